@@ -1,0 +1,114 @@
+// One lint setup for the monorepo: type-aware typescript-eslint, strict promise handling, exhaustive
+// switches, and import boundaries (a service imports only contracts, platform and itself; web
+// features do not import each other).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const services = ['identity', 'profile', 'content', 'social-graph', 'events-news-cme', 'ai-assistant'];
+
+const serviceBoundaries = services.map((service) => ({
+  files: [`services/${service}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@docnet/*', '!@docnet/contracts', '!@docnet/platform', '!@docnet/platform/testing'],
+            message: 'A service imports only contracts, platform and itself.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `services/${service}`,
+            from: ['services', 'bff', 'web', 'infra', 'tests'],
+            except: [`./${service}`, './platform'].map((path) => path.replace('./', '')),
+            message: 'A service imports only contracts, platform and itself.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'web/vite.config.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './contracts/tsconfig.json',
+          './services/*/tsconfig.json',
+          './bff/tsconfig.json',
+          './infra/tsconfig.json',
+          './web/tsconfig.json',
+          './tsconfig.tests.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-cycle': 'off',
+    },
+  },
+  ...serviceBoundaries,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Inside a feature, its own files are imported relatively; anything else comes from @/components, @/lib, ...
+              group: ['@/features/**', '../../**'],
+              message: 'Features do not import each other; share through components/, lib/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  prettier,
+);
