@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import { Topics } from '../../topics';
+import { defineEvent } from '../define-event';
+
+/**
+ * The public card of a member, as other services keep it in their projections
+ * (content keeps author cards, social-graph and ai-assistant keep member cards).
+ */
+export const memberCardSchema = yup.object({
+  id: yup.number().integer().positive().required(),
+  name: yup.string().required(),
+  username: yup.string().required(),
+  specialty: yup.string().defined().nullable(),
+  hospital: yup.string().defined().nullable(),
+  affiliation: yup.string().defined().nullable(),
+  city: yup.string().defined().nullable(),
+  state: yup.string().defined().nullable(),
+  profilePicture: yup.string().defined().nullable(),
+});
+
+/** `profile.profile.updated` v1: a member's profile was created or changed; carries the full public card. */
+export const ProfileUpdatedV1 = defineEvent({
+  type: 'profile.profile.updated',
+  version: 1,
+  topic: Topics.profileProfile,
+  schema: yup.object({
+    /** Increases with every change of the profile, so projections ignore stale cards. */
+    revision: yup.number().integer().min(1).required(),
+    card: memberCardSchema.required(),
+  }),
+});

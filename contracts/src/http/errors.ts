@@ -1,0 +1,4 @@
+/** Every non-OK /api answer carries this body. */
+export interface ErrorBody {
+  message: string;
+}

@@ -1,0 +1,58 @@
+/** A postal address of a member (part 1 §3 Address). */
+export interface Address {
+  type: 'practice' | 'mailing';
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  /** Always 'United States' for now; the field is disabled in the forms. */
+  country: string;
+  isPrimary: boolean;
+}
+
+/** The User record of the spec (part 1 §3, part 2 §3), as /api answers it. */
+export interface User {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  specialty: string | null;
+  hospital: string | null;
+  affiliation: string | null;
+  bio: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  profilePicture: string | null;
+  phoneNumber: string | null;
+  /** Read only: managed by the NPI registry. */
+  npi: string | null;
+  /** Email verification: true verified, false unverified, null pending. */
+  isVerified: boolean | null;
+  /** SMS verification: true verified, false unverified, null pending. */
+  smsVerified: boolean | null;
+  officePhone: string | null;
+  fax: string | null;
+  practiceName: string | null;
+  practiceType: string | null;
+  primaryTaxonomyCode: string | null;
+  dentalSpecialties: string[];
+  secondaryTaxonomies: string[];
+  servicesOffered: string[];
+  practiceWebsite: string | null;
+  practiceEmail: string | null;
+  practicePhone: string | null;
+  acceptingNewPatients: boolean | null;
+  insurancesAccepted: string[];
+  languagesSpoken: string[];
+  mailingAddress: Address | null;
+  practiceLocations: Address[];
+  licenseNumber: string | null;
+  licenseState: string | null;
+  dentalSchool: string | null;
+  graduationYear: number | null;
+  yearsOfExperience: number | null;
+  createdAt: string;
+  addresses: Address[];
+}

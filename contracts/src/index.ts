@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './topics';
+export * from './events';
+export * from './http';
+export * from './services';

@@ -1,0 +1,12 @@
+/**
+ * One topic per aggregate stream. The suffix is the topic layout's version, not an event version:
+ * several event types (and versions) share an aggregate's topic so their order is kept.
+ */
+export const Topics = {
+  identityUser: 'identity.user.v1',
+  profileProfile: 'profile.profile.v1',
+} as const;
+
+export type Topic = (typeof Topics)[keyof typeof Topics];
+
+export const allTopics: readonly Topic[] = Object.values(Topics);
