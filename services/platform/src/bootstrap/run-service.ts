@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, type ServiceEnv } from '../config/load-config';
+import { EventBusServer } from '../events/event-bus.server';
+import { Inbox } from '../events/inbox';
+import { KafkaGateway } from '../events/kafka-gateway';
+import { correlationMiddleware } from '../http/correlation.middleware';
+import { createLogger, NestPinoLogger } from '../logging/logger';
+import { faultPoints, type PlatformOptions } from '../platform.module';
+
+export interface ServiceApplication {
+  app: INestApplication;
+  url: string;
+}
+
+/**
+ * Creates a service as a hybrid Nest app (internal HTTP API + Kafka consumer group), starts it and
+ * resolves once it listens. SIGTERM closes consumers, relay and connections before exiting.
+ */
+export async function startService(
+  options: PlatformOptions,
+  module: DynamicModule,
+): Promise<ServiceApplication> {
+  const { service, config, logger } = options;
+  const app = await NestFactory.create(module, { logger: new NestPinoLogger(logger) });
+  app.use(correlationMiddleware);
+  app.enableShutdownHooks();
+  app.connectMicroservice(
+    { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },
+    { inheritAppConfig: true },
+  );
+  await app.startAllMicroservices();
+  await app.listen(config.PORT, config.HOST);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://${config.HOST}:${port}`;
+  logger.info({ url }, `${service} listening`);
+  return { app, url };
+}
+
+/** The body of every service's main.ts: configuration errors and start failures end the process clearly. */
+export function serviceMain(
+  service: string,
+  loadServiceConfig: () => ServiceEnv,
+  appModule: (options: PlatformOptions) => DynamicModule,
+): void {
+  let config: ServiceEnv;
+  try {
+    config = loadServiceConfig();
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const options = { service, config, logger };
+  startService(options, appModule(options)).catch((error: unknown) => {
+    logger.fatal({ err: error }, `${service} failed to start`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import * as yup from 'yup';
+
+/** Raised at start-up when the environment is incomplete or wrong; names every bad key. */
+export class ConfigError extends Error {
+  constructor(
+    readonly deployable: string,
+    readonly problems: string[],
+  ) {
+    super(`${deployable}: invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment once, at boot, into a typed object. Nothing outside `config/`
+ * folders reads `process.env`.
+ */
+export function loadConfig<S extends yup.AnyObjectSchema>(
+  deployable: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): yup.InferType<S> {
+  try {
+    return schema.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new ConfigError(
+        deployable,
+        error.inner.length ? error.inner.map((inner) => inner.message) : [error.message],
+      );
+    }
+    throw error;
+  }
+}
+
+const port = (name: string, fallback: number) =>
+  yup.number().integer().min(0, `${name} must be a TCP port`).max(65535, `${name} must be a TCP port`).default(fallback);
+
+/** Keys every service shares; a service's own env schema extends it. */
+export function serviceEnvSchema(defaultPort: number) {
+  return yup.object({
+    PORT: port('PORT', defaultPort),
+    HOST: yup.string().default('127.0.0.1'),
+    MONGO_URL: yup.string().required('MONGO_URL is required (e.g. mongodb://127.0.0.1:27027)'),
+    MONGO_DB: yup.string().required('MONGO_DB is required (the database this service owns)'),
+    KAFKA_BROKERS: yup.string().required('KAFKA_BROKERS is required (e.g. 127.0.0.1:19092)'),
+    SERVICE_TOKEN: yup
+      .string()
+      .required('SERVICE_TOKEN is required (shared secret of the BFF)')
+      .min(16, 'SERVICE_TOKEN must be at least 16 characters'),
+    EVENTS_NAMESPACE: yup.string().default(''),
+    KAFKA_PARTITIONS: yup.number().integer().min(1).default(3),
+    FAULT_POINTS: yup
+      .string()
+      .default('')
+      .test('known', 'FAULT_POINTS may name only outbox-before-publish, consumer-after-effect', (value) =>
+        (value ?? '')
+          .split(',')
+          .filter(Boolean)
+          .every((point) => ['outbox-before-publish', 'consumer-after-effect'].includes(point)),
+      ),
+    LOG_LEVEL: yup
+      .string()
+      .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be a pino level')
+      .default('info'),
+  });
+}
+
+export type ServiceEnv = yup.InferType<ReturnType<typeof serviceEnvSchema>>;

@@ -1,0 +1,107 @@
+import { envelopeSchema, eventDefinitionsOf, findEventDefinition, type EventEnvelope } from '@docnet/contracts';
+import { CustomTransportStrategy, Server } from '@nestjs/microservices';
+import type { Consumer, KafkaMessage } from 'kafkajs';
+import type { Logger } from 'pino';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { runWithCorrelation } from '../logging/correlation';
+import { crashPoint } from './fault-points';
+import type { Inbox } from './inbox';
+import type { KafkaGateway } from './kafka-gateway';
+import { baseTopic, consumerGroup } from './topic-names';
+
+/**
+ * A Nest microservice transport over Kafka: handlers are declared with `@EventPattern(<event type>)`,
+ * the server subscribes the service's consumer group to the topics those types travel on, validates
+ * every envelope against the contracts, skips events already processed (inbox) and commits an offset
+ * only after its handler succeeded, so a crash redelivers instead of losing.
+ */
+export class EventBusServer extends Server implements CustomTransportStrategy {
+  private consumer?: Consumer;
+
+  constructor(
+    private readonly gateway: KafkaGateway,
+    private readonly inbox: Inbox,
+    private readonly service: string,
+    private readonly log: Logger,
+    private readonly faultPoints: readonly string[] = [],
+  ) {
+    super();
+  }
+
+  async listen(callback: (...optionalParams: unknown[]) => void): Promise<void> {
+    try {
+      await this.start();
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  private async start(): Promise<void> {
+    const types = [...this.messageHandlers.keys()];
+    if (types.length === 0) return;
+    const topics = new Set<string>();
+    for (const type of types) {
+      const definitions = eventDefinitionsOf(type);
+      if (definitions.length === 0) throw new Error(`no contract for handled event type ${type}`);
+      for (const definition of definitions) topics.add(this.gateway.topic(definition.topic));
+    }
+    const { namespace } = this.gateway.settings;
+    this.consumer = this.gateway.kafka.consumer({
+      groupId: consumerGroup(namespace, this.service),
+      // Short sessions so a killed instance's partitions move to a live one within seconds.
+      sessionTimeout: 6000,
+      rebalanceTimeout: 10000,
+      heartbeatInterval: 1000,
+      allowAutoTopicCreation: false,
+    });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: [...topics], fromBeginning: true });
+    await this.consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 3,
+      eachMessage: async ({ topic, message }) => this.handle(baseTopic(namespace, topic), message),
+    });
+  }
+
+  private async handle(topic: string, message: KafkaMessage): Promise<void> {
+    const event = this.parse(topic, message);
+    if (!event) return;
+    const handler = this.getHandlerByPattern(event.type);
+    if (!handler) return;
+    if (await this.inbox.seen(event.id, this.service)) return;
+    await runWithCorrelation({ correlationId: event.correlationId, causationId: event.id }, async () => {
+      const result: unknown = await handler(event);
+      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+      crashPoint('consumer-after-effect', this.faultPoints);
+      await this.inbox.record(event.id, this.service);
+    });
+  }
+
+  /** Invalid messages are logged and skipped: retrying a message that can never be valid blocks the partition. */
+  private parse(topic: string, message: KafkaMessage): EventEnvelope | undefined {
+    try {
+      const raw = JSON.parse(message.value?.toString('utf8') ?? '') as unknown;
+      const envelope = envelopeSchema.validateSync(raw) as EventEnvelope;
+      const definition = findEventDefinition(envelope.type, envelope.version);
+      if (!definition) return undefined;
+      if (definition.topic !== topic) throw new Error(`${envelope.type} does not travel on ${topic}`);
+      return { ...envelope, data: definition.schema.validateSync(envelope.data) };
+    } catch (error) {
+      this.log.error({ err: error, topic, offset: message.offset }, 'skipping an event that breaks its contract');
+      return undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.consumer?.disconnect();
+  }
+
+  on(): void {
+    throw new Error('EventBusServer has no events to listen to');
+  }
+
+  unwrap<T>(): T {
+    return this.consumer as T;
+  }
+}

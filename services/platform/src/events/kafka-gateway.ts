@@ -1,0 +1,100 @@
+import { allTopics, envelopeSchema, findEventDefinition, type EventEnvelope } from '@docnet/contracts';
+import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import { CORRELATION_HEADER } from '../logging/correlation';
+import { namespacedTopic } from './topic-names';
+
+export interface KafkaSettings {
+  clientId: string;
+  brokers: string[];
+  namespace: string;
+  partitions: number;
+}
+
+/**
+ * The service's one Kafka client: creates the topics it needs at start and publishes envelopes with
+ * acks from all in-sync replicas (idempotent producer). Consumers are created by `EventBusServer`.
+ */
+export class KafkaGateway {
+  readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private connected = false;
+
+  constructor(
+    readonly settings: KafkaSettings,
+    private readonly logger: Logger,
+  ) {
+    this.kafka = new Kafka({
+      clientId: settings.clientId,
+      brokers: settings.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => this.logger.warn({ kafka: entry.log }, `kafka: ${entry.log.message}`),
+      retry: { initialRetryTime: 200, retries: 8 },
+    });
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.admin = this.kafka.admin();
+  }
+
+  async connect(): Promise<void> {
+    await this.admin.connect();
+    await this.ensureTopics();
+    await this.producer.connect();
+    this.connected = true;
+  }
+
+  async disconnect(): Promise<void> {
+    this.connected = false;
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+
+  topic(name: string): string {
+    return namespacedTopic(this.settings.namespace, name);
+  }
+
+  /** Publishes one aggregate's events in order; resolves once every in-sync replica has them. */
+  async publish(events: readonly EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    const byTopic = new Map<string, EventEnvelope[]>();
+    for (const event of events) {
+      const definition = findEventDefinition(event.type, event.version);
+      if (!definition) throw new Error(`unknown event ${event.type} v${event.version}`);
+      envelopeSchema.validateSync(event);
+      definition.schema.validateSync(event.data);
+      const topic = this.topic(definition.topic);
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
+    }
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, batch]) => ({
+        topic,
+        messages: batch.map((event) => ({
+          key: event.aggregateId,
+          value: JSON.stringify(event),
+          headers: { [CORRELATION_HEADER]: event.correlationId, 'event-type': event.type },
+        })),
+      })),
+    });
+  }
+
+  /** Readiness: the cluster answers a metadata request. */
+  async ping(): Promise<void> {
+    if (!this.connected) throw new Error('Kafka is not connected');
+    await this.admin.describeCluster();
+  }
+
+  private async ensureTopics(): Promise<void> {
+    const existing = new Set(await this.admin.listTopics());
+    const missing = allTopics.map((topic) => this.topic(topic)).filter((topic) => !existing.has(topic));
+    if (missing.length === 0) return;
+    try {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: -1 })),
+      });
+    } catch (error) {
+      // Another service may have created the same topic a moment earlier.
+      if (!String((error as Error).message).includes('already exists')) throw error;
+    }
+  }
+}

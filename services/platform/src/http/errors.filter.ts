@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import * as yup from 'yup';
+import { LOGGER } from '../tokens';
+
+/** Every error answer is JSON `{ "message": ... }` with the right status (ARCHITECTURE.md, BFF). */
+@Catch()
+export class ErrorBodyFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toAnswer(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    if (!response.headersSent) response.status(status).json(body);
+  }
+
+  private toAnswer(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof yup.ValidationError) {
+      return { status: HttpStatus.BAD_REQUEST, body: { message: exception.errors[0] ?? exception.message } };
+    }
+    if (exception instanceof HttpException) {
+      const answer = exception.getResponse();
+      if (typeof answer === 'string') return { status: exception.getStatus(), body: { message: answer } };
+      const body = answer as Record<string, unknown>;
+      const given = Array.isArray(body.message) ? body.message[0] : body.message;
+      const message = typeof given === 'string' ? given : exception.message;
+      const { statusCode: _status, error: _error, ...rest } = body;
+      return { status: exception.getStatus(), body: { ...rest, message } };
+    }
+    if (isPayloadTooLarge(exception)) {
+      return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: 'Request body is too large' } };
+    }
+    if (isBadJson(exception)) {
+      return { status: HttpStatus.BAD_REQUEST, body: { message: 'Request body is not valid JSON' } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
+  }
+}
+
+function isPayloadTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.too.large';
+}
+
+function isBadJson(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
+}

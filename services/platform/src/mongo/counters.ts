@@ -1,0 +1,25 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+interface Counter {
+  _id: string;
+  value: number;
+}
+
+const counterSchema = new Schema<Counter>({ _id: String, value: Number }, { versionKey: false });
+
+/** Numeric ids (the spec's /profile/{id} is numeric) from an atomic `$inc` counter. */
+export class SequenceGenerator {
+  private readonly counters: Model<Counter>;
+
+  constructor(connection: Connection) {
+    this.counters = connection.models.Counter ?? connection.model<Counter>('Counter', counterSchema, 'counters');
+  }
+
+  async next(sequence: string): Promise<number> {
+    const counter = await this.counters
+      .findOneAndUpdate({ _id: sequence }, { $inc: { value: 1 } }, { upsert: true, new: true })
+      .lean();
+    if (!counter) throw new Error(`sequence ${sequence} could not be advanced`);
+    return counter.value;
+  }
+}

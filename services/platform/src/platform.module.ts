@@ -1,0 +1,102 @@
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import type { ServiceEnv } from './config/load-config';
+import { Inbox } from './events/inbox';
+import { KafkaGateway } from './events/kafka-gateway';
+import { OutboxRelay } from './events/outbox-relay';
+import { HealthController } from './health/health.controller';
+import { ErrorBodyFilter } from './http/errors.filter';
+import { ServiceTokenGuard } from './http/internal-caller';
+import { ModelRegistry } from './mongo/model-registry';
+import { openDatabase } from './mongo/mongo-connection';
+import { SequenceGenerator } from './mongo/counters';
+import { LOGGER, MONGO_CONNECTION, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+
+export function faultPoints(config: ServiceEnv): string[] {
+  return config.FAULT_POINTS.split(',').filter(Boolean);
+}
+
+export interface PlatformOptions {
+  service: string;
+  config: ServiceEnv;
+  logger: Logger;
+}
+
+/** Starts and stops the platform's connections in the right order. */
+class PlatformLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(MONGO_CONNECTION) private readonly connection: Connection,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly kafka: KafkaGateway,
+    private readonly relay: OutboxRelay,
+    private readonly models: ModelRegistry,
+  ) {}
+
+  async onModuleInit() {
+    await Promise.all([this.models.ensureIndexes(), this.kafka.connect()]);
+  }
+
+  onApplicationBootstrap() {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(signal?: string) {
+    this.logger.info({ signal }, 'shutting down');
+    await this.relay.stop();
+    await this.kafka.disconnect();
+    await this.connection.close();
+  }
+}
+
+/** Configuration, logging, database, Kafka, outbox relay, inbox, health and error answers of a service. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot({ service, config, logger }: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: service },
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: MONGO_CONNECTION, useFactory: () => openDatabase(config.MONGO_URL, config.MONGO_DB) },
+        {
+          provide: KafkaGateway,
+          useFactory: () =>
+            new KafkaGateway(
+              {
+                clientId: service,
+                brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
+                namespace: config.EVENTS_NAMESPACE,
+                partitions: config.KAFKA_PARTITIONS,
+              },
+              logger,
+            ),
+        },
+        { provide: OutboxRelay, inject: [KafkaGateway], useFactory: (kafka: KafkaGateway) => new OutboxRelay(kafka, logger, faultPoints(config)) },
+        { provide: Inbox, inject: [MONGO_CONNECTION], useFactory: (connection: Connection) => new Inbox(connection) },
+        {
+          provide: SequenceGenerator,
+          inject: [MONGO_CONNECTION],
+          useFactory: (connection: Connection) => new SequenceGenerator(connection),
+        },
+        ModelRegistry,
+        PlatformLifecycle,
+        { provide: APP_FILTER, useClass: ErrorBodyFilter },
+        { provide: APP_GUARD, useClass: ServiceTokenGuard },
+      ],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry],
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { ProfileUpdatedV1 } from '@docnet/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DynamicModule } from '@nestjs/common';
+import type { PlatformOptions } from '../platform.module';
+import type { MemberCard } from '../projections/member-cards.module';
+import { eventually } from './event-probe';
+import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
+
+const card = (id: number, name: string): MemberCard => ({
+  id,
+  name,
+  username: `member${id}`,
+  specialty: 'Orthodontist',
+  hospital: null,
+  affiliation: 'Heartland Dental',
+  city: 'Austin',
+  state: 'TX',
+  profilePicture: null,
+});
+
+/**
+ * The contract of every service that keeps member cards: the newest revision wins, whatever order
+ * and however often profile.updated arrives.
+ */
+export async function assertMemberCardsProjection(service: ServiceUnderTest, memberId = 7001): Promise<void> {
+  const cards = service.database.collection('member_cards');
+  const second = await service.publish(ProfileUpdatedV1, memberId, { revision: 2, card: card(memberId, 'Dr. Second Name') });
+  await service.publish(ProfileUpdatedV1, memberId, { revision: 1, card: card(memberId, 'Dr. First Name') });
+  await service.publishEnvelopes([second]);
+  await service.publish(ProfileUpdatedV1, memberId, { revision: 3, card: card(memberId, 'Dr. Third Name') });
+  const stored = await eventually(async () => {
+    const found = await cards.findOne({ _id: memberId as never });
+    return found?.revision === 3 ? found : undefined;
+  }, 'the newest member card');
+  assert.equal(stored.name, 'Dr. Third Name');
+  assert.equal(await cards.countDocuments({ _id: memberId as never }), 1);
+}
+
+/** The contract suite of a service whose only consumer so far is the member-cards projection. */
+export function describeMemberCardsService(name: string, appModule: (options: PlatformOptions) => DynamicModule): void {
+  describe(`${name}: member cards and health`, () => {
+    let service: ServiceUnderTest;
+
+    beforeAll(async () => {
+      service = await startServiceUnderTest(name, appModule);
+    });
+
+    afterAll(() => service?.stop());
+
+    it('keeps member cards from profile.updated, the newest revision winning', () => assertMemberCardsProjection(service));
+
+    it('reports readiness of its database and Kafka', async () => {
+      const ready = await fetch(`${service.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', service: name, checks: { mongo: 'up', kafka: 'up' } });
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { EventDefinition, EventEnvelope } from '@docnet/contracts';
+import mongoose, { type Connection } from 'mongoose';
+import { startService } from '../bootstrap/run-service';
+import { serviceEnvSchema, type ServiceEnv } from '../config/load-config';
+import { KafkaGateway } from '../events/kafka-gateway';
+import { newEvent } from '../events/new-event';
+import { createLogger } from '../logging/logger';
+import type { PlatformOptions } from '../platform.module';
+import { MONGO_CONNECTION } from '../tokens';
+import { testInfra, uniqueNamespace } from './infra-endpoints';
+
+export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789';
+
+export interface ServiceUnderTest {
+  app: INestApplication;
+  url: string;
+  config: ServiceEnv;
+  /** The service's own database. */
+  database: Connection;
+  /** Publishes an event into the service's namespace, as another service would. */
+  publish<TType extends string, TData extends object>(
+    definition: EventDefinition<TType, TData>,
+    aggregateId: string | number,
+    data: TData,
+  ): Promise<EventEnvelope<TType, TData>>;
+  publishEnvelopes(events: EventEnvelope[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a service in this process on real Kafka and a real MongoDB-wire server, in a namespace
+ * (topics, consumer group, database) of its own.
+ */
+export async function startServiceUnderTest(
+  service: string,
+  appModule: (options: PlatformOptions) => DynamicModule,
+  overrides: Record<string, string> = {},
+): Promise<ServiceUnderTest> {
+  const infra = testInfra();
+  const namespace = overrides.EVENTS_NAMESPACE ?? uniqueNamespace();
+  const config = serviceEnvSchema(0).validateSync({
+    PORT: '0',
+    MONGO_URL: infra.mongoUrl,
+    MONGO_DB: `${namespace}_${service.replace(/-/g, '_')}`,
+    KAFKA_BROKERS: infra.kafkaBrokers,
+    SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+    EVENTS_NAMESPACE: namespace,
+    KAFKA_PARTITIONS: '1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const { app, url } = await startService({ service, config, logger }, appModule({ service, config, logger }));
+  const producer = new KafkaGateway(
+    { clientId: `${service}-test-producer`, brokers: [infra.kafkaBrokers], namespace, partitions: 1 },
+    logger,
+  );
+  await producer.connect();
+  const database = app.get<Connection>(MONGO_CONNECTION);
+  return {
+    app,
+    url,
+    config,
+    database,
+    async publish(definition, aggregateId, data) {
+      const event = newEvent(definition, 'test', aggregateId, data);
+      await producer.publish([event]);
+      return event;
+    },
+    publishEnvelopes: (events) => producer.publish(events),
+    async stop() {
+      await producer.disconnect();
+      const dbName = database.name;
+      await app.close();
+      const cleanup = await mongoose.createConnection(infra.mongoUrl, { dbName }).asPromise();
+      await cleanup.dropDatabase();
+      await cleanup.close();
+    },
+  };
+}
