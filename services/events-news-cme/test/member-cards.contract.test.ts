@@ -1,0 +1,4 @@
+import { describeMemberCardsService } from '@docnet/platform/testing';
+import { AppModule } from '../src/app.module';
+
+describeMemberCardsService('events-news-cme', AppModule.register);

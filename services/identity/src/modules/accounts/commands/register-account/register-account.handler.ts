@@ -1,0 +1,99 @@
+import {
+  registrationName,
+  UserRegisteredV1,
+  type Account,
+  type ExistingAccountBody,
+  type Registration,
+} from '@docnet/contracts';
+import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { hashPassword } from '../../domain/password';
+import { AccountModel, NpiClaimModel, toAccount } from '../../persistence/account.schema';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** Activates an account: unique username, email and NPI; emits identity.user.registered through the outbox. */
+@Injectable()
+export class RegisterAccountHandler {
+  constructor(
+    @Inject(AccountModel) private readonly accounts: AccountModel,
+    @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
+    private readonly sequences: SequenceGenerator,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(registration: Registration): Promise<Account> {
+    const usernameKey = registration.username.toLowerCase();
+    const emailKey = registration.email.toLowerCase();
+    const npi = registration.npi || null;
+    await this.refuseExisting(usernameKey, emailKey, npi);
+
+    const id = await this.sequences.next('accounts');
+    if (npi) await this.claimNpi(npi, id);
+    const name = registration.name?.trim() || registrationName(null, registration.email);
+    const createdAt = new Date();
+    const event = newEvent(UserRegisteredV1, 'identity', id, {
+      userId: id,
+      username: registration.username,
+      name,
+      email: registration.email,
+      phoneNumber: registration.phoneNumber ?? null,
+      npi,
+      registeredAt: createdAt.toISOString(),
+    });
+    try {
+      const created = await this.accounts.create({
+        _id: id,
+        username: registration.username,
+        usernameKey,
+        name,
+        email: registration.email,
+        emailKey,
+        phoneNumber: registration.phoneNumber ?? null,
+        npi,
+        passwordHash: await hashPassword(registration.password),
+        createdAt,
+        ...withNewEvents([event]),
+      });
+      this.relay.nudge();
+      return toAccount(created.toObject());
+    } catch (error) {
+      if (npi) await this.npiClaims.deleteOne({ _id: npi, userId: id });
+      // A concurrent registration won the unique index: answer as if we had seen it first.
+      if (isDuplicateKey(error)) await this.refuseExisting(usernameKey, emailKey, null);
+      throw error;
+    }
+  }
+
+  private async refuseExisting(usernameKey: string, emailKey: string, npi: string | null): Promise<void> {
+    const byEmail = await this.accounts.findOne({ emailKey }, { username: 1 }).lean();
+    if (byEmail) throw existingAccount('An account with this email already exists', byEmail.username);
+    if (npi) {
+      const claim = await this.npiClaims.findById(npi).lean();
+      const holder = claim && (await this.accounts.findById(claim.userId, { username: 1 }).lean());
+      if (holder) throw existingAccount('An account with this NPI already exists', holder.username);
+    }
+    if (await this.accounts.exists({ usernameKey })) {
+      throw new ConflictException('This username is already taken');
+    }
+  }
+
+  /** Takes the NPI for this account; a claim left by a registration that crashed before its account was written is taken over. */
+  private async claimNpi(npi: string, userId: number): Promise<void> {
+    try {
+      await this.npiClaims.create({ _id: npi, userId });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const claim = await this.npiClaims.findById(npi).lean();
+      const holder = claim && (await this.accounts.findById(claim.userId, { username: 1 }).lean());
+      if (holder) throw existingAccount('An account with this NPI already exists', holder.username);
+      const taken = await this.npiClaims.updateOne({ _id: npi, userId: claim?.userId }, { $set: { userId } });
+      if (taken.modifiedCount !== 1) throw new ConflictException('This NPI is being registered right now');
+    }
+  }
+}
+
+function existingAccount(message: string, username: string): ConflictException {
+  const body: ExistingAccountBody = { message, existingAccount: true, username };
+  return new ConflictException(body);
+}

@@ -1,0 +1,70 @@
+import type { Account } from '@docnet/contracts';
+import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
+import { Schema, type Model } from 'mongoose';
+
+export interface AccountDocument extends OutboxFields {
+  _id: number;
+  username: string;
+  /** Lower-cased username: sign-in and uniqueness ignore case. */
+  usernameKey: string;
+  name: string;
+  email: string;
+  emailKey: string;
+  phoneNumber: string | null;
+  npi: string | null;
+  passwordHash: string;
+  emailVerified: boolean | null;
+  phoneVerified: boolean | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const accountSchema = new Schema<AccountDocument>(
+  {
+    _id: Number,
+    username: { type: String, required: true },
+    usernameKey: { type: String, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    emailKey: { type: String, required: true },
+    phoneNumber: { type: String, default: null },
+    npi: { type: String, default: null },
+    passwordHash: { type: String, required: true },
+    emailVerified: { type: Boolean, default: null },
+    phoneVerified: { type: Boolean, default: null },
+  },
+  schemaOptions,
+);
+accountSchema.index({ usernameKey: 1 }, { unique: true });
+accountSchema.index({ emailKey: 1 }, { unique: true });
+accountSchema.plugin(outboxPlugin);
+
+/**
+ * One NPI can be claimed by one account only. A collection of its own because FerretDB ignores
+ * sparse/partial indexes, so a unique index on the optional `npi` field would also refuse two nulls.
+ */
+export interface NpiClaimDocument {
+  _id: string;
+  userId: number;
+}
+
+export const npiClaimSchema = new Schema<NpiClaimDocument>({ _id: String, userId: Number }, { versionKey: false });
+
+export const AccountModel = Symbol('AccountModel');
+export const NpiClaimModel = Symbol('NpiClaimModel');
+export type AccountModel = Model<AccountDocument>;
+export type NpiClaimModel = Model<NpiClaimDocument>;
+
+export function toAccount(document: AccountDocument): Account {
+  return {
+    id: document._id,
+    username: document.username,
+    name: document.name,
+    email: document.email,
+    phoneNumber: document.phoneNumber,
+    npi: document.npi,
+    emailVerified: document.emailVerified,
+    phoneVerified: document.phoneVerified,
+    createdAt: new Date(document.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,121 @@
+import { IdentityRoutes, Topics, UserRegisteredV1, type Account } from '@docnet/contracts';
+import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+describe('identity internal API and events', () => {
+  let identity: ServiceUnderTest;
+  let probe: EventProbe;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    identity = await startServiceUnderTest('identity', AppModule.register);
+    probe = await EventProbe.start(identity.config.KAFKA_BROKERS, identity.config.EVENTS_NAMESPACE, Topics.identityUser);
+  });
+
+  afterAll(async () => {
+    await probe?.stop();
+    await identity?.stop();
+  });
+
+  const api = () => request(identity.url);
+  const asBff = (call: request.Test) => call.set('x-service-token', TEST_SERVICE_TOKEN);
+  const registration = (overrides: Record<string, unknown> = {}) => {
+    sequence += 1;
+    return {
+      username: `member${sequence}`,
+      password: 'Passw0rd!23',
+      name: `Member ${sequence}`,
+      email: `member${sequence}@clinic.example`,
+      phoneNumber: '5551234567',
+      ...overrides,
+    };
+  };
+
+  it('refuses callers without the service token', async () => {
+    const answer = await api().post(IdentityRoutes.accounts).send(registration());
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'Unknown caller' });
+  });
+
+  it('activates an account and publishes identity.user.registered through the outbox', async () => {
+    const input = registration({ npi: '1234567893' });
+    const answer = await asBff(api().post(IdentityRoutes.accounts)).send(input);
+    expect(answer.status).toBe(201);
+    const account = answer.body as Account;
+    expect(account).toMatchObject({ username: input.username, email: input.email, npi: '1234567893', name: input.name });
+    expect(JSON.stringify(account)).not.toMatch(/password/i);
+
+    const [event] = await eventually(() => {
+      const found = probe.ofType(UserRegisteredV1.type).filter((e) => e.aggregateId === String(account.id));
+      return found.length ? found : undefined;
+    }, 'the user.registered event');
+    expect(event).toMatchObject({ version: 1, producer: 'identity', data: { userId: account.id, username: input.username } });
+    expect(() => UserRegisteredV1.schema.validateSync(event.data)).not.toThrow();
+    const stored = await identity.database.collection('accounts').findOne({ _id: account.id as never });
+    expect(stored).toMatchObject({ outboxPending: false, pendingEvents: [] });
+  });
+
+  it('answers 409 with existingAccount and the username when the email is registered', async () => {
+    const first = registration();
+    await asBff(api().post(IdentityRoutes.accounts)).send(first).expect(201);
+    const again = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ email: first.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'An account with this email already exists', existingAccount: true, username: first.username });
+  });
+
+  it('lets one NPI be claimed by one account only', async () => {
+    const first = registration({ npi: '1245319599' });
+    await asBff(api().post(IdentityRoutes.accounts)).send(first).expect(201);
+    const again = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ npi: '1245319599' }));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ existingAccount: true, username: first.username });
+  });
+
+  it('keeps usernames unique regardless of case, even under concurrent registrations', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        asBff(api().post(IdentityRoutes.accounts)).send(registration({ username: n % 2 ? 'SameName' : 'samename' })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe('This username is already taken');
+  });
+
+  it("validates the registration with the spec's messages", async () => {
+    const answer = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ email: 'not-an-email' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'Please enter a valid email address' });
+    const short = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ password: 'short' }));
+    expect(short.body).toEqual({ message: 'Password must be at least 8 characters' });
+  });
+
+  it('checks credentials case-insensitively on the username and refuses a wrong password', async () => {
+    const input = registration();
+    const created = await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201);
+    const ok = await asBff(api().post(IdentityRoutes.credentialChecks)).send({
+      username: input.username.toUpperCase(),
+      password: input.password,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(created.body.id);
+    const wrong = await asBff(api().post(IdentityRoutes.credentialChecks)).send({ username: input.username, password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+    const unknown = await asBff(api().post(IdentityRoutes.credentialChecks)).send({ username: 'nobody-here', password: 'whatever1' });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('answers 404 for an unknown account and 400 for a non-numeric id', async () => {
+    await asBff(api().get(IdentityRoutes.account(999999))).expect(404);
+    const bad = await asBff(api().get('/internal/accounts/abc'));
+    expect(bad.status).toBe(400);
+  });
+
+  it('reports liveness and readiness', async () => {
+    await api().get('/health').expect(200, { status: 'ok', service: 'identity' });
+    const ready = await api().get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ mongo: 'up', kafka: 'up' });
+  });
+});
