@@ -1,0 +1,27 @@
+import { ErrorBodyFilter, LOGGER } from '@docnet/platform';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { ServiceClientsModule } from './clients/service-clients.module';
+import { BFF_CONFIG, type BffConfig } from './config/bff.env';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthController } from './modules/health/health.controller';
+import { SessionModule } from './session/session.module';
+
+@Module({})
+export class AppModule {
+  static register(this: void, config: BffConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [SessionModule, ServiceClientsModule, AuthModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: BFF_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: APP_FILTER, useClass: ErrorBodyFilter },
+      ],
+      exports: [BFF_CONFIG, LOGGER],
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
+import { loadConfig } from '@docnet/platform';
+import * as yup from 'yup';
+
+const serviceUrls = Object.fromEntries(
+  serviceNames.map((name) => [
+    serviceUrlVariable(name),
+    yup.string().url(`${serviceUrlVariable(name)} must be a URL`).default(`http://127.0.0.1:${ServiceCatalog[name].port}`),
+  ]),
+) as unknown as Record<string, yup.StringSchema<string>>;
+
+export const bffEnvSchema = yup.object({
+  PORT: yup.number().integer().min(0).max(65535).default(8080),
+  HOST: yup.string().default('127.0.0.1'),
+  REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
+  SESSION_SECRET: yup
+    .string()
+    .required('SESSION_SECRET is required')
+    .min(32, 'SESSION_SECRET must be at least 32 characters'),
+  SERVICE_TOKEN: yup.string().required('SERVICE_TOKEN is required').min(16, 'SERVICE_TOKEN must be at least 16 characters'),
+  /** Set behind TLS so the session cookie is Secure. */
+  COOKIE_SECURE: yup.boolean().default(false),
+  /** Extra origins allowed to make state-changing calls (comma-separated), besides the BFF's own. */
+  TRUSTED_ORIGINS: yup.string().default(''),
+  /** Folder of the built SPA to serve on the same origin; unset when a web server serves it. */
+  WEB_DIST: yup.string().optional(),
+  /** Sign-in attempts per address and username in 15 minutes, and registrations per address per hour. */
+  SIGN_IN_ATTEMPTS_PER_15_MIN: yup.number().integer().min(1).default(10),
+  REGISTRATIONS_PER_HOUR: yup.number().integer().min(1).default(20),
+  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...serviceUrls,
+});
+
+export type BffConfig = yup.InferType<typeof bffEnvSchema> & Record<`${string}_URL`, string>;
+
+export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  return loadConfig('bff', bffEnvSchema, env);
+}
+
+export function serviceUrl(config: BffConfig, name: ServiceName): string {
+  return config[serviceUrlVariable(name) as `${string}_URL`];
+}
+
+export const BFF_CONFIG = Symbol('BFF_CONFIG');

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, correlationMiddleware, createLogger, NestPinoLogger } from '@docnet/platform';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { loadBffConfig, type BffConfig } from './config/bff.env';
+import { originCheck } from './security/origin-check';
+import { securityHeaders } from './security/security-headers';
+import { REDIS } from './session/redis.provider';
+import { sessionMiddleware } from './session/session.setup';
+import { serveSinglePageApp } from './web/single-page-app';
+
+export async function startBff(config: BffConfig) {
+  const logger = createLogger('bff', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+    logger: new NestPinoLogger(logger),
+  });
+  app.set('trust proxy', config.COOKIE_SECURE ? 1 : false);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(correlationMiddleware);
+  app.use(securityHeaders);
+  app.use(originCheck(config));
+  app.use(sessionMiddleware(config, app.get(REDIS)));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('DocNet API')
+      .setDescription('The /api contract of the DocNet SPA (cookie session)')
+      .setVersion('1')
+      .addCookieAuth('docnet.sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST);
+
+  await app.listen(config.PORT, config.HOST);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://${config.HOST}:${port}`;
+  logger.info({ url }, 'bff listening');
+  return { app, url };
+}
+
+if (require.main === module) {
+  let config: BffConfig;
+  try {
+    config = loadBffConfig();
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  startBff(config).catch((error: unknown) => {
+    process.stderr.write(`bff failed to start: ${String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,70 @@
+import { IdentityRoutes, ProfileRoutes, type Account, type User } from '@docnet/contracts';
+import { Injectable } from '@nestjs/common';
+import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
+
+/** The User record for a brand-new account whose profile the profile service has not created yet. */
+function userFromAccount(account: Account): User {
+  return {
+    id: account.id,
+    name: account.name,
+    username: account.username,
+    email: account.email,
+    phoneNumber: account.phoneNumber,
+    npi: account.npi,
+    isVerified: account.emailVerified,
+    smsVerified: account.phoneVerified,
+    createdAt: account.createdAt,
+    specialty: null,
+    hospital: null,
+    affiliation: null,
+    bio: null,
+    address: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    profilePicture: null,
+    officePhone: null,
+    fax: null,
+    practiceName: null,
+    practiceType: null,
+    primaryTaxonomyCode: null,
+    dentalSpecialties: [],
+    secondaryTaxonomies: [],
+    servicesOffered: [],
+    practiceWebsite: null,
+    practiceEmail: null,
+    practicePhone: null,
+    acceptingNewPatients: null,
+    insurancesAccepted: [],
+    languagesSpoken: [],
+    mailingAddress: null,
+    practiceLocations: [],
+    licenseNumber: null,
+    licenseState: null,
+    dentalSchool: null,
+    graduationYear: null,
+    yearsOfExperience: null,
+    addresses: [],
+  };
+}
+
+/**
+ * The signed-in member as /api answers it: the profile service's User record, with identity's
+ * account standing in until the profile exists (it is created from identity's event moments later).
+ */
+@Injectable()
+export class Members {
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly profiles: ProfileClient,
+  ) {}
+
+  async current(userId: number, knownAccount?: Account): Promise<User | null> {
+    const [account, profile] = await Promise.all([
+      knownAccount ?? this.identity.find<Account>(IdentityRoutes.account(userId), { actingUserId: userId }),
+      this.profiles.find<User>(ProfileRoutes.profile(userId), { actingUserId: userId }),
+    ]);
+    if (!account) return null;
+    return profile ? { ...profile, isVerified: account.emailVerified, smsVerified: account.phoneVerified } : userFromAccount(account);
+  }
+}
