@@ -1,0 +1,37 @@
+import { Flex, Layout, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { currentYear } from '@/utils/format';
+
+const footerLinks = [
+  { label: 'About', href: paths.about.getHref() },
+  { label: 'Community Guidelines', href: paths.guidelines.getHref() },
+  { label: 'Privacy & Terms', href: paths.privacy.getHref() },
+  { label: 'Help Center', href: paths.help.getHref() },
+  { label: 'Contact Us', href: paths.contact.getHref() },
+] as const;
+
+/** Footer of every screen (part 2 §2.12): logo, links, copyright with the current year. */
+export function AppFooter() {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Footer
+      style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex vertical align="center" gap={12} style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <Logo size={18} />
+        <nav aria-label="Footer">
+          <Flex wrap justify="center" gap="small" style={{ columnGap: 20 }}>
+            {footerLinks.map((link) => (
+              <Link key={link.href} to={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </Flex>
+        </nav>
+        <Typography.Text type="secondary">© {currentYear()} DocNet. All rights reserved.</Typography.Text>
+      </Flex>
+    </Layout.Footer>
+  );
+}

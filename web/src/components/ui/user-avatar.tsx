@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { Avatar, type AvatarProps } from 'antd';
+import { withCacheBuster } from '@/utils/cache-bust';
+import { initials } from '@/utils/initials';
+
+/** A member's picture (with a cache-busting stamp) or, without one, their initials (at most two). */
+export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
+  name: string | null | undefined;
+  src?: string | null;
+}
+
+export function UserAvatar({ name, src, ...rest }: UserAvatarProps) {
+  // One stamp per picture URL, not per render, so the image is not refetched on every render.
+  const picture = useMemo(() => (src ? withCacheBuster(src) : undefined), [src]);
+  return (
+    <Avatar
+      src={picture}
+      alt={name ?? undefined}
+      style={{ backgroundColor: '#1677ff', flexShrink: 0 }}
+      {...rest}
+    >
+      {initials(name) || '?'}
+    </Avatar>
+  );
+}

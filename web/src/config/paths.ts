@@ -1,0 +1,48 @@
+/**
+ * Every route of the SPA in one map (part 1 §2, part 2 §2.1): `path` is the router pattern,
+ * `getHref` builds a link. The router matches case-insensitively (react-router's default).
+ */
+type Id = number | string;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  // Public: sign-in, activation, password reset.
+  auth: { path: '/auth', getHref: () => '/auth' },
+  register: { path: '/register', getHref: () => '/register' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  testPasswordReset: { path: '/test-password-reset', getHref: () => '/test-password-reset' },
+
+  // Public: static and help pages.
+  landing: { path: '/public', getHref: () => '/public' },
+  about: { path: '/about', getHref: () => '/about' },
+  guidelines: { path: '/guidelines', getHref: () => '/guidelines' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  help: { path: '/help', getHref: () => '/help' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  smsConsent: { path: '/sms-consent', getHref: () => '/sms-consent' },
+  smsTerms: { path: '/sms-terms', getHref: () => '/sms-terms' },
+  logoOptions: { path: '/logo-options', getHref: () => '/logo-options' },
+  profileTest: { path: '/profile-test', getHref: () => '/profile-test' },
+
+  // Signed in only.
+  profile: { path: '/profile/:id', getHref: (id: Id) => `/profile/${id}` },
+  profileEdit: { path: '/profile/:id/edit', getHref: (id: Id) => `/profile/${id}/edit` },
+  contents: { path: '/content', getHref: () => '/content' },
+  content: {
+    path: '/content/:id',
+    getHref: (id: Id, hash?: 'comments') => `/content/${id}${hash ? `#${hash}` : ''}`,
+  },
+  contentEdit: { path: '/content/:id/edit', getHref: (id: Id) => `/content/${id}/edit` },
+  search: { path: '/search', getHref: () => '/search' },
+  doctors: { path: '/doctors', getHref: () => '/doctors' },
+  network: { path: '/network', getHref: () => '/network' },
+  events: { path: '/events', getHref: () => '/events' },
+  event: { path: '/events/:id', getHref: (id: Id) => `/events/${id}` },
+  news: { path: '/news', getHref: () => '/news' },
+  newsItem: { path: '/news/:id', getHref: (id: Id) => `/news/${id}` },
+  cme: { path: '/resources/cme', getHref: () => '/resources/cme' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+} as const;
+
+export type PathName = keyof typeof paths;

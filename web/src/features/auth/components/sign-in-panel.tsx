@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginForm } from './login-form';
+
+const LOGIN_TAB = 'login';
+const ACTIVATE_TAB = 'activate';
+
+/** The sign-in screen of part 1 §2: tabs Login and 'Activate My Account' (which navigates to /register). */
+export function SignInPanel() {
+  const navigate = useNavigate();
+  const [resetOpen, setResetOpen] = useState(false);
+
+  return (
+    <Card style={{ width: '100%', maxWidth: 440, margin: '32px auto' }}>
+      <Flex vertical align="center" style={{ marginBottom: 8 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 32, color: '#1677ff' }}>
+          DocNet
+        </Typography.Title>
+        <Typography.Text type="secondary">Professional Network for Doctors</Typography.Text>
+      </Flex>
+      <Tabs
+        centered
+        activeKey={LOGIN_TAB}
+        onChange={(key) => {
+          if (key === ACTIVATE_TAB) navigate(paths.register.getHref());
+        }}
+        items={[
+          {
+            key: LOGIN_TAB,
+            label: 'Login',
+            children: (
+              <>
+                <LoginForm />
+                <Flex justify="center" style={{ marginTop: 12 }}>
+                  <Button type="link" onClick={() => setResetOpen(true)}>
+                    Forgot password
+                  </Button>
+                </Flex>
+              </>
+            ),
+          },
+          { key: ACTIVATE_TAB, label: 'Activate My Account' },
+        ]}
+      />
+      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { useLogout } from '../api/logout';
+import { useAuth } from '../hooks/use-auth';
+
+/** The avatar menu of the navigation bar (part 2 §2.12): name and email, Profile, Settings, 'Log out'. */
+export function UserMenu() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { trigger: logout, isMutating } = useLogout({
+    onSuccess: () => navigate(paths.auth.getHref(), { replace: true }),
+  });
+
+  if (!user) return null;
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'identity',
+      type: 'group',
+      label: (
+        <Flex vertical style={{ maxWidth: 240 }}>
+          <Typography.Text strong ellipsis>
+            {user.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis>
+            {user.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'profile', label: 'Profile' },
+    { key: 'settings', label: 'Settings' },
+    { type: 'divider' },
+    { key: 'logout', label: 'Log out', disabled: isMutating },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(paths.profile.getHref(user.id));
+    else if (key === 'settings') navigate(paths.settings.getHref());
+    else if (key === 'logout') void logout();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        shape="circle"
+        aria-label="Account menu"
+        style={{ padding: 0, width: 40, height: 40 }}
+      >
+        <UserAvatar name={user.name} src={user.profilePicture} size={36} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { App, notification } from 'antd';
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+
+/**
+ * The toasts of the spec, in one place: one at a time, 5000 ms by default,
+ * variants `default` and `destructive`. Rendered by antd's notification through the
+ * instance of <App> (so it follows the theme); {@link ToastHost} registers that instance.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds; 5000 by default. */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+/** One toast at a time: every toast reuses this key, and the host sets maxCount 1. */
+const TOAST_KEY = 'docnet-toast';
+
+let api: NotificationInstance | null = null;
+
+// Fallback before the host mounts (static API): same one-at-a-time rule.
+notification.config({ maxCount: 1 });
+
+/** Called once by the toast host inside antd's <App>. */
+export function registerToastApi(instance: NotificationInstance | null): void {
+  api = instance;
+}
+
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DURATION_MS,
+}: ToastOptions): void {
+  const target = api ?? notification;
+  const args = {
+    key: TOAST_KEY,
+    message: title,
+    description,
+    duration: duration / 1000,
+    placement: 'bottomRight' as const,
+    className: `docnet-toast docnet-toast-${variant}`,
+    role: variant === 'destructive' ? ('alert' as const) : ('status' as const),
+  };
+  if (variant === 'destructive') target.error(args);
+  else target.open(args);
+}
+
+toast.dismiss = (): void => {
+  (api ?? notification).destroy(TOAST_KEY);
+};
