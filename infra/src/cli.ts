@@ -1,0 +1,51 @@
+import { endpointsFile } from './paths';
+import { ensureInfra, infraEnv, infraStatus, stopInfra } from './index';
+
+// The CLI runs on the repo's Node 20; the SDK's notice about its future Node 22 requirement is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const log = (line: string): void => console.error(`[infra] ${line}`);
+
+async function up(): Promise<void> {
+  const started = Date.now();
+  const endpoints = await ensureInfra({ log });
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)}s; endpoints written to ${endpointsFile}`);
+  console.log(JSON.stringify(endpoints, null, 2));
+  console.log();
+  for (const [name, value] of Object.entries(infraEnv(endpoints))) console.log(`${name}=${value}`);
+}
+
+async function status(): Promise<void> {
+  const rows = (await infraStatus()).map((s) => [
+    s.piece,
+    s.state,
+    s.address,
+    s.pid === undefined ? '-' : String(s.pid),
+    s.provisionedBy,
+  ]);
+  const table = [['PIECE', 'STATE', 'ADDRESS', 'PID', 'BY'], ...rows];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  const format = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(table.map((row) => format(row).trimEnd()).join('\n'));
+}
+
+const commands: Record<string, () => Promise<void>> = { up, down: () => stopInfra({ log }), status };
+
+async function main(): Promise<void> {
+  const name = process.argv[2] ?? '';
+  const command = commands[name];
+  if (!command) {
+    console.error('usage: npm run infra -- up|down|status');
+    process.exit(2);
+  }
+  await command();
+}
+
+main().then(
+  // Explicit exit: a driver's lingering socket must not keep the CLI alive.
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`[infra] FAILED:\n${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { kafka } from './kafka';
+import { mongo } from './mongo';
+import { cacheRoot, endpointsFile, localDir } from './paths';
+import { ensurePiece, pieceStatus, stopPiece, type PieceStatus } from './piece';
+import { withLock, type Log } from './process';
+import { redis } from './redis';
+import { s3, type S3Endpoint } from './s3';
+
+export { ensureChromium } from './chromium';
+export type { PieceStatus } from './piece';
+export type { S3Endpoint } from './s3';
+
+export interface InfraEndpoints {
+  kafkaBrokers: string;
+  mongoUrl: string;
+  redisUrl: string;
+  s3: S3Endpoint;
+}
+
+export interface InfraOptions {
+  log?: (line: string) => void;
+}
+
+// Machine-wide, like the ports: serialises `up`/`down` across checkouts and processes.
+const LOCK_FILE = path.join(cacheRoot, 'infra.lock');
+const LOCK_WAIT_MS = 30 * 60_000;
+
+const noop: Log = () => undefined;
+
+/** Waits for every task (no server is left half-started), then reports all failures together. */
+async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(tasks);
+  const failures = results.flatMap((r) =>
+    r.status === 'rejected' ? [(r.reason as Error).message ?? String(r.reason)] : [],
+  );
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/** Provisions and starts what is not already running (or uses the env overrides), then writes .local/infra.json. */
+export function ensureInfra(options: InfraOptions = {}): Promise<InfraEndpoints> {
+  const log = options.log ?? noop;
+  return withLock(LOCK_FILE, LOCK_WAIT_MS, async () => {
+    const [kafkaBrokers, mongoUrl, redisUrl, s3Endpoint] = await settleAll<
+      [string, string, string, S3Endpoint]
+    >([ensurePiece(kafka, log), ensurePiece(mongo, log), ensurePiece(redis, log), ensurePiece(s3, log)]);
+    const endpoints: InfraEndpoints = { kafkaBrokers, mongoUrl, redisUrl, s3: s3Endpoint };
+    fs.mkdirSync(localDir, { recursive: true });
+    fs.writeFileSync(endpointsFile, `${JSON.stringify(endpoints, null, 2)}\n`);
+    return endpoints;
+  });
+}
+
+/** Stops the servers this checkout started (gracefully, then SIGKILL); others are left running. */
+export function stopInfra(options: InfraOptions = {}): Promise<void> {
+  const log = options.log ?? noop;
+  return withLock(LOCK_FILE, LOCK_WAIT_MS, async () => {
+    await settleAll<void[]>([
+      stopPiece(kafka, log),
+      stopPiece(mongo, log),
+      stopPiece(redis, log),
+      stopPiece(s3, log),
+    ]);
+    fs.rmSync(endpointsFile, { force: true });
+  });
+}
+
+export function infraStatus(): Promise<PieceStatus[]> {
+  return Promise.all([pieceStatus(kafka), pieceStatus(mongo), pieceStatus(redis), pieceStatus(s3)]);
+}
+
+/** The environment variables the services read, for the given endpoints. */
+export function infraEnv(endpoints: InfraEndpoints): Record<string, string> {
+  return {
+    KAFKA_BROKERS: endpoints.kafkaBrokers,
+    MONGO_URL: endpoints.mongoUrl,
+    REDIS_URL: endpoints.redisUrl,
+    S3_ENDPOINT: endpoints.s3.endpoint,
+    S3_REGION: endpoints.s3.region,
+    S3_ACCESS_KEY_ID: endpoints.s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: endpoints.s3.secretAccessKey,
+    S3_BUCKET: endpoints.s3.bucket,
+  };
+}
