@@ -1,0 +1,982 @@
+/**
+ * Static validation of the production container setup — docker-compose.yml, infra/docker/*.Dockerfile,
+ * .dockerignore and .env.example — without a Docker engine. Each check guards a property the stack
+ * relies on (scalable services, health-gated start-up, no committed secrets, buildable images), so
+ * breaking one of those files breaks a test here. When a `docker compose` or `docker-compose` binary
+ * is on PATH, its own `config -q` validation runs as well.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import { ServiceCatalog, serviceNames, serviceUrlVariable } from '@docnet/contracts';
+
+const ROOT = resolve(__dirname, '..', '..');
+const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
+const SERVICE_DOCKERFILE = 'infra/docker/service.Dockerfile';
+
+// ------------------------------------------------------------------------------------------ types
+
+type Dict = Record<string, unknown>;
+
+interface Healthcheck {
+  test?: string | string[];
+  disable?: boolean;
+}
+
+interface BuildSpec {
+  context?: string;
+  dockerfile?: string;
+  args?: Dict | string[];
+}
+
+interface ComposeService {
+  image?: string;
+  build?: string | BuildSpec;
+  environment?: Dict | string[];
+  ports?: unknown[];
+  expose?: unknown[];
+  healthcheck?: Healthcheck;
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  restart?: string;
+  volumes?: unknown[];
+  container_name?: string;
+  hostname?: string;
+  network_mode?: string;
+  deploy?: Dict;
+}
+
+interface ComposeFile {
+  version?: unknown;
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+// ------------------------------------------------------------------------ compose interpolation
+
+interface VariableReference {
+  name: string;
+  /** '' for $VAR / ${VAR}, otherwise one of :- - :? ? :+ + */
+  operator: string;
+  argument: string;
+}
+
+/** The `${VAR...}` / `$VAR` references of one string, honouring compose's `$$` escape. */
+function variableReferences(value: string): VariableReference[] {
+  const refs: VariableReference[] = [];
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] !== '$') continue;
+    const next = value[i + 1];
+    if (next === '$') {
+      i++;
+      continue;
+    }
+    if (next === '{') {
+      let depth = 1;
+      let j = i + 2;
+      while (j < value.length && depth > 0) {
+        if (value[j] === '{') depth++;
+        if (value[j] === '}') depth--;
+        j++;
+      }
+      const body = value.slice(i + 2, j - 1);
+      const match = /^([A-Za-z_][A-Za-z0-9_]*)(:-|-|:\?|\?|:\+|\+)?([\s\S]*)$/.exec(body);
+      if (!match) throw new Error(`invalid interpolation \${${body}} in ${JSON.stringify(value)}`);
+      refs.push({ name: match[1], operator: match[2] ?? '', argument: match[3] });
+      i = j - 1;
+      continue;
+    }
+    const bare = /^[A-Za-z_][A-Za-z0-9_]*/.exec(value.slice(i + 1));
+    if (bare) {
+      refs.push({ name: bare[0], operator: '', argument: '' });
+      i += bare[0].length;
+    }
+  }
+  return refs;
+}
+
+/** The value compose would use with an empty environment; required variables become <NAME>. */
+function withDefaults(value: string): string {
+  return value
+    .replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?+]))?([^}]*)\}/g,
+      (_m, name: string, op?: string, arg?: string) => {
+        if (op === '-') return arg ?? '';
+        if (op === '?') return `<${name}>`;
+        return '';
+      },
+    )
+    .replace(/\$\$/g, '$');
+}
+
+function stringLeaves(node: unknown, path: string[] = []): Array<{ path: string; value: string }> {
+  if (typeof node === 'string') return [{ path: path.join('.'), value: node }];
+  if (Array.isArray(node)) return node.flatMap((item, i) => stringLeaves(item, [...path, String(i)]));
+  if (node && typeof node === 'object') {
+    return Object.entries(node as Dict).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  }
+  return [];
+}
+
+function keysNamed(node: unknown, key: string, path: string[] = []): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => keysNamed(item, key, [...path, String(i)]));
+  if (node && typeof node === 'object') {
+    return Object.entries(node as Dict).flatMap(([k, v]) => [
+      ...(k === key ? [[...path, k].join('.')] : []),
+      ...keysNamed(v, key, [...path, k]),
+    ]);
+  }
+  return [];
+}
+
+// ------------------------------------------------------------------------------- compose helpers
+
+function environmentOf(service: ComposeService): Record<string, string> {
+  const env: Record<string, string> = {};
+  const raw = service.environment;
+  if (Array.isArray(raw)) {
+    for (const entry of raw) {
+      const [key, ...rest] = String(entry).split('=');
+      env[key] = rest.join('=');
+    }
+  } else if (raw) {
+    for (const [key, value] of Object.entries(raw)) {
+      // Compose allows string, number, boolean or null values here.
+      env[key] =
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : '';
+    }
+  }
+  return env;
+}
+
+function buildOf(service: ComposeService): BuildSpec | undefined {
+  if (service.build === undefined) return undefined;
+  return typeof service.build === 'string' ? { context: service.build } : service.build;
+}
+
+function buildArgsOf(service: ComposeService): Record<string, string> {
+  const args = buildOf(service)?.args;
+  if (!args) return {};
+  if (Array.isArray(args)) {
+    return Object.fromEntries(args.map((a) => String(a).split('=')).map(([k, ...v]) => [k, v.join('=')]));
+  }
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+}
+
+function dependenciesOf(service: ComposeService): Record<string, string> {
+  const deps = service.depends_on;
+  if (!deps) return {};
+  if (Array.isArray(deps)) return Object.fromEntries(deps.map((d) => [d, 'service_started']));
+  return Object.fromEntries(Object.entries(deps).map(([k, v]) => [k, v?.condition ?? 'service_started']));
+}
+
+function healthcheckTest(service: ComposeService): string {
+  const test = service.healthcheck?.test;
+  return Array.isArray(test) ? test.join(' ') : (test ?? '');
+}
+
+function hasComposeHealthcheck(service: ComposeService): boolean {
+  const hc = service.healthcheck;
+  if (!hc || hc.disable === true || hc.test === undefined) return false;
+  if (Array.isArray(hc.test)) {
+    return (hc.test[0] === 'CMD' || hc.test[0] === 'CMD-SHELL') && hc.test.length > 1;
+  }
+  return typeof hc.test === 'string' && hc.test.trim() !== '';
+}
+
+// ------------------------------------------------------------------------------ Dockerfile model
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+interface Stage {
+  base: string;
+  name?: string;
+  instructions: Instruction[];
+}
+
+interface Dockerfile {
+  globalArgs: Record<string, string>;
+  stages: Stage[];
+}
+
+function parseDockerfile(text: string): Dockerfile {
+  const logical: string[] = [];
+  let current = '';
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*#/.test(line)) continue; // comments (also inside continuations), parser directives
+    if (/\\\s*$/.test(line)) {
+      current += line.replace(/\\\s*$/, ' ');
+      continue;
+    }
+    current += line;
+    if (current.trim() !== '') logical.push(current.trim());
+    current = '';
+  }
+  if (current.trim() !== '') logical.push(current.trim());
+
+  const dockerfile: Dockerfile = { globalArgs: {}, stages: [] };
+  for (const line of logical) {
+    const [, keyword, args = ''] = /^(\S+)\s*([\s\S]*)$/.exec(line) ?? [];
+    const instruction = { keyword: keyword.toUpperCase(), args: args.trim() };
+    if (instruction.keyword === 'FROM') {
+      const words = instruction.args.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const asIndex = words.findIndex((w) => w.toUpperCase() === 'AS');
+      dockerfile.stages.push({
+        base: words[0],
+        name: asIndex >= 0 ? words[asIndex + 1] : undefined,
+        instructions: [],
+      });
+    } else if (dockerfile.stages.length === 0) {
+      if (instruction.keyword === 'ARG') {
+        const [name, ...value] = instruction.args.split('=');
+        dockerfile.globalArgs[name] = value.join('=');
+      }
+    } else {
+      dockerfile.stages[dockerfile.stages.length - 1].instructions.push(instruction);
+    }
+  }
+  return dockerfile;
+}
+
+/** The final stage and the stages of this file it is built FROM, innermost (final) first. */
+function finalStageChain(dockerfile: Dockerfile): Stage[] {
+  const chain: Stage[] = [];
+  let stage: Stage | undefined = dockerfile.stages[dockerfile.stages.length - 1];
+  while (stage && !chain.includes(stage)) {
+    chain.push(stage);
+    const base: string = stage.base;
+    stage = dockerfile.stages.find((s) => s.name === base);
+  }
+  return chain;
+}
+
+/** The last `keyword` instruction in effect for the final image (searching the chain). */
+function effective(dockerfile: Dockerfile, keyword: string): Instruction | undefined {
+  for (const stage of finalStageChain(dockerfile)) {
+    const found = stage.instructions.filter((i) => i.keyword === keyword);
+    if (found.length > 0) return found[found.length - 1];
+  }
+  return undefined;
+}
+
+function resolveGlobalArg(dockerfile: Dockerfile, reference: string): string {
+  return reference.replace(
+    /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g,
+    (_m, name: string) => dockerfile.globalArgs[name] ?? '',
+  );
+}
+
+interface CopyInstruction {
+  from?: string;
+  sources: string[];
+  destination: string;
+}
+
+function copiesOf(stage: Stage): CopyInstruction[] {
+  return stage.instructions
+    .filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')
+    .map((i) => {
+      const words = i.args.split(/\s+/);
+      const flags = words.filter((w) => w.startsWith('--'));
+      const paths = i.args.trim().startsWith('[')
+        ? (JSON.parse(i.args.slice(i.args.indexOf('['))) as string[])
+        : words.filter((w) => !w.startsWith('--'));
+      const from = flags.find((f) => f.startsWith('--from='))?.slice('--from='.length);
+      return { from, sources: paths.slice(0, -1), destination: paths[paths.length - 1] };
+    });
+}
+
+function readDockerfile(relativePath: string): Dockerfile {
+  return parseDockerfile(readFileSync(join(ROOT, relativePath), 'utf8'));
+}
+
+// ---------------------------------------------------------------------------- .dockerignore model
+
+interface IgnoreRule {
+  negate: boolean;
+  regex: RegExp;
+}
+
+function dockerignoreRules(text: string): IgnoreRule[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .map((line) => {
+      const negate = line.startsWith('!');
+      const pattern = (negate ? line.slice(1) : line).trim().replace(/^\/+/, '').replace(/\/+$/, '');
+      let source = '';
+      for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*' && pattern[i + 1] === '*') {
+          if (pattern[i + 2] === '/') {
+            source += '(?:.*/)?';
+            i += 2;
+          } else {
+            source += '.*';
+            i += 1;
+          }
+        } else if (c === '*') source += '[^/]*';
+        else if (c === '?') source += '[^/]';
+        else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+      }
+      return { negate, regex: new RegExp(`^${source}$`) };
+    });
+}
+
+/** Docker's rule: a path is excluded when the last pattern matching it, or one of its parent
+ * folders, is not a `!` exception. */
+function isIgnored(rules: IgnoreRule[], path: string): boolean {
+  const parts = path.replace(/^\.\//, '').replace(/\/+$/, '').split('/');
+  const candidates = parts.map((_p, i) => parts.slice(0, i + 1).join('/'));
+  let ignored = false;
+  for (const rule of rules) {
+    if (candidates.some((c) => rule.regex.test(c))) ignored = !rule.negate;
+  }
+  return ignored;
+}
+
+// -------------------------------------------------------------------------------------- fixtures
+
+const composeText = readFileSync(COMPOSE_FILE, 'utf8');
+const composeDocument = parseDocument(composeText, { merge: true, prettyErrors: true });
+const compose = composeDocument.toJS({ maxAliasCount: 1000 }) as ComposeFile;
+const services = compose.services ?? {};
+const serviceEntries = Object.entries(services);
+
+const envExamplePath = join(ROOT, '.env.example');
+const envExampleText = existsSync(envExamplePath) ? readFileSync(envExamplePath, 'utf8') : '';
+/** KEY=value lines of .env.example; `# KEY=value` lines are documented optional overrides. */
+const envExampleSet = new Map<string, string>();
+const envExampleDocumented = new Set<string>();
+for (const line of envExampleText.split(/\r?\n/)) {
+  const set = /^\s*([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
+  if (set) {
+    envExampleSet.set(set[1], set[2].trim());
+    envExampleDocumented.add(set[1]);
+  }
+  const commented = /^\s*#\s*([A-Za-z_][A-Za-z0-9_]*)=/.exec(line);
+  if (commented) envExampleDocumented.add(commented[1]);
+}
+
+const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+const dockerignore = dockerignoreRules(readFileSync(join(ROOT, '.dockerignore'), 'utf8'));
+
+/** The Node deployables: built from the shared service Dockerfile. */
+const nodeDeployables = serviceEntries.filter(([, s]) => buildOf(s)?.dockerfile === SERVICE_DOCKERFILE);
+const catalogServices = serviceNames.map((name) => [name, services[name]] as const);
+const longRunning = serviceEntries.filter(([, s]) => s.restart !== 'no');
+const dockerfilesInUse = [
+  ...new Set(serviceEntries.map(([, s]) => buildOf(s)?.dockerfile).filter((d): d is string => !!d)),
+];
+
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD|ACCESS_KEY|PRIVATE_KEY|API_KEY/;
+const IMAGE_HEALTHCHECK = 'infra/docker/healthcheck.cjs';
+
+// ---------------------------------------------------------------------------------------- tests
+
+describe('docker-compose.yml structure', () => {
+  test('is valid YAML without anchors/aliases errors and uses the compose spec (no version key)', () => {
+    expect(composeDocument.errors.map((e) => e.message)).toEqual([]);
+    expect(composeDocument.warnings.map((e) => e.message)).toEqual([]);
+    expect(compose).not.toHaveProperty('version');
+    expect(typeof compose.services).toBe('object');
+  });
+
+  test('contains every deployable: infrastructure, the six services, the BFF and the web entry', () => {
+    const expected = ['kafka', 'mongo', 'redis', 'minio', 'minio-init', ...serviceNames, 'bff', 'web'];
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(expected));
+    expect(serviceNames).toHaveLength(6);
+  });
+
+  test('every Node deployable is a catalog service or the BFF, built from the shared Dockerfile', () => {
+    const nodeNames = nodeDeployables.map(([name]) => name).sort();
+    expect(nodeNames).toEqual([...serviceNames, 'bff'].sort());
+    for (const [name, service] of nodeDeployables) {
+      const build = buildOf(service)!;
+      expect({ name, context: build.context }).toEqual({ name, context: '.' });
+      const pkg = buildArgsOf(service).PACKAGE;
+      expect({ name, PACKAGE: pkg }).toEqual({ name, PACKAGE: name === 'bff' ? 'bff' : `services/${name}` });
+      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+    }
+  });
+
+  test('uses infrastructure images at the agreed major versions, pinned (no :latest, no untagged)', () => {
+    const image = (name: string) => withDefaults(services[name]?.image ?? '');
+    expect(image('kafka')).toMatch(/^apache\/kafka:3\.9\.\d+$/);
+    expect(image('mongo')).toMatch(/^mongo:7(\.|$)/);
+    expect(image('redis')).toMatch(/^redis:7(\.\d+)*-alpine$/);
+    expect(image('minio')).toMatch(/^minio\/minio:/);
+    expect(image('minio-init')).toMatch(/^minio\/mc:/);
+    for (const [name, service] of serviceEntries) {
+      if (!service.image) continue;
+      const resolved = withDefaults(service.image);
+      const tag = /:([^/:@]+)$/.exec(resolved)?.[1];
+      expect({ name, tag }).toEqual({ name, tag: expect.not.stringMatching(/^(latest)?$/) });
+    }
+  });
+
+  test('declares every named volume it mounts, and keeps the data of every store on one', () => {
+    const declared = Object.keys(compose.volumes ?? {});
+    for (const [name, service] of serviceEntries) {
+      for (const volume of service.volumes ?? []) {
+        const source =
+          typeof volume === 'string'
+            ? volume.split(':')[0]
+            : (((volume as Dict).source as string | undefined) ?? '');
+        if (source.startsWith('.') || source.startsWith('/') || source.startsWith('~')) continue;
+        expect({ service: name, volume: source, declared: declared.includes(source) }).toEqual({
+          service: name,
+          volume: source,
+          declared: true,
+        });
+      }
+    }
+    const mounts = (name: string) => (services[name]?.volumes ?? []).map((v) => String(v));
+    expect(mounts('kafka')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/:\/var\/lib\/kafka\/data$/)]),
+    );
+    expect(mounts('mongo')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data\/db$/)]));
+    expect(mounts('redis')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data$/)]));
+    expect(mounts('minio')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data$/)]));
+  });
+});
+
+describe('scalability: services can run as several replicas', () => {
+  test('no container_name anywhere in the file', () => {
+    expect(keysNamed(compose, 'container_name')).toEqual([]);
+  });
+
+  test('only web publishes host ports, and it publishes its port 8080', () => {
+    const publishing = serviceEntries.filter(([, s]) => (s.ports ?? []).length > 0).map(([name]) => name);
+    expect(publishing).toEqual(['web']);
+    const ports = (services.web.ports ?? []).map((p) =>
+      typeof p === 'string' ? withDefaults(p) : String((p as Dict).target),
+    );
+    expect(ports.some((p) => /(^|:)8080$/.test(p))).toBe(true);
+  });
+
+  test('no service uses host networking, a fixed hostname or fixed replica settings', () => {
+    for (const [name, service] of serviceEntries) {
+      expect({ name, network_mode: service.network_mode }).toEqual({ name, network_mode: undefined });
+    }
+    for (const [name, service] of nodeDeployables) {
+      expect({ name, hostname: service.hostname, replicas: service.deploy?.replicas }).toEqual({
+        name,
+        hostname: undefined,
+        replicas: undefined,
+      });
+    }
+  });
+});
+
+describe('health checks and start-up order', () => {
+  test.each(longRunning.map(([name]) => name))('%s has a health check', (name) => {
+    const service = services[name];
+    const build = buildOf(service);
+    const imageHasOne =
+      build?.dockerfile !== undefined &&
+      existsSync(join(ROOT, build.dockerfile)) &&
+      !/^NONE\b/i.test(effective(readDockerfile(build.dockerfile), 'HEALTHCHECK')?.args ?? 'NONE');
+    expect(service.healthcheck?.disable).not.toBe(true);
+    expect(hasComposeHealthcheck(service) || imageHasOne).toBe(true);
+  });
+
+  test('service health checks probe readiness, the BFF probes /api/health, all through the image probe', () => {
+    for (const [name, service] of catalogServices) {
+      expect({ name, test: healthcheckTest(service) }).toEqual({
+        name,
+        test: expect.stringMatching(/healthcheck\.cjs \/health(\/ready)?$/),
+      });
+    }
+    expect(healthcheckTest(services.bff)).toMatch(/healthcheck\.cjs \/api\/health$/);
+    expect(buildArgsOf(services.bff).HEALTH_PATH).toBe('/api/health');
+    expect(healthcheckTest(services.kafka)).toMatch(/kafka-broker-api-versions|\/dev\/tcp/);
+    expect(healthcheckTest(services.mongo)).toMatch(/mongosh.*ping/);
+    expect(healthcheckTest(services.redis)).toMatch(/redis-cli.*ping/);
+    expect(healthcheckTest(services.minio)).toContain('/minio/health/live');
+  });
+
+  test('depends_on targets exist and their conditions can be met', () => {
+    for (const [name, service] of serviceEntries) {
+      for (const [target, condition] of Object.entries(dependenciesOf(service))) {
+        const dependency = services[target];
+        expect({ name, target, exists: dependency !== undefined }).toEqual({ name, target, exists: true });
+        if (condition === 'service_healthy') {
+          expect({ name, target, healthcheck: hasComposeHealthcheck(dependency) }).toEqual({
+            name,
+            target,
+            healthcheck: true,
+          });
+        } else if (condition === 'service_completed_successfully') {
+          expect({ name, target, restart: dependency.restart }).toEqual({ name, target, restart: 'no' });
+        } else {
+          expect(condition).toBe('service_started');
+        }
+      }
+    }
+  });
+
+  test('services wait for healthy MongoDB and Kafka; the BFF for Redis and the initialised bucket', () => {
+    for (const [name, service] of catalogServices) {
+      expect({ name, deps: dependenciesOf(service) }).toEqual({
+        name,
+        deps: expect.objectContaining({ mongo: 'service_healthy', kafka: 'service_healthy' }),
+      });
+    }
+    expect(dependenciesOf(services.bff)).toEqual(
+      expect.objectContaining({ redis: 'service_healthy', 'minio-init': 'service_completed_successfully' }),
+    );
+    expect(dependenciesOf(services['minio-init'])).toEqual({ minio: 'service_healthy' });
+    expect(dependenciesOf(services.web)).toEqual(expect.objectContaining({ bff: expect.any(String) }));
+  });
+
+  test('minio-init creates the attachments bucket the BFF is configured with', () => {
+    const script = stringLeaves(services['minio-init'])
+      .map((l) => l.value)
+      .join('\n');
+    expect(script).toMatch(/mc mb --ignore-existing/);
+    const bucket = withDefaults(environmentOf(services['minio-init']).S3_BUCKET ?? '');
+    expect(bucket).toBe('docnet-attachments');
+    expect(withDefaults(environmentOf(services.bff).S3_BUCKET ?? '')).toBe(bucket);
+  });
+});
+
+describe('environment', () => {
+  test('every catalog service listens on its catalog port with the production basics', () => {
+    for (const [name, service] of catalogServices) {
+      const env = environmentOf(service);
+      expect({ name, PORT: env.PORT }).toEqual({ name, PORT: String(ServiceCatalog[name].port) });
+      for (const key of ['MONGO_URL', 'MONGO_DB', 'KAFKA_BROKERS', 'SERVICE_TOKEN', 'LOG_LEVEL']) {
+        expect({ name, key, set: (env[key] ?? '') !== '' }).toEqual({ name, key, set: true });
+      }
+      expect({ name, NODE_ENV: env.NODE_ENV }).toEqual({ name, NODE_ENV: 'production' });
+    }
+  });
+
+  test('the BFF gets its whole configuration and no database of its own', () => {
+    const env = environmentOf(services.bff);
+    const required = [
+      'PORT',
+      'NODE_ENV',
+      'REDIS_URL',
+      'SESSION_SECRET',
+      'SERVICE_TOKEN',
+      'S3_ENDPOINT',
+      'S3_REGION',
+    ];
+    for (const key of [...required, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_BUCKET']) {
+      expect({ key, set: (env[key] ?? '') !== '' }).toEqual({ key, set: true });
+    }
+    expect(env.PORT).toBe('8080');
+    expect(env).not.toHaveProperty('MONGO_DB');
+    expect(env).not.toHaveProperty('MONGO_URL');
+  });
+
+  test('every Node deployable listens on all interfaces (the config default, 127.0.0.1, is unreachable in a container)', () => {
+    for (const [name, service] of nodeDeployables) {
+      expect({ name, HOST: environmentOf(service).HOST }).toEqual({
+        name,
+        HOST: expect.stringMatching(/^(0\.0\.0\.0|::)$/),
+      });
+    }
+  });
+
+  test('topics have several partitions, as many as the services create theirs with, so replicas share the work', () => {
+    const brokerDefault = Number(environmentOf(services.kafka).KAFKA_NUM_PARTITIONS);
+    expect(brokerDefault).toBeGreaterThan(1);
+    for (const [name, service] of catalogServices) {
+      expect({ name, partitions: Number(environmentOf(service).KAFKA_PARTITIONS) }).toEqual({
+        name,
+        partitions: brokerDefault,
+      });
+    }
+  });
+
+  test('each service has its own MongoDB database', () => {
+    const databases = catalogServices.map(([, s]) => environmentOf(s).MONGO_DB);
+    expect(databases.every((db) => typeof db === 'string' && /^[A-Za-z0-9_-]+$/.test(db))).toBe(true);
+    expect(new Set(databases).size).toBe(databases.length);
+    expect(new Set(serviceEntries.map(([, s]) => environmentOf(s).MONGO_DB).filter(Boolean)).size).toBe(
+      databases.length,
+    );
+  });
+
+  test("the BFF's service URLs name existing services on the ports they listen on", () => {
+    const env = environmentOf(services.bff);
+    for (const name of serviceNames) {
+      expect({ variable: serviceUrlVariable(name), value: env[serviceUrlVariable(name)] }).toEqual({
+        variable: serviceUrlVariable(name),
+        value: `http://${name}:${ServiceCatalog[name].port}`,
+      });
+    }
+    for (const [key, value] of Object.entries(env).filter(([k]) => /_URL$/.test(k))) {
+      const url = new URL(withDefaults(value));
+      const target = services[url.hostname];
+      expect({ key, host: url.hostname, exists: target !== undefined }).toEqual({
+        key,
+        host: url.hostname,
+        exists: true,
+      });
+      if (url.protocol === 'http:' && target.build !== undefined) {
+        expect({ key, port: url.port }).toEqual({ key, port: environmentOf(target).PORT });
+      }
+    }
+  });
+
+  test('every address in the environment points at a service of this file', () => {
+    for (const [name, service] of serviceEntries) {
+      for (const [key, raw] of Object.entries(environmentOf(service))) {
+        const value = withDefaults(raw);
+        const hosts: string[] = [];
+        if (/(_URL|_ENDPOINT)$/.test(key)) hosts.push(new URL(value).hostname);
+        if (key === 'KAFKA_BROKERS') hosts.push(...value.split(',').map((b) => b.trim().split(':')[0]));
+        for (const host of hosts) {
+          expect({ service: name, key, host, exists: host in services }).toEqual({
+            service: name,
+            key,
+            host,
+            exists: true,
+          });
+        }
+      }
+    }
+    const advertised = environmentOf(services.kafka).KAFKA_ADVERTISED_LISTENERS;
+    for (const [name, service] of catalogServices) {
+      const brokers = environmentOf(service).KAFKA_BROKERS.split(',');
+      for (const broker of brokers)
+        expect({ name, advertised }).toEqual({ name, advertised: expect.stringContaining(`//${broker}`) });
+    }
+  });
+
+  test('secrets come only from required interpolation, never from the file', () => {
+    const offenders: string[] = [];
+    for (const [name, service] of serviceEntries) {
+      for (const [key, value] of Object.entries(environmentOf(service))) {
+        if (!SECRET_NAME.test(key)) continue;
+        if (!/^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}$/.test(value)) offenders.push(`${name}.${key}=${value}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    // The BFF and the services must agree on the token.
+    const tokens = new Set(
+      [...catalogServices.map(([, s]) => s), services.bff].map(
+        (s) => variableReferences(environmentOf(s).SERVICE_TOKEN)[0]?.name,
+      ),
+    );
+    expect([...tokens]).toEqual(['SERVICE_TOKEN']);
+  });
+
+  test('every ${VAR} either has a default or is listed in .env.example (required ones with an empty value)', () => {
+    expect(existsSync(envExamplePath)).toBe(true);
+    const problems: string[] = [];
+    const referenced = new Set<string>();
+    for (const { path, value } of stringLeaves(compose)) {
+      for (const ref of variableReferences(value)) {
+        referenced.add(ref.name);
+        const hasDefault = ref.operator === ':-' || ref.operator === '-' || ref.operator.includes('+');
+        const required = ref.operator.includes('?');
+        if (required) {
+          if (!envExampleSet.has(ref.name))
+            problems.push(`${path}: required ${ref.name} is not set in .env.example`);
+          else if (envExampleSet.get(ref.name) !== '')
+            problems.push(`.env.example commits a value for ${ref.name}`);
+        } else if (!hasDefault && !envExampleDocumented.has(ref.name)) {
+          problems.push(`${path}: ${ref.name} has no default and is not in .env.example`);
+        }
+      }
+    }
+    for (const name of envExampleDocumented) {
+      if (!referenced.has(name))
+        problems.push(`.env.example lists ${name}, which docker-compose.yml never uses`);
+    }
+    expect(problems).toEqual([]);
+    expect([...referenced]).toEqual(
+      expect.arrayContaining(['SESSION_SECRET', 'SERVICE_TOKEN', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD']),
+    );
+  });
+
+  test('.env stays out of git and out of the build context', () => {
+    const gitignore = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+      .split(/\r?\n/)
+      .map((l) => l.trim());
+    expect(gitignore).toContain('.env');
+    expect(isIgnored(dockerignore, '.env')).toBe(true);
+  });
+});
+
+describe('Dockerfiles', () => {
+  test('every build.dockerfile exists', () => {
+    expect(dockerfilesInUse.sort()).toEqual([SERVICE_DOCKERFILE, 'infra/docker/web.Dockerfile']);
+    for (const [name, service] of serviceEntries) {
+      const build = buildOf(service);
+      if (!build) continue;
+      const file = join(ROOT, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+      expect({ name, file, exists: existsSync(file) }).toEqual({ name, file, exists: true });
+    }
+  });
+
+  test.each(dockerfilesInUse)(
+    '%s: the final stage runs as a non-root user with a health check and an exec-form CMD',
+    (file) => {
+      const dockerfile = readDockerfile(file);
+      const user = effective(dockerfile, 'USER')?.args.split(':')[0];
+      expect(user).toBeDefined();
+      expect(['', 'root', '0']).not.toContain(user);
+      const healthcheck = effective(dockerfile, 'HEALTHCHECK');
+      const composeCovers = serviceEntries
+        .filter(([, s]) => buildOf(s)?.dockerfile === file)
+        .every(([, s]) => hasComposeHealthcheck(s));
+      expect(healthcheck !== undefined && !/^NONE\b/i.test(healthcheck.args) ? true : composeCovers).toBe(
+        true,
+      );
+      if (healthcheck) expect(healthcheck.args).toMatch(/\bCMD\b/);
+      // Exec form: the process gets signals directly (a base image's own CMD is inherited otherwise).
+      for (const keyword of ['CMD', 'ENTRYPOINT']) {
+        const instruction = effective(dockerfile, keyword);
+        if (instruction) expect(instruction.args).toMatch(/^\[.*\]$/);
+      }
+    },
+  );
+
+  test.each(dockerfilesInUse)(
+    '%s: copies every workspace manifest before npm ci (the lockfile needs them all)',
+    (file) => {
+      const dockerfile = readDockerfile(file);
+      const copied = new Set(
+        dockerfile.stages
+          .flatMap(copiesOf)
+          .filter((c) => !c.from)
+          .flatMap((c) => c.sources),
+      );
+      expect(copied).toContain('package.json');
+      expect(copied).toContain('package-lock.json');
+      for (const workspace of rootPackage.workspaces) {
+        expect({ workspace, copied: copied.has(`${workspace}/package.json`) }).toEqual({
+          workspace,
+          copied: true,
+        });
+      }
+    },
+  );
+
+  test.each(dockerfilesInUse)('%s: every COPY source exists and is not excluded by .dockerignore', (file) => {
+    const dockerfile = readDockerfile(file);
+    for (const copy of dockerfile.stages.flatMap(copiesOf).filter((c) => !c.from)) {
+      for (const source of copy.sources) {
+        expect({ source, exists: existsSync(join(ROOT, source)) }).toEqual({ source, exists: true });
+        expect({ source, ignored: isIgnored(dockerignore, source) }).toEqual({ source, ignored: false });
+      }
+    }
+  });
+
+  test('service.Dockerfile: node:20-bookworm-slim runtime with production dependencies of every Node deployable', () => {
+    const dockerfile = readDockerfile(SERVICE_DOCKERFILE);
+    const chain = finalStageChain(dockerfile);
+    const root = chain[chain.length - 1];
+    expect(resolveGlobalArg(dockerfile, root.base)).toBe('node:20-bookworm-slim');
+    const runs = chain
+      .flatMap((s) => s.instructions)
+      .filter((i) => i.keyword === 'RUN')
+      .map((i) => i.args);
+    const npmCi = runs.find((r) => /\bnpm ci\b/.test(r));
+    expect(npmCi).toMatch(/--omit=dev/);
+    expect(npmCi).toMatch(/--mount=type=cache/);
+    const workspaces = [...(npmCi ?? '').matchAll(/--workspace[= ](\S+)/g)].map((m) => m[1]);
+    const needed = [
+      'contracts',
+      'services/platform',
+      ...nodeDeployables.map(([, s]) => buildArgsOf(s).PACKAGE),
+    ];
+    if (workspaces.length > 0) expect(workspaces.sort()).toEqual([...new Set(needed)].sort());
+    const env = chain
+      .flatMap((s) => s.instructions)
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
+    expect(env).toMatch(/NODE_ENV=production/);
+  });
+
+  test('service.Dockerfile: compiles once, ships only the dist folders the PACKAGE needs, runs PACKAGE/dist/main.js', () => {
+    const dockerfile = readDockerfile(SERVICE_DOCKERFILE);
+    const allRuns = dockerfile.stages.flatMap((s) => s.instructions).filter((i) => i.keyword === 'RUN');
+    expect(allRuns.some((r) => /tsc -b tsconfig\.build\.json/.test(r.args))).toBe(true);
+    const [finalStage] = finalStageChain(dockerfile);
+    expect(finalStage.instructions.some((i) => i.keyword === 'ARG' && /^PACKAGE\b/.test(i.args))).toBe(true);
+    const fromBuild = copiesOf(finalStage).filter((c) => c.from !== undefined);
+    const sources = fromBuild.flatMap((c) => c.sources);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/contracts\/dist\/?$/),
+        expect.stringMatching(/services\/platform\/dist\/?$/),
+        expect.stringMatching(/\$\{?PACKAGE\}?\/dist\/?$/),
+      ]),
+    );
+    // Sources and node_modules of the build stage stay out of the runtime image.
+    expect(sources.every((s) => /\/dist\/?$/.test(s))).toBe(true);
+    const workdir = effective(dockerfile, 'WORKDIR')?.args;
+    const cmd = JSON.parse(effective(dockerfile, 'CMD')?.args ?? '[]') as string[];
+    const entry = cmd[0] === 'node' ? cmd[1] : undefined;
+    expect(`${workdir}/${entry}`).toMatch(/^\/app\/\$\{?PACKAGE\}?\/dist\/main\.js$/);
+  });
+
+  test("service.Dockerfile installs the probe where compose's health checks of the Node deployables call it", () => {
+    const [finalStage] = finalStageChain(readDockerfile(SERVICE_DOCKERFILE));
+    const probe = copiesOf(finalStage).find((c) => c.sources.includes(IMAGE_HEALTHCHECK));
+    expect(probe?.destination).toMatch(/^\/.*\.cjs$/);
+    expect(existsSync(join(ROOT, IMAGE_HEALTHCHECK))).toBe(true);
+    for (const [name, service] of nodeDeployables) {
+      const test = service.healthcheck?.test;
+      expect({ name, test: Array.isArray(test) ? test.slice(0, 3) : test }).toEqual({
+        name,
+        test: ['CMD', 'node', probe?.destination],
+      });
+    }
+  });
+
+  test.each(nodeDeployables.map(([name]) => name))(
+    '%s: PACKAGE is a workspace whose main is the dist/main.js the image runs',
+    (name) => {
+      const pkg = buildArgsOf(services[name]).PACKAGE;
+      expect(rootPackage.workspaces).toContain(pkg);
+      const manifest = JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')) as { main?: string };
+      expect(manifest.main).toBe('dist/main.js');
+      expect(statSync(join(ROOT, pkg)).isDirectory()).toBe(true);
+    },
+  );
+
+  test('web.Dockerfile: builds the SPA with node and serves web/dist with nginx-unprivileged and our nginx.conf', () => {
+    const dockerfile = readDockerfile('infra/docker/web.Dockerfile');
+    const [finalStage] = finalStageChain(dockerfile);
+    expect(resolveGlobalArg(dockerfile, finalStage.base)).toMatch(/^nginxinc\/nginx-unprivileged:/);
+    const runs = dockerfile.stages
+      .flatMap((s) => s.instructions)
+      .filter((i) => i.keyword === 'RUN')
+      .map((i) => i.args);
+    expect(runs.some((r) => /npm run build -w web|npm run build --workspace[= ]web/.test(r))).toBe(true);
+    const copies = copiesOf(finalStage);
+    expect(copies).toEqual(
+      expect.arrayContaining([
+        {
+          from: undefined,
+          sources: ['infra/docker/nginx.conf'],
+          destination: '/etc/nginx/conf.d/default.conf',
+        },
+        expect.objectContaining({
+          from: expect.any(String),
+          sources: [expect.stringMatching(/web\/dist\/?$/)],
+        }),
+      ]),
+    );
+  });
+
+  test('nginx.conf: SPA fallback, /api/ proxied to the BFF, listens on 8080, health route for the probe', () => {
+    const conf = readFileSync(join(ROOT, 'infra/docker/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+    expect(conf).toMatch(/listen\s+8080\s*;/);
+    expect(conf).toMatch(/try_files\s+\$uri\s+\$uri\/\s+\/index\.html\s*;/);
+    const apiBlock = /location\s+\/api\/\s*\{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(apiBlock).toMatch(/proxy_pass\s+/);
+    const upstream = /proxy_pass\s+(\S+);/.exec(apiBlock)?.[1] ?? '';
+    const target = upstream.startsWith('$')
+      ? new RegExp(`set\\s+\\${upstream}\\s+(\\S+);`).exec(conf)?.[1]
+      : upstream;
+    expect(target).toBe(`http://bff:${environmentOf(services.bff).PORT}`);
+    expect(conf).toMatch(/location\s+=\s+\/healthz/);
+    expect(healthcheckTest(services.web)).toContain('/healthz');
+    // A body limit at least as large as the 20 MB upload limit.
+    const limit = /client_max_body_size\s+(\d+)m\s*;/.exec(conf)?.[1];
+    expect(Number(limit)).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('.dockerignore', () => {
+  test.each([
+    'node_modules/yup/package.json',
+    'services/identity/node_modules/x/index.js',
+    'services/identity/dist/main.js',
+    'web/dist/index.html',
+    '.git/HEAD',
+    '.local/outbox/mail.json',
+    'coverage/lcov.info',
+    'services/content/coverage/lcov.info',
+    'contracts/dist/.tsbuildinfo',
+    '.env',
+  ])('excludes %s', (path) => {
+    expect(isIgnored(dockerignore, path)).toBe(true);
+  });
+
+  test.each([
+    'package.json',
+    'package-lock.json',
+    'tsconfig.base.json',
+    'tsconfig.build.json',
+    'services/identity/src/main.ts',
+    'bff/package.json',
+    'web/package.json',
+    'tests/package.json',
+    'infra/package.json',
+    'infra/docker/nginx.conf',
+    IMAGE_HEALTHCHECK,
+  ])('keeps %s', (path) => {
+    expect(isIgnored(dockerignore, path)).toBe(false);
+  });
+});
+
+// ------------------------------------------------------------------ the real validator, if present
+
+function composeCommand(): string[] | undefined {
+  const candidates: string[][] = [['docker', 'compose'], ['docker-compose']];
+  for (const candidate of candidates) {
+    const probe = spawnSync(candidate[0], [...candidate.slice(1), 'version'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    if (probe.status === 0) return candidate;
+  }
+  return undefined;
+}
+
+const composeCli = composeCommand();
+const configTestName = composeCli
+  ? `\`${composeCli.join(' ')} config -q\` accepts the file`
+  : '`docker compose config -q` accepts the file — SKIPPED: neither `docker compose` nor `docker-compose` is on PATH';
+
+(composeCli ? test : test.skip)(configTestName, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docnet-compose-'));
+  try {
+    // Dummy values for the required secrets, so interpolation succeeds; nothing is started.
+    const envFile = join(dir, 'compose.env');
+    const lines = [...envExampleSet.keys()].map(
+      (key) => `${key}=compose-test-${key.toLowerCase().replace(/_/g, '-')}`,
+    );
+    writeFileSync(envFile, `${lines.join('\n')}\n`);
+    const cli = composeCli!;
+    const result = spawnSync(
+      cli[0],
+      [
+        ...cli.slice(1),
+        '--project-directory',
+        ROOT,
+        '--env-file',
+        envFile,
+        '-f',
+        COMPOSE_FILE,
+        'config',
+        '-q',
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect({ status: result.status, stderr: result.stderr }).toEqual({
+      status: 0,
+      stderr: expect.any(String),
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
