@@ -30,6 +30,8 @@ export async function startService(
     { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },
     { inheritAppConfig: true },
   );
+  // Module init first: it creates the topics and indexes the consumers and handlers rely on.
+  await app.init();
   await app.startAllMicroservices();
   await app.listen(config.PORT, config.HOST);
   const { port } = app.getHttpServer().address() as AddressInfo;
