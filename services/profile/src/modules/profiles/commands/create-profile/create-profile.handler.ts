@@ -5,8 +5,10 @@ import { toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
 
 /**
- * Creates the member's profile when an account is activated. An upsert that only inserts makes a
- * redelivered identity.user.registered change nothing, and no second profile.updated is recorded.
+ * Creates the member's profile when an account is activated. The insert is keyed by the user id, so
+ * a redelivered identity.user.registered changes nothing and records no second profile.updated.
+ * (An insert rather than a `$setOnInsert` upsert: FerretDB v1 drops null and empty-array fields
+ * from upserted documents.)
  */
 @Injectable()
 export class CreateProfileHandler {
@@ -38,11 +40,13 @@ export class CreateProfileHandler {
       revision: 1,
       card: toMemberCard(profile),
     });
-    const result = await this.profiles.updateOne(
-      { _id: registration.userId },
-      { $setOnInsert: { ...profile, ...withNewEvents([event]) } },
-      { upsert: true, timestamps: false },
-    );
-    if (result.upsertedCount === 1) this.relay.nudge();
+    try {
+      await this.profiles.create({ ...profile, ...withNewEvents([event]) });
+    } catch (error) {
+      // The profile exists: this registration was applied before (a redelivery), nothing to do.
+      if ((error as { code?: number }).code === 11000) return;
+      throw error;
+    }
+    this.relay.nudge();
   }
 }
