@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@docnet/contracts$': path.join(root, 'contracts/src/index.ts'),
   '^@docnet/platform$': path.join(root, 'services/platform/src/index.ts'),
   '^@docnet/platform/testing$': path.join(root, 'services/platform/src/testing/index.ts'),
+  '^@docnet/platform/testing/(.*)$': path.join(root, 'services/platform/src/testing/$1'),
   '^@docnet/infra$': path.join(root, 'infra/src/index.ts'),
 };
 

@@ -1,4 +1,4 @@
 export * from './infra-endpoints';
 export * from './service-under-test';
 export * from './event-probe';
-export * from './member-cards-kit';
+export * from './namespace-cleanup';

@@ -19,6 +19,11 @@ const card = (id: number, name: string): MemberCard => ({
   profilePicture: null,
 });
 
+/*
+ * Imported by jest tests only (it uses jest's globals), hence its own entry point
+ * `@docnet/platform/testing/member-cards-kit` outside the testing index.
+ */
+
 /**
  * The contract of every service that keeps member cards: the newest revision wins, whatever order
  * and however often profile.updated arrives.

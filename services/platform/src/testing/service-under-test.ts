@@ -1,6 +1,6 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { EventDefinition, EventEnvelope } from '@docnet/contracts';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { startService } from '../bootstrap/run-service';
 import { serviceEnvSchema, type ServiceEnv } from '../config/load-config';
 import { KafkaGateway } from '../events/kafka-gateway';
@@ -9,6 +9,7 @@ import { createLogger } from '../logging/logger';
 import type { PlatformOptions } from '../platform.module';
 import { MONGO_CONNECTION } from '../tokens';
 import { testInfra, uniqueNamespace } from './infra-endpoints';
+import { dropNamespace } from './namespace-cleanup';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789';
 
@@ -71,11 +72,8 @@ export async function startServiceUnderTest(
     publishEnvelopes: (events) => producer.publish(events),
     async stop() {
       await producer.disconnect();
-      const dbName = database.name;
       await app.close();
-      const cleanup = await mongoose.createConnection(infra.mongoUrl, { dbName }).asPromise();
-      await cleanup.dropDatabase();
-      await cleanup.close();
+      await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace);
     },
   };
 }
