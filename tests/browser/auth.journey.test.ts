@@ -1,0 +1,167 @@
+/**
+ * Browser journeys of the foundation: route protection, not-found, sign-in, failed sign-in, sign-out.
+ * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
+ *
+ * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const PASSWORD = 'Passw0rd!23';
+const UI_TIMEOUT_MS = 20_000;
+
+jest.setTimeout(120_000);
+
+interface Member {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh, signed-out browser session. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  contexts.push(context);
+  return context.newPage();
+}
+
+function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
+}
+
+/**
+ * Registers a member through the API (outside the browser, so the browser stays signed out).
+ * One member serves every journey of this file (registrations are rate limited per address);
+ * memoized so a single journey can still run on its own.
+ */
+let sharedMember: Promise<Member> | undefined;
+function registeredMember(): Promise<Member> {
+  sharedMember ??= registerMember();
+  return sharedMember;
+}
+
+async function registerMember(): Promise<Member> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const member: Member = {
+    username: `journey${suffix}`,
+    password: PASSWORD,
+    name: `Journey Tester ${suffix}`,
+    email: `journey.${suffix}@example.com`,
+    phoneNumber: '5551234567',
+  };
+  const response = await fetch(`${BASE_URL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
+    body: JSON.stringify(member),
+  });
+  if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return member;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('auth journeys', () => {
+  it('sends a signed-out visitor of a protected route to /auth', async () => {
+    const page = await newPage();
+    await page.goto('/content');
+    await waitForPath(page, '/auth');
+    await page.getByText('Professional Network for Doctors').waitFor();
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+
+    // The router matches case-insensitively: the same guard applies.
+    await page.goto('/CONTENT');
+    await waitForPath(page, '/auth');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto('/no-such-page-for-docnet');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    expect(pathnameOf(page)).toBe('/no-such-page-for-docnet');
+  });
+
+  it('signs a registered member in and lands on the home feed showing their name', async () => {
+    const member = await registeredMember();
+    const page = await newPage();
+    await signIn(page, member.username, member.password);
+
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: member.name }).waitFor();
+    await page.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
+    await page.getByText('Login Successful', { exact: true }).waitFor();
+
+    // The session survives a reload (cookie), and /auth now redirects a member to /.
+    await page.goto('/auth');
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: member.name }).waitFor();
+  });
+
+  it('shows the Login Failed toast for a wrong password', async () => {
+    const member = await registeredMember();
+    const page = await newPage();
+    await signIn(page, member.username, `${member.password}-wrong`);
+
+    await page.getByText('Login Failed', { exact: true }).waitFor();
+    expect(pathnameOf(page)).toBe('/auth');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  });
+
+  it('logs out from the avatar menu and ends on /auth', async () => {
+    const member = await registeredMember();
+    const page = await newPage();
+    await signIn(page, member.username, member.password);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: member.name }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByText(member.email).waitFor();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await waitForPath(page, '/auth');
+    await page.getByText('Logged Out', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+
+    // The session is really gone: the home feed sends the visitor back to /auth.
+    await page.goto('/');
+    await waitForPath(page, '/auth');
+  });
+});

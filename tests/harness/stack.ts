@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
+import type { InfraEndpoints } from '@docnet/infra';
+import { localDir, repoRoot } from './paths';
+import { isAlive, spawnDetached, stopProcess, waitForHttp } from './processes';
+
+export type Deployable = ServiceName | 'bff';
+
+interface RunningProcess {
+  pid: number;
+  port: number;
+  url: string;
+  logFile: string;
+  env: Record<string, string>;
+}
+
+/** Everything about a running stack, kept in a file so test workers can kill and restart its processes. */
+export interface StackState {
+  namespace: string;
+  baseUrl: string;
+  infra: InfraEndpoints;
+  serviceToken: string;
+  processes: Record<Deployable, RunningProcess>;
+}
+
+export interface StackOptions {
+  infra: InfraEndpoints;
+  /** Prefix of topics, consumer groups and databases; '' for the demo stack. */
+  namespace: string;
+  bffPort: number;
+  /** Port of the first service; the others follow in catalogue order. Default: the catalogue's ports. */
+  servicePortBase?: number;
+  logLevel?: string;
+  /** Extra BFF environment (e.g. relaxed rate limits for tests). */
+  bffEnv?: Record<string, string>;
+  stateFile: string;
+}
+
+function entryPoint(deployable: Deployable): string {
+  return join(repoRoot, deployable === 'bff' ? 'bff' : `services/${deployable}`, 'dist/main.js');
+}
+
+function readinessUrl(deployable: Deployable, url: string): string {
+  return deployable === 'bff' ? `${url}/api/health` : `${url}/health/ready`;
+}
+
+/** Starts every service, then the BFF (serving the built SPA), each as its own process. */
+export async function startStack(options: StackOptions): Promise<StackState> {
+  const { infra, namespace } = options;
+  const serviceToken = `stack-${namespace || 'demo'}-service-token-${process.pid}`;
+  const logDir = join(localDir, 'logs', namespace || 'demo');
+  mkdirSync(logDir, { recursive: true });
+  const processes = {} as Record<Deployable, RunningProcess>;
+  const common = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    SERVICE_TOKEN: serviceToken,
+  };
+  serviceNames.forEach((name, index) => {
+    const port = options.servicePortBase ? options.servicePortBase + index : ServiceCatalog[name].port;
+    const env = {
+      ...common,
+      PORT: String(port),
+      MONGO_URL: infra.mongoUrl,
+      MONGO_DB: `${namespace || 'docnet'}_${name.replace(/-/g, '_')}`,
+      KAFKA_BROKERS: infra.kafkaBrokers,
+      EVENTS_NAMESPACE: namespace,
+    };
+    processes[name] = { pid: 0, port, url: `http://127.0.0.1:${port}`, logFile: join(logDir, `${name}.log`), env };
+  });
+  processes.bff = {
+    pid: 0,
+    port: options.bffPort,
+    url: `http://127.0.0.1:${options.bffPort}`,
+    logFile: join(logDir, 'bff.log'),
+    env: {
+      ...common,
+      PORT: String(options.bffPort),
+      REDIS_URL: infra.redisUrl,
+      SESSION_SECRET: `${serviceToken}-session-secret-for-local-runs`,
+      WEB_DIST: join(repoRoot, 'web/dist'),
+      S3_ENDPOINT: infra.s3.endpoint,
+      S3_REGION: infra.s3.region,
+      S3_ACCESS_KEY_ID: infra.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey,
+      S3_BUCKET: infra.s3.bucket,
+      ...Object.fromEntries(serviceNames.map((name) => [serviceUrlVariable(name), processes[name].url])),
+      ...options.bffEnv,
+    },
+  };
+  const state: StackState = { namespace, baseUrl: processes.bff.url, infra, serviceToken, processes };
+  try {
+    await Promise.all(serviceNames.map((name) => launch(state, name)));
+    await launch(state, 'bff');
+  } finally {
+    saveStackState(options.stateFile, state);
+  }
+  return state;
+}
+
+async function launch(state: StackState, deployable: Deployable): Promise<void> {
+  const running = state.processes[deployable];
+  if (!existsSync(entryPoint(deployable))) throw new Error(`${deployable} is not built: run "npm run build"`);
+  running.pid = spawnDetached(process.execPath, [entryPoint(deployable)], running.env, running.logFile);
+  await waitForHttp(readinessUrl(deployable, running.url), deployable, running.logFile, running.pid);
+}
+
+/** Kills one process (SIGKILL by default: a crash, not a shutdown). */
+export async function killProcess(state: StackState, deployable: Deployable, signal: NodeJS.Signals = 'SIGKILL') {
+  await stopProcess(state.processes[deployable].pid, signal);
+}
+
+/** Starts a process of the stack again, optionally with extra environment (e.g. FAULT_POINTS). */
+export async function restartProcess(
+  state: StackState,
+  stateFile: string,
+  deployable: Deployable,
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
+  const running = state.processes[deployable];
+  await stopProcess(running.pid, 'SIGTERM');
+  const baseEnv = Object.fromEntries(Object.entries(running.env).filter(([key]) => key !== 'FAULT_POINTS'));
+  running.env = { ...baseEnv, ...extraEnv };
+  running.pid = spawnDetached(process.execPath, [entryPoint(deployable)], running.env, running.logFile);
+  saveStackState(stateFile, state);
+  await waitForHttp(readinessUrl(deployable, running.url), deployable, running.logFile, running.pid);
+}
+
+export async function stopStack(state: StackState): Promise<void> {
+  await stopProcess(state.processes.bff?.pid ?? 0);
+  await Promise.all(serviceNames.map((name) => stopProcess(state.processes[name]?.pid ?? 0)));
+}
+
+export function saveStackState(file: string, state: StackState): void {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(state, null, 2));
+}
+
+export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState {
+  if (!file || !existsSync(file)) throw new Error('No running stack: run the system tests through "npm test"');
+  return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+}
+
+export function processAlive(state: StackState, deployable: Deployable): boolean {
+  return isAlive(state.processes[deployable].pid);
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: provisions the local infrastructure, builds, starts every service, the BFF and the SPA
+ * on one origin, seeds the demo network and prints the URL and the demo sign-in. Ctrl-C stops what
+ * it started (the infrastructure keeps running; `npm run infra -- down` stops it).
+ */
+import { join } from 'node:path';
+import { ensureInfra } from '@docnet/infra';
+import { DEMO_PASSWORD, demoMembers } from '../seed/demo-members';
+import { seedDemoNetwork } from '../seed/seed-demo';
+import { localDir } from './paths';
+import { loadStackState, startStack, stopStack } from './stack';
+import { run } from './suites';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
+  console.log('[start] building');
+  if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('the build failed');
+  const stateFile = join(localDir, 'stacks', 'demo.json');
+  console.log('[start] starting the services and the BFF');
+  const stack = await startStack({ infra, namespace: '', bffPort: port, logLevel: 'info', stateFile });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[start] stopping');
+    await stopStack(loadStackState(stateFile));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  const created = await seedDemoNetwork(stack.processes.identity.url, stack.serviceToken);
+  const demo = demoMembers[0];
+  console.log(`
+DocNet is running at ${stack.baseUrl}
+  demo sign-in: username ${demo.username}, password ${DEMO_PASSWORD}
+  (${demoMembers.length} demo members, ${created} created now; logs in .local/logs/demo/)
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+/**
+ * `npm test`: builds, checks, provisions the infrastructure once, then runs every suite —
+ * unit, compose, per-service contract tests, system tests and browser journeys on one stack —
+ * and ends with a summary line per suite. Exits non-zero on any failure.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serviceNames } from '@docnet/contracts';
+import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
+import { dropNamespace, uniqueNamespace } from '@docnet/platform/testing';
+import { localDir, repoRoot } from './paths';
+import { loadStackState, startStack, stopStack, type StackState } from './stack';
+import { printSummary, runJest, runStep, type SuiteResult } from './suites';
+
+const TEST_BFF_PORT = 5180;
+const TEST_SERVICE_PORT_BASE = 5101;
+
+function hasContractTests(folder: string): boolean {
+  const testDir = join(repoRoot, folder, 'test');
+  return existsSync(testDir) && readdirSync(testDir).some((file) => file.endsWith('.contract.test.ts'));
+}
+
+async function main(): Promise<boolean> {
+  const results: SuiteResult[] = [];
+  const record = (result: SuiteResult) => {
+    results.push(result);
+    return result.ok;
+  };
+  const namespace = uniqueNamespace('sys');
+  const stateFile = join(localDir, 'stacks', `${namespace}.json`);
+  let stack: StackState | undefined;
+  try {
+    if (!record(await runStep('build', 'npm', ['run', 'build']))) return false;
+    record(await runStep('typecheck', 'npm', ['run', 'typecheck']));
+    record(await runStep('lint', 'npm', ['run', 'lint']));
+    record(await runJest('unit', 'unit.config.js', process.env));
+    record(await runJest('compose', 'compose.config.js', process.env));
+
+    console.log('\n== Infrastructure');
+    const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
+    const env = { ...process.env, ...infraEnv(infra) };
+    for (const folder of [...serviceNames.map((name) => `services/${name}`), 'bff']) {
+      if (!hasContractTests(folder)) continue;
+      record(await runJest(`contract:${folder.replace('services/', '')}`, 'contract.config.js', env, [`${folder}/test/`]));
+    }
+
+    console.log('\n== Stack');
+    stack = await startStack({
+      infra,
+      namespace,
+      bffPort: TEST_BFF_PORT,
+      servicePortBase: TEST_SERVICE_PORT_BASE,
+      logLevel: 'info',
+      bffEnv: { SIGN_IN_ATTEMPTS_PER_15_MIN: '1000', REGISTRATIONS_PER_HOUR: '10000' },
+      stateFile,
+    });
+    const stackEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
+    record(await runJest('system', 'system.config.js', stackEnv));
+    const chromium = await ensureChromium();
+    record(await runJest('browser', 'browser.config.js', { ...stackEnv, CHROMIUM_PATH: chromium }));
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    results.push({ name: 'harness', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } finally {
+    if (stack) {
+      // Reload: test workers may have restarted processes, so the PIDs changed.
+      await stopStack(loadStackState(stateFile));
+      await dropNamespace(stack.infra.mongoUrl, stack.infra.kafkaBrokers, namespace).catch((error: unknown) =>
+        console.warn(`could not clean up ${namespace}: ${String(error)}`),
+      );
+    }
+    printSummary(results);
+  }
+  return results.every((result) => result.ok);
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
