@@ -22,6 +22,7 @@ const moduleNameMapper = {
   '^@docnet/platform/testing$': path.join(root, 'services/platform/src/testing/index.ts'),
   '^@docnet/platform/testing/(.*)$': path.join(root, 'services/platform/src/testing/$1'),
   '^@docnet/infra$': path.join(root, 'infra/src/index.ts'),
+  '^@/(.*)$': path.join(root, 'web/src/$1'),
 };
 
 /** @param {{ roots: string[], testMatch: string[], [key: string]: unknown }} options */

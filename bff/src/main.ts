@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, correlationMiddleware, createLogger, NestPinoLogger } from '@docnet/platform';
+import { ConfigError, correlationMiddleware, createLogger, jsonBody, NestPinoLogger } from '@docnet/platform';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -16,13 +16,14 @@ export async function startBff(config: BffConfig) {
   const logger = createLogger('bff', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
     logger: new NestPinoLogger(logger),
+    bodyParser: false,
   });
-  app.set('trust proxy', config.COOKIE_SECURE ? 1 : false);
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
   app.use(correlationMiddleware);
   app.use(securityHeaders);
   app.use(originCheck(config));
+  app.use(...jsonBody('1mb'));
   app.use(sessionMiddleware(config, app.get(REDIS)));
   app.enableShutdownHooks();
 

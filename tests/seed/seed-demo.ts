@@ -1,5 +1,4 @@
-import { IdentityRoutes } from '@docnet/contracts';
-import { InternalHeaders } from '@docnet/platform';
+import { IdentityRoutes, InternalHeaders } from '@docnet/contracts';
 import { DEMO_PASSWORD, demoMembers } from './demo-members';
 
 /**

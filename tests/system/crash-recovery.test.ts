@@ -2,8 +2,7 @@
  * Exactly-once in effect across crashes: an event stored with its change survives a SIGKILL before
  * the publish, and a consumer killed mid-stream (or right after its effect) applies nothing twice.
  */
-import { ProfileRoutes, ProfileUpdatedV1, Topics, UserRegisteredV1, type User } from '@docnet/contracts';
-import { InternalHeaders } from '@docnet/platform';
+import { InternalHeaders, ProfileRoutes, ProfileUpdatedV1, Topics, UserRegisteredV1, type User } from '@docnet/contracts';
 import { EventProbe, eventually } from '@docnet/platform/testing';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';

@@ -1,5 +1,5 @@
-import type { ServiceName } from '@docnet/contracts';
-import { CORRELATION_HEADER, correlationId, InternalHeaders } from '@docnet/platform';
+import { InternalHeaders, type ServiceName } from '@docnet/contracts';
+import { CORRELATION_HEADER, correlationId } from '@docnet/platform';
 import { BadGatewayException, HttpException, ServiceUnavailableException } from '@nestjs/common';
 
 export interface CallOptions {

@@ -18,6 +18,8 @@ export const bffEnvSchema = yup.object({
     .required('SESSION_SECRET is required')
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
   SERVICE_TOKEN: yup.string().required('SERVICE_TOKEN is required').min(16, 'SERVICE_TOKEN must be at least 16 characters'),
+  /** Reverse proxies in front of the BFF (nginx in compose: 1), so rate limits see the client's address. */
+  TRUST_PROXY_HOPS: yup.number().integer().min(0).default(0),
   /** Set behind TLS so the session cookie is Secure. */
   COOKIE_SECURE: yup.boolean().default(false),
   /** Extra origins allowed to make state-changing calls (comma-separated), besides the BFF's own. */

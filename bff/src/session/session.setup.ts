@@ -25,7 +25,7 @@ export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandl
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.COOKIE_SECURE,
+    proxy: config.TRUST_PROXY_HOPS > 0,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

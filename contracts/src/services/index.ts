@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './profile';
 export * from './catalog';
+export * from './headers';

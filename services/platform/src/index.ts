@@ -5,6 +5,7 @@ export * from './http/errors.filter';
 export * from './http/correlation.middleware';
 export * from './http/internal-caller';
 export * from './http/validate';
+export * from './http/json-body';
 export * from './mongo/mongo-connection';
 export * from './mongo/model-registry';
 export * from './mongo/counters';

@@ -107,7 +107,7 @@ export function errorBody<T extends object = Record<string, unknown>>(error: unk
   if (!(error instanceof ApiError) || !error.bodyText) return null;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);
-    return parsed && typeof parsed === 'object' ? (parsed) : null;
+    return parsed && typeof parsed === 'object' ? parsed : null;
   } catch {
     return null;
   }

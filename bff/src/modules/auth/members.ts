@@ -1,5 +1,7 @@
 import { IdentityRoutes, ProfileRoutes, type Account, type User } from '@docnet/contracts';
-import { Injectable } from '@nestjs/common';
+import { LOGGER } from '@docnet/platform';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
 
 /** The User record for a brand-new account whose profile the profile service has not created yet. */
@@ -57,14 +59,28 @@ export class Members {
   constructor(
     private readonly identity: IdentityClient,
     private readonly profiles: ProfileClient,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async current(userId: number, knownAccount?: Account): Promise<User | null> {
     const [account, profile] = await Promise.all([
       knownAccount ?? this.identity.find<Account>(IdentityRoutes.account(userId), { actingUserId: userId }),
-      this.profiles.find<User>(ProfileRoutes.profile(userId), { actingUserId: userId }),
+      this.profile(userId),
     ]);
     if (!account) return null;
     return profile ? { ...profile, isVerified: account.emailVerified, smsVerified: account.phoneVerified } : userFromAccount(account);
+  }
+
+  /** Sign-in must not depend on the profile service: while it is down the account stands in. */
+  private async profile(userId: number): Promise<User | null> {
+    try {
+      return await this.profiles.find<User>(ProfileRoutes.profile(userId), { actingUserId: userId });
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() >= 500) {
+        this.logger.warn({ userId, status: error.getStatus() }, 'profile unavailable: answering the account');
+        return null;
+      }
+      throw error;
+    }
   }
 }

@@ -6,6 +6,7 @@ import { EventBusServer } from '../events/event-bus.server';
 import { Inbox } from '../events/inbox';
 import { KafkaGateway } from '../events/kafka-gateway';
 import { correlationMiddleware } from '../http/correlation.middleware';
+import { jsonBody } from '../http/json-body';
 import { createLogger, NestPinoLogger } from '../logging/logger';
 import { faultPoints, type PlatformOptions } from '../platform.module';
 
@@ -23,8 +24,8 @@ export async function startService(
   module: DynamicModule,
 ): Promise<ServiceApplication> {
   const { service, config, logger } = options;
-  const app = await NestFactory.create(module, { logger: new NestPinoLogger(logger) });
-  app.use(correlationMiddleware);
+  const app = await NestFactory.create(module, { logger: new NestPinoLogger(logger), bodyParser: false });
+  app.use(correlationMiddleware, ...jsonBody());
   app.enableShutdownHooks();
   app.connectMicroservice(
     { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },

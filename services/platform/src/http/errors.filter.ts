@@ -30,20 +30,6 @@ export class ErrorBodyFilter implements ExceptionFilter {
       const { statusCode: _status, error: _error, ...rest } = body;
       return { status: exception.getStatus(), body: { ...rest, message } };
     }
-    if (isPayloadTooLarge(exception)) {
-      return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: 'Request body is too large' } };
-    }
-    if (isBadJson(exception)) {
-      return { status: HttpStatus.BAD_REQUEST, body: { message: 'Request body is not valid JSON' } };
-    }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
   }
-}
-
-function isPayloadTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.too.large';
-}
-
-function isBadJson(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
 }

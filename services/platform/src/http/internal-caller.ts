@@ -8,15 +8,10 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
+import { InternalHeaders } from '@docnet/contracts';
 import type { Request } from 'express';
 import { SERVICE_CONFIG } from '../tokens';
 import type { ServiceEnv } from '../config/load-config';
-
-/** Headers the BFF sends on every internal call. */
-export const InternalHeaders = {
-  serviceToken: 'x-service-token',
-  actingUserId: 'x-acting-user-id',
-} as const;
 
 /** Only the BFF (holder of SERVICE_TOKEN) may call /internal routes. */
 @Injectable()
