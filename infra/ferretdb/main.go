@@ -10,8 +10,10 @@ import (
 	"flag"
 	"log"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -33,8 +35,12 @@ func main() {
 		log.Fatal(err)
 	}
 
+	// FerretDB listens on a Unix socket of its own; clients reach it through the proxy that makes
+	// single-document writes atomic (serializer.go).
+	socket := filepath.Join(*dir, "ferretdb.sock")
+	_ = os.Remove(socket)
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener: ferretdb.ListenerConfig{TCP: *addr},
+		Listener: ferretdb.ListenerConfig{Unix: socket},
 		Handler:  "sqlite",
 		// The SQLite URL must name an existing directory and end with "/".
 		SQLiteURL: "file:" + *dir + "/",
@@ -47,6 +53,15 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	listener, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	go func() {
+		<-ctx.Done()
+		listener.Close()
+	}()
+	go serveSerialized(listener, socket)
 	if err := f.Run(ctx); err != nil && ctx.Err() == nil {
 		log.Fatal(err)
 	}

@@ -17,7 +17,8 @@ async function ensureFerretdb(log: Log): Promise<string> {
   const dir = cacheDir(`ferretdb-${FERRETDB_VERSION}`);
   const bin = path.join(dir, 'ferretdb-sqlite');
   const stamp = `${bin}.sha`;
-  const hash = hashFiles(['main.go', 'go.mod', 'go.sum'].map((f) => path.join(src, f)));
+  const sources = fs.readdirSync(src).filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum');
+  const hash = hashFiles(sources.sort().map((file) => path.join(src, file)));
   if (fs.existsSync(bin) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return bin;
 
   if (!which('go')) {

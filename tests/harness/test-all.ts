@@ -40,7 +40,7 @@ async function main(): Promise<boolean> {
     console.log('\n== Infrastructure');
     const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
     const env = { ...process.env, ...infraEnv(infra) };
-    for (const folder of [...serviceNames.map((name) => `services/${name}`), 'bff']) {
+    for (const folder of ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']) {
       if (!hasContractTests(folder)) continue;
       record(await runJest(`contract:${folder.replace('services/', '')}`, 'contract.config.js', env, [`${folder}/test/`]));
     }

@@ -16,6 +16,16 @@ export class SequenceGenerator {
   }
 
   async next(sequence: string): Promise<number> {
+    try {
+      return await this.advance(sequence);
+    } catch (error) {
+      // Two first calls raced to create the counter; it exists now.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      return this.advance(sequence);
+    }
+  }
+
+  private async advance(sequence: string): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate({ _id: sequence }, { $inc: { value: 1 } }, { upsert: true, new: true })
       .lean();
