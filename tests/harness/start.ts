@@ -8,7 +8,7 @@ import { ensureInfra } from '@docnet/infra';
 import { DEMO_PASSWORD, demoMembers } from '../seed/demo-members';
 import { seedDemoNetwork } from '../seed/seed-demo';
 import { localDir } from './paths';
-import { loadStackState, startStack, stopStack } from './stack';
+import { loadStackState, processAlive, startStack, stopStack, type Deployable } from './stack';
 import { run } from './suites';
 
 async function main(): Promise<void> {
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  superviseUntilStopped(stateFile);
   const created = await seedDemoNetwork(stack.processes.identity.url, stack.serviceToken);
   const demo = demoMembers[0];
   console.log(`
@@ -36,6 +37,20 @@ DocNet is running at ${stack.baseUrl}
   demo sign-in: username ${demo.username}, password ${DEMO_PASSWORD}
   (${demoMembers.length} demo members, ${created} created now; logs in .local/logs/demo/)
 Press Ctrl-C to stop.`);
+}
+
+/** Keeps `npm start` in the foreground and reports a process of the stack that dies. */
+function superviseUntilStopped(stateFile: string): void {
+  const reported = new Set<string>();
+  setInterval(() => {
+    const state = loadStackState(stateFile);
+    for (const name of Object.keys(state.processes) as Deployable[]) {
+      if (!processAlive(state, name) && !reported.has(name)) {
+        reported.add(name);
+        console.error(`[start] ${name} exited; see ${state.processes[name].logFile}`);
+      }
+    }
+  }, 2000);
 }
 
 main().catch((error: unknown) => {
