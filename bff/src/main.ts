@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, correlationMiddleware, createLogger, jsonBody, NestPinoLogger } from '@docnet/platform';
+import { configOrExit, correlationMiddleware, createLogger, jsonBody, NestPinoLogger } from '@docnet/platform';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -47,14 +47,7 @@ export async function startBff(config: BffConfig) {
 }
 
 if (require.main === module) {
-  let config: BffConfig;
-  try {
-    config = loadBffConfig();
-  } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-  startBff(config).catch((error: unknown) => {
+  startBff(configOrExit(loadBffConfig)).catch((error: unknown) => {
     process.stderr.write(`bff failed to start: ${String(error)}\n`);
     process.exit(1);
   });

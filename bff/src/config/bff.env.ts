@@ -1,5 +1,5 @@
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
-import { loadConfig } from '@docnet/platform';
+import { loadConfig, port, sharedEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 const serviceUrls = Object.fromEntries(
@@ -10,14 +10,13 @@ const serviceUrls = Object.fromEntries(
 ) as unknown as Record<string, yup.StringSchema<string>>;
 
 export const bffEnvSchema = yup.object({
-  PORT: yup.number().integer().min(0).max(65535).default(8080),
-  HOST: yup.string().default('127.0.0.1'),
+  ...sharedEnv,
+  PORT: port('PORT', 8080),
   REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
   SESSION_SECRET: yup
     .string()
     .required('SESSION_SECRET is required')
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
-  SERVICE_TOKEN: yup.string().required('SERVICE_TOKEN is required').min(16, 'SERVICE_TOKEN must be at least 16 characters'),
   /** Reverse proxies in front of the BFF (nginx in compose: 1), so rate limits see the client's address. */
   TRUST_PROXY_HOPS: yup.number().integer().min(0).default(0),
   /** Set behind TLS so the session cookie is Secure. */
@@ -29,7 +28,6 @@ export const bffEnvSchema = yup.object({
   /** Sign-in attempts per address and username in 15 minutes, and registrations per address per hour. */
   SIGN_IN_ATTEMPTS_PER_15_MIN: yup.number().integer().min(1).default(10),
   REGISTRATIONS_PER_HOUR: yup.number().integer().min(1).default(20),
-  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...serviceUrls,
 });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, type ServiceEnv } from '../config/load-config';
+import { configOrExit, type ServiceEnv } from '../config/load-config';
 import { EventBusServer } from '../events/event-bus.server';
 import { Inbox } from '../events/inbox';
 import { KafkaGateway } from '../events/kafka-gateway';
@@ -47,13 +47,7 @@ export function serviceMain(
   loadServiceConfig: () => ServiceEnv,
   appModule: (options: PlatformOptions) => DynamicModule,
 ): void {
-  let config: ServiceEnv;
-  try {
-    config = loadServiceConfig();
-  } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
+  const config = configOrExit(loadServiceConfig);
   const logger = createLogger(service, config.LOG_LEVEL);
   const options = { service, config, logger };
   startService(options, appModule(options)).catch((error: unknown) => {

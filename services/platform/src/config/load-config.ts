@@ -33,21 +33,40 @@ export function loadConfig<S extends yup.AnyObjectSchema>(
   }
 }
 
-const port = (name: string, fallback: number) =>
+/** Loads the configuration, or ends the process with the message that names the bad keys. */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+/** Keys every deployable shares, the BFF included. */
+export const sharedEnv = {
+  HOST: yup.string().default('127.0.0.1'),
+  SERVICE_TOKEN: yup
+    .string()
+    .required('SERVICE_TOKEN is required (shared secret of the BFF and the services)')
+    .min(16, 'SERVICE_TOKEN must be at least 16 characters'),
+  LOG_LEVEL: yup
+    .string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be a pino level')
+    .default('info'),
+};
+
+export const port = (name: string, fallback: number) =>
   yup.number().integer().min(0, `${name} must be a TCP port`).max(65535, `${name} must be a TCP port`).default(fallback);
 
 /** Keys every service shares; a service's own env schema extends it. */
 export function serviceEnvSchema(defaultPort: number) {
   return yup.object({
+    ...sharedEnv,
     PORT: port('PORT', defaultPort),
-    HOST: yup.string().default('127.0.0.1'),
     MONGO_URL: yup.string().required('MONGO_URL is required (e.g. mongodb://127.0.0.1:27027)'),
     MONGO_DB: yup.string().required('MONGO_DB is required (the database this service owns)'),
     KAFKA_BROKERS: yup.string().required('KAFKA_BROKERS is required (e.g. 127.0.0.1:19092)'),
-    SERVICE_TOKEN: yup
-      .string()
-      .required('SERVICE_TOKEN is required (shared secret of the BFF)')
-      .min(16, 'SERVICE_TOKEN must be at least 16 characters'),
     EVENTS_NAMESPACE: yup.string().default(''),
     KAFKA_PARTITIONS: yup.number().integer().min(1).default(3),
     FAULT_POINTS: yup
@@ -59,10 +78,6 @@ export function serviceEnvSchema(defaultPort: number) {
           .filter(Boolean)
           .every((point) => ['outbox-before-publish', 'consumer-after-effect'].includes(point)),
       ),
-    LOG_LEVEL: yup
-      .string()
-      .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be a pino level')
-      .default('info'),
   });
 }
 
