@@ -1,19 +1,47 @@
 /**
- * Runs one package's contract tests alone: `npm test -w services/<name>` (or bff).
- * Provisions the infrastructure (reusing what runs), then runs jest on that package's test folder.
+ * Runs one suite alone on the local servers (provisioned or reused):
+ * - `contract:<service>` (also `npm test -w services/<name>`, `-w bff`): that package's contract tests;
+ * - `system [files...]` and `browser [files...]` (`npm run test:system`, `npm run test:browser`):
+ *   builds, starts a stack of its own on free ports, runs the suite (or the given files) and stops it.
  */
-import { ensureInfra, infraEnv } from '@docnet/infra';
-import { printSummary, runJest } from './suites';
+import { join } from 'node:path';
+import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
+import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
+import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { localDir } from './paths';
+import { loadStackState, startTestStack, stopStack } from './stack';
+import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 async function main(): Promise<boolean> {
-  const suite = process.argv[2] ?? '';
+  const [suite = '', ...files] = process.argv.slice(2);
   const [kind, name] = suite.split(':');
-  if (kind !== 'contract' || !name) throw new Error('usage: run-suite contract:<service>|contract:bff');
   const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
-  const folder = name === 'bff' ? 'bff' : `services/${name}`;
-  const result = await runJest(suite, 'contract.config.js', { ...process.env, ...infraEnv(infra) }, [`${folder}/test/`]);
-  printSummary([result]);
-  return result.ok;
+  const env = { ...process.env, ...infraEnv(infra) };
+  if (kind === 'contract' && name) {
+    const folder = name === 'bff' ? 'bff' : `services/${name}`;
+    const result = await runJest(suite, 'contract.config.js', env, [`${folder}/test/`]);
+    printSummary([result]);
+    return result.ok;
+  }
+  if (kind !== 'system' && kind !== 'browser') {
+    throw new Error('usage: run-suite contract:<service>|contract:bff|system [files...]|browser [files...]');
+  }
+  const build = await runStep('build', 'npm', ['run', 'build']);
+  if (!build.ok) return false;
+  const namespace = uniqueNamespace('dev');
+  const stateFile = join(localDir, 'stacks', `${namespace}.json`);
+  const results: SuiteResult[] = [build];
+  try {
+    const stack = await startTestStack(infra, namespace, stateFile);
+    const stackEnv: NodeJS.ProcessEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
+    if (kind === 'browser') stackEnv.CHROMIUM_PATH = await ensureChromium();
+    results.push(await runJest(kind, `${kind}.config.js`, stackEnv, files));
+  } finally {
+    await stopStack(loadStackState(stateFile)).catch(() => undefined);
+    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    printSummary(results);
+  }
+  return results.every((result) => result.ok);
 }
 
 main().then(

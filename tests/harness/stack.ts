@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
 import type { InfraEndpoints } from '@docnet/infra';
@@ -28,9 +29,9 @@ export interface StackOptions {
   infra: InfraEndpoints;
   /** Prefix of topics, consumer groups and databases; '' for the demo stack. */
   namespace: string;
-  bffPort: number;
-  /** Port of the first service; the others follow in catalogue order. Default: the catalogue's ports. */
-  servicePortBase?: number;
+  /** 'catalog': the catalogue's service ports and `bffPort`; 'free': ports the system hands out now, so stacks can run side by side. */
+  ports: 'catalog' | 'free';
+  bffPort?: number;
   logLevel?: string;
   /** Extra BFF environment (e.g. relaxed rate limits for tests). */
   bffEnv?: Record<string, string>;
@@ -43,6 +44,19 @@ function entryPoint(deployable: Deployable): string {
 
 function readinessUrl(deployable: Deployable, url: string): string {
   return deployable === 'bff' ? `${url}/api/health` : `${url}/health/ready`;
+}
+
+/** A port that is free now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** Starts every service, then the BFF (serving the built SPA), each as its own process. */
@@ -59,8 +73,9 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     LOG_LEVEL: options.logLevel ?? 'info',
     SERVICE_TOKEN: serviceToken,
   };
-  serviceNames.forEach((name, index) => {
-    const port = options.servicePortBase ? options.servicePortBase + index : ServiceCatalog[name].port;
+  const portOf = async (catalogPort: number) => (options.ports === 'free' ? freePort() : catalogPort);
+  for (const name of serviceNames) {
+    const port = await portOf(ServiceCatalog[name].port);
     const env = {
       ...common,
       PORT: String(port),
@@ -70,15 +85,16 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       EVENTS_NAMESPACE: namespace,
     };
     processes[name] = { pid: 0, port, url: `http://127.0.0.1:${port}`, logFile: join(logDir, `${name}.log`), env };
-  });
+  }
+  const bffPort = await portOf(options.bffPort ?? 8080);
   processes.bff = {
     pid: 0,
-    port: options.bffPort,
-    url: `http://127.0.0.1:${options.bffPort}`,
+    port: bffPort,
+    url: `http://127.0.0.1:${bffPort}`,
     logFile: join(logDir, 'bff.log'),
     env: {
       ...common,
-      PORT: String(options.bffPort),
+      PORT: String(bffPort),
       REDIS_URL: infra.redisUrl,
       SESSION_SECRET: `${serviceToken}-session-secret-for-local-runs`,
       WEB_DIST: join(repoRoot, 'web/dist'),
@@ -142,6 +158,21 @@ export function saveStackState(file: string, state: StackState): void {
 export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState {
   if (!file || !existsSync(file)) throw new Error('No running stack: run the system tests through "npm test"');
   return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+}
+
+/**
+ * The stack the system and browser suites run on: free ports, relaxed rate limits (the suites register
+ * many members from one address), its own namespace.
+ */
+export function startTestStack(infra: InfraEndpoints, namespace: string, stateFile: string): Promise<StackState> {
+  return startStack({
+    infra,
+    namespace,
+    ports: 'free',
+    logLevel: 'info',
+    bffEnv: { SIGN_IN_ATTEMPTS_PER_15_MIN: '1000', REGISTRATIONS_PER_HOUR: '10000' },
+    stateFile,
+  });
 }
 
 export function processAlive(state: StackState, deployable: Deployable): boolean {

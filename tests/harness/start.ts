@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('the build failed');
   const stateFile = join(localDir, 'stacks', 'demo.json');
   console.log('[start] starting the services and the BFF');
-  const stack = await startStack({ infra, namespace: '', bffPort: port, logLevel: 'info', stateFile });
+  const stack = await startStack({ infra, namespace: '', ports: 'catalog', bffPort: port, logLevel: 'info', stateFile });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -10,11 +10,8 @@ import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir, repoRoot } from './paths';
-import { loadStackState, startStack, stopStack, type StackState } from './stack';
+import { loadStackState, startTestStack, stopStack, type StackState } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
-
-const TEST_BFF_PORT = 5180;
-const TEST_SERVICE_PORT_BASE = 5101;
 
 function hasContractTests(folder: string): boolean {
   const testDir = join(repoRoot, folder, 'test');
@@ -46,15 +43,7 @@ async function main(): Promise<boolean> {
     }
 
     console.log('\n== Stack');
-    stack = await startStack({
-      infra,
-      namespace,
-      bffPort: TEST_BFF_PORT,
-      servicePortBase: TEST_SERVICE_PORT_BASE,
-      logLevel: 'info',
-      bffEnv: { SIGN_IN_ATTEMPTS_PER_15_MIN: '1000', REGISTRATIONS_PER_HOUR: '10000' },
-      stateFile,
-    });
+    stack = await startTestStack(infra, namespace, stateFile);
     const stackEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
     record(await runJest('system', 'system.config.js', stackEnv));
     const chromium = await ensureChromium();
