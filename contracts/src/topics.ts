@@ -5,6 +5,7 @@
 export const Topics = {
   identityUser: 'identity.user.v1',
   profileProfile: 'profile.profile.v1',
+  contentContent: 'content.content.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

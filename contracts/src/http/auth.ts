@@ -18,7 +18,13 @@ export const registrationSchema = yup.object({
   name: yup.string().trim().max(120).optional(),
   email: yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address').max(254),
   phoneNumber: yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number').max(20),
-  npi: yup.string().trim().nullable().optional().matches(/^\d{10}$/, { message: 'NPI must be 10 digits', excludeEmptyString: true }),
+  npi: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .matches(/^\d{10}$/, { message: 'NPI must be 10 digits', excludeEmptyString: true })
+    .test('npi-check-digit', 'NPI number is not valid', (npi) => !npi || isValidNpi(npi)),
 });
 export type Registration = yup.InferType<typeof registrationSchema>;
 
@@ -35,4 +41,127 @@ export function registrationName(npiName: { firstName?: string; lastName?: strin
   if (fromNpi) return fromNpi;
   const localPart = email.split('@')[0]?.trim();
   return localPart || 'User';
+}
+
+/** The NPI check of part 2 §9 (10 digits) plus the registry's Luhn check digit over the 80840 prefix. */
+export function isValidNpi(npi: string | null | undefined): boolean {
+  if (typeof npi !== 'string' || !/^\d{10}$/.test(npi)) return false;
+  const digits = `80840${npi}`;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** POST /api/auth/discover-account body (part 2 §5 wizard search): searchType npi or name, all else optional. */
+export const npiSearchSchema = yup.object({
+  searchType: yup.string().oneOf(['npi', 'name'] as const).required(),
+  npiNumber: yup.string().trim().max(10).optional(),
+  firstName: yup.string().trim().max(60).optional(),
+  lastName: yup.string().trim().max(60).optional(),
+  city: yup.string().trim().max(60).optional(),
+  state: yup.string().trim().max(30).optional(),
+});
+export type NpiSearch = yup.InferType<typeof npiSearchSchema>;
+
+/** NPI match record (part 2 §3); POST /api/auth/discover-account answers a list of them. */
+export interface NpiMatch {
+  firstName: string;
+  lastName: string;
+  specialty: string;
+  address: string;
+  city: string;
+  state: string;
+  npi: string;
+}
+
+/** Wizard contact step (part 2 §3 wizard data, §5). */
+export const contactStepSchema = yup.object({
+  email: yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address'),
+  confirmEmail: yup
+    .string()
+    .trim()
+    .required('Please enter a valid email address')
+    .email('Please enter a valid email address')
+    .oneOf([yup.ref('email')], "Email addresses don't match"),
+  phoneNumber: yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number'),
+});
+export type ContactStep = yup.InferType<typeof contactStepSchema>;
+
+/** Wizard account step (part 2 §5). */
+export const accountStepSchema = yup.object({
+  username: yup.string().trim().required('Username must be at least 3 characters').min(3, 'Username must be at least 3 characters'),
+  password: yup.string().required('Password must be at least 8 characters').min(8, 'Password must be at least 8 characters'),
+  confirmPassword: yup
+    .string()
+    .required("Passwords don't match")
+    .oneOf([yup.ref('password')], "Passwords don't match"),
+  agreeToTerms: yup.boolean().required('You must agree to the terms and conditions').oneOf([true], 'You must agree to the terms and conditions'),
+});
+export type AccountStep = yup.InferType<typeof accountStepSchema>;
+
+const codeField = yup.string().trim().required('Invalid or expired verification code.').matches(/^\d{6}$/, 'Invalid or expired verification code.');
+const emailField = yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address').max(254);
+const phoneField = yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number').max(20);
+
+/** POST /api/auth/send-email-verification body. */
+export const emailCodeRequestSchema = yup.object({ email: emailField });
+export type EmailCodeRequest = yup.InferType<typeof emailCodeRequestSchema>;
+
+/** POST /api/auth/verify-email-code body. */
+export const emailCodeCheckSchema = yup.object({ email: emailField, code: codeField });
+export type EmailCodeCheck = yup.InferType<typeof emailCodeCheckSchema>;
+
+/** POST /api/auth/sms/send body. */
+export const smsCodeRequestSchema = yup.object({ phoneNumber: phoneField });
+export type SmsCodeRequest = yup.InferType<typeof smsCodeRequestSchema>;
+
+/** POST /api/auth/sms/verify body. */
+export const smsCodeCheckSchema = yup.object({ phoneNumber: phoneField, code: codeField });
+export type SmsCodeCheck = yup.InferType<typeof smsCodeCheckSchema>;
+
+/** POST /api/auth/forgot-password body (part 2 §5). */
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().trim().required('Please enter your email address').max(254),
+});
+export type ForgotPassword = yup.InferType<typeof forgotPasswordSchema>;
+
+/** The one answer of forgot-password, whether or not the email belongs to an account (part 2 §8). */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent';
+
+/** POST /api/auth/reset-password body (part 2 §5). */
+export const resetPasswordSchema = yup.object({
+  token: yup.string().trim().required('Reset token is required').max(200),
+  password: yup
+    .string()
+    .required('New password is required')
+    .min(8, 'Password must be at least 8 characters long')
+    .max(200),
+});
+export type ResetPassword = yup.InferType<typeof resetPasswordSchema>;
+
+/** The reset form: the call's body plus the confirmation field (part 2 §2.9, §5). */
+export const resetPasswordFormSchema = resetPasswordSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required('Passwords do not match')
+    .oneOf([yup.ref('password')], 'Passwords do not match'),
+});
+export type ResetPasswordForm = yup.InferType<typeof resetPasswordFormSchema>;
+
+/** Answer of the code and reset calls that only confirm success. */
+export interface AuthMessageBody {
+  message: string;
+}
+
+/** Answer of verify-email-code and sms/verify. */
+export interface VerifiedBody {
+  verified: true;
+  message: string;
 }

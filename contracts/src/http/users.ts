@@ -10,7 +10,16 @@ export interface Address {
   isPrimary: boolean;
 }
 
-/** The User record of the spec (part 1 §3, part 2 §3), as /api answers it. */
+/**
+ * The User record of the spec (part 1 §3, part 2 §3), as /api answers it.
+ *
+ * What another member sees (the owner always sees everything):
+ * - email and phoneNumber are personal: others get '' and null;
+ * - a member whose public profile is off answers only the public card (id, name, username, specialty,
+ *   hospital, affiliation, profilePicture, createdAt), every other field empty, and `isPrivate: true`;
+ * - a member whose location sharing is off answers no address, city, state, zipcode, mailing address,
+ *   practice locations or addresses.
+ */
 export interface User {
   id: number;
   name: string;
@@ -54,5 +63,8 @@ export interface User {
   graduationYear: number | null;
   yearsOfExperience: number | null;
   createdAt: string;
+  /** Mailing address (when set) followed by the practice locations. */
   addresses: Address[];
+  /** Present (true) only on an answer cut down to the public card because the profile is not public. */
+  isPrivate?: true;
 }

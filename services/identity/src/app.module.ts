@@ -1,10 +1,37 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { IDENTITY_CONFIG, identitySettings } from './config/identity.env';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
+import { NpiDiscoveryModule } from './modules/npi-discovery/npi-discovery.module';
+import { VerificationModule } from './modules/verification/verification.module';
+
+/** Identity's own settings, for every module. */
+@Global()
+@Module({})
+class IdentityConfigModule {
+  static forRoot(platform: PlatformOptions): DynamicModule {
+    return {
+      module: IdentityConfigModule,
+      providers: [{ provide: IDENTITY_CONFIG, useValue: identitySettings(platform.config) }],
+      exports: [IDENTITY_CONFIG],
+    };
+  }
+}
 
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), AccountsModule] };
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(platform),
+        IdentityConfigModule.forRoot(platform),
+        DeliveryModule,
+        NpiDiscoveryModule,
+        VerificationModule,
+        AccountsModule,
+      ],
+    };
   }
 }

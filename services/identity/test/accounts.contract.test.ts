@@ -2,14 +2,16 @@ import { IdentityRoutes, Topics, UserRegisteredV1, type Account } from '@docnet/
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { newOutboxDir, verifyEmail } from './identity-test-kit';
 
 describe('identity internal API and events', () => {
   let identity: ServiceUnderTest;
   let probe: EventProbe;
   let sequence = 0;
+  const outboxDir = newOutboxDir();
 
   beforeAll(async () => {
-    identity = await startServiceUnderTest('identity', AppModule.register);
+    identity = await startServiceUnderTest('identity', AppModule.register, { OUTBOX_DIR: outboxDir });
     probe = await EventProbe.start(identity.config.KAFKA_BROKERS, identity.config.EVENTS_NAMESPACE, Topics.identityUser);
   });
 
@@ -32,6 +34,11 @@ describe('identity internal API and events', () => {
     };
   };
 
+  const verified = async <T extends { email: string }>(input: T): Promise<T> => {
+    await verifyEmail(identity.url, outboxDir, input.email);
+    return input;
+  };
+
   it('refuses callers without the service token', async () => {
     const answer = await api().post(IdentityRoutes.accounts).send(registration());
     expect(answer.status).toBe(403);
@@ -39,7 +46,7 @@ describe('identity internal API and events', () => {
   });
 
   it('activates an account and publishes identity.user.registered through the outbox', async () => {
-    const input = registration({ npi: '1234567893' });
+    const input = await verified(registration({ npi: '1234567893' }));
     const answer = await asBff(api().post(IdentityRoutes.accounts)).send(input);
     expect(answer.status).toBe(201);
     const account = answer.body as Account;
@@ -52,12 +59,16 @@ describe('identity internal API and events', () => {
     }, 'the user.registered event');
     expect(event).toMatchObject({ version: 1, producer: 'identity', data: { userId: account.id, username: input.username } });
     expect(() => UserRegisteredV1.schema.validateSync(event.data)).not.toThrow();
-    const stored = await identity.database.collection('accounts').findOne({ _id: account.id as never });
+    // The relay clears the outbox after the publish, so the probe may see the event first.
+    const stored = await eventually(async () => {
+      const document = await identity.database.collection('accounts').findOne({ _id: account.id as never });
+      return document?.outboxPending === false ? document : undefined;
+    }, 'the cleared outbox');
     expect(stored).toMatchObject({ outboxPending: false, pendingEvents: [] });
   });
 
   it('answers 409 with existingAccount and the username when the email is registered', async () => {
-    const first = registration();
+    const first = await verified(registration());
     await asBff(api().post(IdentityRoutes.accounts)).send(first).expect(201);
     const again = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ email: first.email.toUpperCase() }));
     expect(again.status).toBe(409);
@@ -65,19 +76,16 @@ describe('identity internal API and events', () => {
   });
 
   it('lets one NPI be claimed by one account only', async () => {
-    const first = registration({ npi: '1245319599' });
+    const first = await verified(registration({ npi: '1245319599' }));
     await asBff(api().post(IdentityRoutes.accounts)).send(first).expect(201);
-    const again = await asBff(api().post(IdentityRoutes.accounts)).send(registration({ npi: '1245319599' }));
+    const again = await asBff(api().post(IdentityRoutes.accounts)).send(await verified(registration({ npi: '1245319599' })));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ existingAccount: true, username: first.username });
   });
 
   it('keeps usernames unique regardless of case, even under concurrent registrations', async () => {
-    const answers = await Promise.all(
-      [1, 2, 3, 4].map((n) =>
-        asBff(api().post(IdentityRoutes.accounts)).send(registration({ username: n % 2 ? 'SameName' : 'samename' })),
-      ),
-    );
+    const inputs = await Promise.all([1, 2, 3, 4].map((n) => verified(registration({ username: n % 2 ? 'SameName' : 'samename' }))));
+    const answers = await Promise.all(inputs.map((input) => asBff(api().post(IdentityRoutes.accounts)).send(input)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe('This username is already taken');
   });
@@ -91,7 +99,7 @@ describe('identity internal API and events', () => {
   });
 
   it('checks credentials case-insensitively on the username and refuses a wrong password', async () => {
-    const input = registration();
+    const input = await verified(registration());
     const created = await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201);
     const ok = await asBff(api().post(IdentityRoutes.credentialChecks)).send({
       username: input.username.toUpperCase(),

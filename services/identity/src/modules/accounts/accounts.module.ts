@@ -1,19 +1,32 @@
 import { modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { NpiDiscoveryModule } from '../npi-discovery/npi-discovery.module';
+import { VerificationModule } from '../verification/verification.module';
 import { CheckCredentialsHandler } from './commands/check-credentials/check-credentials.handler';
+import { ConfirmPhoneHandler } from './commands/confirm-phone/confirm-phone.handler';
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { AccountsController } from './http/accounts.controller';
+import { PasswordResetController } from './http/password-reset.controller';
+import { PhoneVerificationController } from './http/phone-verification.controller';
 import { accountSchema, AccountModel, npiClaimSchema, NpiClaimModel } from './persistence/account.schema';
+import { PasswordResetModel, passwordResetSchema } from './persistence/password-reset.schema';
 import { GetAccountHandler } from './queries/get-account/get-account.handler';
 
 @Module({
-  controllers: [AccountsController],
+  imports: [VerificationModule, NpiDiscoveryModule],
+  controllers: [AccountsController, PasswordResetController, PhoneVerificationController],
   providers: [
     modelProvider(AccountModel, 'Account', accountSchema, 'accounts', { outbox: true }),
     modelProvider(NpiClaimModel, 'NpiClaim', npiClaimSchema, 'npi_claims'),
+    modelProvider(PasswordResetModel, 'PasswordReset', passwordResetSchema, 'password_resets'),
     RegisterAccountHandler,
     CheckCredentialsHandler,
     GetAccountHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ConfirmPhoneHandler,
   ],
 })
 export class AccountsModule {}

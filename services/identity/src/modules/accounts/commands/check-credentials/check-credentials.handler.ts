@@ -1,6 +1,6 @@
 import type { Account } from '@docnet/contracts';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { decoyHash, verifyPassword } from '../../domain/password';
+import { checkPassword, decoyHash, hashPassword } from '../../domain/password';
 import { AccountModel, toAccount } from '../../persistence/account.schema';
 
 /** Sign-in check: the same answer and about the same time whether the username or the password is wrong. */
@@ -10,8 +10,15 @@ export class CheckCredentialsHandler {
 
   async execute(username: string, password: string): Promise<Account> {
     const account = await this.accounts.findOne({ usernameKey: username.trim().toLowerCase() }).lean();
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
-    if (!account || !matches) throw new UnauthorizedException('Invalid username or password');
+    const check = await checkPassword(password, account?.passwordHash ?? (await decoyHash));
+    if (!account || !check.matches) throw new UnauthorizedException('Invalid username or password');
+    if (check.needsRehash) {
+      // Migrate-on-login: a hash of an older scheme is replaced while the plain password is at hand.
+      await this.accounts.updateOne(
+        { _id: account._id, passwordHash: account.passwordHash },
+        { $set: { passwordHash: await hashPassword(password) } },
+      );
+    }
     return toAccount(account);
   }
 }

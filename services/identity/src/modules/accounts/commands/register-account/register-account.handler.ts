@@ -1,18 +1,27 @@
 import {
   registrationName,
+  UserEmailVerifiedV1,
+  UserPhoneVerifiedV1,
   UserRegisteredV1,
   type Account,
   type ExistingAccountBody,
   type Registration,
 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { NPI_REGISTRY, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
+import { VerifiedContactHandler } from '../../../verification/queries/verified-contact/verified-contact.handler';
 import { hashPassword } from '../../domain/password';
 import { AccountModel, NpiClaimModel, toAccount } from '../../persistence/account.schema';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
-/** Activates an account: unique username, email and NPI; emits identity.user.registered through the outbox. */
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creating your account';
+
+/**
+ * Activates an account: the email verified within the last 30 minutes, unique username, email and NPI;
+ * emits identity.user.registered and the contact verifications through the outbox.
+ */
 @Injectable()
 export class RegisterAccountHandler {
   constructor(
@@ -20,17 +29,25 @@ export class RegisterAccountHandler {
     @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
+    private readonly verifiedContacts: VerifiedContactHandler,
+    @Inject(NPI_REGISTRY) private readonly npiRegistry: NpiRegistry,
   ) {}
 
   async execute(registration: Registration): Promise<Account> {
     const usernameKey = registration.username.toLowerCase();
     const emailKey = registration.email.toLowerCase();
     const npi = registration.npi || null;
+    // Checked first, so only the email's owner learns whether (and under which username) an account exists.
+    const emailVerifiedAt = await this.verifiedContacts.recentlyVerifiedAt('email', registration.email);
+    if (!emailVerifiedAt) throw new BadRequestException(EMAIL_NOT_VERIFIED);
+    const phoneVerifiedAt = registration.phoneNumber
+      ? await this.verifiedContacts.recentlyVerifiedAt('sms', registration.phoneNumber)
+      : null;
     await this.refuseExisting(usernameKey, emailKey, npi);
 
     const id = await this.sequences.next('accounts');
     if (npi) await this.claimNpi(npi, id);
-    const name = registration.name?.trim() || registrationName(null, registration.email);
+    const name = registration.name?.trim() || registrationName(await this.npiName(npi), registration.email);
     const createdAt = new Date();
     const event = newEvent(UserRegisteredV1, 'identity', id, {
       userId: id,
@@ -41,6 +58,13 @@ export class RegisterAccountHandler {
       npi,
       registeredAt: createdAt.toISOString(),
     });
+    const events = [
+      event,
+      newEvent(UserEmailVerifiedV1, 'identity', id, { userId: id, email: registration.email, verifiedAt: emailVerifiedAt.toISOString() }),
+      ...(phoneVerifiedAt && registration.phoneNumber
+        ? [newEvent(UserPhoneVerifiedV1, 'identity', id, { userId: id, phoneNumber: registration.phoneNumber, verifiedAt: phoneVerifiedAt.toISOString() })]
+        : []),
+    ];
     try {
       const created = await this.accounts.create({
         _id: id,
@@ -52,8 +76,10 @@ export class RegisterAccountHandler {
         phoneNumber: registration.phoneNumber ?? null,
         npi,
         passwordHash: await hashPassword(registration.password),
+        emailVerified: true,
+        phoneVerified: phoneVerifiedAt !== null,
         createdAt,
-        ...withNewEvents([event]),
+        ...withNewEvents(events),
       });
       this.relay.nudge();
       return toAccount(created.toObject());
@@ -63,6 +89,13 @@ export class RegisterAccountHandler {
       if (isDuplicateKey(error)) await this.refuseExisting(usernameKey, emailKey, null);
       throw error;
     }
+  }
+
+  /** The registry's name for the NPI, for the name rule when the client sent none; unknown when the registry cannot say. */
+  private async npiName(npi: string | null): Promise<{ firstName: string; lastName: string } | null> {
+    if (!npi) return null;
+    const [match] = await this.npiRegistry.search({ searchType: 'npi', npiNumber: npi }).catch(() => []);
+    return match ?? null;
   }
 
   private async refuseExisting(usernameKey: string, emailKey: string, npi: string | null): Promise<void> {

@@ -1,0 +1,278 @@
+import * as yup from 'yup';
+import { dentalSpecialties, insurances, languages, practiceTypes, servicesOffered } from './practice';
+import type { Address, User } from './users';
+
+/** Phone inputs hold at most this many characters: '(555) 123-4567' (part 1 §5, §9). */
+export const PHONE_MAX_LENGTH = 14;
+
+/** The phone auto-format of part 1 §5: digits only, shown as (555) 123-4567, at most 14 characters. */
+export function formatPhoneNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  if (digits.length <= 3) return digits.length ? `(${digits}` : '';
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const optionalPhone = yup
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`)
+  .nullable()
+  .optional();
+
+const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
+
+/** PATCH /api/profile/update body and the Basic Information tab (part 1 §5). NPI is not part of it: read only. */
+export const basicInfoSchema = yup.object({
+  name: yup.string().trim().required('Full name is required').max(120, 'At most 120 characters'),
+  email: yup.string().trim().required('Invalid email address').email('Invalid email address').max(254, 'Invalid email address'),
+  phoneNumber: yup
+    .string()
+    .trim()
+    .required('Phone number is required')
+    .max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`),
+  officePhone: optionalPhone,
+  fax: optionalPhone,
+});
+export type BasicInfo = yup.InferType<typeof basicInfoSchema>;
+
+const listOf = (values: readonly string[], message: string) =>
+  yup.array(yup.string().oneOf(values, message).required(message)).default([]);
+
+/** PATCH /api/profile/practice body and the Practice Information tab (part 1 §5). */
+export const practiceInfoSchema = yup.object({
+  practiceName: yup.string().trim().required('Practice name is required').max(200, 'At most 200 characters'),
+  practiceType: yup.string().required('Practice type is required').oneOf(practiceTypes, 'Practice type is required'),
+  dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty')
+    .required('At least one specialty is required')
+    .min(1, 'At least one specialty is required'),
+  practiceWebsite: yup.string().trim().url('Invalid URL format').max(500, 'Invalid URL format').nullable().optional(),
+  practiceEmail: yup.string().trim().email('Invalid email format').max(254, 'Invalid email format').nullable().optional(),
+  practicePhone: optionalPhone,
+  acceptingNewPatients: yup.boolean().nullable().optional(),
+  insurancesAccepted: listOf(insurances, 'Unknown insurance'),
+  languagesSpoken: listOf(languages, 'Unknown language'),
+  servicesOffered: listOf(servicesOffered, 'Unknown service'),
+});
+export type PracticeInfo = yup.InferType<typeof practiceInfoSchema>;
+
+export const DEFAULT_COUNTRY = 'United States';
+export const MAX_PRACTICE_LOCATIONS = 10;
+
+/** One address (part 1 §3 Address, §5 address rules). */
+export const addressSchema = yup.object({
+  type: yup.string().oneOf(['practice', 'mailing'] as const, 'Address type must be practice or mailing').required('Address type must be practice or mailing'),
+  street: yup.string().trim().required('Street address is required').max(200, 'At most 200 characters'),
+  city: yup.string().trim().required('City is required').max(100, 'At most 100 characters'),
+  state: yup.string().trim().required('State is required').min(2, 'State is required').max(50, 'At most 50 characters'),
+  zipcode: yup.string().trim().required('ZIP code is required').min(5, 'ZIP code is required').max(10, 'At most 10 characters'),
+  country: yup.string().trim().default(DEFAULT_COUNTRY).max(60, 'At most 60 characters'),
+  isPrimary: yup.boolean().default(false),
+});
+export type AddressInput = yup.InferType<typeof addressSchema>;
+
+/** The completeness check behind each address's validity button (part 1 §5). */
+export function isAddressComplete(address: Partial<Pick<Address, 'street' | 'city' | 'state' | 'zipcode'>> | null | undefined): boolean {
+  return Boolean(address?.street?.trim() && address.city?.trim() && address.state?.trim() && address.zipcode?.trim());
+}
+
+/** The texts of the address validity check (part 1 §5, §8). */
+export const AddressCheckMessages = {
+  incomplete: 'Please complete all address fields',
+  valid: 'Address appears to be valid',
+  blocked: 'Please fix address validation errors before saving.',
+  failed: 'Unable to validate address',
+} as const;
+
+/** The mailing address is checked only when its street is filled; otherwise it is saved as none. */
+const mailingAddressSchema = yup.lazy((value: { street?: unknown } | null | undefined) =>
+  value && typeof value.street === 'string' && value.street.trim()
+    ? addressSchema.shape({ type: yup.string().oneOf(['mailing'] as const).default('mailing') })
+    : yup.mixed().transform(() => null).nullable().optional(),
+);
+
+/** PATCH /api/profile/addresses body, the Addresses & Locations tab (part 1 §4, §5, §9). */
+export const addressesSchema = yup.object({
+  mailingAddress: mailingAddressSchema,
+  practiceLocations: yup
+    .array(addressSchema.shape({ type: yup.string().oneOf(['practice'] as const).default('practice') }).required())
+    .required('At least one practice location is required')
+    .min(1, 'At least one practice location is required')
+    .max(MAX_PRACTICE_LOCATIONS, 'Maximum 10 practice locations allowed')
+    .test(
+      'one-primary',
+      'Exactly one practice location must be primary',
+      (locations) => !locations || locations.filter((location) => location.isPrimary).length === 1,
+    ),
+});
+export interface AddressesInput {
+  mailingAddress: AddressInput | null;
+  practiceLocations: AddressInput[];
+}
+
+/** 'Set as Primary' (part 1 §4): the chosen location becomes primary and all others not. */
+export function setPrimaryLocation<T extends { isPrimary: boolean }>(locations: T[], index: number): T[] {
+  return locations.map((location, position) => ({ ...location, isPrimary: position === index }));
+}
+
+/** The profile form schema of the test page /profile-test (part 2 §5). */
+export const profileFormSchema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+  email: yup.string().trim().required('Invalid email address').email('Invalid email address'),
+  phoneNumber: yup.string().trim().required('Phone number is required'),
+  dentalSpecialties: yup.array(yup.string().required()).required('At least one specialty is required').min(1, 'At least one specialty is required'),
+  practiceType: yup.string().required('Practice type is required'),
+});
+export type ProfileForm = yup.InferType<typeof profileFormSchema>;
+
+/**
+ * PATCH /api/users/{id} body: the changed fields of the profile, each checked by the rule of its tab.
+ * The NPI (read only for everyone), verification flags and derived fields are not accepted: unknown keys
+ * are dropped.
+ */
+export const userPatchSchema = yup.object({
+  name: yup.string().trim().min(1, 'Full name is required').max(120, 'At most 120 characters').optional(),
+  email: yup.string().trim().min(1, 'Invalid email address').email('Invalid email address').max(254, 'Invalid email address').optional(),
+  phoneNumber: yup.string().trim().min(1, 'Phone number is required').max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`).optional(),
+  officePhone: optionalPhone,
+  fax: optionalPhone,
+  specialty: optionalText(120),
+  hospital: optionalText(200),
+  affiliation: optionalText(200),
+  bio: optionalText(2000),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zipcode: optionalText(10),
+  practiceName: yup.string().trim().min(1, 'Practice name is required').max(200, 'At most 200 characters').optional(),
+  practiceType: yup.string().oneOf(practiceTypes, 'Practice type is required').optional(),
+  dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty').min(1, 'At least one specialty is required').default(undefined).optional(),
+  practiceWebsite: practiceInfoSchema.fields.practiceWebsite,
+  practiceEmail: practiceInfoSchema.fields.practiceEmail,
+  practicePhone: optionalPhone,
+  acceptingNewPatients: yup.boolean().nullable().optional(),
+  insurancesAccepted: listOf(insurances, 'Unknown insurance').default(undefined).optional(),
+  languagesSpoken: listOf(languages, 'Unknown language').default(undefined).optional(),
+  servicesOffered: listOf(servicesOffered, 'Unknown service').default(undefined).optional(),
+  licenseNumber: optionalText(50),
+  licenseState: optionalText(50),
+  dentalSchool: optionalText(200),
+  graduationYear: yup.number().integer('Invalid graduation year').min(1900, 'Invalid graduation year').max(2100, 'Invalid graduation year').nullable().optional(),
+  yearsOfExperience: yup.number().integer('Invalid years of experience').min(0, 'Invalid years of experience').max(80, 'Invalid years of experience').nullable().optional(),
+});
+export type UserPatch = yup.InferType<typeof userPatchSchema> & Partial<AddressesInput>;
+
+/** The completion bar starts here before the profile is loaded (part 1 §4, §9). */
+export const INITIAL_COMPLETION_SCORE = 45;
+
+type CompletionFields = Pick<
+  User,
+  'name' | 'email' | 'phoneNumber' | 'npi' | 'practiceName' | 'practiceType' | 'dentalSpecialties' | 'acceptingNewPatients'
+>;
+
+/**
+ * Profile completion (part 1 §4, part 2 §4): 8 items at 12.5 points each (name, email, phone, NPI,
+ * practice name, practice type, at least one specialty, accepting-new-patients set), rounded,
+ * clamped 0-100. The one place both the server and the SPA compute it.
+ */
+export function completionScore(user: Partial<CompletionFields> | null | undefined): number {
+  if (!user) return 0;
+  const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
+  const items = [
+    filled(user.name),
+    filled(user.email),
+    filled(user.phoneNumber),
+    filled(user.npi),
+    filled(user.practiceName),
+    filled(user.practiceType),
+    (user.dentalSpecialties?.length ?? 0) > 0,
+    user.acceptingNewPatients === true || user.acceptingNewPatients === false,
+  ];
+  const score = Math.round(items.filter(Boolean).length * 12.5);
+  return Math.min(100, Math.max(0, score));
+}
+
+export type CompletionLabel = 'Just Started' | 'Getting Started' | 'Good Progress' | 'Nearly Complete' | 'Complete';
+
+/** The completion label by score, clamped 0-100 (part 1 §4). */
+export function completionLabel(score: number): CompletionLabel {
+  const clamped = Math.min(100, Math.max(0, score));
+  if (clamped < 40) return 'Just Started';
+  if (clamped < 60) return 'Getting Started';
+  if (clamped < 80) return 'Good Progress';
+  if (clamped < 90) return 'Nearly Complete';
+  return 'Complete';
+}
+
+/** The completion bar colour by score (part 1 §4). */
+export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'green' {
+  if (score < 40) return 'red';
+  if (score < 60) return 'orange';
+  if (score < 80) return 'yellow';
+  return 'green';
+}
+
+/** The Verification tab's NPI status (part 1 §2, part 2 §4). */
+export function npiStatus(user: Pick<User, 'npi' | 'isVerified'>): 'Verified' | 'Pending verification' | 'Not provided' {
+  if (!user.npi) return 'Not provided';
+  return user.isVerified === true ? 'Verified' : 'Pending verification';
+}
+
+/** Statistics card of a profile (part 1 §3). */
+export interface Statistics {
+  /** Distinct other members who opened the profile, counted once per viewer per day. */
+  profileViews: number;
+  /** Views of the member's published contents by other members. */
+  articleViews: number;
+  /** Appearances of the member in other members' doctor search results. */
+  searchAppearances: number;
+}
+
+/** The Privacy tab of /settings (part 2 §2.7), stored and enforced by the server. */
+export interface PrivacySettings {
+  /** Off: other members see only the public card (id, name, username, specialty, hospital, affiliation, picture). */
+  publicProfile: boolean;
+  /** Off: the member is never found by doctor search. */
+  searchVisibility: boolean;
+  /** Off: other members see no city, state, zipcode, address or locations. */
+  locationSharing: boolean;
+}
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  publicProfile: true,
+  searchVisibility: true,
+  locationSharing: true,
+};
+
+/** PUT /api/settings/privacy body: any of the three toggles; the others keep their value. */
+export const privacySettingsSchema = yup.object({
+  publicProfile: yup.boolean().optional(),
+  searchVisibility: yup.boolean().optional(),
+  locationSharing: yup.boolean().optional(),
+});
+export type PrivacySettingsUpdate = yup.InferType<typeof privacySettingsSchema>;
+
+/** Profile picture upload (POST /api/profile/picture, multipart field `file`). */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PROFILE_PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+export const ProfilePictureMessages = {
+  missing: 'Please choose an image file to upload',
+  unsupported: 'Only JPEG, PNG, GIF or WebP images can be used as a profile picture',
+  tooLarge: 'The profile picture must be at most 5 MB',
+} as const;
+
+/** Answer of the profile picture upload: the new picture URL (with its cache-busting timestamp) and the User. */
+export interface ProfilePictureBody {
+  profilePicture: string;
+  user: User;
+}
+
+/**
+ * The profile picture URL with a cache-busting timestamp (part 1 §9, part 2 §2.12). Stored URLs already
+ * carry the upload time as `v`; this adds the display time as `t` for the SPA.
+ */
+export function pictureUrlWithTimestamp(url: string | null | undefined, now: number = Date.now()): string | null {
+  if (!url) return null;
+  return `${url}${url.includes('?') ? '&' : '?'}t=${now}`;
+}

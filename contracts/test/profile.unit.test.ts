@@ -1,0 +1,111 @@
+import {
+  addressesSchema,
+  basicInfoSchema,
+  completionLabel,
+  completionScore,
+  formatPhoneNumber,
+  practiceInfoSchema,
+  profileFormSchema,
+  setPrimaryLocation,
+  userPatchSchema,
+  userSearchQuerySchema,
+} from '../src';
+
+const firstError = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return undefined;
+};
+
+const location = (overrides: object = {}) => ({
+  type: 'practice',
+  street: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+  isPrimary: true,
+  ...overrides,
+});
+
+describe('profile contracts', () => {
+  it('scores completion as 8 items at 12.5, rounded, with the labels of part 1 §4', () => {
+    expect(completionScore(null)).toBe(0);
+    expect(completionScore({ name: 'A', email: 'a@b.co', phoneNumber: '1' })).toBe(38);
+    const full = {
+      name: 'A',
+      email: 'a@b.co',
+      phoneNumber: '1',
+      npi: '1234567893',
+      practiceName: 'P',
+      practiceType: 'solo',
+      dentalSpecialties: ['general'],
+      acceptingNewPatients: false,
+    };
+    expect(completionScore(full)).toBe(100);
+    expect(completionScore({ ...full, acceptingNewPatients: null })).toBe(88);
+    expect([0, 39, 40, 59, 60, 79, 80, 89, 90, 150].map(completionLabel)).toEqual([
+      'Just Started',
+      'Just Started',
+      'Getting Started',
+      'Getting Started',
+      'Good Progress',
+      'Good Progress',
+      'Nearly Complete',
+      'Nearly Complete',
+      'Complete',
+      'Complete',
+    ]);
+  });
+
+  it('answers the spec messages of the basic info and practice rules', () => {
+    const basic = { name: 'Dr. A', email: 'a@b.co', phoneNumber: '(555) 123-4567' };
+    expect(firstError(() => basicInfoSchema.validateSync({ ...basic, name: ' ' }))).toBe('Full name is required');
+    expect(firstError(() => basicInfoSchema.validateSync({ ...basic, email: 'nope' }))).toBe('Invalid email address');
+    expect(firstError(() => basicInfoSchema.validateSync({ ...basic, phoneNumber: '' }))).toBe('Phone number is required');
+    const practice = { practiceName: 'P', practiceType: 'group', dentalSpecialties: ['general'] };
+    expect(firstError(() => practiceInfoSchema.validateSync({ ...practice, practiceName: '' }))).toBe('Practice name is required');
+    expect(firstError(() => practiceInfoSchema.validateSync({ ...practice, practiceType: '' }))).toBe('Practice type is required');
+    expect(firstError(() => practiceInfoSchema.validateSync({ ...practice, dentalSpecialties: [] }))).toBe('At least one specialty is required');
+    expect(firstError(() => practiceInfoSchema.validateSync({ ...practice, practiceWebsite: 'not a url' }))).toBe('Invalid URL format');
+    expect(firstError(() => practiceInfoSchema.validateSync({ ...practice, practiceEmail: 'x@' }))).toBe('Invalid email format');
+    expect(practiceInfoSchema.validateSync({ ...practice, practiceWebsite: '', practiceEmail: '' })).toMatchObject(practice);
+    expect(firstError(() => profileFormSchema.validateSync({ name: '', email: 'a@b.co', phoneNumber: '1', dentalSpecialties: ['general'], practiceType: 'solo' }))).toBe('Name is required');
+  });
+
+  it('checks addresses: required fields, 10 locations at most, exactly one primary, mailing only when filled', () => {
+    const ok = { mailingAddress: { street: '', city: '' }, practiceLocations: [location()] };
+    expect(addressesSchema.validateSync(ok).mailingAddress).toBeNull();
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: [location({ street: '' })] }))).toBe('Street address is required');
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: [location({ city: '' })] }))).toBe('City is required');
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: [location({ state: 'T' })] }))).toBe('State is required');
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: [location({ zipcode: '787' })] }))).toBe('ZIP code is required');
+    expect(firstError(() => addressesSchema.validateSync({ mailingAddress: { street: '1 Elm', state: 'TX', zipcode: '78701' }, practiceLocations: [location()] }))).toBe(
+      'City is required',
+    );
+    const eleven = setPrimaryLocation(Array.from({ length: 11 }, () => location()), 0);
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: eleven }))).toBe('Maximum 10 practice locations allowed');
+    expect(firstError(() => addressesSchema.validateSync({ practiceLocations: [location(), location()] }))).toBe(
+      'Exactly one practice location must be primary',
+    );
+    expect(addressesSchema.validateSync({ practiceLocations: [location()] }).practiceLocations[0]?.country).toBe('United States');
+  });
+
+  it('formats phones as (555) 123-4567 within 14 characters and drops a patched NPI', () => {
+    expect(formatPhoneNumber('5551234567999')).toBe('(555) 123-4567');
+    expect(formatPhoneNumber('555')).toBe('(555');
+    expect(userPatchSchema.validateSync({ name: 'A', npi: '1' }, { stripUnknown: true })).toEqual({ name: 'A' });
+  });
+
+  it('reads search parameters, comma-separated lists included', () => {
+    expect(userSearchQuerySchema.validateSync({ affiliations: 'Heartland Dental, None,', specialties: 'Orthodontist' })).toMatchObject({
+      query: '',
+      affiliations: ['Heartland Dental', 'None'],
+      specialties: ['Orthodontist'],
+      sortBy: 'relevance',
+    });
+    expect(firstError(() => userSearchQuerySchema.validateSync({ sortBy: 'age' }))).toBe('sortBy must be relevance, name_asc or name_desc');
+  });
+});

@@ -1,0 +1,39 @@
+import { LOGGER } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
+import { EMAIL_SENDER, type EmailSender } from '../../../delivery/domain/delivery.ports';
+import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from '../../domain/reset-token';
+import { AccountModel } from '../../persistence/account.schema';
+import { PasswordResetModel } from '../../persistence/password-reset.schema';
+
+/**
+ * Forgot password: mails a reset link when the email has an account. The caller gets the same answer
+ * either way, and the mail goes out after the answer so the timing does not tell either.
+ */
+@Injectable()
+export class RequestPasswordResetHandler {
+  constructor(
+    @Inject(AccountModel) private readonly accounts: AccountModel,
+    @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
+    @Inject(EMAIL_SENDER) private readonly email: EmailSender,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(email: string): Promise<void> {
+    const account = await this.accounts.findOne({ emailKey: email.trim().toLowerCase() }, { email: 1 }).lean();
+    if (!account) return;
+    const token = newResetToken();
+    await this.resets.create({ _id: hashResetToken(token), userId: account._id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), used: false });
+    const link = new URL('/reset-password', this.config.APP_BASE_URL);
+    link.searchParams.set('token', token);
+    void this.email
+      .send({
+        to: account.email,
+        subject: 'Reset your DocNet password',
+        text: `Someone asked to reset the password of your DocNet account. To choose a new password, open ${link.toString()} within 60 minutes. If it was not you, ignore this email.`,
+      })
+      .catch((error: unknown) => this.logger.error({ userId: account._id, error: String(error) }, 'password reset email not delivered'));
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { EmailMessage, EmailSender, SmsVerifier } from '../domain/delivery.ports';
+
+/** One delivered message as the local outbox keeps it: `<OUTBOX_DIR>/<createdAt>-<channel>-<id>.json`. */
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Development stand-in for the providers: every message becomes a JSON file (and a log line) a developer or test can read. */
+export class LocalOutbox {
+  constructor(
+    private readonly directory: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async write(message: Omit<OutboxMessage, 'createdAt'>): Promise<string> {
+    const record: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
+    await mkdir(this.directory, { recursive: true });
+    const file = join(this.directory, `${record.createdAt.replace(/[:.]/g, '-')}-${record.channel}-${randomUUID().slice(0, 8)}.json`);
+    // Written aside, then renamed: a reader never sees half a message.
+    await writeFile(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
+    this.logger.info({ outbox: file, channel: record.channel, to: record.to, subject: record.subject, text: record.text }, 'message written to the local outbox');
+    return file;
+  }
+}
+
+export class OutboxEmailSender implements EmailSender {
+  constructor(private readonly outbox: LocalOutbox) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.outbox.write({ channel: 'email', ...message });
+  }
+}
+
+/** Delivers identity's own code to the outbox; identity checks it. */
+export class OutboxSmsVerifier implements SmsVerifier {
+  constructor(private readonly outbox: LocalOutbox) {}
+
+  async start(phoneNumber: string, code: string): Promise<{ checkedBy: 'identity' | 'provider' }> {
+    await this.outbox.write({
+      channel: 'sms',
+      to: phoneNumber,
+      subject: 'DocNet verification code',
+      text: `Your DocNet verification code is ${code}. It expires in 10 minutes.`,
+    });
+    return { checkedBy: 'identity' };
+  }
+
+  check(): Promise<boolean> {
+    return Promise.reject(new Error('the outbox adapter never keeps codes'));
+  }
+}

@@ -1,0 +1,15 @@
+import { npiSearchSchema, type NpiMatch } from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { SearchNpiHandler } from '../queries/search-npi/search-npi.handler';
+
+@Controller('internal')
+export class NpiController {
+  constructor(private readonly searchNpi: SearchNpiHandler) {}
+
+  @Post('npi-searches')
+  @HttpCode(200)
+  search(@Body() body: unknown): Promise<NpiMatch[]> {
+    return this.searchNpi.execute(validateInput(npiSearchSchema, body));
+  }
+}

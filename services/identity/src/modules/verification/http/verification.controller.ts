@@ -1,0 +1,42 @@
+import {
+  emailCodeCheckSchema,
+  emailCodeRequestSchema,
+  smsCodeRequestSchema,
+  type AuthMessageBody,
+  type VerifiedBody,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CheckVerificationCodeHandler } from '../commands/check-verification-code/check-verification-code.handler';
+import { SendVerificationCodeHandler } from '../commands/send-verification-code/send-verification-code.handler';
+
+/** Email and SMS codes of the activation wizard (part 2 §2.8 step 3); answers never carry the code. SMS checks: accounts' PhoneVerificationController. */
+@Controller('internal')
+export class VerificationController {
+  constructor(
+    private readonly sendCode: SendVerificationCodeHandler,
+    private readonly checkCode: CheckVerificationCodeHandler,
+  ) {}
+
+  @Post('email-verifications')
+  @HttpCode(202)
+  async sendEmailCode(@Body() body: unknown): Promise<AuthMessageBody> {
+    await this.sendCode.toEmail(validateInput(emailCodeRequestSchema, body).email);
+    return { message: 'Verification code sent' };
+  }
+
+  @Post('email-verification-checks')
+  @HttpCode(200)
+  async checkEmailCode(@Body() body: unknown): Promise<VerifiedBody> {
+    const { email, code } = validateInput(emailCodeCheckSchema, body);
+    await this.checkCode.execute('email', email, code);
+    return { verified: true, message: 'Email Verified' };
+  }
+
+  @Post('phone-verifications')
+  @HttpCode(202)
+  async sendSmsCode(@Body() body: unknown): Promise<AuthMessageBody> {
+    await this.sendCode.toPhone(validateInput(smsCodeRequestSchema, body).phoneNumber);
+    return { message: 'Verification code sent' };
+  }
+}
