@@ -1,17 +1,36 @@
 import { modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
+import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { ProfilesController } from './http/profiles.controller';
+import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
+import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
+import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
+import { SearchKeysBackfill } from './persistence/search-keys.backfill';
+import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
+import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.handler';
+import { SearchProfilesHandler } from './queries/search-profiles/search-profiles.handler';
 
 @Module({
-  controllers: [ProfilesController, UserRegisteredConsumer],
+  controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer],
   providers: [
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
+    modelProvider(ProfileViewModel, 'ProfileView', profileViewSchema, 'profile_views'),
+    modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
     CreateProfileHandler,
+    UpdateProfileHandler,
+    RecordProfileViewHandler,
+    CountArticleViewHandler,
     GetProfileHandler,
+    GetStatisticsHandler,
+    GetPrivacyHandler,
+    SearchProfilesHandler,
+    SearchKeysBackfill,
   ],
 })
 export class ProfilesModule {}

@@ -1,14 +1,120 @@
-import type { User } from '@docnet/contracts';
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import {
+  addressesSchema,
+  basicInfoSchema,
+  practiceInfoSchema,
+  privacySettingsSchema,
+  userPatchSchema,
+  userSearchQuerySchema,
+  type AddressesInput,
+  type PrivacySettings,
+  type ProfileViewRecorded,
+  type Statistics,
+  type User,
+} from '@docnet/contracts';
+import { ActingUserId, validateInput } from '@docnet/platform';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import * as yup from 'yup';
+import { RecordProfileViewHandler } from '../commands/record-profile-view/record-profile-view.handler';
+import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
+import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges } from '../domain/profile-changes';
+import { privacyOf } from '../persistence/profile.mapper';
+import { GetPrivacyHandler } from '../queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from '../queries/get-profile/get-profile.handler';
+import { GetStatisticsHandler } from '../queries/get-statistics/get-statistics.handler';
+import { SearchProfilesHandler } from '../queries/search-profiles/search-profiles.handler';
+
+/** The BFF stores the file and passes the URL it serves the picture from. */
+const pictureChangeSchema = yup.object({
+  profilePicture: yup
+    .string()
+    .max(500)
+    .matches(/^\/api\/users\/\d+\/picture(\?[\w=&.-]*)?$/, 'Invalid profile picture URL')
+    .defined()
+    .nullable(),
+});
 
 /** Internal API of profile (contracts/src/services/profile.ts); only the BFF calls it. */
 @Controller('internal/profiles')
 export class ProfilesController {
-  constructor(private readonly getProfile: GetProfileHandler) {}
+  constructor(
+    private readonly getProfile: GetProfileHandler,
+    private readonly updateProfile: UpdateProfileHandler,
+    private readonly recordView: RecordProfileViewHandler,
+    private readonly getStatistics: GetStatisticsHandler,
+    private readonly getPrivacy: GetPrivacyHandler,
+    private readonly searchProfiles: SearchProfilesHandler,
+  ) {}
+
+  // Declared before ':id' so 'search' is not read as an id.
+  @Get('search')
+  search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<User[]> {
+    return this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId);
+  }
 
   @Get(':id')
-  profile(@Param('id', ParseIntPipe) id: number): Promise<User> {
-    return this.getProfile.execute(id);
+  profile(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<User> {
+    return this.getProfile.execute(id, viewerId);
   }
+
+  @Patch(':id')
+  patch(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
+    const input = validateInput(userPatchSchema, body);
+    const raw = (body ?? {}) as { mailingAddress?: unknown; practiceLocations?: unknown };
+    return this.updateProfile.execute(id, actingUserId, (current) => patchChanges(input, raw, current));
+  }
+
+  @Patch(':id/basic-info')
+  basicInfo(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
+    const input = validateInput(basicInfoSchema, body);
+    return this.updateProfile.execute(id, actingUserId, () => basicInfoChanges(input));
+  }
+
+  @Patch(':id/practice')
+  practice(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
+    const input = validateInput(practiceInfoSchema, body);
+    return this.updateProfile.execute(id, actingUserId, () => practiceChanges(input));
+  }
+
+  @Patch(':id/addresses')
+  addresses(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
+    const input = validateInput(addressesSchema, body) as AddressesInput;
+    return this.updateProfile.execute(id, actingUserId, () => addressesChanges(input));
+  }
+
+  @Put(':id/picture')
+  picture(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
+    const { profilePicture } = validateInput(pictureChangeSchema, body);
+    return this.updateProfile.execute(id, actingUserId, () => ({ profilePicture }));
+  }
+
+  @Get(':id/statistics')
+  statistics(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Statistics> {
+    return this.getStatistics.execute(id, viewerId);
+  }
+
+  @Post(':id/views')
+  @HttpCode(200)
+  view(@Param('id', ParseIntPipe) id: number, @ActingUserId() viewerId: number): Promise<ProfileViewRecorded> {
+    return this.recordView.execute(id, viewerId);
+  }
+
+  @Get(':id/privacy')
+  privacy(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<PrivacySettings> {
+    return this.getPrivacy.execute(id, actingUserId);
+  }
+
+  @Put(':id/privacy')
+  async updatePrivacy(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<PrivacySettings> {
+    const input = validateInput(privacySettingsSchema, body);
+    let settings: PrivacySettings | undefined;
+    await this.updateProfile.execute(id, actingUserId, (current) => {
+      settings = { ...privacyOf(current), ...withoutUndefined(input) };
+      return { privacy: settings };
+    });
+    return settings as PrivacySettings;
+  }
+}
+
+function withoutUndefined<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,10 +1,9 @@
-import type { User } from '@docnet/contracts';
-import type { DataOf, ProfileUpdatedV1 } from '@docnet/contracts';
+import { DEFAULT_PRIVACY_SETTINGS, type DataOf, type PrivacySettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
 import type { ProfileDocument } from './profile.schema';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 
-/** The User record of the spec, from a stored profile. */
+/** The User record of the spec, from a stored profile (the owner's full view). */
 export function toUser(document: ProfileDocument): User {
   const {
     _id,
@@ -13,14 +12,33 @@ export function toUser(document: ProfileDocument): User {
     outboxPending: _outboxPending,
     outboxRevision: _outboxRevision,
     updatedAt: _updatedAt,
+    privacy: _privacy,
+    statistics: _statistics,
+    searchKeys: _searchKeys,
     createdAt,
     ...fields
   } = document;
   return { ...fields, id: _id, createdAt: new Date(createdAt).toISOString() };
 }
 
-/** The public card other services keep (profile.updated). */
-export function toMemberCard(profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture'>): MemberCard {
+/** Stored privacy settings, with the defaults for profiles written before they existed. */
+export function privacyOf(document: Pick<ProfileDocument, 'privacy'>): PrivacySettings {
+  return { ...DEFAULT_PRIVACY_SETTINGS, ...document.privacy };
+}
+
+export function statisticsOf(document: Pick<ProfileDocument, 'statistics'>): Statistics {
+  return {
+    profileViews: document.statistics?.profileViews ?? 0,
+    articleViews: document.statistics?.articleViews ?? 0,
+    searchAppearances: document.statistics?.searchAppearances ?? 0,
+  };
+}
+
+/** The public card other services keep (profile.updated); location only when the member shares it. */
+export function toMemberCard(
+  profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'>,
+): MemberCard {
+  const sharesLocation = privacyOf(profile).locationSharing;
   return {
     id: profile._id,
     name: profile.name,
@@ -28,8 +46,8 @@ export function toMemberCard(profile: Pick<ProfileDocument, '_id' | 'name' | 'us
     specialty: profile.specialty,
     hospital: profile.hospital,
     affiliation: profile.affiliation,
-    city: profile.city,
-    state: profile.state,
+    city: sharesLocation ? profile.city : null,
+    state: sharesLocation ? profile.state : null,
     profilePicture: profile.profilePicture,
   };
 }

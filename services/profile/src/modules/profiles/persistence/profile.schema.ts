@@ -1,12 +1,26 @@
-import type { Address, User } from '@docnet/contracts';
+import type { Address, PrivacySettings, Statistics, User } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
-export type ProfileDocument = Omit<User, 'id' | 'createdAt'> &
+/** Lower-cased copies of the searched fields, so doctor search runs on indexes without case folding. */
+export interface SearchKeys {
+  name: string;
+  /** The specialty, the labels of the dental specialties and the search-list terms they stand for. */
+  specialties: string[];
+  /** The affiliation, else the hospital; '' for none. */
+  affiliation: string;
+}
+
+export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &
   OutboxFields & {
     _id: number;
     /** Increases with every change; carried by profile.updated so projections ignore stale cards. */
     revision: number;
+    /** Absent on profiles written before privacy settings existed: the defaults apply. */
+    privacy?: PrivacySettings;
+    /** Counters kept with `$inc`; absent until the first count. */
+    statistics?: Partial<Statistics>;
+    searchKeys?: SearchKeys;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -69,10 +83,29 @@ export const profileSchema = new Schema<ProfileDocument>(
     graduationYear: { type: Number, default: null },
     yearsOfExperience: { type: Number, default: null },
     addresses: { type: [addressSchema], default: [] },
+    privacy: {
+      publicProfile: { type: Boolean, default: true },
+      searchVisibility: { type: Boolean, default: true },
+      locationSharing: { type: Boolean, default: true },
+    },
+    statistics: {
+      profileViews: { type: Number, default: 0 },
+      articleViews: { type: Number, default: 0 },
+      searchAppearances: { type: Number, default: 0 },
+    },
+    searchKeys: {
+      name: { type: String, default: '' },
+      specialties: { type: [String], default: [] },
+      affiliation: { type: String, default: '' },
+    },
   },
   schemaOptions,
 );
 profileSchema.plugin(outboxPlugin);
+// Doctor search: prefix and literal matches on the lower-cased keys, and the name sort.
+profileSchema.index({ 'searchKeys.name': 1 });
+profileSchema.index({ 'searchKeys.specialties': 1 });
+profileSchema.index({ 'searchKeys.affiliation': 1 });
 
 export const ProfileModel = Symbol('ProfileModel');
 export type ProfileModel = Model<ProfileDocument>;

@@ -1,6 +1,7 @@
 import { ProfileUpdatedV1, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { searchKeysOf } from '../../domain/search-keys';
 import { toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
 
@@ -33,6 +34,7 @@ export class CreateProfileHandler {
       state: null,
       profilePicture: null,
       revision: 1,
+      searchKeys: searchKeysOf({ name: registration.name, specialty: null, dentalSpecialties: [], affiliation: null, hospital: null }),
       createdAt,
       updatedAt: createdAt,
     };

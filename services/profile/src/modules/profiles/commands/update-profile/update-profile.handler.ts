@@ -1,0 +1,51 @@
+import { ProfileUpdatedV1, type User } from '@docnet/contracts';
+import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { searchKeysOf } from '../../domain/search-keys';
+import { toMemberCard, toUser } from '../../persistence/profile.mapper';
+import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
+
+export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'createdAt' | 'updatedAt'>>;
+
+export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
+
+const ATTEMPTS = 5;
+
+/**
+ * Every change of a profile goes through here: owner only, revision +1, search keys recomputed and
+ * profile.updated (the full public card) recorded in the same single-document write (outbox).
+ * The write is guarded by the revision read (optimistic concurrency), so two concurrent saves never
+ * publish cards out of order; a lost race reads again and reapplies its changes.
+ */
+@Injectable()
+export class UpdateProfileHandler {
+  constructor(
+    @Inject(ProfileModel) private readonly profiles: ProfileModel,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(profileId: number, actingUserId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<User> {
+    if (actingUserId !== profileId) throw new ForbiddenException(OWNER_ONLY_MESSAGE);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await this.profiles.findById(profileId, { pendingEvents: 0 }).lean<ProfileDocument>();
+      if (!current) throw new NotFoundException('Profile not found');
+      const changes = withoutUndefined(changesOf(current));
+      // Nothing to change (e.g. a PATCH with only read-only fields): no write, no new card.
+      if (Object.keys(changes).length === 0) return toUser(current);
+      const next = { ...current, ...changes };
+      const revision = current.revision + 1;
+      const written = { ...changes, searchKeys: searchKeysOf(next), revision, updatedAt: new Date() };
+      const event = newEvent(ProfileUpdatedV1, 'profile', profileId, { revision, card: toMemberCard(next) });
+      const result = await this.profiles.updateOne({ _id: profileId, revision: current.revision }, withEvents<ProfileDocument>({ $set: written }, [event]));
+      if (result.matchedCount === 1) {
+        this.relay.nudge();
+        return toUser({ ...next, ...written });
+      }
+    }
+    throw new ConflictException('The profile changed meanwhile. Please try again.');
+  }
+}
+
+function withoutUndefined(changes: ProfileChanges): ProfileChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,32 @@
+import type { User } from '@docnet/contracts';
+import { privacyOf, toUser } from '../persistence/profile.mapper';
+import type { ProfileDocument } from '../persistence/profile.schema';
+
+/** Fields of the public card: what anyone signed in sees of any member, private profiles included. */
+const cardFields = ['id', 'name', 'username', 'specialty', 'hospital', 'affiliation', 'profilePicture', 'createdAt'] as const;
+
+const locationFields = { address: null, city: null, state: null, zipcode: null, mailingAddress: null, practiceLocations: [], addresses: [] };
+
+/** An empty User: the email '', every list empty, everything else null. */
+function emptyFieldsOf(user: User): Partial<User> {
+  return Object.fromEntries(
+    Object.entries(user).map(([key, value]) => [key, key === 'email' ? '' : Array.isArray(value) ? [] : null]),
+  );
+}
+
+/**
+ * The record as `viewerId` may see it (the privacy rules are documented on the User contract):
+ * the owner and trusted system reads (no viewer) see everything; others never see the personal email
+ * and phone, see only the public card of a non-public profile, and no location unless it is shared.
+ */
+export function userAsSeenBy(document: ProfileDocument, viewerId: number | undefined): User {
+  const user = toUser(document);
+  if (viewerId === undefined || viewerId === document._id) return user;
+  const privacy = privacyOf(document);
+  if (!privacy.publicProfile) {
+    const card = Object.fromEntries(cardFields.map((field) => [field, user[field]]));
+    return { ...user, ...emptyFieldsOf(user), ...locationFields, ...card, isPrivate: true };
+  }
+  const seen: User = { ...user, email: '', phoneNumber: null };
+  return privacy.locationSharing ? seen : { ...seen, ...locationFields };
+}

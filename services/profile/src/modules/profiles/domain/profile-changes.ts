@@ -1,0 +1,59 @@
+import {
+  addressesSchema,
+  type AddressesInput,
+  type AddressInput,
+  type BasicInfo,
+  type PracticeInfo,
+  type UserPatch,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import type { ProfileChanges } from '../commands/update-profile/update-profile.handler';
+import type { ProfileDocument } from '../persistence/profile.schema';
+
+/** Optional texts left empty in a form are stored as null, like fields never filled. */
+function emptyToNull<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value === '' ? null : value])) as T;
+}
+
+export function basicInfoChanges(input: BasicInfo): ProfileChanges {
+  return emptyToNull(input);
+}
+
+export function practiceChanges(input: PracticeInfo): ProfileChanges {
+  return emptyToNull(input);
+}
+
+/**
+ * The mailing address and practice locations, plus what is derived from them: `addresses` (mailing
+ * first, then the locations) and the legacy address/city/state/zipcode of the profile card, taken
+ * from the primary location.
+ */
+export function addressesChanges(input: AddressesInput): ProfileChanges {
+  const stored = (address: AddressInput) => ({ ...address, country: address.country || 'United States' });
+  const mailingAddress = input.mailingAddress ? stored(input.mailingAddress) : null;
+  const practiceLocations = input.practiceLocations.map(stored);
+  const primary = practiceLocations.find((location) => location.isPrimary) ?? practiceLocations[0];
+  return {
+    mailingAddress,
+    practiceLocations,
+    addresses: mailingAddress ? [mailingAddress, ...practiceLocations] : practiceLocations,
+    address: primary?.street ?? null,
+    city: primary?.city ?? null,
+    state: primary?.state ?? null,
+    zipcode: primary?.zipcode ?? null,
+  };
+}
+
+/**
+ * PATCH /api/users/{id}: the changed fields. When the addresses change, they are checked together with
+ * the stored half the patch leaves out, with the same rules as the addresses tab.
+ */
+export function patchChanges(input: UserPatch, raw: { mailingAddress?: unknown; practiceLocations?: unknown }, current: ProfileDocument): ProfileChanges {
+  const changes = emptyToNull(input) as ProfileChanges;
+  if (raw.mailingAddress === undefined && raw.practiceLocations === undefined) return changes;
+  const addresses = validateInput(addressesSchema, {
+    mailingAddress: raw.mailingAddress === undefined ? current.mailingAddress : raw.mailingAddress,
+    practiceLocations: raw.practiceLocations === undefined ? current.practiceLocations : raw.practiceLocations,
+  }) as AddressesInput;
+  return { ...changes, ...addressesChanges(addresses) };
+}

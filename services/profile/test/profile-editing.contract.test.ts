@@ -1,0 +1,166 @@
+import {
+  ContentViewedV1,
+  ProfileRoutes,
+  ProfileUpdatedV1,
+  Topics,
+  UserEmailVerifiedV1,
+  UserRegisteredV1,
+  type PrivacySettings,
+  type Statistics,
+  type User,
+} from '@docnet/contracts';
+import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+describe('profile: editing, privacy and statistics', () => {
+  let profile: ServiceUnderTest;
+  let probe: EventProbe;
+
+  beforeAll(async () => {
+    profile = await startServiceUnderTest('profile', AppModule.register);
+    probe = await EventProbe.start(profile.config.KAFKA_BROKERS, profile.config.EVENTS_NAMESPACE, Topics.profileProfile);
+    for (const userId of [201, 202]) {
+      await profile.publish(UserRegisteredV1, userId, {
+        userId,
+        username: `member${userId}`,
+        name: `Dr. Member ${userId}`,
+        email: `member${userId}@clinic.example`,
+        phoneNumber: '5551234567',
+        npi: '1234567893',
+        registeredAt: new Date().toISOString(),
+      });
+    }
+    await eventually(async () => (await call('get', ProfileRoutes.profile(202))).status === 200, 'both profiles');
+  });
+
+  afterAll(async () => {
+    await probe?.stop();
+    await profile?.stop();
+  });
+
+  function call(method: 'get' | 'post' | 'put' | 'patch', path: string, actingUserId?: number) {
+    const pending = request(profile.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
+    return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
+  }
+
+  const location = {
+    type: 'practice',
+    street: '100 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipcode: '78701',
+    isPrimary: true,
+  };
+
+  it('saves each tab for its owner, keeps the NPI read only and publishes the new card with revision +1', async () => {
+    const basic = await call('patch', ProfileRoutes.basicInfo(201), 201).send({
+      name: 'Dr. Ana Member',
+      email: 'ana@clinic.example',
+      phoneNumber: '(555) 123-4567',
+      officePhone: '',
+      fax: '(555) 765-4321',
+      npi: '9999999999',
+    });
+    expect(basic.status).toBe(200);
+    expect(basic.body).toMatchObject({ name: 'Dr. Ana Member', officePhone: null, fax: '(555) 765-4321', npi: '1234567893' });
+
+    const practice = await call('patch', ProfileRoutes.practice(201), 201).send({
+      practiceName: 'Bright Smiles',
+      practiceType: 'group',
+      dentalSpecialties: ['orthodontics'],
+      practiceWebsite: 'https://brightsmiles.example',
+      practiceEmail: '',
+      acceptingNewPatients: true,
+      insurancesAccepted: ['aetna'],
+      languagesSpoken: ['english', 'spanish'],
+    });
+    expect(practice.status).toBe(200);
+    expect(practice.body).toMatchObject({ practiceType: 'group', practiceEmail: null, languagesSpoken: ['english', 'spanish'] });
+
+    const addresses = await call('patch', ProfileRoutes.addresses(201), 201).send({
+      mailingAddress: { type: 'mailing', street: '', city: '', state: '', zipcode: '' },
+      practiceLocations: [location, { ...location, street: '5 Elm St', isPrimary: false }],
+    });
+    expect(addresses.status).toBe(200);
+    expect(addresses.body).toMatchObject({ mailingAddress: null, city: 'Austin', state: 'TX', zipcode: '78701', address: '100 Congress Ave' });
+    expect((addresses.body as User).practiceLocations).toHaveLength(2);
+    expect((addresses.body as User).addresses).toHaveLength(2);
+
+    const patched = await call('patch', ProfileRoutes.profile(201), 201).send({ specialty: 'Orthodontist', affiliation: 'Heartland Dental', npi: '1' });
+    expect(patched.status).toBe(200);
+
+    const reread = (await call('get', ProfileRoutes.profile(201), 201)).body as User;
+    expect(reread).toMatchObject({
+      name: 'Dr. Ana Member',
+      practiceName: 'Bright Smiles',
+      dentalSpecialties: ['orthodontics'],
+      specialty: 'Orthodontist',
+      affiliation: 'Heartland Dental',
+      npi: '1234567893',
+      practiceLocations: [expect.objectContaining({ street: '100 Congress Ave', country: 'United States', isPrimary: true }), expect.anything()],
+    });
+
+    const cards = await eventually(() => {
+      const found = probe.ofType(ProfileUpdatedV1.type).filter((event) => event.aggregateId === '201');
+      return found.length >= 5 ? found : undefined;
+    }, 'five cards of member 201');
+    expect(cards.map((event) => (event.data as { revision: number }).revision)).toEqual([1, 2, 3, 4, 5]);
+    expect(cards[4]?.data).toMatchObject({ card: { name: 'Dr. Ana Member', specialty: 'Orthodontist', city: 'Austin', state: 'TX' } });
+  });
+
+  it("refuses another member's edit with 403 and invalid input with the spec's message", async () => {
+    const other = await call('patch', ProfileRoutes.basicInfo(201), 202).send({ name: 'X', email: 'x@y.example', phoneNumber: '1' });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ message: 'You can only edit your own profile' });
+    expect((await call('patch', ProfileRoutes.profile(201), 202).send({ bio: 'hi' })).status).toBe(403);
+    expect((await call('patch', ProfileRoutes.basicInfo(201)).send({})).status).toBe(401);
+
+    const invalid = await call('patch', ProfileRoutes.practice(201), 201).send({ practiceName: 'P', practiceType: 'solo', dentalSpecialties: [] });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ message: 'At least one specialty is required' });
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ ...location, isPrimary: index === 0 }));
+    const tooMany = await call('patch', ProfileRoutes.addresses(201), 201).send({ practiceLocations: eleven });
+    expect(tooMany.body).toEqual({ message: 'Maximum 10 practice locations allowed' });
+  });
+
+  it('shows others no personal contact data, only the card of a private profile, no location when not shared', async () => {
+    const asOther = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
+    expect(asOther).toMatchObject({ name: 'Dr. Ana Member', email: '', phoneNumber: null, city: 'Austin', practiceName: 'Bright Smiles' });
+
+    const hidden = await call('put', ProfileRoutes.privacy(201), 201).send({ locationSharing: false });
+    expect(hidden.body).toEqual({ publicProfile: true, searchVisibility: true, locationSharing: false });
+    expect((await call('get', ProfileRoutes.profile(201), 202)).body).toMatchObject({ city: null, practiceLocations: [], addresses: [] });
+
+    await call('put', ProfileRoutes.privacy(201), 201).send({ publicProfile: false, locationSharing: true });
+    const card = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
+    expect(card).toMatchObject({ id: 201, name: 'Dr. Ana Member', specialty: 'Orthodontist', practiceName: null, dentalSpecialties: [], isPrivate: true });
+    expect((await call('get', ProfileRoutes.statistics(201), 202)).status).toBe(403);
+    expect((await call('get', ProfileRoutes.profile(201), 201)).body).toMatchObject({ practiceName: 'Bright Smiles' });
+    expect((await call('get', ProfileRoutes.privacy(201), 202)).status).toBe(403);
+
+    const restored = await call('put', ProfileRoutes.privacy(201), 201).send({ publicProfile: true });
+    expect(restored.body as PrivacySettings).toEqual({ publicProfile: true, searchVisibility: true, locationSharing: true });
+  });
+
+  it('counts a profile view once per viewer per day, never the owner, and article views once per event', async () => {
+    expect((await call('post', ProfileRoutes.views(202), 201)).body).toEqual({ counted: true });
+    expect((await call('post', ProfileRoutes.views(202), 201)).body).toEqual({ counted: false });
+    expect((await call('post', ProfileRoutes.views(202), 202)).body).toEqual({ counted: false });
+    expect((await call('post', ProfileRoutes.views(999999), 201)).status).toBe(404);
+
+    const viewed = await profile.publish(ContentViewedV1, 7, { contentId: 7, authorId: 202, viewerId: 201, viewedAt: new Date().toISOString() });
+    await profile.publishEnvelopes([viewed]);
+    await profile.publish(ContentViewedV1, 8, { contentId: 8, authorId: 202, viewerId: 202, viewedAt: new Date().toISOString() });
+    await eventually(async () => (await profile.database.collection('processed_events').countDocuments({ eventId: { $in: [viewed.id] } })) >= 1, 'the view handled');
+    await eventually(async () => ((await call('get', ProfileRoutes.statistics(202), 201)).body as Statistics).articleViews >= 1, 'the article view');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const statistics: Statistics = { profileViews: 1, articleViews: 1, searchAppearances: 0 };
+    expect((await call('get', ProfileRoutes.statistics(202), 202)).body).toEqual(statistics);
+  });
+
+  it('takes the email verification from identity', async () => {
+    await profile.publish(UserEmailVerifiedV1, 202, { userId: 202, email: 'member202@clinic.example', verifiedAt: new Date().toISOString() });
+    await eventually(async () => ((await call('get', ProfileRoutes.profile(202), 202)).body as User).isVerified === true, 'isVerified');
+  });
+});
