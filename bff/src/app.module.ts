@@ -6,6 +6,8 @@ import { ServiceClientsModule } from './clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from './config/bff.env';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthController } from './modules/health/health.controller';
+import { ProfileModule } from './modules/profile/profile.module';
+import { UsersModule } from './modules/users/users.module';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -14,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, AuthModule],
+      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

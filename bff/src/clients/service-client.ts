@@ -29,6 +29,14 @@ export class ServiceClient {
     return this.call<T>('POST', path, options);
   }
 
+  patch<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('PATCH', path, options);
+  }
+
+  put<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('PUT', path, options);
+  }
+
   /** Like `get`, but a 404 answers null. */
   async find<T>(path: string, options: CallOptions = {}): Promise<T | null> {
     try {

@@ -25,9 +25,23 @@ export const bffEnvSchema = yup.object({
   TRUSTED_ORIGINS: yup.string().default(''),
   /** Folder of the built SPA to serve on the same origin; unset when a web server serves it. */
   WEB_DIST: yup.string().optional(),
-  /** Sign-in attempts per address and username in 15 minutes, and registrations per address per hour. */
+  /** Sign-in attempts per account (username) in 15 minutes, and registrations per address per hour. */
   SIGN_IN_ATTEMPTS_PER_15_MIN: yup.number().integer().min(1).default(10),
   REGISTRATIONS_PER_HOUR: yup.number().integer().min(1).default(20),
+  /** Sign-in attempts per address in 15 minutes (SIGN_IN_ATTEMPTS_PER_15_MIN counts per account). */
+  SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: yup.number().integer().min(1).default(100),
+  /** Email and SMS codes sent per destination, and per address, in an hour. */
+  VERIFICATION_CODES_PER_HOUR: yup.number().integer().min(1).default(5),
+  VERIFICATION_CODES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(30),
+  /** Password-reset requests per email, and reset calls (requests and resets) per address, in an hour. */
+  PASSWORD_RESETS_PER_HOUR: yup.number().integer().min(1).default(5),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: yup.number().integer().min(1).default(20),
+  /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
+  S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: yup.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: yup.string().optional(),
+  S3_SECRET_ACCESS_KEY: yup.string().optional(),
+  S3_BUCKET: yup.string().default('docnet-attachments'),
   ...serviceUrls,
 });
 

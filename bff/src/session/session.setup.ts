@@ -11,7 +11,8 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'docnet.sid';
-const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_KEY_PREFIX = 'docnet:sess:';
 
 /**
  * Cookie sessions kept in Redis: HttpOnly, SameSite=Lax, Secure behind TLS, renewed while in use.
@@ -21,7 +22,7 @@ export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandl
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new RedisStore({ client: redis, prefix: 'docnet:sess:', ttl: SESSION_TTL_SECONDS }),
+    store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: SESSION_TTL_SECONDS }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

@@ -12,34 +12,25 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
-import { RateLimiter, type RateRule } from '../../security/rate-limiter';
+import { RateLimiter } from '../../security/rate-limiter';
+import { SessionRegistry } from '../../session/session-registry';
 import { SESSION_COOKIE, signIn, signOut } from '../../session/session.setup';
+import { authRateRules, type AuthRateRules } from './auth-rate-rules';
 import { Members } from './members';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  private readonly loginAttempts: RateRule;
-  private readonly registrations: RateRule;
+  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
     private readonly members: Members,
     private readonly rateLimiter: RateLimiter,
+    private readonly sessions: SessionRegistry,
     @Inject(BFF_CONFIG) config: BffConfig,
   ) {
-    this.loginAttempts = {
-      name: 'login',
-      limit: config.SIGN_IN_ATTEMPTS_PER_15_MIN,
-      windowSeconds: 15 * 60,
-      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    };
-    this.registrations = {
-      name: 'register',
-      limit: config.REGISTRATIONS_PER_HOUR,
-      windowSeconds: 60 * 60,
-      message: 'Too many registrations from this address. Please try again later.',
-    };
+    this.rules = authRateRules(config);
   }
 
   @Get(ApiRoutes.authMe)
@@ -49,7 +40,7 @@ export class AuthController {
     if (userId === undefined) throw new UnauthorizedException('Not signed in');
     const user = await this.members.current(userId);
     if (!user) {
-      await signOut(request);
+      await this.endSession(request);
       throw new UnauthorizedException('Not signed in');
     }
     return user;
@@ -57,24 +48,28 @@ export class AuthController {
 
   @Post(ApiRoutes.authLogin)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with {username, password}; starts a new session' })
+  @ApiOperation({ summary: 'Sign in with {username, password}; starts a new session (429 when rate-limited)' })
   async login(@Req() request: Request, @Body() body: unknown): Promise<User> {
     const credentials = validateInput(credentialsSchema, body);
-    const subject = `${request.ip}:${credentials.username.toLowerCase()}`;
-    await this.rateLimiter.hit(this.loginAttempts, subject);
-    const account = await this.identity.post<Account>(IdentityRoutes.credentialChecks, { body: credentials });
-    await this.rateLimiter.reset(this.loginAttempts, subject);
-    await signIn(request, account.id);
-    return this.signedInUser(account);
+    const account = credentials.username.toLowerCase();
+    await this.rateLimiter.hit(this.rules.loginPerIp, request.ip ?? 'unknown');
+    await this.rateLimiter.hit(this.rules.loginPerAccount, account);
+    const signedIn = await this.identity.post<Account>(IdentityRoutes.credentialChecks, { body: credentials });
+    await this.rateLimiter.reset(this.rules.loginPerAccount, account);
+    await this.startSession(request, signedIn.id);
+    return this.signedInUser(signedIn);
   }
 
   @Post(ApiRoutes.authRegister)
-  @ApiOperation({ summary: 'Activate an account (409 {message, existingAccount, username} when it exists); signs in' })
+  @ApiOperation({
+    summary:
+      'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when it exists; signs in',
+  })
   async register(@Req() request: Request, @Body() body: unknown): Promise<User> {
     const registration = validateInput(registrationSchema, body);
-    await this.rateLimiter.hit(this.registrations, request.ip ?? 'unknown');
+    await this.rateLimiter.hit(this.rules.registrationsPerIp, request.ip ?? 'unknown');
     const account = await this.identity.post<Account>(IdentityRoutes.accounts, { body: registration });
-    await signIn(request, account.id);
+    await this.startSession(request, account.id);
     return this.signedInUser(account);
   }
 
@@ -82,9 +77,22 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ends the session' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
-    if (request.session) await signOut(request);
+    if (request.session) await this.endSession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { message: 'Logged out' };
+  }
+
+  private async startSession(request: Request, userId: number): Promise<void> {
+    const previous = request.session.userId;
+    if (previous !== undefined) await this.sessions.forget(previous, request.sessionID);
+    await signIn(request, userId);
+    await this.sessions.track(userId, request.sessionID);
+  }
+
+  private async endSession(request: Request): Promise<void> {
+    const { userId } = request.session;
+    if (userId !== undefined) await this.sessions.forget(userId, request.sessionID);
+    await signOut(request);
   }
 
   private async signedInUser(account: Account): Promise<User> {

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../../security/rate-limiter';
+import { AccountActivationController } from './account-activation.controller';
 import { AuthController } from './auth.controller';
 import { Members } from './members';
+import { PasswordResetController } from './password-reset.controller';
 
-@Module({ controllers: [AuthController], providers: [Members, RateLimiter], exports: [Members] })
+@Module({
+  controllers: [AuthController, AccountActivationController, PasswordResetController],
+  providers: [Members, RateLimiter],
+  exports: [Members],
+})
 export class AuthModule {}

@@ -1,0 +1,84 @@
+import {
+  ApiRoutes,
+  emailCodeCheckSchema,
+  emailCodeRequestSchema,
+  IdentityRoutes,
+  npiSearchSchema,
+  smsCodeCheckSchema,
+  smsCodeRequestSchema,
+  type AuthMessageBody,
+  type NpiMatch,
+  type VerifiedBody,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { IdentityClient } from '../../clients/service-clients.module';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { RateLimiter } from '../../security/rate-limiter';
+import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+
+/** The activation wizard's calls before the account exists (part 2 §2.8, §7): NPI discovery, email and SMS codes. */
+@ApiTags('auth')
+@Controller()
+export class AccountActivationController {
+  private readonly rules: AuthRateRules;
+
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.rules = authRateRules(config);
+  }
+
+  @Post(ApiRoutes.authDiscoverAccount)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]' })
+  discover(@Body() body: unknown): Promise<NpiMatch[]> {
+    return this.identity.post<NpiMatch[]>(IdentityRoutes.npiSearches, { body: validateInput(npiSearchSchema, body) });
+  }
+
+  @Post(ApiRoutes.authSendEmailVerification)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends a 6-digit code to {email} (valid 10 minutes); 429 when rate-limited' })
+  async sendEmailCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
+    const input = validateInput(emailCodeRequestSchema, body);
+    await this.limitCodes(request, `email:${input.email.toLowerCase()}`);
+    return this.identity.post<AuthMessageBody>(IdentityRoutes.emailVerifications, { body: input });
+  }
+
+  @Post(ApiRoutes.authVerifyEmailCode)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times' })
+  verifyEmailCode(@Body() body: unknown): Promise<VerifiedBody> {
+    return this.identity.post<VerifiedBody>(IdentityRoutes.emailVerificationChecks, { body: validateInput(emailCodeCheckSchema, body) });
+  }
+
+  @Post(ApiRoutes.authSmsSend)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends a 6-digit SMS code to {phoneNumber}; 429 when rate-limited' })
+  async sendSmsCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
+    const input = validateInput(smsCodeRequestSchema, body);
+    await this.limitCodes(request, `sms:${input.phoneNumber.replace(/\D/g, '')}`);
+    return this.identity.post<AuthMessageBody>(IdentityRoutes.phoneVerifications, { body: input });
+  }
+
+  @Post(ApiRoutes.authSmsVerify)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: marks the account's phone verified",
+  })
+  verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
+    return this.identity.post<VerifiedBody>(IdentityRoutes.phoneVerificationChecks, {
+      body: validateInput(smsCodeCheckSchema, body),
+      actingUserId: request.session?.userId,
+    });
+  }
+
+  private async limitCodes(request: Request, destination: string): Promise<void> {
+    await this.rateLimiter.hit(this.rules.codesPerIp, request.ip ?? 'unknown');
+    await this.rateLimiter.hit(this.rules.codesPerDestination, destination);
+  }
+}

@@ -1,0 +1,21 @@
+import type { BffConfig } from '../../config/bff.env';
+import type { RateRule } from '../../security/rate-limiter';
+
+/** Rate limits of the identity calls (ASVS 2.2.1): each counted per address and per account or destination. */
+export function authRateRules(config: BffConfig) {
+  const rule = (name: string, limit: number, windowSeconds: number, message: string): RateRule => ({ name, limit, windowSeconds, message });
+  const signIn = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+  const codes = 'Too many verification codes requested. Please wait an hour and try again.';
+  const resets = 'Too many password reset attempts. Please wait an hour and try again.';
+  return {
+    loginPerAccount: rule('login', config.SIGN_IN_ATTEMPTS_PER_15_MIN, 15 * 60, signIn),
+    loginPerIp: rule('login-ip', config.SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN, 15 * 60, signIn),
+    registrationsPerIp: rule('register', config.REGISTRATIONS_PER_HOUR, 60 * 60, 'Too many registrations from this address. Please try again later.'),
+    codesPerDestination: rule('code', config.VERIFICATION_CODES_PER_HOUR, 60 * 60, codes),
+    codesPerIp: rule('code-ip', config.VERIFICATION_CODES_PER_IP_PER_HOUR, 60 * 60, codes),
+    resetsPerAccount: rule('reset', config.PASSWORD_RESETS_PER_HOUR, 60 * 60, resets),
+    resetsPerIp: rule('reset-ip', config.PASSWORD_RESETS_PER_IP_PER_HOUR, 60 * 60, resets),
+  };
+}
+
+export type AuthRateRules = ReturnType<typeof authRateRules>;

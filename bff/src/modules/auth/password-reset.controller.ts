@@ -1,0 +1,57 @@
+import {
+  ApiRoutes,
+  forgotPasswordSchema,
+  IdentityRoutes,
+  resetPasswordSchema,
+  type AuthMessageBody,
+  type PasswordResetDone,
+} from '@docnet/contracts';
+import { LOGGER, validateInput } from '@docnet/platform';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { IdentityClient } from '../../clients/service-clients.module';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { RateLimiter } from '../../security/rate-limiter';
+import { SessionRegistry } from '../../session/session-registry';
+import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+
+/** Forgot password and reset (part 1 §2, part 2 §2.9); a reset ends every session of the account. */
+@ApiTags('auth')
+@Controller()
+export class PasswordResetController {
+  private readonly rules: AuthRateRules;
+
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly rateLimiter: RateLimiter,
+    private readonly sessions: SessionRegistry,
+    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.rules = authRateRules(config);
+  }
+
+  @Post(ApiRoutes.authForgotPassword)
+  @HttpCode(200)
+  @ApiOperation({ summary: "Mails a reset link to {email} when it has an account; always 200 {message: 'If an account with that email exists, a password reset link has been sent'}" })
+  async forgotPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
+    const input = validateInput(forgotPasswordSchema, body);
+    await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
+    await this.rateLimiter.hit(this.rules.resetsPerAccount, input.email.toLowerCase());
+    return this.identity.post<AuthMessageBody>(IdentityRoutes.passwordResetRequests, { body: input });
+  }
+
+  @Post(ApiRoutes.authResetPassword)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with {token, password}; ends every session of the account; 400 when the token is invalid, used or expired' })
+  async resetPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
+    const input = validateInput(resetPasswordSchema, body);
+    await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
+    const done = await this.identity.post<PasswordResetDone>(IdentityRoutes.passwordResets, { body: input });
+    const ended = await this.sessions.endAll(done.userId);
+    this.logger.info({ userId: done.userId, sessionsEnded: ended }, 'password reset: sessions ended');
+    return { message: done.message };
+  }
+}

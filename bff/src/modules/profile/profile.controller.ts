@@ -1,0 +1,104 @@
+import {
+  addressesSchema,
+  ApiRoutes,
+  basicInfoSchema,
+  practiceInfoSchema,
+  privacySettingsSchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  ProfileRoutes,
+  type PrivacySettings,
+  type ProfilePictureBody,
+  type User,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type * as yup from 'yup';
+import { ProfileClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+import { Members } from '../auth/members';
+import { ImageUploadInterceptor, type UploadedImage } from '../uploads/image-upload.interceptor';
+import { ProfilePictures } from '../uploads/profile-pictures';
+
+/** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
+@ApiTags('profile')
+@Controller()
+export class ProfileController {
+  constructor(
+    private readonly profiles: ProfileClient,
+    private readonly members: Members,
+    private readonly pictures: ProfilePictures,
+  ) {}
+
+  @Get(ApiRoutes.profile)
+  @ApiOperation({ summary: "The signed-in member's profile fields (the User record)" })
+  profile(@SignedInMember() memberId: number): Promise<User> {
+    return this.current(memberId);
+  }
+
+  @Patch(ApiRoutes.profileUpdate)
+  @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
+  basicInfo(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
+    return this.save(memberId, ProfileRoutes.basicInfo(memberId), basicInfoSchema, body);
+  }
+
+  @Patch(ApiRoutes.profilePractice)
+  @ApiOperation({
+    summary:
+      'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; answers the User',
+  })
+  practice(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
+    return this.save(memberId, ProfileRoutes.practice(memberId), practiceInfoSchema, body);
+  }
+
+  @Patch(ApiRoutes.profileAddresses)
+  @ApiOperation({
+    summary:
+      'Addresses & Locations {mailingAddress (checked only when its street is filled), practiceLocations (1 to 10, exactly one primary)}; answers the User',
+  })
+  addresses(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
+    return this.save(memberId, ProfileRoutes.addresses(memberId), addressesSchema, body);
+  }
+
+  @Post(ApiRoutes.profilePicture)
+  @UseInterceptors(ImageUploadInterceptor())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
+  @ApiOperation({
+    summary: `Upload the profile picture (multipart field file; JPEG, PNG, GIF or WebP by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
+  })
+  uploadPicture(@SignedInMember() memberId: number, @UploadedFile() file: UploadedImage | undefined): Promise<ProfilePictureBody> {
+    return this.pictures.upload(memberId, file);
+  }
+
+  @Delete(ApiRoutes.profilePicture)
+  @ApiOperation({ summary: 'Remove the profile picture; answers the User' })
+  removePicture(@SignedInMember() memberId: number): Promise<User> {
+    return this.pictures.remove(memberId);
+  }
+
+  @Get(ApiRoutes.privacySettings)
+  @ApiOperation({ summary: 'The privacy settings {publicProfile, searchVisibility, locationSharing}' })
+  privacy(@SignedInMember() memberId: number): Promise<PrivacySettings> {
+    return this.profiles.get<PrivacySettings>(ProfileRoutes.privacy(memberId), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.privacySettings)
+  @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })
+  updatePrivacy(@SignedInMember() memberId: number, @Body() body: unknown): Promise<PrivacySettings> {
+    const settings = validateInput(privacySettingsSchema, body);
+    return this.profiles.put<PrivacySettings>(ProfileRoutes.privacy(memberId), { body: settings, actingUserId: memberId });
+  }
+
+  private async save(memberId: number, route: string, schema: yup.AnyObjectSchema, body: unknown): Promise<User> {
+    await this.profiles.patch<User>(route, { body: validateInput(schema, body), actingUserId: memberId });
+    return this.current(memberId);
+  }
+
+  /** Answered like /api/auth/me, so the SPA's current user reflects the save. */
+  private async current(memberId: number): Promise<User> {
+    const user = await this.members.current(memberId);
+    if (!user) throw new UnauthorizedException('Not signed in');
+    return user;
+  }
+}

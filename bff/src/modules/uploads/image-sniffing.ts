@@ -1,0 +1,38 @@
+/** The image types accepted for uploads, recognised by their leading bytes (magic numbers). */
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The image type the content really is, whatever its name or declared type says; undefined for anything else. */
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+const typeOfExtension: Record<string, ImageType> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
+
+/** The image type a file name claims by its extension; undefined when it claims none. */
+export function imageTypeOfName(fileName: string): ImageType | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? undefined : typeOfExtension[fileName.slice(dot).toLowerCase()];
+}
+
+/**
+ * Both checks: the name has an image extension and the content is an image. The content decides the
+ * type served back (a photo saved as .jpg that really is a PNG is still accepted, as a PNG).
+ */
+export function acceptedImageType(fileName: string, bytes: Buffer): ImageType | undefined {
+  return imageTypeOfName(fileName) ? sniffImageType(bytes) : undefined;
+}

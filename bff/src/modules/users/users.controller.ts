@@ -1,0 +1,133 @@
+import {
+  ApiRoutes,
+  PROFILE_PICTURE_TYPES,
+  ProfileRoutes,
+  searchFilterType,
+  userPatchSchema,
+  userSearchQuerySchema,
+  type Statistics,
+  type User,
+} from '@docnet/contracts';
+import { LOGGER, validateInput } from '@docnet/platform';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Query,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from 'pino';
+import { ProfileClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+import { Members } from '../auth/members';
+import { ProfilePictures } from '../uploads/profile-pictures';
+
+export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
+
+/** A member id in a path: a positive whole number, else 400. */
+export const MemberIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The user id must be a number') });
+
+@ApiTags('users')
+@Controller()
+export class UsersController {
+  constructor(
+    private readonly profiles: ProfileClient,
+    private readonly members: Members,
+    private readonly pictures: ProfilePictures,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  // Declared before ':id' so 'search' is not read as an id.
+  @Get(ApiRoutes.usersSearch)
+  @ApiOperation({
+    summary:
+      'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
+  })
+  search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<User[]> {
+    const input = validateInput(userSearchQuerySchema, query);
+    const parameters = new URLSearchParams({ query: input.query, filterType: searchFilterType(input), sortBy: input.sortBy });
+    if (input.specialty) parameters.set('specialty', input.specialty);
+    if (input.specialties.length) parameters.set('specialties', input.specialties.join(','));
+    if (input.affiliations.length) parameters.set('affiliations', input.affiliations.join(','));
+    return this.profiles.get<User[]>(`${ProfileRoutes.search}?${parameters.toString()}`, { actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.usersById(':id'))
+  @ApiOperation({
+    summary:
+      "A member's User record (400 for a non-numeric id, 404 unknown). Others never see the email and phone, only the public card of a non-public profile (isPrivate: true) and no location unless shared. Another member's read counts one profile view per viewer per day",
+  })
+  async user(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<User> {
+    if (id === memberId) return this.current(memberId);
+    const user = await this.profiles.get<User>(ProfileRoutes.profile(id), { actingUserId: memberId });
+    await this.countView(id, memberId);
+    return user;
+  }
+
+  @Patch(ApiRoutes.usersById(':id'))
+  @ApiOperation({
+    summary:
+      "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. Answers the User",
+  })
+  async update(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
+    if (id !== memberId) throw new ForbiddenException(OWNER_ONLY_MESSAGE);
+    const raw = (body ?? {}) as Record<string, unknown>;
+    const changes: Record<string, unknown> = { ...validateInput(userPatchSchema, body) };
+    // The addresses are checked by the profile service together with the stored half a patch leaves out.
+    if (raw.mailingAddress !== undefined) changes.mailingAddress = raw.mailingAddress;
+    if (raw.practiceLocations !== undefined) changes.practiceLocations = raw.practiceLocations;
+    await this.profiles.patch<User>(ProfileRoutes.profile(id), { body: changes, actingUserId: memberId });
+    return this.current(memberId);
+  }
+
+  @Get(ApiRoutes.userStatistics(':id'))
+  @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
+  statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {
+    return this.profiles.get<Statistics>(ProfileRoutes.statistics(id), { actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.userPicture(':id'))
+  @ApiOperation({ summary: "A member's profile picture (the URL in profilePicture; 404 when there is none)" })
+  async picture(@Param('id', MemberIdPipe) id: number, @SignedInMember() _memberId: number, @Res() response: Response): Promise<void> {
+    const stored = await this.pictures.read(id);
+    const contentType = stored?.contentType;
+    if (!stored || !contentType || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(contentType)) {
+      stored?.body.destroy();
+      throw new NotFoundException('No profile picture');
+    }
+    response.setHeader('Content-Type', contentType);
+    if (stored.contentLength !== undefined) response.setHeader('Content-Length', String(stored.contentLength));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Content-Disposition', 'inline');
+    // Private: pictures are for signed-in members; a new upload changes the URL's `v`.
+    response.setHeader('Cache-Control', 'private, max-age=86400');
+    await pipeline(stored.body, response);
+  }
+
+  /** The signed-in member as /api/auth/me answers them (profile merged with the account). */
+  private async current(memberId: number): Promise<User> {
+    const user = await this.members.current(memberId);
+    if (!user) throw new UnauthorizedException('Not signed in');
+    return user;
+  }
+
+  /** A view that cannot be counted must not cost the member the profile. */
+  private async countView(profileId: number, viewerId: number): Promise<void> {
+    try {
+      await this.profiles.post(ProfileRoutes.views(profileId), { actingUserId: viewerId });
+    } catch (error) {
+      this.logger.warn({ err: error, profileId }, 'profile view not counted');
+    }
+  }
+}
