@@ -5,6 +5,7 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
 const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const PASSWORD = 'Passw0rd!23';
@@ -82,11 +83,18 @@ async function registerMember(): Promise<Member> {
     email: `journey.${suffix}@example.com`,
     phoneNumber: '5551234567',
   };
-  const response = await fetch(`${BASE_URL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
-    body: JSON.stringify(member),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
+      body: JSON.stringify(body),
+    });
+  // Registration needs a verified email: the code comes from identity's local outbox.
+  const since = new Date(Date.now() - 1000);
+  await post('/api/auth/send-email-verification', { email: member.email });
+  const code = codeIn(await waitForOutboxMessage('email', member.email, since, /verification code/i));
+  await post('/api/auth/verify-email-code', { email: member.email, code });
+  const response = await post('/api/auth/register', member);
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   return member;
 }

@@ -170,7 +170,13 @@ export function startTestStack(infra: InfraEndpoints, namespace: string, stateFi
     namespace,
     ports: 'free',
     logLevel: 'info',
-    bffEnv: { SIGN_IN_ATTEMPTS_PER_15_MIN: '1000', REGISTRATIONS_PER_HOUR: '10000' },
+    bffEnv: {
+      SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
+      SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: '10000',
+      REGISTRATIONS_PER_HOUR: '10000',
+      VERIFICATION_CODES_PER_IP_PER_HOUR: '10000',
+      PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
+    },
     stateFile,
   });
 }

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { ensureInfra } from '@docnet/infra';
 import { DEMO_PASSWORD, demoMembers } from '../seed/demo-members';
+import { seedDemoProfiles } from '../seed/demo-profiles';
 import { seedDemoNetwork } from '../seed/seed-demo';
 import { localDir } from './paths';
 import { loadStackState, processAlive, startStack, stopStack, type Deployable } from './stack';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
   superviseUntilStopped(stateFile);
   const created = await seedDemoNetwork(stack.processes.identity.url, stack.serviceToken);
+  await seedDemoProfiles(stack.processes.profile.url, stack.serviceToken);
   const demo = demoMembers[0];
   console.log(`
 DocNet is running at ${stack.baseUrl}

@@ -1,7 +1,7 @@
 import type { User } from '@docnet/contracts';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
-import { browserSession, newRegistration } from './members';
+import { browserSession, newRegistration, verifiedRegistration } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -14,7 +14,7 @@ function sessionCookie(response: request.Response): string | undefined {
 describe('sign-in and session through the BFF', () => {
   it('registers a member, signs them in and answers /api/auth/me with the merged user', async () => {
     const member = browserSession(baseUrl);
-    const input = newRegistration();
+    const input = await verifiedRegistration(baseUrl);
     const registered = await member.post('/api/auth/register').send(input);
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ username: input.username, name: input.name, email: input.email });
@@ -34,7 +34,7 @@ describe('sign-in and session through the BFF', () => {
   });
 
   it('signs in with a new session id, refuses a wrong password and signs out', async () => {
-    const input = newRegistration();
+    const input = await verifiedRegistration(baseUrl);
     await request(baseUrl).post('/api/auth/register').send(input).expect(201);
     const member = browserSession(baseUrl);
 
@@ -66,7 +66,7 @@ describe('sign-in and session through the BFF', () => {
   });
 
   it('answers 409 with existingAccount when the email is registered already', async () => {
-    const input = newRegistration();
+    const input = await verifiedRegistration(baseUrl);
     await request(baseUrl).post('/api/auth/register').send(input).expect(201);
     const again = await request(baseUrl).post('/api/auth/register').send(newRegistration({ email: input.email }));
     expect(again.status).toBe(409);

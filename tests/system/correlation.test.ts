@@ -3,7 +3,7 @@ import { ProfileUpdatedV1, Topics, UserRegisteredV1 } from '@docnet/contracts';
 import { EventProbe, eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
-import { newRegistration } from './members';
+import { verifiedRegistration } from './members';
 
 const stack = loadStackState();
 
@@ -12,10 +12,11 @@ test('a request\'s correlation id travels from the BFF through identity into Kaf
   const cards = await EventProbe.start(stack.infra.kafkaBrokers, stack.namespace, Topics.profileProfile);
   try {
     const correlationId = `corr-${randomUUID()}`;
+    const input = await verifiedRegistration(stack.baseUrl);
     const answer = await request(stack.baseUrl)
       .post('/api/auth/register')
       .set('x-correlation-id', correlationId)
-      .send(newRegistration())
+      .send(input)
       .expect(201);
     const userId = String(answer.body.id);
 

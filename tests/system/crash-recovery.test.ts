@@ -8,7 +8,7 @@ import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { killProcess, loadStackState, processAlive, restartProcess } from '../harness/stack';
 import { sleep } from '../harness/processes';
-import { newRegistration } from './members';
+import { verifiedRegistration } from './members';
 
 const stateFile = process.env.DOCNET_STACK_FILE!;
 const stack = loadStackState(stateFile);
@@ -72,9 +72,9 @@ async function expectOneProfileAndOneCard(userIds: number[]): Promise<void> {
 }
 
 test('identity killed between the database write and the publish still delivers the registration exactly once', async () => {
+  const input = await verifiedRegistration(baseUrl);
   const state = loadStackState(stateFile);
   await restartProcess(state, stateFile, 'identity', { FAULT_POINTS: 'outbox-before-publish' });
-  const input = newRegistration();
   // The account is written, then identity dies before publishing: the BFF may or may not get an answer.
   await request(baseUrl).post('/api/auth/register').send(input).catch(() => undefined);
   await eventually(() => !processAlive(loadStackState(stateFile), 'identity'), 'identity to crash at the fault point');
@@ -88,7 +88,7 @@ test('identity killed between the database write and the publish still delivers 
 });
 
 test('profile killed with SIGKILL while registrations are in flight creates every profile exactly once', async () => {
-  const inputs = Array.from({ length: 24 }, () => newRegistration());
+  const inputs = await Promise.all(Array.from({ length: 24 }, () => verifiedRegistration(baseUrl)));
   const registering = (async () => {
     const ids: number[] = [];
     for (let i = 0; i < inputs.length; i += 4) {
@@ -110,8 +110,8 @@ test('profile killed with SIGKILL while registrations are in flight creates ever
 });
 
 test('profile killed right after applying an event (before recording it) does not apply it twice', async () => {
+  const input = await verifiedRegistration(baseUrl);
   await restartProcess(loadStackState(stateFile), stateFile, 'profile', { FAULT_POINTS: 'consumer-after-effect' });
-  const input = newRegistration();
   const answer = await request(baseUrl).post('/api/auth/register').send(input).expect(201);
   const id = answer.body.id as number;
   await eventually(() => !processAlive(loadStackState(stateFile), 'profile'), 'profile to crash after its effect');

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
 let counter = 0;
 
@@ -19,4 +20,22 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
 /** A cookie-keeping client of the BFF, like a browser tab. */
 export function browserSession(baseUrl: string) {
   return request.agent(baseUrl);
+}
+
+/**
+ * Proves ownership of the email the way the wizard does (send a code, read it from identity's local
+ * outbox, verify it): registration needs an email verified within the last 30 minutes.
+ */
+export async function verifyEmail(baseUrl: string, email: string): Promise<void> {
+  const since = new Date(Date.now() - 1000);
+  await request(baseUrl).post('/api/auth/send-email-verification').send({ email }).expect(200);
+  const code = codeIn(await waitForOutboxMessage('email', email, since, /verification code/i));
+  await request(baseUrl).post('/api/auth/verify-email-code').send({ email, code }).expect(200);
+}
+
+/** A new registration whose email is verified already, ready for POST /api/auth/register. */
+export async function verifiedRegistration(baseUrl: string, overrides: Record<string, unknown> = {}) {
+  const input = newRegistration(overrides);
+  await verifyEmail(baseUrl, input.email);
+  return input;
 }

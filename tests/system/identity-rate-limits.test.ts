@@ -1,0 +1,106 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { loadBffConfig } from '../../bff/src/config/bff.env';
+import { startBff } from '../../bff/src/main';
+import { loadStackState } from '../harness/stack';
+import { newRegistration } from './members';
+
+/**
+ * Rate limits (ASVS 2.2.1) need low limits: a second BFF, started here on the stack's services and
+ * Redis, with limits of 2. It trusts one proxy hop so each test speaks from an address of its own and
+ * counts from zero.
+ */
+const stack = loadStackState();
+const LIMIT = 2;
+let bff: { app: INestApplication; url: string };
+let addressCounter = 0;
+
+beforeAll(async () => {
+  bff = await startBff(
+    loadBffConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: stack.infra.redisUrl,
+      SESSION_SECRET: `${stack.serviceToken}-rate-limit-test-session-secret`,
+      SERVICE_TOKEN: stack.serviceToken,
+      IDENTITY_URL: stack.processes.identity.url,
+      PROFILE_URL: stack.processes.profile.url,
+      TRUST_PROXY_HOPS: '1',
+      SIGN_IN_ATTEMPTS_PER_15_MIN: String(LIMIT),
+      SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: String(LIMIT),
+      VERIFICATION_CODES_PER_HOUR: String(LIMIT),
+      VERIFICATION_CODES_PER_IP_PER_HOUR: String(LIMIT),
+      PASSWORD_RESETS_PER_HOUR: String(LIMIT),
+      PASSWORD_RESETS_PER_IP_PER_HOUR: String(LIMIT),
+    }),
+  );
+});
+
+afterAll(async () => {
+  await bff?.app.close();
+});
+
+/** A client address no other test used. */
+function newAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(Math.random() * 250)}.${(addressCounter % 250) + 1}`;
+}
+
+const from = (address: string) => ({
+  post: (path: string, body: object) => request(bff.url).post(path).set('x-forwarded-for', address).send(body),
+});
+
+const SIGN_IN = { message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' };
+const CODES = { message: 'Too many verification codes requested. Please wait an hour and try again.' };
+const RESETS = { message: 'Too many password reset attempts. Please wait an hour and try again.' };
+
+describe('rate limits of the identity calls, per address and per account', () => {
+  it('limits sign-in attempts per account, from any address', async () => {
+    const username = newRegistration().username;
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(newAddress()).post('/api/auth/login', { username, password: 'wrong-password' }).expect(401);
+    }
+    await from(newAddress()).post('/api/auth/login', { username, password: 'wrong-password' }).expect(429, SIGN_IN);
+  });
+
+  it('limits sign-in attempts per address, across accounts', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(address).post('/api/auth/login', { username: newRegistration().username, password: 'wrong-password' }).expect(401);
+    }
+    await from(address).post('/api/auth/login', { username: newRegistration().username, password: 'wrong-password' }).expect(429, SIGN_IN);
+  });
+
+  it('limits code sending per email and per phone number, from any address', async () => {
+    const { email, phoneNumber } = newRegistration({ phoneNumber: `212555${String(Date.now()).slice(-4)}` });
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(newAddress()).post('/api/auth/send-email-verification', { email }).expect(200);
+      await from(newAddress()).post('/api/auth/sms/send', { phoneNumber }).expect(200);
+    }
+    await from(newAddress()).post('/api/auth/send-email-verification', { email }).expect(429, CODES);
+    await from(newAddress()).post('/api/auth/sms/send', { phoneNumber }).expect(429, CODES);
+  });
+
+  it('limits code sending per address, across destinations', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(address).post('/api/auth/send-email-verification', { email: newRegistration().email }).expect(200);
+    }
+    await from(address).post('/api/auth/sms/send', { phoneNumber: '2125550123' }).expect(429, CODES);
+  });
+
+  it('limits password-reset requests per email, from any address', async () => {
+    const { email } = newRegistration();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(newAddress()).post('/api/auth/forgot-password', { email }).expect(200);
+    }
+    await from(newAddress()).post('/api/auth/forgot-password', { email }).expect(429, RESETS);
+  });
+
+  it('limits password-reset calls per address, requests and resets alike', async () => {
+    const address = newAddress();
+    await from(address).post('/api/auth/forgot-password', { email: newRegistration().email }).expect(200);
+    await from(address).post('/api/auth/reset-password', { token: 'not-a-real-token', password: 'New-Passw0rd' }).expect(400);
+    await from(address).post('/api/auth/reset-password', { token: 'not-a-real-token', password: 'New-Passw0rd' }).expect(429, RESETS);
+  });
+});

@@ -1,0 +1,93 @@
+import { ApiRoutes, type Statistics, type User } from '@docnet/contracts';
+import { eventually } from '@docnet/platform/testing';
+import { loadStackState } from '../harness/stack';
+import { browserSession, verifiedRegistration } from './members';
+
+const stack = loadStackState();
+const baseUrl = stack.baseUrl;
+
+type Agent = ReturnType<typeof browserSession>;
+
+/** A tag in every name, so this suite's searches see only its own members. */
+const tag = `zq${Date.now().toString(36)}`;
+
+async function newMember(name: string): Promise<{ agent: Agent; id: number }> {
+  const agent = browserSession(baseUrl);
+  const registered = await agent.post(ApiRoutes.authRegister).send(await verifiedRegistration(baseUrl, { name })).expect(201);
+  await eventually(async () => (await agent.get(ApiRoutes.privacySettings)).status === 200, `the profile of ${name}`);
+  return { agent, id: (registered.body as User).id };
+}
+
+describe('doctor search through the BFF', () => {
+  let searcher: { agent: Agent; id: number };
+  let exact: { agent: Agent; id: number };
+  let prefixed: { agent: Agent; id: number };
+  let titled: { agent: Agent; id: number };
+  let hidden: { agent: Agent; id: number };
+  let regex: { agent: Agent; id: number };
+
+  const search = async (query: Record<string, string>) => {
+    const answer = await searcher.agent.get(ApiRoutes.usersSearch).query(query);
+    expect(answer.status).toBe(200);
+    return (answer.body as User[]).map((user) => user.id);
+  };
+
+  beforeAll(async () => {
+    searcher = await newMember(`Dr. Searcher ${tag}`);
+    exact = await newMember(`${tag}`);
+    prefixed = await newMember(`${tag}son Miller`);
+    titled = await newMember(`Dr. Ana ${tag}`);
+    hidden = await newMember(`Dr. Hidden ${tag}`);
+    regex = await newMember(`Dr. A.B (${tag}) Smith`);
+    await exact.agent.patch(ApiRoutes.usersById(exact.id)).send({ specialty: 'Orthodontist', affiliation: 'Heartland Dental' }).expect(200);
+    await prefixed.agent
+      .patch(ApiRoutes.profilePractice)
+      .send({ practiceName: 'Perio Plus', practiceType: 'solo', dentalSpecialties: ['periodontics'] })
+      .expect(200);
+    await titled.agent.patch(ApiRoutes.usersById(titled.id)).send({ affiliation: 'Smile Brands' }).expect(200);
+    await hidden.agent.patch(ApiRoutes.usersById(hidden.id)).send({ specialty: 'Orthodontist', affiliation: 'Heartland Dental' }).expect(200);
+    await hidden.agent.put(ApiRoutes.privacySettings).send({ searchVisibility: false }).expect(200);
+  });
+
+  it('finds members by name, case-insensitively, exact and prefix matches first, never a hidden member', async () => {
+    const found = await search({ query: tag.toUpperCase() });
+    expect(found.slice(0, 2)).toEqual([exact.id, prefixed.id]);
+    expect(found).toEqual(expect.arrayContaining([titled.id, regex.id, searcher.id]));
+    expect(found).not.toContain(hidden.id);
+    const byName = await search({ query: tag, sortBy: 'name_asc' });
+    expect(byName).toHaveLength(found.length);
+  });
+
+  it('finds members by specialty and by affiliation', async () => {
+    const orthodontists = await search({ query: 'Orthodontist', filterType: 'specialty', specialty: 'Orthodontist' });
+    expect(orthodontists).toContain(exact.id);
+    expect(orthodontists).not.toContain(hidden.id);
+    expect(await search({ specialties: 'Periodontist' })).toContain(prefixed.id);
+    const smileBrands = await search({ affiliations: 'Smile Brands' });
+    expect(smileBrands).toContain(titled.id);
+    expect(smileBrands).not.toContain(exact.id);
+    expect(await search({ query: tag, filter: 'affiliation' })).toEqual([]);
+    expect(await search({ query: 'heartland', filter: 'affiliation' })).toEqual(expect.arrayContaining([exact.id]));
+  });
+
+  it('treats regex characters as text', async () => {
+    expect(await search({ query: `a.b (${tag})` })).toEqual([regex.id]);
+    expect(await search({ query: `${tag}.*` })).toEqual([]);
+    expect(await search({ query: `(${tag}` })).toEqual([regex.id]);
+  });
+
+  it("answers the full list without parameters ('Show All Doctors') and counts appearances in others' results", async () => {
+    const before = ((await exact.agent.get(ApiRoutes.userStatistics(exact.id))).body as Statistics).searchAppearances;
+    const everyone = (await searcher.agent.get(ApiRoutes.usersSearch).expect(200)).body as User[];
+    expect(everyone.map((user) => user.id)).toEqual(expect.arrayContaining([searcher.id, exact.id, prefixed.id]));
+    expect(everyone.map((user) => user.id)).not.toContain(hidden.id);
+    const after = ((await exact.agent.get(ApiRoutes.userStatistics(exact.id))).body as Statistics).searchAppearances;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses an unknown sort order', async () => {
+    const answer = await searcher.agent.get(ApiRoutes.usersSearch).query({ sortBy: 'age' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'sortBy must be relevance, name_asc or name_desc' });
+  });
+});
