@@ -635,7 +635,8 @@ describe('environment', () => {
       for (const [key, raw] of Object.entries(environmentOf(service))) {
         const value = withDefaults(raw);
         const hosts: string[] = [];
-        if (/(_URL|_ENDPOINT)$/.test(key)) hosts.push(new URL(value).hostname);
+        // APP_BASE_URL is the public origin browsers use (reset links), not an address inside the stack.
+        if (/(_URL|_ENDPOINT)$/.test(key) && key !== 'APP_BASE_URL') hosts.push(new URL(value).hostname);
         if (key === 'KAFKA_BROKERS') hosts.push(...value.split(',').map((b) => b.trim().split(':')[0]));
         for (const host of hosts) {
           expect({ service: name, key, host, exists: host in services }).toEqual({
@@ -655,12 +656,14 @@ describe('environment', () => {
     }
   });
 
-  test('secrets come only from required interpolation, never from the file', () => {
+  test('secrets come only from required interpolation (or, for optional providers, an empty default), never from the file', () => {
     const offenders: string[] = [];
     for (const [name, service] of serviceEntries) {
       for (const [key, value] of Object.entries(environmentOf(service))) {
         if (!SECRET_NAME.test(key)) continue;
-        if (!/^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}$/.test(value)) offenders.push(`${name}.${key}=${value}`);
+        const required = /^\$\{[A-Za-z_][A-Za-z0-9_]*:\?[^}]*\}$/.test(value);
+        const optionalProvider = /^\$\{[A-Za-z_][A-Za-z0-9_]*:-\}$/.test(value);
+        if (!required && !optionalProvider) offenders.push(`${name}.${key}=${value}`);
       }
     }
     expect(offenders).toEqual([]);
