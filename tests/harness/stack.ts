@@ -175,6 +175,8 @@ export function startTestStack(infra: InfraEndpoints, namespace: string, stateFi
       SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: '10000',
       REGISTRATIONS_PER_HOUR: '10000',
       VERIFICATION_CODES_PER_IP_PER_HOUR: '10000',
+      VERIFICATION_CHECKS_PER_IP_PER_HOUR: '10000',
+      NPI_SEARCHES_PER_IP_PER_HOUR: '10000',
       PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
     },
     stateFile,

@@ -32,6 +32,8 @@ beforeAll(async () => {
       VERIFICATION_CODES_PER_IP_PER_HOUR: String(LIMIT),
       PASSWORD_RESETS_PER_HOUR: String(LIMIT),
       PASSWORD_RESETS_PER_IP_PER_HOUR: String(LIMIT),
+      VERIFICATION_CHECKS_PER_IP_PER_HOUR: String(LIMIT),
+      NPI_SEARCHES_PER_IP_PER_HOUR: String(LIMIT),
     }),
   );
 });
@@ -55,6 +57,23 @@ const CODES = { message: 'Too many verification codes requested. Please wait an 
 const RESETS = { message: 'Too many password reset attempts. Please wait an hour and try again.' };
 
 describe('rate limits of the identity calls, per address and per account', () => {
+  it('limits code checks per address, so 6-digit codes cannot be guessed across many codes', async () => {
+    const address = newAddress();
+    const check = (n: number) =>
+      n % 2
+        ? from(address).post('/api/auth/verify-email-code', { email: newRegistration().email, code: '000000' })
+        : from(address).post('/api/auth/sms/verify', { phoneNumber: '2125550000', code: '000000' });
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) await check(attempt).expect(400);
+    await check(LIMIT).expect(429, { message: 'Too many verification attempts. Please wait an hour and try again.' });
+  });
+
+  it('limits NPI searches per address', async () => {
+    const address = newAddress();
+    const search = () => from(address).post('/api/auth/discover-account', { searchType: 'name', lastName: 'Chen' });
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) await search().expect(200);
+    await search().expect(429, { message: 'Too many NPI searches. Please wait an hour and try again.' });
+  });
+
   it('limits sign-in attempts per account, from any address', async () => {
     const username = newRegistration().username;
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {

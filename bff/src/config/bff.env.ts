@@ -33,6 +33,9 @@ export const bffEnvSchema = yup.object({
   /** Email and SMS codes sent per destination, and per address, in an hour. */
   VERIFICATION_CODES_PER_HOUR: yup.number().integer().min(1).default(5),
   VERIFICATION_CODES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(30),
+  /** Code checks and NPI searches per address per hour: codes are 6 digits, registry searches cost a provider call. */
+  VERIFICATION_CHECKS_PER_IP_PER_HOUR: yup.number().integer().min(1).default(60),
+  NPI_SEARCHES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(60),
   /** Password-reset requests per email, and reset calls (requests and resets) per address, in an hour. */
   PASSWORD_RESETS_PER_HOUR: yup.number().integer().min(1).default(5),
   PASSWORD_RESETS_PER_IP_PER_HOUR: yup.number().integer().min(1).default(20),

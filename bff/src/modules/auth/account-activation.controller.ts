@@ -36,8 +36,10 @@ export class AccountActivationController {
   @Post(ApiRoutes.authDiscoverAccount)
   @HttpCode(200)
   @ApiOperation({ summary: 'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]' })
-  discover(@Body() body: unknown): Promise<NpiMatch[]> {
-    return this.identity.post<NpiMatch[]>(IdentityRoutes.npiSearches, { body: validateInput(npiSearchSchema, body) });
+  async discover(@Req() request: Request, @Body() body: unknown): Promise<NpiMatch[]> {
+    const input = validateInput(npiSearchSchema, body);
+    await this.rateLimiter.hit(this.rules.npiSearchesPerIp, request.ip ?? 'unknown');
+    return this.identity.post<NpiMatch[]>(IdentityRoutes.npiSearches, { body: input });
   }
 
   @Post(ApiRoutes.authSendEmailVerification)
@@ -52,8 +54,10 @@ export class AccountActivationController {
   @Post(ApiRoutes.authVerifyEmailCode)
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times' })
-  verifyEmailCode(@Body() body: unknown): Promise<VerifiedBody> {
-    return this.identity.post<VerifiedBody>(IdentityRoutes.emailVerificationChecks, { body: validateInput(emailCodeCheckSchema, body) });
+  async verifyEmailCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
+    const input = validateInput(emailCodeCheckSchema, body);
+    await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
+    return this.identity.post<VerifiedBody>(IdentityRoutes.emailVerificationChecks, { body: input });
   }
 
   @Post(ApiRoutes.authSmsSend)
@@ -70,9 +74,11 @@ export class AccountActivationController {
   @ApiOperation({
     summary: "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: marks the account's phone verified",
   })
-  verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
+  async verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
+    const input = validateInput(smsCodeCheckSchema, body);
+    await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
     return this.identity.post<VerifiedBody>(IdentityRoutes.phoneVerificationChecks, {
-      body: validateInput(smsCodeCheckSchema, body),
+      body: input,
       actingUserId: request.session?.userId,
     });
   }

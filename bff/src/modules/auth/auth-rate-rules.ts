@@ -13,6 +13,18 @@ export function authRateRules(config: BffConfig) {
     registrationsPerIp: rule('register', config.REGISTRATIONS_PER_HOUR, 60 * 60, 'Too many registrations from this address. Please try again later.'),
     codesPerDestination: rule('code', config.VERIFICATION_CODES_PER_HOUR, 60 * 60, codes),
     codesPerIp: rule('code-ip', config.VERIFICATION_CODES_PER_IP_PER_HOUR, 60 * 60, codes),
+    codeChecksPerIp: rule(
+      'code-check-ip',
+      config.VERIFICATION_CHECKS_PER_IP_PER_HOUR,
+      60 * 60,
+      'Too many verification attempts. Please wait an hour and try again.',
+    ),
+    npiSearchesPerIp: rule(
+      'npi-search-ip',
+      config.NPI_SEARCHES_PER_IP_PER_HOUR,
+      60 * 60,
+      'Too many NPI searches. Please wait an hour and try again.',
+    ),
     resetsPerAccount: rule('reset', config.PASSWORD_RESETS_PER_HOUR, 60 * 60, resets),
     resetsPerIp: rule('reset-ip', config.PASSWORD_RESETS_PER_IP_PER_HOUR, 60 * 60, resets),
   };
