@@ -1,0 +1,385 @@
+/**
+ * Browser journeys of issue 4: the profile edit screen (every tab saves and survives a reload), the
+ * owner-only edit (another member gets 'Access Denied' and is redirected; the server refuses their PATCH),
+ * profile views counted for the viewed member, and doctor search by name ('Found N doctors').
+ * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
+ *
+ * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
+ * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const REPO_ROOT = resolve(__dirname, '../..');
+const OUTBOX_TIMEOUT_MS = 15_000;
+const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const PASSWORD = 'Passw0rd!23';
+const UI_TIMEOUT_MS = 20_000;
+
+jest.setTimeout(180_000);
+
+interface Member {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+  return page;
+}
+
+/**
+ * page.goto that retries while the server answers non-OK: the stack serves the shared web/dist, which a
+ * concurrent `npm run build -w web` empties for a while (the BFF then answers 500 for the SPA's pages).
+ */
+async function gotoOk(page: Page, path: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await page.goto(path);
+    if (!response || response.ok() || Date.now() > deadline) return;
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+}
+
+function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
+}
+
+/** Identity's outbox of emails and SMS (as the activation journey finds it). */
+function outboxDir(): string {
+  if (process.env.DOCNET_OUTBOX_DIR) return process.env.DOCNET_OUTBOX_DIR;
+  const stackFile = process.env.DOCNET_STACK_FILE;
+  if (stackFile && existsSync(stackFile)) {
+    const state = JSON.parse(readFileSync(stackFile, 'utf8')) as {
+      processes?: { identity?: { env?: Record<string, string> } };
+    };
+    const configured = state.processes?.identity?.env?.OUTBOX_DIR;
+    if (configured) return configured;
+  }
+  return join(REPO_ROOT, '.local', 'outbox');
+}
+
+/** The 6-digit code of the newest email to `to` written since `since`. */
+async function emailCodeSentTo(to: string, since: number): Promise<string> {
+  const dir = outboxDir();
+  const deadline = Date.now() + OUTBOX_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      const texts = readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => {
+          try {
+            return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as { channel: string; to: string; text: string; createdAt: string }];
+          } catch {
+            return []; // being written
+          }
+        })
+        .filter((message) => message.channel === 'email' && message.to.toLowerCase() === to.toLowerCase() && Date.parse(message.createdAt) >= since - 1000)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const code = texts[0] && /\b(\d{6})\b/.exec(texts[0].text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`no email to ${to} in ${dir} within ${OUTBOX_TIMEOUT_MS} ms`);
+}
+
+/**
+ * Registers a member through the API (email verified through the outbox first, as identity requires),
+ * outside the browser. Names carry a unique word for search.
+ */
+async function registerMember(label: string): Promise<Member> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const member: Member = {
+    username: `${label}${suffix}`,
+    password: PASSWORD,
+    name: `Journey ${label} Q${suffix}`,
+    email: `${label}.${suffix}@example.com`,
+    phoneNumber: `555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  };
+  const since = Date.now();
+  await post('/api/auth/send-email-verification', { email: member.email });
+  const code = await emailCodeSentTo(member.email, since);
+  await post('/api/auth/verify-email-code', { email: member.email, code });
+  await post('/api/auth/register', member);
+  return member;
+}
+
+/** Signs in through the UI and answers the member's id (from GET /api/auth/me in the page's session). */
+async function signIn(page: Page, member: Member): Promise<number> {
+  await gotoOk(page, '/auth');
+  // The first screen of a fresh stack may take a while (cold services, shared CPU).
+  try {
+    await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    // Diagnostics for a sign-in screen that never appears.
+    const text = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`sign-in screen missing at ${page.url()}: ${text.slice(0, 500)}`, { cause: error });
+  }
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await waitForPath(page, '/');
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/me', { credentials: 'include' });
+    return (await response.json()) as { id: number };
+  });
+  return me.id;
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+/** antd Select: open it by its input id, then pick the option by its title. */
+async function chooseOption(page: Page, inputId: string, option: string): Promise<void> {
+  await page.locator(`[id="${inputId}"]`).click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+
+describe('profile journeys', () => {
+  it('saves every tab of the profile edit screen and keeps the values after a reload', async () => {
+    const member = await registerMember('editor');
+    const page = await newPage();
+    const id = await signIn(page, member);
+
+    await gotoOk(page, `/profile/${id}/edit`);
+    await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+    await page.getByText('Build your professional dental network profile').waitFor();
+
+    // Basic Information: the phone fields format as you type.
+    const newName = `${member.name} Updated`;
+    await byId(page, 'name').fill(newName);
+    await byId(page, 'officePhone').pressSequentially('555987654399');
+    expect(await byId(page, 'officePhone').inputValue()).toBe('(555) 987-6543');
+    await page.getByRole('button', { name: 'Save Basic Information' }).click();
+    await page.getByText('Your basic information has been saved successfully.', { exact: true }).waitFor();
+
+    // Practice Information.
+    await openTab(page, 'Practice Information');
+    await byId(page, 'practiceName').fill('Journey Dental Group');
+    await chooseOption(page, 'practiceType', 'Group Practice');
+    await page.getByRole('group', { name: 'Dental Specialties' }).getByLabel('Orthodontics', { exact: true }).check();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('group', { name: 'Languages Spoken' }).getByLabel('Spanish', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save Practice Information' }).click();
+    await page.getByText('Practice Information Updated', { exact: true }).waitFor();
+
+    // Addresses & Locations: an incomplete address blocks the save, a complete one saves.
+    await openTab(page, 'Addresses & Locations');
+    await page.getByRole('button', { name: 'Add Location (1/10)' }).waitFor();
+    await byId(page, 'practiceLocations.0.street').fill('100 Journey Way');
+    await page.getByRole('button', { name: 'Save Addresses' }).click();
+    await page.getByText('Please fix address validation errors before saving.', { exact: true }).waitFor();
+    await byId(page, 'practiceLocations.0.city').fill('Austin');
+    await byId(page, 'practiceLocations.0.state').fill('TX');
+    await byId(page, 'practiceLocations.0.zipcode').fill('78701');
+    await page.getByRole('button', { name: 'Validate Address' }).nth(1).click();
+    await page.getByText('Address appears to be valid', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save Addresses' }).click();
+    await page.getByText('Addresses Updated', { exact: true }).waitFor();
+
+    // Professional Details.
+    await openTab(page, 'Professional Details');
+    await byId(page, 'specialty').fill('Orthodontist');
+    await byId(page, 'hospital').fill('Journey Hospital');
+    await byId(page, 'licenseNumber').fill('LIC-12345');
+    await page.getByRole('button', { name: 'Save Professional Details' }).click();
+    await page.getByText('Your professional details have been saved successfully.', { exact: true }).waitFor();
+
+    // Everything survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+    await expectValue(page, 'name', newName);
+    await expectValue(page, 'officePhone', '(555) 987-6543');
+    // 7 of 8 items (no NPI): 87.5 rounded.
+    await page.getByText('Profile completion: 88%').waitFor();
+    await page.getByText('Nearly Complete', { exact: true }).waitFor();
+
+    await openTab(page, 'Practice Information');
+    await expectValue(page, 'practiceName', 'Journey Dental Group');
+    await page.locator('.ant-select-selection-item[title="Group Practice"]').waitFor();
+    expect(await page.getByRole('group', { name: 'Dental Specialties' }).getByLabel('Orthodontics', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Languages Spoken' }).getByLabel('Spanish', { exact: true }).isChecked()).toBe(true);
+
+    await openTab(page, 'Addresses & Locations');
+    await expectValue(page, 'practiceLocations.0.street', '100 Journey Way');
+    await expectValue(page, 'practiceLocations.0.zipcode', '78701');
+
+    await openTab(page, 'Professional Details');
+    await expectValue(page, 'specialty', 'Orthodontist');
+    await expectValue(page, 'licenseNumber', 'LIC-12345');
+
+    await openTab(page, 'Verification');
+    await page.getByText('Not provided', { exact: true }).waitFor();
+    await page.getByRole('tabpanel').getByText('Group Practice', { exact: true }).waitFor();
+
+    // The profile view shows the saved card.
+    await gotoOk(page, `/profile/${id}`);
+    await page.getByRole('heading', { name: newName }).waitFor();
+    await page.getByText('Orthodontist at Journey Hospital', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+  });
+
+  it("refuses another member's edit screen with 'Access Denied' and counts the profile view", async () => {
+    const owner = await registerMember('owner');
+    const visitor = await registerMember('visitor');
+
+    const ownerPage = await newPage();
+    const ownerId = await signIn(ownerPage, owner);
+
+    const page = await newPage();
+    await signIn(page, visitor);
+
+    await gotoOk(page, `/profile/${ownerId}/edit`);
+    await page.getByText('Access Denied', { exact: true }).first().waitFor();
+    await page.getByText('You can only edit your own profile', { exact: true }).first().waitFor();
+    await waitForPath(page, `/profile/${ownerId}`);
+    await page.getByRole('heading', { name: owner.name }).waitFor();
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
+
+    // The server refuses the PATCH of another member's profile.
+    const status = await page.evaluate(async (targetId) => {
+      const response = await fetch(`/api/users/${targetId}`, {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Hijacked' }),
+      });
+      return response.status;
+    }, ownerId);
+    expect(status).toBe(403);
+
+    // The visit above moved the owner's profile-views figure.
+    await gotoOk(ownerPage, `/profile/${ownerId}`);
+    const views = ownerPage.locator('.ant-statistic').filter({ hasText: 'Profile views' }).locator('.ant-statistic-content-value');
+    await views.waitFor();
+    const counted = await poll(async () => {
+      await ownerPage.reload();
+      await views.waitFor();
+      return Number((await views.innerText()).replace(/\D/g, ''));
+    }, (figure) => figure >= 1);
+    expect(counted).toBeGreaterThanOrEqual(1);
+  });
+
+  it("finds a member by name from the navigation bar and shows 'Found N doctors'", async () => {
+    const target = await registerMember('findme');
+    const seeker = await registerMember('seeker');
+    const page = await newPage();
+    await signIn(page, seeker);
+
+    // The unique word of the target's name (Q + suffix).
+    const word = target.name.split(' ').pop() as string;
+    const search = page.getByLabel('Find doctors');
+    await search.fill(word);
+    await search.press('Enter');
+    await waitForPath(page, '/search');
+    expect(new URL(page.url()).searchParams.get('query')).toBe(word);
+
+    await page.getByRole('heading', { name: /^Found \d+ doctors$/ }).waitFor();
+    const result = page.getByTestId('search-result').filter({ hasText: target.name });
+    await result.waitFor();
+    await result.getByText('12 mutual connections').waitFor();
+
+    // An unknown name: 'No doctors found' with 'Show All Doctors'.
+    await gotoOk(page, '/doctors?query=nobody-by-this-name-xyz');
+    await page.getByRole('heading', { name: 'No doctors found' }).waitFor();
+    await page.getByRole('button', { name: 'Show All Doctors' }).click();
+    await page.getByRole('heading', { name: /^Found \d+ doctors$/ }).waitFor();
+    expect(pathnameOf(page)).toBe('/doctors');
+  });
+
+  it('keeps a member who turned search visibility off on /settings out of search results', async () => {
+    const hidden = await registerMember('hidden');
+    const seeker = await registerMember('looker');
+    const word = hidden.name.split(' ').pop() as string;
+
+    const page = await newPage();
+    const hiddenId = await signIn(page, hidden);
+    await gotoOk(page, '/settings');
+    await page.getByRole('tab', { name: 'Account', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Edit Profile' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe(`/profile/${hiddenId}/edit`);
+    await openTab(page, 'Privacy');
+    const visibility = page.getByRole('switch', { name: 'Search visibility' });
+    expect(await visibility.getAttribute('aria-checked')).toBe('true');
+    await visibility.click();
+    expect(await poll(() => visibility.getAttribute('aria-checked'), (checked) => checked === 'false')).toBe('false');
+
+    // Stored by the server: still off after a reload.
+    await page.reload();
+    await openTab(page, 'Privacy');
+    expect(await poll(() => page.getByRole('switch', { name: 'Search visibility' }).getAttribute('aria-checked'), (checked) => checked === 'false')).toBe('false');
+
+    const seekerPage = await newPage();
+    await signIn(seekerPage, seeker);
+    await gotoOk(seekerPage, `/search?query=${encodeURIComponent(word)}`);
+    await seekerPage.getByRole('heading', { name: 'No doctors found' }).waitFor();
+    await seekerPage.getByRole('button', { name: 'Show All Doctors' }).waitFor();
+  });
+});
+
+/** Re-reads until `done` holds or the UI timeout passes; answers the last reading. */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    value = await read();
+  }
+  return value;
+}
+
+async function expectValue(page: Page, id: string, value: string): Promise<void> {
+  expect(await poll(() => byId(page, id).inputValue(), (current) => current === value)).toBe(value);
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ProfileView } from '@/features/profile/components/profile-view';
+
+/** /profile/{id} (part 1 §2). */
+export function ProfileRoute() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  if (!user) return <PageSpinner label="Checking sign-in" />;
+  return <ProfileView key={id} id={id} viewer={user} />;
+}

@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
+import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import {
+  AddressCheckMessages,
+  addressesSchema,
+  DEFAULT_COUNTRY,
+  isAddressComplete,
+  MAX_PRACTICE_LOCATIONS,
+  setPrimaryLocation,
+  type Address,
+  type AddressesInput,
+  type AddressInput,
+  type User,
+} from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { toast } from '@/lib/toast';
+import { useSaveProfile } from '../api/save-profile';
+
+type CheckResult = 'valid' | 'incomplete' | 'error';
+
+function emptyAddress(type: 'practice' | 'mailing', isPrimary = false): AddressInput {
+  return { type, street: '', city: '', state: '', zipcode: '', country: DEFAULT_COUNTRY, isPrimary };
+}
+
+function fromUser(address: Address | null | undefined, type: 'practice' | 'mailing', isPrimary = false): AddressInput {
+  if (!address) return emptyAddress(type, isPrimary);
+  return {
+    type,
+    street: address.street ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zipcode: address.zipcode ?? '',
+    country: address.country || DEFAULT_COUNTRY,
+    isPrimary: type === 'practice' ? !!address.isPrimary : false,
+  };
+}
+
+/** At least one location, exactly one primary (part 1 §4, §9). */
+function initialLocations(user: User): AddressInput[] {
+  const locations = (user.practiceLocations ?? []).map((location) => fromUser(location, 'practice', location.isPrimary));
+  if (!locations.length) return [emptyAddress('practice', true)];
+  const primary = Math.max(0, locations.findIndex((location) => location.isPrimary));
+  return setPrimaryLocation(locations, primary);
+}
+
+/**
+ * Addresses & Locations tab (part 1 §2, §4, §5): the mailing address plus up to 10 practice locations,
+ * each with the completeness check; 'Set as Primary'; remove only when more than one; saving is blocked
+ * while any checked address is incomplete. PATCH /api/profile/addresses {mailingAddress, practiceLocations}.
+ */
+export function AddressesForm({ user }: { user: User }) {
+  const { save, isSaving } = useSaveProfile(user.id, 'addresses');
+  const [checks, setChecks] = useState<Record<string, CheckResult>>({});
+  const { control, handleSubmit, getValues } = useForm<AddressesInput>({
+    resolver: yupResolver(addressesSchema) as unknown as Resolver<AddressesInput>,
+    defaultValues: {
+      mailingAddress: fromUser(user.mailingAddress, 'mailing'),
+      practiceLocations: initialLocations(user),
+    },
+    mode: 'onTouched',
+  });
+  const { fields, append, replace } = useFieldArray({ control, name: 'practiceLocations' });
+  const locations = useWatch({ control, name: 'practiceLocations' }) ?? [];
+
+  function check(key: string, address: AddressInput | null | undefined): void {
+    try {
+      const complete = isAddressComplete(address);
+      setChecks((current) => ({ ...current, [key]: complete ? 'valid' : 'incomplete' }));
+      if (!complete) {
+        toast({ title: 'Validation Error', description: AddressCheckMessages.incomplete, variant: 'destructive' });
+      }
+    } catch (error) {
+      console.error(AddressCheckMessages.failed, error);
+      setChecks((current) => ({ ...current, [key]: 'error' }));
+    }
+  }
+
+  function addLocation(): void {
+    const current = getValues('practiceLocations');
+    if (current.length >= MAX_PRACTICE_LOCATIONS) {
+      toast({
+        title: 'Maximum Locations Reached',
+        description: 'You can have a maximum of 10 practice locations.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    append(emptyAddress('practice', current.length === 0));
+  }
+
+  function setPrimary(index: number): void {
+    replace(setPrimaryLocation(getValues('practiceLocations'), index));
+  }
+
+  function removeLocation(index: number): void {
+    const current = getValues('practiceLocations');
+    if (current.length <= 1) return;
+    const remaining = current.filter((_, position) => position !== index);
+    const primary = remaining.findIndex((location) => location.isPrimary);
+    replace(setPrimaryLocation(remaining, primary >= 0 ? primary : 0));
+    setChecks({});
+  }
+
+  const submit = handleSubmit(async (values) => {
+    await save({
+      mailingAddress: values.mailingAddress ?? null,
+      practiceLocations: values.practiceLocations,
+    });
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const values = getValues();
+    const results: Record<string, CheckResult> = {};
+    // The mailing address is checked only when its street is filled.
+    if (values.mailingAddress?.street?.trim()) {
+      results.mailing = isAddressComplete(values.mailingAddress) ? 'valid' : 'incomplete';
+    }
+    values.practiceLocations.forEach((location, index) => {
+      results[fields[index]?.id ?? String(index)] = isAddressComplete(location) ? 'valid' : 'incomplete';
+    });
+    setChecks(results);
+    if (Object.values(results).some((result) => result !== 'valid')) {
+      toast({ title: 'Validation Error', description: AddressCheckMessages.blocked, variant: 'destructive' });
+      return;
+    }
+    void submit(event);
+  }
+
+  return (
+    <RhfForm aria-label="Addresses & Locations" onSubmit={onSubmit}>
+      <Flex vertical gap={16}>
+        <Card size="small" title="Mailing Address">
+          <AddressFields control={control} prefix="mailingAddress" />
+          <CheckRow result={checks.mailing} onCheck={() => check('mailing', getValues('mailingAddress'))} />
+        </Card>
+
+        <Flex justify="space-between" align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Practice Locations
+          </Typography.Title>
+          <Button onClick={addLocation}>
+            Add Location ({fields.length}/{MAX_PRACTICE_LOCATIONS})
+          </Button>
+        </Flex>
+
+        {fields.map((field, index) => {
+          const isPrimary = !!locations[index]?.isPrimary;
+          return (
+            <Card
+              key={field.id}
+              size="small"
+              title={
+                <Flex align="center" gap={8}>
+                  Practice Location {index + 1}
+                  {isPrimary && <Tag color="blue">Primary</Tag>}
+                </Flex>
+              }
+              extra={
+                <Flex gap={8}>
+                  {!isPrimary && (
+                    <Button size="small" onClick={() => setPrimary(index)}>
+                      Set as Primary
+                    </Button>
+                  )}
+                  {fields.length > 1 && (
+                    <Button size="small" danger onClick={() => removeLocation(index)}>
+                      Remove
+                    </Button>
+                  )}
+                </Flex>
+              }
+            >
+              <AddressFields control={control} prefix={`practiceLocations.${index}`} />
+              <CheckRow result={checks[field.id]} onCheck={() => check(field.id, getValues(`practiceLocations.${index}`))} />
+            </Card>
+          );
+        })}
+
+        <div>
+          <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
+            {isSaving ? 'Saving...' : 'Save Addresses'}
+          </Button>
+        </div>
+      </Flex>
+    </RhfForm>
+  );
+}
+
+function CheckRow({ result, onCheck }: { result: CheckResult | undefined; onCheck: () => void }) {
+  return (
+    <Flex vertical gap={8}>
+      <div>
+        <Button size="small" onClick={onCheck}>
+          Validate Address
+        </Button>
+      </div>
+      {result === 'valid' && <Alert type="success" showIcon message={AddressCheckMessages.valid} />}
+      {result === 'incomplete' && <Alert type="error" showIcon message={AddressCheckMessages.incomplete} />}
+      {result === 'error' && <Alert type="error" showIcon message={AddressCheckMessages.failed} />}
+    </Flex>
+  );
+}
+
+type AddressPrefix = 'mailingAddress' | `practiceLocations.${number}`;
+
+function AddressFields({ control, prefix }: { control: Control<AddressesInput>; prefix: AddressPrefix }) {
+  return (
+    <Row gutter={12}>
+      <Col span={24}>
+        <FormField control={control} name={`${prefix}.street`} label="Street Address" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+      </Col>
+      <Col xs={24} md={8}>
+        <FormField control={control} name={`${prefix}.city`} label="City" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+      </Col>
+      <Col xs={12} md={5}>
+        <FormField control={control} name={`${prefix}.state`} label="State" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+      </Col>
+      <Col xs={12} md={5}>
+        <FormField control={control} name={`${prefix}.zipcode`} label="ZIP Code" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+      </Col>
+      <Col xs={24} md={6}>
+        <FormField control={control} name={`${prefix}.country`} label="Country" render={({ value, ...field }) => <Input {...field} value={value ?? DEFAULT_COUNTRY} disabled />} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,176 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Checkbox, Col, Input, Radio, Row, Select } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  dentalSpecialtyOptions,
+  formatPhoneNumber,
+  insuranceOptions,
+  languageOptions,
+  practiceInfoSchema,
+  practiceTypeOptions,
+  serviceOptions,
+  type User,
+} from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { useSaveProfile } from '../api/save-profile';
+import { PhoneInput } from './phone-input';
+
+/** The form's values: practiceType starts empty, which the shared schema refuses ('Practice type is required'). */
+interface PracticeValues {
+  practiceName: string;
+  practiceType: string;
+  dentalSpecialties: string[];
+  practiceWebsite: string;
+  practiceEmail: string;
+  practicePhone: string;
+  acceptingNewPatients: boolean | null;
+  insurancesAccepted: string[];
+  languagesSpoken: string[];
+  servicesOffered: string[];
+}
+
+const checkboxGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 8 } as const;
+
+function toOptions(options: readonly { value: string; label: string }[]) {
+  return options.map((option) => ({ value: option.value, label: option.label }));
+}
+
+/** Practice Information tab (part 1 §2, §5): PATCH /api/profile/practice with the form values. */
+export function PracticeInfoForm({ user }: { user: User }) {
+  const { save, isSaving } = useSaveProfile(user.id, 'practice');
+  const { control, handleSubmit } = useForm<PracticeValues>({
+    resolver: yupResolver(practiceInfoSchema) as unknown as Resolver<PracticeValues>,
+    defaultValues: {
+      practiceName: user.practiceName ?? '',
+      practiceType: user.practiceType ?? '',
+      dentalSpecialties: user.dentalSpecialties ?? [],
+      practiceWebsite: user.practiceWebsite ?? '',
+      practiceEmail: user.practiceEmail ?? '',
+      practicePhone: formatPhoneNumber(user.practicePhone ?? ''),
+      acceptingNewPatients: user.acceptingNewPatients ?? null,
+      insurancesAccepted: user.insurancesAccepted ?? [],
+      languagesSpoken: user.languagesSpoken ?? [],
+      servicesOffered: user.servicesOffered ?? [],
+    },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    await save({
+      ...values,
+      practiceWebsite: values.practiceWebsite || null,
+      practiceEmail: values.practiceEmail || null,
+      practicePhone: values.practicePhone || null,
+      acceptingNewPatients: values.acceptingNewPatients ?? null,
+    });
+  });
+
+  return (
+    <RhfForm aria-label="Practice Information" onSubmit={onSubmit}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="practiceName" label="Practice Name" render={(field) => <Input {...field} />} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField
+            control={control}
+            name="practiceType"
+            label="Practice Type"
+            render={({ value, onChange, onBlur, ref, id, status }) => (
+              <Select
+                ref={ref}
+                id={id}
+                status={status}
+                value={value || undefined}
+                onChange={onChange}
+                onBlur={onBlur}
+                placeholder="Select practice type"
+                options={toOptions(practiceTypeOptions)}
+              />
+            )}
+          />
+        </Col>
+        <Col span={24}>
+          <FormField
+            control={control}
+            name="dentalSpecialties"
+            label="Dental Specialties"
+            render={({ value, onChange }) => (
+              <div role="group" aria-label="Dental Specialties">
+                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(dentalSpecialtyOptions)} />
+              </div>
+            )}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="practiceWebsite" label="Practice Website" render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="url" placeholder="https://" />} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="practiceEmail" label="Practice Email" render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="email" />} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="practicePhone" label="Practice Phone" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField
+            control={control}
+            name="acceptingNewPatients"
+            label="Accepting New Patients"
+            render={({ value, onChange, id }) => (
+              <Radio.Group
+                id={id}
+                aria-label="Accepting New Patients"
+                value={value === true ? 'yes' : value === false ? 'no' : undefined}
+                onChange={(event) => onChange(event.target.value === 'yes')}
+                options={[
+                  { value: 'yes', label: 'Yes' },
+                  { value: 'no', label: 'No' },
+                ]}
+              />
+            )}
+          />
+        </Col>
+        <Col span={24}>
+          <FormField
+            control={control}
+            name="servicesOffered"
+            label="Services Offered"
+            render={({ value, onChange }) => (
+              <div role="group" aria-label="Services Offered">
+                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(serviceOptions)} />
+              </div>
+            )}
+          />
+        </Col>
+        <Col span={24}>
+          <FormField
+            control={control}
+            name="insurancesAccepted"
+            label="Insurances Accepted"
+            render={({ value, onChange }) => (
+              <div role="group" aria-label="Insurances Accepted">
+                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(insuranceOptions)} />
+              </div>
+            )}
+          />
+        </Col>
+        <Col span={24}>
+          <FormField
+            control={control}
+            name="languagesSpoken"
+            label="Languages Spoken"
+            render={({ value, onChange }) => (
+              <div role="group" aria-label="Languages Spoken">
+                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(languageOptions)} />
+              </div>
+            )}
+          />
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
+        {isSaving ? 'Saving...' : 'Save Practice Information'}
+      </Button>
+    </RhfForm>
+  );
+}

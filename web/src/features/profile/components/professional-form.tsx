@@ -1,0 +1,127 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Col, Input, InputNumber, Row } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import { userPatchSchema, type User } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { useSaveProfile } from '../api/save-profile';
+
+const professionalSchema = userPatchSchema.pick([
+  'specialty',
+  'hospital',
+  'affiliation',
+  'bio',
+  'city',
+  'state',
+  'zipcode',
+  'licenseNumber',
+  'licenseState',
+  'dentalSchool',
+  'graduationYear',
+  'yearsOfExperience',
+]);
+
+interface ProfessionalValues {
+  specialty: string;
+  hospital: string;
+  affiliation: string;
+  bio: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  licenseNumber: string;
+  licenseState: string;
+  dentalSchool: string;
+  graduationYear: number | null;
+  yearsOfExperience: number | null;
+}
+
+const textFields = ['specialty', 'hospital', 'affiliation', 'bio', 'city', 'state', 'zipcode', 'licenseNumber', 'licenseState', 'dentalSchool'] as const;
+
+/**
+ * Professional Details tab. The spec shows no content for it; it holds the profile card's fields
+ * (specialty, hospital, affiliation, bio, city/state/zipcode) and the credentials the Verification tab
+ * displays, saved with PATCH /api/users/{id} (changed fields only).
+ */
+export function ProfessionalForm({ user }: { user: User }) {
+  const { save, isSaving } = useSaveProfile(user.id, 'professional');
+  const defaults: ProfessionalValues = {
+    specialty: user.specialty ?? '',
+    hospital: user.hospital ?? '',
+    affiliation: user.affiliation ?? '',
+    bio: user.bio ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zipcode: user.zipcode ?? '',
+    licenseNumber: user.licenseNumber ?? '',
+    licenseState: user.licenseState ?? '',
+    dentalSchool: user.dentalSchool ?? '',
+    graduationYear: user.graduationYear ?? null,
+    yearsOfExperience: user.yearsOfExperience ?? null,
+  };
+  const { control, handleSubmit } = useForm<ProfessionalValues>({
+    resolver: yupResolver(professionalSchema) as unknown as Resolver<ProfessionalValues>,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // PATCH /api/users/{id} takes the changed fields only (compared with the loaded profile).
+    const changed: Partial<User> = {};
+    for (const key of textFields) {
+      const next = values[key]?.trim() ? values[key].trim() : null;
+      if (next !== (user[key]?.trim() || null)) changed[key] = next;
+    }
+    if ((values.graduationYear ?? null) !== (user.graduationYear ?? null)) changed.graduationYear = values.graduationYear ?? null;
+    if ((values.yearsOfExperience ?? null) !== (user.yearsOfExperience ?? null)) changed.yearsOfExperience = values.yearsOfExperience ?? null;
+    await save(changed);
+  });
+
+  const text = (name: (typeof textFields)[number], label: string, span = 12) => (
+    <Col xs={24} md={span}>
+      <FormField control={control} name={name} label={label} render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+    </Col>
+  );
+
+  return (
+    <RhfForm aria-label="Professional Details" onSubmit={onSubmit}>
+      <Row gutter={16}>
+        {text('specialty', 'Specialty')}
+        {text('hospital', 'Hospital')}
+        {text('affiliation', 'Affiliation')}
+        <Col span={24}>
+          <FormField control={control} name="bio" label="Bio" render={({ value, ...field }) => <Input.TextArea {...field} value={value ?? ''} rows={4} />} />
+        </Col>
+        {text('city', 'City', 8)}
+        {text('state', 'State', 8)}
+        {text('zipcode', 'ZIP Code', 8)}
+        {text('licenseNumber', 'License Number')}
+        {text('licenseState', 'License State')}
+        {text('dentalSchool', 'Dental School')}
+        <Col xs={12} md={6}>
+          <FormField
+            control={control}
+            name="graduationYear"
+            label="Graduation Year"
+            render={({ value, onChange, onBlur, ref, id, status }) => (
+              <InputNumber ref={ref} id={id} status={status} value={value} onChange={(next) => onChange(next ?? null)} onBlur={onBlur} min={1900} max={2100} style={{ width: '100%' }} />
+            )}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <FormField
+            control={control}
+            name="yearsOfExperience"
+            label="Years of Experience"
+            render={({ value, onChange, onBlur, ref, id, status }) => (
+              <InputNumber ref={ref} id={id} status={status} value={value} onChange={(next) => onChange(next ?? null)} onBlur={onBlur} min={0} max={80} style={{ width: '100%' }} />
+            )}
+          />
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
+        {isSaving ? 'Saving...' : 'Save Professional Details'}
+      </Button>
+    </RhfForm>
+  );
+}

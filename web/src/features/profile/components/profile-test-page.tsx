@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Input, Progress, Select, Tabs, Typography } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  dentalSpecialtyOptions,
+  formatPhoneNumber,
+  insuranceOptions,
+  languageOptions,
+  optionLabel,
+  practiceTypeOptions,
+  profileFormSchema,
+  type ProfileForm,
+} from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { PhoneInput } from './phone-input';
+
+/** Part 2 §2.10: progress starts at 65 and moves in steps of 10 between 0 and 100. */
+export const TEST_PROGRESS_START = 65;
+const STEP = 10;
+
+/** The demo sample of part 2 §3 (profile form schema fields plus the practice details). */
+const sample = {
+  name: 'Dr. Sarah Chen',
+  email: 'sarah.chen@example.com',
+  phoneNumber: '5551234567',
+  npi: '1234567893',
+  smsVerified: true,
+  isVerified: false,
+  practiceName: 'Bright Smiles Dental Group',
+  practiceType: 'group',
+  dentalSpecialties: ['general', 'orthodontics'],
+  practiceWebsite: 'https://brightsmiles.example.com',
+  practiceEmail: 'office@brightsmiles.example.com',
+  practicePhone: '5559876543',
+  acceptingNewPatients: true,
+  insurancesAccepted: ['delta_dental', 'cigna', 'metlife'],
+  languagesSpoken: ['english', 'spanish'],
+};
+
+/** /profile-test: the profile management test page with sample data (part 2 §2.10). */
+export function ProfileTestPage() {
+  const [progress, setProgress] = useState(TEST_PROGRESS_START);
+  const [submitted, setSubmitted] = useState<ProfileForm | null>(null);
+  const { control, handleSubmit } = useForm<ProfileForm>({
+    resolver: yupResolver(profileFormSchema) as unknown as Resolver<ProfileForm>,
+    defaultValues: {
+      name: sample.name,
+      email: sample.email,
+      phoneNumber: formatPhoneNumber(sample.phoneNumber),
+      dentalSpecialties: sample.dentalSpecialties,
+      practiceType: sample.practiceType,
+    },
+    mode: 'onTouched',
+  });
+
+  const change = (delta: number) => setProgress((value) => Math.min(100, Math.max(0, value + delta)));
+  const placeholder = (name: string) => (
+    <Typography.Paragraph type="secondary">{name} management is a placeholder on this test page.</Typography.Paragraph>
+  );
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        Profile Management Test
+      </Typography.Title>
+      <Card>
+        <Flex align="center" gap={12}>
+          <Button aria-label="Decrease progress" onClick={() => change(-STEP)} disabled={progress <= 0}>
+            −10
+          </Button>
+          <Progress percent={progress} style={{ flex: 1, margin: 0 }} aria-label={`Progress ${progress}%`} />
+          <Button aria-label="Increase progress" onClick={() => change(STEP)} disabled={progress >= 100}>
+            +10
+          </Button>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            {
+              key: 'basic-info',
+              label: 'basic-info',
+              children: (
+                <RhfForm aria-label="Profile form" onSubmit={handleSubmit((values) => setSubmitted(values))}>
+                  <FormField control={control} name="name" label="Name" render={(field) => <Input {...field} />} />
+                  <FormField control={control} name="email" label="Email" render={(field) => <Input {...field} type="email" />} />
+                  <FormField
+                    control={control}
+                    name="phoneNumber"
+                    label="Phone Number"
+                    render={({ value, ...field }) => <PhoneInput {...field} value={value} />}
+                  />
+                  <FormField
+                    control={control}
+                    name="practiceType"
+                    label="Practice Type"
+                    render={({ value, onChange, onBlur, ref, id, status }) => (
+                      <Select
+                        ref={ref}
+                        id={id}
+                        status={status}
+                        value={value || undefined}
+                        onChange={onChange}
+                        onBlur={onBlur}
+                        allowClear
+                        options={practiceTypeOptions.map((option) => ({ ...option }))}
+                      />
+                    )}
+                  />
+                  <FormField
+                    control={control}
+                    name="dentalSpecialties"
+                    label="Dental Specialties"
+                    render={({ value, onChange }) => (
+                      <Checkbox.Group value={value ?? []} onChange={onChange} options={dentalSpecialtyOptions.map((option) => ({ ...option }))} />
+                    )}
+                  />
+                  <Button type="primary" htmlType="submit">
+                    Validate
+                  </Button>
+                  {submitted && <Alert style={{ marginTop: 12 }} type="success" showIcon message={`Valid profile for ${submitted.name}`} />}
+                </RhfForm>
+              ),
+            },
+            {
+              key: 'practice-info',
+              label: 'practice-info',
+              children: (
+                <Descriptions bordered column={1} size="small">
+                  <Descriptions.Item label="NPI">{sample.npi}</Descriptions.Item>
+                  <Descriptions.Item label="SMS verified">{sample.smsVerified ? 'Yes' : 'No'}</Descriptions.Item>
+                  <Descriptions.Item label="Verified">{sample.isVerified ? 'Yes' : 'No'}</Descriptions.Item>
+                  <Descriptions.Item label="Practice Name">{sample.practiceName}</Descriptions.Item>
+                  <Descriptions.Item label="Practice Type">{optionLabel(practiceTypeOptions, sample.practiceType)}</Descriptions.Item>
+                  <Descriptions.Item label="Website">{sample.practiceWebsite}</Descriptions.Item>
+                  <Descriptions.Item label="Practice Email">{sample.practiceEmail}</Descriptions.Item>
+                  <Descriptions.Item label="Practice Phone">{formatPhoneNumber(sample.practicePhone)}</Descriptions.Item>
+                  <Descriptions.Item label="Accepting New Patients">{sample.acceptingNewPatients ? 'Yes' : 'No'}</Descriptions.Item>
+                  <Descriptions.Item label="Insurances">
+                    {sample.insurancesAccepted.map((value) => optionLabel(insuranceOptions, value)).join(', ')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="Languages">
+                    {sample.languagesSpoken.map((value) => optionLabel(languageOptions, value)).join(', ')}
+                  </Descriptions.Item>
+                </Descriptions>
+              ),
+            },
+            { key: 'addresses', label: 'addresses', children: placeholder('Address') },
+            { key: 'professional', label: 'professional', children: placeholder('Professional details') },
+            { key: 'verification', label: 'verification', children: placeholder('Verification') },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,301 @@
+import { Alert, Button, Card, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { profileLocationText } from '@/utils/location';
+import { connectionStatusWith, useConnections, useSendConnection, type ConnectionEntry, type ConnectionStatus } from '@/lib/connections';
+import { isValidUserId, useUser } from '../api/get-user';
+import { useStatistics } from '../api/get-statistics';
+import { SamplePost } from './sample-post';
+
+const MAX_CONNECTIONS_SHOWN = 6;
+
+/** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
+export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
+  return [user.specialty, user.hospital].filter((part) => part && part.trim()).join(' at ');
+}
+
+/** The About card's fallback sentence built from name, specialty and affiliation. */
+export function aboutFallback(user: Pick<User, 'name' | 'specialty' | 'affiliation'>): string {
+  const role = user.specialty?.trim() || 'dental professional';
+  const place = user.affiliation?.trim() ? ` at ${user.affiliation.trim()}` : '';
+  const article = /^[aeiou]/i.test(role) ? 'an' : 'a';
+  return `${user.name} is ${article} ${role}${place}.`;
+}
+
+export interface ProfileViewProps {
+  id: string | undefined;
+  viewer: User;
+}
+
+/** /profile/{id} (part 1 §2): profile, About, statistics and Resources cards; Posts, Activity, Connections tabs. */
+export function ProfileView({ id, viewer }: ProfileViewProps) {
+  const { data: user, error, isLoading } = useUser(id);
+  const connections = useConnections(true);
+
+  if (!isValidUserId(id)) {
+    return <Alert type="error" showIcon message="Failed to load user profile data. Please try again." />;
+  }
+  if (error) {
+    const message = error instanceof Error && error.message ? error.message : 'Failed to load user profile. Please try again.';
+    return <Alert type="error" showIcon message={message} />;
+  }
+  if (isLoading) return <ProfileSkeleton />;
+  if (!user || typeof user !== 'object' || typeof user.id !== 'number') {
+    return <Alert type="error" showIcon message="Failed to load user profile data. Please try again." />;
+  }
+
+  const isOwn = viewer.id === user.id;
+  // Failure (the route arrives with a later issue) counts as no status.
+  const entries = connections.error ? undefined : connections.data;
+  const status = isOwn ? 'none' : connectionStatusWith(entries, viewer.id, user.id);
+  const accepted = isOwn ? acceptedConnections(entries, viewer.id) : [];
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={9} lg={8}>
+        <Flex vertical gap={24}>
+          <ProfileCard user={user} isOwn={isOwn} status={status} connectionCount={accepted.length} />
+          <AboutCard user={user} />
+          <StatisticsCard userId={user.id} />
+          <ResourcesCard />
+        </Flex>
+      </Col>
+      <Col xs={24} md={15} lg={16}>
+        <Card>
+          <Tabs
+            items={[
+              {
+                key: 'posts',
+                label: 'Posts',
+                children: (
+                  <Flex vertical gap={16}>
+                    {isOwn && (
+                      <Card size="small">
+                        <Flex align="center" gap={12}>
+                          <UserAvatar name={user.name} src={user.profilePicture} />
+                          <Link to={paths.contents.getHref()} style={{ flex: 1 }}>
+                            <Button block style={{ textAlign: 'left' }}>
+                              Share a post or update
+                            </Button>
+                          </Link>
+                        </Flex>
+                      </Card>
+                    )}
+                    <SamplePost author={user} />
+                  </Flex>
+                ),
+              },
+              {
+                key: 'activity',
+                label: 'Activity',
+                children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recent activity to display" />,
+              },
+              {
+                key: 'connections',
+                label: 'Connections',
+                children: <ConnectionsTab entries={accepted} isOwn={isOwn} />,
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function acceptedConnections(entries: ConnectionEntry[] | undefined, viewerId: number): ConnectionEntry[] {
+  return (Array.isArray(entries) ? entries : []).filter(
+    ({ connection }) =>
+      connection.status === 'accepted' && (connection.requesterId === viewerId || connection.receiverId === viewerId),
+  );
+}
+
+function ProfileCard({
+  user,
+  isOwn,
+  status,
+  connectionCount,
+}: {
+  user: User;
+  isOwn: boolean;
+  status: ConnectionStatus;
+  connectionCount: number;
+}) {
+  const navigate = useNavigate();
+  const { connect, isPending } = useSendConnection();
+  const subtitle = specialtyAtHospital(user);
+
+  let action;
+  if (isOwn) {
+    action = (
+      <Button type="primary" block onClick={() => navigate(paths.profileEdit.getHref(user.id))}>
+        Edit Profile
+      </Button>
+    );
+  } else if (status === 'accepted') {
+    action = (
+      <Button block disabled>
+        Connected
+      </Button>
+    );
+  } else if (status === 'pending' || isPending(user.id)) {
+    action = (
+      <Button block disabled>
+        Pending
+      </Button>
+    );
+  } else {
+    action = (
+      <Button type="primary" block onClick={() => void connect(user)}>
+        Connect
+      </Button>
+    );
+  }
+
+  return (
+    <Card aria-label="Profile">
+      <Flex vertical align="center" gap={6}>
+        <UserAvatar name={user.name} src={user.profilePicture} size={96} />
+        <Typography.Title level={1} style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>
+          {user.name}
+        </Typography.Title>
+        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        <Typography.Text type="secondary">{profileLocationText(user)}</Typography.Text>
+        <Typography.Text>
+          <strong>{connectionCount}</strong> connections
+        </Typography.Text>
+        <div style={{ width: '100%', marginTop: 8 }}>{action}</div>
+      </Flex>
+    </Card>
+  );
+}
+
+function AboutCard({ user }: { user: User }) {
+  const hasAddress = [user.address, user.city, user.state, user.zipcode].some((part) => part && part.trim());
+  return (
+    <Card title="About">
+      {user.isPrivate && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message="This member shares only their public card." />
+      )}
+      <Typography.Paragraph>{user.bio?.trim() ? user.bio : aboutFallback(user)}</Typography.Paragraph>
+      {hasAddress && (
+        <>
+          <Divider style={{ margin: '12px 0' }} />
+          <Typography.Text strong>Address</Typography.Text>
+          <address style={{ fontStyle: 'normal' }}>
+            {user.address && <div>{user.address}</div>}
+            <div>{[user.city, [user.state, user.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</div>
+          </address>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function StatisticsCard({ userId }: { userId: number }) {
+  const { data, error, isLoading } = useStatistics(userId);
+  return (
+    <Card title="Statistics">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : error ? (
+        <Alert type="warning" showIcon message="Statistics are not available right now." />
+      ) : (
+        <Row gutter={8}>
+          <Col span={8}>
+            <Statistic title="Profile views" value={data?.profileViews ?? 0} />
+          </Col>
+          <Col span={8}>
+            <Statistic title="Article views" value={data?.articleViews ?? 0} />
+          </Col>
+          <Col span={8}>
+            <Statistic title="Search appearances" value={data?.searchAppearances ?? 0} />
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+const resources = [
+  { label: 'My Network', href: paths.network.getHref() },
+  { label: 'Events', href: paths.events.getHref() },
+  { label: 'News', href: paths.news.getHref() },
+  { label: 'CME Opportunities', href: paths.cme.getHref() },
+];
+
+function ResourcesCard() {
+  return (
+    <Card title="Resources">
+      <Flex vertical gap={8}>
+        {resources.map((resource) => (
+          <Link key={resource.href} to={resource.href}>
+            {resource.label}
+          </Link>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+function ConnectionsTab({ entries, isOwn }: { entries: ConnectionEntry[]; isOwn: boolean }) {
+  const navigate = useNavigate();
+  if (!entries.length) {
+    return (
+      <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+        <Typography.Text type="secondary">No connections yet</Typography.Text>
+        {isOwn && (
+          <Button type="primary" onClick={() => navigate(paths.search.getHref())}>
+            Find Doctors
+          </Button>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <List
+      grid={{ gutter: 16, xs: 1, sm: 2, md: 2, lg: 3 }}
+      dataSource={entries.slice(0, MAX_CONNECTIONS_SHOWN)}
+      renderItem={({ user }) => (
+        <List.Item>
+          <Card size="small">
+            <Flex align="center" gap={8}>
+              <UserAvatar name={user.name} src={user.profilePicture} />
+              <Flex vertical>
+                <Link to={paths.profile.getHref(user.id)}>{user.name}</Link>
+                {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
+              </Flex>
+            </Flex>
+          </Card>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Row gutter={[24, 24]} aria-busy="true" aria-label="Loading profile">
+      <Col xs={24} md={9} lg={8}>
+        <Flex vertical gap={24}>
+          <Card>
+            <Flex vertical align="center" gap={12}>
+              <Skeleton.Avatar active size={96} />
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Flex>
+          </Card>
+          <Card>
+            <Skeleton active />
+          </Card>
+        </Flex>
+      </Col>
+      <Col xs={24} md={15} lg={16}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

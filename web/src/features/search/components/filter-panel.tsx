@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Checkbox, Flex, Input, Radio, Typography } from 'antd';
+import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
+import type { SearchCriteria } from '../utils/search-params';
+
+export interface FilterPanelProps {
+  criteria: SearchCriteria;
+  onApply: (criteria: SearchCriteria) => void;
+  onReset: () => void;
+}
+
+/**
+ * Part 2 §2.2 filter panel: text search, specialty radios, affiliation checkboxes, Search and
+ * 'Reset All Filters'. A specialty radio sets the query to that specialty and the filter type to specialty.
+ */
+export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
+  const [query, setQuery] = useState(criteria.query);
+  useEffect(() => setQuery(criteria.query), [criteria.query]);
+
+  return (
+    <Card size="small" title="Filters" aria-label="Search filters">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A typed query searches by name; one equal to a known specialty becomes a specialty filter (the page normalises).
+          onApply({ ...criteria, query, filterType: 'name', specialty: '' });
+        }}
+      >
+        <Flex vertical gap={16}>
+          <Input
+            aria-label="Search doctors"
+            placeholder="Search by name or specialty..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            allowClear
+          />
+          <div>
+            <Typography.Text strong>Specialty</Typography.Text>
+            <Radio.Group
+              value={criteria.specialty || undefined}
+              onChange={(event) => {
+                const specialty = String(event.target.value);
+                setQuery(specialty);
+                onApply({ ...criteria, query: specialty, filterType: 'specialty', specialty });
+              }}
+              style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}
+              options={searchSpecialties.map((specialty) => ({ value: specialty, label: specialty }))}
+            />
+          </div>
+          <div>
+            <Typography.Text strong>Affiliation</Typography.Text>
+            <Checkbox.Group
+              value={criteria.affiliations}
+              onChange={(values) => onApply({ ...criteria, query, affiliations: values.map(String) })}
+              style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}
+              options={searchAffiliations.map((affiliation) => ({ value: affiliation, label: affiliation }))}
+            />
+          </div>
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit">
+              Search
+            </Button>
+            <Button
+              onClick={() => {
+                setQuery('');
+                onReset();
+              }}
+            >
+              Reset All Filters
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { DEFAULT_RESULT_SPECIALTY, type User } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { searchLocationText } from '@/utils/location';
+
+export type ResultStatus = 'accepted' | 'pending' | 'none';
+
+export interface ResultCardProps {
+  user: User;
+  layout: 'list' | 'grid';
+  selected: boolean;
+  status: ResultStatus;
+  isSelf: boolean;
+  onSelect: () => void;
+  onConnect: () => void;
+}
+
+/** One doctor in the results (part 2 §2.2): avatar to the profile, name, specialty, location, placeholder mutuals, Connect. */
+export function ResultCard({ user, layout, selected, status, isSelf, onSelect, onConnect }: ResultCardProps) {
+  const action =
+    status === 'accepted' ? (
+      <Tag color="green">Connected</Tag>
+    ) : status === 'pending' ? (
+      <Tag color="gold">Pending</Tag>
+    ) : isSelf ? null : (
+      <Button
+        type="primary"
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          onConnect();
+        }}
+      >
+        Connect
+      </Button>
+    );
+
+  return (
+    <Card
+      size="small"
+      hoverable
+      onClick={onSelect}
+      aria-label={user.name}
+      aria-selected={selected}
+      data-testid="search-result"
+      style={selected ? { borderColor: '#1677ff', boxShadow: '0 0 0 2px rgba(22,119,255,0.2)' } : undefined}
+    >
+      <Flex vertical={layout === 'grid'} align={layout === 'grid' ? 'center' : 'flex-start'} gap={12}>
+        <Link to={paths.profile.getHref(user.id)} onClick={(event) => event.stopPropagation()} aria-label={`Open ${user.name}'s profile`}>
+          <UserAvatar name={user.name} src={user.profilePicture} size={56} />
+        </Link>
+        <Flex vertical flex={1} align={layout === 'grid' ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
+          <Typography.Text strong>{user.name}</Typography.Text>
+          <Typography.Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Typography.Text>
+          <Typography.Text type="secondary">{searchLocationText(user)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            12 mutual connections
+          </Typography.Text>
+        </Flex>
+        <div>{action}</div>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The doctor search's URL state (part 2 §2.2): query, filterType (or filter; default name), specialty,
+ * affiliations (comma-separated), and the client-side paging and sorting of part 2 §9.
+ */
+export type SortBy = 'relevance' | 'name_asc' | 'name_desc';
+
+export interface SearchCriteria {
+  query: string;
+  filterType: string;
+  specialty: string;
+  affiliations: string[];
+}
+
+export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
+  return {
+    query: params.get('query') ?? '',
+    filterType: params.get('filterType') ?? params.get('filter') ?? 'name',
+    specialty: params.get('specialty') ?? '',
+    affiliations: (params.get('affiliations') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Part 2 §5: an empty query with no specialty or affiliation returns an empty result without a call. */
+export function hasCriteria(criteria: SearchCriteria): boolean {
+  return criteria.query.trim() !== '' || criteria.specialty !== '' || criteria.affiliations.length > 0;
+}
+
+/**
+ * Part 2 §4: typing a query equal to a known specialty converts it to a specialty filter
+ * (case-insensitive match; the canonical spelling of the list is used).
+ */
+export function normaliseCriteria(criteria: SearchCriteria, specialties: readonly string[]): SearchCriteria {
+  const match = specialties.find((entry) => entry.toLowerCase() === criteria.query.trim().toLowerCase());
+  if (match) return { ...criteria, query: match, filterType: 'specialty', specialty: match };
+  return criteria;
+}
+
+/** URL parameters for criteria; empty values are left out. */
+export function criteriaToParams(criteria: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.query.trim()) params.set('query', criteria.query.trim());
+  if (criteria.query.trim() || criteria.specialty) params.set('filterType', criteria.filterType || 'name');
+  if (criteria.specialty) params.set('specialty', criteria.specialty);
+  if (criteria.affiliations.length) params.set('affiliations', criteria.affiliations.join(','));
+  return params;
+}
+
+/** Sorts a copy: relevance keeps the server's order, name_asc / name_desc compare names case-insensitively. */
+export function sortResults<T extends { name: string }>(results: readonly T[], sortBy: SortBy): T[] {
+  const copy = [...results];
+  if (sortBy === 'relevance') return copy;
+  const direction = sortBy === 'name_asc' ? 1 : -1;
+  return copy.sort((a, b) => direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** One page (1-based) of the results; an out-of-range page is clamped into range. */
+export function pageOf<T>(results: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(results.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * pageSize;
+  return { items: results.slice(start, start + pageSize), page: current, pageCount };
+}
+
+/** Part 2 §2.12: suggestions filtered by substring, falling back to the full list when nothing matches. */
+export function specialtySuggestions(specialties: readonly string[], text: string, limit: number): string[] {
+  const needle = text.trim().toLowerCase();
+  const matches = needle ? specialties.filter((entry) => entry.toLowerCase().includes(needle)) : [...specialties];
+  return (matches.length ? matches : [...specialties]).slice(0, limit);
+}

@@ -1,0 +1,63 @@
+// The phone format and the address check live once in the contracts (shared with the server); the SPA uses them.
+import { formatPhoneNumber as formatPhone, isAddressComplete, PHONE_MAX_LENGTH } from '../../contracts/src/http/profile';
+import { pictureProblem } from '../src/features/profile/api/upload-picture';
+import { profileLocationText, searchLocationText } from '../src/utils/location';
+
+describe('phone auto-format (part 1 §5)', () => {
+  it.each([
+    ['', ''],
+    ['5', '(5'],
+    ['555', '(555'],
+    ['5551', '(555) 1'],
+    ['555123', '(555) 123'],
+    ['5551234', '(555) 123-4'],
+    ['5551234567', '(555) 123-4567'],
+    ['(555) 123-45678999', '(555) 123-4567'],
+    ['abc555-123.4567', '(555) 123-4567'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+
+  it('never exceeds 14 characters', () => {
+    expect(formatPhone('1'.repeat(40))).toHaveLength(PHONE_MAX_LENGTH);
+  });
+});
+
+describe('address completeness (part 1 §5)', () => {
+  const full = { street: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701' };
+  it('accepts street, city, state and zipcode all filled', () => {
+    expect(isAddressComplete(full)).toBe(true);
+  });
+  it.each(['street', 'city', 'state', 'zipcode'] as const)('refuses a blank %s', (field) => {
+    expect(isAddressComplete({ ...full, [field]: '   ' })).toBe(false);
+  });
+  it('refuses a missing address', () => {
+    expect(isAddressComplete(null)).toBe(false);
+  });
+});
+
+describe('location text', () => {
+  it('profile card joins city, state and zipcode with commas', () => {
+    expect(profileLocationText({ city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('Austin, TX, 78701');
+    expect(profileLocationText({ city: 'Austin', state: null, zipcode: '' })).toBe('Austin');
+  });
+  it('search result shows city, state zipcode', () => {
+    expect(searchLocationText({ city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('Austin, TX 78701');
+    expect(searchLocationText({ city: null, state: 'TX', zipcode: null })).toBe('TX');
+  });
+  it("falls back to 'Location not specified'", () => {
+    expect(profileLocationText({})).toBe('Location not specified');
+    expect(searchLocationText({ city: ' ', state: null })).toBe('Location not specified');
+  });
+});
+
+describe('profile picture check (image types only, size limit)', () => {
+  it('accepts an image within the limit', () => {
+    expect(pictureProblem({ name: 'me.png', type: 'image/png', size: 1024 })).toBeNull();
+  });
+  it('refuses other types and large files', () => {
+    expect(pictureProblem({ name: 'cv.pdf', type: 'application/pdf', size: 1024 })).toMatch(/Only JPEG/);
+    expect(pictureProblem({ name: 'big.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(/at most 5 MB/);
+    expect(pictureProblem(null)).toMatch(/choose an image/);
+  });
+});
