@@ -9,6 +9,17 @@ import { RootLayout } from './routes/root-layout';
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
 const AuthRoute = lazy(() => import('./routes/auth').then((m) => ({ default: m.AuthRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const TestPasswordResetRoute = lazy(() =>
+  import('./routes/test-password-reset').then((m) => ({ default: m.TestPasswordResetRoute })),
+);
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
+const ProfileTestRoute = lazy(() => import('./routes/profile-test').then((m) => ({ default: m.ProfileTestRoute })));
+const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
@@ -16,20 +27,15 @@ const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ def
  * (a visitor goes to /auth); a member sees the not-found screen until the screen is added here.
  */
 const protectedRoutesToBuild = [
-  paths.profile,
-  paths.profileEdit,
   paths.contents,
   paths.content,
   paths.contentEdit,
-  paths.search,
-  paths.doctors,
   paths.network,
   paths.events,
   paths.event,
   paths.news,
   paths.newsItem,
   paths.cme,
-  paths.settings,
 ].map((route): RouteObject => ({ path: route.path, element: <NotFoundRoute /> }));
 
 // react-router matches case-insensitively unless a route sets caseSensitive (part 1 §2).
@@ -43,7 +49,20 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, element: <HomeRoute /> },
           { path: paths.auth.path, element: <AuthRoute /> },
           { path: paths.register.path, element: <RegisterRoute /> },
-          { element: <ProtectedLayout />, children: protectedRoutesToBuild },
+          { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+          { path: paths.testPasswordReset.path, element: <TestPasswordResetRoute /> },
+          { path: paths.profileTest.path, element: <ProfileTestRoute /> },
+          {
+            element: <ProtectedLayout />,
+            children: [
+              { path: paths.profile.path, element: <ProfileRoute /> },
+              { path: paths.profileEdit.path, element: <ProfileEditRoute /> },
+              { path: paths.search.path, element: <SearchRoute /> },
+              { path: paths.doctors.path, element: <SearchRoute /> },
+              { path: paths.settings.path, element: <SettingsRoute /> },
+              ...protectedRoutesToBuild,
+            ],
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,6 +1,6 @@
-import { ActivationForm } from '@/features/auth/components/activation-form';
+import { ActivationWizard } from '@/features/auth/components/activation-wizard';
 
-/** /register: account activation (part 2 §2.8). */
+/** /register: the account activation wizard (part 2 §2.8). */
 export function RegisterRoute() {
-  return <ActivationForm />;
+  return <ActivationWizard />;
 }

@@ -1,18 +1,64 @@
-import type { ReactNode } from 'react';
-import { Flex, Layout, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 
 /**
- * The sticky navigation bar. Its member-only parts (search, tabs, avatar menu) belong to features,
- * so the app passes them in as slots instead of this component importing features.
+ * The sticky navigation bar (part 2 §2.12). Its member-only parts (search form, avatar menu) belong to
+ * features, so the app passes them in as slots instead of this component importing features.
+ * - signed in: search form, tabs Home, My Network, Content (the mobile menu adds Find Doctors), avatar menu;
+ * - signed out on mobile: the menu offers 'Sign In' and 'Sign Up'.
  */
 export interface AppHeaderProps {
-  center?: ReactNode;
+  signedIn?: boolean;
+  /** The member search form; `close` closes the mobile menu after a search. */
+  search?: (close: () => void) => ReactNode;
   actions?: ReactNode;
 }
 
-export function AppHeader({ center, actions }: AppHeaderProps) {
+const tabs = [
+  { label: 'Home', href: paths.home.getHref(), match: (path: string) => path === '/' },
+  { label: 'My Network', href: paths.network.getHref(), match: (path: string) => path.startsWith('/network') },
+  { label: 'Content', href: paths.contents.getHref(), match: (path: string) => path.startsWith('/content') },
+];
+const findDoctors = {
+  label: 'Find Doctors',
+  href: paths.search.getHref(),
+  match: (path: string) => path.startsWith('/search') || path.startsWith('/doctors'),
+};
+
+export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps) {
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const isMobile = screens.md === false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const path = pathname.toLowerCase();
+  const close = () => setMenuOpen(false);
+
+  const tabLink = (tab: typeof findDoctors, vertical = false) => {
+    const active = tab.match(path);
+    return (
+      <Link
+        key={tab.href}
+        to={tab.href}
+        onClick={close}
+        aria-current={active ? 'page' : undefined}
+        style={{
+          padding: vertical ? '10px 4px' : '0 12px',
+          lineHeight: vertical ? undefined : '62px',
+          display: 'block',
+          color: active ? token.colorPrimary : token.colorText,
+          fontWeight: active ? 600 : 400,
+          borderBottom: !vertical && active ? `2px solid ${token.colorPrimary}` : '2px solid transparent',
+        }}
+      >
+        {tab.label}
+      </Link>
+    );
+  };
+
   return (
     <Layout.Header
       style={{
@@ -20,25 +66,61 @@ export function AppHeader({ center, actions }: AppHeaderProps) {
         top: 0,
         zIndex: 100,
         height: 64,
-        paddingInline: 24,
+        paddingInline: isMobile ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex
-        align="center"
-        justify="space-between"
-        gap={16}
-        style={{ height: '100%', maxWidth: 1200, margin: '0 auto' }}
-      >
+      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Logo />
-        <Flex flex={1} justify="center">
-          {center}
-        </Flex>
-        <Flex align="center" gap={8}>
+        {signedIn && !isMobile && (
+          <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
+            {search?.(close)}
+          </Flex>
+        )}
+        <Flex align="center" gap={8} style={isMobile ? { marginLeft: 'auto' } : undefined}>
+          {signedIn && !isMobile && (
+            <nav aria-label="Main">
+              <Flex>{tabs.map((tab) => tabLink(tab))}</Flex>
+            </nav>
+          )}
           {actions}
+          {isMobile && (
+            <Button
+              type="text"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              style={{ fontSize: 22, width: 40, height: 40 }}
+            >
+              {menuOpen ? '✕' : '☰'}
+            </Button>
+          )}
         </Flex>
       </Flex>
+      {isMobile && (
+        <Drawer open={menuOpen} onClose={close} placement="top" height="auto" title="Menu" styles={{ body: { paddingTop: 8 } }}>
+          {signedIn ? (
+            <Flex vertical gap={8}>
+              {search?.(close)}
+              <nav aria-label="Main">
+                {[...tabs, findDoctors].map((tab) => tabLink(tab, true))}
+              </nav>
+            </Flex>
+          ) : (
+            <Flex vertical gap={8}>
+              <Link to={paths.auth.getHref()} onClick={close}>
+                <Button block>Sign In</Button>
+              </Link>
+              <Link to={paths.register.getHref()} onClick={close}>
+                <Button block type="primary">
+                  Sign Up
+                </Button>
+              </Link>
+            </Flex>
+          )}
+        </Drawer>
+      )}
     </Layout.Header>
   );
 }

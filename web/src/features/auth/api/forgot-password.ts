@@ -1,20 +1,34 @@
 import useSWRMutation from 'swr/mutation';
-import { ApiRoutes } from '@docnet/contracts';
-import { apiPost } from '@/lib/api-client';
+import { ApiRoutes, FORGOT_PASSWORD_MESSAGE, type AuthMessageBody } from '@docnet/contracts';
+import { ApiError, apiPost, serverMessage } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password {email}: OK means the request was accepted. */
 export const forgotPasswordRoute = ApiRoutes.authForgotPassword;
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiPost<unknown>(forgotPasswordRoute, { email });
+export function requestPasswordReset(email: string): Promise<AuthMessageBody | null> {
+  return apiPost<AuthMessageBody | null>(forgotPasswordRoute, { email });
+}
+
+/** Part 2 §8 success text: the server's message, else the spec's sentence (same answer for any email). */
+export function forgotPasswordSuccessText(answer: AuthMessageBody | null | undefined): string {
+  return answer?.message?.trim() ? answer.message : FORGOT_PASSWORD_MESSAGE;
+}
+
+/**
+ * Part 2 §8 failure text: the server's message (e.g. rate limited), else 'Failed to request password reset'
+ * for a refused call, else 'An unexpected error occurred.' when no answer came.
+ */
+export function forgotPasswordFailureText(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  if (error instanceof ApiError) return 'Failed to request password reset';
+  return 'An unexpected error occurred.';
 }
 
 export function useForgotPassword() {
-  return useSWRMutation<unknown, Error, string, string>(
+  return useSWRMutation<AuthMessageBody | null, Error, string, string>(
     forgotPasswordRoute,
     (_key, { arg }) => requestPasswordReset(arg),
-    {
-      throwOnError: false,
-    },
+    { throwOnError: false, populateCache: false, revalidate: false },
   );
 }

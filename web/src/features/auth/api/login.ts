@@ -4,6 +4,7 @@ import { ApiRoutes, type Credentials, type User } from '@docnet/contracts';
 import { apiPost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { meKey } from './get-me';
+import { useSessionStore } from '../stores/session-store';
 import { clearSessionData } from './session-cache';
 
 /** POST /api/auth/login {username, password} → the member. */
@@ -28,12 +29,18 @@ export interface UseLoginOptions {
 /** The session layer's login: sets the current member and toasts the outcome. */
 export function useLogin({ onSuccess, onError }: UseLoginOptions = {}) {
   const { mutate } = useSWRConfig();
+  const { setPending, markSignedIn } = useSessionStore.getState();
   return useSWRMutation<User | null, Error, string, Credentials>(
     ApiRoutes.authLogin,
-    (_key, { arg }) => login(arg),
+    (_key, { arg }) => {
+      // Reset in finally, not in callbacks: swr skips them when the caller has unmounted.
+      setPending('signing-in');
+      return login(arg).finally(() => setPending('idle'));
+    },
     {
       throwOnError: false,
       onSuccess: (user) => {
+        markSignedIn(user?.username);
         // Nothing cached for a previous member may leak into this session.
         void clearSessionData(mutate, user ?? undefined);
         if (!user) void mutate(meKey);

@@ -1,63 +1,73 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Input, Modal, Result, Typography, type InputRef } from 'antd';
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Input, Modal, Result, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { forgotPasswordSchema, type ForgotPassword } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
 import { toast } from '@/lib/toast';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordSuccessText, useForgotPassword } from '../api/forgot-password';
+import { stableName } from './stable-name';
 
-/** Part 1 §4 password reset dialog: entering email → sending → sent confirmation. */
+/**
+ * Part 1 §2 / §4 password reset dialog: entering email → sending → sent confirmation ('Check your email'
+ * with Close). Sending needs a non-blank email (part 1 §5; the message of part 2 §5 from the contract schema).
+ */
 export interface ForgotPasswordDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
+type DialogState = 'entering' | 'sending' | 'sent';
+
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
-  const emailInput = useRef<InputRef>(null);
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [touchedEmpty, setTouchedEmpty] = useState(false);
-  const { trigger, isMutating } = useForgotPassword();
-  const blank = email.trim() === '';
+  const [state, setState] = useState<DialogState>('entering');
+  const [sentText, setSentText] = useState('');
+  const { trigger } = useForgotPassword();
+  const { control, handleSubmit, reset } = useForm<ForgotPassword>({
+    resolver: yupResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const blank = !email || email.trim() === '';
 
   const close = () => {
     onClose();
     // Start over next time the dialog opens.
-    setEmail('');
-    setSent(false);
-    setTouchedEmpty(false);
+    reset({ email: '' });
+    setState('entering');
   };
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blank) {
-      setTouchedEmpty(true);
-      return;
-    }
+  const send = handleSubmit(async (values) => {
+    setState('sending');
     try {
-      await trigger(email.trim(), { throwOnError: true });
-      setSent(true);
+      const answer = await trigger(values.email.trim(), { throwOnError: true });
+      setSentText(forgotPasswordSuccessText(answer));
+      setState('sent');
       toast({
         title: 'Password Reset Email Sent',
         description: 'Check your email for instructions to reset your password.',
       });
     } catch {
+      setState('entering');
       toast({
         title: 'Reset Request Failed',
         description: 'There was a problem sending the reset email. Please try again.',
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Modal
       open={open}
       title="Reset your password"
       onCancel={close}
+      // The sent confirmation has one way out: its Close button.
+      closable={state !== 'sent'}
       destroyOnHidden
-      afterOpenChange={(isOpen) => {
-        if (isOpen) emailInput.current?.focus();
-      }}
       footer={
-        sent
+        state === 'sent'
           ? [
               <Button key="close" type="primary" onClick={close}>
                 Close
@@ -71,7 +81,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
                 key="send"
                 type="primary"
                 disabled={blank}
-                loading={isMutating}
+                loading={state === 'sending'}
+                {...stableName('Send Reset Link', state === 'sending')}
                 onClick={() => void send()}
               >
                 Send Reset Link
@@ -79,37 +90,30 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             ]
       }
     >
-      {sent ? (
-        <Result
-          status="success"
-          title="Check your email"
-          subTitle="If an account with that email exists, a password reset link has been sent"
-        />
+      {state === 'sent' ? (
+        <Result status="success" title="Check your email" subTitle={sentText} />
       ) : (
-        <form noValidate onSubmit={(event) => void send(event)}>
+        <RhfForm aria-label="Reset your password" onSubmit={(event) => void send(event)}>
           <Typography.Paragraph type="secondary">
             Enter your email address and we'll send you a link to reset your password.
           </Typography.Paragraph>
-          <Form layout="vertical" component={false}>
-            <Form.Item
-              label="Email"
-              htmlFor="reset-email"
-              validateStatus={touchedEmpty && blank ? 'error' : undefined}
-              help={touchedEmpty && blank ? 'Please enter your email address' : undefined}
-            >
+          <FormField
+            control={control}
+            name="email"
+            label="Email"
+            render={(field) => (
               <Input
-                id="reset-email"
-                ref={emailInput}
+                {...field}
+                // The dialog opens on the email input (antd focuses autoFocus fields once the modal is shown).
+                autoFocus
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                disabled={isMutating}
+                disabled={state === 'sending'}
               />
-            </Form.Item>
-          </Form>
-        </form>
+            )}
+          />
+        </RhfForm>
       )}
     </Modal>
   );

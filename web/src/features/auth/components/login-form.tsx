@@ -6,20 +6,27 @@ import { credentialsSchema, type Credentials } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
-import { useLogin } from '../api/login';
+import { useAuthHelper } from '../hooks/use-auth-helper';
+import { useSessionStore } from '../stores/session-store';
 
 /** Username and password (part 1 §5 rules from the shared contract schema). Success goes to /. */
 export function LoginForm() {
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<Credentials>({
     resolver: yupResolver(credentialsSchema),
-    defaultValues: { username: '', password: '' },
+    // After an activation or an 'Account already exists' answer, the username is offered again.
+    defaultValues: { username: useSessionStore.getState().lastUsername ?? '', password: '' },
     mode: 'onTouched',
   });
-  const { trigger, isMutating } = useLogin({
-    onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
-    // On this screen a failed attempt is only logged; the session layer shows the toast.
-    onError: (error) => console.warn('Sign-in failed', error),
+  const {
+    login: { trigger },
+    pending,
+  } = useAuthHelper({
+    login: {
+      onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
+      // On this screen a failed attempt is only logged; the session layer shows the toast.
+      onError: (error) => console.warn('Sign-in failed', error),
+    },
   });
 
   return (
@@ -45,7 +52,7 @@ export function LoginForm() {
           />
         )}
       />
-      <Button type="primary" htmlType="submit" block size="large" loading={isMutating}>
+      <Button type="primary" htmlType="submit" block size="large" loading={pending === 'signing-in'}>
         Login
       </Button>
     </RhfForm>

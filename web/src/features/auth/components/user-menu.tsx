@@ -2,16 +2,17 @@ import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import { useLogout } from '../api/logout';
-import { useAuth } from '../hooks/use-auth';
+import { useAuthHelper } from '../hooks/use-auth-helper';
 
 /** The avatar menu of the navigation bar (part 2 §2.12): name and email, Profile, Settings, 'Log out'. */
 export function UserMenu() {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const { trigger: logout, isMutating } = useLogout({
-    onSuccess: () => navigate(paths.auth.getHref(), { replace: true }),
-  });
+  const {
+    user,
+    pending,
+    logout: { trigger: logout },
+  } = useAuthHelper({ logout: { onSuccess: () => navigate(paths.auth.getHref(), { replace: true }) } });
+  const isMutating = pending === 'signing-out';
 
   if (!user) return null;
 

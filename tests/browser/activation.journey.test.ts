@@ -1,0 +1,556 @@
+/**
+ * Browser journeys of identity (issue 3): account activation through the 4-step wizard (NPI search in the
+ * synthetic registry, email and SMS codes read from the local outbox, account step), sign-in with the new
+ * account, the existing-account answer of a second attempt, and password reset from the forgot-password
+ * dialog through the emailed link.
+ * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
+ *
+ * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
+ * DOCNET_OUTBOX_DIR (where identity writes messages; else the identity process's OUTBOX_DIR from the stack
+ * file DOCNET_STACK_FILE; else <repo>/.local/outbox, identity's default).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const REPO_ROOT = resolve(__dirname, '../..');
+const PASSWORD = 'Passw0rd!23';
+const NEW_PASSWORD = 'N3w-Passw0rd!45';
+const UI_TIMEOUT_MS = 20_000;
+const OUTBOX_TIMEOUT_MS = 15_000;
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Pages of the running journey and what their consoles and failed calls said, kept for a failure report. */
+const openPages: { page: Page; notes: string[] }[] = [];
+const FAILURE_DIR = join(REPO_ROOT, '.local', 'test-results', 'browser');
+
+/** A fresh, signed-out browser session. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  contexts.push(context);
+  await context.addInitScript(TOAST_RECORDER);
+  const page = await context.newPage();
+  const notes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      notes.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      notes.push(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
+  });
+  openPages.push({ page, notes });
+  return page;
+}
+
+/**
+ * A journey whose failure leaves a screenshot of each page under .local/test-results/browser/ and adds the
+ * pages' console errors and failed /api calls to the error.
+ */
+function journey(name: string, body: () => Promise<void>): void {
+  it(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      const slug = name.replace(/\W+/g, '-').slice(0, 80);
+      mkdirSync(FAILURE_DIR, { recursive: true });
+      const notes = await Promise.all(
+        openPages.map(async ({ page, notes: pageNotes }, index) => {
+          const file = join(FAILURE_DIR, `${slug}-${index}.png`);
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          return [`page ${index} at ${page.url()} (screenshot ${file})`, ...pageNotes].join('\n  ');
+        }),
+      );
+      if (error instanceof Error) {
+        const report = `\n\n${notes.join('\n')}`;
+        error.message += report;
+        if (error.stack) error.stack = `${error.stack}${report}`;
+      }
+      throw error;
+    } finally {
+      openPages.splice(0);
+    }
+  });
+}
+
+function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
+}
+
+/**
+ * Every toast a page showed, recorded as it appears: one toast shows at a time, so a later one (say, from
+ * another screen's call) may replace the one a journey checks before the check looks.
+ */
+const TOAST_RECORDER = `
+  window.__docnetToasts = [];
+  new MutationObserver(() => {
+    document.querySelectorAll('.docnet-toast').forEach((node) => {
+      const title = node.querySelector('.ant-notification-notice-message')?.textContent ?? '';
+      const description = node.querySelector('.ant-notification-notice-description')?.textContent ?? '';
+      const entry = title + '\\n' + description;
+      if (title && node.getAttribute('data-recorded') !== entry) {
+        node.setAttribute('data-recorded', entry);
+        window.__docnetToasts.push({ title, description });
+      }
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+interface ShownToast {
+  title: string;
+  description: string;
+}
+
+/** Waits until the page has shown a toast with this title (and description, when given). */
+async function toastShown(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  await page.waitForFunction(
+    ({ title: wantedTitle, exact, pattern }) =>
+      ((window as unknown as { __docnetToasts?: ShownToast[] }).__docnetToasts ?? []).some(
+        (shown) =>
+          shown.title === wantedTitle &&
+          (exact === null || shown.description === exact) &&
+          (pattern === null || new RegExp(pattern).test(shown.description)),
+      ),
+    {
+      title,
+      exact: typeof description === 'string' ? description : null,
+      pattern: description instanceof RegExp ? description.source : null,
+    },
+    { timeout: UI_TIMEOUT_MS },
+  );
+}
+
+/** Waits until CSS animations and transitions (a dialog zooming in) have finished; endless spinners aside. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: UI_TIMEOUT_MS },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Outbox: identity's development adapters write each message as one JSON file {channel, to, subject, text, createdAt}.
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+function outboxDir(): string {
+  if (process.env.DOCNET_OUTBOX_DIR) return process.env.DOCNET_OUTBOX_DIR;
+  const stackFile = process.env.DOCNET_STACK_FILE;
+  if (stackFile && existsSync(stackFile)) {
+    const state = JSON.parse(readFileSync(stackFile, 'utf8')) as {
+      processes?: { identity?: { env?: Record<string, string> } };
+    };
+    const configured = state.processes?.identity?.env?.OUTBOX_DIR;
+    if (configured) return configured;
+  }
+  return join(REPO_ROOT, '.local', 'outbox');
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+function sameDestination(channel: OutboxMessage['channel'], to: string, wanted: string): boolean {
+  if (channel === 'email') return to.trim().toLowerCase() === wanted.trim().toLowerCase();
+  // Phone numbers may be stored normalized (e.g. +1 in front): compare the digits' ending.
+  return digits(to).endsWith(digits(wanted));
+}
+
+/** Waits for the newest message to `to` on `channel` written at or after `since`, and returns it. */
+async function waitForMessage(
+  channel: OutboxMessage['channel'],
+  to: string,
+  since: number,
+): Promise<OutboxMessage> {
+  const dir = outboxDir();
+  const deadline = Date.now() + OUTBOX_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      const messages = readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => {
+          try {
+            return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMessage];
+          } catch {
+            return []; // being written
+          }
+        })
+        .filter(
+          (message) =>
+            message.channel === channel &&
+            sameDestination(channel, message.to, to) &&
+            Date.parse(message.createdAt) >= since - 1000,
+        )
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      if (messages[0]) return messages[0];
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`no ${channel} message to ${to} in ${dir} within ${OUTBOX_TIMEOUT_MS} ms`);
+}
+
+async function codeSentTo(channel: OutboxMessage['channel'], to: string, since: number): Promise<string> {
+  const message = await waitForMessage(channel, to, since);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${message.text}`);
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Test data: unique members per run; an NPI record of identity's bundled synthetic registry.
+
+interface SyntheticProvider {
+  npi: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  state: string;
+}
+
+const SYNTHETIC_REGISTRY = join(
+  REPO_ROOT,
+  'services/identity/src/modules/npi-discovery/registry/synthetic-providers.json',
+);
+
+/** A random record (one NPI belongs to one account: a random pick keeps reruns on one stack apart). */
+function someProvider(): SyntheticProvider {
+  const records = JSON.parse(readFileSync(SYNTHETIC_REGISTRY, 'utf8')) as SyntheticProvider[];
+  return records[Math.floor(Math.random() * records.length)];
+}
+
+const displayCase = (value: string) =>
+  value.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+function uniquePhone(): string {
+  return `555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Wizard steps.
+
+async function fillContactStep(page: Page, email: string, phoneNumber: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Step 2 of 4: Contact Info' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone Number', { exact: true }).fill(phoneNumber);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { name: 'Step 3 of 4: Verify Contact' }).waitFor();
+}
+
+async function verifyEmail(page: Page, email: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Email Verification' });
+  const verify = section.getByRole('button', { name: 'Verify', exact: true });
+  expect(await verify.isDisabled()).toBe(true); // disabled while the code is empty
+  const since = Date.now();
+  await section.getByRole('button', { name: 'Send Code', exact: true }).click();
+  await toastShown(page, 'Verification Code Sent', 'Check your email for the verification code.');
+  const code = await codeSentTo('email', email, since);
+  await section.getByLabel('Email verification code').fill(code);
+  await verify.click();
+  await toastShown(page, 'Email Verified');
+  await section.getByText('Verified', { exact: true }).waitFor();
+}
+
+async function fillAccountStep(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Step 4 of 4: Activate Account' }).waitFor();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  // Ticking the box opens the terms; 'I Understand' ticks it.
+  await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy & Terms' }).click();
+  const terms = page.getByRole('dialog', { name: 'Privacy Policy & Terms' });
+  await terms.waitFor();
+  await animationsSettled(page);
+  await terms.getByRole('button', { name: 'I Understand', exact: true }).click();
+  await terms.waitFor({ state: 'hidden' });
+  expect(
+    await page.getByRole('checkbox', { name: 'I agree to the Privacy Policy & Terms' }).isChecked(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Activate Account', exact: true }).click();
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function signOut(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByText(email).waitFor();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await waitForPath(page, '/auth');
+}
+
+/** Registers a member through the API (email verified through the outbox), leaving the browser signed out. */
+async function registerThroughApi(): Promise<{ username: string; email: string; name: string }> {
+  const suffix = uniqueSuffix();
+  const member = {
+    username: `reset${suffix}`,
+    password: PASSWORD,
+    name: `Reset Tester ${suffix}`,
+    email: `reset.${suffix}@example.com`,
+    phoneNumber: uniquePhone(),
+    npi: null,
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  };
+  const since = Date.now();
+  await post('/api/auth/send-email-verification', { email: member.email });
+  const code = await codeSentTo('email', member.email, since);
+  await post('/api/auth/verify-email-code', { email: member.email, code });
+  await post('/api/auth/register', member);
+  return member;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('activation wizard journeys', () => {
+  const suffix = uniqueSuffix();
+  const member = {
+    username: `wizard${suffix}`,
+    email: `wizard.${suffix}@example.com`,
+    phoneNumber: uniquePhone(),
+  };
+
+  journey('activates a new member through the 4 steps, who then signs in', async () => {
+    const provider = someProvider();
+    const name = `${displayCase(provider.firstName)} ${displayCase(provider.lastName)}`;
+    const page = await newPage();
+
+    // /auth?register=true opens sign-up.
+    await page.goto('/auth?register=true');
+    await waitForPath(page, '/register');
+    await page.getByRole('heading', { name: 'Activate My Account' }).waitFor();
+    await page.getByRole('heading', { name: 'Step 1 of 4: NPI Discovery' }).waitFor();
+
+    // Step 1: an unknown number finds nothing; then a search by name and location finds the record.
+    await page.getByLabel('NPI', { exact: true }).fill('1234567893');
+    await page.getByRole('button', { name: 'Search NPI Records', exact: true }).click();
+    await toastShown(
+      page,
+      'No Records Found',
+      'No matching NPI records found. You can still create an account.',
+    );
+
+    await page.getByText('Name & Location', { exact: true }).click();
+    await page.getByLabel('First Name', { exact: true }).fill(provider.firstName.toLowerCase());
+    await page.getByLabel('Last Name', { exact: true }).fill(provider.lastName.toLowerCase());
+    await page.getByLabel('City', { exact: true }).fill(provider.city);
+    await page.getByLabel('State', { exact: true }).fill(provider.state);
+    await page.getByRole('button', { name: 'Search NPI Records', exact: true }).click();
+    await toastShown(page, 'NPI Records Found', /^Found \d+ matching record\(s\)$/);
+    await page.getByRole('button', { name: `Select ${name}, NPI ${provider.npi}` }).click();
+
+    // Step 2: the selected profile is summarized.
+    await page.getByText(provider.npi, { exact: true }).waitFor();
+    await fillContactStep(page, member.email, member.phoneNumber);
+
+    // Step 3: Continue stays disabled until the email is verified; the SMS code is verified too.
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await verifyEmail(page, member.email);
+    expect(await continueButton.isEnabled()).toBe(true);
+
+    const sms = page.getByRole('region', { name: 'Phone Verification' });
+    const since = Date.now();
+    await sms.getByRole('button', { name: 'Send Code', exact: true }).click();
+    await toastShown(page, 'Verification Code Sent', 'Check your phone for the verification code.');
+    const smsCode = await codeSentTo('sms', member.phoneNumber, since);
+    const wrong = smsCode === '000000' ? '111111' : '000000';
+    await sms.getByLabel('SMS verification code').fill(wrong);
+    await sms.getByRole('button', { name: 'Verify', exact: true }).click();
+    await toastShown(page, 'Verification Failed');
+    await sms.getByLabel('SMS verification code').fill(smsCode);
+    await sms.getByRole('button', { name: 'Verify', exact: true }).click();
+    await toastShown(page, 'Phone Verified');
+    await sms.getByText('Verified', { exact: true }).waitFor();
+    await continueButton.click();
+
+    // Step 4: account, terms, submit → success toast, then /auth after 2 s, which sends the new member home.
+    await fillAccountStep(page, member.username, PASSWORD);
+    await toastShown(page, 'Account Created Successfully!');
+    const createdAt = Date.now();
+    expect(pathnameOf(page)).toBe('/register');
+    await page.waitForURL((url) => url.pathname !== '/register', { timeout: UI_TIMEOUT_MS });
+    expect(Date.now() - createdAt).toBeGreaterThanOrEqual(1000);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name }).waitFor();
+
+    // Sign out, then sign in with the new account.
+    await signOut(page, member.email);
+    await signIn(page, member.username, PASSWORD);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name }).waitFor();
+  });
+
+  journey(
+    'answers a second activation with the same username with the existing-account message',
+    async () => {
+      const page = await newPage();
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Skip', exact: true }).click();
+      await page.getByText('No NPI record selected. You can still create an account.').waitFor();
+      await fillContactStep(page, member.email, member.phoneNumber);
+      await verifyEmail(page, member.email);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await fillAccountStep(page, member.username, PASSWORD);
+
+      await page
+        .getByRole('alert')
+        .getByText(`Account already exists. Please use login with username: ${member.username}`, {
+          exact: true,
+        })
+        .waitFor();
+      await toastShown(page, 'Registration Failed', 'Unable to create account. Please try again.');
+      expect(pathnameOf(page)).toBe('/register');
+
+      // The link back to sign-in.
+      await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+      await waitForPath(page, '/auth');
+    },
+  );
+});
+
+describe('password reset journeys', () => {
+  journey('resets the password through the forgot-password dialog and the emailed link', async () => {
+    const member = await registerThroughApi();
+    const page = await newPage();
+    await page.goto('/auth');
+
+    await page.getByRole('button', { name: 'Forgot password', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.waitFor();
+    await animationsSettled(page);
+    const send = dialog.getByRole('button', { name: 'Send Reset Link', exact: true });
+    expect(await send.isDisabled()).toBe(true); // a blank email cannot be sent
+    const since = Date.now();
+    await dialog.getByLabel('Email', { exact: true }).fill(member.email);
+    await send.click();
+    await dialog.getByText('Check your email', { exact: true }).waitFor();
+    await toastShown(page, 'Password Reset Email Sent');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const message = await waitForMessage('email', member.email, since);
+    const token = /[?&]token=([^\s&"'<>]+)/.exec(message.text)?.[1];
+    if (!token) throw new Error(`no reset link in: ${message.text}`);
+
+    await page.goto(`/reset-password?token=${token}`);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await page.getByText('Passwords do not match', { exact: true }).waitFor();
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await page.getByRole('button', { name: 'Go to Login', exact: true }).waitFor();
+    await page.getByText('Redirecting to login in 3 seconds...').waitFor();
+    await waitForPath(page, '/auth');
+
+    // The old password no longer works; the new one does.
+    await signIn(page, member.username, PASSWORD);
+    await toastShown(page, 'Login Failed');
+    await signIn(page, member.username, NEW_PASSWORD);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: member.name }).waitFor();
+
+    // The link works once.
+    await page.goto(`/reset-password?token=${token}`);
+    await page.getByLabel('New Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await page.getByRole('form', { name: 'Reset password' }).getByRole('alert').first().waitFor();
+    expect(pathnameOf(page)).toBe('/reset-password');
+  });
+
+  journey('says so when the reset link has no token', async () => {
+    const page = await newPage();
+    await page.goto('/reset-password');
+    await page.getByText('Reset token is missing from URL', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Go to Login', exact: true }).click();
+    await waitForPath(page, '/auth');
+  });
+
+  journey('offers the password-reset test page: request by email, reset with a pasted token', async () => {
+    const member = await registerThroughApi();
+    const page = await newPage();
+    await page.goto('/test-password-reset');
+
+    const request = page.getByRole('form', { name: 'Request password reset' });
+    const since = Date.now();
+    await request.getByLabel('Email', { exact: true }).fill(member.email);
+    await request.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+    await request
+      .getByText('If an account with that email exists, a password reset link has been sent', { exact: true })
+      .waitFor();
+    const message = await waitForMessage('email', member.email, since);
+    const token = decodeURIComponent(/[?&]token=([^\s&"'<>]+)/.exec(message.text)?.[1] ?? '');
+
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByLabel('Reset Token', { exact: true }).fill(token);
+    await reset.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await page.getByRole('button', { name: 'Go to Login', exact: true }).waitFor();
+    expect(pathnameOf(page)).toBe('/test-password-reset');
+
+    await signIn(page, member.username, NEW_PASSWORD);
+    await waitForPath(page, '/');
+  });
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Checkbox, Flex, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { accountStepSchema, type AccountStep as AccountValues } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { paths } from '@/config/paths';
+import { TermsDialog } from './terms-dialog';
+import { stableName } from './stable-name';
+
+export interface AccountStepProps {
+  submitting: boolean;
+  done: boolean;
+  errorText: string | null;
+  onBack: () => void;
+  onSubmit: (account: AccountValues) => Promise<void> | void;
+}
+
+/**
+ * Step 4 (part 2 §2.8, §5): username, password, confirm password and the terms checkbox. Ticking the box
+ * opens the 'Privacy Policy & Terms' dialog; 'I Understand' ticks it.
+ */
+export function AccountStep({ submitting, done, errorText, onBack, onSubmit }: AccountStepProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { control, handleSubmit, setValue } = useForm<AccountValues>({
+    resolver: yupResolver(accountStepSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '', agreeToTerms: false },
+    mode: 'onTouched',
+  });
+
+  return (
+    <>
+      {errorText && (
+        <Alert type="error" showIcon message={errorText} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      {done && (
+        <Alert type="success" showIcon message="Account Created Successfully!" style={{ marginBottom: 16 }} />
+      )}
+      <RhfForm aria-label="Activate account" onSubmit={handleSubmit(onSubmit)}>
+        <FormField
+          control={control}
+          name="username"
+          label="Username"
+          render={(field) => <Input {...field} autoComplete="username" placeholder="Choose a username" />}
+        />
+        <FormField
+          control={control}
+          name="password"
+          label="Password"
+          render={(field) => (
+            <Input.Password {...field} autoComplete="new-password" placeholder="At least 8 characters" />
+          )}
+        />
+        <FormField
+          control={control}
+          name="confirmPassword"
+          label="Confirm Password"
+          render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+        />
+        <FormField
+          control={control}
+          name="agreeToTerms"
+          render={(field) => (
+            <Checkbox
+              id={field.id}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value === true}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                if (event.target.checked) setTermsOpen(true);
+                else field.onChange(false);
+              }}
+            >
+              I agree to the Privacy Policy &amp; Terms
+            </Checkbox>
+          )}
+        />
+        <Flex justify="space-between">
+          <Button onClick={onBack} disabled={submitting || done}>
+            Back
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={submitting}
+            {...stableName('Activate Account', submitting)}
+            disabled={done}
+          >
+            Activate Account
+          </Button>
+        </Flex>
+      </RhfForm>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Link to={paths.auth.getHref()}>Already have an account? Sign in</Link>
+      </Flex>
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAccept={() => {
+          setValue('agreeToTerms', true, { shouldValidate: true, shouldTouch: true });
+          setTermsOpen(false);
+        }}
+      />
+    </>
+  );
+}

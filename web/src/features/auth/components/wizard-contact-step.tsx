@@ -1,0 +1,94 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { contactStepSchema, type ContactStep as ContactValues, type NpiMatch } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+
+export interface ContactStepProps {
+  selectedNpi: NpiMatch | null;
+  defaultValues: ContactValues;
+  onBack: () => void;
+  onSubmit: (contact: ContactValues) => void;
+}
+
+/** Step 2 (part 2 §2.8, §5): email, confirm email, phone, and a summary of the selected NPI profile. */
+export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: ContactStepProps) {
+  const { control, handleSubmit } = useForm<ContactValues>({
+    resolver: yupResolver(contactStepSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  return (
+    <>
+      <SelectedProfileSummary match={selectedNpi} />
+      <RhfForm
+        aria-label="Contact information"
+        onSubmit={handleSubmit((values) =>
+          onSubmit({
+            email: values.email.trim(),
+            confirmEmail: values.confirmEmail.trim(),
+            phoneNumber: values.phoneNumber.trim(),
+          }),
+        )}
+      >
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          render={(field) => (
+            <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" />
+          )}
+        />
+        <FormField
+          control={control}
+          name="confirmEmail"
+          label="Confirm Email"
+          render={(field) => (
+            <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" />
+          )}
+        />
+        <FormField
+          control={control}
+          name="phoneNumber"
+          label="Phone Number"
+          render={(field) => <Input {...field} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />}
+        />
+        <Flex justify="space-between">
+          <Button onClick={onBack}>Back</Button>
+          <Button type="primary" htmlType="submit">
+            Continue
+          </Button>
+        </Flex>
+      </RhfForm>
+    </>
+  );
+}
+
+function SelectedProfileSummary({ match }: { match: NpiMatch | null }) {
+  return (
+    <Card size="small" title="Selected profile" style={{ marginBottom: 16 }}>
+      {match ? (
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'name', label: 'Name', children: `${match.firstName} ${match.lastName}`.trim() },
+            { key: 'specialty', label: 'Specialty', children: match.specialty || '—' },
+            {
+              key: 'address',
+              label: 'Address',
+              children: [match.address, match.city, match.state].filter(Boolean).join(', ') || '—',
+            },
+            { key: 'npi', label: 'NPI', children: match.npi },
+          ]}
+        />
+      ) : (
+        <Typography.Text type="secondary">
+          No NPI record selected. You can still create an account.
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}

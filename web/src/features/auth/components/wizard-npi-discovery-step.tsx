@@ -1,0 +1,193 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Card, Col, Empty, Flex, Input, Radio, Row, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { npiSearchSchema, type NpiMatch, type NpiSearch } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { toast } from '@/lib/toast';
+import { useDiscoverAccount } from '../api/discover-account';
+import { npiFoundText } from './activation-wizard-state';
+import { stableName } from './stable-name';
+
+export interface NpiDiscoveryStepProps {
+  onSelect: (match: NpiMatch) => void;
+  onSkip: () => void;
+}
+
+/** Step 1 (part 2 §2.8): search the NPI registry by number or by name and location; pick a record or skip. */
+export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
+  const { trigger, data: matches, isMutating, reset } = useDiscoverAccount();
+  const { control, handleSubmit } = useForm<NpiSearch>({
+    resolver: yupResolver(npiSearchSchema),
+    defaultValues: { searchType: 'npi', npiNumber: '', firstName: '', lastName: '', city: '', state: '' },
+  });
+  const searchType = useWatch({ control, name: 'searchType' });
+
+  const search = async (values: NpiSearch) => {
+    try {
+      const found = await trigger(values, { throwOnError: true });
+      if (found.length === 0) {
+        toast({
+          title: 'No Records Found',
+          description: 'No matching NPI records found. You can still create an account.',
+        });
+      } else {
+        toast({ title: 'NPI Records Found', description: npiFoundText(found.length) });
+      }
+    } catch {
+      toast({
+        title: 'Search Failed',
+        description: 'Unable to search NPI records. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        Find your record in the national provider registry (NPI) to fill in your professional details, or skip
+        this step.
+      </Typography.Paragraph>
+      <RhfForm aria-label="NPI search" onSubmit={handleSubmit(search)}>
+        <FormField
+          control={control}
+          name="searchType"
+          label="Search method"
+          render={(field) => (
+            <Radio.Group
+              id={field.id}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                reset();
+              }}
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { label: 'NPI Number', value: 'npi' },
+                { label: 'Name & Location', value: 'name' },
+              ]}
+            />
+          )}
+        />
+        {searchType === 'npi' ? (
+          <FormField
+            control={control}
+            name="npiNumber"
+            label="NPI"
+            render={(field) => (
+              <Input
+                {...field}
+                inputMode="numeric"
+                maxLength={10}
+                placeholder="Enter your 10-digit NPI number"
+                autoComplete="off"
+              />
+            )}
+          />
+        ) : (
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <FormField
+                control={control}
+                name="firstName"
+                label="First Name"
+                render={(field) => <Input {...field} autoComplete="given-name" placeholder="Sarah" />}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <FormField
+                control={control}
+                name="lastName"
+                label="Last Name"
+                render={(field) => <Input {...field} autoComplete="family-name" placeholder="Chen" />}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <FormField
+                control={control}
+                name="city"
+                label="City"
+                render={(field) => <Input {...field} autoComplete="address-level2" placeholder="Chicago" />}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <FormField
+                control={control}
+                name="state"
+                label="State"
+                render={(field) => <Input {...field} autoComplete="address-level1" placeholder="IL" />}
+              />
+            </Col>
+          </Row>
+        )}
+        <Flex gap={8} wrap>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={isMutating}
+            {...stableName('Search NPI Records', isMutating)}
+          >
+            Search NPI Records
+          </Button>
+          <Button onClick={onSkip} disabled={isMutating}>
+            Skip
+          </Button>
+        </Flex>
+      </RhfForm>
+
+      {matches && (
+        <section aria-label="NPI search results" style={{ marginTop: 24 }}>
+          {matches.length === 0 ? (
+            <Empty description="No matching NPI records found. You can still create an account." />
+          ) : (
+            <Flex vertical gap={12}>
+              <Typography.Text type="secondary">Select your record to continue.</Typography.Text>
+              {matches.map((match) => (
+                <NpiMatchCard key={match.npi} match={match} onSelect={() => onSelect(match)} />
+              ))}
+            </Flex>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** One result card: name, specialty, address, city, state, NPI. The whole card selects the record. */
+function NpiMatchCard({ match, onSelect }: { match: NpiMatch; onSelect: () => void }) {
+  const name = [match.firstName, match.lastName].filter(Boolean).join(' ');
+  return (
+    <Card
+      hoverable
+      size="small"
+      role="button"
+      tabIndex={0}
+      aria-label={`Select ${name}, NPI ${match.npi}`}
+      onClick={onSelect}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect();
+        }
+      }}
+    >
+      <Typography.Text strong>{name}</Typography.Text>
+      {match.specialty && (
+        <div>
+          <Typography.Text>{match.specialty}</Typography.Text>
+        </div>
+      )}
+      <div>
+        <Typography.Text type="secondary">
+          {[match.address, match.city, match.state].filter(Boolean).join(', ')}
+        </Typography.Text>
+      </div>
+      <div>
+        <Typography.Text type="secondary">NPI: {match.npi}</Typography.Text>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import type { NpiMatch } from '@docnet/contracts';
+import {
+  buildRegistration,
+  canContinueFromVerification,
+  canVerify,
+  initialWizardState,
+  npiFoundText,
+  wizardProgress,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from '../src/features/auth/components/activation-wizard-state';
+
+const match: NpiMatch = {
+  firstName: 'Sarah',
+  lastName: 'Chen',
+  specialty: 'Orthodontics',
+  address: '12 Main St',
+  city: 'Chicago',
+  state: 'IL',
+  npi: '1234567893',
+};
+const contact = { email: 'sarah@example.com', confirmEmail: 'sarah@example.com', phoneNumber: '5551234567' };
+const account = {
+  username: 'schen',
+  password: 'Passw0rd!23',
+  confirmPassword: 'Passw0rd!23',
+  agreeToTerms: true,
+};
+
+const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, initialWizardState);
+
+describe('activation wizard transitions (part 2 §4)', () => {
+  it('starts on step 1 with nothing selected or verified', () => {
+    expect(initialWizardState.step).toBe(1);
+    expect(initialWizardState.selectedNpi).toBeNull();
+    expect(initialWizardState.verification).toEqual({
+      emailVerified: false,
+      smsVerified: false,
+      emailCode: '',
+      smsCode: '',
+    });
+  });
+
+  it('goes from 1 to 2 by selecting a match, which is kept', () => {
+    const state = run({ type: 'selectMatch', match });
+    expect(state.step).toBe(2);
+    expect(state.selectedNpi).toEqual(match);
+  });
+
+  it('goes from 1 to 2 by Skip, which clears the selected profile', () => {
+    const state = run({ type: 'selectMatch', match }, { type: 'back' }, { type: 'skip' });
+    expect(state.step).toBe(2);
+    expect(state.selectedNpi).toBeNull();
+  });
+
+  it('goes from 2 to 3 on a submitted contact form and keeps the values', () => {
+    const state = run({ type: 'skip' }, { type: 'submitContact', contact });
+    expect(state.step).toBe(3);
+    expect(state.contact).toEqual(contact);
+  });
+
+  it('refuses Continue on step 3 until the email is verified; the phone is not required', () => {
+    const unverified = run({ type: 'skip' }, { type: 'submitContact', contact });
+    expect(canContinueFromVerification(unverified)).toBe(false);
+    expect(wizardReducer(unverified, { type: 'continueToAccount' }).step).toBe(3);
+
+    const smsOnly = wizardReducer(unverified, { type: 'verified', channel: 'sms' });
+    expect(smsOnly.verification.smsVerified).toBe(true);
+    expect(wizardReducer(smsOnly, { type: 'continueToAccount' }).step).toBe(3);
+
+    const emailVerified = wizardReducer(unverified, { type: 'verified', channel: 'email' });
+    expect(canContinueFromVerification(emailVerified)).toBe(true);
+    expect(wizardReducer(emailVerified, { type: 'continueToAccount' }).step).toBe(4);
+  });
+
+  it('Back goes one step at a time and never below step 1', () => {
+    const atFour = run(
+      { type: 'skip' },
+      { type: 'submitContact', contact },
+      { type: 'verified', channel: 'email' },
+      { type: 'continueToAccount' },
+    );
+    expect(atFour.step).toBe(4);
+    const back1 = wizardReducer(atFour, { type: 'back' });
+    expect(back1.step).toBe(3);
+    const back3 = run({ type: 'back' });
+    expect(back3.step).toBe(1);
+  });
+
+  it('keeps a verification when the contact comes back unchanged, drops it when the address or phone changes', () => {
+    const verified = run(
+      { type: 'skip' },
+      { type: 'submitContact', contact },
+      { type: 'verified', channel: 'email' },
+      { type: 'verified', channel: 'sms' },
+    );
+    const again = wizardReducer(wizardReducer(verified, { type: 'back' }), {
+      type: 'submitContact',
+      contact: { ...contact, email: 'SARAH@example.com ', phoneNumber: '(555) 123-4567' },
+    });
+    expect(again.verification.emailVerified).toBe(true);
+    expect(again.verification.smsVerified).toBe(true);
+
+    const changed = wizardReducer(wizardReducer(verified, { type: 'back' }), {
+      type: 'submitContact',
+      contact: {
+        ...contact,
+        email: 'other@example.com',
+        confirmEmail: 'other@example.com',
+        phoneNumber: '5559999999',
+      },
+    });
+    expect(changed.verification.emailVerified).toBe(false);
+    expect(changed.verification.smsVerified).toBe(false);
+  });
+
+  it('ignores actions that do not belong to the current step', () => {
+    const atTwo = run({ type: 'skip' });
+    expect(wizardReducer(atTwo, { type: 'selectMatch', match })).toBe(atTwo);
+    expect(wizardReducer(initialWizardState, { type: 'submitContact', contact })).toBe(initialWizardState);
+  });
+
+  it('stores the codes typed on step 3; Verify is disabled while a code is empty', () => {
+    const state = run(
+      { type: 'setCode', channel: 'email', code: '123456' },
+      { type: 'setCode', channel: 'sms', code: '654321' },
+    );
+    expect(state.verification.emailCode).toBe('123456');
+    expect(state.verification.smsCode).toBe('654321');
+    expect(canVerify('')).toBe(false);
+    expect(canVerify('   ')).toBe(false);
+    expect(canVerify('1')).toBe(true);
+  });
+
+  it('shows progress 25/50/75/100 over the four steps', () => {
+    expect([1, 2, 3, 4].map((step) => wizardProgress(step as 1 | 2 | 3 | 4))).toEqual([25, 50, 75, 100]);
+  });
+
+  it('words the NPI search success toast', () => {
+    expect(npiFoundText(3)).toBe('Found 3 matching record(s)');
+  });
+});
+
+describe('registration payload and the name rule (part 2 §3, §7)', () => {
+  it('takes the name and NPI from the selected record', () => {
+    const state = run({ type: 'selectMatch', match }, { type: 'submitContact', contact });
+    expect(buildRegistration(state, account)).toEqual({
+      username: 'schen',
+      password: 'Passw0rd!23',
+      name: 'Sarah Chen',
+      email: 'sarah@example.com',
+      phoneNumber: '5551234567',
+      npi: '1234567893',
+    });
+  });
+
+  it("falls back to the email's local part and no NPI after Skip", () => {
+    const state = run({ type: 'skip' }, { type: 'submitContact', contact });
+    const payload = buildRegistration(state, account);
+    expect(payload.name).toBe('sarah');
+    expect(payload.npi).toBeNull();
+  });
+
+  it("falls back to 'User' when neither NPI name nor email local part exists", () => {
+    const state = run(
+      { type: 'skip' },
+      { type: 'submitContact', contact: { ...contact, email: '@example.com' } },
+    );
+    expect(buildRegistration(state, account).name).toBe('User');
+  });
+
+  it('never sends the confirmation or terms fields', () => {
+    const state = run({ type: 'skip' }, { type: 'submitContact', contact });
+    expect(Object.keys(buildRegistration(state, account)).sort()).toEqual([
+      'email',
+      'name',
+      'npi',
+      'password',
+      'phoneNumber',
+      'username',
+    ]);
+  });
+});
