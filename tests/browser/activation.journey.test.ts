@@ -9,15 +9,15 @@
  * DOCNET_OUTBOX_DIR (where identity writes messages; else the identity process's OUTBOX_DIR from the stack
  * file DOCNET_STACK_FILE; else <repo>/.local/outbox, identity's default).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { codeIn, waitForOutboxMessage } from '../harness/outbox';
+import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, UI_TIMEOUT_MS, waitForPath } from './support/chromium';
 
-const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const REPO_ROOT = resolve(__dirname, '../..');
 const PASSWORD = 'Passw0rd!23';
 const NEW_PASSWORD = 'N3w-Passw0rd!45';
-const UI_TIMEOUT_MS = 20_000;
 const OUTBOX_TIMEOUT_MS = 15_000;
 
 jest.setTimeout(180_000);
@@ -26,18 +26,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -54,8 +43,7 @@ const FAILURE_DIR = join(REPO_ROOT, '.local', 'test-results', 'browser');
 
 /** A fresh, signed-out browser session. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  const context = await newSignedOutContext(browser);
   contexts.push(context);
   await context.addInitScript(TOAST_RECORDER);
   const page = await context.newPage();
@@ -102,13 +90,6 @@ function journey(name: string, body: () => Promise<void>): void {
   });
 }
 
-function pathnameOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
-}
 
 /**
  * Every toast a page showed, recorded as it appears: one toast shows at a time, so a later one (say, from
@@ -172,74 +153,11 @@ async function animationsSettled(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // Outbox: identity's development adapters write each message as one JSON file {channel, to, subject, text, createdAt}.
 
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+/** The newest message to `to` on `channel` written at or after `since` (ms). */
+const waitForMessage = (channel: 'email' | 'sms', to: string, since: number) =>
+  waitForOutboxMessage(channel, to, new Date(since - 1000), /./, OUTBOX_TIMEOUT_MS);
 
-function outboxDir(): string {
-  if (process.env.DOCNET_OUTBOX_DIR) return process.env.DOCNET_OUTBOX_DIR;
-  const stackFile = process.env.DOCNET_STACK_FILE;
-  if (stackFile && existsSync(stackFile)) {
-    const state = JSON.parse(readFileSync(stackFile, 'utf8')) as {
-      processes?: { identity?: { env?: Record<string, string> } };
-    };
-    const configured = state.processes?.identity?.env?.OUTBOX_DIR;
-    if (configured) return configured;
-  }
-  return join(REPO_ROOT, '.local', 'outbox');
-}
-
-const digits = (value: string) => value.replace(/\D/g, '');
-
-function sameDestination(channel: OutboxMessage['channel'], to: string, wanted: string): boolean {
-  if (channel === 'email') return to.trim().toLowerCase() === wanted.trim().toLowerCase();
-  // Phone numbers may be stored normalized (e.g. +1 in front): compare the digits' ending.
-  return digits(to).endsWith(digits(wanted));
-}
-
-/** Waits for the newest message to `to` on `channel` written at or after `since`, and returns it. */
-async function waitForMessage(
-  channel: OutboxMessage['channel'],
-  to: string,
-  since: number,
-): Promise<OutboxMessage> {
-  const dir = outboxDir();
-  const deadline = Date.now() + OUTBOX_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      const messages = readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .flatMap((name) => {
-          try {
-            return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMessage];
-          } catch {
-            return []; // being written
-          }
-        })
-        .filter(
-          (message) =>
-            message.channel === channel &&
-            sameDestination(channel, message.to, to) &&
-            Date.parse(message.createdAt) >= since - 1000,
-        )
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-      if (messages[0]) return messages[0];
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`no ${channel} message to ${to} in ${dir} within ${OUTBOX_TIMEOUT_MS} ms`);
-}
-
-async function codeSentTo(channel: OutboxMessage['channel'], to: string, since: number): Promise<string> {
-  const message = await waitForMessage(channel, to, since);
-  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-  if (!code) throw new Error(`no 6-digit code in: ${message.text}`);
-  return code;
-}
+const codeSentTo = async (channel: 'email' | 'sms', to: string, since: number) => codeIn(await waitForMessage(channel, to, since));
 
 // ---------------------------------------------------------------------------------------------------------
 // Test data: unique members per run; an NPI record of identity's bundled synthetic registry.

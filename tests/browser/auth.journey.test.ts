@@ -4,12 +4,11 @@
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, waitForPath } from './support/chromium';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
-const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const PASSWORD = 'Passw0rd!23';
-const UI_TIMEOUT_MS = 20_000;
 
 jest.setTimeout(120_000);
 
@@ -25,18 +24,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -49,19 +37,11 @@ afterAll(async () => {
 
 /** A fresh, signed-out browser session. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  const context = await newSignedOutContext(browser);
   contexts.push(context);
   return context.newPage();
 }
 
-function pathnameOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
-}
 
 /**
  * Registers a member through the API (outside the browser, so the browser stays signed out).

@@ -7,15 +7,12 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { codeIn, waitForOutboxMessage } from '../harness/outbox';
+import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, UI_TIMEOUT_MS, waitForPath } from './support/chromium';
 
-const REPO_ROOT = resolve(__dirname, '../..');
 const OUTBOX_TIMEOUT_MS = 15_000;
-const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const PASSWORD = 'Passw0rd!23';
-const UI_TIMEOUT_MS = 20_000;
 
 jest.setTimeout(180_000);
 
@@ -31,18 +28,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -54,8 +40,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  const context = await newSignedOutContext(browser);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
@@ -75,52 +60,6 @@ async function gotoOk(page: Page, path: string): Promise<void> {
   }
 }
 
-function pathnameOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
-}
-
-/** Identity's outbox of emails and SMS (as the activation journey finds it). */
-function outboxDir(): string {
-  if (process.env.DOCNET_OUTBOX_DIR) return process.env.DOCNET_OUTBOX_DIR;
-  const stackFile = process.env.DOCNET_STACK_FILE;
-  if (stackFile && existsSync(stackFile)) {
-    const state = JSON.parse(readFileSync(stackFile, 'utf8')) as {
-      processes?: { identity?: { env?: Record<string, string> } };
-    };
-    const configured = state.processes?.identity?.env?.OUTBOX_DIR;
-    if (configured) return configured;
-  }
-  return join(REPO_ROOT, '.local', 'outbox');
-}
-
-/** The 6-digit code of the newest email to `to` written since `since`. */
-async function emailCodeSentTo(to: string, since: number): Promise<string> {
-  const dir = outboxDir();
-  const deadline = Date.now() + OUTBOX_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      const texts = readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .flatMap((name) => {
-          try {
-            return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as { channel: string; to: string; text: string; createdAt: string }];
-          } catch {
-            return []; // being written
-          }
-        })
-        .filter((message) => message.channel === 'email' && message.to.toLowerCase() === to.toLowerCase() && Date.parse(message.createdAt) >= since - 1000)
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-      const code = texts[0] && /\b(\d{6})\b/.exec(texts[0].text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`no email to ${to} in ${dir} within ${OUTBOX_TIMEOUT_MS} ms`);
-}
 
 /**
  * Registers a member through the API (email verified through the outbox first, as identity requires),
@@ -145,7 +84,7 @@ async function registerMember(label: string): Promise<Member> {
   };
   const since = Date.now();
   await post('/api/auth/send-email-verification', { email: member.email });
-  const code = await emailCodeSentTo(member.email, since);
+  const code = codeIn(await waitForOutboxMessage('email', member.email, new Date(since - 1000), /./, OUTBOX_TIMEOUT_MS));
   await post('/api/auth/verify-email-code', { email: member.email, code });
   await post('/api/auth/register', member);
   return member;

@@ -2,8 +2,28 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir } from './paths';
 
-/** Where identity's local delivery adapters write every email and SMS (its OUTBOX_DIR default). */
-export const outboxDir = join(localDir, 'outbox');
+/**
+ * Where identity's local delivery adapters write every email and SMS: DOCNET_OUTBOX_DIR, else the OUTBOX_DIR
+ * the stack gave identity, else identity's default.
+ */
+export function outboxDir(): string {
+  if (process.env.DOCNET_OUTBOX_DIR) return process.env.DOCNET_OUTBOX_DIR;
+  const stackFile = process.env.DOCNET_STACK_FILE;
+  if (stackFile && existsSync(stackFile)) {
+    const state = JSON.parse(readFileSync(stackFile, 'utf8')) as { processes?: { identity?: { env?: Record<string, string> } } };
+    const configured = state.processes?.identity?.env?.OUTBOX_DIR;
+    if (configured) return configured;
+  }
+  return join(localDir, 'outbox');
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Emails compare case-insensitively; phone numbers may be stored normalized (+1 in front), so by their digits' ending. */
+function sameDestination(channel: 'email' | 'sms', stored: string, wanted: string): boolean {
+  if (channel === 'email') return stored.trim().toLowerCase() === wanted.trim().toLowerCase();
+  return digits(stored).endsWith(digits(wanted));
+}
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -19,15 +39,18 @@ export interface OutboxMessage {
  * File names start with createdAt, so newest first is a name sort.
  */
 export function latestOutboxMessage(channel: 'email' | 'sms', to: string, since = new Date(0), subject = /./): OutboxMessage | undefined {
-  if (!existsSync(outboxDir)) return undefined;
-  const files = readdirSync(outboxDir)
+  const dir = outboxDir();
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json') && name.includes(`-${channel}-`))
     .sort()
     .reverse();
   for (const name of files) {
-    const message = JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as Omit<OutboxMessage, 'file'>;
+    const message = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<OutboxMessage, 'file'>;
     if (new Date(message.createdAt) < since) return undefined;
-    if (message.channel === channel && message.to.toLowerCase() === to.toLowerCase() && subject.test(message.subject)) return { ...message, file: join(outboxDir, name) };
+    if (message.channel === channel && sameDestination(channel, message.to, to) && subject.test(message.subject)) {
+      return { ...message, file: join(dir, name) };
+    }
   }
   return undefined;
 }
@@ -44,7 +67,7 @@ export async function waitForOutboxMessage(
   for (;;) {
     const message = latestOutboxMessage(channel, to, since, subject);
     if (message) return message;
-    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to} in ${outboxDir}`);
+    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to} in ${outboxDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The stack's origin (started by the harness) and how long a journey waits for the UI. */
+export const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+export const UI_TIMEOUT_MS = 20_000;
+
+/**
+ * Debian's Chromium, headless. The networking flags keep it from calling out: this machine has no
+ * network but the package registries, and refused connections slow every start.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh, signed-out browser context on the stack's origin. */
+export async function newSignedOutContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  return context;
+}
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
+}
