@@ -11,9 +11,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
-import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, UI_TIMEOUT_MS, waitForPath } from './support/chromium';
+import { BASE_URL, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 const PASSWORD = 'Passw0rd!23';
@@ -22,20 +22,7 @@ const OUTBOX_TIMEOUT_MS = 15_000;
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Pages of the running journey and what their consoles and failed calls said, kept for a failure report. */
 const openPages: { page: Page; notes: string[] }[] = [];
@@ -43,8 +30,7 @@ const FAILURE_DIR = join(REPO_ROOT, '.local', 'test-results', 'browser');
 
 /** A fresh, signed-out browser session. */
 async function newPage(): Promise<Page> {
-  const context = await newSignedOutContext(browser);
-  contexts.push(context);
+  const context = await chromium.newContext();
   await context.addInitScript(TOAST_RECORDER);
   const page = await context.newPage();
   const notes: string[] = [];

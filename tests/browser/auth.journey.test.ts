@@ -4,8 +4,8 @@
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, waitForPath } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { BASE_URL, pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
 const PASSWORD = 'Passw0rd!23';
@@ -20,25 +20,11 @@ interface Member {
   phoneNumber: string;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A fresh, signed-out browser session. */
 async function newPage(): Promise<Page> {
-  const context = await newSignedOutContext(browser);
-  contexts.push(context);
+  const context = await chromium.newContext();
   return context.newPage();
 }
 

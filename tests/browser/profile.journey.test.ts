@@ -7,9 +7,9 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
-import { BASE_URL, launchChromium, newSignedOutContext, pathnameOf, UI_TIMEOUT_MS, waitForPath } from './support/chromium';
+import { BASE_URL, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
 
 const OUTBOX_TIMEOUT_MS = 15_000;
 const PASSWORD = 'Passw0rd!23';
@@ -24,24 +24,10 @@ interface Member {
   phoneNumber: string;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function newPage(): Promise<Page> {
-  const context = await newSignedOutContext(browser);
-  contexts.push(context);
+  const context = await chromium.newContext();
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
   return page;

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The stack's origin (started by the harness) and how long a journey waits for the UI. */
@@ -8,7 +9,7 @@ export const UI_TIMEOUT_MS = 20_000;
  * Debian's Chromium, headless. The networking flags keep it from calling out: this machine has no
  * network but the package registries, and refused connections slow every start.
  */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,11 +24,31 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh, signed-out browser context on the stack's origin. */
-export async function newSignedOutContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
-  return context;
+/**
+ * One Chromium for a test file, launched before its tests and closed after them; `newContext` gives a fresh,
+ * signed-out browser session on the stack's origin, closed after each test.
+ */
+export function useChromium(): { newContext: () => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newContext() {
+      if (!browser) throw new Error('Chromium is not running: call useChromium() at the top of the test file');
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 export function pathnameOf(page: Page): string {
