@@ -6,6 +6,12 @@ export const Topics = {
   identityUser: 'identity.user.v1',
   profileProfile: 'profile.profile.v1',
   contentContent: 'content.content.v1',
+  contentComment: 'content.comment.v1',
+  contentLike: 'content.like.v1',
+  eventsNewsCmeEvent: 'events-news-cme.event.v1',
+  eventsNewsCmeNews: 'events-news-cme.news.v1',
+  eventsNewsCmeCme: 'events-news-cme.cme.v1',
+  socialGraphConnection: 'social-graph.connection.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

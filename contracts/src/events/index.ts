@@ -1,10 +1,22 @@
+import { CommentAddedV1 } from './content/comment-added.v1';
+import { CommentRemovedV1 } from './content/comment-removed.v1';
+import { ContentDeletedV1 } from './content/content-deleted.v1';
+import { ContentPublishedV1 } from './content/content-published.v1';
+import { ContentUpdatedV1 } from './content/content-updated.v1';
 import { ContentViewedV1 } from './content/content-viewed.v1';
+import { LikeAddedV1 } from './content/like-added.v1';
+import { LikeRemovedV1 } from './content/like-removed.v1';
 import type { EventDefinition } from './define-event';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 import { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
 import { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
 import { UserRegisteredV1 } from './identity/user-registered.v1';
+import { NotificationSettingsChangedV1 } from './profile/notification-settings-changed.v1';
 import { ProfileUpdatedV1 } from './profile/profile-updated.v1';
+import { EventCreatedV1 } from './events-news-cme/event-created.v1';
+import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
+import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1 } from './social-graph/connection-events.v1';
 
 export * from './define-event';
 export { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
@@ -12,7 +24,19 @@ export { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
 export { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
 export { UserRegisteredV1 } from './identity/user-registered.v1';
 export { ProfileUpdatedV1, memberCardSchema } from './profile/profile-updated.v1';
+export { NotificationSettingsChangedV1 } from './profile/notification-settings-changed.v1';
 export { ContentViewedV1 } from './content/content-viewed.v1';
+export { ContentPublishedV1, contentFactsSchema } from './content/content-published.v1';
+export { ContentUpdatedV1 } from './content/content-updated.v1';
+export { ContentDeletedV1 } from './content/content-deleted.v1';
+export { CommentAddedV1 } from './content/comment-added.v1';
+export { CommentRemovedV1 } from './content/comment-removed.v1';
+export { LikeAddedV1 } from './content/like-added.v1';
+export { LikeRemovedV1 } from './content/like-removed.v1';
+export { EventCreatedV1 } from './events-news-cme/event-created.v1';
+export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
+export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+export { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1 } from './social-graph/connection-events.v1';
 
 /** Every event type and version the system knows; producers and consumers validate against it. */
 export const eventCatalog: readonly EventDefinition<string, object>[] = [
@@ -21,7 +45,21 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   UserPhoneVerifiedV1,
   UserPasswordChangedV1,
   ProfileUpdatedV1,
+  NotificationSettingsChangedV1,
   ContentViewedV1,
+  ContentPublishedV1,
+  ContentUpdatedV1,
+  ContentDeletedV1,
+  CommentAddedV1,
+  CommentRemovedV1,
+  LikeAddedV1,
+  LikeRemovedV1,
+  EventCreatedV1,
+  NewsPublishedV1,
+  CmePublishedV1,
+  ConnectionRequestedV1,
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
 ];
 
 /** Every version of one event type, oldest first. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { User } from './users';
 
 /** POST /api/auth/login body; the sign-in form uses the same schema (part 1 §5). */
 export const credentialsSchema = yup.object({
@@ -165,3 +166,30 @@ export interface VerifiedBody {
   verified: true;
   message: string;
 }
+
+/**
+ * Answer of POST /api/auth/login (200) when the member turned on two-factor sign-in: the password was
+ * right, an SMS code went to their verified phone, and no session exists yet. The sign-in completes with
+ * POST /api/auth/login/verify-code {code}, which answers the User.
+ */
+export interface LoginChallengeBody {
+  twoFactorRequired: true;
+  message: string;
+}
+
+/** POST /api/auth/login answers the member, or the two-factor challenge. */
+export type LoginAnswer = User | LoginChallengeBody;
+
+export function isLoginChallenge(answer: unknown): answer is LoginChallengeBody {
+  return typeof answer === 'object' && answer !== null && (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true;
+}
+
+export const LoginChallengeMessages = {
+  codeSent: 'Enter the 6-digit code we sent to your phone to finish signing in.',
+  /** verify-code without a pending sign-in (none started, expired, or used up): start again. */
+  expired: 'Your sign-in has expired. Please sign in again.',
+} as const;
+
+/** POST /api/auth/login/verify-code body. */
+export const loginCodeSchema = yup.object({ code: codeField });
+export type LoginCode = yup.InferType<typeof loginCodeSchema>;

@@ -11,6 +11,14 @@ export const ApiRoutes = {
   authVerifyEmailCode: '/api/auth/verify-email-code',
   authSmsSend: '/api/auth/sms/send',
   authSmsVerify: '/api/auth/sms/verify',
+  /** POST {code}: completes a sign-in that answered the two-factor challenge; answers the User. */
+  authLoginVerifyCode: '/api/auth/login/verify-code',
+  /** POST {currentPassword, newPassword}: the signed-in member changes the password; their other sessions end. */
+  authChangePassword: '/api/auth/change-password',
+  /** GET: the signed-in member's notification settings; POST {settings}: save them (part 2 §7). */
+  notificationSettings: '/api/notifications/settings',
+  /** GET / PUT {twoFactorEnabled?, loginAlertsEnabled?}: the signed-in member's security settings. */
+  securitySettings: '/api/settings/security',
   /** GET: a member's User record (privacy applied for others); PATCH: the owner's changed fields. */
   usersById: (id: number | string) => `/api/users/${id}`,
   /** GET: a member's statistics card {profileViews, articleViews, searchAppearances}. */
@@ -31,4 +39,56 @@ export const ApiRoutes = {
   profilePicture: '/api/profile/picture',
   /** GET / PUT: the signed-in member's privacy settings. */
   privacySettings: '/api/settings/privacy',
+  /** GET: the signed-in member's accepted and pending connections (`ConnectionListItem[]`); POST {receiverId}: send a request. */
+  connections: '/api/connections',
+  /** GET: the requests waiting for the signed-in member's answer. */
+  connectionsPending: '/api/connections/pending',
+  /** GET: people the signed-in member may know, best match first. */
+  connectionsSuggestions: '/api/connections/suggestions',
+  /** GET: the AI assistant's connection recommendations {summary, recommendations} for the signed-in member. */
+  connectionsAiRecommendations: '/api/connections/ai-recommendations',
+  /** POST {message} (`aiChatRequestSchema`): the AI assistant's answer and up to 3 recommended members (`AiChatResponse`). */
+  aiChat: '/api/ai/chat',
+  /** PUT {status: accepted | rejected}: the receiver answers a request. */
+  connectionById: (id: number | string) => `/api/connections/${id}`,
+  /** GET: another member's accepted connections and their total {connections, total}. */
+  userConnections: (id: number | string) => `/api/users/${id}/connections`,
+  /** GET: contents {contents, total} (limit, offset, contentType, authorId, tag); POST: publish one. */
+  contents: '/api/contents',
+  /** GET (counts a view) / PUT (author only) / DELETE (author only): one content. */
+  contentById: (id: number | string) => `/api/contents/${id}`,
+  /** GET: the content's comments, newest first, as {comment, author}; POST {body}: add one. */
+  contentComments: (id: number | string) => `/api/contents/${id}/comments`,
+  /** DELETE: a comment, by its author only. */
+  commentById: (id: number | string) => `/api/comments/${id}`,
+  /** POST (empty JSON body): like; DELETE: unlike. Both idempotent per member. */
+  contentLikes: (id: number | string) => `/api/contents/${id}/likes`,
+  /** GET: {hasLiked} for the signed-in member. */
+  contentLikesCheck: (id: number | string) => `/api/contents/${id}/likes/check`,
+  /** POST (multipart, field `file`): an attachment or thumbnail; answers {attachmentUrl}. */
+  uploadsContent: '/api/uploads/content',
+  /** GET: an uploaded attachment or thumbnail (the URL answered by the upload), served with its stored type. */
+  uploadedContentFile: (memberId: number | string, fileId: string) => `/api/uploads/content/${memberId}/${fileId}`,
+  /** GET (`eventListQuerySchema`): events, upcoming first; POST (`eventFormSchema`): create one. */
+  events: '/api/events',
+  /** GET: one event. */
+  eventById: (id: number | string) => `/api/events/${id}`,
+  /** PUT {mark: 'interested' | 'going'} / DELETE: the signed-in member's mark; answers the event. */
+  eventMark: (id: number | string) => `/api/events/${id}/mark`,
+  /** GET (`newsListQuerySchema`): news, newest first; POST (`newsFormSchema`): post an article. */
+  news: '/api/news',
+  /** GET (`latestNewsQuerySchema`): the newest articles for the home feed. */
+  newsLatest: '/api/news/latest',
+  /** GET: one article. */
+  newsById: (id: number | string) => `/api/news/${id}`,
+  /** PUT / DELETE: save or unsave an article for the signed-in member; answers the article. */
+  newsSaved: (id: number | string) => `/api/news/${id}/saved`,
+  /** GET (`cmeListQuerySchema`): CME opportunities; POST (`cmeFormSchema`): add one. */
+  cme: '/api/cme',
+  /** GET: one CME opportunity. */
+  cmeById: (id: number | string) => `/api/cme/${id}`,
+  /** PUT / DELETE: save or unsave an opportunity for the signed-in member; answers the opportunity. */
+  cmeSaved: (id: number | string) => `/api/cme/${id}/saved`,
+  /** POST (`contactMessageSchema`): a message from the contact form to support. */
+  contactMessages: '/api/contact',
 } as const;

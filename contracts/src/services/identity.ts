@@ -4,8 +4,6 @@ export const IdentityRoutes = {
   accounts: '/internal/accounts',
   /** GET: one account by id; 404 when unknown. */
   account: (id: number) => `/internal/accounts/${id}`,
-  /** POST {username, password}: 200 Account when the credentials match, 401 otherwise. */
-  credentialChecks: '/internal/credential-checks',
   /** POST NpiSearch: 200 NpiMatch[] (empty when nothing matches); 502 when the registry cannot answer. */
   npiSearches: '/internal/npi-searches',
   /** POST EmailCodeRequest: 202 AuthMessageBody; a new 6-digit code replaces the previous one. */
@@ -20,7 +18,62 @@ export const IdentityRoutes = {
   passwordResetRequests: '/internal/password-reset-requests',
   /** POST ResetPassword: 200 PasswordResetDone; 400 when the token is unknown, used or expired. */
   passwordResets: '/internal/password-resets',
+  /**
+   * POST SignInRequest: checks the credentials. Answers 200 SignInResult: `signed-in` with the Account (the
+   * browser is remembered; a login alert is mailed when the member wants them and the browser is new), or
+   * `code-required` when two-factor sign-in is on (an SMS code went to the verified phone); 401 otherwise.
+   */
+  signIns: '/internal/sign-ins',
+  /** POST SignInCodeCheck: completes a `code-required` sign-in; 200 SignInResult (`signed-in`); 400 'Invalid or expired verification code.' */
+  signInCodeChecks: '/internal/sign-in-code-checks',
+  /** POST SignInDevice (acting member = id): a session began without a sign-in (registration): the browser is remembered; 204. */
+  devices: (id: number) => `/internal/accounts/${id}/devices`,
+  /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
+  passwordChanges: (id: number) => `/internal/accounts/${id}/password-changes`,
+  /** GET / PUT SecuritySettingsUpdate (acting member = id): SecuritySettings; 400 when two-factor is turned on without a verified phone. */
+  securitySettings: (id: number) => `/internal/accounts/${id}/security`,
+  /** POST ContactMessage (+ sentFrom): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
+  supportMessages: '/internal/support-messages',
 } as const;
+
+/** The browser a sign-in comes from: the BFF's long-lived random device cookie and the User-Agent header. */
+export interface SignInDevice {
+  /** The cookie's random value; identity keeps only its hash. */
+  deviceId: string;
+  userAgent: string;
+}
+
+/** Body of POST IdentityRoutes.signIns. */
+export interface SignInRequest {
+  username: string;
+  password: string;
+  device: SignInDevice;
+}
+
+/** Body of POST IdentityRoutes.signInCodeChecks. */
+export interface SignInCodeCheck {
+  userId: number;
+  code: string;
+  device: SignInDevice;
+}
+
+export type SignInResult = { status: 'signed-in'; account: Account } | { status: 'code-required'; userId: number };
+
+/** Identity's answer to a password change: the BFF ends every other session of this member. */
+export interface PasswordChangeDone {
+  userId: number;
+  message: string;
+}
+
+/** Body of POST IdentityRoutes.supportMessages: the contact form plus where it came from (for support's reply). */
+export interface SupportMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The signed-in member who wrote, if any. */
+  memberId?: number;
+}
 
 /** Identity's answer to a completed password reset: the BFF ends every session of this member. */
 export interface PasswordResetDone {

@@ -26,6 +26,8 @@ export const ProfileRoutes = {
   views: (id: number) => `/internal/profiles/${id}/views`,
   /** GET / PUT (`privacySettingsSchema`): `PrivacySettings`, owner only. */
   privacy: (id: number) => `/internal/profiles/${id}/privacy`,
+  /** GET / PUT (`notificationSettingsSchema`): `NotificationSettings`, owner only; a change emits profile.notification-settings.changed. */
+  notificationSettings: (id: number) => `/internal/profiles/${id}/notification-settings`,
   /** GET with the query parameters of `userSearchQuerySchema`: a list of User; counts search appearances. */
   search: '/internal/profiles/search',
 } as const;

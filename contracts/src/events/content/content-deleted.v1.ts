@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+import { Topics } from '../../topics';
+import { defineEvent } from '../define-event';
+
+/** `content.content.deleted` v1: the author deleted a content item with its comments and likes. aggregateId is the content id. */
+export const ContentDeletedV1 = defineEvent({
+  type: 'content.content.deleted',
+  version: 1,
+  topic: Topics.contentContent,
+  schema: yup.object({
+    contentId: yup.number().integer().positive().required(),
+    authorId: yup.number().integer().positive().required(),
+    deletedAt: yup.string().datetime().required(),
+  }),
+});

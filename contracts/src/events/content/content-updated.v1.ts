@@ -1,0 +1,12 @@
+import * as yup from 'yup';
+import { Topics } from '../../topics';
+import { defineEvent } from '../define-event';
+import { contentFactsSchema } from './content-published.v1';
+
+/** `content.content.updated` v1: the author edited a content item; carries its new facts. aggregateId is the content id. */
+export const ContentUpdatedV1 = defineEvent({
+  type: 'content.content.updated',
+  version: 1,
+  topic: Topics.contentContent,
+  schema: contentFactsSchema.shape({ updatedAt: yup.string().datetime().required() }),
+});

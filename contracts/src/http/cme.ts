@@ -1,0 +1,138 @@
+import * as yup from 'yup';
+import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
+
+/** CME formats (part 2 §3 CME opportunity); the form's default is online. */
+export const cmeFormats = ['online', 'in_person', 'hybrid'] as const;
+export type CmeFormat = (typeof cmeFormats)[number];
+
+/** Credits are entered in steps of 0.25 from 0.25, default 1; cost in steps of 0.01 (part 2 §5, §9). */
+export const CME_CREDITS_STEP = 0.25;
+export const CME_CREDITS_MIN = 0.25;
+export const CME_CREDITS_DEFAULT = 1;
+export const CME_COST_STEP = 0.01;
+
+/** A CME opportunity (part 2 §3), as the signed-in member sees it. */
+export interface CmeOpportunity {
+  id: number;
+  title: string;
+  description: string;
+  provider: string;
+  credits: number;
+  /** 0 shows 'Free', null 'Price not specified', otherwise dollars with 2 decimals (`formatCmeCost`). */
+  cost: number | null;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  endDate: string | null;
+  location: string | null;
+  format: CmeFormat;
+  /** The 'Register' link. */
+  url: string;
+  /** The member who posted it; null for the sample opportunities. */
+  authorId: number | null;
+  /** The poster's current name for a member's post, else the provider's name. */
+  author: string;
+  topics: string[];
+  createdAt: string;
+  /** The signed-in member saved it ('Saved' tab). */
+  saved: boolean;
+}
+
+/** The cost as a card shows it (part 2 §9). */
+export function formatCmeCost(cost: number | null): string {
+  if (cost === null) return 'Price not specified';
+  if (cost === 0) return 'Free';
+  return `$${cost.toFixed(2)}`;
+}
+
+/** True when value is a whole number of steps (tolerant of binary fractions such as 0.1 + 0.2). */
+function isMultipleOf(value: number, step: number): boolean {
+  const steps = value / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+/** A number input left empty (or NaN) counts as no value. */
+function emptyNumberToNull(value: unknown, original: unknown): unknown {
+  return original === '' || original === null || original === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
+}
+
+/** The CME form and POST /api/cme body (part 2 §5 CME form). Topics are comma-separated text or a list. */
+export const cmeFormSchema = yup.object({
+  title: yup.string().trim().required('Title must be at least 5 characters').min(5, 'Title must be at least 5 characters').max(300, 'At most 300 characters'),
+  description: yup
+    .string()
+    .trim()
+    .required('Description must be at least 20 characters')
+    .min(20, 'Description must be at least 20 characters')
+    .max(5000, 'At most 5000 characters'),
+  provider: yup.string().trim().required('Provider name is required').min(2, 'Provider name is required').max(200, 'At most 200 characters'),
+  credits: yup
+    .number()
+    .typeError('Credits must be at least 0.25')
+    .required('Credits must be at least 0.25')
+    .min(CME_CREDITS_MIN, 'Credits must be at least 0.25')
+    .max(1000, 'Credits must be at most 1000')
+    .test('credits-step', 'Credits must be in steps of 0.25', (value) => value === undefined || isMultipleOf(value, CME_CREDITS_STEP))
+    .default(CME_CREDITS_DEFAULT),
+  cost: yup
+    .number()
+    .typeError('Cost cannot be negative')
+    .transform(emptyNumberToNull)
+    .nullable()
+    .min(0, 'Cost cannot be negative')
+    .max(1_000_000, 'Cost must be at most 1000000')
+    .test('cost-step', 'Cost must be in steps of 0.01', (value) => value === null || value === undefined || isMultipleOf(value, CME_COST_STEP))
+    .default(null),
+  startDate: requiredDate('Start date is required'),
+  endDate: yup
+    .string()
+    .trim()
+    .transform(emptyToNull)
+    .nullable()
+    .default(null)
+    .matches(ISO_DATE_PATTERN, { message: 'End date must be a date', excludeEmptyString: true })
+    .test('end-after-start', 'End date cannot be before the start date', function endAfterStart(value) {
+      const { startDate } = this.parent as { startDate?: string };
+      return !value || !startDate || value >= startDate;
+    }),
+  location: yup.string().trim().transform(emptyToNull).nullable().default(null).max(300, 'At most 300 characters'),
+  format: yup.string().oneOf(cmeFormats, 'Format is required').required('Format is required').default('online'),
+  url: yup
+    .string()
+    .trim()
+    .required('Please enter a valid URL')
+    .max(2000, 'Please enter a valid URL')
+    .test('web-url', 'Please enter a valid URL', (value) => isWebUrl(value)),
+  topics: commaListSchema,
+});
+export type CmeInput = yup.InferType<typeof cmeFormSchema>;
+
+/** The form's starting values ('Add Opportunity'): credits 1, cost 0, format online; topics typed as text. */
+export const cmeFormDefaults = {
+  title: '',
+  description: '',
+  provider: '',
+  credits: CME_CREDITS_DEFAULT,
+  cost: 0 as number | null,
+  startDate: '',
+  endDate: '',
+  location: '',
+  format: 'online' as CmeFormat,
+  url: '',
+  topics: '',
+};
+
+/** Member tabs of the CME screen: 'My Posts' (posted by me) and 'Saved'. */
+export const cmeFilters = ['mine', 'saved'] as const;
+export type CmeFilter = (typeof cmeFilters)[number];
+
+/**
+ * GET /api/cme query: `format` for the Online / In Person / Hybrid tabs, `free=true` for the Free tab
+ * (cost 0), `filter` for the member tabs. Order: soonest start date first.
+ */
+export const cmeListQuerySchema = yup.object({
+  format: yup.string().oneOf(cmeFormats, 'format must be online, in_person or hybrid').optional(),
+  free: yup.boolean().typeError('free must be true or false').optional(),
+  filter: yup.string().oneOf(cmeFilters, 'filter must be mine or saved').optional(),
+  limit: listingLimitSchema,
+});
+export type CmeListQuery = yup.InferType<typeof cmeListQuerySchema>;

@@ -1,0 +1,90 @@
+import * as yup from 'yup';
+
+/** The life of a connection request (part 1 §3, part 2 §4): pending until the receiver accepts or declines it. */
+export const connectionStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+/** The answers a receiver can give to a pending request. */
+export const connectionAnswers = ['accepted', 'rejected'] as const;
+export type ConnectionAnswer = (typeof connectionAnswers)[number];
+
+/** A connection request between two members (part 1 §3 Connection). */
+export interface Connection {
+  id: number;
+  requesterId: number;
+  receiverId: number;
+  status: ConnectionStatus;
+  createdAt: string;
+}
+
+/** The public card of a member shown in connection lists and suggestions. */
+export interface ConnectionUser {
+  id: number;
+  name: string;
+  specialty: string | null;
+  hospital: string | null;
+  affiliation: string | null;
+  city: string | null;
+  state: string | null;
+  profilePicture: string | null;
+}
+
+/**
+ * One entry of the connection lists: the connection and the other member's card.
+ * - GET /api/connections: the signed-in member's live connections, accepted and pending in either
+ *   direction (so every screen can derive Connected / Pending / Connect, part 1 §4); filter
+ *   `status === 'accepted'` for the connections themselves. Declined requests are not listed.
+ * - GET /api/connections/pending: the requests waiting for the signed-in member's answer (user = requester).
+ */
+export interface ConnectionListItem {
+  connection: Connection;
+  user: ConnectionUser;
+}
+
+/** GET /api/connections/suggestions: people the member may know, best match first (part 1 §7: a list of users). */
+export type ConnectionSuggestion = ConnectionUser;
+
+/** The most suggestions GET /api/connections/suggestions answers; the screens show 3 (home) or 6 (network). */
+export const CONNECTION_SUGGESTION_LIMIT = 20;
+/** Suggestions shown on the home card and on the network screen (part 1 §9, part 2 §9). */
+export const HOME_SUGGESTIONS_SHOWN = 3;
+export const NETWORK_SUGGESTIONS_SHOWN = 6;
+/** Connections shown on a profile's Connections tab (part 1 §9). */
+export const PROFILE_CONNECTIONS_SHOWN = 6;
+
+/** GET /api/users/{id}/connections: a member's accepted connections and their total (profile card count and Connections tab). */
+export interface MemberConnections {
+  connections: ConnectionListItem[];
+  total: number;
+}
+
+/** POST /api/connections body: send a connection request. */
+export const connectionRequestSchema = yup.object({
+  receiverId: yup
+    .number()
+    .typeError('receiverId must be a member id')
+    .integer('receiverId must be a member id')
+    .positive('receiverId must be a member id')
+    .required('receiverId is required'),
+});
+export type ConnectionRequest = yup.InferType<typeof connectionRequestSchema>;
+
+/** PUT /api/connections/{connectionId} body: the receiver's answer. */
+export const connectionAnswerSchema = yup.object({
+  status: yup
+    .string()
+    .oneOf(connectionAnswers, 'status must be accepted or rejected')
+    .required('status must be accepted or rejected'),
+});
+export type ConnectionAnswerBody = yup.InferType<typeof connectionAnswerSchema>;
+
+/** The server's refusals a member can meet when connecting (shown as the toast's server message). */
+export const ConnectionMessages = {
+  self: 'You cannot send a connection request to yourself',
+  unknownMember: 'Member not found',
+  alreadyPending: 'A connection request is already pending with this member',
+  alreadyConnected: 'You are already connected with this member',
+  notFound: 'Connection request not found',
+  notReceiver: 'Only the receiver can answer this connection request',
+  notPending: 'This connection request has already been answered',
+} as const;

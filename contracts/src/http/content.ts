@@ -1,0 +1,197 @@
+import * as yup from 'yup';
+
+/** The three kinds of content a member publishes (part 1 §3, §9). */
+export const contentTypes = ['article', 'research', 'case_study'] as const;
+export type ContentType = (typeof contentTypes)[number];
+export const DEFAULT_CONTENT_TYPE: ContentType = 'article';
+
+/** Summary at most 150 characters; the auto-summary takes this many body characters plus '...' (part 1 §9). */
+export const SUMMARY_MAX = 150;
+/** A card shows this many body characters before 'Read more' (part 1 §2, §9). */
+export const EXCERPT_LENGTH = 250;
+/** Page size of the /content list (part 2 §9). */
+export const CONTENT_PAGE_SIZE = 5;
+/** The home feed fetches this many contents (part 1 §9). */
+export const FEED_LIMIT = 10;
+/** Attachments are at most 20 MB (part 1 §2, §9). */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** A list answers at most this many contents, whatever limit is asked. */
+export const CONTENT_LIST_MAX_LIMIT = 50;
+/** Inline comments on an expanded card (part 1 §9). */
+export const INLINE_COMMENTS = 3;
+
+export const TITLE_MAX = 300;
+export const BODY_MAX = 50_000;
+export const TAG_MAX_LENGTH = 50;
+export const TAGS_MAX = 20;
+export const URL_MAX = 2_000;
+export const COMMENT_MAX = 5_000;
+
+/** The public card of a content's or comment's author, kept from profile events (part 1 §3). */
+export interface AuthorCard {
+  id: number;
+  name: string;
+  specialty: string | null;
+  affiliation: string | null;
+  profilePicture: string | null;
+}
+
+/** Content (part 1 §3). Dates are ISO strings. */
+export interface Content {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  contentType: ContentType;
+  tags: string[];
+  attachmentUrl: string | null;
+  thumbnailUrl: string | null;
+  viewCount: number;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  isPublished: boolean;
+  authorId: number;
+  /** Null only when the author's card has not reached the content service yet. */
+  author: AuthorCard | null;
+  likesCount: number;
+  commentsCount: number;
+}
+
+/** GET /api/contents answer (part 1 §3). */
+export interface ContentListResponse {
+  contents: Content[];
+  total: number;
+}
+
+/** Comment list entry (part 1 §3); POST /api/contents/{id}/comments answers one too. */
+export interface CommentEntry {
+  comment: {
+    id: number;
+    body: string;
+    authorId: number;
+    contentId: number;
+    createdAt: string;
+  };
+  author: AuthorCard | null;
+}
+
+/** GET /api/contents/{id}/likes/check answer (part 1 §3). */
+export interface LikeStatus {
+  hasLiked: boolean;
+}
+
+/** POST /api/uploads/content answer (part 1 §3). */
+export interface ContentUploadResponse {
+  attachmentUrl: string;
+}
+
+/** The auto-summary of part 1 §4: the first 150 body characters, plus '...' only when the body is longer. */
+export function autoSummary(body: string): string {
+  return body.length > SUMMARY_MAX ? `${body.slice(0, SUMMARY_MAX)}...` : body;
+}
+
+/** Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). */
+export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {
+  const kept: string[] = [];
+  for (const tag of tags ?? []) {
+    if (typeof tag !== 'string') continue;
+    const trimmed = tag.trim();
+    if (trimmed && !kept.includes(trimmed)) kept.push(trimmed);
+  }
+  return kept;
+}
+
+const optionalUrl = yup
+  .string()
+  .trim()
+  .max(URL_MAX, `At most ${URL_MAX} characters`)
+  .transform((value: string | null | undefined) => (value ? value : null))
+  .nullable()
+  .default(null);
+
+/** GET /api/contents query (part 2 §7). */
+export const contentListQuerySchema = yup.object({
+  limit: yup.number().integer().min(1).max(CONTENT_LIST_MAX_LIMIT).default(CONTENT_LIST_MAX_LIMIT),
+  offset: yup.number().integer().min(0).default(0),
+  contentType: yup.string().oneOf(contentTypes, 'Unknown content type').optional(),
+  authorId: yup.number().integer().positive().optional(),
+  tag: yup.string().trim().max(TAG_MAX_LENGTH).optional(),
+});
+export interface ContentListQuery {
+  limit?: number;
+  offset?: number;
+  contentType?: ContentType;
+  authorId?: number;
+  tag?: string;
+}
+
+/**
+ * POST /api/contents and PUT /api/contents/{id} body (part 1 §4, §5, §7). isPublished and publishedAt are
+ * accepted for the spec's request shape but the server decides them: published at once, publishedAt set on create only.
+ */
+export const contentInputSchema = yup.object({
+  title: yup.string().trim().required('Title is required').max(TITLE_MAX, `At most ${TITLE_MAX} characters`),
+  body: yup.string().trim().required('Body is required').max(BODY_MAX, `At most ${BODY_MAX} characters`),
+  summary: yup
+    .string()
+    .trim()
+    .max(SUMMARY_MAX, `Summary must be at most ${SUMMARY_MAX} characters`)
+    .transform((value: string | null | undefined) => value ?? '')
+    .default(''),
+  contentType: yup
+    .string()
+    .oneOf(contentTypes, 'Content type must be article, research or case_study')
+    .transform((value: string | null | undefined) => value || undefined)
+    .default(DEFAULT_CONTENT_TYPE),
+  tags: yup
+    .array(yup.string().defined())
+    .transform((value: unknown) => (Array.isArray(value) ? normalizeTags(value) : (value ?? [])))
+    .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
+    .test('tag-length', `Tags have at most ${TAG_MAX_LENGTH} characters`, (tags) =>
+      (tags ?? []).every((tag) => tag.length <= TAG_MAX_LENGTH),
+    )
+    .nullable()
+    .default([]),
+  attachmentUrl: optionalUrl,
+  thumbnailUrl: optionalUrl,
+  isPublished: yup.boolean().optional(),
+  publishedAt: yup.string().nullable().optional(),
+});
+export interface ContentInput {
+  title: string;
+  body: string;
+  summary?: string | null;
+  contentType?: ContentType;
+  tags?: string[] | null;
+  attachmentUrl?: string | null;
+  thumbnailUrl?: string | null;
+  isPublished?: boolean;
+  publishedAt?: string | null;
+}
+
+/** The texts of the comment rules (part 1 §8). */
+export const CommentMessages = {
+  emptyTitle: 'Empty comment',
+  empty: 'Please enter some text for your comment.',
+  signedOutTitle: 'Authentication required',
+  signedOut: 'Please log in to comment.',
+} as const;
+
+/** The texts of the like rules (part 1 §8). */
+export const LikeMessages = {
+  signedOutTitle: 'Authentication required',
+  signedOut: 'Please log in to like content.',
+} as const;
+
+/** POST /api/contents/{id}/comments body (part 1 §5): empty or whitespace-only text is refused. */
+export const commentSchema = yup.object({
+  body: yup
+    .string()
+    .trim()
+    .required(CommentMessages.empty)
+    .max(COMMENT_MAX, `Comments have at most ${COMMENT_MAX} characters`),
+});
+export interface CommentInput {
+  body: string;
+}

@@ -1,0 +1,70 @@
+import * as yup from 'yup';
+
+/**
+ * Field rules shared by the event, news and CME forms (part 2 §5), so the SPA and the server apply
+ * the same rules with the same messages.
+ */
+
+/** Comma-separated text (or a list) to a list: entries trimmed, empty entries dropped, duplicates dropped. */
+export function splitCommaList(input: unknown): string[] {
+  const parts = Array.isArray(input) ? input.map(String) : typeof input === 'string' ? input.split(',') : [];
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+/** The most tags or topics one item keeps. */
+export const MAX_LISTING_TAGS = 20;
+
+/** Tags or topics typed as comma-separated text; the parsed value is the cleaned list. */
+export const commaListSchema = yup
+  .array(yup.string().required().max(50, 'A tag has at most 50 characters'))
+  .transform((_value: unknown, original: unknown) => splitCommaList(original))
+  .max(MAX_LISTING_TAGS, `At most ${MAX_LISTING_TAGS} tags`)
+  .default([]);
+
+/** A calendar day as YYYY-MM-DD (the value of a date input). */
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A time of day as HH:mm (the value of a time input). */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A required YYYY-MM-DD date whose only message is `message` (empty, missing or malformed alike). */
+export function requiredDate(message: string) {
+  return yup.string().trim().required(message).matches(ISO_DATE_PATTERN, message);
+}
+
+/** Empty input counts as no value: the forms send '' for an untouched optional field. */
+export function emptyToNull(value: unknown, original: unknown): unknown {
+  return original === '' || original === undefined ? null : value;
+}
+
+/** An http(s) URL; the SPA's 'Read full article' and 'Register' links open it. */
+export function isWebUrl(value: string | null | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The public card of the member who posted an item, kept current from profile updates. */
+export interface PosterCard {
+  id: number;
+  name: string;
+  specialty: string | null;
+  affiliation: string | null;
+  profilePicture: string | null;
+}
+
+/** Default and largest page of the event, news and CME lists. */
+export const DEFAULT_LISTING_LIMIT = 50;
+export const MAX_LISTING_LIMIT = 100;
+
+export const listingLimitSchema = yup
+  .number()
+  .typeError('limit must be a number')
+  .integer('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(MAX_LISTING_LIMIT, `limit must be at most ${MAX_LISTING_LIMIT}`)
+  .default(DEFAULT_LISTING_LIMIT);

@@ -1,0 +1,67 @@
+import * as yup from 'yup';
+import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema } from './listing-fields';
+
+/** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
+export const newsCategories = ['research', 'clinical', 'education', 'policy'] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+
+/** A journal news article (part 1 §3 News item, part 2 §3 News article), as the signed-in member sees it. */
+export interface NewsArticle {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  /** The journal or outlet, e.g. 'Journal of the American Dental Association'. */
+  source: string;
+  /** 'Read full article' link; null when none was given. */
+  sourceUrl: string | null;
+  /** The member who posted it; null for the sample articles. */
+  authorId: number | null;
+  /** The poster's current name for a member's article, else the source's name. */
+  author: string;
+  publishedDate: string;
+  tags: string[];
+  category: NewsCategory;
+  createdAt: string;
+  /** The signed-in member saved it ('Saved' tab). */
+  saved: boolean;
+}
+
+/** The news form and POST /api/news body (part 2 §5 News form). Tags are comma-separated text or a list. */
+export const newsFormSchema = yup.object({
+  title: yup.string().trim().required('Title must be at least 5 characters').min(5, 'Title must be at least 5 characters').max(300, 'At most 300 characters'),
+  summary: yup.string().trim().required('Summary must be at least 20 characters').min(20, 'Summary must be at least 20 characters').max(1000, 'At most 1000 characters'),
+  body: yup.string().trim().required('Article body must be at least 50 characters').min(50, 'Article body must be at least 50 characters').max(20000, 'At most 20000 characters'),
+  source: yup.string().trim().required('Source is required').min(2, 'Source is required').max(200, 'At most 200 characters'),
+  sourceUrl: yup
+    .string()
+    .trim()
+    .transform(emptyToNull)
+    .nullable()
+    .default(null)
+    .max(2000, 'Please enter a valid URL')
+    .test('web-url', 'Please enter a valid URL', (value) => value === null || value === undefined || isWebUrl(value)),
+  tags: commaListSchema,
+  category: yup.string().oneOf(newsCategories, 'Category is required').required('Category is required').default('research'),
+});
+export type NewsInput = yup.InferType<typeof newsFormSchema>;
+
+/** The form's starting values ('Share a Medical Journal Article'); tags are typed as text. */
+export const newsFormDefaults = { title: '', summary: '', body: '', source: '', sourceUrl: '', tags: '', category: 'research' as NewsCategory };
+
+/** Member tabs of the news screen: 'My Articles' (posted by me) and 'Saved'. */
+export const newsFilters = ['mine', 'saved'] as const;
+export type NewsFilter = (typeof newsFilters)[number];
+
+/** GET /api/news query: `category` for the category tabs, `filter` for the member tabs; newest publishedDate first. */
+export const newsListQuerySchema = yup.object({
+  category: yup.string().oneOf(newsCategories, 'category must be research, clinical, education or policy').optional(),
+  filter: yup.string().oneOf(newsFilters, 'filter must be mine or saved').optional(),
+  limit: listingLimitSchema,
+});
+export type NewsListQuery = yup.InferType<typeof newsListQuerySchema>;
+
+/** GET /api/news/latest answers this many articles unless `limit` says otherwise (home 'Latest in Medicine' shows 2). */
+export const DEFAULT_LATEST_NEWS_LIMIT = 5;
+export const latestNewsQuerySchema = yup.object({ limit: listingLimitSchema.default(DEFAULT_LATEST_NEWS_LIMIT) });
+export type LatestNewsQuery = yup.InferType<typeof latestNewsQuerySchema>;

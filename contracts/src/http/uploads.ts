@@ -1,0 +1,52 @@
+/**
+ * Content attachments and thumbnails (part 1 §2, §7): POST /api/uploads/content (multipart, field `file`)
+ * answers {attachmentUrl}; the URL is the BFF route that serves the file back.
+ */
+
+/** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text (part 1 §2). */
+export const ATTACHMENT_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.txt',
+  '.csv',
+  '.md',
+] as const;
+
+/** A thumbnail is an image. */
+export const THUMBNAIL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+
+/** `kind` query parameter of the upload: an attachment (default) or the content's thumbnail (images only). */
+export const uploadKinds = ['attachment', 'thumbnail'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** Texts of the upload refusals (the spec leaves the wording of the file error open). */
+export const ContentUploadMessages = {
+  missing: 'Please choose a file to upload',
+  empty: 'The file is empty',
+  unsupported:
+    'This file type is not supported. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).',
+  mismatch:
+    'The file content does not match its extension. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).',
+  notAnImage: 'A thumbnail must be a JPEG, PNG, GIF or WebP image.',
+  tooLarge: 'File is too large. The maximum size is 20MB.',
+  unknownKind: 'kind must be attachment or thumbnail',
+  tooMany: 'Too many uploads. Please wait a while and try again.',
+  busy: 'Another upload is still running. Please wait for it to finish.',
+  notFound: 'Attachment not found',
+} as const;
+
+/** POST /api/uploads/content?kind=thumbnail answer: the thumbnail URL, also as attachmentUrl (the spec's upload answer). */
+export interface ThumbnailUploadResponse {
+  attachmentUrl: string;
+  thumbnailUrl: string;
+}

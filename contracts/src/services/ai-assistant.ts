@@ -1,0 +1,16 @@
+import type { AiChatRequest, AiChatResponse } from '../http/ai-chat';
+import type { AiRecommendationsResponse } from '../http/ai-recommendations';
+
+/**
+ * Internal HTTP API of the ai-assistant service; only the BFF calls it, with the service token and the
+ * acting member's id (`x-acting-user-id`, 401 'Sign-in required' without one). It answers from its own
+ * projections (member cards, the social graph, content topics), never by calling another service.
+ */
+export const AiAssistantRoutes = {
+  /** GET: the acting member's connection recommendations, `AiRecommendationsResponse`, best match first. */
+  recommendations: '/internal/recommendations',
+  /** POST (`aiChatRequestSchema`): the assistant's answer to the acting member, `AiChatResponse`. */
+  chat: '/internal/chat',
+} as const;
+
+export type { AiChatRequest, AiChatResponse, AiRecommendationsResponse };

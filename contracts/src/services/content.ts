@@ -1,0 +1,35 @@
+/**
+ * Internal HTTP API of the content service; only the BFF calls it, with the service token and the
+ * acting member's id (`x-acting-user-id`) for a member's call.
+ *
+ * Answers are the /api shapes of contracts/src/http/content.ts. Writes need an acting member (401
+ * without); edits and deletions are the author's only (403 'You can only change your own content' /
+ * 'You can only delete your own comments'); an unknown content or comment answers 404 'Content not
+ * found' / 'Comment not found'; invalid input answers 400 with the contracts schema's message.
+ */
+export const ContentRoutes = {
+  /** GET with `contentListQuerySchema`: ContentListResponse, newest first. POST `contentInputSchema`: 201 Content. */
+  contents: '/internal/contents',
+  /** GET: Content; counts a view (and emits content.content.viewed) when the acting member is not the author. PUT `contentInputSchema`: Content. DELETE: 204. */
+  content: (id: number | string) => `/internal/contents/${id}`,
+  /** GET: CommentEntry[], newest first. POST `commentSchema`: 201 CommentEntry. */
+  comments: (id: number | string) => `/internal/contents/${id}/comments`,
+  /** DELETE: 204, the comment's author only. */
+  comment: (id: number | string) => `/internal/comments/${id}`,
+  /** POST: like, DELETE: unlike; both idempotent and answer LikeChange. */
+  likes: (id: number | string) => `/internal/contents/${id}/likes`,
+  /** GET: LikeStatus of the acting member. */
+  likeCheck: (id: number | string) => `/internal/contents/${id}/likes/check`,
+} as const;
+
+/** Answer of a like or unlike: the member's status and the exact count after it. */
+export interface LikeChange {
+  hasLiked: boolean;
+  likesCount: number;
+}
+
+/** The 403 texts of the ownership rules. */
+export const ContentOwnershipMessages = {
+  content: 'You can only change your own content',
+  comment: 'You can only delete your own comments',
+} as const;

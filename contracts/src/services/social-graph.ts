@@ -1,0 +1,24 @@
+import type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections } from '../http/connections';
+
+/**
+ * Internal HTTP API of the social-graph service; only the BFF calls it, with the service token and the
+ * acting member's id (`x-acting-user-id`, 401 'Sign-in required' without one).
+ *
+ * Refusals answer {message} with `ConnectionMessages`: 400 a request to oneself or an invalid body,
+ * 404 an unknown member or connection, 403 an answer by anyone but the receiver, 409 a second live
+ * request in either direction or an answer to a request that is no longer pending.
+ */
+export const SocialGraphRoutes = {
+  /** GET: the acting member's accepted and pending connections, `ConnectionListItem[]`, newest first. POST (`connectionRequestSchema`): send a request, answers the pending `Connection` (201). */
+  connections: '/internal/connections',
+  /** GET: the requests waiting for the acting member's answer, `ConnectionListItem[]` (user = requester), newest first. */
+  pending: '/internal/connections/pending',
+  /** GET `?limit=`: `ConnectionSuggestion[]`, best match first (at most `CONNECTION_SUGGESTION_LIMIT`). */
+  suggestions: '/internal/connections/suggestions',
+  /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. */
+  connection: (id: number) => `/internal/connections/${id}`,
+  /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`; 404 for an unknown member. */
+  memberConnections: (memberId: number) => `/internal/members/${memberId}/connections`,
+} as const;
+
+export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections };
