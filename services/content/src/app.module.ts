@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MemberCardsModule, PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { ContentsModule } from './modules/contents/contents.module';
 
-/** Member cards are kept from profile.updated; the features of this service arrive with their issues. */
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), MemberCardsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(platform), ContentsModule] };
   }
 }

@@ -1,0 +1,47 @@
+import { CommentAddedV1, type CommentEntry } from '@docnet/contracts';
+import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { toCommentEntry } from '../../persistence/content.mapper';
+import { CommentModel, type CommentDocument } from '../../persistence/comment.schema';
+import { LiveContents } from '../../persistence/live-contents';
+import { ReactionCounts } from '../count-reactions/reaction-counts';
+
+/** A signed-in member comments: the row carries content.comment.added, then commentsCount goes up by one (see ReactionCounts). */
+@Injectable()
+export class AddCommentHandler {
+  constructor(
+    @Inject(CommentModel) private readonly comments: CommentModel,
+    private readonly live: LiveContents,
+    private readonly counts: ReactionCounts,
+    private readonly sequences: SequenceGenerator,
+    private readonly cards: MemberCards,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(contentId: number, authorId: number, body: string): Promise<CommentEntry> {
+    const content = await this.live.find(contentId);
+    const createdAt = new Date();
+    const comment: Omit<CommentDocument, 'pendingEvents' | 'outboxPending' | 'outboxRevision'> = {
+      _id: await this.sequences.next('comments'),
+      contentId,
+      authorId,
+      body,
+      createdAt,
+      removed: false,
+      unapplied: 1,
+      changedAt: createdAt,
+    };
+    const event = newEvent(CommentAddedV1, 'content', contentId, {
+      commentId: comment._id,
+      contentId,
+      contentAuthorId: content.authorId,
+      authorId,
+      body,
+      createdAt: createdAt.toISOString(),
+    });
+    await this.comments.create({ ...comment, ...withNewEvents([event]) });
+    this.relay.nudge();
+    await this.counts.applyComment(contentId, comment._id, 1);
+    return toCommentEntry(comment, await this.cards.find([authorId]));
+  }
+}

@@ -1,0 +1,39 @@
+import { ContentPublishedV1, type Content, type ContentInput } from '@docnet/contracts';
+import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
+import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import { ContentModel } from '../../persistence/content.schema';
+
+/** A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write. */
+@Injectable()
+export class PublishContentHandler {
+  constructor(
+    @Inject(ContentModel) private readonly contents: ContentModel,
+    private readonly sequences: SequenceGenerator,
+    private readonly cards: MemberCards,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(authorId: number, input: ContentInput): Promise<Content> {
+    const now = new Date();
+    const content: StoredContent = {
+      _id: await this.sequences.next('contents'),
+      authorId,
+      ...contentFieldsOf(input),
+      isPublished: true,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      viewCount: 0,
+      likesCount: 0,
+      commentsCount: 0,
+      countsRevision: 0,
+      deletedAt: null,
+    };
+    const event = newEvent(ContentPublishedV1, 'content', content._id, contentFacts(content));
+    await this.contents.create({ ...content, ...withNewEvents([event]) });
+    this.relay.nudge();
+    return toContent(content, await this.cards.find([authorId]));
+  }
+}

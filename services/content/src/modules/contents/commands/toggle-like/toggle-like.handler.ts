@@ -1,0 +1,90 @@
+import { LikeAddedV1, LikeRemovedV1, type LikeChange } from '@docnet/contracts';
+import { newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { isDuplicateKey, LikeModel, type LikeDocument } from '../../persistence/like.schema';
+import { LiveContents } from '../../persistence/live-contents';
+import { ReactionCounts } from '../count-reactions/reaction-counts';
+
+/**
+ * Like and unlike, idempotent per member: the member's one row (unique per content and member) is
+ * flipped by a write that only matches the opposite state and carries its event, so a repeated or
+ * concurrent duplicate request changes nothing; the request whose flip landed applies it to likesCount.
+ */
+@Injectable()
+export class ToggleLikeHandler {
+  constructor(
+    @Inject(LikeModel) private readonly likes: LikeModel,
+    private readonly live: LiveContents,
+    private readonly counts: ReactionCounts,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async like(contentId: number, memberId: number): Promise<LikeChange> {
+    const content = await this.live.find(contentId);
+    const likedAt = new Date();
+    const event = newEvent(LikeAddedV1, 'content', likeKey(contentId, memberId), {
+      contentId,
+      contentAuthorId: content.authorId,
+      memberId,
+      likedAt: likedAt.toISOString(),
+    });
+    let rowId: Types.ObjectId | undefined;
+    try {
+      const row = await this.likes.create({
+        contentId,
+        memberId,
+        liked: true,
+        toggles: 1,
+        unapplied: 1,
+        changedAt: likedAt,
+        ...withNewEvents([event]),
+      });
+      rowId = row._id;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      rowId = await this.flip(contentId, memberId, true, likedAt, event);
+    }
+    if (!rowId) return { hasLiked: true, likesCount: content.likesCount };
+    this.relay.nudge();
+    return { hasLiked: true, likesCount: await this.counts.applyLike(contentId, rowId, 1) };
+  }
+
+  async unlike(contentId: number, memberId: number): Promise<LikeChange> {
+    const content = await this.live.find(contentId);
+    const removedAt = new Date();
+    const event = newEvent(LikeRemovedV1, 'content', likeKey(contentId, memberId), {
+      contentId,
+      memberId,
+      removedAt: removedAt.toISOString(),
+    });
+    const rowId = await this.flip(contentId, memberId, false, removedAt, event);
+    if (!rowId) return { hasLiked: false, likesCount: content.likesCount };
+    this.relay.nudge();
+    return { hasLiked: false, likesCount: await this.counts.applyLike(contentId, rowId, -1) };
+  }
+
+  /** Flips the row to `liked` when it is in the other state; undefined when it already was (or there is none). */
+  private async flip(
+    contentId: number,
+    memberId: number,
+    liked: boolean,
+    changedAt: Date,
+    event: ReturnType<typeof newEvent>,
+  ): Promise<Types.ObjectId | undefined> {
+    // findOneAndUpdate without a projection: FerretDB's findAndModify has none.
+    const row = await this.likes
+      .findOneAndUpdate(
+        { contentId, memberId, liked: !liked },
+        withEvents<LikeDocument>({ $set: { liked, changedAt }, $inc: { toggles: 1, unapplied: 1 } }, [event]),
+        { new: true },
+      )
+      .lean();
+    return row?._id;
+  }
+}
+
+/** Keys a member's likes of one content, so their order is kept on the topic. */
+function likeKey(contentId: number, memberId: number): string {
+  return `${contentId}:${memberId}`;
+}

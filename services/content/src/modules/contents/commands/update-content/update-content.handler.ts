@@ -1,0 +1,38 @@
+import { ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
+import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
+import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
+import { CONTENT_NOT_FOUND, LiveContents } from '../../persistence/live-contents';
+
+/** The author edits: every field of the form is replaced, publishedAt stays, content.content.updated in the same write. */
+@Injectable()
+export class UpdateContentHandler {
+  constructor(
+    @Inject(ContentModel) private readonly contents: ContentModel,
+    private readonly live: LiveContents,
+    private readonly cards: MemberCards,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
+    const current = await this.live.findOwn(id, actingUserId);
+    const updatedAt = new Date();
+    const fields = contentFieldsOf(input);
+    const event = newEvent(ContentUpdatedV1, 'content', id, {
+      ...contentFacts({ ...current, ...fields }),
+      updatedAt: updatedAt.toISOString(),
+    });
+    const updated = await this.contents
+      .findOneAndUpdate(
+        { _id: id, deletedAt: null },
+        withEvents<ContentDocument>({ $set: { ...fields, updatedAt } }, [event]),
+        { new: true },
+      )
+      .lean<StoredContent>();
+    if (!updated) throw new NotFoundException(CONTENT_NOT_FOUND);
+    this.relay.nudge();
+    return toContent(updated, await this.cards.find([updated.authorId]));
+  }
+}

@@ -1,0 +1,47 @@
+import { MemberCardsModule, modelProvider } from '@docnet/platform';
+import { Module } from '@nestjs/common';
+import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
+import { ReactionCounts } from './commands/count-reactions/reaction-counts';
+import { ReactionsReconciler } from './commands/count-reactions/reactions.reconciler';
+import { DeleteContentHandler } from './commands/delete-content/delete-content.handler';
+import { PublishContentHandler } from './commands/publish-content/publish-content.handler';
+import { RemoveCommentHandler } from './commands/remove-comment/remove-comment.handler';
+import { ToggleLikeHandler } from './commands/toggle-like/toggle-like.handler';
+import { UpdateContentHandler } from './commands/update-content/update-content.handler';
+import { CommentsController } from './http/comments.controller';
+import { ContentsController } from './http/contents.controller';
+import { commentSchema, CommentModel } from './persistence/comment.schema';
+import { contentViewSchema, ContentViewModel } from './persistence/content-view.schema';
+import { contentSchema, ContentModel } from './persistence/content.schema';
+import { likeSchema, LikeModel } from './persistence/like.schema';
+import { LiveContents } from './persistence/live-contents';
+import { CheckLikeHandler } from './queries/check-like/check-like.handler';
+import { ListCommentsHandler } from './queries/list-comments/list-comments.handler';
+import { ListContentsHandler } from './queries/list-contents/list-contents.handler';
+import { ViewContentHandler } from './queries/view-content/view-content.handler';
+
+/** Contents, comments and likes; author cards come from the member cards kept from profile events. */
+@Module({
+  imports: [MemberCardsModule],
+  controllers: [ContentsController, CommentsController],
+  providers: [
+    modelProvider(ContentModel, 'Content', contentSchema, 'contents', { outbox: true }),
+    modelProvider(CommentModel, 'Comment', commentSchema, 'comments', { outbox: true }),
+    modelProvider(LikeModel, 'Like', likeSchema, 'likes', { outbox: true }),
+    modelProvider(ContentViewModel, 'ContentView', contentViewSchema, 'content_views'),
+    LiveContents,
+    ReactionCounts,
+    ReactionsReconciler,
+    PublishContentHandler,
+    UpdateContentHandler,
+    DeleteContentHandler,
+    AddCommentHandler,
+    RemoveCommentHandler,
+    ToggleLikeHandler,
+    ListContentsHandler,
+    ViewContentHandler,
+    ListCommentsHandler,
+    CheckLikeHandler,
+  ],
+})
+export class ContentsModule {}

@@ -1,0 +1,108 @@
+import {
+  commentSchema,
+  contentInputSchema,
+  contentListQuerySchema,
+  type CommentEntry,
+  type Content,
+  type ContentListResponse,
+  type LikeChange,
+  type LikeStatus,
+} from '@docnet/contracts';
+import { ActingUserId, validateInput } from '@docnet/platform';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { AddCommentHandler } from '../commands/add-comment/add-comment.handler';
+import { DeleteContentHandler } from '../commands/delete-content/delete-content.handler';
+import { PublishContentHandler } from '../commands/publish-content/publish-content.handler';
+import { ToggleLikeHandler } from '../commands/toggle-like/toggle-like.handler';
+import { UpdateContentHandler } from '../commands/update-content/update-content.handler';
+import { CheckLikeHandler } from '../queries/check-like/check-like.handler';
+import { ListCommentsHandler } from '../queries/list-comments/list-comments.handler';
+import { ListContentsHandler } from '../queries/list-contents/list-contents.handler';
+import { ViewContentHandler } from '../queries/view-content/view-content.handler';
+
+/** Internal API of content (contracts/src/services/content.ts); only the BFF calls it. */
+@Controller('internal/contents')
+export class ContentsController {
+  constructor(
+    private readonly listContents: ListContentsHandler,
+    private readonly viewContent: ViewContentHandler,
+    private readonly publishContent: PublishContentHandler,
+    private readonly updateContent: UpdateContentHandler,
+    private readonly deleteContent: DeleteContentHandler,
+    private readonly listComments: ListCommentsHandler,
+    private readonly addComment: AddCommentHandler,
+    private readonly toggleLike: ToggleLikeHandler,
+    private readonly checkLike: CheckLikeHandler,
+  ) {}
+
+  @Get()
+  list(@Query() query: unknown): Promise<ContentListResponse> {
+    return this.listContents.execute(validateInput(contentListQuerySchema, query));
+  }
+
+  @Post()
+  publish(@ActingUserId() authorId: number, @Body() body: unknown): Promise<Content> {
+    return this.publishContent.execute(authorId, validateInput(contentInputSchema, body));
+  }
+
+  @Get(':id')
+  content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
+    return this.viewContent.execute(id, viewerId);
+  }
+
+  @Put(':id')
+  update(
+    @Param('id', ParseIntPipe) id: number,
+    @ActingUserId() actingUserId: number,
+    @Body() body: unknown,
+  ): Promise<Content> {
+    return this.updateContent.execute(id, actingUserId, validateInput(contentInputSchema, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<void> {
+    return this.deleteContent.execute(id, actingUserId);
+  }
+
+  @Get(':id/comments')
+  comments(@Param('id', ParseIntPipe) id: number): Promise<CommentEntry[]> {
+    return this.listComments.execute(id);
+  }
+
+  @Post(':id/comments')
+  comment(
+    @Param('id', ParseIntPipe) id: number,
+    @ActingUserId() authorId: number,
+    @Body() body: unknown,
+  ): Promise<CommentEntry> {
+    return this.addComment.execute(id, authorId, validateInput(commentSchema, body).body);
+  }
+
+  @Get(':id/likes/check')
+  likeStatus(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeStatus> {
+    return this.checkLike.execute(id, memberId);
+  }
+
+  @Post(':id/likes')
+  @HttpCode(200)
+  like(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeChange> {
+    return this.toggleLike.like(id, memberId);
+  }
+
+  @Delete(':id/likes')
+  unlike(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeChange> {
+    return this.toggleLike.unlike(id, memberId);
+  }
+}

@@ -1,0 +1,65 @@
+import { contentTypes, type ContentType } from '@docnet/contracts';
+import { outboxPlugin, type OutboxFields } from '@docnet/platform';
+import { Schema, type Model } from 'mongoose';
+
+export interface ContentDocument extends OutboxFields {
+  _id: number;
+  authorId: number;
+  title: string;
+  summary: string;
+  body: string;
+  contentType: ContentType;
+  tags: string[];
+  attachmentUrl: string | null;
+  thumbnailUrl: string | null;
+  isPublished: boolean;
+  publishedAt: Date;
+  createdAt: Date;
+  /** Changed by the author's edits only; views, likes and comments leave it alone. */
+  updatedAt: Date;
+  viewCount: number;
+  /** Kept with $inc by the request that changed a like or comment row (see ReactionCounts). */
+  likesCount: number;
+  commentsCount: number;
+  /** Increases with every count change, so the reconciler's recount never overwrites a newer change. */
+  countsRevision: number;
+  /** Set by the author's delete; the content is gone for readers and purged once its events are out. */
+  deletedAt: Date | null;
+}
+
+/** Timestamps are written by the handlers: mongoose's would move updatedAt on every view and like. */
+export const contentSchema = new Schema<ContentDocument>(
+  {
+    _id: Number,
+    authorId: { type: Number, required: true },
+    title: { type: String, required: true },
+    summary: { type: String, default: '' },
+    body: { type: String, required: true },
+    contentType: { type: String, enum: contentTypes, default: 'article' },
+    tags: { type: [String], default: [] },
+    attachmentUrl: { type: String, default: null },
+    thumbnailUrl: { type: String, default: null },
+    isPublished: { type: Boolean, default: true },
+    publishedAt: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    viewCount: { type: Number, default: 0 },
+    likesCount: { type: Number, default: 0 },
+    commentsCount: { type: Number, default: 0 },
+    countsRevision: { type: Number, default: 0 },
+    deletedAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+contentSchema.plugin(outboxPlugin);
+// The list: newest first, optionally by author, type or tag.
+contentSchema.index({ deletedAt: 1, publishedAt: -1 });
+contentSchema.index({ authorId: 1, publishedAt: -1 });
+contentSchema.index({ contentType: 1, publishedAt: -1 });
+contentSchema.index({ tags: 1, publishedAt: -1 });
+
+export const ContentModel = Symbol('ContentModel');
+export type ContentModel = Model<ContentDocument>;
+
+/** Never read the outbox fields with a content. */
+export const withoutOutbox = { pendingEvents: 0, outboxPending: 0, outboxRevision: 0 } as const;

@@ -1,0 +1,30 @@
+import type { CommentEntry } from '@docnet/contracts';
+import { MemberCards } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { toCommentEntry } from '../../persistence/content.mapper';
+import { CommentModel } from '../../persistence/comment.schema';
+import { LiveContents } from '../../persistence/live-contents';
+
+/** A bound on one answer; far above what a discussion on one post reaches. */
+const COMMENTS_MAX = 500;
+
+/** A content's comments, newest first, each with its author's card. */
+@Injectable()
+export class ListCommentsHandler {
+  constructor(
+    @Inject(CommentModel) private readonly comments: CommentModel,
+    private readonly live: LiveContents,
+    private readonly cards: MemberCards,
+  ) {}
+
+  async execute(contentId: number): Promise<CommentEntry[]> {
+    await this.live.find(contentId);
+    const comments = await this.comments
+      .find({ contentId, removed: false }, { body: 1, authorId: 1, contentId: 1, createdAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(COMMENTS_MAX)
+      .lean();
+    const cards = await this.cards.find([...new Set(comments.map((comment) => comment.authorId))]);
+    return comments.map((comment) => toCommentEntry(comment, cards));
+  }
+}

@@ -1,0 +1,441 @@
+import {
+  ContentRoutes,
+  envelopeSchema,
+  findEventDefinition,
+  ProfileUpdatedV1,
+  Topics,
+  type CommentEntry,
+  type Content,
+  type ContentListResponse,
+  type EventEnvelope,
+  type LikeChange,
+} from '@docnet/contracts';
+import {
+  EventProbe,
+  eventually,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { ReactionsReconciler } from '../src/modules/contents/commands/count-reactions/reactions.reconciler';
+
+const AUTHOR = 301;
+const READER = 302;
+const OTHER = 303;
+
+const card = (id: number, name: string, revision = 1) => ({
+  revision,
+  card: {
+    id,
+    name,
+    username: `member${id}`,
+    specialty: 'Periodontist',
+    hospital: 'City Hospital',
+    affiliation: id === AUTHOR ? 'Heartland Dental' : null,
+    city: 'Austin',
+    state: 'TX',
+    profilePicture: null,
+  },
+});
+
+describe('content: contents, comments and likes', () => {
+  let content: ServiceUnderTest;
+  const probes: EventProbe[] = [];
+
+  beforeAll(async () => {
+    content = await startServiceUnderTest('content', AppModule.register);
+    for (const topic of [Topics.contentContent, Topics.contentComment, Topics.contentLike]) {
+      probes.push(
+        await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic),
+      );
+    }
+    for (const id of [AUTHOR, READER, OTHER])
+      await content.publish(ProfileUpdatedV1, id, card(id, `Dr. Member ${id}`));
+    await eventually(
+      async () => (await content.database.collection('member_cards').countDocuments()) === 3,
+      'three member cards',
+    );
+  });
+
+  afterAll(async () => {
+    for (const probe of probes) await probe.stop();
+    await content?.stop();
+  });
+
+  function call(method: 'get' | 'post' | 'put' | 'delete', path: string, actingUserId?: number) {
+    const pending = request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
+    return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
+  }
+
+  async function publish(authorId: number, fields: Record<string, unknown>): Promise<Content> {
+    const created = await call('post', ContentRoutes.contents, authorId).send({
+      body: 'A short body.',
+      ...fields,
+    });
+    expect(created.status).toBe(201);
+    return created.body as Content;
+  }
+
+  /** Every event of `type` about `aggregateId` that went over Kafka, each checked against its contract. */
+  function emitted(type: string, aggregateId: string, count: number): Promise<EventEnvelope[]> {
+    return eventually(() => {
+      const found = probes
+        .flatMap((probe) => probe.ofType(type))
+        .filter((event) => event.aggregateId === aggregateId);
+      return found.length >= count ? found : undefined;
+    }, `${count} × ${type} of ${aggregateId}`);
+  }
+
+  function expectValid(events: EventEnvelope[]): void {
+    for (const event of events) {
+      expect(() => envelopeSchema.validateSync(event)).not.toThrow();
+      const definition = findEventDefinition(event.type, event.version);
+      expect(definition).toBeDefined();
+      expect(() => definition?.schema.validateSync(event.data, { strict: true })).not.toThrow();
+      expect(event.producer).toBe('content');
+    }
+  }
+
+  it('publishes at once with the auto-summary, normalized tags and the author card, and emits content.content.published', async () => {
+    const body = 'x'.repeat(151);
+    const created = await publish(AUTHOR, {
+      title: '  Peri-implantitis  ',
+      body,
+      summary: '',
+      contentType: 'case_study',
+      tags: [' implants ', '', 'implants', 'perio', '   '],
+      isPublished: false,
+      publishedAt: '2001-01-01T00:00:00.000Z',
+    });
+    expect(created).toMatchObject({
+      title: 'Peri-implantitis',
+      summary: `${'x'.repeat(150)}...`,
+      contentType: 'case_study',
+      tags: ['implants', 'perio'],
+      isPublished: true,
+      authorId: AUTHOR,
+      author: {
+        id: AUTHOR,
+        name: `Dr. Member ${AUTHOR}`,
+        specialty: 'Periodontist',
+        affiliation: 'Heartland Dental',
+        profilePicture: null,
+      },
+      viewCount: 0,
+      likesCount: 0,
+      commentsCount: 0,
+      attachmentUrl: null,
+      thumbnailUrl: null,
+    });
+    expect(Date.now() - Date.parse(created.publishedAt)).toBeLessThan(60_000);
+
+    const short = await publish(AUTHOR, { title: 'Short', body: 'y'.repeat(150) });
+    expect(short).toMatchObject({ summary: 'y'.repeat(150), contentType: 'article', tags: [] });
+    const kept = await publish(AUTHOR, { title: 'Kept', body: 'z'.repeat(300), summary: 'My own summary' });
+    expect(kept.summary).toBe('My own summary');
+
+    const [event] = await emitted('content.content.published', String(created.id), 1);
+    expectValid([event]);
+    expect(event.data).toMatchObject({
+      contentId: created.id,
+      authorId: AUTHOR,
+      tags: ['implants', 'perio'],
+      contentType: 'case_study',
+    });
+  });
+
+  it("refuses what the form refuses, with the contracts' messages, and writes without a member", async () => {
+    const refuse = async (fields: Record<string, unknown>, message: string) => {
+      const answer = await call('post', ContentRoutes.contents, AUTHOR).send(fields);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message });
+    };
+    await refuse({ title: '   ', body: 'b' }, 'Title is required');
+    await refuse({ title: 't', body: '  ' }, 'Body is required');
+    await refuse(
+      { title: 't', body: 'b', summary: 's'.repeat(151) },
+      'Summary must be at most 150 characters',
+    );
+    await refuse(
+      { title: 't', body: 'b', contentType: 'poem' },
+      'Content type must be article, research or case_study',
+    );
+    expect((await call('post', ContentRoutes.contents).send({ title: 't', body: 'b' })).status).toBe(401);
+    expect((await request(content.url).get(ContentRoutes.contents)).status).toBe(403);
+  });
+
+  it('lists newest first with total, limit, offset and the type, author and tag filters', async () => {
+    const first = await publish(OTHER, { title: 'Research one', contentType: 'research', tags: ['ortho'] });
+    const second = await publish(OTHER, { title: 'Article two', tags: ['ortho', 'kids'] });
+    const third = await publish(OTHER, { title: 'Research three', contentType: 'research' });
+    const list = async (query: string) =>
+      (await call('get', `${ContentRoutes.contents}?${query}`, READER)).body as ContentListResponse;
+
+    const byOther = await list(`authorId=${OTHER}`);
+    expect(byOther.total).toBe(3);
+    expect(byOther.contents.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
+    expect(byOther.contents[0]?.author?.name).toBe(`Dr. Member ${OTHER}`);
+
+    const page = await list(`authorId=${OTHER}&limit=1&offset=1`);
+    expect(page).toMatchObject({ total: 3, contents: [{ id: second.id }] });
+    expect((await list(`authorId=${OTHER}&contentType=research`)).contents.map((item) => item.id)).toEqual([
+      third.id,
+      first.id,
+    ]);
+    expect((await list('tag=ortho')).contents.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect((await list('tag=kids&contentType=research')).total).toBe(0);
+
+    const all = await list('');
+    expect(all.total).toBeGreaterThanOrEqual(6);
+    const times = all.contents.map((item) => Date.parse(item.publishedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await call('get', `${ContentRoutes.contents}?limit=500`, READER)).status).toBe(400);
+  });
+
+  it("counts other members' views once a day with content.content.viewed, never the author's own", async () => {
+    const item = await publish(AUTHOR, { title: 'Viewed' });
+    expect(((await call('get', ContentRoutes.content(item.id), AUTHOR)).body as Content).viewCount).toBe(0);
+    expect(((await call('get', ContentRoutes.content(item.id), READER)).body as Content).viewCount).toBe(1);
+    expect(((await call('get', ContentRoutes.content(item.id), OTHER)).body as Content).viewCount).toBe(2);
+    // Once per viewer per day: the detail page reads it twice.
+    expect(((await call('get', ContentRoutes.content(item.id), READER)).body as Content).viewCount).toBe(2);
+    const views = await emitted('content.content.viewed', String(item.id), 2);
+    expectValid(views);
+    expect(views.map((event) => event.data)).toEqual([
+      expect.objectContaining({ contentId: item.id, authorId: AUTHOR, viewerId: READER }),
+      expect.objectContaining({ contentId: item.id, authorId: AUTHOR, viewerId: OTHER }),
+    ]);
+    expect((await call('get', ContentRoutes.content(999_999), READER)).status).toBe(404);
+  });
+
+  it('lets only the author edit, keeps publishedAt and emits content.content.updated', async () => {
+    const item = await publish(AUTHOR, {
+      title: 'Draft',
+      tags: ['a'],
+      attachmentUrl: '/api/uploads/content/a.pdf',
+    });
+    const edit = {
+      title: 'Final',
+      body: 'b'.repeat(200),
+      summary: '',
+      contentType: 'research',
+      tags: ['b', 'b '],
+    };
+    const refused = await call('put', ContentRoutes.content(item.id), READER).send(edit);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'You can only change your own content' });
+    expect((await call('put', ContentRoutes.content(999_999), AUTHOR).send(edit)).status).toBe(404);
+
+    const updated = await call('put', ContentRoutes.content(item.id), AUTHOR).send(edit);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      title: 'Final',
+      summary: `${'b'.repeat(150)}...`,
+      contentType: 'research',
+      tags: ['b'],
+      attachmentUrl: null,
+      publishedAt: item.publishedAt,
+      createdAt: item.createdAt,
+    });
+    expect(Date.parse((updated.body as Content).updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(item.updatedAt),
+    );
+    const [event] = await emitted('content.content.updated', String(item.id), 1);
+    expectValid([event]);
+    expect(event.data).toMatchObject({ title: 'Final', publishedAt: item.publishedAt });
+  });
+
+  it("adds comments for signed-in members, lists them newest first with author cards, and lets only the comment's author delete", async () => {
+    const item = await publish(AUTHOR, { title: 'Discussed' });
+    const blank = await call('post', ContentRoutes.comments(item.id), READER).send({ body: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ message: 'Please enter some text for your comment.' });
+    expect((await call('post', ContentRoutes.comments(item.id)).send({ body: 'hi' })).status).toBe(401);
+    expect((await call('post', ContentRoutes.comments(999_999), READER).send({ body: 'hi' })).status).toBe(
+      404,
+    );
+
+    const first = await call('post', ContentRoutes.comments(item.id), READER).send({
+      body: '  Great case.  ',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      comment: { body: 'Great case.', authorId: READER, contentId: item.id },
+      author: { id: READER, name: `Dr. Member ${READER}`, affiliation: 'City Hospital' },
+    });
+    const second = (await call('post', ContentRoutes.comments(item.id), OTHER).send({ body: 'Agreed.' }))
+      .body as CommentEntry;
+
+    const listed = (await call('get', ContentRoutes.comments(item.id), AUTHOR)).body as CommentEntry[];
+    expect(listed.map((entry) => entry.comment.id)).toEqual([
+      second.comment.id,
+      (first.body as CommentEntry).comment.id,
+    ]);
+    expect(((await call('get', ContentRoutes.content(item.id), AUTHOR)).body as Content).commentsCount).toBe(
+      2,
+    );
+
+    const foreign = await call('delete', ContentRoutes.comment(second.comment.id), AUTHOR);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ message: 'You can only delete your own comments' });
+    expect((await call('delete', ContentRoutes.comment(second.comment.id), OTHER)).status).toBe(204);
+    expect((await call('delete', ContentRoutes.comment(second.comment.id), OTHER)).status).toBe(404);
+    expect(
+      ((await call('get', ContentRoutes.comments(item.id), AUTHOR)).body as CommentEntry[]).map(
+        (entry) => entry.comment.id,
+      ),
+    ).toEqual([(first.body as CommentEntry).comment.id]);
+    expect(((await call('get', ContentRoutes.content(item.id), AUTHOR)).body as Content).commentsCount).toBe(
+      1,
+    );
+
+    const added = await emitted('content.comment.added', String(item.id), 2);
+    const removed = await emitted('content.comment.removed', String(item.id), 1);
+    expectValid([...added, ...removed]);
+    expect(removed[0].data).toMatchObject({
+      commentId: second.comment.id,
+      contentId: item.id,
+      authorId: OTHER,
+    });
+  });
+
+  it('keeps likes idempotent per member and likesCount exact under concurrent likes and unlikes', async () => {
+    const item = await publish(AUTHOR, { title: 'Liked' });
+    const like = (memberId: number) => call('post', ContentRoutes.likes(item.id), memberId);
+    const unlike = (memberId: number) => call('delete', ContentRoutes.likes(item.id), memberId);
+
+    expect((await like(READER)).body).toEqual({ hasLiked: true, likesCount: 1 } satisfies LikeChange);
+    expect((await like(READER)).body).toEqual({ hasLiked: true, likesCount: 1 });
+    expect((await call('get', ContentRoutes.likeCheck(item.id), READER)).body).toEqual({ hasLiked: true });
+    expect((await call('get', ContentRoutes.likeCheck(item.id), OTHER)).body).toEqual({ hasLiked: false });
+    expect((await unlike(OTHER)).body).toEqual({ hasLiked: false, likesCount: 1 });
+    expect((await unlike(READER)).body).toEqual({ hasLiked: false, likesCount: 0 });
+    expect((await unlike(READER)).body).toEqual({ hasLiked: false, likesCount: 0 });
+    expect((await like(999)).status).toBe(200);
+    expect((await call('post', ContentRoutes.likes(999_999), READER)).status).toBe(404);
+
+    // 30 members like; then 15 of them unlike while 15 others like, all at once, with repeats.
+    const members = Array.from({ length: 45 }, (_, index) => 1000 + index);
+    await Promise.all(members.slice(0, 30).map((memberId) => like(memberId)));
+    await Promise.all([
+      ...members.slice(0, 15).flatMap((memberId) => [unlike(memberId), unlike(memberId)]),
+      ...members.slice(30).flatMap((memberId) => [like(memberId), like(memberId)]),
+    ]);
+    const expected = 1 + 30; // member 999, members 15..44
+    expect(((await call('get', ContentRoutes.content(item.id), AUTHOR)).body as Content).likesCount).toBe(
+      expected,
+    );
+    expect(
+      await content.database.collection('likes').countDocuments({ contentId: item.id, liked: true }),
+    ).toBe(expected);
+
+    const added = await emitted('content.like.added', `${item.id}:${members[44]}`, 1);
+    const removed = await emitted('content.like.removed', `${item.id}:${READER}`, 1);
+    expectValid([...added, ...removed]);
+    expect(removed).toHaveLength(1);
+    expect(
+      probes
+        .flatMap((probe) => probe.ofType('content.like.added'))
+        .filter((event) => event.aggregateId === `${item.id}:${READER}`),
+    ).toHaveLength(1);
+  });
+
+  it('recounts a content whose like or comment change was left unapplied by a crashed request', async () => {
+    const item = await publish(AUTHOR, { title: 'Crash' });
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    const outbox = { pendingEvents: [], outboxPending: false, outboxRevision: 1 };
+    // Crashed after the row's write and before its $inc: the rows say liked and commented, the counts do not.
+    await content.database.collection('likes').insertOne({
+      contentId: item.id,
+      memberId: READER,
+      liked: true,
+      toggles: 1,
+      unapplied: 1,
+      changedAt: longAgo,
+      ...outbox,
+    });
+    await content.database.collection('comments').insertOne({
+      _id: 900_001 as never,
+      contentId: item.id,
+      authorId: READER,
+      body: 'Lost count',
+      createdAt: longAgo,
+      removed: false,
+      unapplied: 1,
+      changedAt: longAgo,
+      ...outbox,
+    });
+    expect((await call('get', ContentRoutes.content(item.id), AUTHOR)).body).toMatchObject({
+      likesCount: 0,
+      commentsCount: 0,
+    });
+
+    await content.app.get(ReactionsReconciler).pass();
+    expect((await call('get', ContentRoutes.content(item.id), AUTHOR)).body).toMatchObject({
+      likesCount: 1,
+      commentsCount: 1,
+    });
+    expect(
+      await content.database
+        .collection('likes')
+        .countDocuments({ contentId: item.id, unapplied: { $gt: 0 } }),
+    ).toBe(0);
+    // The next live change applies on top of the recount.
+    expect((await call('delete', ContentRoutes.likes(item.id), READER)).body).toEqual({
+      hasLiked: false,
+      likesCount: 0,
+    });
+  });
+
+  it('shows a renamed author on earlier contents and comments, from profile.profile.updated alone', async () => {
+    const item = await publish(AUTHOR, { title: 'Before the rename' });
+    await call('post', ContentRoutes.comments(item.id), AUTHOR).send({ body: 'Author note' });
+    await content.publish(ProfileUpdatedV1, AUTHOR, card(AUTHOR, 'Dr. Renamed Author', 2));
+    await eventually(
+      async () =>
+        ((await call('get', ContentRoutes.content(item.id), READER)).body as Content).author?.name ===
+        'Dr. Renamed Author',
+      'the new name',
+    );
+    const listed = (await call('get', `${ContentRoutes.contents}?authorId=${AUTHOR}`, READER))
+      .body as ContentListResponse;
+    expect(listed.contents.every((entry) => entry.author?.name === 'Dr. Renamed Author')).toBe(true);
+    expect(
+      ((await call('get', ContentRoutes.comments(item.id), READER)).body as CommentEntry[])[0]?.author?.name,
+    ).toBe('Dr. Renamed Author');
+  });
+
+  it('lets only the author delete, removing its comments and likes, and emits content.content.deleted', async () => {
+    const item = await publish(AUTHOR, { title: 'Doomed' });
+    await call('post', ContentRoutes.comments(item.id), READER).send({ body: 'Soon gone' });
+    await call('post', ContentRoutes.likes(item.id), READER);
+    const refused = await call('delete', ContentRoutes.content(item.id), READER);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'You can only change your own content' });
+
+    expect((await call('delete', ContentRoutes.content(item.id), AUTHOR)).status).toBe(204);
+    expect((await call('get', ContentRoutes.content(item.id), AUTHOR)).status).toBe(404);
+    expect((await call('get', ContentRoutes.comments(item.id), AUTHOR)).status).toBe(404);
+    expect((await call('post', ContentRoutes.likes(item.id), READER)).status).toBe(404);
+    expect((await call('delete', ContentRoutes.content(item.id), AUTHOR)).status).toBe(404);
+    const listed = (await call('get', `${ContentRoutes.contents}?authorId=${AUTHOR}`, READER))
+      .body as ContentListResponse;
+    expect(listed.contents.map((entry) => entry.id)).not.toContain(item.id);
+
+    const [event] = await emitted('content.content.deleted', String(item.id), 1);
+    expectValid([event]);
+    await eventually(async () => {
+      await content.app.get(ReactionsReconciler).pass();
+      const left = await Promise.all(
+        ['contents', 'comments', 'likes'].map((name) =>
+          content.database
+            .collection(name)
+            .countDocuments(name === 'contents' ? { _id: item.id as never } : { contentId: item.id }),
+        ),
+      );
+      return left.every((count) => count === 0);
+    }, 'the content, its comments and likes purged');
+  });
+});
