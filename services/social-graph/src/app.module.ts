@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MemberCardsModule, PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { ConnectionsModule } from './modules/connections/connections.module';
 
-/** Member cards are kept from profile.updated; the features of this service arrive with their issues. */
+/** Connections and suggestions; member cards (MemberCardsModule, via ConnectionsModule) kept from profile.updated. */
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), MemberCardsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(platform), ConnectionsModule] };
   }
 }

@@ -1,0 +1,24 @@
+import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider } from '@docnet/platform';
+import { Module } from '@nestjs/common';
+import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
+import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
+import { ConnectionsController } from './http/connections.controller';
+import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
+import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
+import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
+import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
+
+/** Connection requests, their answers, the connection lists and the suggestions. */
+@Module({
+  imports: [MemberCardsModule],
+  controllers: [ConnectionsController],
+  providers: [
+    modelProvider(ConnectionModel, 'Connection', connectionSchema, 'connections', { outbox: true }),
+    modelProvider(CandidateCardModel, 'SuggestionCandidate', candidateCardSchema, MEMBER_CARDS_COLLECTION),
+    RequestConnectionHandler,
+    AnswerConnectionHandler,
+    ListConnectionsHandler,
+    SuggestMembersHandler,
+  ],
+})
+export class ConnectionsModule {}

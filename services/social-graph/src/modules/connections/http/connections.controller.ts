@@ -1,0 +1,64 @@
+import {
+  CONNECTION_SUGGESTION_LIMIT,
+  connectionAnswerSchema,
+  connectionRequestSchema,
+  PROFILE_CONNECTIONS_SHOWN,
+  type Connection,
+  type ConnectionListItem,
+  type ConnectionSuggestion,
+  type MemberConnections,
+} from '@docnet/contracts';
+import { ActingUserId, validateInput } from '@docnet/platform';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import * as yup from 'yup';
+import { AnswerConnectionHandler } from '../commands/answer-connection/answer-connection.handler';
+import { RequestConnectionHandler } from '../commands/request-connection/request-connection.handler';
+import { ListConnectionsHandler } from '../queries/list-connections/list-connections.handler';
+import { SuggestMembersHandler } from '../queries/suggest-members/suggest-members.handler';
+
+const limitSchema = (fallback: number, max: number) =>
+  yup.object({ limit: yup.number().typeError('limit must be a number').integer().min(1).max(max, `limit is at most ${max}`).default(fallback) });
+
+const suggestionsQuerySchema = limitSchema(CONNECTION_SUGGESTION_LIMIT, CONNECTION_SUGGESTION_LIMIT);
+const memberConnectionsQuerySchema = limitSchema(PROFILE_CONNECTIONS_SHOWN, 100);
+
+/** Internal API of social-graph (contracts/src/services/social-graph.ts); only the BFF calls it. */
+@Controller('internal')
+export class ConnectionsController {
+  constructor(
+    private readonly requestConnection: RequestConnectionHandler,
+    private readonly answerConnection: AnswerConnectionHandler,
+    private readonly listConnections: ListConnectionsHandler,
+    private readonly suggestMembers: SuggestMembersHandler,
+  ) {}
+
+  @Get('connections')
+  connections(@ActingUserId() memberId: number): Promise<ConnectionListItem[]> {
+    return this.listConnections.live(memberId);
+  }
+
+  @Get('connections/pending')
+  pending(@ActingUserId() memberId: number): Promise<ConnectionListItem[]> {
+    return this.listConnections.pending(memberId);
+  }
+
+  @Get('connections/suggestions')
+  suggestions(@ActingUserId() memberId: number, @Query() query: unknown): Promise<ConnectionSuggestion[]> {
+    return this.suggestMembers.execute(memberId, validateInput(suggestionsQuerySchema, query).limit);
+  }
+
+  @Post('connections')
+  request(@ActingUserId() memberId: number, @Body() body: unknown): Promise<Connection> {
+    return this.requestConnection.execute(memberId, validateInput(connectionRequestSchema, body).receiverId);
+  }
+
+  @Put('connections/:id')
+  answer(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Body() body: unknown): Promise<Connection> {
+    return this.answerConnection.execute(id, memberId, validateInput(connectionAnswerSchema, body).status);
+  }
+
+  @Get('members/:id/connections')
+  memberConnections(@Param('id', ParseIntPipe) id: number, @ActingUserId() _memberId: number, @Query() query: unknown): Promise<MemberConnections> {
+    return this.listConnections.accepted(id, validateInput(memberConnectionsQuerySchema, query).limit);
+  }
+}

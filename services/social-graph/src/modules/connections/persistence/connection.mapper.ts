@@ -1,0 +1,42 @@
+import type { Connection, ConnectionListItem, ConnectionUser } from '@docnet/contracts';
+import type { MemberCard } from '@docnet/platform';
+import type { ConnectionDocument } from './connection.schema';
+
+export type StoredConnection = Pick<ConnectionDocument, '_id' | 'requesterId' | 'receiverId' | 'status' | 'createdAt'>;
+
+/** Fields a connection answer needs; the outbox stays in the database. */
+export const connectionFields = { _id: 1, requesterId: 1, receiverId: 1, status: 1, createdAt: 1 } as const;
+
+export function toConnection({ _id, requesterId, receiverId, status, createdAt }: StoredConnection): Connection {
+  return { id: _id, requesterId, receiverId, status, createdAt: new Date(createdAt).toISOString() };
+}
+
+/** The public card in a connection answer; a field the stored card lacks answers null. */
+export function toConnectionUser(card: MemberCard): ConnectionUser {
+  return {
+    id: card.id,
+    name: card.name,
+    specialty: card.specialty ?? null,
+    hospital: card.hospital ?? null,
+    affiliation: card.affiliation ?? null,
+    city: card.city ?? null,
+    state: card.state ?? null,
+    profilePicture: card.profilePicture ?? null,
+  };
+}
+
+/** The member on the other side of a connection, seen from `memberId`. */
+export function otherMemberOf(connection: Pick<StoredConnection, 'requesterId' | 'receiverId'>, memberId: number): number {
+  return connection.requesterId === memberId ? connection.receiverId : connection.requesterId;
+}
+
+/**
+ * {connection, user} entries with the other member's card. A connection whose card has not arrived
+ * yet is left out (cards come with every registration, so this is a short window).
+ */
+export function toListItems(connections: StoredConnection[], memberId: number, cards: Map<number, MemberCard>): ConnectionListItem[] {
+  return connections.flatMap((connection) => {
+    const card = cards.get(otherMemberOf(connection, memberId));
+    return card ? [{ connection: toConnection(connection), user: toConnectionUser(card) }] : [];
+  });
+}

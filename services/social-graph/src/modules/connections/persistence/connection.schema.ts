@@ -1,0 +1,40 @@
+import type { ConnectionStatus } from '@docnet/contracts';
+import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
+import { Schema, type Model } from 'mongoose';
+
+export type ConnectionDocument = OutboxFields & {
+  _id: number;
+  requesterId: number;
+  receiverId: number;
+  status: ConnectionStatus;
+  /**
+   * The pair's live slot (`pairSlot` in domain/pair.ts): unique, so at most one pending or accepted
+   * connection exists per pair whatever the direction, even under concurrent requests. A declined
+   * request moves to a slot of its own, which frees the pair for a new request.
+   */
+  pairSlot: string;
+  /** When the receiver accepted or declined; absent while pending. */
+  answeredAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const connectionSchema = new Schema<ConnectionDocument>(
+  {
+    _id: Number,
+    requesterId: { type: Number, required: true },
+    receiverId: { type: Number, required: true },
+    status: { type: String, enum: ['pending', 'accepted', 'rejected'], required: true },
+    pairSlot: { type: String, required: true },
+    answeredAt: Date,
+  },
+  schemaOptions,
+);
+connectionSchema.plugin(outboxPlugin);
+connectionSchema.index({ pairSlot: 1 }, { unique: true });
+// A member's connections, requests and the adjacency behind mutual-connection counts.
+connectionSchema.index({ requesterId: 1, status: 1 });
+connectionSchema.index({ receiverId: 1, status: 1 });
+
+export const ConnectionModel = Symbol('ConnectionModel');
+export type ConnectionModel = Model<ConnectionDocument>;

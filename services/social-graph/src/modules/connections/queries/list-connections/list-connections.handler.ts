@@ -1,0 +1,46 @@
+import { ConnectionMessages, PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type MemberConnections } from '@docnet/contracts';
+import { MemberCards } from '@docnet/platform';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { FilterQuery } from 'mongoose';
+import { connectionFields, otherMemberOf, toListItems, type StoredConnection } from '../../persistence/connection.mapper';
+import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
+
+/** Connections of `memberId` in either direction with one of the statuses. */
+export function connectionsOf(memberId: number, statuses: ConnectionDocument['status'][]): FilterQuery<ConnectionDocument> {
+  return { $or: [{ requesterId: memberId }, { receiverId: memberId }], status: { $in: statuses } };
+}
+
+/** The connection lists of a member, newest first, each entry with the other member's card. */
+@Injectable()
+export class ListConnectionsHandler {
+  constructor(
+    @Inject(ConnectionModel) private readonly connections: ConnectionModel,
+    private readonly cards: MemberCards,
+  ) {}
+
+  /** Accepted and pending in either direction: every screen derives Connected / Pending / Connect from it. */
+  live(memberId: number): Promise<ConnectionListItem[]> {
+    return this.list(memberId, connectionsOf(memberId, ['pending', 'accepted']));
+  }
+
+  /** The requests waiting for the member's answer. */
+  pending(memberId: number): Promise<ConnectionListItem[]> {
+    return this.list(memberId, { receiverId: memberId, status: 'pending' });
+  }
+
+  /** A member's accepted connections (the first `limit`) and how many there are; 404 for an unknown member. */
+  async accepted(memberId: number, limit = PROFILE_CONNECTIONS_SHOWN): Promise<MemberConnections> {
+    if (!(await this.cards.find([memberId])).has(memberId)) throw new NotFoundException(ConnectionMessages.unknownMember);
+    const filter = connectionsOf(memberId, ['accepted']);
+    const [connections, total] = await Promise.all([this.list(memberId, filter, limit), this.connections.countDocuments(filter)]);
+    return { connections, total };
+  }
+
+  private async list(memberId: number, filter: FilterQuery<ConnectionDocument>, limit?: number): Promise<ConnectionListItem[]> {
+    let query = this.connections.find(filter, connectionFields).sort({ _id: -1 });
+    if (limit !== undefined) query = query.limit(limit);
+    const found = await query.lean<StoredConnection[]>();
+    const cards = await this.cards.find(found.map((connection) => otherMemberOf(connection, memberId)));
+    return toListItems(found, memberId, cards);
+  }
+}

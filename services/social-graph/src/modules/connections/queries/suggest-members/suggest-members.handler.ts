@@ -1,0 +1,79 @@
+import { CONNECTION_SUGGESTION_LIMIT, type ConnectionSuggestion } from '@docnet/contracts';
+import { MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FilterQuery } from 'mongoose';
+import { rankSuggestions } from '../../domain/suggestion-ranking';
+import { CandidateCardModel } from '../../persistence/candidate-card.schema';
+import { otherMemberOf, toConnectionUser, type StoredConnection } from '../../persistence/connection.mapper';
+import { ConnectionModel } from '../../persistence/connection.schema';
+import { connectionsOf } from '../list-connections/list-connections.handler';
+
+/** How many look-alike members (shared specialty, place or affiliation) are weighed at most. */
+const LOOK_ALIKE_POOL = 500;
+
+/**
+ * People a member may know: friends of their connections (counted as mutual connections), members who
+ * share their specialty, city or state, or affiliation, and, when those are too few, other members.
+ * Never the member, their connections or anyone with a pending request in either direction.
+ */
+@Injectable()
+export class SuggestMembersHandler {
+  constructor(
+    @Inject(ConnectionModel) private readonly connections: ConnectionModel,
+    @Inject(CandidateCardModel) private readonly candidates: CandidateCardModel,
+    private readonly cards: MemberCards,
+  ) {}
+
+  async execute(memberId: number, limit = CONNECTION_SUGGESTION_LIMIT): Promise<ConnectionSuggestion[]> {
+    const live = await this.connections
+      .find(connectionsOf(memberId, ['pending', 'accepted']), { requesterId: 1, receiverId: 1, status: 1 })
+      .lean<Pick<StoredConnection, 'requesterId' | 'receiverId' | 'status'>[]>();
+    const excluded = new Set([memberId, ...live.map((connection) => otherMemberOf(connection, memberId))]);
+    const friends = live.filter(({ status }) => status === 'accepted').map((connection) => otherMemberOf(connection, memberId));
+
+    const mutual = await this.mutualConnections(friends, excluded);
+    const member = (await this.cards.find([memberId])).get(memberId);
+    const pool = new Map<number, MemberCard>(await this.cards.find([...mutual.keys()]));
+    for (const card of await this.lookAlikes(member, excluded)) pool.set(card.id, card);
+    if (pool.size < limit) {
+      for (const card of await this.others([...excluded, ...pool.keys()], limit - pool.size)) pool.set(card.id, card);
+    }
+    return rankSuggestions(member, [...pool.values()], mutual).slice(0, limit).map(toConnectionUser);
+  }
+
+  /** For each friend of a friend who is not excluded: how many of the member's connections they are connected with. */
+  private async mutualConnections(friends: number[], excluded: ReadonlySet<number>): Promise<Map<number, number>> {
+    const mutual = new Map<number, number>();
+    if (friends.length === 0) return mutual;
+    const ties = await this.connections
+      .find({ status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] }, { requesterId: 1, receiverId: 1 })
+      .lean<Pick<StoredConnection, 'requesterId' | 'receiverId'>[]>();
+    const friendSet = new Set(friends);
+    for (const { requesterId, receiverId } of ties) {
+      for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
+        if (friendSet.has(friend) && !excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
+      }
+    }
+    return mutual;
+  }
+
+  /** Members sharing the specialty, the state (and so possibly the city) or the affiliation. */
+  private async lookAlikes(member: MemberCard | undefined, excluded: ReadonlySet<number>): Promise<MemberCard[]> {
+    const shared: FilterQuery<MemberCardDocument>[] = [];
+    if (member?.specialty) shared.push({ specialty: member.specialty });
+    if (member?.state) shared.push({ state: member.state });
+    if (member?.affiliation) shared.push({ affiliation: member.affiliation });
+    if (shared.length === 0) return [];
+    return this.findCards({ _id: { $nin: [...excluded] }, $or: shared }, LOOK_ALIKE_POOL);
+  }
+
+  /** Any other members, oldest first, to fill the list of a member with little in common with anyone yet. */
+  private others(excluded: number[], count: number): Promise<MemberCard[]> {
+    return this.findCards({ _id: { $nin: excluded } }, count);
+  }
+
+  private async findCards(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberCard[]> {
+    const documents = await this.candidates.find(filter).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
+    return documents.map(({ _id, revision: _revision, ...card }) => ({ ...card, id: _id }));
+  }
+}

@@ -1,0 +1,214 @@
+import {
+  ConnectionAcceptedV1,
+  ConnectionMessages,
+  ConnectionRejectedV1,
+  ConnectionRequestedV1,
+  SocialGraphRoutes,
+  Topics,
+  type Connection,
+  type ConnectionListItem,
+  type ConnectionSuggestion,
+  type MemberConnections,
+} from '@docnet/contracts';
+import type { MemberCard } from '@docnet/platform';
+import {
+  EventProbe,
+  eventually,
+  memberCard,
+  publishMemberCard,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+describe('social-graph: connection requests, lists and suggestions', () => {
+  let graph: ServiceUnderTest;
+  let probe: EventProbe;
+  const revisions = new Map<number, number>();
+
+  beforeAll(async () => {
+    graph = await startServiceUnderTest('social-graph', AppModule.register);
+    probe = await EventProbe.start(graph.config.KAFKA_BROKERS, graph.config.EVENTS_NAMESPACE, Topics.socialGraphConnection);
+  });
+
+  afterAll(async () => {
+    await probe?.stop();
+    await graph?.stop();
+  });
+
+  /** Publishes a member's card as the profile service would, and waits until the service keeps it. */
+  async function member(id: number, traits: Partial<MemberCard> = {}): Promise<MemberCard> {
+    const card = memberCard(id, traits);
+    const revision = (revisions.get(id) ?? 0) + 1;
+    revisions.set(id, revision);
+    await publishMemberCard(graph, card, revision);
+    return card;
+  }
+
+  const call = (actingUserId?: number) => {
+    const withHeaders = (test: request.Test) => {
+      test.set('x-service-token', TEST_SERVICE_TOKEN);
+      return actingUserId === undefined ? test : test.set('x-acting-user-id', String(actingUserId));
+    };
+    return {
+      get: (path: string) => withHeaders(request(graph.url).get(path)),
+      post: (path: string, body: object) => withHeaders(request(graph.url).post(path)).send(body),
+      put: (path: string, body: object) => withHeaders(request(graph.url).put(path)).send(body),
+    };
+  };
+
+  const connect = (requesterId: number, receiverId: number) => call(requesterId).post(SocialGraphRoutes.connections, { receiverId });
+  const answer = (memberId: number, connectionId: number, status: string) =>
+    call(memberId).put(SocialGraphRoutes.connection(connectionId), { status });
+  const live = async (memberId: number) => (await call(memberId).get(SocialGraphRoutes.connections).expect(200)).body as ConnectionListItem[];
+  const pending = async (memberId: number) => (await call(memberId).get(SocialGraphRoutes.pending).expect(200)).body as ConnectionListItem[];
+  const suggestions = async (memberId: number) =>
+    ((await call(memberId).get(SocialGraphRoutes.suggestions).expect(200)).body as ConnectionSuggestion[]).map(({ id }) => id);
+  const eventsOf = (type: string, connectionId: number, count = 1) =>
+    eventually(() => {
+      const found = probe.ofType(type).filter((event) => event.aggregateId === String(connectionId));
+      return found.length >= count ? found : undefined;
+    }, `${type} of connection ${connectionId}`);
+
+  it('records a request, lists it for both sides and publishes connection.requested', async () => {
+    const requester = await member(101, { specialty: 'Orthodontist', city: 'Austin', state: 'TX' });
+    const receiver = await member(102, { hospital: 'Austin Dental', affiliation: 'Heartland Dental' });
+
+    const sent = await connect(requester.id, receiver.id).expect(201);
+    const connection = sent.body as Connection;
+    expect(connection).toEqual({ id: expect.any(Number), requesterId: 101, receiverId: 102, status: 'pending', createdAt: expect.any(String) });
+
+    expect(await pending(receiver.id)).toEqual([
+      {
+        connection,
+        user: { id: 101, name: 'Dr. Member 101', specialty: 'Orthodontist', hospital: null, affiliation: null, city: 'Austin', state: 'TX', profilePicture: null },
+      },
+    ]);
+    expect(await pending(requester.id)).toEqual([]);
+    expect((await live(requester.id)).map((item) => [item.connection.status, item.user.id])).toEqual([['pending', 102]]);
+    expect((await live(receiver.id)).map((item) => [item.connection.status, item.user.id])).toEqual([['pending', 101]]);
+
+    const [requested] = await eventsOf(ConnectionRequestedV1.type, connection.id);
+    expect(requested?.producer).toBe('social-graph');
+    expect(() => ConnectionRequestedV1.schema.validateSync(requested?.data, { strict: true })).not.toThrow();
+    expect(requested?.data).toEqual({ connectionId: connection.id, requesterId: 101, receiverId: 102, requestedAt: connection.createdAt });
+  });
+
+  it('refuses a request to oneself, to an unknown member and an invalid body', async () => {
+    await member(111);
+    expect((await connect(111, 111).expect(400)).body).toEqual({ message: ConnectionMessages.self });
+    expect((await connect(111, 999_999).expect(404)).body).toEqual({ message: ConnectionMessages.unknownMember });
+    expect((await call(111).post(SocialGraphRoutes.connections, {}).expect(400)).body).toEqual({ message: 'receiverId is required' });
+    expect((await call(111).post(SocialGraphRoutes.connections, { receiverId: 'abc' }).expect(400)).body).toEqual({
+      message: 'receiverId must be a member id',
+    });
+  });
+
+  it('lets only the receiver answer, once, and then lists the connection on both sides', async () => {
+    const [a, b, stranger] = await Promise.all([member(121), member(122), member(123)]);
+    const connection = (await connect(a.id, b.id).expect(201)).body as Connection;
+
+    expect((await answer(a.id, connection.id, 'accepted').expect(403)).body).toEqual({ message: ConnectionMessages.notReceiver });
+    await answer(stranger.id, connection.id, 'accepted').expect(403);
+    expect((await answer(b.id, connection.id, 'maybe').expect(400)).body).toEqual({ message: 'status must be accepted or rejected' });
+    expect((await answer(b.id, 987_654, 'accepted').expect(404)).body).toEqual({ message: ConnectionMessages.notFound });
+
+    expect((await answer(b.id, connection.id, 'accepted').expect(200)).body).toEqual({ ...connection, status: 'accepted' });
+    expect((await answer(b.id, connection.id, 'rejected').expect(409)).body).toEqual({ message: ConnectionMessages.notPending });
+
+    expect((await live(a.id)).map((item) => [item.connection.status, item.user.id])).toEqual([['accepted', b.id]]);
+    expect((await live(b.id)).map((item) => [item.connection.status, item.user.id])).toEqual([['accepted', a.id]]);
+    expect(await pending(b.id)).toEqual([]);
+    const ofA = (await call(stranger.id).get(SocialGraphRoutes.memberConnections(a.id)).expect(200)).body as MemberConnections;
+    expect(ofA.total).toBe(1);
+    expect(ofA.connections.map((item) => item.user.id)).toEqual([b.id]);
+    expect((await call(a.id).get(SocialGraphRoutes.memberConnections(424_242)).expect(404)).body).toEqual({ message: ConnectionMessages.unknownMember });
+
+    const [accepted] = await eventsOf(ConnectionAcceptedV1.type, connection.id);
+    expect(() => ConnectionAcceptedV1.schema.validateSync(accepted?.data, { strict: true })).not.toThrow();
+    expect(accepted?.data).toMatchObject({ connectionId: connection.id, requesterId: a.id, receiverId: b.id });
+  });
+
+  it('refuses a second pending or accepted connection in either direction', async () => {
+    const [a, b] = await Promise.all([member(131), member(132)]);
+    const connection = (await connect(a.id, b.id).expect(201)).body as Connection;
+    expect((await connect(a.id, b.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
+    expect((await connect(b.id, a.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
+    await answer(b.id, connection.id, 'accepted').expect(200);
+    expect((await connect(a.id, b.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyConnected });
+    expect((await connect(b.id, a.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyConnected });
+  });
+
+  it('records exactly one of concurrent requests between the same members, whatever the direction', async () => {
+    const pairs = Array.from({ length: 8 }, (_, index) => [141 + index * 2, 142 + index * 2] as const);
+    await Promise.all(pairs.flat().map((id) => member(id)));
+    const answers = await Promise.all(
+      pairs.map(([a, b]) => Promise.all([connect(a, b), connect(b, a), connect(a, b), connect(b, a)])),
+    );
+    for (const [index, statuses] of answers.map((four, index) => [index, four.map((answered) => answered.status)] as const)) {
+      expect([index, statuses.filter((status) => status === 201).length, statuses.filter((status) => status === 409).length]).toEqual([index, 1, 3]);
+    }
+    for (const id of pairs.flat()) expect([id, (await live(id)).length]).toEqual([id, 1]);
+  });
+
+  it('frees the pair after a decline: a new request in either direction is allowed', async () => {
+    const [a, b] = await Promise.all([member(161), member(162)]);
+    const first = (await connect(a.id, b.id).expect(201)).body as Connection;
+    expect((await answer(b.id, first.id, 'rejected').expect(200)).body).toEqual({ ...first, status: 'rejected' });
+    expect(await pending(b.id)).toEqual([]);
+    expect(await live(a.id)).toEqual([]);
+    const [rejected] = await eventsOf(ConnectionRejectedV1.type, first.id);
+    expect(() => ConnectionRejectedV1.schema.validateSync(rejected?.data, { strict: true })).not.toThrow();
+
+    const again = (await connect(b.id, a.id).expect(201)).body as Connection;
+    expect(again.id).not.toBe(first.id);
+    expect((await pending(a.id)).map((item) => item.connection.id)).toEqual([again.id]);
+    expect((await connect(a.id, b.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
+  });
+
+  it('shows a renamed member under the new name in the lists (profile.updated)', async () => {
+    const [a, b] = await Promise.all([member(171), member(172)]);
+    const connection = (await connect(a.id, b.id).expect(201)).body as Connection;
+    await answer(b.id, connection.id, 'accepted').expect(200);
+    await member(b.id, { name: 'Dr. Renamed Member', city: 'Boston', state: 'MA' });
+    expect((await live(a.id))[0]?.user).toMatchObject({ id: b.id, name: 'Dr. Renamed Member', city: 'Boston', state: 'MA' });
+  });
+
+  it('suggests friends of friends first, then shared traits, never oneself, a connection or a pending request', async () => {
+    const traits = { specialty: 'Periodontist', city: 'Denver', state: 'CO', affiliation: 'Smile Brands' };
+    // Low ids: strangers fill the list oldest first, so this one comes before the other tests' members.
+    const me = await member(11, traits);
+    const [friend, friendOfFriend, sameSpecialty, sameState, stranger, requestedByMe, requestingMe] = await Promise.all([
+      member(12),
+      member(13),
+      member(14, { specialty: 'Periodontist' }),
+      member(15, { state: 'CO', city: 'Boulder' }),
+      member(16),
+      member(17, traits),
+      member(18, traits),
+    ]);
+    const friendship = (await connect(me.id, friend.id).expect(201)).body as Connection;
+    await answer(friend.id, friendship.id, 'accepted').expect(200);
+    const tie = (await connect(friendOfFriend.id, friend.id).expect(201)).body as Connection;
+    await answer(friend.id, tie.id, 'accepted').expect(200);
+    await connect(me.id, requestedByMe.id).expect(201);
+    await connect(requestingMe.id, me.id).expect(201);
+
+    const suggested = await suggestions(me.id);
+    for (const never of [me, friend, requestedByMe, requestingMe]) expect(suggested).not.toContain(never.id);
+    const rank = (id: number) => suggested.indexOf(id);
+    expect(rank(friendOfFriend.id)).toBe(0);
+    expect(rank(sameSpecialty.id)).toBeGreaterThan(0);
+    expect(rank(sameSpecialty.id)).toBeLessThan(rank(sameState.id));
+    expect(rank(sameState.id)).toBeLessThan(rank(stranger.id));
+    expect(await suggestions(me.id)).toEqual(suggested);
+  });
+
+  it('answers 401 without a signed-in member and 403 without the service token', async () => {
+    expect((await call().get(SocialGraphRoutes.connections).expect(401)).body).toEqual({ message: 'Sign-in required' });
+    await call().post(SocialGraphRoutes.connections, { receiverId: 1 }).expect(401);
+    await request(graph.url).get(SocialGraphRoutes.connections).set('x-acting-user-id', '1').expect(403);
+  });
+});
