@@ -1,10 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MemberCardsModule, PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { CmeModule } from './modules/cme/cme.module';
+import { EventsModule } from './modules/events/events.module';
+import { NewsModule } from './modules/news/news.module';
 
-/** Member cards are kept from profile.updated; the features of this service arrive with their issues. */
+/** Events, journal news and CME opportunities, with members' marks; member cards kept from profile.updated. */
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), MemberCardsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(platform), EventsModule, NewsModule, CmeModule] };
   }
 }

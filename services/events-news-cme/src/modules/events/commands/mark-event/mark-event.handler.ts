@@ -1,0 +1,59 @@
+import { EventsNewsCmeMessages, type EventMark, type MedicalEvent } from '@docnet/contracts';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { isDuplicateKey } from '../../../listings/saved-items';
+import { EventMarkModel, EventModel } from '../../persistence/event.schema';
+import { ListEventsHandler } from '../../queries/list-events/list-events.handler';
+
+/**
+ * 'Interested' / 'Going' on an event card. Each change of a member's mark is one guarded write on the
+ * mark (insert under the unique (event, member) index, or an update conditioned on the previous mark),
+ * and only the write that changed going-ness moves `attendees`, so the count stays exact under
+ * repeated and concurrent requests. (A crash between the two writes would lose that one step of the
+ * count rather than count twice.)
+ */
+@Injectable()
+export class MarkEventHandler {
+  constructor(
+    @Inject(EventModel) private readonly events: EventModel,
+    @Inject(EventMarkModel) private readonly marks: EventMarkModel,
+    private readonly reader: ListEventsHandler,
+  ) {}
+
+  async mark(eventId: number, memberId: number, mark: EventMark): Promise<MedicalEvent> {
+    await this.requireEvent(eventId);
+    if (await this.insertMark(eventId, memberId, mark)) {
+      if (mark === 'going') await this.countAttendees(eventId, 1);
+    } else {
+      const previous: EventMark = mark === 'going' ? 'interested' : 'going';
+      const changed = await this.marks.updateOne({ eventId, memberId, mark: previous }, { $set: { mark, markedAt: new Date() } });
+      if (changed.modifiedCount === 1) await this.countAttendees(eventId, mark === 'going' ? 1 : -1);
+    }
+    return this.reader.one(eventId, memberId);
+  }
+
+  async unmark(eventId: number, memberId: number): Promise<MedicalEvent> {
+    await this.requireEvent(eventId);
+    const removed = await this.marks.findOneAndDelete({ eventId, memberId }).lean();
+    if (removed?.mark === 'going') await this.countAttendees(eventId, -1);
+    return this.reader.one(eventId, memberId);
+  }
+
+  /** True when this call created the member's mark; false when one existed. */
+  private async insertMark(eventId: number, memberId: number, mark: EventMark): Promise<boolean> {
+    try {
+      await this.marks.create({ eventId, memberId, mark, markedAt: new Date() });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  private async countAttendees(eventId: number, by: 1 | -1): Promise<void> {
+    await this.events.updateOne({ _id: eventId }, { $inc: { attendees: by } });
+  }
+
+  private async requireEvent(eventId: number): Promise<void> {
+    if (!(await this.events.exists({ _id: eventId }))) throw new NotFoundException(EventsNewsCmeMessages.eventNotFound);
+  }
+}

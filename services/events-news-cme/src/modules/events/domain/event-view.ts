@@ -1,0 +1,27 @@
+import type { EventMark, MedicalEvent, PosterCard } from '@docnet/contracts';
+import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
+import type { EventDocument } from '../persistence/event.schema';
+
+/** An event as the member sees it: the organizer's current card and the member's own mark. */
+export function toMedicalEvent(document: EventDocument, organizer: PosterCard | undefined, myMark: EventMark | null): MedicalEvent {
+  return {
+    id: document._id,
+    title: document.title,
+    description: document.description,
+    date: document.date,
+    time: document.time,
+    location: document.location,
+    type: document.type,
+    organizerId: document.organizerId,
+    organizer: organizer ?? {
+      id: document.organizerId,
+      name: document.organizerName ?? UNKNOWN_MEMBER_NAME,
+      specialty: null,
+      affiliation: null,
+      profilePicture: null,
+    },
+    attendees: Math.max(0, document.attendees),
+    createdAt: document.createdAt.toISOString(),
+    myMark,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { Model } from 'mongoose';
+import { isDuplicateKey } from './saved-items';
+
+/**
+ * Ids 1-999 are kept for sample items; members' items are numbered from here on, so a fixed sample
+ * id never meets a generated one.
+ */
+export const MEMBER_ITEM_ID_OFFSET = 1000;
+
+/** A UTC calendar day (YYYY-MM-DD) `days` after `from`. */
+export function dayFrom(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Inserts the sample items when the collection is empty. Their ids are fixed, so two instances that
+ * start together insert each sample once (the loser's duplicates are ignored).
+ */
+export async function seedWhenEmpty<T extends { _id: number }>(model: Model<any>, samples: readonly T[], logger: Logger): Promise<void> {
+  if ((await model.countDocuments({})) > 0) return;
+  try {
+    await model.insertMany(samples, { ordered: false });
+    logger.info({ collection: model.collection.name, count: samples.length }, 'sample items seeded');
+  } catch (error) {
+    if (!isDuplicateKey(error) && !(error as { writeErrors?: unknown[] }).writeErrors?.every(isDuplicateKey)) throw error;
+  }
+}
