@@ -4,6 +4,9 @@ import { IDENTITY_CONFIG, identitySettings } from './config/identity.env';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { NpiDiscoveryModule } from './modules/npi-discovery/npi-discovery.module';
+import { SecurityModule } from './modules/security/security.module';
+import { SignInModule } from './modules/sign-in/sign-in.module';
+import { SupportModule } from './modules/support/support.module';
 import { VerificationModule } from './modules/verification/verification.module';
 
 /** Identity's own settings, for every module. */
@@ -31,6 +34,9 @@ export class AppModule {
         NpiDiscoveryModule,
         VerificationModule,
         AccountsModule,
+        SignInModule,
+        SecurityModule,
+        SupportModule,
       ],
     };
   }

@@ -2,7 +2,7 @@ import { IdentityRoutes, Topics, UserRegisteredV1, type Account } from '@docnet/
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { newOutboxDir, verifyEmail } from './identity-test-kit';
+import { newOutboxDir, signIn, verifyEmail } from './identity-test-kit';
 
 describe('identity internal API and events', () => {
   let identity: ServiceUnderTest;
@@ -98,19 +98,16 @@ describe('identity internal API and events', () => {
     expect(short.body).toEqual({ message: 'Password must be at least 8 characters' });
   });
 
-  it('checks credentials case-insensitively on the username and refuses a wrong password', async () => {
+  it('signs in case-insensitively on the username and refuses a wrong password or an unknown username', async () => {
     const input = await verified(registration());
     const created = await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201);
-    const ok = await asBff(api().post(IdentityRoutes.credentialChecks)).send({
-      username: input.username.toUpperCase(),
-      password: input.password,
-    });
+    const ok = await signIn(identity.url, input.username.toUpperCase(), input.password);
     expect(ok.status).toBe(200);
-    expect(ok.body.id).toBe(created.body.id);
-    const wrong = await asBff(api().post(IdentityRoutes.credentialChecks)).send({ username: input.username, password: 'wrong-password' });
+    expect(ok.body).toMatchObject({ status: 'signed-in', account: { id: created.body.id } });
+    const wrong = await signIn(identity.url, input.username, 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid username or password' });
-    const unknown = await asBff(api().post(IdentityRoutes.credentialChecks)).send({ username: 'nobody-here', password: 'whatever1' });
+    const unknown = await signIn(identity.url, 'nobody-here', 'whatever1');
     expect(unknown.status).toBe(401);
   });
 

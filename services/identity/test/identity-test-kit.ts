@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IdentityRoutes } from '@docnet/contracts';
+import { IdentityRoutes, type SignInDevice, type SignInRequest } from '@docnet/contracts';
 import { eventually, TEST_SERVICE_TOKEN } from '@docnet/platform/testing';
 import request from 'supertest';
 
@@ -39,4 +39,16 @@ export async function verifyEmail(url: string, outboxDir: string, email: string)
   await asBff(request(url).post(IdentityRoutes.emailVerifications)).send({ email }).expect(202);
   const code = codeOf(await lastMessageTo(outboxDir, 'email', email));
   await asBff(request(url).post(IdentityRoutes.emailVerificationChecks)).send({ email, code }).expect(200);
+}
+
+/** A browser as the BFF describes it (device cookie, User-Agent); `name` tells the browsers of one test apart. */
+export const device = (name: string): SignInDevice => ({
+  deviceId: `device-${name}-${Date.now().toString(36)}-abcdefgh`,
+  userAgent: `Browser ${name}`,
+});
+
+/** Signs in as the BFF does (POST IdentityRoutes.signIns), from `from`. */
+export function signIn(url: string, username: string, password: string, from: SignInDevice = device('default')): request.Test {
+  const body: SignInRequest = { username, password, device: from };
+  return asBff(request(url).post(IdentityRoutes.signIns)).send(body);
 }

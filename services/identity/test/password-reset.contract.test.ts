@@ -3,7 +3,7 @@ import { FORGOT_PASSWORD_MESSAGE, IdentityRoutes, Topics, UserPasswordChangedV1,
 import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { asBff, lastMessageTo, newOutboxDir, outboxMessages, verifyEmail } from './identity-test-kit';
+import { asBff, lastMessageTo, newOutboxDir, outboxMessages, signIn, verifyEmail } from './identity-test-kit';
 
 const INVALID_TOKEN = { message: 'Invalid or expired reset token' };
 
@@ -45,8 +45,6 @@ describe('identity: password reset and password hashes', () => {
     return link?.[1] ?? '';
   }
 
-  const signIn = (username: string, password: string) => post(IdentityRoutes.credentialChecks, { username, password });
-
   it('answers the same whether or not the email has an account, and mails only existing accounts', async () => {
     const known = await member();
     const before = outboxMessages(outboxDir).length;
@@ -77,8 +75,8 @@ describe('identity: password reset and password hashes', () => {
     const token = await requestToken(account.email);
     const done = await post(IdentityRoutes.passwordResets, { token, password: 'New-Passw0rd' }).expect(200);
     expect(done.body).toEqual({ userId: account.id, message: 'Password has been reset successfully' });
-    await signIn(account.username, 'New-Passw0rd').expect(200);
-    await signIn(account.username, account.password).expect(401);
+    await signIn(identity.url, account.username, 'New-Passw0rd').expect(200);
+    await signIn(identity.url, account.username, account.password).expect(401);
     await post(IdentityRoutes.passwordResets, { token, password: 'Other-Passw0rd' }).expect(400, INVALID_TOKEN);
 
     const event = await eventually(
@@ -95,7 +93,7 @@ describe('identity: password reset and password hashes', () => {
     await resets().updateMany({ userId: account.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await post(IdentityRoutes.passwordResets, { token, password: 'New-Passw0rd' }).expect(400, INVALID_TOKEN);
     await post(IdentityRoutes.passwordResets, { token: randomBytes(32).toString('base64url'), password: 'New-Passw0rd' }).expect(400, INVALID_TOKEN);
-    await signIn(account.username, account.password).expect(200);
+    await signIn(identity.url, account.username, account.password).expect(200);
   });
 
   it("validates the reset with the spec's messages", async () => {
@@ -112,9 +110,9 @@ describe('identity: password reset and password hashes', () => {
     const salt = randomBytes(16);
     const legacy = `scrypt$${salt.toString('base64')}$${scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
     await accounts.updateOne({ _id: account.id as never }, { $set: { passwordHash: legacy } });
-    const answer = await signIn(account.username, account.password).expect(200);
+    const answer = await signIn(identity.url, account.username, account.password).expect(200);
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2|scrypt|passwordHash/);
     expect((await accounts.findOne({ _id: account.id as never }))?.passwordHash).toMatch(/^\$argon2id\$/);
-    await signIn(account.username, account.password).expect(200);
+    await signIn(identity.url, account.username, account.password).expect(200);
   });
 });

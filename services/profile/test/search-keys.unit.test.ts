@@ -1,5 +1,5 @@
 import { searchKeysOf } from '../src/modules/profiles/domain/search-keys';
-import { escapeRegex } from '../src/modules/profiles/queries/search-profiles/search-profiles.handler';
+import { escapeRegex } from '@docnet/platform';
 
 describe('doctor search keys', () => {
   it('lower-cases the name, the specialty with the dental specialties and their search terms, and the affiliation', () => {

@@ -55,6 +55,8 @@ export const identityKeys = {
     .string()
     .default('')
     .matches(/^(\d{6})?$/, { message: 'SMS_BYPASS_CODE must be 6 digits', excludeEmptyString: true }),
+  /** Where the contact form's messages go. */
+  SUPPORT_EMAIL: yup.string().email('SUPPORT_EMAIL must be an email address').default('support@docnet.example'),
   /** Origin of the SPA, for the link in password-reset emails. */
   APP_BASE_URL: url('APP_BASE_URL', 'http://localhost:8080'),
 };

@@ -28,5 +28,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     ResetPasswordHandler,
     ConfirmPhoneHandler,
   ],
+  // Sign-in, security settings and password changes live in their own modules over the same accounts.
+  exports: [AccountModel, PasswordResetModel, CheckCredentialsHandler, GetAccountHandler],
 })
 export class AccountsModule {}

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
+import { SaveNotificationSettingsHandler } from './commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { ProfilesController } from './http/profiles.controller';
 import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
@@ -11,6 +12,7 @@ import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
 import { SearchKeysBackfill } from './persistence/search-keys.backfill';
+import { GetNotificationSettingsHandler } from './queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
 import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.handler';
@@ -31,6 +33,8 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetPrivacyHandler,
     SearchProfilesHandler,
     SearchKeysBackfill,
+    GetNotificationSettingsHandler,
+    SaveNotificationSettingsHandler,
   ],
 })
 export class ProfilesModule {}

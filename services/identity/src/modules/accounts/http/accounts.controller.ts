@@ -1,7 +1,6 @@
-import { credentialsSchema, registrationSchema, type Account } from '@docnet/contracts';
+import { registrationSchema, type Account } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { CheckCredentialsHandler } from '../commands/check-credentials/check-credentials.handler';
+import { Body, Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
@@ -10,7 +9,6 @@ import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 export class AccountsController {
   constructor(
     private readonly registerAccount: RegisterAccountHandler,
-    private readonly checkCredentials: CheckCredentialsHandler,
     private readonly getAccount: GetAccountHandler,
   ) {}
 
@@ -22,12 +20,5 @@ export class AccountsController {
   @Get('accounts/:id')
   account(@Param('id', ParseIntPipe) id: number): Promise<Account> {
     return this.getAccount.execute(id);
-  }
-
-  @Post('credential-checks')
-  @HttpCode(200)
-  credentials(@Body() body: unknown): Promise<Account> {
-    const { username, password } = validateInput(credentialsSchema, body);
-    return this.checkCredentials.execute(username, password);
   }
 }

@@ -1,4 +1,4 @@
-import type { Account } from '@docnet/contracts';
+import { DEFAULT_SECURITY_SETTINGS, type Account, type SecuritySettings } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
@@ -15,6 +15,8 @@ export interface AccountDocument extends OutboxFields {
   passwordHash: string;
   emailVerified: boolean | null;
   phoneVerified: boolean | null;
+  /** Absent on accounts written before security settings existed: both switches off. */
+  security?: SecuritySettings;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +34,10 @@ export const accountSchema = new Schema<AccountDocument>(
     passwordHash: { type: String, required: true },
     emailVerified: { type: Boolean, default: null },
     phoneVerified: { type: Boolean, default: null },
+    security: {
+      twoFactorEnabled: { type: Boolean, default: false },
+      loginAlertsEnabled: { type: Boolean, default: false },
+    },
   },
   schemaOptions,
 );
@@ -67,4 +73,9 @@ export function toAccount(document: AccountDocument): Account {
     phoneVerified: document.phoneVerified,
     createdAt: new Date(document.createdAt).toISOString(),
   };
+}
+
+/** Stored security settings, with the defaults for accounts written before they existed. */
+export function securityOf(document: Pick<AccountDocument, 'security'>): SecuritySettings {
+  return { ...DEFAULT_SECURITY_SETTINGS, ...document.security };
 }

@@ -1,11 +1,13 @@
 import {
   addressesSchema,
   basicInfoSchema,
+  notificationSettingsSchema,
   practiceInfoSchema,
   privacySettingsSchema,
   userPatchSchema,
   userSearchQuerySchema,
   type AddressesInput,
+  type NotificationSettings,
   type PrivacySettings,
   type ProfileViewRecorded,
   type Statistics,
@@ -15,9 +17,11 @@ import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import * as yup from 'yup';
 import { RecordProfileViewHandler } from '../commands/record-profile-view/record-profile-view.handler';
+import { SaveNotificationSettingsHandler } from '../commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
 import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges } from '../domain/profile-changes';
 import { privacyOf } from '../persistence/profile.mapper';
+import { GetNotificationSettingsHandler } from '../queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from '../queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from '../queries/get-profile/get-profile.handler';
 import { GetStatisticsHandler } from '../queries/get-statistics/get-statistics.handler';
@@ -43,6 +47,8 @@ export class ProfilesController {
     private readonly getStatistics: GetStatisticsHandler,
     private readonly getPrivacy: GetPrivacyHandler,
     private readonly searchProfiles: SearchProfilesHandler,
+    private readonly getNotificationSettings: GetNotificationSettingsHandler,
+    private readonly saveNotificationSettings: SaveNotificationSettingsHandler,
   ) {}
 
   // Declared before ':id' so 'search' is not read as an id.
@@ -112,6 +118,20 @@ export class ProfilesController {
       return { privacy: settings };
     });
     return settings as PrivacySettings;
+  }
+
+  @Get(':id/notification-settings')
+  notificationSettings(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<NotificationSettings> {
+    return this.getNotificationSettings.execute(id, actingUserId);
+  }
+
+  @Put(':id/notification-settings')
+  updateNotificationSettings(
+    @Param('id', ParseIntPipe) id: number,
+    @ActingUserId() actingUserId: number,
+    @Body() body: unknown,
+  ): Promise<NotificationSettings> {
+    return this.saveNotificationSettings.execute(id, actingUserId, validateInput(notificationSettingsSchema, body));
   }
 }
 

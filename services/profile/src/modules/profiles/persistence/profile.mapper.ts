@@ -1,4 +1,4 @@
-import { DEFAULT_PRIVACY_SETTINGS, type DataOf, type PrivacySettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, type DataOf, type NotificationSettings, type PrivacySettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
 import type { ProfileDocument } from './profile.schema';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
@@ -13,6 +13,8 @@ export function toUser(document: ProfileDocument): User {
     outboxRevision: _outboxRevision,
     updatedAt: _updatedAt,
     privacy: _privacy,
+    notificationSettings: _notificationSettings,
+    notificationSettingsRevision: _notificationSettingsRevision,
     statistics: _statistics,
     searchKeys: _searchKeys,
     createdAt,
@@ -24,6 +26,18 @@ export function toUser(document: ProfileDocument): User {
 /** Stored privacy settings, with the defaults for profiles written before they existed. */
 export function privacyOf(document: Pick<ProfileDocument, 'privacy'>): PrivacySettings {
   return { ...DEFAULT_PRIVACY_SETTINGS, ...document.privacy };
+}
+
+/** Stored notification settings, else the defaults of part 2 §9. */
+export function notificationSettingsOf(document: Pick<ProfileDocument, 'notificationSettings'>): NotificationSettings {
+  const stored = document.notificationSettings;
+  if (!stored) return { ...DEFAULT_NOTIFICATION_SETTINGS, notifications: { ...DEFAULT_NOTIFICATION_SETTINGS.notifications } };
+  return {
+    emailEnabled: stored.emailEnabled,
+    digestMode: stored.digestMode,
+    digestFrequency: stored.digestFrequency,
+    notifications: { ...DEFAULT_NOTIFICATION_SETTINGS.notifications, ...stored.notifications },
+  };
 }
 
 export function statisticsOf(document: Pick<ProfileDocument, 'statistics'>): Statistics {

@@ -1,4 +1,4 @@
-import type { Address, PrivacySettings, Statistics, User } from '@docnet/contracts';
+import type { Address, NotificationSettings, PrivacySettings, Statistics, User } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
@@ -18,6 +18,10 @@ export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &
     revision: number;
     /** Absent on profiles written before privacy settings existed: the defaults apply. */
     privacy?: PrivacySettings;
+    /** Absent until the member first saves them: the defaults of part 2 §9 apply. */
+    notificationSettings?: NotificationSettings;
+    /** Increases with every change of the notification settings (carried by their event); 0 before the first. */
+    notificationSettingsRevision?: number;
     /** Counters kept with `$inc`; absent until the first count. */
     statistics?: Partial<Statistics>;
     searchKeys?: SearchKeys;
@@ -88,6 +92,8 @@ export const profileSchema = new Schema<ProfileDocument>(
       searchVisibility: { type: Boolean, default: true },
       locationSharing: { type: Boolean, default: true },
     },
+    notificationSettings: { type: Schema.Types.Mixed, default: undefined },
+    notificationSettingsRevision: { type: Number, default: 0 },
     statistics: {
       profileViews: { type: Number, default: 0 },
       articleViews: { type: Number, default: 0 },

@@ -1,13 +1,9 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
+import { escapeRegex } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import { userAsSeenBy } from '../../domain/member-view';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
-
-/** Regex characters in the search text are text: the pattern is built from escaped input only. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const contains = (text: string) => ({ $regex: escapeRegex(text.trim().toLowerCase()) });
 

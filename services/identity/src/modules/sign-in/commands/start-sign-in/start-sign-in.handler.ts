@@ -1,0 +1,65 @@
+import type { SignInRequest, SignInResult } from '@docnet/contracts';
+import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CheckCredentialsHandler } from '../../../accounts/commands/check-credentials/check-credentials.handler';
+import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
+import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
+import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
+import { signInChallengeKey } from '../../domain/device';
+import { SignInChallengeModel } from '../../persistence/sign-in-challenge.schema';
+import { RememberDeviceHandler } from '../remember-device/remember-device.handler';
+
+/**
+ * The first step of a sign-in: the password check. With two-factor sign-in on, a right password only
+ * sends an SMS code to the verified phone (the session starts after the code); otherwise the sign-in is
+ * complete and the browser is remembered (login alerts).
+ */
+@Injectable()
+export class StartSignInHandler {
+  constructor(
+    private readonly credentials: CheckCredentialsHandler,
+    private readonly rememberDevice: RememberDeviceHandler,
+    @Inject(AccountModel) private readonly accounts: AccountModel,
+    @Inject(SignInChallengeModel) private readonly challenges: SignInChallengeModel,
+    @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute({ username, password, device }: SignInRequest): Promise<SignInResult> {
+    const account = await this.credentials.execute(username, password);
+    const stored = await this.accounts.findById(account.id, { security: 1, phoneNumber: 1 }).lean();
+    if (stored?.phoneNumber && securityOf(stored).twoFactorEnabled) {
+      await this.sendCode(account.id, stored.phoneNumber);
+      return { status: 'code-required', userId: account.id };
+    }
+    await this.rememberDevice.execute(account, device);
+    return { status: 'signed-in', account };
+  }
+
+  /** A new code replaces any earlier one of this member. */
+  private async sendCode(userId: number, phoneNumber: string): Promise<void> {
+    const code = newCode();
+    let checkedBy: 'identity' | 'provider';
+    try {
+      ({ checkedBy } = await this.sms.start(phoneNumber, code));
+    } catch (error) {
+      this.logger.error({ userId, error: String(error) }, 'sign-in code not delivered');
+      throw new BadGatewayException('Failed to send verification code');
+    }
+    await this.challenges.replaceOne(
+      { _id: userId },
+      {
+        _id: userId,
+        phoneNumber,
+        codeHash: checkedBy === 'identity' ? hashCode(this.config.SERVICE_TOKEN, signInChallengeKey(userId), code) : '',
+        checkedBy,
+        attempts: 0,
+        used: false,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+      { upsert: true },
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import { contactMessageSchema, type AuthMessageBody } from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import * as yup from 'yup';
+import { SendSupportMessageHandler } from '../commands/send-support-message/send-support-message.handler';
+
+const supportMessageSchema = contactMessageSchema.shape({ memberId: yup.number().integer().positive().optional() });
+
+/** Messages from the contact form (part 2 §2.11 Contact), delivered by identity's email port. */
+@Controller('internal')
+export class SupportController {
+  constructor(private readonly sendMessage: SendSupportMessageHandler) {}
+
+  @Post('support-messages')
+  @HttpCode(202)
+  async send(@Body() body: unknown): Promise<AuthMessageBody> {
+    await this.sendMessage.execute(validateInput(supportMessageSchema, body));
+    return { message: 'Message Received' };
+  }
+}
