@@ -1,0 +1,30 @@
+import { LOGGER, modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AI_ASSISTANT_CONFIG, aiAssistantSettings, type AiAssistantConfig } from '../../config/ai-assistant.env';
+import { MemberNetwork } from '../recommendations/queries/recommend-members/member-network';
+import { RecommendationsModule } from '../recommendations/recommendations.module';
+import { AnswerChatHandler } from './commands/answer-chat/answer-chat.handler';
+import { AssistantEngine } from './engines/assistant-engine';
+import { BuiltInEngine } from './engines/built-in.engine';
+import { OpenAiEngine } from './engines/openai.engine';
+import { ChatController } from './http/chat.controller';
+import { ChatTurnModel, chatTurnSchema } from './persistence/chat-turn.schema';
+
+/** The chat: the OpenAI-compatible model with tools when OPENAI_API_KEY is set, else the built-in engine. */
+@Module({
+  imports: [RecommendationsModule],
+  controllers: [ChatController],
+  providers: [
+    { provide: AI_ASSISTANT_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => aiAssistantSettings(config) },
+    modelProvider(ChatTurnModel, 'ChatTurn', chatTurnSchema, 'chat_turns'),
+    {
+      provide: AssistantEngine,
+      inject: [AI_ASSISTANT_CONFIG, LOGGER, MemberNetwork],
+      useFactory: (config: AiAssistantConfig, log: Logger, network: MemberNetwork): AssistantEngine =>
+        config.OPENAI_API_KEY ? new OpenAiEngine(config, log, network) : new BuiltInEngine(network),
+    },
+    AnswerChatHandler,
+  ],
+})
+export class ChatModule {}

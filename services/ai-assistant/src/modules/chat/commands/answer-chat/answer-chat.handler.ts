@@ -1,0 +1,50 @@
+import { AI_CHAT_RECOMMENDATIONS_MAX, type AiChatRecommendation, type AiChatResponse } from '@docnet/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { ScoredCandidate } from '../../../recommendations/domain/recommendation-engine';
+import { containsPatientIdentifiers, PATIENT_INFORMATION_REFUSAL } from '../../domain/phi-guard';
+import { AssistantEngine, type ChatTurn } from '../../engines/assistant-engine';
+import { ChatTurnModel } from '../../persistence/chat-turn.schema';
+
+/** How many earlier messages of the member's conversation the assistant sees. */
+export const RECENT_TURNS = 10;
+
+function toChatRecommendation({ candidate, score }: ScoredCandidate): AiChatRecommendation {
+  const { id, name, specialty, affiliation, city, state } = candidate;
+  // profile.updated v1 carries no bio, so the assistant has none to show.
+  return { userId: id, score, user: { id, name, specialty, affiliation, city, state, bio: null } };
+}
+
+/** Answers a member's chat message with the configured engine and keeps the turn for the next question. */
+@Injectable()
+export class AnswerChatHandler {
+  constructor(
+    private readonly engine: AssistantEngine,
+    @Inject(ChatTurnModel) private readonly turns: ChatTurnModel,
+  ) {}
+
+  async execute(memberId: number, message: string): Promise<AiChatResponse> {
+    // Declined before any engine sees it, and never stored.
+    if (containsPatientIdentifiers(message)) return this.reply(PATIENT_INFORMATION_REFUSAL, []);
+    const history = await this.recentTurns(memberId);
+    const answer = await this.engine.answer(memberId, message, history);
+    const now = Date.now();
+    await this.turns.insertMany([
+      { memberId, role: 'user', content: message, at: new Date(now) },
+      { memberId, role: 'assistant', content: answer.content, at: new Date(now + 1) },
+    ]);
+    return this.reply(answer.content, answer.recommendations);
+  }
+
+  private async recentTurns(memberId: number): Promise<ChatTurn[]> {
+    const recent = await this.turns.find({ memberId }).sort({ at: -1 }).limit(RECENT_TURNS).lean();
+    return recent.reverse().map(({ role, content }) => ({ role, content }));
+  }
+
+  private reply(content: string, recommendations: readonly ScoredCandidate[]): AiChatResponse {
+    return {
+      message: { id: randomUUID(), role: 'assistant', content },
+      recommendations: recommendations.slice(0, AI_CHAT_RECOMMENDATIONS_MAX).map(toChatRecommendation),
+    };
+  }
+}

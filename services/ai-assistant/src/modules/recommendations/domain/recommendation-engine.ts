@@ -1,0 +1,183 @@
+/**
+ * The assistant's own recommendation engine: pure functions, no I/O. A candidate's score (0-100) is the
+ * sum of weighted, explainable factors; every factor that counts is named in `matchFactors` and in the
+ * reasoning sentence, so a member can see why someone is recommended.
+ */
+
+/** What the engine knows of a member: the public card plus what the assistant learnt from events. */
+export interface MemberFacts {
+  id: number;
+  name: string;
+  specialty: string | null;
+  affiliation: string | null;
+  city: string | null;
+  state: string | null;
+  languages: readonly string[];
+  /** Normalized topics of the member's published content (tags). */
+  topics: readonly string[];
+}
+
+export interface ScoredCandidate {
+  candidate: MemberFacts;
+  score: number;
+  matchFactors: string[];
+  reasoning: string;
+}
+
+/** Points per factor; capped factors count at most `max` occurrences. */
+export const FactorWeights = {
+  complementarySpecialty: 25,
+  sameSpecialty: 20,
+  sameCity: 20,
+  sameState: 10,
+  sameAffiliation: 15,
+  mutualConnection: { each: 8, max: 3 },
+  sharedLanguage: { each: 5, max: 2 },
+  sharedTopic: { each: 4, max: 3 },
+} as const;
+
+const normalize = (value: string | null | undefined): string => value?.trim().toLowerCase() ?? '';
+const same = (a: string | null, b: string | null): boolean => normalize(a) !== '' && normalize(a) === normalize(b);
+
+/** Families of specialties, recognised by a stem of their name. */
+const specialtyFamilies: ReadonlyArray<[family: string, stems: readonly string[]]> = [
+  ['general', ['general', 'family', 'primary care', 'internal medicine']],
+  ['orthodontics', ['orthodont']],
+  ['periodontics', ['periodont']],
+  ['prosthodontics', ['prosthodont']],
+  ['endodontics', ['endodont']],
+  ['implantology', ['implant']],
+  ['oral surgery', ['oral surg', 'maxillofacial']],
+  ['pediatric', ['pediatric', 'paediatric', 'pedodont']],
+];
+
+/** Specialists who commonly refer patients to each other (the general practitioner refers to every specialist). */
+const referralPairs: ReadonlyArray<readonly [string, string]> = [
+  ['orthodontics', 'periodontics'],
+  ['orthodontics', 'oral surgery'],
+  ['orthodontics', 'pediatric'],
+  ['periodontics', 'implantology'],
+  ['periodontics', 'prosthodontics'],
+  ['implantology', 'prosthodontics'],
+  ['oral surgery', 'implantology'],
+  ['oral surgery', 'prosthodontics'],
+  ['endodontics', 'prosthodontics'],
+];
+
+function familyOf(specialty: string | null): string | undefined {
+  const name = normalize(specialty);
+  if (!name) return undefined;
+  return specialtyFamilies.find(([, stems]) => stems.some((stem) => name.includes(stem)))?.[0] ?? name;
+}
+
+/** Different specialties that refer patients to each other: a generalist and a specialist, or a known specialist pair. */
+export function complementarySpecialties(a: string | null, b: string | null): boolean {
+  const [first, second] = [familyOf(a), familyOf(b)];
+  if (!first || !second || first === second) return false;
+  if (first === 'general' || second === 'general') return true;
+  return referralPairs.some(([x, y]) => (x === first && y === second) || (x === second && y === first));
+}
+
+function shared(mine: readonly string[], theirs: readonly string[]): string[] {
+  const own = new Set(mine.map(normalize).filter(Boolean));
+  return [...new Set(theirs.map(normalize))].filter((value) => own.has(value));
+}
+
+const place = (city: string | null, state: string | null) => [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Scores one candidate for a member; a score of 0 means nothing in common. */
+export function scoreCandidate(member: MemberFacts, candidate: MemberFacts, mutualConnections: number): ScoredCandidate {
+  let score = 0;
+  const matchFactors: string[] = [];
+  const reasons: string[] = [];
+
+  if (same(member.specialty, candidate.specialty)) {
+    score += FactorWeights.sameSpecialty;
+    matchFactors.push(`Same specialty: ${candidate.specialty}`);
+    reasons.push(`shares your specialty (${candidate.specialty})`);
+  } else if (complementarySpecialties(member.specialty, candidate.specialty)) {
+    score += FactorWeights.complementarySpecialty;
+    matchFactors.push(`Complementary specialty for referrals: ${candidate.specialty}`);
+    reasons.push(`is a ${candidate.specialty}, a good referral partner for your ${member.specialty} practice`);
+  }
+
+  if (same(member.state, candidate.state) && same(member.city, candidate.city)) {
+    score += FactorWeights.sameCity;
+    matchFactors.push(`Same city: ${place(candidate.city, candidate.state)}`);
+    reasons.push(`practices in your city (${place(candidate.city, candidate.state)})`);
+  } else if (same(member.state, candidate.state)) {
+    score += FactorWeights.sameState;
+    matchFactors.push(`Same state: ${candidate.state}`);
+    reasons.push(`practices in your state (${candidate.state})`);
+  }
+
+  if (same(member.affiliation, candidate.affiliation)) {
+    score += FactorWeights.sameAffiliation;
+    matchFactors.push(`Same affiliation: ${candidate.affiliation}`);
+    reasons.push(`is also affiliated with ${candidate.affiliation}`);
+  }
+
+  if (mutualConnections > 0) {
+    score += FactorWeights.mutualConnection.each * Math.min(mutualConnections, FactorWeights.mutualConnection.max);
+    matchFactors.push(plural(mutualConnections, 'mutual connection'));
+    reasons.push(`has ${plural(mutualConnections, 'mutual connection')} with you`);
+  }
+
+  const languages = shared(member.languages, candidate.languages);
+  if (languages.length > 0) {
+    score += FactorWeights.sharedLanguage.each * Math.min(languages.length, FactorWeights.sharedLanguage.max);
+    matchFactors.push(`Shared languages: ${languages.join(', ')}`);
+    reasons.push(`speaks ${languages.join(', ')} like you`);
+  }
+
+  const topics = shared(member.topics, candidate.topics);
+  if (topics.length > 0) {
+    score += FactorWeights.sharedTopic.each * Math.min(topics.length, FactorWeights.sharedTopic.max);
+    matchFactors.push(`Shared topics: ${topics.join(', ')}`);
+    reasons.push(`writes about topics you write about (${topics.join(', ')})`);
+  }
+
+  return { candidate, score: Math.min(100, score), matchFactors, reasoning: reasoningOf(candidate.name, reasons) };
+}
+
+function reasoningOf(name: string, reasons: string[]): string {
+  if (reasons.length === 0) return `${name} has nothing in common with your profile yet.`;
+  const listed = reasons.length === 1 ? reasons[0] : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+  return `${name} ${listed}.`;
+}
+
+/**
+ * The best matches for a member, best first (equal scores: the older member, lower id, first). Never
+ * the member, nor anyone in `excluded` (connections and pending requests either way), nor anyone with
+ * nothing in common.
+ */
+export function recommend(
+  member: MemberFacts,
+  candidates: readonly MemberFacts[],
+  excluded: ReadonlySet<number>,
+  mutualConnections: ReadonlyMap<number, number>,
+  limit: number,
+): ScoredCandidate[] {
+  return candidates
+    .filter(({ id }) => id !== member.id && !excluded.has(id))
+    .map((candidate) => scoreCandidate(member, candidate, mutualConnections.get(candidate.id) ?? 0))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id)
+    .slice(0, limit);
+}
+
+/** One or two sentences about the member's recommendations, for the top of the list. */
+export function summarize(member: MemberFacts, recommendations: readonly ScoredCandidate[]): string {
+  if (recommendations.length === 0) {
+    return 'No recommendations yet: add your specialty, affiliation, city and state to your profile so we can find colleagues who match.';
+  }
+  const profile = [member.specialty, place(member.city, member.state)].filter(Boolean).join(' in ');
+  const basis = profile ? `your profile (${profile})` : 'your network';
+  const strong = recommendations.filter(({ score }) => score >= 70).length;
+  return (
+    `Based on ${basis}, we found ${plural(recommendations.length, 'recommended connection')}` +
+    (strong > 0 ? `, ${strong} of them a strong match.` : '.') +
+    ' Scores weigh complementary or shared specialties, location, affiliation, mutual connections, languages and shared topics.'
+  );
+}

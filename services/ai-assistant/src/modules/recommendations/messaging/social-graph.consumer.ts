@@ -1,0 +1,36 @@
+import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { SocialTieModel, type TieStatus } from '../persistence/social-tie.schema';
+
+type ConnectionEvent = EventOf<typeof ConnectionRequestedV1 | typeof ConnectionAcceptedV1 | typeof ConnectionRejectedV1>;
+
+/**
+ * The social graph the recommendations exclude and count mutual connections in. Events of one
+ * connection travel in order (its id is the aggregate), and each write sets the whole tie, so a
+ * redelivered event changes nothing.
+ */
+@Controller()
+export class SocialGraphConsumer {
+  constructor(@Inject(SocialTieModel) private readonly ties: SocialTieModel) {}
+
+  @EventPattern(ConnectionRequestedV1.type)
+  requested(@Payload() event: EventOf<typeof ConnectionRequestedV1>): Promise<void> {
+    return this.record(event, 'pending');
+  }
+
+  @EventPattern(ConnectionAcceptedV1.type)
+  accepted(@Payload() event: EventOf<typeof ConnectionAcceptedV1>): Promise<void> {
+    return this.record(event, 'accepted');
+  }
+
+  @EventPattern(ConnectionRejectedV1.type)
+  rejected(@Payload() event: EventOf<typeof ConnectionRejectedV1>): Promise<void> {
+    return this.record(event, 'rejected');
+  }
+
+  private async record({ data }: ConnectionEvent, status: TieStatus): Promise<void> {
+    const { connectionId, requesterId, receiverId } = data;
+    await this.ties.updateOne({ _id: connectionId }, { $set: { requesterId, receiverId, status } }, { upsert: true });
+  }
+}

@@ -1,0 +1,122 @@
+import { escapeRegex, type MemberCardDocument } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FilterQuery } from 'mongoose';
+import { recommend, scoreCandidate, type MemberFacts, type ScoredCandidate } from '../../domain/recommendation-engine';
+import { ContentTopicsModel } from '../../persistence/content-topics.schema';
+import { MemberCardViewModel } from '../../persistence/member-card-view.schema';
+import { SocialTieModel, type SocialTieDocument } from '../../persistence/social-tie.schema';
+
+/** How many candidates are weighed at most per request (the oldest members first). */
+const CANDIDATE_POOL = 2000;
+
+/** What the assistant knows around one member: who they are tied to and who their connections know. */
+export interface NetworkView {
+  member: MemberFacts;
+  /** The member, their connections and anyone with a pending request in either direction. */
+  excluded: Set<number>;
+  mutualConnections: Map<number, number>;
+}
+
+export interface MemberQuery {
+  specialty?: string;
+  city?: string;
+  state?: string;
+  name?: string;
+}
+
+const containing = (text: string) => ({ $regex: escapeRegex(text.trim()), $options: 'i' });
+
+const otherOf = (tie: Pick<SocialTieDocument, 'requesterId' | 'receiverId'>, memberId: number) =>
+  tie.requesterId === memberId ? tie.receiverId : tie.requesterId;
+
+/**
+ * Reads the assistant's projections (member cards, social ties, content topics) into the engine's
+ * terms; every answer of the assistant about members goes through here, so it only ever names
+ * members DocNet knows.
+ */
+@Injectable()
+export class MemberNetwork {
+  constructor(
+    @Inject(MemberCardViewModel) private readonly cards: MemberCardViewModel,
+    @Inject(SocialTieModel) private readonly ties: SocialTieModel,
+    @Inject(ContentTopicsModel) private readonly contents: ContentTopicsModel,
+  ) {}
+
+  async recommendationsFor(memberId: number, limit: number): Promise<{ member: MemberFacts; recommendations: ScoredCandidate[] }> {
+    const view = await this.viewOf(memberId);
+    const candidates = await this.facts({ _id: { $nin: [...view.excluded] } }, CANDIDATE_POOL);
+    return { member: view.member, recommendations: recommend(view.member, candidates, view.excluded, view.mutualConnections, limit) };
+  }
+
+  /** Members matching every given criterion (case-insensitive, part of the text), each scored for the asking member. */
+  async find(memberId: number, query: MemberQuery, limit: number): Promise<ScoredCandidate[]> {
+    const filter: FilterQuery<MemberCardDocument> = { _id: { $ne: memberId } };
+    for (const key of ['specialty', 'city', 'state', 'name'] as const) {
+      const value = query[key];
+      if (value?.trim()) filter[key] = containing(value);
+    }
+    const view = await this.viewOf(memberId);
+    const found = await this.facts(filter, limit);
+    return found.map((candidate) => scoreCandidate(view.member, candidate, view.mutualConnections.get(candidate.id) ?? 0));
+  }
+
+  /** One member's facts scored for the asking member, or undefined for a member the assistant does not know. */
+  async explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined> {
+    const [other] = await this.facts({ _id: otherId }, 1);
+    if (!other) return undefined;
+    const view = await this.viewOf(memberId);
+    return scoreCandidate(view.member, other, view.mutualConnections.get(otherId) ?? 0);
+  }
+
+  private async viewOf(memberId: number): Promise<NetworkView> {
+    const live = await this.ties
+      .find({ status: { $in: ['pending', 'accepted'] }, $or: [{ requesterId: memberId }, { receiverId: memberId }] })
+      .lean<SocialTieDocument[]>();
+    const excluded = new Set([memberId, ...live.map((tie) => otherOf(tie, memberId))]);
+    const friends = live.filter(({ status }) => status === 'accepted').map((tie) => otherOf(tie, memberId));
+    const [member] = await this.facts({ _id: memberId }, 1);
+    return {
+      member: member ?? { id: memberId, name: 'You', specialty: null, affiliation: null, city: null, state: null, languages: [], topics: [] },
+      excluded,
+      mutualConnections: await this.mutualConnections(friends, excluded),
+    };
+  }
+
+  /** For each friend of a friend who is not excluded: how many of the member's connections they are connected with. */
+  private async mutualConnections(friends: number[], excluded: ReadonlySet<number>): Promise<Map<number, number>> {
+    const mutual = new Map<number, number>();
+    if (friends.length === 0) return mutual;
+    const ties = await this.ties
+      .find({ status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] })
+      .lean<SocialTieDocument[]>();
+    const friendSet = new Set(friends);
+    for (const { requesterId, receiverId } of ties) {
+      for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
+        if (friendSet.has(friend) && !excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
+      }
+    }
+    return mutual;
+  }
+
+  private async facts(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberFacts[]> {
+    const cards = await this.cards.find(filter).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
+    const topics = new Map<number, Set<string>>();
+    const contents = await this.contents.find({ authorId: { $in: cards.map(({ _id }) => _id) } }).lean();
+    for (const { authorId, topics: itemTopics } of contents) {
+      const own = topics.get(authorId) ?? new Set<string>();
+      for (const topic of itemTopics ?? []) own.add(topic);
+      topics.set(authorId, own);
+    }
+    return cards.map((card) => ({
+      id: card._id,
+      name: card.name,
+      specialty: card.specialty ?? null,
+      affiliation: card.affiliation ?? null,
+      city: card.city ?? null,
+      state: card.state ?? null,
+      // profile.updated v1 carries no languages yet; the factor counts once the card does.
+      languages: [],
+      topics: [...(topics.get(card._id) ?? [])],
+    }));
+  }
+}

@@ -1,0 +1,23 @@
+import type { AiRecommendation, AiRecommendationsResponse } from '@docnet/contracts';
+import { Injectable } from '@nestjs/common';
+import { summarize, type ScoredCandidate } from '../../domain/recommendation-engine';
+import { MemberNetwork } from './member-network';
+
+/** How many recommendations the AI Assistant tab lists. */
+export const RECOMMENDATIONS_LISTED = 10;
+
+export function toAiRecommendation({ candidate, score, reasoning, matchFactors }: ScoredCandidate): AiRecommendation {
+  const { id, name, specialty, affiliation, city, state } = candidate;
+  return { userId: id, user: { name, specialty, affiliation, city, state }, score, reasoning, matchFactors };
+}
+
+/** The member's connection recommendations with a summary (part 2 §3). */
+@Injectable()
+export class RecommendMembersHandler {
+  constructor(private readonly network: MemberNetwork) {}
+
+  async execute(memberId: number): Promise<AiRecommendationsResponse> {
+    const { member, recommendations } = await this.network.recommendationsFor(memberId, RECOMMENDATIONS_LISTED);
+    return { summary: summarize(member, recommendations), recommendations: recommendations.map(toAiRecommendation) };
+  }
+}

@@ -1,0 +1,62 @@
+import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1, ContentPublishedV1 } from '@docnet/contracts';
+import type { MemberCard } from '@docnet/platform';
+import { eventually, memberCard, publishMemberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import request from 'supertest';
+
+/**
+ * Builds the assistant's world from real Kafka events, as the profile, social-graph and content
+ * services would publish them, and waits until the service under test has projected each one.
+ */
+export class AssistantWorld {
+  private connectionIds = 0;
+
+  constructor(private readonly service: ServiceUnderTest) {}
+
+  async member(id: number, traits: Partial<MemberCard> = {}): Promise<MemberCard> {
+    const card = memberCard(id, traits);
+    await publishMemberCard(this.service, card);
+    return card;
+  }
+
+  /** A request from one member to another, answered or left pending. */
+  async connection(requesterId: number, receiverId: number, status: 'pending' | 'accepted' | 'rejected'): Promise<void> {
+    const connectionId = (this.connectionIds += 1);
+    const parties = { connectionId, requesterId, receiverId };
+    const at = new Date().toISOString();
+    await this.service.publish(ConnectionRequestedV1, connectionId, { ...parties, requestedAt: at });
+    if (status === 'accepted') await this.service.publish(ConnectionAcceptedV1, connectionId, { ...parties, answeredAt: at });
+    if (status === 'rejected') await this.service.publish(ConnectionRejectedV1, connectionId, { ...parties, answeredAt: at });
+    await eventually(
+      async () => (await this.service.database.collection('social_ties').countDocuments({ _id: connectionId as never, status })) === 1,
+      `connection ${connectionId} ${status}`,
+    );
+  }
+
+  async publishes(contentId: number, authorId: number, tags: string[]): Promise<void> {
+    await this.service.publish(ContentPublishedV1, contentId, {
+      contentId,
+      authorId,
+      title: `Article ${contentId}`,
+      summary: '',
+      contentType: 'article',
+      tags,
+      attachmentUrl: null,
+      thumbnailUrl: null,
+      publishedAt: new Date().toISOString(),
+    });
+    await eventually(async () => (await this.service.database.collection('content_topics').countDocuments({ _id: contentId as never })) === 1, `content ${contentId}`);
+  }
+
+  /** The service's internal API as the BFF calls it, on behalf of a member (or nobody). */
+  call(actingUserId?: number) {
+    const sign = (test: request.Test) => {
+      test.set('x-service-token', TEST_SERVICE_TOKEN);
+      if (actingUserId !== undefined) test.set('x-acting-user-id', String(actingUserId));
+      return test;
+    };
+    return {
+      get: (path: string) => sign(request(this.service.url).get(path)),
+      post: (path: string) => sign(request(this.service.url).post(path)),
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  complementarySpecialties,
+  recommend,
+  scoreCandidate,
+  summarize,
+  type MemberFacts,
+} from '../src/modules/recommendations/domain/recommendation-engine';
+import { containsPatientIdentifiers } from '../src/modules/chat/domain/phi-guard';
+import { intentOf } from '../src/modules/chat/domain/chat-intents';
+
+const facts = (id: number, traits: Partial<MemberFacts> = {}): MemberFacts => ({
+  id,
+  name: `Dr. ${id}`,
+  specialty: null,
+  affiliation: null,
+  city: null,
+  state: null,
+  languages: [],
+  topics: [],
+  ...traits,
+});
+
+const me = facts(1, { specialty: 'Orthodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX', languages: ['English', 'Spanish'], topics: ['aligners', 'implants'] });
+
+describe('recommendation engine', () => {
+  it('recognises referral partners: a generalist and any specialist, and known specialist pairs, not the same family', () => {
+    expect(complementarySpecialties('General Practitioner', 'Periodontist')).toBe(true);
+    expect(complementarySpecialties('Orthodontist', 'Periodontist')).toBe(true);
+    expect(complementarySpecialties('Oral Surgeon', 'Implantologist')).toBe(true);
+    expect(complementarySpecialties('Orthodontist', 'orthodontics')).toBe(false);
+    expect(complementarySpecialties('Endodontist', 'Orthodontist')).toBe(false);
+    expect(complementarySpecialties(null, 'Periodontist')).toBe(false);
+  });
+
+  it('scores every factor, names it and explains it in one sentence', () => {
+    const partner = facts(2, { name: 'Dr. Perio', specialty: 'Periodontist', affiliation: 'heartland dental', city: 'austin', state: 'tx', languages: ['Spanish'], topics: ['implants'] });
+    const scored = scoreCandidate(me, partner, 2);
+    expect(scored.matchFactors).toEqual([
+      'Complementary specialty for referrals: Periodontist',
+      'Same city: austin, tx',
+      'Same affiliation: heartland dental',
+      '2 mutual connections',
+      'Shared languages: spanish',
+      'Shared topics: implants',
+    ]);
+    expect(scored.score).toBe(25 + 20 + 15 + 16 + 5 + 4);
+    expect(scored.reasoning).toMatch(/^Dr\. Perio is a Periodontist, a good referral partner for your Orthodontist practice, .* and writes about topics you write about \(implants\)\.$/);
+  });
+
+  it('caps the score at 100 and counts a state without the city as less than the city', () => {
+    const everything = facts(3, { specialty: 'Periodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX', languages: ['English', 'Spanish'], topics: ['aligners', 'implants'] });
+    expect(scoreCandidate(me, everything, 5).score).toBe(100);
+    const sameState = scoreCandidate(me, facts(4, { city: 'Dallas', state: 'TX' }), 0);
+    expect(sameState).toMatchObject({ score: 10, matchFactors: ['Same state: TX'] });
+  });
+
+  it('excludes the member, connections and pending requests, drops strangers, and ranks mutual connections and specialty higher', () => {
+    const candidates = [
+      me,
+      facts(2, { specialty: 'Orthodontist' }),
+      facts(3, { specialty: 'Orthodontist' }),
+      facts(4, { specialty: 'Endodontist' }),
+      facts(5, { specialty: 'Periodontist', state: 'TX' }),
+      facts(6, { state: 'TX' }),
+      facts(7, { specialty: 'Periodontist', state: 'TX' }),
+    ];
+    const ranked = recommend(me, candidates, new Set([1, 7]), new Map([[3, 1]]), 10);
+    expect(ranked.map(({ candidate }) => candidate.id)).toEqual([5, 3, 2, 6]);
+    expect(ranked.map(({ score }) => score)).toEqual([35, 28, 20, 10]);
+    expect(recommend(me, candidates, new Set(), new Map(), 2)).toHaveLength(2);
+  });
+
+  it('summarizes the list, or asks for a complete profile when it is empty', () => {
+    const ranked = recommend(me, [facts(2, { specialty: 'Periodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX' })], new Set(), new Map([[2, 2]]), 10);
+    expect(summarize(me, ranked)).toMatch(/^Based on your profile \(Orthodontist in Austin, TX\), we found 1 recommended connection, 1 of them a strong match\./);
+    expect(summarize(facts(9), [])).toMatch(/^No recommendations yet: add your specialty, affiliation, city and state/);
+  });
+});
+
+describe('chat guards and intents', () => {
+  it('declines messages that identify a patient and lets ordinary questions through', () => {
+    expect(containsPatientIdentifiers('My patient SSN is 123-45-6789')).toBe(true);
+    expect(containsPatientIdentifiers('MRN: 00482913, can you refer?')).toBe(true);
+    expect(containsPatientIdentifiers('Patient John Doe, DOB 04/12/1961, needs an implant')).toBe(true);
+    expect(containsPatientIdentifiers('How can I expand my professional network?')).toBe(false);
+    expect(containsPatientIdentifiers('I graduated on 05/20/2010, any career advice?')).toBe(false);
+  });
+
+  it('recognises what a member asks for', () => {
+    expect(intentOf('How can I expand my professional network?')).toBe('expand-network');
+    expect(intentOf('Get Recommendations')).toBe('recommendations');
+    expect(intentOf('How do I connect with someone?')).toBe('how-to-connect');
+    expect(intentOf('Any career advice for me?')).toBe('career-advice');
+    expect(intentOf('hello')).toBe('help');
+  });
+});

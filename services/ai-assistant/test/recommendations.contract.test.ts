@@ -1,0 +1,74 @@
+import { AiAssistantRoutes, ContentDeletedV1, type AiRecommendationsResponse } from '@docnet/contracts';
+import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
+import { AppModule } from '../src/app.module';
+import { AssistantWorld } from './assistant-world';
+
+describe('ai-assistant: recommendations from projections of real events', () => {
+  let service: ServiceUnderTest;
+  let world: AssistantWorld;
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('ai-assistant', AppModule.register);
+    world = new AssistantWorld(service);
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  const recommendationsOf = async (memberId: number) =>
+    (await world.call(memberId).get(AiAssistantRoutes.recommendations).expect(200)).body as AiRecommendationsResponse;
+
+  it('excludes the member, connections and pending requests either way, and ranks mutual connections and specialty higher', async () => {
+    const austin = { city: 'Austin', state: 'TX' };
+    await world.member(1, { name: 'Dr. Me', specialty: 'Orthodontist', affiliation: 'Heartland Dental', ...austin });
+    await world.member(2, { specialty: 'Periodontist', ...austin });
+    await world.member(3, { specialty: 'Periodontist', ...austin });
+    await world.member(4, { name: 'Dr. Mutual', specialty: 'Orthodontist', city: 'Dallas', state: 'TX' });
+    await world.member(5, { specialty: 'Endodontist', city: 'Boston', state: 'MA' });
+    await world.member(6, { specialty: 'Periodontist', ...austin });
+    await world.member(7, { name: 'Dr. Lookalike', specialty: 'Orthodontist', city: 'Dallas', state: 'TX' });
+    await world.member(8, { name: 'Dr. Writer', specialty: 'Periodontist', city: 'Seattle', state: 'WA' });
+    await world.member(9, { name: 'Dr. Declined', specialty: 'Periodontist', ...austin });
+
+    await world.connection(1, 2, 'pending');
+    await world.connection(1, 3, 'accepted');
+    await world.connection(3, 4, 'accepted');
+    await world.connection(6, 1, 'pending');
+    await world.connection(1, 9, 'rejected');
+    await world.publishes(101, 1, ['Aligners', 'retention']);
+    await world.publishes(102, 8, ['aligners']);
+
+    const { summary, recommendations } = await recommendationsOf(1);
+    const ids = recommendations.map(({ userId }) => userId);
+    expect(ids).toEqual([9, 4, 7, 8]);
+    expect(recommendations.map(({ score }) => score)).toEqual([45, 38, 30, 29]);
+    expect(summary).toMatch(/^Based on your profile \(Orthodontist in Austin, TX\), we found 4 recommended connections/);
+
+    const mutual = recommendations.find(({ userId }) => userId === 4);
+    expect(mutual).toEqual({
+      userId: 4,
+      user: { name: 'Dr. Mutual', specialty: 'Orthodontist', affiliation: null, city: 'Dallas', state: 'TX' },
+      score: 38,
+      reasoning: 'Dr. Mutual shares your specialty (Orthodontist), practices in your state (TX) and has 1 mutual connection with you.',
+      matchFactors: ['Same specialty: Orthodontist', 'Same state: TX', '1 mutual connection'],
+    });
+    expect(ids.indexOf(4)).toBeLessThan(ids.indexOf(7));
+    expect(recommendations.find(({ userId }) => userId === 8)?.matchFactors).toEqual([
+      'Complementary specialty for referrals: Periodontist',
+      'Shared topics: aligners',
+    ]);
+
+    await service.publish(ContentDeletedV1, 102, { contentId: 102, authorId: 8, deletedAt: new Date().toISOString() });
+    await eventually(async () => (await service.database.collection('content_topics').countDocuments({ _id: 102 as never })) === 0, 'the deleted content');
+    expect((await recommendationsOf(1)).recommendations.find(({ userId }) => userId === 8)?.matchFactors).toEqual([
+      'Complementary specialty for referrals: Periodontist',
+    ]);
+  });
+
+  it('answers an empty list with a summary asking for a complete profile, and refuses a call without a member', async () => {
+    await world.member(50);
+    expect(await recommendationsOf(50)).toEqual({ summary: expect.stringMatching(/^No recommendations yet/), recommendations: [] });
+    await world.call().get(AiAssistantRoutes.recommendations).expect(401);
+  });
+});
