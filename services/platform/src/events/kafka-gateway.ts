@@ -84,17 +84,39 @@ export class KafkaGateway {
   }
 
   private async ensureTopics(): Promise<void> {
+    const topics = allTopics.map((topic) => this.topic(topic));
     const existing = new Set(await this.admin.listTopics());
-    const missing = allTopics.map((topic) => this.topic(topic)).filter((topic) => !existing.has(topic));
-    if (missing.length === 0) return;
-    try {
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: -1 })),
-      });
-    } catch (error) {
-      // Another service may have created the same topic a moment earlier.
-      if (!String((error as Error).message).includes('already exists')) throw error;
+    const missing = topics.filter((topic) => !existing.has(topic));
+    if (missing.length > 0) {
+      try {
+        await this.admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: -1 })),
+        });
+      } catch (error) {
+        // Another service may have created the same topic a moment earlier.
+        if (!String((error as Error).message).includes('already exists')) throw error;
+      }
+    }
+    await this.waitForLeaders(topics);
+  }
+
+  /**
+   * A topic another process has just created may not have its partition leaders yet; producing or
+   * fetching then fails with "does not host this topic-partition". Start only once every partition leads.
+   */
+  private async waitForLeaders(topics: string[]): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const ready = await this.admin
+        .fetchTopicMetadata({ topics })
+        .then(({ topics: found }) =>
+          found.length === topics.length && found.every(({ partitions }) => partitions.length > 0 && partitions.every(({ leader }) => leader >= 0)),
+        )
+        .catch(() => false);
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`Kafka topics have no partition leaders yet: ${topics.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 }

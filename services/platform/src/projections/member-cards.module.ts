@@ -11,21 +11,30 @@ export interface MemberCardDocument extends Omit<MemberCard, 'id'> {
   revision: number;
 }
 
-const memberCardSchema = new Schema<MemberCardDocument>(
-  {
-    _id: Number,
-    revision: Number,
-    name: String,
-    username: String,
-    specialty: String,
-    hospital: String,
-    affiliation: String,
-    city: String,
-    state: String,
-    profilePicture: String,
-  },
-  { versionKey: false },
-);
+/** The collection MemberCardsModule keeps; a service may read it through a model of its own. */
+export const MEMBER_CARDS_COLLECTION = 'member_cards';
+
+/**
+ * The schema of the member cards. A new instance per call: a service's read-only model of the cards adds
+ * the indexes its own queries need without changing the projection's model.
+ */
+export function memberCardSchema(): Schema<MemberCardDocument> {
+  return new Schema<MemberCardDocument>(
+    {
+      _id: Number,
+      revision: Number,
+      name: String,
+      username: String,
+      specialty: String,
+      hospital: String,
+      affiliation: String,
+      city: String,
+      state: String,
+      profilePicture: String,
+    },
+    { versionKey: false },
+  );
+}
 
 export const MemberCardModel = Symbol('MemberCardModel');
 export type MemberCardModel = Model<MemberCardDocument>;
@@ -66,7 +75,7 @@ class ProfileUpdatedConsumer {
 
 @Module({
   controllers: [ProfileUpdatedConsumer],
-  providers: [modelProvider(MemberCardModel, 'MemberCard', memberCardSchema, 'member_cards'), MemberCards],
+  providers: [modelProvider(MemberCardModel, 'MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION), MemberCards],
   exports: [MemberCards],
 })
 export class MemberCardsModule {}

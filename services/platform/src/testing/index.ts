@@ -2,3 +2,4 @@ export * from './infra-endpoints';
 export * from './service-under-test';
 export * from './event-probe';
 export * from './namespace-cleanup';
+export * from './member-cards';

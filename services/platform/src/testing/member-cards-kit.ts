@@ -3,21 +3,13 @@ import { ProfileUpdatedV1 } from '@docnet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DynamicModule } from '@nestjs/common';
 import type { PlatformOptions } from '../platform.module';
-import type { MemberCard } from '../projections/member-cards.module';
+import { MEMBER_CARDS_COLLECTION } from '../projections/member-cards.module';
 import { eventually } from './event-probe';
+import { memberCard } from './member-cards';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
 
-const card = (id: number, name: string): MemberCard => ({
-  id,
-  name,
-  username: `member${id}`,
-  specialty: 'Orthodontist',
-  hospital: null,
-  affiliation: 'Heartland Dental',
-  city: 'Austin',
-  state: 'TX',
-  profilePicture: null,
-});
+const card = (id: number, name: string) =>
+  memberCard(id, { name, specialty: 'Orthodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX' });
 
 /*
  * Imported by jest tests only (it uses jest's globals), hence its own entry point
@@ -29,7 +21,7 @@ const card = (id: number, name: string): MemberCard => ({
  * and however often profile.updated arrives.
  */
 export async function assertMemberCardsProjection(service: ServiceUnderTest, memberId = 7001): Promise<void> {
-  const cards = service.database.collection('member_cards');
+  const cards = service.database.collection(MEMBER_CARDS_COLLECTION);
   const second = await service.publish(ProfileUpdatedV1, memberId, { revision: 2, card: card(memberId, 'Dr. Second Name') });
   await service.publish(ProfileUpdatedV1, memberId, { revision: 1, card: card(memberId, 'Dr. First Name') });
   await service.publishEnvelopes([second]);
