@@ -4,9 +4,16 @@ import { APP_FILTER } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ServiceClientsModule } from './clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from './config/bff.env';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ConnectionsModule } from './modules/connections/connections.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { ContentsModule } from './modules/contents/contents.module';
+import { EventsNewsCmeModule } from './modules/events-news-cme/events-news-cme.module';
 import { HealthController } from './modules/health/health.controller';
 import { ProfileModule } from './modules/profile/profile.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import { UsersModule } from './modules/users/users.module';
 import { SessionModule } from './session/session.module';
 
@@ -16,7 +23,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule],
+      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

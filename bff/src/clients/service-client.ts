@@ -37,6 +37,10 @@ export class ServiceClient {
     return this.call<T>('PUT', path, options);
   }
 
+  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('DELETE', path, options);
+  }
+
   /** Like `get`, but a 404 answers null. */
   async find<T>(path: string, options: CallOptions = {}): Promise<T | null> {
     try {

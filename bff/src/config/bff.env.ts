@@ -13,6 +13,11 @@ export const bffEnvSchema = yup.object({
   ...sharedEnv,
   PORT: port('PORT', 8080),
   REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
+  /**
+   * Put before every Redis key of this BFF (sessions, the per-member session sets, rate limits, caches):
+   * deployments sharing one Redis (test stacks side by side) then never see each other's members.
+   */
+  REDIS_KEY_PREFIX: yup.string().default(''),
   SESSION_SECRET: yup
     .string()
     .required('SESSION_SECRET is required')
@@ -39,6 +44,12 @@ export const bffEnvSchema = yup.object({
   /** Password-reset requests per email, and reset calls (requests and resets) per address, in an hour. */
   PASSWORD_RESETS_PER_HOUR: yup.number().integer().min(1).default(5),
   PASSWORD_RESETS_PER_IP_PER_HOUR: yup.number().integer().min(1).default(20),
+  /** Password changes per member per hour: each try checks the current password, so guesses are limited too. */
+  PASSWORD_CHANGES_PER_HOUR: yup.number().integer().min(1).default(5),
+  /** Contact form messages per address per hour: the form is public and each one mails support. */
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(5),
+  /** Messages to the AI assistant per member per minute: each may cost a language model call. */
+  AI_CHAT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(20),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: yup.string().default('us-east-1'),

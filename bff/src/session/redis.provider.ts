@@ -8,5 +8,5 @@ export const redisProvider: FactoryProvider<Redis> = {
   provide: REDIS,
   inject: [BFF_CONFIG],
   useFactory: (config: BffConfig) =>
-    new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000, lazyConnect: false }),
+    new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000, lazyConnect: false, keyPrefix: config.REDIS_KEY_PREFIX }),
 };

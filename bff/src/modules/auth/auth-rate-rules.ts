@@ -27,6 +27,12 @@ export function authRateRules(config: BffConfig) {
     ),
     resetsPerAccount: rule('reset', config.PASSWORD_RESETS_PER_HOUR, 60 * 60, resets),
     resetsPerIp: rule('reset-ip', config.PASSWORD_RESETS_PER_IP_PER_HOUR, 60 * 60, resets),
+    passwordChangesPerMember: rule(
+      'password-change',
+      config.PASSWORD_CHANGES_PER_HOUR,
+      60 * 60,
+      'Too many password change attempts. Please wait an hour and try again.',
+    ),
   };
 }
 

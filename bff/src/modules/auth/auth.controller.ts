@@ -2,21 +2,28 @@ import {
   ApiRoutes,
   credentialsSchema,
   IdentityRoutes,
+  LoginChallengeMessages,
+  loginCodeSchema,
   registrationSchema,
   type Account,
+  type LoginAnswer,
+  type SignInResult,
   type User,
 } from '@docnet/contracts';
-import { validateInput } from '@docnet/platform';
+import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { SESSION_COOKIE, signIn, signOut } from '../../session/session.setup';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { browserDevice } from './browser-device';
 import { Members } from './members';
+import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 
 @ApiTags('auth')
 @Controller()
@@ -28,7 +35,8 @@ export class AuthController {
     private readonly members: Members,
     private readonly rateLimiter: RateLimiter,
     private readonly sessions: SessionRegistry,
-    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.rules = authRateRules(config);
   }
@@ -48,16 +56,47 @@ export class AuthController {
 
   @Post(ApiRoutes.authLogin)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with {username, password}; starts a new session (429 when rate-limited)' })
-  async login(@Req() request: Request, @Body() body: unknown): Promise<User> {
+  @ApiOperation({
+    summary:
+      'Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (429 when rate-limited)',
+  })
+  async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
     const credentials = validateInput(credentialsSchema, body);
     const account = credentials.username.toLowerCase();
     await this.rateLimiter.hit(this.rules.loginPerIp, request.ip ?? 'unknown');
     await this.rateLimiter.hit(this.rules.loginPerAccount, account);
-    const signedIn = await this.identity.post<Account>(IdentityRoutes.credentialChecks, { body: credentials });
+    const result = await this.identity.post<SignInResult>(IdentityRoutes.signIns, {
+      body: { ...credentials, device: browserDevice(request, response, this.config) },
+    });
+    if (result.status === 'code-required') {
+      // The attempts keep counting until the code completes the sign-in, so a known password cannot flood the phone.
+      await this.leaveSession(request);
+      await awaitSecondFactor(request, { userId: result.userId, account, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
+      return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent };
+    }
     await this.rateLimiter.reset(this.rules.loginPerAccount, account);
-    await this.startSession(request, signedIn.id);
-    return this.signedInUser(signedIn);
+    await this.startSession(request, result.account.id);
+    return this.signedInUser(result.account);
+  }
+
+  @Post(ApiRoutes.authLoginVerifyCode)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Completes a two-factor sign-in with the SMS {code}: starts the session and answers the User; 400 'Invalid or expired verification code.'; 401 when no sign-in awaits a code",
+  })
+  async verifyLoginCode(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {
+    const { code } = validateInput(loginCodeSchema, body);
+    await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
+    const pending = pendingSignInOf(request);
+    if (!pending) throw new UnauthorizedException(LoginChallengeMessages.expired);
+    const result = await this.identity.post<SignInResult>(IdentityRoutes.signInCodeChecks, {
+      body: { userId: pending.userId, code, device: browserDevice(request, response, this.config) },
+    });
+    if (result.status !== 'signed-in') throw new UnauthorizedException(LoginChallengeMessages.expired);
+    await this.rateLimiter.reset(this.rules.loginPerAccount, pending.account);
+    await this.startSession(request, result.account.id);
+    return this.signedInUser(result.account);
   }
 
   @Post(ApiRoutes.authRegister)
@@ -65,11 +104,12 @@ export class AuthController {
     summary:
       'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when it exists; signs in',
   })
-  async register(@Req() request: Request, @Body() body: unknown): Promise<User> {
+  async register(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {
     const registration = validateInput(registrationSchema, body);
     await this.rateLimiter.hit(this.rules.registrationsPerIp, request.ip ?? 'unknown');
     const account = await this.identity.post<Account>(IdentityRoutes.accounts, { body: registration });
     await this.startSession(request, account.id);
+    await this.rememberBrowser(request, response, account.id);
     return this.signedInUser(account);
   }
 
@@ -82,9 +122,23 @@ export class AuthController {
     return { message: 'Logged out' };
   }
 
-  private async startSession(request: Request, userId: number): Promise<void> {
+  /** The browser an account was activated in is known from the start (no login alert for it later); never fails the registration. */
+  private async rememberBrowser(request: Request, response: Response, userId: number): Promise<void> {
+    try {
+      await this.identity.post<void>(IdentityRoutes.devices(userId), { body: { device: browserDevice(request, response, this.config) }, actingUserId: userId });
+    } catch (error) {
+      this.logger.warn({ userId, error: String(error) }, 'activation browser not remembered');
+    }
+  }
+
+  /** A new sign-in attempt ends the member signed in in this browser, if any. */
+  private async leaveSession(request: Request): Promise<void> {
     const previous = request.session.userId;
     if (previous !== undefined) await this.sessions.forget(previous, request.sessionID);
+  }
+
+  private async startSession(request: Request, userId: number): Promise<void> {
+    await this.leaveSession(request);
     await signIn(request, userId);
     await this.sessions.track(userId, request.sessionID);
   }

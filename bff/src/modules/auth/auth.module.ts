@@ -3,10 +3,11 @@ import { RateLimiter } from '../../security/rate-limiter';
 import { AccountActivationController } from './account-activation.controller';
 import { AuthController } from './auth.controller';
 import { Members } from './members';
+import { PasswordChangeController } from './password-change.controller';
 import { PasswordResetController } from './password-reset.controller';
 
 @Module({
-  controllers: [AuthController, AccountActivationController, PasswordResetController],
+  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController],
   providers: [Members, RateLimiter],
   exports: [Members],
 })

@@ -1,7 +1,8 @@
 /** The image types accepted for uploads, recognised by their leading bytes (magic numbers). */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+/** Whether the bytes carry the signature (magic number) at the offset. */
+export const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
@@ -23,10 +24,15 @@ const typeOfExtension: Record<string, ImageType> = {
   '.webp': 'image/webp',
 };
 
+/** The extension of a file name, lower case with its dot ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+}
+
 /** The image type a file name claims by its extension; undefined when it claims none. */
 export function imageTypeOfName(fileName: string): ImageType | undefined {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : typeOfExtension[fileName.slice(dot).toLowerCase()];
+  return typeOfExtension[fileExtension(fileName)];
 }
 
 /**

@@ -1,13 +1,37 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type CompletedPart,
+} from '@aws-sdk/client-s3';
+import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 
 export interface StoredObject {
   body: Readable;
   contentType: string | undefined;
   contentLength: number | undefined;
+  /** The object's user metadata (x-amz-meta-*), names in lower case. */
+  metadata: Record<string, string>;
 }
+
+/** What an object is stored with. */
+export interface ObjectDetails {
+  contentType: string;
+  metadata?: Record<string, string>;
+}
+
+/** S3's smallest part of a multipart upload (all but the last): also the most a streamed upload holds in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
 
 /**
  * The uploads bucket (S3 API). Path-style addressing and checksums only when required, so MinIO,
@@ -18,7 +42,10 @@ export class ObjectStorage implements OnModuleDestroy {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(@Inject(BFF_CONFIG) config: BffConfig) {
+  constructor(
+    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
     this.bucket = config.S3_BUCKET;
     this.client = new S3Client({
       endpoint: config.S3_ENDPOINT,
@@ -32,15 +59,65 @@ export class ObjectStorage implements OnModuleDestroy {
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  async put(key: string, body: Buffer, contentType: string, metadata?: Record<string, string>): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
+  }
+
+  /**
+   * Stores an object from a stream of chunks without holding it whole: one PutObject when it fits in one
+   * part, else a multipart upload part by part (the stream waits while a part is sent). When the stream
+   * fails (a refused upload), the multipart upload is aborted so no part of it remains, and the error is rethrown.
+   */
+  async putStream(key: string, chunks: AsyncIterable<Buffer>, details: ObjectDetails): Promise<void> {
+    const target = { Bucket: this.bucket, Key: key };
+    const parts: CompletedPart[] = [];
+    let uploadId: string | undefined;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const sendPart = async () => {
+      uploadId ??= (
+        await this.client.send(new CreateMultipartUploadCommand({ ...target, ContentType: details.contentType, Metadata: details.metadata }))
+      ).UploadId;
+      const body = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      const PartNumber = parts.length + 1;
+      const { ETag } = await this.client.send(new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: body }));
+      parts.push({ ETag, PartNumber });
+    };
+    try {
+      for await (const chunk of chunks) {
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= PART_BYTES) await sendPart();
+      }
+      if (uploadId === undefined) {
+        await this.put(key, Buffer.concat(pending, pendingBytes), details.contentType, details.metadata);
+        return;
+      }
+      if (pendingBytes > 0) await sendPart();
+      await this.client.send(new CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+    } catch (error) {
+      if (uploadId !== undefined) {
+        await this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId })).catch((abortError: unknown) => {
+          // The refusal still stands; the parts stay until a bucket lifecycle rule clears incomplete uploads.
+          this.logger.warn({ err: abortError, key }, 'could not abort a multipart upload');
+        });
+      }
+      throw error;
+    }
   }
 
   /** The object, or null when there is none. */
   async get(key: string): Promise<StoredObject | null> {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { body: answer.Body as Readable, contentType: answer.ContentType, contentLength: answer.ContentLength };
+      return {
+        body: answer.Body as Readable,
+        contentType: answer.ContentType,
+        contentLength: answer.ContentLength,
+        metadata: answer.Metadata ?? {},
+      };
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
       throw error;

@@ -1,0 +1,58 @@
+import {
+  AiAssistantRoutes,
+  AiChatMessages,
+  aiChatRequestSchema,
+  ApiRoutes,
+  type AiChatResponse,
+  type AiRecommendationsResponse,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AiAssistantClient } from '../../clients/service-clients.module';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { RateLimiter, type RateRule } from '../../security/rate-limiter';
+import { SignedInMember } from '../../session/signed-in-member';
+import { RecommendationsCache } from './recommendations-cache';
+
+/** The AI assistant: connection recommendations (part 2 §2.3) and the chat (part 2 §2.13), answered by the ai-assistant service. */
+@ApiTags('ai-assistant')
+@Controller()
+export class AssistantController {
+  private readonly chatRule: RateRule;
+
+  constructor(
+    private readonly assistant: AiAssistantClient,
+    private readonly cache: RecommendationsCache,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.chatRule = { name: 'ai-chat', limit: config.AI_CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60, message: AiChatMessages.tooMany };
+  }
+
+  @Get(ApiRoutes.connectionsAiRecommendations)
+  @ApiOperation({
+    summary:
+      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection or a pending request. Cached 5 minutes per member (dropped on the member's own connection request or answer)",
+  })
+  async recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
+    const cached = await this.cache.get(memberId);
+    if (cached) return cached;
+    const fresh = await this.assistant.get<AiRecommendationsResponse>(AiAssistantRoutes.recommendations, { actingUserId: memberId });
+    await this.cache.set(memberId, fresh);
+    return fresh;
+  }
+
+  @Post(ApiRoutes.aiChat)
+  @HttpCode(200)
+  @ApiBody({ schema: { type: 'object', properties: { message: { type: 'string', maxLength: 2000 } }, required: ['message'] } })
+  @ApiOperation({
+    summary:
+      "Asks the AI assistant {message}; answers {message {id, role: 'assistant', content}, recommendations (at most 3): [{userId, score, user {id, name, specialty, affiliation, city, state, bio}}]}. 400 blank or over 2000 characters, 429 over the per-member limit per minute",
+  })
+  async chat(@SignedInMember() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {
+    const input = validateInput(aiChatRequestSchema, body);
+    await this.rateLimiter.hit(this.chatRule, String(memberId));
+    return this.assistant.post<AiChatResponse>(AiAssistantRoutes.chat, { body: input, actingUserId: memberId });
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  ApiRoutes,
+  CONNECTION_SUGGESTION_LIMIT,
+  connectionAnswerSchema,
+  connectionRequestSchema,
+  PROFILE_CONNECTIONS_SHOWN,
+  SocialGraphRoutes,
+  type Connection,
+  type ConnectionListItem,
+  type ConnectionSuggestion,
+  type MemberConnections,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SocialGraphClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+import { MemberIdPipe } from '../users/users.controller';
+
+/**
+ * A connection id in a path: a whole number, else 400. Only PUT takes an id, so the static GET routes
+ * under /api/connections (pending, suggestions, ai-recommendations) are never read as one.
+ */
+const ConnectionIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The connection id must be a number') });
+
+/** Connection requests, their answers, the connection lists and the suggestions (part 1 §4, §7; part 2 §2.3, §4, §7). */
+@ApiTags('connections')
+@Controller()
+export class ConnectionsController {
+  constructor(private readonly graph: SocialGraphClient) {}
+
+  @Get(ApiRoutes.connections)
+  @ApiOperation({
+    summary:
+      "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
+  })
+  connections(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
+    return this.graph.get<ConnectionListItem[]>(SocialGraphRoutes.connections, { actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.connectionsPending)
+  @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
+  pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
+    return this.graph.get<ConnectionListItem[]>(SocialGraphRoutes.pending, { actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.connectionsSuggestions)
+  @ApiOperation({
+    summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection or anyone with a pending request in either direction. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
+  })
+  suggestions(@SignedInMember() memberId: number): Promise<ConnectionSuggestion[]> {
+    return this.graph.get<ConnectionSuggestion[]>(SocialGraphRoutes.suggestions, { actingUserId: memberId });
+  }
+
+  @Post(ApiRoutes.connections)
+  @ApiBody({ schema: { type: 'object', properties: { receiverId: { type: 'integer' } }, required: ['receiverId'] } })
+  @ApiOperation({
+    summary:
+      'Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction; a new request after a decline is allowed',
+  })
+  request(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
+    return this.graph.post<Connection>(SocialGraphRoutes.connections, { body: validateInput(connectionRequestSchema, body), actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.connectionById(':id'))
+  @ApiBody({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['accepted', 'rejected'] } }, required: ['status'] } })
+  @ApiOperation({
+    summary:
+      'The receiver accepts or declines a request {status: accepted | rejected}; answers the updated Connection. 403 for the requester or anyone else, 404 unknown, 409 when it is no longer pending',
+  })
+  answer(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
+    return this.graph.put<Connection>(SocialGraphRoutes.connection(id), { body: validateInput(connectionAnswerSchema, body), actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.userConnections(':id'))
+  @ApiOperation({
+    summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member`,
+  })
+  memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
+    return this.graph.get<MemberConnections>(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });
+  }
+}

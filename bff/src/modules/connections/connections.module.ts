@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ConnectionsController } from './connections.controller';
+
+/** /api/connections/* and a member's connections (/api/users/{id}/connections), answered by the social-graph service. */
+@Module({ controllers: [ConnectionsController] })
+export class ConnectionsModule {}

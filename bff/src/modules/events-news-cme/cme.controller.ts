@@ -1,0 +1,54 @@
+import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, type CmeOpportunity } from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EventsNewsCmeClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+import { withQuery } from './query-string';
+
+/** CME Opportunities (part 2 §2.6, /resources/cme). */
+@ApiTags('cme')
+@Controller()
+export class CmeController {
+  constructor(private readonly service: EventsNewsCmeClient) {}
+
+  @Get(ApiRoutes.cme)
+  @ApiOperation({ summary: "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'" })
+  @ApiQuery({ name: 'format', required: false, enum: ['online', 'in_person', 'hybrid'] })
+  @ApiQuery({ name: 'free', required: false, type: Boolean, description: 'Free tab: cost 0' })
+  @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'saved'], description: "'My Posts' (posted by me) / 'Saved'" })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
+  list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<CmeOpportunity[]> {
+    const input = validateInput(cmeListQuerySchema, query);
+    return this.service.get(withQuery(EventsNewsCmeRoutes.cme, input), { actingUserId: memberId });
+  }
+
+  @Post(ApiRoutes.cme)
+  @HttpCode(201)
+  @ApiBody({
+    description:
+      '{title, description, provider, credits (≥ 0.25, steps of 0.25, default 1), cost (≥ 0, steps of 0.01, optional: null = Price not specified), startDate, endDate?, location?, format (online | in_person | hybrid, default online), url, topics (comma-separated text or a list)}',
+  })
+  @ApiOperation({ summary: "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity" })
+  create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<CmeOpportunity> {
+    return this.service.post(EventsNewsCmeRoutes.cme, { body: validateInput(cmeFormSchema, body), actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.cmeById(':id'))
+  @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
+  one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+    return this.service.get(EventsNewsCmeRoutes.cmeOpportunity(id), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.cmeSaved(':id'))
+  @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
+  save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+    return this.service.put(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
+  }
+
+  @Delete(ApiRoutes.cmeSaved(':id'))
+  @ApiOperation({ summary: 'Unsave the opportunity (idempotent); answers the opportunity' })
+  unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+    return this.service.delete(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
+  }
+}

@@ -1,0 +1,62 @@
+import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, type NewsArticle } from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EventsNewsCmeClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+import { withQuery } from './query-string';
+
+/** 'Latest Medical Journals' (part 2 §2.5) and the home feed's 'Latest in Medicine'. */
+@ApiTags('news')
+@Controller()
+export class NewsController {
+  constructor(private readonly service: EventsNewsCmeClient) {}
+
+  @Get(ApiRoutes.news)
+  @ApiOperation({ summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member' })
+  @ApiQuery({ name: 'category', required: false, enum: ['research', 'clinical', 'education', 'policy'] })
+  @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'saved'], description: "'My Articles' (posted by me) / 'Saved'" })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
+  list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
+    const input = validateInput(newsListQuerySchema, query);
+    return this.service.get(withQuery(EventsNewsCmeRoutes.news, input), { actingUserId: memberId });
+  }
+
+  // Declared before ':id' so 'latest' is not read as an id.
+  @Get(ApiRoutes.newsLatest)
+  @ApiOperation({ summary: 'The newest articles for the home feed (default 5)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number })
+  latest(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
+    const input = validateInput(latestNewsQuerySchema, query);
+    return this.service.get(withQuery(EventsNewsCmeRoutes.newsLatest, input), { actingUserId: memberId });
+  }
+
+  @Post(ApiRoutes.news)
+  @HttpCode(201)
+  @ApiBody({
+    description:
+      '{title, summary, body, source, sourceUrl (optional), tags (comma-separated text or a list), category (research | clinical | education | policy, default research)}',
+  })
+  @ApiOperation({ summary: "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article" })
+  create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NewsArticle> {
+    return this.service.post(EventsNewsCmeRoutes.news, { body: validateInput(newsFormSchema, body), actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.newsById(':id'))
+  @ApiOperation({ summary: 'One article; 404 Article not found' })
+  one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+    return this.service.get(EventsNewsCmeRoutes.newsArticle(id), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.newsSaved(':id'))
+  @ApiOperation({ summary: 'Save the article for the signed-in member (idempotent); answers the article' })
+  save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+    return this.service.put(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });
+  }
+
+  @Delete(ApiRoutes.newsSaved(':id'))
+  @ApiOperation({ summary: 'Unsave the article (idempotent); answers the article' })
+  unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+    return this.service.delete(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });
+  }
+}

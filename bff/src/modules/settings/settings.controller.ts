@@ -1,0 +1,57 @@
+import {
+  ApiRoutes,
+  IdentityRoutes,
+  ProfileRoutes,
+  saveNotificationSettingsSchema,
+  securitySettingsUpdateSchema,
+  type NotificationSettings,
+  type SecuritySettings,
+} from '@docnet/contracts';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
+import { SignedInMember } from '../../session/signed-in-member';
+
+/** The settings screen's Notifications and Security tabs (part 2 §2.7); privacy settings are in the profile module. */
+@ApiTags('settings')
+@Controller()
+export class SettingsController {
+  constructor(
+    private readonly profiles: ProfileClient,
+    private readonly identity: IdentityClient,
+  ) {}
+
+  @Get(ApiRoutes.notificationSettings)
+  @ApiOperation({
+    summary:
+      'The notification settings {emailEnabled, digestMode, digestFrequency, notifications{7 switches}}; the defaults (email on, digest off, daily, all on) until saved',
+  })
+  notificationSettings(@SignedInMember() memberId: number): Promise<NotificationSettings> {
+    return this.profiles.get<NotificationSettings>(ProfileRoutes.notificationSettings(memberId), { actingUserId: memberId });
+  }
+
+  @Post(ApiRoutes.notificationSettings)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings' })
+  saveNotificationSettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NotificationSettings> {
+    const { settings } = validateInput(saveNotificationSettingsSchema, body);
+    return this.profiles.put<NotificationSettings>(ProfileRoutes.notificationSettings(memberId), { body: settings, actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.securitySettings)
+  @ApiOperation({ summary: 'The security settings {twoFactorEnabled, loginAlertsEnabled}' })
+  securitySettings(@SignedInMember() memberId: number): Promise<SecuritySettings> {
+    return this.identity.get<SecuritySettings>(IdentityRoutes.securitySettings(memberId), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.securitySettings)
+  @ApiOperation({
+    summary:
+      "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off; answers both. Two-factor needs a verified phone: 400 'Verify your phone number before turning on two-factor sign-in'",
+  })
+  updateSecuritySettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<SecuritySettings> {
+    const change = validateInput(securitySettingsUpdateSchema, body);
+    return this.identity.put<SecuritySettings>(IdentityRoutes.securitySettings(memberId), { body: change, actingUserId: memberId });
+  }
+}

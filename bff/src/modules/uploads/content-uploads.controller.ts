@@ -1,0 +1,111 @@
+import {
+  ApiRoutes,
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ContentUploadMessages,
+  uploadKinds,
+  type ContentUploadResponse,
+  type ThumbnailUploadResponse,
+  type UploadKind,
+} from '@docnet/contracts';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { SignedInMember } from '../../session/signed-in-member';
+import { MemberIdPipe } from '../users/users.controller';
+import { opensInline } from './attachment-types';
+import { ContentUploads } from './content-uploads';
+
+/** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
+const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** Chrome's PDF viewer will not start in a sandboxed document, so PDFs get the same policy without `sandbox`. */
+const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+@ApiTags('uploads')
+@Controller()
+export class ContentUploadsController {
+  constructor(private readonly uploads: ContentUploads) {}
+
+  @Post(ApiRoutes.uploadsContent)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    },
+  })
+  @ApiQuery({
+    name: 'kind',
+    enum: uploadKinds,
+    required: false,
+    description: 'thumbnail: images only, answers {attachmentUrl, thumbnailUrl}',
+  })
+  @ApiOperation({
+    summary: `Upload a content attachment or thumbnail (multipart field file), streamed to the bucket. ${ATTACHMENT_EXTENSIONS.join(', ')}; the content must be of the kind its extension claims (magic numbers; text must be UTF-8 without NUL), else 415; at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB, else 413; 429 past 60 uploads an hour or 3 at once. Answers 201 {attachmentUrl}, the URL that serves the file back`,
+  })
+  upload(
+    @SignedInMember() memberId: number,
+    @Query('kind') kind: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContentUploadResponse | ThumbnailUploadResponse> {
+    const uploadKind = kind ?? 'attachment';
+    if (!uploadKinds.includes(uploadKind as UploadKind))
+      throw new BadRequestException(ContentUploadMessages.unknownKind);
+    return this.uploads.upload(memberId, uploadKind as UploadKind, request, response);
+  }
+
+  @Get(ApiRoutes.uploadedContentFile(':memberId', ':fileId'))
+  @ApiOperation({
+    summary:
+      "An uploaded attachment or thumbnail, signed-in members only (404 unknown): its stored type, X-Content-Type-Options nosniff, a CSP with default-src 'none' (sandboxed but for PDFs), and Content-Disposition inline for PDFs and images, attachment for everything else, with the uploaded file name",
+  })
+  async file(
+    @Param('memberId', MemberIdPipe) uploaderId: number,
+    @Param('fileId') fileId: string,
+    @SignedInMember() _memberId: number,
+    @Res() response: Response,
+  ): Promise<void> {
+    const stored = await this.uploads.read(uploaderId, fileId);
+    if (!stored) throw new NotFoundException(ContentUploadMessages.notFound);
+    const inline = opensInline(stored.contentType);
+    response.setHeader('Content-Type', stored.contentType);
+    if (stored.contentLength !== undefined)
+      response.setHeader('Content-Length', String(stored.contentLength));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader(
+      'Content-Disposition',
+      contentDisposition(inline ? 'inline' : 'attachment', stored.fileName),
+    );
+    response.setHeader(
+      'Content-Security-Policy',
+      stored.contentType === 'application/pdf' ? PDF_POLICY : SANDBOXED,
+    );
+    response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    // The URL's random id never names other bytes, so the file never changes; private: members only.
+    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    await pipeline(stored.body, response);
+  }
+}

@@ -1,0 +1,234 @@
+import {
+  ApiRoutes,
+  ATTACHMENT_MAX_BYTES,
+  ContentUploadMessages,
+  type ContentUploadResponse,
+  type ThumbnailUploadResponse,
+  type UploadKind,
+} from '@docnet/contracts';
+import { LOGGER } from '@docnet/platform';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { RateLimiter, type RateRule } from '../../security/rate-limiter';
+import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, TextCheck } from './attachment-types';
+import { fileExtension } from './image-sniffing';
+import { ObjectStorage, type StoredObject } from './object-storage';
+
+/** Enough of the start of a file to recognise it (an Office package's first entry names included). */
+const SNIFF_BYTES = 64 * 1024;
+/** Uploads of one member running at once: an attachment and a thumbnail of one form, with room for a retry. */
+const CONCURRENT_UPLOADS_PER_MEMBER = 3;
+const UPLOADS_PER_HOUR: RateRule = {
+  name: 'content-upload',
+  limit: 60,
+  windowSeconds: 60 * 60,
+  message: ContentUploadMessages.tooMany,
+};
+/** Kept file names stay well inside S3's 2 KB of metadata once percent-encoded. */
+const FILE_NAME_MAX = 120;
+
+/** Object keys: the uploader's id and a random id, never anything of the file's name. */
+const keyOf = (memberId: number, fileId: string) => `attachments/${memberId}/${fileId}`;
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An attachment as served back: the stored object and the name it was uploaded with. */
+export interface StoredAttachment extends StoredObject {
+  contentType: string;
+  fileName: string;
+}
+
+/** The start of a stream (at least `bytes` of it unless it ends first), leaving the rest to be read. */
+async function readHead(
+  chunks: AsyncIterator<Buffer>,
+  bytes: number,
+): Promise<{ head: Buffer; ended: boolean }> {
+  const read: Buffer[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const next = await chunks.next();
+    if (next.done) return { head: Buffer.concat(read, length), ended: true };
+    read.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(read, length), ended: false };
+}
+
+/** The upload's chunks as they pass to S3: counted (413 the moment the limit is passed) and, for text, checked. */
+async function* checkedChunks(
+  head: Buffer,
+  rest: AsyncIterator<Buffer>,
+  textCheck: TextCheck | undefined,
+): AsyncGenerator<Buffer> {
+  let size = 0;
+  const pass = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(ContentUploadMessages.tooLarge);
+    textCheck?.check(chunk);
+    return chunk;
+  };
+  yield pass(head);
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield pass(next.value);
+  textCheck?.end();
+}
+
+/** A long name shortened to its start and its extension. */
+function keptFileName(fileName: string): string {
+  if (fileName.length <= FILE_NAME_MAX) return fileName;
+  const extension = fileExtension(fileName);
+  return fileName.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
+/**
+ * A multer storage engine that streams the one file of a request to the bucket: sniffed from its first
+ * bytes before anything is stored, then passed on chunk by chunk (at most one S3 part in memory).
+ */
+class StreamedAttachment implements multer.StorageEngine {
+  fileId: string | undefined;
+
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly memberId: number,
+    private readonly kind: UploadKind,
+  ) {}
+
+  _handleFile(
+    _request: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ): void {
+    this.store(file).then(
+      // multer's `filename`: the name the file is stored under (here the random id).
+      (fileId) => callback(null, { filename: fileId }),
+      (error: unknown) => {
+        // Let the rest of a refused file flow past, so multer can finish reading the request and answer.
+        file.stream.resume();
+        callback(error);
+      },
+    );
+  }
+
+  _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
+    this.storage.delete(keyOf(this.memberId, file.filename)).then(
+      () => callback(null),
+      (error: Error) => callback(error),
+    );
+  }
+
+  private async store(file: Express.Multer.File): Promise<string> {
+    const chunks = file.stream.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
+    const { head, ended } = await readHead(chunks, SNIFF_BYTES);
+    if (ended && head.length === 0) throw new BadRequestException(ContentUploadMessages.empty);
+    const type = acceptedAttachmentType(file.originalname, head, this.kind);
+    const fileId = randomUUID();
+    await this.storage.putStream(
+      keyOf(this.memberId, fileId),
+      checkedChunks(head, chunks, type.isText ? new TextCheck() : undefined),
+      {
+        contentType: type.contentType,
+        metadata: {
+          'file-name': encodeURIComponent(keptFileName(file.originalname)),
+          'uploaded-by': String(this.memberId),
+        },
+      },
+    );
+    this.fileId = fileId;
+    return fileId;
+  }
+}
+
+/** multer's refusals in the contract's words; anything else (S3, a broken connection) as it is. */
+function uploadError(error: unknown): Error {
+  if (!(error instanceof multer.MulterError))
+    return error instanceof Error ? error : new Error(String(error));
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(ContentUploadMessages.tooLarge);
+  if (error.code === 'LIMIT_UNEXPECTED_FILE')
+    return new BadRequestException(`${ContentUploadMessages.missing} (one file, in the field file)`);
+  return new BadRequestException(error.message);
+}
+
+/** Content attachments and thumbnails: streamed into the bucket after the type checks, and read back. */
+@Injectable()
+export class ContentUploads {
+  private readonly running = new Map<number, number>();
+
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async upload(
+    memberId: number,
+    kind: UploadKind,
+    request: Request,
+    response: Response,
+  ): Promise<ContentUploadResponse | ThumbnailUploadResponse> {
+    await this.rateLimiter.hit(UPLOADS_PER_HOUR, String(memberId));
+    const running = this.running.get(memberId) ?? 0;
+    if (running >= CONCURRENT_UPLOADS_PER_MEMBER)
+      throw new HttpException({ message: ContentUploadMessages.busy }, HttpStatus.TOO_MANY_REQUESTS);
+    this.running.set(memberId, running + 1);
+    try {
+      const fileId = await this.receive(memberId, kind, request, response);
+      this.logger.info({ memberId, fileId, kind }, 'content upload stored');
+      const url = ApiRoutes.uploadedContentFile(memberId, fileId);
+      return kind === 'thumbnail' ? { attachmentUrl: url, thumbnailUrl: url } : { attachmentUrl: url };
+    } finally {
+      const left = (this.running.get(memberId) ?? 1) - 1;
+      if (left > 0) this.running.set(memberId, left);
+      else this.running.delete(memberId);
+    }
+  }
+
+  /** The stored attachment, or null when there is none (or the id is not one of ours). */
+  async read(memberId: number, fileId: string): Promise<StoredAttachment | null> {
+    if (!FILE_ID.test(fileId)) return null;
+    const stored = await this.storage.get(keyOf(memberId, fileId));
+    const contentType = stored?.contentType;
+    if (!stored || !contentType || !ATTACHMENT_CONTENT_TYPES.has(contentType)) {
+      stored?.body.destroy();
+      return null;
+    }
+    return { ...stored, contentType, fileName: this.fileNameOf(stored, fileId) };
+  }
+
+  private fileNameOf(stored: StoredObject, fileId: string): string {
+    try {
+      return decodeURIComponent(stored.metadata['file-name'] ?? fileId);
+    } catch {
+      return fileId;
+    }
+  }
+
+  private async receive(
+    memberId: number,
+    kind: UploadKind,
+    request: Request,
+    response: Response,
+  ): Promise<string> {
+    const engine = new StreamedAttachment(this.storage, memberId, kind);
+    const readMultipart = multer({
+      storage: engine,
+      // multer's own size limit backs up the count in checkedChunks.
+      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+      defParamCharset: 'utf8',
+    }).single('file');
+    await new Promise<void>((resolve, reject) => {
+      void readMultipart(request, response, (error?: unknown) =>
+        error ? reject(uploadError(error)) : resolve(),
+      );
+    });
+    if (!engine.fileId) throw new BadRequestException(ContentUploadMessages.missing);
+    return engine.fileId;
+  }
+}
