@@ -635,8 +635,9 @@ describe('environment', () => {
       for (const [key, raw] of Object.entries(environmentOf(service))) {
         const value = withDefaults(raw);
         const hosts: string[] = [];
-        // APP_BASE_URL is the public origin browsers use (reset links), not an address inside the stack.
-        if (/(_URL|_ENDPOINT)$/.test(key) && key !== 'APP_BASE_URL') hosts.push(new URL(value).hostname);
+        // APP_BASE_URL is the public origin browsers use (reset links) and OPENAI_BASE_URL an outside
+        // provider (empty unless set): neither is an address inside the stack.
+        if (/(_URL|_ENDPOINT)$/.test(key) && !['APP_BASE_URL', 'OPENAI_BASE_URL'].includes(key)) hosts.push(new URL(value).hostname);
         if (key === 'KAFKA_BROKERS') hosts.push(...value.split(',').map((b) => b.trim().split(':')[0]));
         for (const host of hosts) {
           expect({ service: name, key, host, exists: host in services }).toEqual({
