@@ -1,14 +1,38 @@
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { swrConfig } from '@/lib/swr';
+import { useThemeMode, type ThemeMode } from '@/lib/theme';
 
-/** App-wide providers: antd theme and <App> (one toast at a time), swr defaults of the spec. */
+/** The page behind the layout follows the theme too (the stylesheet's light background is the fallback). */
+function PageBackground({ mode }: { mode: ThemeMode }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [mode, token.colorBgLayout, token.colorText]);
+  return null;
+}
+
+/**
+ * App-wide providers: antd theme (the stored dark/light choice through antd's dark or default algorithm)
+ * and <App> (one toast at a time), swr defaults of the spec.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const mode = useThemeMode();
   return (
-    <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+    <ConfigProvider
+      locale={enUS}
+      theme={{
+        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { colorPrimary: '#1677ff', borderRadius: 8 },
+      }}
+    >
+      <PageBackground mode={mode} />
       <AntApp notification={{ maxCount: 1, placement: 'bottomRight' }} message={{ maxCount: 1 }}>
         <ToastHost />
         <SWRConfig value={swrConfig}>{children}</SWRConfig>

@@ -43,6 +43,7 @@ export const paths = {
   newsItem: { path: '/news/:id', getHref: (id: Id) => `/news/${id}` },
   cme: { path: '/resources/cme', getHref: () => '/resources/cme' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  assistant: { path: '/assistant', getHref: () => '/assistant' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,71 +1,103 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { ApiRoutes, type ConnectionListItem, type ConnectionUser, type MemberConnections } from '@docnet/contracts';
 import { apiGet, apiPost, serverMessage } from './api-client';
+import { acceptedOf, connectionStateWith, connectionUserOf, withSentRequest } from './connection-state';
 import { toast } from './toast';
 
 /*
- * Connection reads and the connect action, shared by the profile view and the search results
- * (part 1 §4 connection request). The network feature of a later issue owns the connection screens;
- * these stay here so the two features do not import each other.
+ * Connection reads and the connect action, shared by the profile view, the search results and the network
+ * screen (part 1 §4 connection request), so those features never import each other.
  */
 
-/** Part 1 §3 Connection list entry (the connections feature owns the screens; the profile only reads). */
-export interface ConnectionEntry {
-  connection: { id: number; requesterId: number; receiverId: number; status: 'pending' | 'accepted' | 'rejected'; createdAt?: string };
-  user: { id: number; name: string; specialty: string | null; hospital?: string | null; affiliation?: string | null; city?: string | null; state?: string | null; profilePicture: string | null };
-}
-
-export const connectionsKey = '/api/connections';
+export const connectionsKey = ApiRoutes.connections;
+export const pendingRequestsKey = ApiRoutes.connectionsPending;
+export const suggestionsKey = ApiRoutes.connectionsSuggestions;
 
 /**
- * GET /api/connections, fetched only when signed in (part 1 §6). The route arrives with a later issue:
- * until then it fails, and a failure simply means no status (never a made-up one).
+ * GET /api/connections: the signed-in member's accepted and pending connections, fetched only when signed in
+ * (part 1 §6). A failure means no status is known (never a made-up one).
  */
 export function useConnections(signedIn: boolean) {
-  return useSWR<ConnectionEntry[]>(signedIn ? connectionsKey : null, () => apiGet<ConnectionEntry[]>(connectionsKey));
+  return useSWR<ConnectionListItem[]>(signedIn ? connectionsKey : null, () => apiGet<ConnectionListItem[]>(connectionsKey));
 }
 
-export type ConnectionStatus = 'accepted' | 'pending' | 'none';
-
-/** Part 1 §4: the status on a profile is that of the connection between viewer and viewed user. */
-export function connectionStatusWith(entries: ConnectionEntry[] | undefined, viewerId: number, userId: number): ConnectionStatus {
-  const found = (Array.isArray(entries) ? entries : []).find(
-    ({ connection }) =>
-      (connection.requesterId === viewerId && connection.receiverId === userId) ||
-      (connection.requesterId === userId && connection.receiverId === viewerId),
-  );
-  if (found?.connection.status === 'accepted') return 'accepted';
-  if (found?.connection.status === 'pending') return 'pending';
-  return 'none';
+/** The signed-in member's connection count (accepted only), e.g. for the home profile card; 0 until known. */
+export function useOwnConnectionCount(): number {
+  const { data, error } = useConnections(true);
+  return error ? 0 : acceptedOf(data).length;
 }
 
+/** GET /api/users/{id}/connections: another member's accepted connections and their total (profile card and tab). */
+export function useMemberConnections(userId: number | null) {
+  const key = userId === null ? null : ApiRoutes.userConnections(userId);
+  return useSWR<MemberConnections>(key, () => apiGet<MemberConnections>(key as string));
+}
 
 /**
- * POST /api/connections {receiverId}, optimistic (part 1 §4): the button reads 'Pending' at once and is
- * rolled back on failure. Success refreshes the connection and suggestion lists.
+ * Toast wording per screen (part 1 §8, part 2 §8): on a profile the success names the member; the network
+ * screen's suggestions use the spec's 'Connection request sent' / 'Failed to send connection request' pair.
  */
-export function useSendConnection() {
-  const { mutate } = useSWRConfig();
-  const [pendingIds, setPendingIds] = useState<number[]>([]);
+export type ConnectWording = 'profile' | 'list' | 'network';
 
-  async function connect(receiver: { id: number; name: string }): Promise<void> {
-    if (pendingIds.includes(receiver.id)) return;
-    setPendingIds((ids) => [...ids, receiver.id]);
+function sentToast(wording: ConnectWording, receiver: ConnectionUser): { title: string; description: string } {
+  switch (wording) {
+    case 'profile':
+      return { title: 'Connection Request Sent', description: `Your connection request has been sent to ${receiver.name}.` };
+    case 'list':
+      return { title: 'Connection Request Sent', description: 'Your connection request has been sent.' };
+    case 'network':
+      return { title: 'Connection request sent', description: 'Your connection request has been sent.' };
+  }
+}
+
+/**
+ * POST /api/connections {receiverId}, optimistic (part 1 §4): the receiver shows as pending at once (an entry
+ * in the cached connections list) and is rolled back on failure. No request is sent when a pending or accepted
+ * connection already exists in either direction. Success refreshes the connection and suggestion lists.
+ */
+export function useSendConnection(viewerId: number) {
+  const { mutate, cache } = useSWRConfig();
+  const inFlight = useRef(new Set<number>());
+
+  async function connect(
+    receiver: Pick<ConnectionUser, 'id' | 'name'> & Partial<ConnectionUser>,
+    wording: ConnectWording,
+  ): Promise<void> {
+    const known = [
+      ...((cache.get(connectionsKey)?.data as ConnectionListItem[] | undefined) ?? []),
+      ...((cache.get(pendingRequestsKey)?.data as ConnectionListItem[] | undefined) ?? []),
+    ];
+    if (inFlight.current.has(receiver.id) || connectionStateWith(known, viewerId, receiver.id) !== 'none') return;
+    const card = connectionUserOf(receiver);
+    inFlight.current.add(receiver.id);
     toast({ title: 'Sending Connection Request', description: 'Your request is being processed...' });
     try {
-      await apiPost<unknown>(connectionsKey, { receiverId: receiver.id });
-      toast({ title: 'Connection Request Sent', description: `Your connection request has been sent to ${receiver.name}.` });
-      void mutate(connectionsKey);
-      void mutate('/api/connections/suggestions');
+      await mutate<ConnectionListItem[]>(
+        connectionsKey,
+        async () => {
+          await apiPost<unknown>(connectionsKey, { receiverId: receiver.id });
+          return undefined;
+        },
+        {
+          optimisticData: (current) => withSentRequest(current, viewerId, card),
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      );
+      toast(sentToast(wording, card));
+      void mutate(suggestionsKey);
     } catch (error) {
-      setPendingIds((ids) => ids.filter((id) => id !== receiver.id));
       toast({
-        title: 'Failed to Connect',
+        title: wording === 'network' ? 'Failed to send connection request' : 'Failed to Connect',
         description: serverMessage(error) ?? 'Could not send connection request. Please try again.',
         variant: 'destructive',
       });
+    } finally {
+      inFlight.current.delete(receiver.id);
     }
   }
 
-  return { connect, isPending: (id: number) => pendingIds.includes(id) };
+  return { connect };
 }

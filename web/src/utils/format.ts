@@ -23,6 +23,12 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatShortDate(value);
 }
 
+/** Part 1 §9 like and comment counts: 0 hides the number, under 1000 plainly, otherwise one decimal plus K. */
+export function formatCount(value: number): string {
+  if (value <= 0) return '';
+  return value < 1000 ? String(value) : `${(value / 1000).toFixed(1)}K`;
+}
+
 export function currentYear(): number {
   return dayjs().year();
 }

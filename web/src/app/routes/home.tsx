@@ -1,30 +1,62 @@
-import { Col, Row } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { Col, Flex, Row } from 'antd';
+import type { User } from '@docnet/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { Composer } from '@/features/content/components/composer';
+import { ContentCard } from '@/features/content/components/content-card';
+import { useEvents } from '@/features/events/api/get-events';
+import { UpcomingEventsCard } from '@/features/events/components/upcoming-events-card';
 import { FeedSection } from '@/features/feed/components/feed-section';
+import { HomeSideCards } from '@/features/feed/components/home-side-cards';
+import { PeopleYouMayKnowCard } from '@/features/network/components/people-you-may-know-card';
+import { useLatestNews } from '@/features/news/api/get-latest-news';
+import { LatestNewsCard } from '@/features/news/components/latest-news-card';
 import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
+import { LandingPage } from '@/features/static-pages/components/landing-page';
+import { useOwnConnectionCount } from '@/lib/connections';
 
 /**
- * / (part 1 §2 Home feed): a spinner while sign-in loads; a visitor is redirected to /auth once
- * loading ends; a member sees the three-column feed (composer and side cards come with later issues).
+ * / (part 1 §2 Home feed, part 2 §2.1): a spinner while sign-in loads; a visitor sees the public landing
+ * page (part 2's route table keeps / public); a member sees the three-column home feed.
  */
 export function HomeRoute() {
   const { status, user } = useAuth();
   if (status === 'loading') return <PageSpinner label="Checking sign-in" />;
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!user) return <LandingPage />;
+  return <MemberHome user={user} />;
+}
+
+/** The three columns: profile summary and side cards; composer and feed; suggestions, events and news. */
+function MemberHome({ user }: { user: User }) {
+  const connectionCount = useOwnConnectionCount();
+  const { data: events } = useEvents();
+  const { data: news } = useLatestNews();
 
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={8} lg={6}>
-        {/* Connection count: 0 until the network feature provides it. */}
-        <ProfileSummaryCard user={user} connectionCount={0} />
+        <Flex vertical gap={16}>
+          <ProfileSummaryCard user={user} connectionCount={connectionCount} />
+          <HomeSideCards />
+        </Flex>
       </Col>
       <Col xs={24} md={16} lg={12}>
-        <FeedSection />
+        <Flex vertical gap={16}>
+          <Composer user={user} />
+          <FeedSection
+            events={events ?? []}
+            news={news ?? []}
+            renderContent={(content) => <ContentCard content={content} viewer={user} />}
+          />
+        </Flex>
       </Col>
-      <Col xs={0} lg={6} />
+      <Col xs={24} lg={6}>
+        <Flex vertical gap={16}>
+          <PeopleYouMayKnowCard viewer={user} />
+          <UpcomingEventsCard />
+          <LatestNewsCard />
+        </Flex>
+      </Col>
     </Row>
   );
 }

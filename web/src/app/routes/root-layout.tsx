@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { NavSearch } from '@/features/search/components/nav-search';
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      {user && <AssistantPanel />}
     </MainLayout>
   );
 }

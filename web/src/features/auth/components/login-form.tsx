@@ -1,17 +1,56 @@
+import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Input } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { credentialsSchema, type Credentials } from '@docnet/contracts';
+import { credentialsSchema, loginCodeSchema, type Credentials, type LoginChallengeBody, type LoginCode } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
 import { useAuthHelper } from '../hooks/use-auth-helper';
 import { useSessionStore } from '../stores/session-store';
 
-/** Username and password (part 1 §5 rules from the shared contract schema). Success goes to /. */
+/** Two-factor sign-in's second step: the 6-digit SMS code completes the sign-in. */
+function LoginCodeForm({
+  challenge,
+  onSubmit,
+  onBack,
+  busy,
+}: {
+  challenge: LoginChallengeBody;
+  onSubmit: (values: LoginCode) => Promise<unknown>;
+  onBack: () => void;
+  busy: boolean;
+}) {
+  const { control, handleSubmit } = useForm<LoginCode>({ resolver: yupResolver(loginCodeSchema), defaultValues: { code: '' } });
+  return (
+    <RhfForm aria-label="Two-factor sign-in" onSubmit={handleSubmit((values) => onSubmit(values))}>
+      <Typography.Paragraph>{challenge.message}</Typography.Paragraph>
+      <FormField
+        control={control}
+        name="code"
+        label="Verification code"
+        render={(field) => (
+          <Input {...field} autoFocus autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="123456" size="large" />
+        )}
+      />
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} aria-label="Verify Code" aria-busy={busy}>
+        Verify Code
+      </Button>
+      <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
+        Back to sign in
+      </Button>
+    </RhfForm>
+  );
+}
+
+/**
+ * Username and password (part 1 §5 rules from the shared contract schema). Success goes to /. With
+ * two-factor sign-in on, the password step is followed by the SMS code step.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<LoginChallengeBody | null>(null);
   const { control, handleSubmit } = useForm<Credentials>({
     resolver: yupResolver(credentialsSchema),
     // After an activation or an 'Account already exists' answer, the username is offered again.
@@ -20,14 +59,27 @@ export function LoginForm() {
   });
   const {
     login: { trigger },
+    verifyLoginCode,
     pending,
   } = useAuthHelper({
     login: {
       onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
+      onChallenge: setChallenge,
       // On this screen a failed attempt is only logged; the session layer shows the toast.
       onError: (error) => console.warn('Sign-in failed', error),
     },
   });
+
+  if (challenge) {
+    return (
+      <LoginCodeForm
+        challenge={challenge}
+        busy={pending === 'signing-in'}
+        onSubmit={(values) => verifyLoginCode.trigger(values)}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <RhfForm aria-label="Login" onSubmit={handleSubmit((values) => trigger(values))}>

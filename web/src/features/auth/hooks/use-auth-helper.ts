@@ -1,4 +1,4 @@
-import { useLogin, type UseLoginOptions } from '../api/login';
+import { useLogin, useVerifyLoginCode, type UseLoginOptions } from '../api/login';
 import { useLogout, type UseLogoutOptions } from '../api/logout';
 import { useRegister, type UseRegisterOptions } from '../api/register';
 import { useSessionStore, type SessionTransition } from '../stores/session-store';
@@ -14,6 +14,8 @@ export interface AuthHelper extends AuthState {
   /** The session transition in flight (session store), e.g. to keep a second sign-in click out. */
   pending: SessionTransition;
   login: ReturnType<typeof useLogin>;
+  /** The second step of a two-factor sign-in (POST /api/auth/login/verify-code); shares the login callbacks. */
+  verifyLoginCode: ReturnType<typeof useVerifyLoginCode>;
   logout: ReturnType<typeof useLogout>;
   register: ReturnType<typeof useRegister>;
 }
@@ -27,7 +29,8 @@ export function useAuthHelper(options: AuthHelperOptions = {}): AuthHelper {
   const state = useAuth();
   const pending = useSessionStore((store) => store.pending);
   const login = useLogin(options.login);
+  const verifyLoginCode = useVerifyLoginCode(options.login);
   const logout = useLogout(options.logout);
   const register = useRegister(options.register);
-  return { ...state, pending, login, logout, register };
+  return { ...state, pending, login, verifyLoginCode, logout, register };
 }

@@ -1,17 +1,99 @@
-import { Card, Empty, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
+import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Content, MedicalEvent, NewsArticle } from '@docnet/contracts';
+import { paths } from '@/config/paths';
+import { formatShortDate } from '@/utils/format';
+import { useFeedContents } from '../api/get-feed-contents';
+import { mergeFeed } from '../utils/merge-feed';
+
+export interface FeedSectionProps {
+  /** Events and news for the feed, read by the home route (the features that own them). */
+  events: readonly MedicalEvent[];
+  news: readonly NewsArticle[];
+  /** How a content is shown (the content feature's card, passed in by the home route). */
+  renderContent: (content: Content) => ReactNode;
+}
 
 /**
- * The centre column of the home feed (part 1 §2): heading 'Your Feed' and the feed itself.
- * Contents, events and news come with the feed issue; until then the feed is honestly empty.
+ * The centre column of the home feed (part 1 §2): heading 'Your Feed', then contents, events and news
+ * merged newest first, or the empty texts.
  */
-export function FeedSection() {
+export function FeedSection({ events, news, renderContent }: FeedSectionProps) {
+  const { data, error, isLoading } = useFeedContents();
+  const items = mergeFeed(data?.contents ?? [], events, news);
+
   return (
     <section aria-labelledby="your-feed-heading">
       <Typography.Title level={2} id="your-feed-heading" style={{ fontSize: 20 }}>
         Your Feed
       </Typography.Title>
-      <FeedEmptyState />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message="Failed to load content. Please try again later."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {isLoading && !data ? (
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      ) : items.length === 0 ? (
+        <FeedEmptyState />
+      ) : (
+        <Flex vertical gap={16}>
+          {items.map((item) => {
+            switch (item.kind) {
+              case 'content':
+                return <div key={item.key}>{renderContent(item.content)}</div>;
+              case 'event':
+                return <EventFeedItem key={item.key} event={item.event} />;
+              case 'news':
+                return <NewsFeedItem key={item.key} article={item.news} />;
+            }
+          })}
+        </Flex>
+      )}
     </section>
+  );
+}
+
+function EventFeedItem({ event }: { event: MedicalEvent }) {
+  return (
+    <Card aria-label={event.title}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Tag icon={<CalendarOutlined />} color="purple">
+          Event
+        </Tag>
+        <Typography.Text type="secondary">{formatShortDate(event.date)}</Typography.Text>
+      </Flex>
+      <Typography.Title level={3} style={{ fontSize: 18 }}>
+        <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
+      </Typography.Title>
+      <Typography.Paragraph ellipsis={{ rows: 3 }}>{event.description}</Typography.Paragraph>
+      <Typography.Text type="secondary">
+        {[event.time, event.location, event.organizer?.name].filter(Boolean).join(' · ')}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+function NewsFeedItem({ article }: { article: NewsArticle }) {
+  return (
+    <Card aria-label={article.title}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Tag icon={<ReadOutlined />} color="green">
+          News
+        </Tag>
+        <Typography.Text type="secondary">{formatShortDate(article.publishedDate)}</Typography.Text>
+      </Flex>
+      <Typography.Title level={3} style={{ fontSize: 18 }}>
+        <Link to={paths.newsItem.getHref(article.id)}>{article.title}</Link>
+      </Typography.Title>
+      <Typography.Paragraph ellipsis={{ rows: 3 }}>{article.summary}</Typography.Paragraph>
+      <Typography.Text type="secondary">{article.source}</Typography.Text>
+    </Card>
   );
 }
 

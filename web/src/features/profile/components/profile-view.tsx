@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { User } from '@docnet/contracts';
+import { PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { profileLocationText } from '@/utils/location';
-import { connectionStatusWith, useConnections, useSendConnection, type ConnectionEntry, type ConnectionStatus } from '@/lib/connections';
+import { acceptedOf, connectionStateWith, type ConnectionState } from '@/lib/connection-state';
+import { useConnections, useMemberConnections, useSendConnection } from '@/lib/connections';
 import { isValidUserId, useUser } from '../api/get-user';
 import { useStatistics } from '../api/get-statistics';
 import { SamplePost } from './sample-post';
-
-const MAX_CONNECTIONS_SHOWN = 6;
 
 /** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
@@ -33,6 +32,9 @@ export interface ProfileViewProps {
 export function ProfileView({ id, viewer }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(id);
   const connections = useConnections(true);
+  // Another member's connections and count come from the social graph (GET /api/users/{id}/connections).
+  const othersId = user && typeof user.id === 'number' && user.id !== viewer.id ? user.id : null;
+  const memberConnections = useMemberConnections(othersId);
 
   if (!isValidUserId(id)) {
     return <Alert type="error" showIcon message="Failed to load user profile data. Please try again." />;
@@ -47,16 +49,17 @@ export function ProfileView({ id, viewer }: ProfileViewProps) {
   }
 
   const isOwn = viewer.id === user.id;
-  // Failure (the route arrives with a later issue) counts as no status.
+  // A failed read counts as no status and no connections (never made-up ones).
   const entries = connections.error ? undefined : connections.data;
-  const status = isOwn ? 'none' : connectionStatusWith(entries, viewer.id, user.id);
-  const accepted = isOwn ? acceptedConnections(entries, viewer.id) : [];
+  const status = isOwn ? 'none' : connectionStateWith(entries, viewer.id, user.id);
+  const shown = isOwn ? acceptedOf(entries) : memberConnections.error ? [] : (memberConnections.data?.connections ?? []);
+  const connectionCount = isOwn ? shown.length : memberConnections.error ? 0 : (memberConnections.data?.total ?? 0);
 
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={9} lg={8}>
         <Flex vertical gap={24}>
-          <ProfileCard user={user} isOwn={isOwn} status={status} connectionCount={accepted.length} />
+          <ProfileCard user={user} viewerId={viewer.id} isOwn={isOwn} status={status} connectionCount={connectionCount} />
           <AboutCard user={user} />
           <StatisticsCard userId={user.id} />
           <ResourcesCard />
@@ -95,7 +98,7 @@ export function ProfileView({ id, viewer }: ProfileViewProps) {
               {
                 key: 'connections',
                 label: 'Connections',
-                children: <ConnectionsTab entries={accepted} isOwn={isOwn} />,
+                children: <ConnectionsTab entries={shown} isOwn={isOwn} />,
               },
             ]}
           />
@@ -105,26 +108,21 @@ export function ProfileView({ id, viewer }: ProfileViewProps) {
   );
 }
 
-function acceptedConnections(entries: ConnectionEntry[] | undefined, viewerId: number): ConnectionEntry[] {
-  return (Array.isArray(entries) ? entries : []).filter(
-    ({ connection }) =>
-      connection.status === 'accepted' && (connection.requesterId === viewerId || connection.receiverId === viewerId),
-  );
-}
-
 function ProfileCard({
   user,
+  viewerId,
   isOwn,
   status,
   connectionCount,
 }: {
   user: User;
+  viewerId: number;
   isOwn: boolean;
-  status: ConnectionStatus;
+  status: ConnectionState;
   connectionCount: number;
 }) {
   const navigate = useNavigate();
-  const { connect, isPending } = useSendConnection();
+  const { connect } = useSendConnection(viewerId);
   const subtitle = specialtyAtHospital(user);
 
   let action;
@@ -140,7 +138,7 @@ function ProfileCard({
         Connected
       </Button>
     );
-  } else if (status === 'pending' || isPending(user.id)) {
+  } else if (status === 'pending') {
     action = (
       <Button block disabled>
         Pending
@@ -148,7 +146,7 @@ function ProfileCard({
     );
   } else {
     action = (
-      <Button type="primary" block onClick={() => void connect(user)}>
+      <Button type="primary" block onClick={() => void connect(user, 'profile')}>
         Connect
       </Button>
     );
@@ -240,7 +238,7 @@ function ResourcesCard() {
   );
 }
 
-function ConnectionsTab({ entries, isOwn }: { entries: ConnectionEntry[]; isOwn: boolean }) {
+function ConnectionsTab({ entries, isOwn }: { entries: ConnectionListItem[]; isOwn: boolean }) {
   const navigate = useNavigate();
   if (!entries.length) {
     return (
@@ -257,7 +255,7 @@ function ConnectionsTab({ entries, isOwn }: { entries: ConnectionEntry[]; isOwn:
   return (
     <List
       grid={{ gutter: 16, xs: 1, sm: 2, md: 2, lg: 3 }}
-      dataSource={entries.slice(0, MAX_CONNECTIONS_SHOWN)}
+      dataSource={entries.slice(0, PROFILE_CONNECTIONS_SHOWN)}
       renderItem={({ user }) => (
         <List.Item>
           <Card size="small">

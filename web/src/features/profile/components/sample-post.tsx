@@ -4,13 +4,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import { formatRelativeTime } from '@/utils/format';
-
-/** Part 1 §9 counts: 0 hides the number, under 1000 plainly, otherwise one decimal plus K. */
-function count(value: number): string {
-  if (value === 0) return '';
-  return value < 1000 ? String(value) : `${(value / 1000).toFixed(1)}K`;
-}
+import { formatCount, formatRelativeTime } from '@/utils/format';
 
 /**
  * The one hard-coded sample post of the Posts tab (part 1 §2): author link, like toggle with count,
@@ -45,9 +39,9 @@ export function SamplePost({ author }: { author: Pick<User, 'id' | 'name' | 'spe
       </Flex>
       <Flex gap={8}>
         <Button type={liked ? 'primary' : 'default'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
-          Like {count(likes)}
+          Like {formatCount(likes)}
         </Button>
-        <Button>Comment {count(3)}</Button>
+        <Button>Comment {formatCount(3)}</Button>
         <Button type={saved ? 'primary' : 'default'} aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
           {saved ? 'Saved' : 'Save'}
         </Button>

@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_RESULT_SPECIALTY, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
+import type { ConnectionState } from '@/lib/connection-state';
 import { searchLocationText } from '@/utils/location';
-
-export type ResultStatus = 'accepted' | 'pending' | 'none';
 
 export interface ResultCardProps {
   user: User;
   layout: 'list' | 'grid';
   selected: boolean;
-  status: ResultStatus;
+  status: ConnectionState;
   isSelf: boolean;
   onSelect: () => void;
   onConnect: () => void;

@@ -9,7 +9,8 @@ import {
   type SearchSort,
   type User,
 } from '@docnet/contracts';
-import { connectionStatusWith, useConnections, useSendConnection } from '@/lib/connections';
+import { connectionStateWith } from '@/lib/connection-state';
+import { useConnections, useSendConnection } from '@/lib/connections';
 import { toast } from '@/lib/toast';
 import { ALL_DOCTORS_FAILED, useSearchUsers } from '../api/search-users';
 import {
@@ -68,7 +69,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
     setPage(1);
   }, [params]);
   const connections = useConnections(true);
-  const { connect, isPending } = useSendConnection();
+  const { connect } = useSendConnection(viewer.id);
 
   // 'Show All Doctors' failure: toast (part 2 §8).
   useEffect(() => {
@@ -162,9 +163,9 @@ export function SearchPage({ viewer }: { viewer: User }) {
                       layout={layout}
                       selected={selectedId === user.id}
                       isSelf={user.id === viewer.id}
-                      status={isPending(user.id) ? 'pending' : connectionStatusWith(entries, viewer.id, user.id)}
+                      status={connectionStateWith(entries, viewer.id, user.id)}
                       onSelect={() => setSelectedId(user.id)}
-                      onConnect={() => void connect(user)}
+                      onConnect={() => void connect(user, 'list')}
                     />
                   </Col>
                 ))}

@@ -1,59 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, List, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { PrivacySettings, User } from '@docnet/contracts';
+import type { User } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { logoutFromSettings } from '../api/logout';
-import { usePrivacySettings, useUpdatePrivacySettings } from '../api/privacy-settings';
-
-const privacyToggles: { key: keyof PrivacySettings; title: string; description: string }[] = [
-  { key: 'publicProfile', title: 'Public profile', description: 'Other members can see your full profile.' },
-  { key: 'searchVisibility', title: 'Search visibility', description: 'You appear in doctor search results.' },
-  { key: 'locationSharing', title: 'Location sharing', description: 'Other members can see your location and addresses.' },
-];
-
-function PrivacyTab() {
-  const { data, error, isLoading } = usePrivacySettings();
-  const update = useUpdatePrivacySettings();
-
-  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (error || !data) return <Alert type="error" showIcon message="Failed to load privacy settings. Please try again." />;
-
-  const change = async (key: keyof PrivacySettings, value: boolean) => {
-    try {
-      await update({ [key]: value });
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: serverMessage(failure) ?? 'Failed to save privacy settings. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-
-  return (
-    <List
-      itemLayout="horizontal"
-      dataSource={privacyToggles}
-      renderItem={(toggle) => (
-        <List.Item
-          actions={[
-            <Switch
-              key="switch"
-              aria-label={toggle.title}
-              checked={data[toggle.key]}
-              onChange={(value) => void change(toggle.key, value)}
-            />,
-          ]}
-        >
-          <List.Item.Meta title={toggle.title} description={toggle.description} />
-        </List.Item>
-      )}
-    />
-  );
-}
+import { AppearanceTab } from './appearance-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PrivacyTab } from './privacy-tab';
+import { SecurityTab } from './security-tab';
 
 function AccountTab({ user }: { user: User }) {
   return (
@@ -71,8 +27,8 @@ function AccountTab({ user }: { user: User }) {
 }
 
 /**
- * /settings (part 2 §2.7). Account and Privacy for now; Appearance, Notifications and Security come
- * with their issue. Logout goes to /auth by a full page load, which also drops every cached answer.
+ * /settings (part 2 §2.7): Account, Appearance, Privacy, Notifications and Security. Logout goes to
+ * /auth by a full page load, which also drops every cached answer.
  */
 export function SettingsPage({ user }: { user: User }) {
   const [loggingOut, setLoggingOut] = useState(false);
@@ -102,7 +58,10 @@ export function SettingsPage({ user }: { user: User }) {
         <Tabs
           items={[
             { key: 'account', label: 'Account', children: <AccountTab user={user} /> },
+            { key: 'appearance', label: 'Appearance', children: <AppearanceTab /> },
             { key: 'privacy', label: 'Privacy', children: <PrivacyTab /> },
+            { key: 'notifications', label: 'Notifications', children: <NotificationsTab /> },
+            { key: 'security', label: 'Security', children: <SecurityTab user={user} /> },
           ]}
         />
       </Card>

@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { Button, Card, Flex, FloatButton, Typography, theme } from 'antd';
+import { CloseOutlined, ExpandOutlined, MinusOutlined, RobotOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAssistantStore } from '../stores/assistant-store';
+import { ChatConversation } from './chat-conversation';
+import { ChatErrorBoundary } from './chat-error-boundary';
+import { ChatInput } from './chat-input';
+import { ProfilePreview } from './profile-preview';
+
+/**
+ * The floating assistant for signed-in members (part 2 §2.13): a round button opens a full-screen panel that can
+ * be minimized to a bottom bar (Expand, close). Choosing a recommended professional shows its 'Profile Details'
+ * beside the conversation inside the panel. The panel stays away from the chat screen, which shows the same
+ * conversation itself.
+ */
+export function AssistantPanel() {
+  const { pathname } = useLocation();
+  const panel = useAssistantStore((state) => state.panel);
+  const reset = useAssistantStore((state) => state.reset);
+  // Mounted only for a signed-in member: leaving (sign-out) forgets the conversation.
+  useEffect(() => reset, [reset]);
+  if (pathname.toLowerCase().startsWith(paths.assistant.getHref())) return null;
+  return (
+    <ChatErrorBoundary>
+      {panel === 'closed' && <OpenButton />}
+      {panel === 'minimized' && <MinimizedBar />}
+      {panel === 'open' && <FullPanel />}
+    </ChatErrorBoundary>
+  );
+}
+
+function OpenButton() {
+  const openPanel = useAssistantStore((state) => state.openPanel);
+  return (
+    <FloatButton
+      type="primary"
+      shape="circle"
+      icon={<RobotOutlined />}
+      tooltip="AI Assistant"
+      aria-label="Open AI Assistant"
+      onClick={openPanel}
+      style={{ insetInlineEnd: 24, insetBlockEnd: 24, width: 56, height: 56 }}
+    />
+  );
+}
+
+function MinimizedBar() {
+  const { token } = theme.useToken();
+  const { openPanel, closePanel, pending } = useAssistantStore();
+  return (
+    <Flex
+      role="region"
+      aria-label="AI Assistant (minimized)"
+      justify="space-between"
+      align="center"
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 1000,
+        padding: '8px 16px',
+        background: token.colorBgElevated,
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      <Flex align="center" gap={8}>
+        <RobotOutlined />
+        <Typography.Text strong>AI Assistant</Typography.Text>
+        {pending && <Typography.Text type="secondary">AI is thinking...</Typography.Text>}
+      </Flex>
+      <Flex gap={8}>
+        <Button icon={<ExpandOutlined />} onClick={openPanel}>
+          Expand
+        </Button>
+        <Button icon={<CloseOutlined />} aria-label="Close" onClick={closePanel} />
+      </Flex>
+    </Flex>
+  );
+}
+
+function FullPanel() {
+  const { token } = theme.useToken();
+  const { messages, pending, selectedProfile, send, selectProfile, minimizePanel, closePanel } =
+    useAssistantStore();
+  return (
+    <Flex
+      vertical
+      role="dialog"
+      aria-label="AI Assistant"
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: token.colorBgLayout }}
+    >
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        style={{
+          padding: '12px 16px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Flex align="center" gap={8}>
+          <RobotOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            AI Assistant
+          </Typography.Title>
+        </Flex>
+        <Flex align="center" gap={8}>
+          <Link to={paths.assistant.getHref()} onClick={closePanel}>
+            Open full screen
+          </Link>
+          <Button icon={<MinusOutlined />} aria-label="Minimize" onClick={minimizePanel} />
+          <Button icon={<CloseOutlined />} aria-label="Close" onClick={closePanel} />
+        </Flex>
+      </Flex>
+      <Flex
+        gap={16}
+        style={{ flex: 1, minHeight: 0, padding: 16, width: '100%', maxWidth: 1200, margin: '0 auto' }}
+      >
+        <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+          <ChatConversation
+            messages={messages}
+            pending={pending}
+            onSend={(text) => void send(text)}
+            onSelectProfile={selectProfile}
+            showTimes
+            style={{ flex: 1, minHeight: 0 }}
+          />
+          <ChatInput pending={pending} onSend={(text) => void send(text)} />
+        </Flex>
+        {selectedProfile && (
+          <Card
+            title="Profile Details"
+            extra={
+              <Button
+                type="text"
+                icon={<CloseOutlined />}
+                aria-label="Close profile details"
+                onClick={() => selectProfile(null)}
+              />
+            }
+            style={{ width: 340, maxWidth: '45%', overflowY: 'auto' }}
+          >
+            <ProfilePreview profile={selectedProfile} onOpenProfile={minimizePanel} />
+          </Card>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Flex, Typography, theme } from 'antd';
+import { dayjs } from '@/lib/dayjs';
+import { recommendationsToShow, type ChatMessage, type ChatProfile } from '../utils/chat-messages';
+import { RecommendationsBlock } from './recommendations-block';
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  onSelectProfile: (profile: ChatProfile) => void;
+  showTime?: boolean;
+}
+
+/** One chat bubble: the member's on the right, the assistant's on the left with its recommendations block. */
+export function ChatBubble({ message, onSelectProfile, showTime = false }: ChatBubbleProps) {
+  const { token } = theme.useToken();
+  const mine = message.role === 'user';
+  const recommendations = recommendationsToShow(message);
+  return (
+    <Flex justify={mine ? 'flex-end' : 'flex-start'} data-testid={`chat-message-${message.role}`}>
+      <div
+        style={{
+          maxWidth: '85%',
+          padding: '8px 12px',
+          borderRadius: 12,
+          background: mine ? token.colorPrimary : token.colorFillTertiary,
+          color: mine ? token.colorWhite : token.colorText,
+        }}
+      >
+        <div data-testid="chat-message-content" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </div>
+        {recommendations && (
+          <RecommendationsBlock recommendations={recommendations} onSelect={onSelectProfile} />
+        )}
+        {showTime && (
+          <Typography.Text style={{ fontSize: 11, color: 'inherit', opacity: 0.7 }}>
+            {dayjs(message.timestamp).format('LT')}
+          </Typography.Text>
+        )}
+      </div>
+    </Flex>
+  );
+}

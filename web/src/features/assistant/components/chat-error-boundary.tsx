@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+
+/**
+ * Part 2 §8 Chat: a render error inside the assistant shows its fallback (nothing by default) and is not
+ * logged, so a broken reply never takes the page around it down.
+ */
+export class ChatErrorBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    // Deliberately silent (part 2 §8): the fallback is the whole reaction.
+  }
+
+  render() {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}

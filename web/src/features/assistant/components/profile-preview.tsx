@@ -1,0 +1,64 @@
+import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { chatProfileLocation, type ChatProfile } from '../utils/chat-messages';
+
+/** The selected member's preview (part 2 §2.13): name, specialty, affiliation, location, bio, 'View Full Profile'. */
+export interface ProfilePreviewProps {
+  profile: ChatProfile;
+  /** Called before leaving for the full profile (the floating panel gets out of the way). */
+  onOpenProfile?: () => void;
+}
+
+export function ProfilePreview({ profile, onOpenProfile }: ProfilePreviewProps) {
+  const navigate = useNavigate();
+  const location = chatProfileLocation(profile);
+  return (
+    <Flex vertical gap={8} aria-label="Profile preview">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {profile.name}
+      </Typography.Title>
+      {profile.specialty && <Typography.Text>{profile.specialty}</Typography.Text>}
+      {profile.affiliation && <Typography.Text type="secondary">{profile.affiliation}</Typography.Text>}
+      {location && <Typography.Text type="secondary">{location}</Typography.Text>}
+      {profile.bio && (
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {profile.bio}
+        </Typography.Paragraph>
+      )}
+      <div>
+        <Button
+          type="primary"
+          onClick={() => {
+            onOpenProfile?.();
+            navigate(paths.profile.getHref(profile.id));
+          }}
+        >
+          View Full Profile
+        </Button>
+      </div>
+    </Flex>
+  );
+}
+
+/** The right half: 'Content Viewer' with its empty state, or 'Profile Details' with the selected member. */
+export function ContentViewer({ profile }: { profile: ChatProfile | null }) {
+  return (
+    <Card title={profile ? 'Profile Details' : 'Content Viewer'} style={{ height: '100%' }}>
+      {profile ? (
+        <ProfilePreview profile={profile} />
+      ) : (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text strong>Content will appear here</Typography.Text>
+              <Typography.Text type="secondary">Click on profiles, links, or recommendations</Typography.Text>
+              <Typography.Text type="secondary">from your conversation to view details</Typography.Text>
+            </Flex>
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Col, Input, Row } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  CME_COST_STEP,
+  CME_CREDITS_MIN,
+  CME_CREDITS_STEP,
+  cmeFormats,
+  cmeFormDefaults,
+  cmeFormSchema,
+  type CmeInput,
+} from '@docnet/contracts';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateCme } from '../api/create-cme';
+import { cmeFormatLabels } from '../utils/cme-tabs';
+
+/** What the form holds: numbers as typed, topics as comma-separated text. */
+type CmeFormValues = typeof cmeFormDefaults;
+
+/**
+ * 'Add Opportunity' (part 2 §2.6, §5 CME form): credits in steps of 0.25 from 0.25 (default 1), cost in
+ * steps of 0.01 and never negative (default 0; empty means not specified), dates, format, URL and topics.
+ * Number fields are plain number inputs so an out-of-range value shows the rule's message instead of being
+ * silently corrected.
+ */
+export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createCme = useCreateCme();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<CmeFormValues>({
+    // The schema parses the typed text into the request (numbers, empty optional fields, topics list).
+    resolver: yupResolver(cmeFormSchema) as unknown as Resolver<CmeFormValues>,
+    defaultValues: cmeFormDefaults,
+    mode: 'onTouched',
+  });
+
+  const close = () => {
+    reset(cmeFormDefaults);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
+      await createCme(values as unknown as CmeInput);
+      close();
+    } catch (error) {
+      toast({
+        title: 'Failed to add opportunity',
+        description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <FormDialog open={open} title="Add CME Opportunity" width={720} submitLabel="Post Opportunity" submitting={isSubmitting} onSubmit={onSubmit} onClose={close}>
+      <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
+      <FormField control={control} name="description" label="Description" render={(field) => <Input.TextArea {...field} rows={3} />} />
+      <FormField control={control} name="provider" label="Provider" render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />} />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField
+            control={control}
+            name="credits"
+            label="Credits"
+            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="number" step={CME_CREDITS_STEP} min={CME_CREDITS_MIN} />}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField
+            control={control}
+            name="cost"
+            label="Cost (USD)"
+            extra="0 for free; leave empty if the price is not known"
+            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="number" step={CME_COST_STEP} min={0} />}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="startDate" label="Start Date" render={(field) => <Input {...field} type="date" />} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="endDate" label="End Date" render={(field) => <Input {...field} type="date" />} />
+        </Col>
+      </Row>
+      <FormField control={control} name="location" label="Location" render={(field) => <Input {...field} placeholder="City or venue (optional)" />} />
+      <FormField
+        control={control}
+        name="format"
+        label="Format"
+        render={(field) => <ChoiceButtons field={field} options={cmeFormats.map((format) => ({ value: format, label: cmeFormatLabels[format] }))} />}
+      />
+      <FormField control={control} name="url" label="Registration URL" render={(field) => <Input {...field} type="url" placeholder="https://" />} />
+      <FormField
+        control={control}
+        name="topics"
+        label="Topics"
+        extra="Separate topics with commas"
+        render={(field) => <Input {...field} placeholder="implantology, sedation" />}
+      />
+    </FormDialog>
+  );
+}

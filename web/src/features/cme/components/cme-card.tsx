@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { formatCmeCost, type CmeOpportunity } from '@docnet/contracts';
+import { toast } from '@/lib/toast';
+import { formatLongDate } from '@/utils/format';
+import { useSaveCme } from '../api/save-cme';
+import { cmeFormatLabels, creditsText } from '../utils/cme-tabs';
+
+/**
+ * A CME opportunity (part 2 §2.6): credits, cost, start date, location, topics, poster, the 'Register'
+ * link (the provider's page, in a new tab) and Save (kept per member on the server).
+ */
+export function CmeCard({ opportunity }: { opportunity: CmeOpportunity }) {
+  const saveCme = useSaveCme();
+  const [busy, setBusy] = useState(false);
+
+  const toggleSaved = async () => {
+    setBusy(true);
+    try {
+      await saveCme(opportunity.id, !opportunity.saved);
+    } catch {
+      toast({ title: 'Action failed', description: 'There was an error processing your request.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+      <Flex vertical gap={8} style={{ height: '100%' }} role="article" aria-label={opportunity.title}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            {opportunity.title}
+          </Typography.Title>
+          <Tag color="cyan">{cmeFormatLabels[opportunity.format]}</Tag>
+        </Flex>
+        <Typography.Text type="secondary">{opportunity.provider}</Typography.Text>
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {opportunity.description}
+        </Typography.Paragraph>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Credits">{creditsText(opportunity.credits)}</Descriptions.Item>
+          <Descriptions.Item label="Cost">{formatCmeCost(opportunity.cost)}</Descriptions.Item>
+          <Descriptions.Item label="Starts">
+            {formatLongDate(opportunity.startDate)}
+            {opportunity.endDate ? ` – ${formatLongDate(opportunity.endDate)}` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label="Location">{opportunity.location ?? cmeFormatLabels[opportunity.format]}</Descriptions.Item>
+          <Descriptions.Item label="Posted by">{opportunity.author}</Descriptions.Item>
+        </Descriptions>
+        {opportunity.topics.length > 0 && (
+          <Flex wrap gap={4}>
+            {opportunity.topics.map((topic) => (
+              <Tag key={topic}>{topic}</Tag>
+            ))}
+          </Flex>
+        )}
+        <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 'auto' }}>
+          <Button
+            size="small"
+            type={opportunity.saved ? 'primary' : 'default'}
+            aria-pressed={opportunity.saved}
+            disabled={busy}
+            onClick={() => void toggleSaved()}
+          >
+            {opportunity.saved ? 'Saved' : 'Save'}
+          </Button>
+          <Button type="primary" href={opportunity.url} target="_blank" rel="noopener noreferrer">
+            Register
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { ListingGrid, ListingPage } from '@/components/listing/listing-page';
+import { useCmeOpportunities } from '../api/get-cme';
+import { visibleCmeTabs, type CmeTab } from '../utils/cme-tabs';
+import { AddOpportunityDialog } from './add-opportunity-dialog';
+import { CmeCard } from './cme-card';
+
+function CmeList({ tab }: { tab: CmeTab }) {
+  const { data: opportunities, isLoading } = useCmeOpportunities(tab);
+  return (
+    <ListingGrid
+      items={opportunities}
+      isLoading={isLoading}
+      empty="No CME opportunities found"
+      renderItem={(opportunity) => <CmeCard opportunity={opportunity} />}
+    />
+  );
+}
+
+/**
+ * /resources/cme, 'CME Opportunities' (part 2 §2.6): tabs All Opportunities, Online, In Person, Hybrid,
+ * Free and, for members, My Posts and Saved (answered by the server); 'Add Opportunity' opens the form.
+ */
+export function CmePage({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ListingPage
+      title="CME Opportunities"
+      subtitle="Continuing education courses, online and in person, with their credits."
+      tabs={visibleCmeTabs(signedIn)}
+      renderTab={(tab) => <CmeList tab={tab} />}
+      post={signedIn ? { label: 'Add Opportunity', dialog: AddOpportunityDialog } : undefined}
+    />
+  );
+}

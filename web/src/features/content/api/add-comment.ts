@@ -1,0 +1,91 @@
+import { useSWRConfig } from 'swr';
+import { ApiRoutes, CommentMessages, type CommentEntry, type User } from '@docnet/contracts';
+import { apiPost, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { commentsKey } from './get-comments';
+import { contentKey } from './get-content';
+import { revalidateContentLists } from './get-contents';
+
+/** A comment shown before the server has answered; its negative id marks it as not yet saved. */
+export function temporaryComment(
+  contentId: number,
+  author: User,
+  body: string,
+  now = new Date(),
+): CommentEntry {
+  return {
+    comment: { id: -now.getTime(), body, authorId: author.id, contentId, createdAt: now.toISOString() },
+    author: {
+      id: author.id,
+      name: author.name,
+      specialty: author.specialty ?? null,
+      affiliation: author.affiliation ?? null,
+      profilePicture: author.profilePicture ?? null,
+    },
+  };
+}
+
+export const isTemporaryComment = (entry: CommentEntry) => entry.comment.id < 0;
+
+/**
+ * POST /api/contents/{id}/comments {body}, optimistic (part 1 §4): a temporary comment is prepended and
+ * the count raised at once; both roll back on error; the lists are refetched on success.
+ */
+export function useAddComment(
+  contentId: number,
+  viewer: User | null,
+  onCountChange: (delta: number) => void,
+) {
+  const { mutate } = useSWRConfig();
+
+  async function add(text: string): Promise<boolean> {
+    if (!viewer) {
+      toast({
+        title: CommentMessages.signedOutTitle,
+        description: CommentMessages.signedOut,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    const body = text.trim();
+    if (!body) {
+      toast({
+        title: CommentMessages.emptyTitle,
+        description: CommentMessages.empty,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    const temporary = temporaryComment(contentId, viewer, body);
+    onCountChange(1);
+    try {
+      await mutate<CommentEntry[]>(
+        commentsKey(contentId),
+        async (current) => {
+          await apiPost<CommentEntry>(ApiRoutes.contentComments(contentId), { body });
+          return current;
+        },
+        {
+          optimisticData: (current) => [temporary, ...(current ?? [])],
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      );
+    } catch (error) {
+      onCountChange(-1);
+      toast({
+        title: 'Failed to add comment',
+        description: serverMessage(error) ?? 'There was an error posting your comment.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+    toast({ title: 'Comment added', description: 'Your comment has been posted successfully.' });
+    void mutate(contentKey(contentId));
+    void revalidateContentLists(mutate);
+    return true;
+  }
+
+  return { add };
+}

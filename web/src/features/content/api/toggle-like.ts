@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiRoutes, LikeMessages, type LikeStatus } from '@docnet/contracts';
+import { apiDelete, apiPost } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { likeStatusKey, useLikeStatus } from './get-like-status';
+
+/**
+ * Like and unlike (part 1 §4): POST (empty JSON body) or DELETE /api/contents/{id}/likes. The count moves
+ * by one at once, then the like status is checked again; a failure reverts both with 'Action failed'.
+ */
+export function useToggleLike(contentId: number, signedIn: boolean, onCountChange: (delta: number) => void) {
+  const { mutate } = useSWRConfig();
+  const { data } = useLikeStatus(contentId, signedIn);
+  const [isToggling, setToggling] = useState(false);
+  const hasLiked = data?.hasLiked ?? false;
+
+  async function toggle(): Promise<void> {
+    if (!signedIn) {
+      toast({
+        title: LikeMessages.signedOutTitle,
+        description: LikeMessages.signedOut,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (isToggling) return;
+    const key = likeStatusKey(contentId);
+    const liked = hasLiked;
+    setToggling(true);
+    onCountChange(liked ? -1 : 1);
+    await mutate<LikeStatus>(key, { hasLiked: !liked }, { revalidate: false });
+    try {
+      if (liked) await apiDelete<unknown>(ApiRoutes.contentLikes(contentId));
+      else await apiPost<unknown>(ApiRoutes.contentLikes(contentId), {});
+    } catch (error) {
+      console.error('Action failed', error);
+      onCountChange(liked ? 1 : -1);
+      await mutate<LikeStatus>(key, { hasLiked: liked }, { revalidate: false });
+      toast({
+        title: 'Action failed',
+        description: 'There was an error processing your request.',
+        variant: 'destructive',
+      });
+      return;
+    } finally {
+      setToggling(false);
+    }
+    void mutate(key);
+  }
+
+  return { hasLiked, toggle, isToggling };
+}

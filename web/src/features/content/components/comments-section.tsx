@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Button, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { CommentEntry, User } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { formatRelativeTime } from '@/utils/format';
+import { isTemporaryComment, useAddComment } from '../api/add-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
+
+export interface CommentsSectionProps {
+  contentId: number;
+  /** The signed-in member, or null: the composer is hidden when signed out. */
+  viewer: User | null;
+  /** The content's comment count as shown (optimistic steps included). */
+  count: number;
+  onCountChange: (delta: number) => void;
+  /** Inline on a card: at most this many comments, then 'View all N comments'. */
+  limit?: number;
+  /** Where 'View all N comments' leads (the detail page's #comments); without it the list simply grows. */
+  viewAllHref?: string;
+}
+
+/**
+ * Part 1 §2 Comments section: 'Comments (count)', the composer for signed-in members, the list with Delete
+ * for the comment's own author only, 'View all N comments' when truncated, and the empty text.
+ */
+export function CommentsSection({
+  contentId,
+  viewer,
+  count,
+  onCountChange,
+  limit,
+  viewAllHref,
+}: CommentsSectionProps) {
+  const { data, error, isLoading } = useComments(contentId);
+  const { add } = useAddComment(contentId, viewer, onCountChange);
+  const { remove } = useDeleteComment(contentId, onCountChange);
+  const [draft, setDraft] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const comments = data ?? [];
+  const truncated = limit !== undefined && !showAll && comments.length > limit;
+  const shown = truncated ? comments.slice(0, limit) : comments;
+
+  async function submit() {
+    const text = draft;
+    setDraft('');
+    const added = await add(text);
+    if (!added && text.trim()) setDraft(text);
+  }
+
+  return (
+    <section aria-label="Comments" style={{ marginTop: 12 }}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Comments ({count})
+      </Typography.Title>
+      {viewer && (
+        <Flex gap={8} align="flex-start" style={{ marginBottom: 12 }}>
+          <UserAvatar name={viewer.name} src={viewer.profilePicture} size="small" />
+          <Input.TextArea
+            aria-label="Write a comment"
+            placeholder="Write a comment..."
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="primary" onClick={() => void submit()}>
+            Post
+          </Button>
+        </Flex>
+      )}
+      {isLoading && <Skeleton active avatar paragraph={{ rows: 1 }} />}
+      {error && !data && (
+        <Typography.Text type="danger">Failed to load comments. Please try again later.</Typography.Text>
+      )}
+      {!isLoading && !error && comments.length === 0 && (
+        <Typography.Text type="secondary">No comments yet. Be the first to comment!</Typography.Text>
+      )}
+      {shown.length > 0 && (
+        <List
+          itemLayout="horizontal"
+          dataSource={shown}
+          rowKey={(entry) => entry.comment.id}
+          renderItem={(entry) => (
+            <CommentItem entry={entry} viewer={viewer} onDelete={() => void remove(entry.comment.id)} />
+          )}
+        />
+      )}
+      {truncated &&
+        (viewAllHref ? (
+          <Link to={viewAllHref}>View all {comments.length} comments</Link>
+        ) : (
+          <Button type="link" onClick={() => setShowAll(true)}>
+            View all {comments.length} comments
+          </Button>
+        ))}
+    </section>
+  );
+}
+
+function CommentItem({
+  entry,
+  viewer,
+  onDelete,
+}: {
+  entry: CommentEntry;
+  viewer: User | null;
+  onDelete: () => void;
+}) {
+  const { comment, author } = entry;
+  const isOwn = !!viewer && viewer.id === comment.authorId && !isTemporaryComment(entry);
+  return (
+    <List.Item
+      aria-label={`Comment by ${author?.name ?? 'a member'}`}
+      actions={
+        isOwn
+          ? [
+              <Button key="delete" type="link" danger size="small" onClick={onDelete}>
+                Delete
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <List.Item.Meta
+        avatar={<UserAvatar name={author?.name} src={author?.profilePicture} size="small" />}
+        title={
+          <Flex gap={8} align="baseline" wrap>
+            <Link to={paths.profile.getHref(comment.authorId)}>{author?.name ?? 'Member'}</Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatRelativeTime(comment.createdAt)}
+            </Typography.Text>
+          </Flex>
+        }
+        description={
+          <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+            {comment.body}
+          </Typography.Paragraph>
+        }
+      />
+    </List.Item>
+  );
+}

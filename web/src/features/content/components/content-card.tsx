@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import {
+  CommentOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LikeFilled,
+  LikeOutlined,
+  MoreOutlined,
+  PaperClipOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import { App, Button, Card, Divider, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { formatCount, formatRelativeTime } from '@/utils/format';
+import { useDeleteContent } from '../api/delete-content';
+import { useToggleLike } from '../api/toggle-like';
+import { useLocalCount } from '../hooks/use-local-count';
+import { cardText, contentTypeLabels, hasLongBody } from '../utils/content-text';
+import { CommentsSection } from './comments-section';
+
+export interface ContentCardProps {
+  content: Content;
+  /** The signed-in member, or null. */
+  viewer: User | null;
+  /** Detailed mode (the detail page): the whole body and the full comments section (anchor #comments). */
+  detailed?: boolean;
+  /** Runs after a successful delete (the detail page leaves for /content). */
+  onDeleted?: () => void;
+}
+
+/** Copies the content's link (part 1 §2 Share): 'Link copied' / 'Content link copied to clipboard'. */
+async function shareContent(id: number): Promise<void> {
+  const link = new URL(paths.content.getHref(id), window.location.origin).toString();
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: 'Link copied', description: 'Content link copied to clipboard' });
+  } catch (error) {
+    console.error('Could not copy the content link', error);
+  }
+}
+
+/**
+ * Part 1 §2 Content card: author, relative date, type label, thumbnail, title, summary or excerpt with
+ * 'Read more' / 'Show less', tags, attachment link, Like / Comment(s) / Share, up to 3 inline comments
+ * when expanded, and the menu (Edit and Delete for the author, Share for everyone else).
+ */
+export function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [readMore, setReadMore] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const likes = useLocalCount(content.likesCount);
+  const comments = useLocalCount(content.commentsCount);
+  const like = useToggleLike(content.id, !!viewer, likes.change);
+  const { remove } = useDeleteContent();
+  const isAuthor = !!viewer && viewer.id === content.authorId;
+  const author = content.author;
+  const authorLine = [author?.specialty, author?.affiliation].filter(Boolean).join(' · ');
+  const longBody = hasLongBody(content.body);
+
+  function confirmDelete() {
+    void modal.confirm({
+      title: 'Delete content',
+      content: 'Are you sure you want to delete this content? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        if (await remove(content.id)) onDeleted?.();
+      },
+    });
+  }
+
+  const menuItems: MenuProps['items'] = isAuthor
+    ? [
+        {
+          key: 'edit',
+          icon: <EditOutlined />,
+          label: 'Edit',
+          onClick: () => navigate(paths.contentEdit.getHref(content.id)),
+        },
+        { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: confirmDelete },
+      ]
+    : [
+        {
+          key: 'share',
+          icon: <ShareAltOutlined />,
+          label: 'Share',
+          onClick: () => void shareContent(content.id),
+        },
+      ];
+
+  function onCommentClick() {
+    if (detailed) document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth' });
+    else setCommentsOpen((open) => !open);
+  }
+
+  const commentLabel = comments.count === 1 ? 'Comment' : 'Comments';
+
+  return (
+    <Card aria-label={content.title} className="content-card">
+      <Flex justify="space-between" align="flex-start" gap={12}>
+        <Flex gap={12} align="center">
+          <UserAvatar name={author?.name} src={author?.profilePicture} size={44} />
+          <Flex vertical>
+            <Link to={paths.profile.getHref(content.authorId)} style={{ fontWeight: 600 }}>
+              {author?.name ?? 'Member'}
+            </Link>
+            {authorLine && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {authorLine}
+              </Typography.Text>
+            )}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <time dateTime={content.publishedAt}>{formatRelativeTime(content.publishedAt)}</time>
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Flex gap={8} align="center">
+          <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
+          <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
+            <Button type="text" icon={<MoreOutlined />} aria-label="Content actions" />
+          </Dropdown>
+        </Flex>
+      </Flex>
+
+      {content.thumbnailUrl && (
+        <img
+          src={content.thumbnailUrl}
+          alt=""
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 300,
+            objectFit: 'cover',
+            borderRadius: 8,
+            marginTop: 12,
+          }}
+        />
+      )}
+
+      <Typography.Title level={detailed ? 1 : 3} style={{ fontSize: detailed ? 24 : 18, marginTop: 12 }}>
+        {detailed ? content.title : <Link to={paths.content.getHref(content.id)}>{content.title}</Link>}
+      </Typography.Title>
+
+      {detailed ? (
+        <>
+          {content.summary && (
+            <Typography.Paragraph type="secondary" italic>
+              {content.summary}
+            </Typography.Paragraph>
+          )}
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content.body}</Typography.Paragraph>
+        </>
+      ) : (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+          {readMore ? content.body : cardText(content)}
+        </Typography.Paragraph>
+      )}
+      {!detailed && longBody && (
+        <Button type="link" style={{ padding: 0 }} onClick={() => setReadMore((open) => !open)}>
+          {readMore ? 'Show less' : 'Read more'}
+        </Button>
+      )}
+
+      {content.tags.length > 0 && (
+        <Flex gap={4} wrap style={{ marginTop: 8 }} aria-label="Content tags">
+          {content.tags.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </Flex>
+      )}
+
+      {content.attachmentUrl && (
+        <div style={{ marginTop: 8 }}>
+          <a href={content.attachmentUrl} target="_blank" rel="noopener noreferrer">
+            <PaperClipOutlined /> View attachment
+          </a>
+        </div>
+      )}
+
+      <Divider style={{ margin: '12px 0 8px' }} />
+      <Flex gap={8} wrap>
+        <Button
+          type="text"
+          icon={like.hasLiked ? <LikeFilled /> : <LikeOutlined />}
+          aria-pressed={like.hasLiked}
+          disabled={like.isToggling}
+          onClick={() => void like.toggle()}
+        >
+          Like {formatCount(likes.count)}
+        </Button>
+        <Button
+          type="text"
+          icon={<CommentOutlined />}
+          aria-expanded={detailed ? undefined : commentsOpen}
+          onClick={onCommentClick}
+        >
+          {commentLabel} {formatCount(comments.count)}
+        </Button>
+        <Button type="text" icon={<ShareAltOutlined />} onClick={() => void shareContent(content.id)}>
+          Share
+        </Button>
+      </Flex>
+
+      {detailed && (
+        <div id="comments" style={{ scrollMarginTop: 80 }}>
+          <CommentsSection
+            contentId={content.id}
+            viewer={viewer}
+            count={comments.count}
+            onCountChange={comments.change}
+          />
+        </div>
+      )}
+      {!detailed && commentsOpen && (
+        <CommentsSection
+          contentId={content.id}
+          viewer={viewer}
+          count={comments.count}
+          onCountChange={comments.change}
+          limit={INLINE_COMMENTS}
+          viewAllHref={paths.content.getHref(content.id, 'comments')}
+        />
+      )}
+    </Card>
+  );
+}

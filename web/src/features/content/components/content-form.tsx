@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Flex, Form, Input, Progress, Select } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  contentInputSchema,
+  contentTypes,
+  DEFAULT_CONTENT_TYPE,
+  SUMMARY_MAX,
+  type Content,
+  type ContentType,
+  type UploadKind,
+} from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateContent, useUpdateContent, type ContentDraft } from '../api/save-content';
+import { uploadContentFile } from '../api/upload-attachment';
+import { useFileSlot, type FileSlot } from '../hooks/use-file-slot';
+import {
+  attachmentAccept,
+  attachmentProblem,
+  isUploadedAttachment,
+  thumbnailAccept,
+  thumbnailProblem,
+} from '../utils/attachment';
+import { contentTypeLabels } from '../utils/content-text';
+import { FileChooser } from './file-chooser';
+import { TagInput } from './tag-input';
+
+interface ContentFormValues {
+  title: string;
+  body: string;
+  summary: string;
+  contentType: ContentType;
+  tags: string[];
+  /** The external attachment URL. */
+  attachmentUrl: string;
+}
+
+const formSchema = contentInputSchema.pick([
+  'title',
+  'body',
+  'summary',
+  'contentType',
+  'tags',
+  'attachmentUrl',
+]);
+
+const emptyValues = (contentType: ContentType = DEFAULT_CONTENT_TYPE): ContentFormValues => ({
+  title: '',
+  body: '',
+  summary: '',
+  contentType,
+  tags: [],
+  attachmentUrl: '',
+});
+
+const typeOptions = contentTypes.map((type) => ({ value: type, label: contentTypeLabels[type] }));
+
+export type ContentFormProps =
+  | { mode: 'create'; initialType?: ContentType; onSaved: (content: Content) => void; onCancel?: () => void }
+  | { mode: 'edit'; content: Content; onSaved: (content: Content) => void; onCancel?: () => void };
+
+/** Create or edit, the same form (part 1 §2 Content form). */
+export function ContentForm(props: ContentFormProps) {
+  return props.mode === 'create' ? <CreateContentForm {...props} /> : <EditContentForm {...props} />;
+}
+
+function CreateContentForm({
+  initialType,
+  onSaved,
+  onCancel,
+}: Extract<ContentFormProps, { mode: 'create' }>) {
+  const { create, isSaving } = useCreateContent();
+  return (
+    <ContentFormFields
+      mode="create"
+      defaults={emptyValues(initialType)}
+      existingAttachment={null}
+      existingThumbnail={null}
+      save={create}
+      isSaving={isSaving}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function EditContentForm({ content, onSaved, onCancel }: Extract<ContentFormProps, { mode: 'edit' }>) {
+  const { update, isSaving } = useUpdateContent(content);
+  const uploaded = isUploadedAttachment(content.attachmentUrl);
+  return (
+    <ContentFormFields
+      mode="edit"
+      defaults={{
+        title: content.title,
+        body: content.body,
+        summary: content.summary ?? '',
+        contentType: content.contentType,
+        tags: content.tags,
+        attachmentUrl: uploaded ? '' : (content.attachmentUrl ?? ''),
+      }}
+      existingAttachment={uploaded ? content.attachmentUrl : null}
+      existingThumbnail={content.thumbnailUrl}
+      save={update}
+      isSaving={isSaving}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
+interface ContentFormFieldsProps {
+  mode: 'create' | 'edit';
+  defaults: ContentFormValues;
+  existingAttachment: string | null;
+  existingThumbnail: string | null;
+  save: (draft: ContentDraft) => Promise<Content | null>;
+  isSaving: boolean;
+  onSaved: (content: Content) => void;
+  onCancel?: () => void;
+}
+
+/** Uploads the chosen file of a slot, if any; answers the URL the content keeps. */
+async function uploadSlot(
+  slot: FileSlot,
+  kind: UploadKind,
+  onProgress: (percent: number) => void,
+): Promise<string | null> {
+  if (!slot.chosen) return slot.keptUrl;
+  const { attachmentUrl } = await uploadContentFile(slot.chosen, kind, onProgress);
+  return attachmentUrl;
+}
+
+function ContentFormFields({
+  mode,
+  defaults,
+  existingAttachment,
+  existingThumbnail,
+  save,
+  isSaving,
+  onSaved,
+  onCancel,
+}: ContentFormFieldsProps) {
+  const { control, handleSubmit, watch, reset, setValue } = useForm<ContentFormValues>({
+    resolver: yupResolver(formSchema) as unknown as Resolver<ContentFormValues>,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const attachment = useFileSlot(existingAttachment, attachmentProblem);
+  const thumbnail = useFileSlot(existingThumbnail, thumbnailProblem);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const title = watch('title');
+  const body = watch('body');
+  const summary = watch('summary');
+  const busy = isSaving || uploadPercent !== null;
+  const canSubmit = !!title?.trim() && !!body?.trim() && !busy;
+  const urlNotice =
+    mode === 'edit'
+      ? 'External URL is disabled when a file is attached'
+      : 'External URL is disabled when a file is selected for upload';
+
+  function chooseAttachment(file: File) {
+    attachment.choose(file);
+    // A file and an external URL exclude each other: the file wins.
+    if (!attachmentProblem(file)) setValue('attachmentUrl', '');
+  }
+
+  /** Part 1 §4: a chosen file is uploaded first; a failed upload stops the save. */
+  async function uploadFiles(): Promise<{
+    attachmentUrl: string | null;
+    thumbnailUrl: string | null;
+  } | null> {
+    const slots: [FileSlot, UploadKind][] = [
+      [attachment, 'attachment'],
+      [thumbnail, 'thumbnail'],
+    ];
+    const urls: (string | null)[] = [];
+    for (const [slot, kind] of slots) {
+      try {
+        if (slot.chosen) setUploadPercent(0);
+        urls.push(await uploadSlot(slot, kind, setUploadPercent));
+      } catch (error) {
+        console.error('Failed to upload file', error);
+        slot.setError(serverMessage(error) ?? 'Failed to upload file');
+        toast({ title: 'Failed to upload file', description: 'File upload failed', variant: 'destructive' });
+        return null;
+      } finally {
+        setUploadPercent(null);
+      }
+    }
+    return { attachmentUrl: urls[0], thumbnailUrl: urls[1] };
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const files = await uploadFiles();
+    if (!files) return;
+    const saved = await save({
+      title: values.title,
+      body: values.body,
+      summary: values.summary ?? '',
+      contentType: values.contentType,
+      tags: values.tags ?? [],
+      attachmentUrl: attachment.attached ? files.attachmentUrl : values.attachmentUrl || null,
+      thumbnailUrl: files.thumbnailUrl,
+    });
+    if (!saved) return;
+    if (mode === 'create') {
+      reset(emptyValues());
+      attachment.clear();
+      thumbnail.clear();
+    }
+    onSaved(saved);
+  });
+
+  return (
+    <RhfForm
+      aria-label={mode === 'create' ? 'Create content' : 'Edit content'}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormField
+        control={control}
+        name="title"
+        label="Title"
+        render={(field) => <Input {...field} placeholder="Title" />}
+      />
+      <FormField
+        control={control}
+        name="body"
+        label="Body"
+        render={(field) => (
+          <Input.TextArea
+            {...field}
+            autoSize={{ minRows: 5, maxRows: 16 }}
+            placeholder="Write your content..."
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="summary"
+        label="Summary"
+        extra={`${(summary ?? '').length}/${SUMMARY_MAX} characters`}
+        render={(field) => (
+          <Input.TextArea
+            {...field}
+            value={field.value ?? ''}
+            maxLength={SUMMARY_MAX}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder="A short summary (optional)"
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="contentType"
+        label="Content Type"
+        render={({ ref: _ref, ...field }) => <Select {...field} options={typeOptions} />}
+      />
+      <FormField
+        control={control}
+        name="tags"
+        label="Tags"
+        render={({ value, onChange, id }) => <TagInput id={id} value={value ?? []} onChange={onChange} />}
+      />
+      <FileChooser
+        id="attachmentFile"
+        label="Attachment"
+        accept={attachmentAccept}
+        chosen={attachment.chosen}
+        existingUrl={attachment.existingUrl}
+        removed={attachment.removed}
+        error={attachment.error}
+        disabled={busy}
+        onChoose={chooseAttachment}
+        onCancelChosen={attachment.cancelChosen}
+        onRemoveExisting={attachment.removeExisting}
+        onRestoreExisting={attachment.restoreExisting}
+      />
+      <FormField
+        control={control}
+        name="attachmentUrl"
+        label="External Attachment URL"
+        extra={attachment.attached ? urlNotice : undefined}
+        render={(field) => (
+          <Input
+            {...field}
+            value={field.value ?? ''}
+            type="url"
+            placeholder="https://"
+            disabled={attachment.attached || busy}
+          />
+        )}
+      />
+      <FileChooser
+        id="thumbnailFile"
+        label="Thumbnail"
+        accept={thumbnailAccept}
+        chosen={thumbnail.chosen}
+        existingUrl={thumbnail.existingUrl}
+        removed={thumbnail.removed}
+        error={thumbnail.error}
+        disabled={busy}
+        onChoose={thumbnail.choose}
+        onCancelChosen={thumbnail.cancelChosen}
+        onRemoveExisting={thumbnail.removeExisting}
+        onRestoreExisting={thumbnail.restoreExisting}
+        preview
+      />
+      {uploadPercent !== null && (
+        <Form.Item label="Uploading">
+          <Progress percent={uploadPercent} aria-label="Upload progress" />
+        </Form.Item>
+      )}
+      <Flex justify="flex-end" gap={8}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" disabled={!canSubmit}>
+          {mode === 'create' ? 'Publish' : 'Update'}
+        </Button>
+      </Flex>
+    </RhfForm>
+  );
+}

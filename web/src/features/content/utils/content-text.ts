@@ -1,0 +1,54 @@
+import { EXCERPT_LENGTH, normalizeTags, type Content, type ContentType } from '@docnet/contracts';
+
+/** The label of a content type on a card and in the form. */
+export const contentTypeLabels: Record<ContentType, string> = {
+  article: 'Article',
+  research: 'Research',
+  case_study: 'Case Study',
+};
+
+/** Part 1 §2: a body longer than 250 characters is cut on the card until 'Read more'. */
+export function hasLongBody(body: string): boolean {
+  return body.length > EXCERPT_LENGTH;
+}
+
+/** The 250-character excerpt of a body (with an ellipsis when cut). */
+export function excerptOf(body: string): string {
+  return hasLongBody(body) ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}...` : body;
+}
+
+/** What a collapsed card shows (part 1 §2): the summary, or else the body's excerpt. */
+export function cardText(content: Pick<Content, 'summary' | 'body'>): string {
+  return content.summary?.trim() ? content.summary : excerptOf(content.body);
+}
+
+/** Tags input (part 1 §5): the typed tag is trimmed, a blank one is ignored and a duplicate is not added. */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  return normalizeTags([...tags, typed]);
+}
+
+/** Part 2 §9: up to 10 popular tags, taken from the contents of the current page, most used first. */
+export const POPULAR_TAGS = 10;
+
+export function popularTags(contents: ReadonlyArray<Pick<Content, 'tags'>>, max = POPULAR_TAGS): string[] {
+  const counts = new Map<string, number>();
+  for (const content of contents) {
+    for (const tag of normalizeTags(content.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort(([tagA, countA], [tagB, countB]) => countB - countA || tagA.localeCompare(tagB))
+    .slice(0, max)
+    .map(([tag]) => tag);
+}
+
+/** The search box of /content is kept locally (part 2 §7): it filters the page already loaded. */
+export function matchesSearch(
+  content: Pick<Content, 'title' | 'summary' | 'body' | 'tags'>,
+  search: string,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [content.title, content.summary, content.body, ...content.tags].some((text) =>
+    (text ?? '').toLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { MedicalEvent } from '@docnet/contracts';
+import { paths } from '@/config/paths';
+import { attendeesText, eventTypeLabels, eventWhen } from '../utils/event-format';
+import { CalendarIcon, PlaceIcon } from './event-icons';
+import { EventMarkToggle } from './event-mark-toggle';
+
+/** An event on the events screen: what, when, where, who organises it, how many go, and the member's mark. */
+export function EventCard({ event }: { event: MedicalEvent }) {
+  return (
+    <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+      <Flex vertical gap={8} style={{ height: '100%' }} role="article" aria-label={event.title}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
+          </Typography.Title>
+          <Tag color={event.type === 'virtual' ? 'purple' : 'blue'}>{eventTypeLabels[event.type]}</Tag>
+        </Flex>
+        <Typography.Text>
+          <CalendarIcon />
+          {eventWhen(event.date, event.time)}
+        </Typography.Text>
+        <Typography.Text>
+          <PlaceIcon />
+          {event.location}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {event.description}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">
+          Organized by {event.organizer.name}
+          {event.organizer.specialty ? ` · ${event.organizer.specialty}` : ''}
+        </Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto' }}>
+          <Typography.Text strong>{attendeesText(event.attendees)}</Typography.Text>
+          <EventMarkToggle event={event} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useEvent } from '../api/get-event';
+import { attendeesText, eventTypeLabels, eventWhen } from '../utils/event-format';
+import { EventMarkToggle } from './event-mark-toggle';
+
+function BackToEvents() {
+  return (
+    <Link to={paths.events.getHref()} style={{ display: 'inline-block', marginBottom: 16 }}>
+      ← Back to Events
+    </Link>
+  );
+}
+
+/** /events/{id}: one event in full, with the member's 'Interested' / 'Going' mark. */
+export function EventDetail({ id }: { id: string | undefined }) {
+  const { data: event, error, isLoading } = useEvent(id);
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error || !event) {
+    return (
+      <div>
+        <BackToEvents />
+        <Empty description="Event not found" />
+      </div>
+    );
+  }
+  return (
+    <article style={{ maxWidth: 860, margin: '0 auto' }}>
+      <BackToEvents />
+      <Card>
+        <Flex justify="space-between" align="start" gap={12} wrap>
+          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+            {event.title}
+          </Typography.Title>
+          <Tag color={event.type === 'virtual' ? 'purple' : 'blue'}>{eventTypeLabels[event.type]}</Tag>
+        </Flex>
+        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="When">{eventWhen(event.date, event.time)}</Descriptions.Item>
+          <Descriptions.Item label="Where">{event.location}</Descriptions.Item>
+          <Descriptions.Item label="Organizer">
+            {event.organizerId ? <Link to={paths.profile.getHref(event.organizerId)}>{event.organizer.name}</Link> : event.organizer.name}
+            {event.organizer.specialty ? ` · ${event.organizer.specialty}` : ''}
+            {event.organizer.affiliation ? ` · ${event.organizer.affiliation}` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label="Attendees">{attendeesText(event.attendees)}</Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{event.description}</Typography.Paragraph>
+        <EventMarkToggle event={event} />
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Empty, Flex, List, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { dayjs } from '@/lib/dayjs';
+import { useEvents } from '../api/get-events';
+import { eventWhen } from '../utils/event-format';
+import { upcomingEvents } from '../utils/event-tabs';
+import { EventMarkToggle } from './event-mark-toggle';
+
+/** Part 1 §9: the home page's side column shows 2 events. */
+const SIDE_EVENTS = 2;
+
+/** The home page's 'Upcoming Medical Events' card: the next two events, each with its mark toggle. */
+export function UpcomingEventsCard() {
+  const { data: events, isLoading } = useEvents();
+  const next = upcomingEvents(events ?? [], dayjs().format('YYYY-MM-DD')).slice(0, SIDE_EVENTS);
+  return (
+    <Card
+      title={<span role="heading" aria-level={2}>Upcoming Medical Events</span>}
+      extra={<Link to={paths.events.getHref()}>View all</Link>}
+      loading={isLoading}
+      styles={{ title: { whiteSpace: 'normal' } }}
+    >
+      {next.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upcoming events yet" />
+      ) : (
+        <List
+          dataSource={next}
+          split
+          renderItem={(event) => (
+            <List.Item key={event.id} style={{ paddingInline: 0 }}>
+              <Flex vertical gap={4} style={{ width: '100%' }}>
+                <Link to={paths.event.getHref(event.id)}>
+                  <Typography.Text strong>{event.title}</Typography.Text>
+                </Link>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {eventWhen(event.date, event.time)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {event.location}
+                </Typography.Text>
+                <EventMarkToggle event={event} size="small" />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

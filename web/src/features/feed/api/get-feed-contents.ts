@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { ApiRoutes, FEED_LIMIT, type ContentListQuery, type ContentListResponse } from '@docnet/contracts';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * GET /api/contents?limit=10 for the home feed (part 1 §7, §9); a failure is 'Failed to fetch content'.
+ * Cached under [/api/contents, query] like every content list, so a publish, edit or delete refetches it.
+ */
+const feedQuery: ContentListQuery = { limit: FEED_LIMIT };
+
+async function getFeedContents(): Promise<ContentListResponse> {
+  try {
+    return await apiGet<ContentListResponse>(`${ApiRoutes.contents}?limit=${FEED_LIMIT}`);
+  } catch (error) {
+    throw new Error('Failed to fetch content', { cause: error });
+  }
+}
+
+export function useFeedContents() {
+  return useSWR<ContentListResponse>([ApiRoutes.contents, feedQuery], getFeedContents);
+}

@@ -1,0 +1,88 @@
+import { Alert, Card, Empty, Flex, List, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { AiRecommendation } from '@docnet/contracts';
+import { paths } from '@/config/paths';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useAiRecommendations } from '../api/get-ai-recommendations';
+import { recommendationStars, scoreBadgeColour, type ScoreBadgeColour } from '../utils/recommendation-score';
+
+const badgeColours: Record<ScoreBadgeColour, string> = {
+  green: 'green',
+  blue: 'blue',
+  yellow: 'gold',
+  gray: 'default',
+};
+
+/** The error's own message when the server gave one worth showing (a missing route says nothing to a member). */
+function failureDetail(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'Please try again later.';
+  return serverMessage(error) ?? 'Please try again later.';
+}
+
+/** The 'AI Assistant' tab (part 2 §2.3): fetched when the tab opens; stars, score badge, reasoning, match factors. */
+export function AiRecommendationsTab() {
+  const { data, error, isLoading } = useAiRecommendations();
+  if (error) {
+    return <Alert type="error" showIcon message="Unable to load AI recommendations." description={failureDetail(error)} />;
+  }
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const recommendations = Array.isArray(data.recommendations) ? data.recommendations : [];
+  if (!recommendations.length) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text>No AI recommendations available at this time.</Typography.Text>
+            <Typography.Text type="secondary">Complete your profile to get better recommendations!</Typography.Text>
+          </Flex>
+        }
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={12}>
+      {data.summary && <Typography.Paragraph>{data.summary}</Typography.Paragraph>}
+      <List
+        aria-label="AI recommendations"
+        dataSource={recommendations}
+        rowKey={(item) => item.userId}
+        renderItem={(item) => (
+          <List.Item>
+            <RecommendationCard recommendation={item} />
+          </List.Item>
+        )}
+      />
+    </Flex>
+  );
+}
+
+function RecommendationCard({ recommendation }: { recommendation: AiRecommendation }) {
+  const { user, score, reasoning, matchFactors } = recommendation;
+  const where = [user.city, user.state].filter((part) => part && part.trim()).join(', ');
+  const details = [user.specialty, user.affiliation, where].filter((part) => part && part.trim()).join(' · ');
+  return (
+    <Card size="small" style={{ width: '100%' }} aria-label={user.name}>
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Link to={paths.profile.getHref(recommendation.userId)}>
+            <Typography.Text strong>{user.name}</Typography.Text>
+          </Link>
+          <Flex align="center" gap={8}>
+            <Rate disabled value={recommendationStars(score)} count={5} style={{ fontSize: 14 }} aria-label={`${recommendationStars(score)} of 5 stars`} />
+            <Tag color={badgeColours[scoreBadgeColour(score)]}>{Math.round(score)}% match</Tag>
+          </Flex>
+        </Flex>
+        {details && <Typography.Text type="secondary">{details}</Typography.Text>}
+        {reasoning && <Typography.Paragraph style={{ margin: 0 }}>{reasoning}</Typography.Paragraph>}
+        {Array.isArray(matchFactors) && matchFactors.length > 0 && (
+          <Flex wrap gap={4}>
+            {matchFactors.map((factor) => (
+              <Tag key={factor}>{factor}</Tag>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ConnectionUser } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+
+/** 'city, state' of a member card, when known. */
+function cityState(user: Pick<ConnectionUser, 'city' | 'state'>): string {
+  return [user.city, user.state].filter((part) => part && part.trim()).join(', ');
+}
+
+export interface MemberRowProps {
+  user: ConnectionUser;
+  /** Buttons on the right (Accept/Reject, Connect, ...). */
+  actions?: ReactNode;
+  compact?: boolean;
+}
+
+/**
+ * One member in the network lists (part 2 §3 connection list item): avatar and name linking to /profile/{id},
+ * specialty, hospital and location.
+ */
+export function MemberRow({ user, actions, compact = false }: MemberRowProps) {
+  const where = cityState(user);
+  const workplace = user.hospital?.trim() || user.affiliation?.trim();
+  return (
+    <Flex align="center" gap={12} style={{ width: '100%' }} data-testid="member-row" aria-label={user.name}>
+      <Link to={paths.profile.getHref(user.id)} aria-label={`Open ${user.name}'s profile`}>
+        <UserAvatar name={user.name} src={user.profilePicture} size={compact ? 40 : 48} />
+      </Link>
+      <Flex vertical flex={1} style={{ minWidth: 0 }}>
+        <Link to={paths.profile.getHref(user.id)}>
+          <Typography.Text strong ellipsis>
+            {user.name}
+          </Typography.Text>
+        </Link>
+        {user.specialty && (
+          <Typography.Text type="secondary" ellipsis>
+            {user.specialty}
+          </Typography.Text>
+        )}
+        {!compact && workplace && (
+          <Typography.Text type="secondary" ellipsis>
+            {workplace}
+          </Typography.Text>
+        )}
+        {!compact && where && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {where}
+          </Typography.Text>
+        )}
+      </Flex>
+      {actions && <Flex gap={8}>{actions}</Flex>}
+    </Flex>
+  );
+}

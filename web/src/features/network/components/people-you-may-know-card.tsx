@@ -1,0 +1,45 @@
+import { Alert, Card, Empty, List, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { HOME_SUGGESTIONS_SHOWN, type User } from '@docnet/contracts';
+import { paths } from '@/config/paths';
+import { useSendConnection } from '@/lib/connections';
+import { useSuggestions } from '../api/get-suggestions';
+import { useConnectionStates } from '../hooks/use-connection-states';
+import { MemberRow } from './member-row';
+import { SuggestionConnectButton } from './suggestion-connect-button';
+
+/** The home feed's 'People You May Know' card (part 1 §2): the first 3 suggestions and 'See all' to /network. */
+export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
+  const { data, error, isLoading } = useSuggestions();
+  const stateOf = useConnectionStates(viewer.id);
+  const { connect } = useSendConnection(viewer.id);
+  const suggestions = error ? [] : (data ?? []).slice(0, HOME_SUGGESTIONS_SHOWN);
+
+  let body;
+  if (error) body = <Alert type="error" showIcon message="Failed to load suggestions. Please try again." />;
+  else if (isLoading) body = <Skeleton active avatar paragraph={{ rows: 2 }} />;
+  else if (!suggestions.length) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No connection suggestions available" />;
+  else {
+    body = (
+      <List
+        dataSource={suggestions}
+        rowKey={(user) => user.id}
+        renderItem={(user) => (
+          <List.Item>
+            <MemberRow
+              compact
+              user={user}
+              actions={<SuggestionConnectButton size="small" user={user} state={stateOf(user.id)} wording="list" onConnect={connect} />}
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+
+  return (
+    <Card title="People You May Know" aria-label="People You May Know" extra={<Link to={paths.network.getHref()}>See all</Link>}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import { ApiRoutes, type NewsArticle } from '@docnet/contracts';
+import { apiGet } from '@/lib/api-client';
+
+/** Part 1 §7: on failure the list is empty. */
+async function getLatestNewsOrEmpty(key: string): Promise<NewsArticle[]> {
+  try {
+    const articles = await apiGet<NewsArticle[] | null>(key);
+    return Array.isArray(articles) ? articles : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /api/news/latest: the newest articles, for the home feed and its 'Latest in Medicine' card. */
+export function useLatestNews() {
+  return useSWR<NewsArticle[]>(ApiRoutes.newsLatest, getLatestNewsOrEmpty);
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import type { NewsArticle } from '@docnet/contracts';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useSaveNews } from '../api/save-news';
+
+async function copyArticleLink(article: NewsArticle): Promise<void> {
+  const link = `${window.location.origin}${paths.newsItem.getHref(article.id)}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: 'Link copied', description: 'Article link copied to clipboard' });
+  } catch {
+    toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
+  }
+}
+
+/**
+ * An article's actions: 'Read full article' (the source, in a new tab), Save (kept per member on the server)
+ * and Share (copies the article's link to the clipboard).
+ */
+export function NewsActions({ article }: { article: NewsArticle }) {
+  const saveNews = useSaveNews();
+  const [busy, setBusy] = useState(false);
+
+  const toggleSaved = async () => {
+    setBusy(true);
+    try {
+      await saveNews(article.id, !article.saved);
+    } catch {
+      toast({ title: 'Action failed', description: 'There was an error processing your request.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      {article.sourceUrl ? (
+        <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer">
+          Read full article ↗
+        </a>
+      ) : (
+        <span />
+      )}
+      <Flex gap={8}>
+        <Button
+          size="small"
+          type={article.saved ? 'primary' : 'default'}
+          aria-pressed={article.saved}
+          disabled={busy}
+          onClick={() => void toggleSaved()}
+        >
+          {article.saved ? 'Saved' : 'Save'}
+        </Button>
+        <Button size="small" onClick={() => void copyArticleLink(article)}>
+          Share
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Flex, Input } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import { newsCategories, newsFormDefaults, newsFormSchema, type NewsInput } from '@docnet/contracts';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateNews } from '../api/create-news';
+import { categoryLabel } from '../utils/news-tabs';
+
+/** What the form holds: tags as the comma-separated text the member types. */
+type NewsFormValues = typeof newsFormDefaults;
+
+/**
+ * 'Share a Medical Journal Article' (part 2 §2.5, §5 News form): tags are comma-separated text (trimmed,
+ * empty entries dropped by the schema). On success the dialog closes, the form resets and the lists refresh.
+ */
+export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createNews = useCreateNews();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<NewsFormValues>({
+    // The schema parses the typed text into the request (tags text → list).
+    resolver: yupResolver(newsFormSchema) as unknown as Resolver<NewsFormValues>,
+    defaultValues: newsFormDefaults,
+    mode: 'onTouched',
+  });
+
+  const close = () => {
+    reset(newsFormDefaults);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
+      await createNews(values as unknown as NewsInput);
+      close();
+    } catch (error) {
+      toast({
+        title: 'Failed to post article',
+        description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <FormDialog open={open} title="Share a Medical Journal Article" width={680} submitLabel="Publish Article" submitting={isSubmitting} onSubmit={onSubmit} onClose={close}>
+      <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
+      <FormField control={control} name="summary" label="Summary" render={(field) => <Input.TextArea {...field} rows={2} />} />
+      <FormField control={control} name="body" label="Article Body" render={(field) => <Input.TextArea {...field} rows={5} />} />
+      <Flex gap={16}>
+        <div style={{ flex: 1 }}>
+          <FormField control={control} name="source" label="Source" render={(field) => <Input {...field} placeholder="e.g. Journal of Dental Research" />} />
+        </div>
+        <div style={{ flex: 1 }}>
+          <FormField control={control} name="sourceUrl" label="Source URL" render={(field) => <Input {...field} type="url" placeholder="https://" />} />
+        </div>
+      </Flex>
+      <FormField
+        control={control}
+        name="tags"
+        label="Tags"
+        extra="Separate tags with commas"
+        render={(field) => <Input {...field} placeholder="implants, periodontics" />}
+      />
+      <FormField
+        control={control}
+        name="category"
+        label="Category"
+        render={(field) => <ChoiceButtons field={field} options={newsCategories.map((category) => ({ value: category, label: categoryLabel(category) }))} />}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, List, Skeleton, Switch, Typography } from 'antd';
+import type { SecuritySettings, User } from '@docnet/contracts';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+/** Security (part 2 §2.7): two-factor sign-in by SMS code, login alerts by email, and 'Change Password'. */
+export function SecurityTab({ user }: { user: User }) {
+  const { data, error, isLoading } = useSecuritySettings();
+  const update = useUpdateSecuritySettings();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const phoneVerified = user.smsVerified === true;
+
+  const change = async (key: keyof SecuritySettings, value: boolean) => {
+    try {
+      await update({ [key]: value });
+      toast({ title: 'Settings saved', description: 'Your security settings have been updated' });
+    } catch (failure) {
+      toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to save security settings. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  let toggles = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (error) toggles = <Alert type="error" showIcon message="Failed to load security settings. Please try again." />;
+  else if (!isLoading && data) {
+    toggles = (
+      <List itemLayout="horizontal">
+        <List.Item
+          actions={[
+            <Switch
+              key="switch"
+              aria-label="Two-factor authentication"
+              checked={data.twoFactorEnabled}
+              // Turning it off stays possible even if the phone is no longer verified.
+              disabled={!phoneVerified && !data.twoFactorEnabled}
+              onChange={(value) => void change('twoFactorEnabled', value)}
+            />,
+          ]}
+        >
+          <List.Item.Meta
+            title="Two-factor authentication"
+            description={
+              phoneVerified
+                ? 'After your password, sign-in asks for a code we send by SMS to your verified phone.'
+                : 'After your password, sign-in asks for a code sent by SMS. Verify your phone number first to turn it on.'
+            }
+          />
+        </List.Item>
+        <List.Item
+          actions={[
+            <Switch key="switch" aria-label="Login alerts" checked={data.loginAlertsEnabled} onChange={(value) => void change('loginAlertsEnabled', value)} />,
+          ]}
+        >
+          <List.Item.Meta title="Login alerts" description="Get an email when your account is signed in to from a browser we have not seen before." />
+        </List.Item>
+      </List>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      {toggles}
+      <Flex justify="space-between" align="center" gap={16}>
+        <div>
+          <Typography.Text strong>Password</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            Changing it signs you out everywhere else.
+          </Typography.Paragraph>
+        </div>
+        <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
+      </Flex>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </Flex>
+  );
+}

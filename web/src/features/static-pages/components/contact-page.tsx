@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Card, Col, Input, Result, Row, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { contactMessageDefaults, contactMessageSchema, type ContactMessage } from '@docnet/contracts';
+import { FormField } from '@/components/form/form-field';
+import { RhfForm } from '@/components/form/rhf-form';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { sendContactMessage } from '../api/send-contact-message';
+import { BackLink } from './back-link';
+import { support } from './support-details';
+
+function ContactForm({ onSent }: { onSent: () => void }) {
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<ContactMessage>({
+    resolver: yupResolver(contactMessageSchema),
+    defaultValues: contactMessageDefaults,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendContactMessage(values);
+      onSent();
+    } catch (error) {
+      // Never a made-up confirmation: the message reached nobody.
+      toast({
+        title: 'Message not sent',
+        description: serverMessage(error) ?? 'We could not send your message. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <RhfForm aria-label="Contact form" onSubmit={onSubmit}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="name" label="Name" required render={(field) => <Input {...field} autoComplete="name" />} />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField control={control} name="email" label="Email" required render={(field) => <Input {...field} type="email" autoComplete="email" />} />
+        </Col>
+      </Row>
+      <FormField control={control} name="subject" label="Subject" required render={(field) => <Input {...field} />} />
+      <FormField control={control} name="message" label="Message" required render={(field) => <Input.TextArea {...field} rows={6} />} />
+      <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        Send Message
+      </Button>
+    </RhfForm>
+  );
+}
+
+/**
+ * /contact (part 2 §2.11, §4 Contact form): the form, then 'Message Received' with 'Send Another Message'
+ * back to an empty form. Beside it, how to reach support otherwise.
+ */
+export function ContactPage() {
+  const [sent, setSent] = useState(false);
+  return (
+    <div style={{ maxWidth: 1000, margin: '0 auto' }}>
+      <BackLink />
+      <Typography.Title level={1} style={{ fontSize: 30 }}>
+        Contact Us
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Questions, feedback or a problem with your account? We are here to help.</Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={15}>
+          <Card>
+            {sent ? (
+              <Result
+                status="success"
+                title="Message Received"
+                subTitle="Thank you for writing to us. Our support team will reply by email within 24 hours."
+                extra={
+                  <Button type="primary" onClick={() => setSent(false)}>
+                    Send Another Message
+                  </Button>
+                }
+              />
+            ) : (
+              <ContactForm onSent={() => setSent(true)} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={9}>
+          <Card title="Phone Support" style={{ marginBottom: 16 }}>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {support.phone}
+              <br />
+              Mon-Fri 9am-5pm EST
+            </Typography.Paragraph>
+          </Card>
+          <Card title="Email" style={{ marginBottom: 16 }}>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              <a href={`mailto:${support.email}`}>{support.email}</a>
+              <br />
+              We respond within 24 hours.
+            </Typography.Paragraph>
+          </Card>
+          <Card title="Office" style={{ marginBottom: 16 }}>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {support.office.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </Typography.Paragraph>
+          </Card>
+          <Card title="Urgent Priority Support">
+            <Typography.Paragraph style={{ margin: 0 }}>
+              For an account lockout or a security concern that cannot wait, call our priority line at{' '}
+              {support.urgentPhone}.
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

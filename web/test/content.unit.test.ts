@@ -1,0 +1,200 @@
+// Pure helpers of the content and feed features (part 1 §2, §4, §5, §9; part 2 §9).
+import { ContentUploadMessages, type Content, type MedicalEvent, type NewsArticle } from '@docnet/contracts';
+import { contentPayload } from '../src/features/content/api/save-content';
+import {
+  attachmentProblem,
+  isUploadedAttachment,
+  thumbnailProblem,
+} from '../src/features/content/utils/attachment';
+import {
+  addTag,
+  cardText,
+  excerptOf,
+  hasLongBody,
+  matchesSearch,
+  popularTags,
+} from '../src/features/content/utils/content-text';
+import { mergeFeed } from '../src/features/feed/utils/merge-feed';
+import { formatCount, formatRelativeTime, formatShortDate } from '../src/utils/format';
+
+function content(overrides: Partial<Content>): Content {
+  return {
+    id: 1,
+    title: 'Title',
+    summary: '',
+    body: 'Body',
+    contentType: 'article',
+    tags: [],
+    attachmentUrl: null,
+    thumbnailUrl: null,
+    viewCount: 0,
+    publishedAt: '2025-01-05T10:00:00.000Z',
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    isPublished: true,
+    authorId: 7,
+    author: null,
+    likesCount: 0,
+    commentsCount: 0,
+    ...overrides,
+  };
+}
+
+describe('like and comment counts (part 1 §9)', () => {
+  it.each([
+    [0, ''],
+    [1, '1'],
+    [999, '999'],
+    [1000, '1.0K'],
+    [1250, '1.3K'],
+    [15_400, '15.4K'],
+  ])('%d is shown as "%s"', (value, shown) => {
+    expect(formatCount(value)).toBe(shown);
+  });
+});
+
+describe('body excerpt (part 1 §2: 250 characters, Read more)', () => {
+  it('keeps a body of 250 characters whole, without Read more', () => {
+    const body = 'a'.repeat(250);
+    expect(hasLongBody(body)).toBe(false);
+    expect(excerptOf(body)).toBe(body);
+  });
+
+  it('cuts a longer body at 250 characters with an ellipsis', () => {
+    const body = 'b'.repeat(251);
+    expect(hasLongBody(body)).toBe(true);
+    expect(excerptOf(body)).toBe(`${'b'.repeat(250)}...`);
+  });
+
+  it('shows the summary when there is one, else the excerpt', () => {
+    expect(cardText({ summary: 'Short summary', body: 'c'.repeat(400) })).toBe('Short summary');
+    expect(cardText({ summary: '  ', body: 'c'.repeat(400) })).toBe(`${'c'.repeat(250)}...`);
+  });
+});
+
+describe('relative time (part 1 §9)', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+  it.each([
+    ['2025-03-10T11:59:30Z', 'just now'],
+    ['2025-03-10T11:55:00Z', '5m ago'],
+    ['2025-03-10T09:00:00Z', '3h ago'],
+    ['2025-03-07T12:00:00Z', '3d ago'],
+    ['2025-03-01T12:00:00Z', formatShortDate('2025-03-01T12:00:00Z')],
+  ])('%s → %s', (value, shown) => {
+    expect(formatRelativeTime(value, now)).toBe(shown);
+  });
+
+  it('formats feed dates as MMM d, yyyy', () => {
+    expect(formatShortDate('2025-01-05T12:00:00')).toBe('Jan 5, 2025');
+  });
+});
+
+describe('tags (part 1 §5)', () => {
+  it('trims, ignores blanks and never adds a duplicate', () => {
+    expect(addTag([], '  cardiology ')).toEqual(['cardiology']);
+    expect(addTag(['cardiology'], '   ')).toEqual(['cardiology']);
+    expect(addTag(['cardiology'], 'cardiology ')).toEqual(['cardiology']);
+    expect(addTag(['cardiology'], 'imaging')).toEqual(['cardiology', 'imaging']);
+  });
+
+  it('offers up to 10 popular tags of the page, most used first', () => {
+    const page = [
+      content({ tags: ['a', 'b'] }),
+      content({ tags: ['b', 'c'] }),
+      content({ tags: ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] }),
+    ];
+    const tags = popularTags(page);
+    expect(tags).toHaveLength(10);
+    expect(tags.slice(0, 2)).toEqual(['b', 'c']);
+  });
+
+  it('filters the loaded page by the local search text', () => {
+    const item = content({ title: 'Root canal outcomes', tags: ['endodontics'] });
+    expect(matchesSearch(item, 'CANAL')).toBe(true);
+    expect(matchesSearch(item, 'endo')).toBe(true);
+    expect(matchesSearch(item, 'ortho')).toBe(false);
+    expect(matchesSearch(item, '  ')).toBe(true);
+  });
+});
+
+describe('content payload (part 1 §4)', () => {
+  const draft = {
+    title: ' Case ',
+    body: 'x'.repeat(200),
+    summary: '',
+    contentType: 'case_study' as const,
+    tags: [' a ', 'a', ''],
+    attachmentUrl: '',
+    thumbnailUrl: null,
+  };
+
+  it('is published at once, fills an empty summary from the body and normalises tags', () => {
+    const payload = contentPayload(draft, '2025-01-05T10:00:00.000Z');
+    expect(payload).toMatchObject({
+      title: 'Case',
+      summary: `${'x'.repeat(150)}...`,
+      contentType: 'case_study',
+      tags: ['a'],
+      attachmentUrl: null,
+      isPublished: true,
+      publishedAt: '2025-01-05T10:00:00.000Z',
+    });
+  });
+
+  it('keeps a summary that was written', () => {
+    expect(contentPayload({ ...draft, summary: 'Mine' }, 'x').summary).toBe('Mine');
+  });
+});
+
+describe('attachment check before upload (part 1 §2)', () => {
+  const MB = 1024 * 1024;
+  it.each(['report.pdf', 'notes.DOCX', 'sheet.xlsx', 'deck.pptx', 'scan.png', 'readme.txt'])(
+    'accepts %s',
+    (name) => {
+      expect(attachmentProblem({ name, size: MB })).toBeNull();
+    },
+  );
+
+  it('refuses other types and anything over 20MB', () => {
+    expect(attachmentProblem({ name: 'tool.exe', size: MB })).toBe(ContentUploadMessages.unsupported);
+    expect(attachmentProblem({ name: 'big.pdf', size: 20 * MB + 1 })).toBe(ContentUploadMessages.tooLarge);
+    expect(attachmentProblem({ name: 'edge.pdf', size: 20 * MB })).toBeNull();
+  });
+
+  it('takes only images as thumbnails', () => {
+    expect(thumbnailProblem({ name: 'photo.jpg', size: MB })).toBeNull();
+    expect(thumbnailProblem({ name: 'report.pdf', size: MB })).toBe(ContentUploadMessages.notAnImage);
+  });
+
+  it('tells an uploaded attachment (our path) from an external URL', () => {
+    expect(isUploadedAttachment('/api/uploads/content/7/abc.pdf')).toBe(true);
+    expect(isUploadedAttachment('https://example.org/paper.pdf')).toBe(false);
+    expect(isUploadedAttachment(null)).toBe(false);
+  });
+});
+
+describe('home feed merge (part 1 §4)', () => {
+  const event = { id: 3, title: 'Summit', date: '2025-02-01', time: '09:00' } as MedicalEvent;
+  const news = {
+    id: 4,
+    title: 'Study',
+    publishedDate: '2025-01-20T08:00:00.000Z',
+    createdAt: '2025-01-20T08:00:00.000Z',
+  } as NewsArticle;
+
+  it('mixes contents, events and news, newest first by date', () => {
+    const items = mergeFeed(
+      [
+        content({ id: 1, publishedAt: '2025-01-10T10:00:00.000Z' }),
+        content({ id: 2, publishedAt: '2025-03-01T10:00:00.000Z' }),
+      ],
+      [event],
+      [news],
+    );
+    expect(items.map((item) => item.key)).toEqual(['content-2', 'event-3', 'news-4', 'content-1']);
+  });
+
+  it('is empty when all three are', () => {
+    expect(mergeFeed([], [], [])).toEqual([]);
+  });
+});
