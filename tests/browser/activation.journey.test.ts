@@ -13,7 +13,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
-import { BASE_URL, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
+import { pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
+import { registerMember } from './support/members';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 const PASSWORD = 'Passw0rd!23';
@@ -236,33 +237,6 @@ async function signOut(page: Page, email: string): Promise<void> {
   await waitForPath(page, '/auth');
 }
 
-/** Registers a member through the API (email verified through the outbox), leaving the browser signed out. */
-async function registerThroughApi(): Promise<{ username: string; email: string; name: string }> {
-  const suffix = uniqueSuffix();
-  const member = {
-    username: `reset${suffix}`,
-    password: PASSWORD,
-    name: `Reset Tester ${suffix}`,
-    email: `reset.${suffix}@example.com`,
-    phoneNumber: uniquePhone(),
-    npi: null,
-  };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${BASE_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  };
-  const since = Date.now();
-  await post('/api/auth/send-email-verification', { email: member.email });
-  const code = await codeSentTo('email', member.email, since);
-  await post('/api/auth/verify-email-code', { email: member.email, code });
-  await post('/api/auth/register', member);
-  return member;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 describe('activation wizard journeys', () => {
@@ -374,7 +348,7 @@ describe('activation wizard journeys', () => {
 
 describe('password reset journeys', () => {
   journey('resets the password through the forgot-password dialog and the emailed link', async () => {
-    const member = await registerThroughApi();
+    const member = await registerMember('reset');
     const page = await newPage();
     await page.goto('/auth');
 
@@ -408,7 +382,7 @@ describe('password reset journeys', () => {
     await waitForPath(page, '/auth');
 
     // The old password no longer works; the new one does.
-    await signIn(page, member.username, PASSWORD);
+    await signIn(page, member.username, member.password);
     await toastShown(page, 'Login Failed');
     await signIn(page, member.username, NEW_PASSWORD);
     await waitForPath(page, '/');
@@ -416,8 +390,8 @@ describe('password reset journeys', () => {
 
     // The link works once.
     await page.goto(`/reset-password?token=${token}`);
-    await page.getByLabel('New Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm New Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await page.getByRole('form', { name: 'Reset password' }).getByRole('alert').first().waitFor();
     expect(pathnameOf(page)).toBe('/reset-password');
@@ -432,7 +406,7 @@ describe('password reset journeys', () => {
   });
 
   journey('offers the password-reset test page: request by email, reset with a pasted token', async () => {
-    const member = await registerThroughApi();
+    const member = await registerMember('reset');
     const page = await newPage();
     await page.goto('/test-password-reset');
 

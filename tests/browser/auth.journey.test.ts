@@ -134,8 +134,8 @@ describe('auth journeys', () => {
     await page.getByText('Logged Out', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
 
-    // The session is really gone: the home feed sends the visitor back to /auth.
-    await page.goto('/');
+    // The session is really gone: a protected screen sends the visitor back to /auth.
+    await page.goto('/settings');
     await waitForPath(page, '/auth');
   });
 });

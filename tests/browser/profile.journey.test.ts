@@ -8,95 +8,14 @@
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
 import type { Page } from 'playwright-core';
-import { codeIn, waitForOutboxMessage } from '../harness/outbox';
-import { BASE_URL, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
-
-const OUTBOX_TIMEOUT_MS = 15_000;
-const PASSWORD = 'Passw0rd!23';
+import { pathnameOf, useChromium, waitForPath } from './support/chromium';
+import { gotoOk, poll, registerMember, signIn, uniqueWordOf } from './support/members';
 
 jest.setTimeout(180_000);
 
-interface Member {
-  username: string;
-  password: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-}
-
 const chromium = useChromium();
 
-async function newPage(): Promise<Page> {
-  const context = await chromium.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
-  return page;
-}
-
-/**
- * page.goto that retries while the server answers non-OK: the stack serves the shared web/dist, which a
- * concurrent `npm run build -w web` empties for a while (the BFF then answers 500 for the SPA's pages).
- */
-async function gotoOk(page: Page, path: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const response = await page.goto(path);
-    if (!response || response.ok() || Date.now() > deadline) return;
-    await new Promise((done) => setTimeout(done, 2000));
-  }
-}
-
-
-/**
- * Registers a member through the API (email verified through the outbox first, as identity requires),
- * outside the browser. Names carry a unique word for search.
- */
-async function registerMember(label: string): Promise<Member> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const member: Member = {
-    username: `${label}${suffix}`,
-    password: PASSWORD,
-    name: `Journey ${label} Q${suffix}`,
-    email: `${label}.${suffix}@example.com`,
-    phoneNumber: `555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-  };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${BASE_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  };
-  const since = Date.now();
-  await post('/api/auth/send-email-verification', { email: member.email });
-  const code = codeIn(await waitForOutboxMessage('email', member.email, new Date(since - 1000), /./, OUTBOX_TIMEOUT_MS));
-  await post('/api/auth/verify-email-code', { email: member.email, code });
-  await post('/api/auth/register', member);
-  return member;
-}
-
-/** Signs in through the UI and answers the member's id (from GET /api/auth/me in the page's session). */
-async function signIn(page: Page, member: Member): Promise<number> {
-  await gotoOk(page, '/auth');
-  // The first screen of a fresh stack may take a while (cold services, shared CPU).
-  try {
-    await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 60_000 });
-  } catch (error) {
-    // Diagnostics for a sign-in screen that never appears.
-    const text = await page.locator('body').innerText().catch(() => '');
-    throw new Error(`sign-in screen missing at ${page.url()}: ${text.slice(0, 500)}`, { cause: error });
-  }
-  await page.getByLabel('Username', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await waitForPath(page, '/');
-  const me = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/me', { credentials: 'include' });
-    return (await response.json()) as { id: number };
-  });
-  return me.id;
-}
+const newPage = () => chromium.newPage();
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -244,7 +163,7 @@ describe('profile journeys', () => {
     await signIn(page, seeker);
 
     // The unique word of the target's name (Q + suffix).
-    const word = target.name.split(' ').pop() as string;
+    const word = uniqueWordOf(target);
     const search = page.getByLabel('Find doctors');
     await search.fill(word);
     await search.press('Enter');
@@ -267,7 +186,7 @@ describe('profile journeys', () => {
   it('keeps a member who turned search visibility off on /settings out of search results', async () => {
     const hidden = await registerMember('hidden');
     const seeker = await registerMember('looker');
-    const word = hidden.name.split(' ').pop() as string;
+    const word = uniqueWordOf(hidden);
 
     const page = await newPage();
     const hiddenId = await signIn(page, hidden);
@@ -293,17 +212,6 @@ describe('profile journeys', () => {
     await seekerPage.getByRole('button', { name: 'Show All Doctors' }).waitFor();
   });
 });
-
-/** Re-reads until `done` holds or the UI timeout passes; answers the last reading. */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + UI_TIMEOUT_MS;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    value = await read();
-  }
-  return value;
-}
 
 async function expectValue(page: Page, id: string, value: string): Promise<void> {
   expect(await poll(() => byId(page, id).inputValue(), (current) => current === value)).toBe(value);

@@ -96,6 +96,8 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       ...common,
       PORT: String(bffPort),
       REDIS_URL: infra.redisUrl,
+      // Member ids start at 1 in every stack: without a prefix, ending a member's sessions would reach other stacks' members.
+      REDIS_KEY_PREFIX: namespace ? `${namespace}:` : '',
       SESSION_SECRET: `${serviceToken}-session-secret-for-local-runs`,
       WEB_DIST: join(repoRoot, 'web/dist'),
       S3_ENDPOINT: infra.s3.endpoint,
@@ -178,6 +180,7 @@ export function startTestStack(infra: InfraEndpoints, namespace: string, stateFi
       VERIFICATION_CHECKS_PER_IP_PER_HOUR: '10000',
       NPI_SEARCHES_PER_IP_PER_HOUR: '10000',
       PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
+      CONTACT_MESSAGES_PER_IP_PER_HOUR: '10000',
     },
     stateFile,
   });

@@ -1,3 +1,5 @@
+import { ApiRoutes, type User } from '@docnet/contracts';
+import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
@@ -38,4 +40,27 @@ export async function verifiedRegistration(baseUrl: string, overrides: Record<st
   const input = newRegistration(overrides);
   await verifyEmail(baseUrl, input.email);
   return input;
+}
+
+/** A member signed in through a browser session of the BFF. */
+export interface SessionMember {
+  agent: ReturnType<typeof browserSession>;
+  id: number;
+  name: string;
+}
+
+export type ProfileFields = Partial<Pick<User, 'specialty' | 'affiliation' | 'city' | 'state'>>;
+
+/**
+ * A registered, signed-in member (registering signs the session in) whose profile exists, with the given
+ * profile fields saved: the profile service creates the profile from identity's event, so until then it
+ * answers 404.
+ */
+export async function registeredMember(baseUrl: string, fields: ProfileFields = {}): Promise<SessionMember> {
+  const agent = browserSession(baseUrl);
+  const input = await verifiedRegistration(baseUrl);
+  const user = (await agent.post(ApiRoutes.authRegister).send(input).expect(201)).body as User;
+  await eventually(async () => (await agent.get(ApiRoutes.privacySettings)).status === 200, `the profile of ${user.id}`);
+  if (Object.keys(fields).length) await agent.patch(ApiRoutes.usersById(user.id)).send(fields).expect(200);
+  return { agent, id: user.id, name: user.name };
 }

@@ -26,9 +26,10 @@ function launchChromium(): Promise<Browser> {
 
 /**
  * One Chromium for a test file, launched before its tests and closed after them; `newContext` gives a fresh,
- * signed-out browser session on the stack's origin, closed after each test.
+ * signed-out browser session on the stack's origin, closed after each test, and `newPage` a page in one whose
+ * uncaught script errors are logged (so a failing journey shows them).
  */
-export function useChromium(): { newContext: () => Promise<BrowserContext> } {
+export function useChromium(): { newContext: () => Promise<BrowserContext>; newPage: () => Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -40,13 +41,19 @@ export function useChromium(): { newContext: () => Promise<BrowserContext> } {
   afterAll(async () => {
     await browser?.close();
   });
+  const newContext = async () => {
+    if (!browser) throw new Error('Chromium is not running: call useChromium() at the top of the test file');
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    contexts.push(context);
+    return context;
+  };
   return {
-    async newContext() {
-      if (!browser) throw new Error('Chromium is not running: call useChromium() at the top of the test file');
-      const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(UI_TIMEOUT_MS);
-      contexts.push(context);
-      return context;
+    newContext,
+    async newPage() {
+      const page = await (await newContext()).newPage();
+      page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+      return page;
     },
   };
 }

@@ -1,0 +1,274 @@
+/**
+ * Browser journeys of issue 7 (events, journal news, CME): a member posts an event, an article and a CME
+ * opportunity through the screens' dialogs (invalid input first: the spec's messages, and the server refuses the
+ * same input), marks them Going and Saved, reloads, and finds them under My Events / Attending, My Articles /
+ * Saved and My Posts / Saved. Also the article's source link, Share (the link reaches the clipboard) and the
+ * CME card's credits, cost and 'Register' link.
+ * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
+ *
+ * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
+ * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { BASE_URL, useChromium } from './support/chromium';
+import { gotoOk, registerMember, signIn } from './support/members';
+
+jest.setTimeout(300_000);
+
+const chromium = useChromium();
+
+async function signedInPage(): Promise<Page> {
+  const context = await chromium.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+  await signIn(page, await registerMember('lister'));
+  return page;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The card of one item (each card is an article named by its title). */
+const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title, exact: true });
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+/** Waits for the open tab's list to load, then answers whether it holds the item. */
+async function tabHolds(page: Page, title: string): Promise<boolean> {
+  await page.getByRole('tabpanel').locator('[role="article"], .ant-empty').first().waitFor();
+  return (await card(page, title).count()) > 0;
+}
+
+/** Every message of a dialog's fields, in order. */
+async function fieldMessages(dialog: Locator): Promise<string[]> {
+  await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+  return dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+}
+
+/** A POST from the signed-in page (same origin, session cookie): status and the server's message. */
+async function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; message: string }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      return { status: response.status, message: answer.message ?? '' };
+    },
+    [path, body] as const,
+  );
+}
+
+describe('events, news and CME journeys', () => {
+  it('posts an event, marks it Going and finds it under My Events and Attending after a reload', async () => {
+    const page = await signedInPage();
+    const title = `Journey Implant Summit ${unique()}`;
+
+    await gotoOk(page, '/events');
+    await page.getByRole('heading', { name: 'Upcoming Medical Conferences' }).waitFor();
+    for (const tab of ['All Events', 'In Person', 'Virtual', 'My Events', 'Attending']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+    await openTab(page, 'My Events');
+    await page.getByText('No events found').waitFor();
+
+    await page.getByRole('button', { name: 'Post Event', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Event' });
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    expect(await fieldMessages(dialog)).toEqual([
+      'Title must be at least 5 characters',
+      'Description must be at least 20 characters',
+      'Date is required',
+      'Time is required',
+      'Location is required',
+    ]);
+    // The server refuses the same input with the same message.
+    const valid = { description: 'A full day of hands-on workshops.', date: '2031-01-01', time: '10:00', location: 'Denver, CO', type: 'in_person' };
+    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Expo' })).resolves.toEqual({
+      status: 400,
+      message: 'Title must be at least 5 characters',
+    });
+    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Valid title', time: '' })).resolves.toEqual({
+      status: 400,
+      message: 'Time is required',
+    });
+
+    await dialog.getByLabel('Event Title').fill(title);
+    await dialog.getByLabel('Description').fill('Two days of live surgery and hands-on implant workshops.');
+    await dialog.getByLabel('Date').fill('2031-04-15');
+    await dialog.getByLabel('Time').fill('09:30');
+    await dialog.getByLabel('Location').fill('Baltimore Convention Center, MD');
+    await dialog.locator('label').filter({ hasText: 'Virtual' }).click();
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The list refreshed: the new event is under My Events and the Virtual tab.
+    await card(page, title).waitFor();
+    await expect(card(page, title).innerText()).resolves.toContain('April 15, 2031 at 9:30 AM');
+    await openTab(page, 'Virtual');
+    await card(page, title).waitFor();
+    await openTab(page, 'Attending');
+    expect(await tabHolds(page, title)).toBe(false);
+
+    await openTab(page, 'All Events');
+    const going = card(page, title).getByRole('button', { name: 'Going', exact: true });
+    await going.click();
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="${name}"] button[aria-pressed="true"]`)?.textContent?.includes('Going'),
+      title,
+    );
+    await expect(card(page, title).innerText()).resolves.toContain('1 attending');
+
+    await page.reload();
+    await openTab(page, 'Attending');
+    await card(page, title).waitFor();
+    await expect(card(page, title).getByRole('button', { name: 'Going', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await openTab(page, 'My Events');
+    await card(page, title).waitFor();
+
+    // The detail page shows the event and the mark; 'Interested' replaces 'Going'.
+    const detail = await card(page, title).getByRole('link', { name: title }).getAttribute('href');
+    expect(detail).toMatch(/^\/events\/\d+$/);
+    await gotoOk(page, detail as string);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Interested', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('Interested'));
+    await page.getByText('0 attending').waitFor();
+  });
+
+  it('shares a journal article, saves it and finds it under My Articles and Saved after a reload', async () => {
+    const page = await signedInPage();
+    const title = `Journey implant cohort ${unique()}`;
+
+    await gotoOk(page, '/news');
+    await page.getByRole('heading', { name: 'Latest Medical Journals' }).waitFor();
+    for (const tab of ['All Articles', 'Research', 'Clinical', 'Education', 'Policy', 'My Articles', 'Saved']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Post Article', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share a Medical Journal Article' });
+    await dialog.getByLabel('Source URL').fill('not a link');
+    await dialog.getByRole('button', { name: 'Publish Article' }).click();
+    expect(await fieldMessages(dialog)).toEqual([
+      'Title must be at least 5 characters',
+      'Summary must be at least 20 characters',
+      'Article body must be at least 50 characters',
+      'Source is required',
+      'Please enter a valid URL',
+    ]);
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Summary').fill('Ten-year survival of short implants in the posterior mandible.');
+    await dialog.getByLabel('Article Body').fill('We followed 412 short implants for ten years and compared them with standard-length implants placed after grafting.');
+    await dialog.getByLabel('Source', { exact: true }).fill('Journal of Dental Research');
+    await dialog.getByLabel('Source URL').fill('https://example.org/jdr/short-implants');
+    await dialog.getByLabel('Tags').fill(' implants, , cohort ');
+    await dialog.locator('label').filter({ hasText: 'Clinical' }).click();
+    await dialog.getByRole('button', { name: 'Publish Article' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const article = card(page, title);
+    await article.waitFor();
+    const text = await article.innerText();
+    expect(text).toContain('Clinical');
+    expect(text).toContain('implants');
+    expect(text).toContain('cohort');
+    const source = article.getByRole('link', { name: /Read full article/ });
+    await expect(source.getAttribute('href')).resolves.toBe('https://example.org/jdr/short-implants');
+    await expect(source.getAttribute('target')).resolves.toBe('_blank');
+    await expect(source.getAttribute('rel')).resolves.toContain('noopener');
+
+    await article.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Link copied', { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${BASE_URL}/news/\\d+$`));
+
+    await article.getByRole('button', { name: 'Save', exact: true }).click();
+    await article.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+
+    await page.reload();
+    await openTab(page, 'Saved');
+    await card(page, title).waitFor();
+    await openTab(page, 'My Articles');
+    await card(page, title).waitFor();
+    await openTab(page, 'Research');
+    expect(await tabHolds(page, title)).toBe(false);
+
+    // The copied link opens the article.
+    await gotoOk(page, new URL(copied).pathname);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+  });
+
+  it('adds a CME opportunity, saves it and finds it under My Posts and Saved after a reload', async () => {
+    const page = await signedInPage();
+    const title = `Journey sedation course ${unique()}`;
+
+    await gotoOk(page, '/resources/cme');
+    await page.getByRole('heading', { name: 'CME Opportunities' }).waitFor();
+    for (const tab of ['All Opportunities', 'Online', 'In Person', 'Hybrid', 'Free', 'My Posts', 'Saved']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Add Opportunity', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add CME Opportunity' });
+    await expect(dialog.getByLabel('Credits').inputValue()).resolves.toBe('1');
+    await expect(dialog.getByLabel('Credits').getAttribute('step')).resolves.toBe('0.25');
+    await dialog.getByLabel('Credits').fill('0');
+    await dialog.getByLabel('Cost (USD)').fill('-5');
+    await dialog.getByRole('button', { name: 'Post Opportunity' }).click();
+    expect(await fieldMessages(dialog)).toEqual([
+      'Title must be at least 5 characters',
+      'Description must be at least 20 characters',
+      'Provider name is required',
+      'Credits must be at least 0.25',
+      'Cost cannot be negative',
+      'Start date is required',
+      'Please enter a valid URL',
+    ]);
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Moderate sedation for the dental office, with simulation training.');
+    await dialog.getByLabel('Provider').fill('Academy of Dental Sedation');
+    await dialog.getByLabel('Credits').fill('2.5');
+    await dialog.getByLabel('Cost (USD)').fill('149.5');
+    await dialog.getByLabel('Start Date').fill('2031-02-10');
+    await dialog.getByLabel('Location').fill('Chicago, IL');
+    await dialog.locator('label').filter({ hasText: 'Hybrid' }).click();
+    await dialog.getByLabel('Registration URL').fill('https://example.org/sedation');
+    await dialog.getByLabel('Topics').fill('sedation, safety');
+    await dialog.getByRole('button', { name: 'Post Opportunity' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const opportunity = card(page, title);
+    await opportunity.waitFor();
+    const text = await opportunity.innerText();
+    expect(text).toContain('2.5 credits');
+    expect(text).toContain('$149.50');
+    expect(text).toContain('February 10, 2031');
+    expect(text).toContain('Chicago, IL');
+    expect(text).toContain('sedation');
+    const register = opportunity.getByRole('link', { name: 'Register' });
+    await expect(register.getAttribute('href')).resolves.toBe('https://example.org/sedation');
+    await expect(register.getAttribute('target')).resolves.toBe('_blank');
+
+    await opportunity.getByRole('button', { name: 'Save', exact: true }).click();
+    await opportunity.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+
+    await page.reload();
+    await openTab(page, 'Saved');
+    await card(page, title).waitFor();
+    await openTab(page, 'My Posts');
+    await card(page, title).waitFor();
+    await openTab(page, 'Hybrid');
+    await card(page, title).waitFor();
+    await openTab(page, 'Free');
+    expect(await tabHolds(page, title)).toBe(false);
+  });
+});

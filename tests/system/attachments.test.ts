@@ -1,0 +1,314 @@
+import {
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import {
+  ApiRoutes,
+  type ContentUploadResponse,
+  type ThumbnailUploadResponse,
+  type User,
+} from '@docnet/contracts';
+import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import request from 'supertest';
+import { loadStackState } from '../harness/stack';
+import { browserSession, verifiedRegistration } from './members';
+
+const stack = loadStackState();
+const baseUrl = stack.baseUrl;
+const { s3 } = stack.infra;
+
+const MB = 1024 * 1024;
+const UNSUPPORTED =
+  'This file type is not supported. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).';
+const MISMATCH =
+  'The file content does not match its extension. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).';
+const TOO_LARGE = 'File is too large. The maximum size is 20MB.';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const ELF = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+  Buffer.alloc(4096, 0x90),
+]);
+const PE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(4096, 0xcc),
+]);
+
+/** A ZIP of stored (uncompressed) entries: enough of an Office Open XML package for the BFF's sniffing. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const DOCX = zip({
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+});
+const DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(4096),
+]);
+const XLSX = zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+
+type Agent = ReturnType<typeof browserSession>;
+
+/** A registered member with a session. */
+async function signedInMember(): Promise<{ agent: Agent; id: number }> {
+  const agent = browserSession(baseUrl);
+  const registered = await agent
+    .post(ApiRoutes.authRegister)
+    .send(await verifiedRegistration(baseUrl))
+    .expect(201);
+  return { agent, id: (registered.body as User).id };
+}
+
+/** Downloads a served file as raw bytes, whatever its type. */
+function download(agent: Agent, url: string) {
+  return agent
+    .get(url)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+function bucketClient(): S3Client {
+  return new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+describe('content attachments through the BFF', () => {
+  const bucket = bucketClient();
+  afterAll(() => bucket.destroy());
+
+  it.each([
+    { name: 'case-study.pdf', bytes: PDF, type: 'application/pdf', disposition: 'inline' },
+    {
+      name: 'notes.docx',
+      bytes: DOCX,
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      disposition: 'attachment',
+    },
+    {
+      name: 'figures.xlsx',
+      bytes: XLSX,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: 'attachment',
+    },
+    { name: 'referral.doc', bytes: DOC, type: 'application/msword', disposition: 'attachment' },
+    { name: 'x-ray.png', bytes: PNG, type: 'image/png', disposition: 'inline' },
+    {
+      name: 'findings.txt',
+      bytes: Buffer.from('Findings: café, 5 µg\n'),
+      type: 'text/plain; charset=utf-8',
+      disposition: 'attachment',
+    },
+  ])(
+    'accepts $name and serves it back byte-identical as $type ($disposition)',
+    async ({ name, bytes, type, disposition }) => {
+      const { agent, id } = await signedInMember();
+      const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', bytes, name);
+      expect(uploaded.status).toBe(201);
+      const { attachmentUrl } = uploaded.body as ContentUploadResponse;
+      expect(Object.keys(uploaded.body as object)).toEqual(['attachmentUrl']);
+      expect(attachmentUrl).toMatch(new RegExp(`^/api/uploads/content/${id}/[0-9a-f-]{36}$`));
+      expect(attachmentUrl).not.toContain(name.split('.')[0]);
+
+      const served = await download(agent, attachmentUrl).expect(200);
+      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-disposition']).toBe(
+        `${disposition}; filename="${name}"; filename*=UTF-8''${name}`,
+      );
+      expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+      if (type !== 'application/pdf') expect(served.headers['content-security-policy']).toContain('sandbox');
+
+      // Any signed-in member reads it (the content is for every member); a visitor does not.
+      const other = await signedInMember();
+      await download(other.agent, attachmentUrl).expect(200);
+      expect((await request(baseUrl).get(attachmentUrl)).status).toBe(401);
+    },
+  );
+
+  it('streams a file of several S3 parts and keeps a non-ASCII file name safely', async () => {
+    const { agent } = await signedInMember();
+    // About 11 MB of multi-byte text: three 5 MB parts, characters cut across chunk boundaries.
+    const text = Buffer.from('Échographie — résumé ✓ 患者\n'.repeat(330_000));
+    expect(text.length).toBeGreaterThan(10 * MB);
+    const name = 'résumé final; ✓.txt';
+    const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', text, name).expect(201);
+    const served = await download(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
+    expect(Buffer.compare(served.body as Buffer, text)).toBe(0);
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="r_sum_ final_ _.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final%3B%20%E2%9C%93.txt`,
+    );
+  });
+
+  it('refuses an executable renamed .pdf or .docx, an HTML page saved as .pdf and unsupported types with 415', async () => {
+    const { agent } = await signedInMember();
+    const refusals = [
+      { bytes: ELF, name: 'guidelines.pdf', message: MISMATCH },
+      { bytes: PE, name: 'report.docx', message: MISMATCH },
+      {
+        bytes: Buffer.from('<!DOCTYPE html><html><script>alert(document.cookie)</script></html>'),
+        name: 'paper.pdf',
+        message: MISMATCH,
+      },
+      { bytes: DOCX, name: 'sheet.xlsx', message: MISMATCH },
+      { bytes: PDF, name: 'scan.png', message: MISMATCH },
+      { bytes: Buffer.from('binary\0text'), name: 'notes.txt', message: MISMATCH },
+      { bytes: Buffer.from([0x68, 0x69, 0xc3, 0x28]), name: 'notes.csv', message: MISMATCH },
+      { bytes: Buffer.from('<html><body>hi</body></html>'), name: 'page.html', message: UNSUPPORTED },
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        name: 'logo.svg',
+        message: UNSUPPORTED,
+      },
+      { bytes: PE, name: 'setup.exe', message: UNSUPPORTED },
+    ];
+    for (const { bytes, name, message } of refusals) {
+      const refused = await agent.post(ApiRoutes.uploadsContent).attach('file', bytes, name);
+      expect({ name, status: refused.status, body: refused.body as unknown }).toEqual({
+        name,
+        status: 415,
+        body: { message },
+      });
+    }
+  });
+
+  it('refuses a 21 MB file with 413 and leaves nothing of it in the bucket', async () => {
+    const { agent, id } = await signedInMember();
+    const name = `large-${randomUUID()}.pdf`;
+    const startedAt = Date.now() - 1000;
+    const large = Buffer.concat([PDF, Buffer.alloc(21 * MB)]);
+    const refused = await agent.post(ApiRoutes.uploadsContent).attach('file', large, name);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ message: TOO_LARGE });
+
+    // Keys carry the uploader's id; stacks running side by side share the bucket, hence the name check.
+    const prefix = `attachments/${id}/`;
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
+    for (const object of listed.Contents ?? []) {
+      const head = await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: object.Key }));
+      expect(decodeURIComponent(head.Metadata?.['file-name'] ?? '')).not.toBe(name);
+    }
+    const pending = await bucket.send(new ListMultipartUploadsCommand({ Bucket: s3.bucket, Prefix: prefix }));
+    expect(
+      (pending.Uploads ?? []).filter((upload) => (upload.Initiated?.getTime() ?? 0) >= startedAt),
+    ).toEqual([]);
+
+    // Exactly at the limit is still accepted.
+    const atLimit = Buffer.concat([PDF, Buffer.alloc(20 * MB - PDF.length)]);
+    await agent.post(ApiRoutes.uploadsContent).attach('file', atLimit, 'at-limit.pdf').expect(201);
+  });
+
+  it('stores thumbnails the same way, images only', async () => {
+    const { agent } = await signedInMember();
+    const uploaded = await agent
+      .post(`${ApiRoutes.uploadsContent}?kind=thumbnail`)
+      .attach('file', PNG, 'cover.png')
+      .expect(201);
+    const body = uploaded.body as ThumbnailUploadResponse;
+    expect(body.thumbnailUrl).toMatch(/^\/api\/uploads\/content\/\d+\/[0-9a-f-]{36}$/);
+    expect(body.attachmentUrl).toBe(body.thumbnailUrl);
+    const served = await download(agent, body.thumbnailUrl).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+
+    const notImage = await agent
+      .post(`${ApiRoutes.uploadsContent}?kind=thumbnail`)
+      .attach('file', PDF, 'cover.pdf');
+    expect(notImage.status).toBe(415);
+    expect(notImage.body).toEqual({ message: 'A thumbnail must be a JPEG, PNG, GIF or WebP image.' });
+    expect(
+      (await agent.post(`${ApiRoutes.uploadsContent}?kind=poster`).attach('file', PNG, 'cover.png')).status,
+    ).toBe(400);
+  });
+
+  it('documents the upload and download routes in /api/docs', async () => {
+    const document = (await request(baseUrl).get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        ApiRoutes.uploadsContent,
+        ApiRoutes.uploadedContentFile('{memberId}', '{fileId}'),
+      ]),
+    );
+  });
+
+  it('answers 401 to visitors, 400 without a file or with an empty one, 404 for unknown attachments', async () => {
+    const visitor = await request(baseUrl).post(ApiRoutes.uploadsContent).attach('file', PDF, 'paper.pdf');
+    expect(visitor.status).toBe(401);
+
+    const { agent, id } = await signedInMember();
+    const missing = await agent.post(ApiRoutes.uploadsContent).field('note', 'no file');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Please choose a file to upload' });
+    const empty = await agent.post(ApiRoutes.uploadsContent).attach('file', Buffer.alloc(0), 'empty.txt');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: 'The file is empty' });
+
+    expect((await agent.get(ApiRoutes.uploadedContentFile(id, randomUUID()))).status).toBe(404);
+    expect(
+      (await agent.get(ApiRoutes.uploadedContentFile(id, '..%2F..%2Fprofile-pictures%2F1'))).status,
+    ).toBe(404);
+  });
+});

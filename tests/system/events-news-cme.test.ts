@@ -1,0 +1,190 @@
+import { ApiRoutes, type CmeOpportunity, type MedicalEvent, type NewsArticle, type User } from '@docnet/contracts';
+import { eventually } from '@docnet/platform/testing';
+import request from 'supertest';
+import { loadStackState } from '../harness/stack';
+import { browserSession, verifiedRegistration } from './members';
+
+const stack = loadStackState();
+const baseUrl = stack.baseUrl;
+
+type Agent = ReturnType<typeof browserSession>;
+interface Member {
+  agent: Agent;
+  id: number;
+  input: Record<string, unknown>;
+}
+
+/** A registered, signed-in member whose card has reached the events-news-cme service. */
+async function newMember(): Promise<Member> {
+  const agent = browserSession(baseUrl);
+  const input = await verifiedRegistration(baseUrl);
+  const registered = await agent.post(ApiRoutes.authRegister).send(input).expect(201);
+  return { agent, id: (registered.body as User).id, input };
+}
+
+const eventForm = {
+  title: 'Regional Implantology Study Club',
+  description: 'Monthly case reviews on implant planning, complications and maintenance.',
+  date: '2099-02-18',
+  time: '18:30',
+  location: 'Austin, TX',
+  type: 'in_person',
+};
+
+const articleForm = {
+  title: 'Silver diamine fluoride in older adults',
+  summary: 'A trial of twice-yearly SDF in long-term care residents.',
+  body: 'Root caries lesions treated with SDF twice a year were arrested in most residents over thirty months.',
+  source: 'Journal of the American Dental Association',
+  sourceUrl: 'https://jada.ada.org/',
+  tags: 'caries, geriatrics, ',
+  category: 'clinical',
+};
+
+const cmeForm = {
+  title: 'Guided Bone Regeneration Course',
+  description: 'Hands-on lab on membranes, grafts and flap management.',
+  provider: 'Texas Dental Education Institute',
+  credits: 1.25,
+  cost: 199.5,
+  startDate: '2099-03-06',
+  endDate: '2099-03-07',
+  location: 'Houston, TX',
+  format: 'in_person',
+  url: 'https://example.org/gbr',
+  topics: 'implants, surgery',
+};
+
+describe('events, news and CME through the BFF', () => {
+  let poster: Member;
+  let reader: Member;
+
+  beforeAll(async () => {
+    [poster, reader] = await Promise.all([newMember(), newMember()]);
+  });
+
+  it('answers the sample events, articles and opportunities, and the home feed calls', async () => {
+    const events = (await reader.agent.get(ApiRoutes.events).expect(200)).body as MedicalEvent[];
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(events[0]).toMatchObject({ organizerId: null, attendees: expect.any(Number) as number, myMark: null });
+    const latest = (await reader.agent.get(`${ApiRoutes.newsLatest}?limit=2`).expect(200)).body as NewsArticle[];
+    expect(latest).toHaveLength(2);
+    expect(latest[0].publishedDate >= latest[1].publishedDate).toBe(true);
+    const news = (await reader.agent.get(ApiRoutes.news).expect(200)).body as NewsArticle[];
+    expect(news.some((article) => article.source === 'Journal of the American Dental Association')).toBe(true);
+    const cme = (await reader.agent.get(ApiRoutes.cme).expect(200)).body as CmeOpportunity[];
+    expect(cme.some((opportunity) => opportunity.cost === null)).toBe(true);
+    const free = (await reader.agent.get(`${ApiRoutes.cme}?free=true`).expect(200)).body as CmeOpportunity[];
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((opportunity) => opportunity.cost === 0)).toBe(true);
+  });
+
+  it('answers 401 to a signed-out visitor on every route', async () => {
+    for (const path of [ApiRoutes.events, ApiRoutes.news, ApiRoutes.newsLatest, ApiRoutes.cme]) {
+      const answer = await request(baseUrl).get(path);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Not signed in' });
+    }
+    expect((await request(baseUrl).post(ApiRoutes.events).send(eventForm)).status).toBe(401);
+  });
+
+  it('documents every route in /api/docs', async () => {
+    const document = (await request(baseUrl).get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        ApiRoutes.events,
+        ApiRoutes.eventById('{id}'),
+        ApiRoutes.eventMark('{id}'),
+        ApiRoutes.news,
+        ApiRoutes.newsLatest,
+        ApiRoutes.newsById('{id}'),
+        ApiRoutes.newsSaved('{id}'),
+        ApiRoutes.cme,
+        ApiRoutes.cmeById('{id}'),
+        ApiRoutes.cmeSaved('{id}'),
+      ]),
+    );
+  });
+
+  it("refuses invalid forms with the spec's messages", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      [ApiRoutes.events, { ...eventForm, title: 'Club' }, 'Title must be at least 5 characters'],
+      [ApiRoutes.events, { ...eventForm, date: '' }, 'Date is required'],
+      [ApiRoutes.events, { ...eventForm, time: '' }, 'Time is required'],
+      [ApiRoutes.events, { ...eventForm, location: 'TX' }, 'Location is required'],
+      [ApiRoutes.news, { ...articleForm, summary: 'Too short' }, 'Summary must be at least 20 characters'],
+      [ApiRoutes.news, { ...articleForm, source: 'J' }, 'Source is required'],
+      [ApiRoutes.news, { ...articleForm, category: 'gossip' }, 'Category is required'],
+      [ApiRoutes.cme, { ...cmeForm, credits: 0 }, 'Credits must be at least 0.25'],
+      [ApiRoutes.cme, { ...cmeForm, cost: -1 }, 'Cost cannot be negative'],
+      [ApiRoutes.cme, { ...cmeForm, startDate: '' }, 'Start date is required'],
+      [ApiRoutes.cme, { ...cmeForm, format: 'podcast' }, 'Format is required'],
+      [ApiRoutes.cme, { ...cmeForm, url: 'example.org' }, 'Please enter a valid URL'],
+    ];
+    for (const [path, body, message] of cases) {
+      const answer = await poster.agent.post(path).send(body);
+      expect({ path, status: answer.status, body: answer.body as unknown }).toEqual({ path, status: 400, body: { message } });
+    }
+  });
+
+  it('creates each kind, keeps marks and saves across reads and answers the member tabs', async () => {
+    const event = (await poster.agent.post(ApiRoutes.events).send(eventForm).expect(201)).body as MedicalEvent;
+    const article = (await poster.agent.post(ApiRoutes.news).send(articleForm).expect(201)).body as NewsArticle;
+    const opportunity = (await poster.agent.post(ApiRoutes.cme).send({ ...cmeForm, cost: '' }).expect(201)).body as CmeOpportunity;
+    expect(article.tags).toEqual(['caries', 'geriatrics']);
+    expect(opportunity.cost).toBeNull();
+
+    await reader.agent.put(ApiRoutes.eventMark(event.id)).send({ mark: 'interested' }).expect(200);
+    const going = (await reader.agent.put(ApiRoutes.eventMark(event.id)).send({ mark: 'going' }).expect(200)).body as MedicalEvent;
+    expect(going).toMatchObject({ myMark: 'going', attendees: 1 });
+    await reader.agent.put(ApiRoutes.newsSaved(article.id)).expect(200);
+    await reader.agent.put(ApiRoutes.cmeSaved(opportunity.id)).expect(200);
+
+    // A fresh read (a reload) shows the marks, and the member tabs list the items.
+    expect(((await reader.agent.get(ApiRoutes.eventById(event.id)).expect(200)).body as MedicalEvent).myMark).toBe('going');
+    const ids = (items: { id: number }[]) => items.map((item) => item.id);
+    expect(ids((await reader.agent.get(`${ApiRoutes.events}?filter=attending`)).body as MedicalEvent[])).toEqual([event.id]);
+    expect(ids((await poster.agent.get(`${ApiRoutes.events}?filter=mine`)).body as MedicalEvent[])).toEqual([event.id]);
+    expect(ids((await poster.agent.get(`${ApiRoutes.news}?filter=mine`)).body as NewsArticle[])).toEqual([article.id]);
+    expect(ids((await reader.agent.get(`${ApiRoutes.news}?filter=saved`)).body as NewsArticle[])).toEqual([article.id]);
+    expect(ids((await poster.agent.get(`${ApiRoutes.cme}?filter=mine`)).body as CmeOpportunity[])).toEqual([opportunity.id]);
+    expect(ids((await reader.agent.get(`${ApiRoutes.cme}?filter=saved`)).body as CmeOpportunity[])).toEqual([opportunity.id]);
+    expect((await poster.agent.get(`${ApiRoutes.news}?filter=saved`)).body).toEqual([]);
+    expect(((await poster.agent.get(ApiRoutes.eventById(event.id))).body as MedicalEvent).myMark).toBeNull();
+
+    await reader.agent.delete(ApiRoutes.newsSaved(article.id)).expect(200);
+    expect((await reader.agent.get(`${ApiRoutes.news}?filter=saved`)).body).toEqual([]);
+    expect((await reader.agent.get(ApiRoutes.eventById(999_999))).body).toEqual({ message: 'Event not found' });
+
+    // A rename shows on the member's items.
+    await poster.agent
+      .patch(ApiRoutes.profileUpdate)
+      .send({ name: 'Dr. Renamed Poster', email: poster.input.email, phoneNumber: poster.input.phoneNumber })
+      .expect(200);
+    await eventually(
+      async () => ((await reader.agent.get(ApiRoutes.eventById(event.id))).body as MedicalEvent).organizer.name === 'Dr. Renamed Poster',
+      'the renamed organizer',
+    );
+    expect(((await reader.agent.get(ApiRoutes.newsById(article.id))).body as NewsArticle).author).toBe('Dr. Renamed Poster');
+  });
+
+  it('keeps the attendee count exact under concurrent going and not-going', async () => {
+    const event = (await poster.agent.post(ApiRoutes.events).send({ ...eventForm, type: 'virtual', location: 'Online' }).expect(201))
+      .body as MedicalEvent;
+    const members = [poster, reader, ...(await Promise.all([newMember(), newMember(), newMember(), newMember()]))];
+    await Promise.all(members.map((member) => member.agent.put(ApiRoutes.eventMark(event.id)).send({ mark: 'going' }).expect(200)));
+    // The first two leave while the others repeat their going; the third switches to interested.
+    await Promise.all(
+      members.flatMap((member, index) => {
+        if (index < 2) return [member.agent.delete(ApiRoutes.eventMark(event.id)), member.agent.delete(ApiRoutes.eventMark(event.id))];
+        if (index === 2) return [member.agent.put(ApiRoutes.eventMark(event.id)).send({ mark: 'interested' })];
+        return [member.agent.put(ApiRoutes.eventMark(event.id)).send({ mark: 'going' })];
+      }),
+    );
+    const seen = (await reader.agent.get(ApiRoutes.eventById(event.id)).expect(200)).body as MedicalEvent;
+    expect(seen.attendees).toBe(members.length - 3);
+    const virtual = (await reader.agent.get(`${ApiRoutes.events}?type=virtual`)).body as MedicalEvent[];
+    expect(virtual.every((item) => item.type === 'virtual')).toBe(true);
+    expect(virtual.map((item) => item.id)).toContain(event.id);
+  });
+});

@@ -1,0 +1,143 @@
+import { LoginChallengeMessages, SecurityMessages, type User } from '@docnet/contracts';
+import request from 'supertest';
+import { codeIn, latestOutboxMessage, waitForOutboxMessage } from '../harness/outbox';
+import { loadStackState } from '../harness/stack';
+import { browserSession, newRegistration, verifyEmail } from './members';
+
+const stack = loadStackState();
+const baseUrl = stack.baseUrl;
+const INVALID_CODE = { message: 'Invalid or expired verification code.' };
+const ALERT_SUBJECT = /^New sign-in to your DocNet account$/;
+
+let phoneCounter = 0;
+/** A phone number no other test uses, so the SMS read from the outbox is this member's. */
+function uniquePhone(): string {
+  phoneCounter += 1;
+  return `646${String(Date.now()).slice(-5)}${String(phoneCounter % 100).padStart(2, '0')}`;
+}
+
+/** Registers through the wizard's calls (email verified, and the phone too when asked) in a tab that stays signed in. */
+async function registeredMember({ verifiedPhone = false } = {}) {
+  const input = newRegistration({ phoneNumber: uniquePhone() });
+  const tab = browserSession(baseUrl);
+  await verifyEmail(baseUrl, input.email);
+  if (verifiedPhone) {
+    const since = new Date(Date.now() - 1000);
+    await tab.post('/api/auth/sms/send').send({ phoneNumber: input.phoneNumber }).expect(200);
+    const code = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since, /verification code/i));
+    await tab.post('/api/auth/sms/verify').send({ phoneNumber: input.phoneNumber, code }).expect(200);
+  }
+  const registered = await tab.post('/api/auth/register').send(input).expect(201);
+  return { tab, input, user: registered.body as User };
+}
+
+describe('change password', () => {
+  it('ends every other session of the member and keeps the current one', async () => {
+    const { tab, input } = await registeredMember();
+    const laptop = browserSession(baseUrl);
+    const phone = browserSession(baseUrl);
+    for (const other of [laptop, phone]) {
+      await other.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+      await other.get('/api/auth/me').expect(200);
+    }
+
+    const answer = await tab.post('/api/auth/change-password').send({ currentPassword: input.password, newPassword: 'Brand-New-Passw0rd' }).expect(200);
+    expect(answer.body).toEqual({ message: SecurityMessages.passwordChanged });
+
+    await tab.get('/api/auth/me').expect(200);
+    await laptop.get('/api/auth/me').expect(401);
+    await phone.get('/api/auth/me').expect(401);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(401);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.username, password: 'Brand-New-Passw0rd' }).expect(200);
+  });
+
+  it('refuses a wrong current password, a short new one and signed-out callers, ending no session', async () => {
+    const { tab, input } = await registeredMember();
+    const other = browserSession(baseUrl);
+    await other.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+
+    await tab
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'not-my-password', newPassword: 'Brand-New-Passw0rd' })
+      .expect(400, { message: SecurityMessages.wrongCurrentPassword });
+    await tab
+      .post('/api/auth/change-password')
+      .send({ currentPassword: input.password, newPassword: 'short' })
+      .expect(400, { message: 'Password must be at least 8 characters' });
+    await request(baseUrl).post('/api/auth/change-password').send({ currentPassword: input.password, newPassword: 'Brand-New-Passw0rd' }).expect(401);
+
+    await other.get('/api/auth/me').expect(200);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('can be turned on only with a verified phone', async () => {
+    const { tab } = await registeredMember();
+    await tab.get('/api/settings/security').expect(200, { twoFactorEnabled: false, loginAlertsEnabled: false });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(400, { message: SecurityMessages.phoneNotVerified });
+    await request(baseUrl).get('/api/settings/security').expect(401);
+  });
+
+  it('answers the challenge to the right password, starts no session before the SMS code, and refuses a wrong code', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200, { twoFactorEnabled: true, loginAlertsEnabled: false });
+
+    const browser = browserSession(baseUrl);
+    await browser.post('/api/auth/login').send({ username: input.username, password: 'wrong-password' }).expect(401);
+    const since = new Date();
+    const challenge = await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent });
+    await browser.get('/api/auth/me').expect(401);
+
+    const code = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since));
+    await browser.post('/api/auth/login/verify-code').send({ code: code === '000000' ? '111111' : '000000' }).expect(400, INVALID_CODE);
+    await browser.post('/api/auth/login/verify-code').send({ code: 'abc' }).expect(400, INVALID_CODE);
+    await browser.get('/api/auth/me').expect(401);
+
+    const signedIn = await browser.post('/api/auth/login/verify-code').send({ code }).expect(200);
+    expect((signedIn.body as User).username).toBe(input.username);
+    await browser.get('/api/auth/me').expect(200);
+    await browser.post('/api/auth/login/verify-code').send({ code }).expect(401, { message: LoginChallengeMessages.expired });
+  });
+
+  it('accepts a code only in the browser that gave the password', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200);
+    const since = new Date();
+    await browserSession(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    const code = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since));
+    await browserSession(baseUrl).post('/api/auth/login/verify-code').send({ code }).expect(401, { message: LoginChallengeMessages.expired });
+  });
+});
+
+describe('login alerts', () => {
+  it('email the member about a sign-in from a new browser, and not from a known one', async () => {
+    const { tab, input } = await registeredMember();
+    await tab.put('/api/settings/security').send({ loginAlertsEnabled: true }).expect(200, { twoFactorEnabled: false, loginAlertsEnabled: true });
+
+    // The browser the account was activated in is known.
+    const beforeKnown = new Date();
+    await tab.post('/api/auth/login').set('user-agent', 'ActivationBrowser/1.0').send({ username: input.username, password: input.password }).expect(200);
+    expect(latestOutboxMessage('email', input.email, beforeKnown, ALERT_SUBJECT)).toBeUndefined();
+
+    const newBrowser = browserSession(baseUrl);
+    const beforeNew = new Date();
+    await newBrowser.post('/api/auth/login').set('user-agent', 'NewBrowser/2.0 (Security Test)').send({ username: input.username, password: input.password }).expect(200);
+    const alert = await waitForOutboxMessage('email', input.email, beforeNew, ALERT_SUBJECT);
+    expect(alert.text).toContain('NewBrowser/2.0 (Security Test)');
+    expect(alert.text).toMatch(/Time: .+GMT/);
+
+    // The same browser again (its device cookie kept): no second alert. The alert is written before the sign-in answers.
+    const beforeAgain = new Date();
+    await newBrowser.post('/api/auth/login').set('user-agent', 'NewBrowser/2.0 (Security Test)').send({ username: input.username, password: input.password }).expect(200);
+    expect(latestOutboxMessage('email', input.email, beforeAgain, ALERT_SUBJECT)).toBeUndefined();
+  });
+
+  it('stay silent while turned off', async () => {
+    const { input } = await registeredMember();
+    const before = new Date();
+    await browserSession(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    expect(latestOutboxMessage('email', input.email, before, ALERT_SUBJECT)).toBeUndefined();
+  });
+});
