@@ -10,7 +10,7 @@ async function buildNetwork(world: AssistantWorld): Promise<void> {
   await world.member(1, { name: 'Dr. Asker', specialty: 'Orthodontist', city: 'Austin', state: 'TX' });
   await world.member(2, { name: 'Dr. Connected', specialty: 'Periodontist', city: 'Austin', state: 'TX' });
   await world.member(3, { name: 'Dr. Pending', specialty: 'Periodontist', city: 'Austin', state: 'TX' });
-  await world.member(4, { name: 'Dr. Best Match', specialty: 'Periodontist', city: 'Austin', state: 'TX', affiliation: null });
+  await world.member(4, { name: 'Dr. Best Match', specialty: 'Periodontist', city: 'Austin', state: 'TX', affiliation: null, bio: 'Implant periodontics.' });
   await world.member(5, { name: 'Dr. Second', specialty: 'Orthodontist', city: 'Austin', state: 'TX' });
   await world.member(6, { name: 'Dr. Third', specialty: 'Oral Surgeon', city: 'Dallas', state: 'TX' });
   await world.member(7, { name: 'Dr. Far Away', specialty: 'Endodontist', city: 'Boston', state: 'MA' });
@@ -42,7 +42,7 @@ describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
     expect(recommendations[0]).toEqual({
       userId: 4,
       score: 45,
-      user: { id: 4, name: 'Dr. Best Match', specialty: 'Periodontist', affiliation: null, city: 'Austin', state: 'TX', bio: null },
+      user: { id: 4, name: 'Dr. Best Match', specialty: 'Periodontist', affiliation: null, city: 'Austin', state: 'TX', bio: 'Implant periodontics.' },
     });
     expect(message.content).toContain('1. Dr. Best Match (Periodontist, Austin, TX) - 45% match');
     expect(message.content).not.toMatch(/Dr\. Connected|Dr\. Pending/);
@@ -119,7 +119,7 @@ describe('ai-assistant chat with an OpenAI key: the real SDK against a local Ope
 
     expect(message.content).toBe('I suggest Dr. Best Match (45% match) and Dr. Imaginary Invented.\n\nMy recommendations are listed below.');
     expect(recommendations).toEqual([
-      { userId: 4, score: 45, user: { id: 4, name: 'Dr. Best Match', specialty: 'Periodontist', affiliation: null, city: 'Austin', state: 'TX', bio: null } },
+      { userId: 4, score: 45, user: { id: 4, name: 'Dr. Best Match', specialty: 'Periodontist', affiliation: null, city: 'Austin', state: 'TX', bio: 'Implant periodontics.' } },
     ]);
   });
 

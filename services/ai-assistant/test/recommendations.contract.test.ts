@@ -71,4 +71,11 @@ describe('ai-assistant: recommendations from projections of real events', () => 
     expect(await recommendationsOf(50)).toEqual({ summary: expect.stringMatching(/^No recommendations yet/), recommendations: [] });
     await world.call().get(AiAssistantRoutes.recommendations).expect(401);
   });
+
+  it('counts the languages members share, as their cards carry them', async () => {
+    await world.member(60, { languagesSpoken: ['english', 'korean'] });
+    await world.member(61, { name: 'Dr. Polyglot', languagesSpoken: ['korean', 'spanish'] });
+    const polyglot = (await recommendationsOf(60)).recommendations.find(({ userId }) => userId === 61);
+    expect(polyglot?.matchFactors).toEqual(['Shared languages: korean']);
+  });
 });

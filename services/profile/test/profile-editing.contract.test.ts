@@ -106,7 +106,9 @@ describe('profile: editing, privacy and statistics', () => {
       return found.length >= 5 ? found : undefined;
     }, 'five cards of member 201');
     expect(cards.map((event) => (event.data as { revision: number }).revision)).toEqual([1, 2, 3, 4, 5]);
-    expect(cards[4]?.data).toMatchObject({ card: { name: 'Dr. Ana Member', specialty: 'Orthodontist', city: 'Austin', state: 'TX' } });
+    expect(cards[4]?.data).toMatchObject({
+      card: { name: 'Dr. Ana Member', specialty: 'Orthodontist', city: 'Austin', state: 'TX', languagesSpoken: ['english', 'spanish'] },
+    });
   });
 
   it("refuses another member's edit with 403 and invalid input with the spec's message", async () => {

@@ -61,6 +61,8 @@ describe('profile: profiles from identity events', () => {
         city: null,
         state: null,
         profilePicture: null,
+        bio: null,
+        languagesSpoken: [],
       },
     });
   });

@@ -16,6 +16,9 @@ export const memberCardSchema = yup.object({
   city: yup.string().defined().nullable(),
   state: yup.string().defined().nullable(),
   profilePicture: yup.string().defined().nullable(),
+  // Added compatibly to v1 (optional: older cards lack them); only a public profile shares them.
+  bio: yup.string().nullable().optional(),
+  languagesSpoken: yup.array(yup.string().required()).optional(),
 });
 
 /** `profile.profile.updated` v1: a member's profile was created or changed; carries the full public card. */

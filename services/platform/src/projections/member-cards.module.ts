@@ -31,6 +31,8 @@ export function memberCardSchema(): Schema<MemberCardDocument> {
       city: String,
       state: String,
       profilePicture: String,
+      bio: String,
+      languagesSpoken: [String],
     },
     { versionKey: false },
   );

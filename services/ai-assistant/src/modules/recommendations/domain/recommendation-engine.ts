@@ -13,6 +13,8 @@ export interface MemberFacts {
   city: string | null;
   state: string | null;
   languages: readonly string[];
+  /** Not scored: shown in the chat's profile preview. */
+  bio?: string | null;
   /** Normalized topics of the member's published content (tags). */
   topics: readonly string[];
 }

@@ -50,9 +50,10 @@ export function statisticsOf(document: Pick<ProfileDocument, 'statistics'>): Sta
 
 /** The public card other services keep (profile.updated); location only when the member shares it. */
 export function toMemberCard(
-  profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'>,
+  profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
+    Partial<Pick<ProfileDocument, 'bio' | 'languagesSpoken'>>,
 ): MemberCard {
-  const sharesLocation = privacyOf(profile).locationSharing;
+  const { locationSharing: sharesLocation, publicProfile } = privacyOf(profile);
   return {
     id: profile._id,
     name: profile.name,
@@ -63,5 +64,8 @@ export function toMemberCard(
     city: sharesLocation ? profile.city : null,
     state: sharesLocation ? profile.state : null,
     profilePicture: profile.profilePicture,
+    // A private profile shows others only the card fields above (see member-view.ts).
+    bio: publicProfile ? (profile.bio ?? null) : null,
+    languagesSpoken: publicProfile ? [...(profile.languagesSpoken ?? [])] : [],
   };
 }

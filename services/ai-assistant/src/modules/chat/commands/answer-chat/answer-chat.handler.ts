@@ -10,9 +10,8 @@ import { ChatTurnModel } from '../../persistence/chat-turn.schema';
 export const RECENT_TURNS = 10;
 
 function toChatRecommendation({ candidate, score }: ScoredCandidate): AiChatRecommendation {
-  const { id, name, specialty, affiliation, city, state } = candidate;
-  // profile.updated v1 carries no bio, so the assistant has none to show.
-  return { userId: id, score, user: { id, name, specialty, affiliation, city, state, bio: null } };
+  const { id, name, specialty, affiliation, city, state, bio } = candidate;
+  return { userId: id, score, user: { id, name, specialty, affiliation, city, state, bio: bio ?? null } };
 }
 
 /** Answers a member's chat message with the configured engine and keeps the turn for the next question. */

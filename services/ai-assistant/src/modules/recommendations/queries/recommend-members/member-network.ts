@@ -114,8 +114,8 @@ export class MemberNetwork {
       affiliation: card.affiliation ?? null,
       city: card.city ?? null,
       state: card.state ?? null,
-      // profile.updated v1 carries no languages yet; the factor counts once the card does.
-      languages: [],
+      languages: card.languagesSpoken ?? [],
+      bio: card.bio ?? null,
       topics: [...(topics.get(card._id) ?? [])],
     }));
   }
