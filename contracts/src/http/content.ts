@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ApiRoutes } from './routes';
 
 /** The three kinds of content a member publishes (part 1 §3, §9). */
 export const contentTypes = ['article', 'research', 'case_study'] as const;
@@ -102,13 +103,30 @@ export function normalizeTags(tags: readonly unknown[] | null | undefined): stri
   return kept;
 }
 
+const UPLOADED_FILES_PREFIX = ApiRoutes.uploadedContentFile('', '').replace(/\/+$/, '/');
+
+/**
+ * An attachment or thumbnail link is rendered as a link or image for every reader: only our own uploads
+ * or an http(s) address, never `javascript:` or `data:` that would run on our origin.
+ */
+function isSafeLink(value: string | null | undefined): boolean {
+  if (!value) return true;
+  if (value.startsWith(UPLOADED_FILES_PREFIX)) return !value.includes('..');
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const optionalUrl = yup
   .string()
   .trim()
   .max(URL_MAX, `At most ${URL_MAX} characters`)
   .transform((value: string | null | undefined) => (value ? value : null))
   .nullable()
-  .default(null);
+  .default(null)
+  .test('safe-link', 'Please enter a valid URL', isSafeLink);
 
 /** GET /api/contents query (part 2 §7). */
 export const contentListQuerySchema = yup.object({
