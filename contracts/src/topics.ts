@@ -12,6 +12,8 @@ export const Topics = {
   eventsNewsCmeNews: 'events-news-cme.news.v1',
   eventsNewsCmeCme: 'events-news-cme.cme.v1',
   socialGraphConnection: 'social-graph.connection.v1',
+  socialGraphMessage: 'social-graph.message.v1',
+  notificationsNotification: 'notifications.notification.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

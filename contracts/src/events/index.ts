@@ -16,7 +16,14 @@ import { ProfileUpdatedV1 } from './profile/profile-updated.v1';
 import { EventCreatedV1 } from './events-news-cme/event-created.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1 } from './social-graph/connection-events.v1';
+import {
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  ConnectionRequestedV1,
+} from './social-graph/connection-events.v1';
+import { ConversationReadV1, MessageSentV1 } from './social-graph/message-events.v1';
+import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
 
 export * from './define-event';
 export { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
@@ -36,7 +43,14 @@ export { LikeRemovedV1 } from './content/like-removed.v1';
 export { EventCreatedV1 } from './events-news-cme/event-created.v1';
 export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
-export { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1 } from './social-graph/connection-events.v1';
+export {
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  ConnectionRequestedV1,
+} from './social-graph/connection-events.v1';
+export { ConversationReadV1, MessageSentV1 } from './social-graph/message-events.v1';
+export { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
 
 /** Every event type and version the system knows; producers and consumers validate against it. */
 export const eventCatalog: readonly EventDefinition<string, object>[] = [
@@ -60,6 +74,11 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   ConnectionRequestedV1,
   ConnectionAcceptedV1,
   ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  MessageSentV1,
+  ConversationReadV1,
+  NotificationCreatedV1,
+  NotificationsReadV1,
 ];
 
 /** Every version of one event type, oldest first. */

@@ -16,3 +16,6 @@ export * from './cme';
 export * from './contact';
 export * from './settings';
 export * from './uploads';
+export * from './notifications';
+export * from './messages';
+export * from './live-stream';

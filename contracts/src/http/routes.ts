@@ -49,7 +49,7 @@ export const ApiRoutes = {
   connectionsAiRecommendations: '/api/connections/ai-recommendations',
   /** POST {message} (`aiChatRequestSchema`): the AI assistant's answer and up to 3 recommended members (`AiChatResponse`). */
   aiChat: '/api/ai/chat',
-  /** PUT {status: accepted | rejected}: the receiver answers a request. */
+  /** PUT {status: accepted | rejected}: the receiver answers a request. DELETE: either member removes an accepted connection (204); messaging between them stops. */
   connectionById: (id: number | string) => `/api/connections/${id}`,
   /** GET: another member's accepted connections and their total {connections, total}. */
   userConnections: (id: number | string) => `/api/users/${id}/connections`,
@@ -91,4 +91,22 @@ export const ApiRoutes = {
   cmeSaved: (id: number | string) => `/api/cme/${id}/saved`,
   /** POST (`contactMessageSchema`): a message from the contact form to support. */
   contactMessages: '/api/contact',
+  /** GET (`notificationListQuerySchema`): the signed-in member's notifications, newest first (`NotificationList`). */
+  notifications: '/api/notifications',
+  /** GET: the signed-in member's unread notifications `UnreadCount`. */
+  notificationsUnreadCount: '/api/notifications/unread-count',
+  /** PUT: mark one notification read; answers the `Notification`. */
+  notificationRead: (id: number | string) => `/api/notifications/${id}/read`,
+  /** PUT: mark every notification read; answers `UnreadCount` (0). */
+  notificationsReadAll: '/api/notifications/read-all',
+  /** GET: the signed-in member's conversations, latest activity first (`Conversation[]`); POST (`openConversationSchema`): open or find the one with a connection (403 for anyone else). */
+  conversations: '/api/conversations',
+  /** GET: unread direct messages of the signed-in member, `UnreadCount`. */
+  conversationsUnreadCount: '/api/conversations/unread-count',
+  /** GET (`messageListQuerySchema`): a page of `ConversationMessages`; POST (`sendMessageSchema`): send a message (201, `DirectMessage`). */
+  conversationMessages: (id: number | string) => `/api/conversations/${id}/messages`,
+  /** PUT: the signed-in member has read the conversation up to its latest message; answers the `Conversation`. */
+  conversationRead: (id: number | string) => `/api/conversations/${id}/read`,
+  /** GET: server-sent events (`LiveEvent`) for the signed-in member: notifications and messages as they happen. */
+  liveStream: '/api/live',
 } as const;

@@ -6,3 +6,4 @@ export * from './events-news-cme';
 export * from './catalog';
 export * from './headers';
 export * from './ai-assistant';
+export * from './notifications';

@@ -1,4 +1,5 @@
 import type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections } from '../http/connections';
+import type { Conversation, ConversationMessages, DirectMessage } from '../http/messages';
 
 /**
  * Internal HTTP API of the social-graph service; only the BFF calls it, with the service token and the
@@ -15,10 +16,19 @@ export const SocialGraphRoutes = {
   pending: '/internal/connections/pending',
   /** GET `?limit=`: `ConnectionSuggestion[]`, best match first (at most `CONNECTION_SUGGESTION_LIMIT`). */
   suggestions: '/internal/connections/suggestions',
-  /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. */
+  /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
   connection: (id: number) => `/internal/connections/${id}`,
   /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`; 404 for an unknown member. */
   memberConnections: (memberId: number) => `/internal/members/${memberId}/connections`,
+  /** GET: the acting member's `Conversation[]`, latest activity first. POST (`openConversationSchema`): open or find the one with an accepted connection (201 new / 200 existing; 403 `MessagingTexts.notConnected`, 400 `self`). */
+  conversations: '/internal/conversations',
+  /** GET: `UnreadCount` of the acting member's unread direct messages. */
+  conversationsUnreadCount: '/internal/conversations/unread-count',
+  /** GET (`messageListQuerySchema`): `ConversationMessages`; POST (`sendMessageSchema`): send, 201 `DirectMessage`. 404 unless the acting member is in the conversation; 403 when the two are no longer connected. */
+  conversationMessages: (id: number) => `/internal/conversations/${id}/messages`,
+  /** PUT: the acting member read the conversation up to its latest message; answers the `Conversation`. */
+  conversationRead: (id: number) => `/internal/conversations/${id}/read`,
 } as const;
 
 export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections };
+export type { Conversation, ConversationMessages, DirectMessage };

@@ -31,3 +31,15 @@ export const ConnectionRejectedV1 = defineEvent({
   topic: Topics.socialGraphConnection,
   schema: yup.object({ ...connectionParties, answeredAt: yup.string().datetime().required() }),
 });
+
+/** `social-graph.connection.removed` v1: one of two connected members removed the connection; they can no longer message each other. */
+export const ConnectionRemovedV1 = defineEvent({
+  type: 'social-graph.connection.removed',
+  version: 1,
+  topic: Topics.socialGraphConnection,
+  schema: yup.object({
+    ...connectionParties,
+    removedBy: yup.number().integer().positive().required(),
+    removedAt: yup.string().datetime().required(),
+  }),
+});

@@ -1,0 +1,80 @@
+import * as yup from 'yup';
+import type { NotificationType } from './settings';
+
+/** Who caused a notification, as the list shows them (avatar and name). */
+export interface NotificationActor {
+  id: number;
+  name: string;
+  profilePicture: string | null;
+}
+
+/**
+ * One in-app notification of the signed-in member. `type` is the notification setting that governs it
+ * (part 2 §3), so turning that type off stops new ones. `text` is ready to show; `link` is the SPA path
+ * the notification opens (a profile, a content, /network, /messages?with=…), or null.
+ */
+export interface Notification {
+  id: number;
+  type: NotificationType;
+  actor: NotificationActor | null;
+  text: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /api/notifications: one page, newest first, with the total and the member's unread count. */
+export interface NotificationList {
+  notifications: Notification[];
+  total: number;
+  unreadCount: number;
+}
+
+/** GET /api/notifications/unread-count and GET /api/conversations/unread-count. */
+export interface UnreadCount {
+  count: number;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+/** GET /api/notifications query. */
+export const notificationListQuerySchema = yup.object({
+  limit: yup
+    .number()
+    .typeError(`limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
+    .integer(`limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
+    .min(1, `limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
+    .max(NOTIFICATIONS_PAGE_MAX, `limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  offset: yup
+    .number()
+    .typeError('offset must be a whole number, 0 or more')
+    .integer('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .default(0),
+});
+export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
+
+/** The largest announcement an operator can send (internal route, not shown to members as a form). */
+export const ANNOUNCEMENT_MAX_LENGTH = 500;
+
+/** POST /internal/announcements body (operators only, service token): a system announcement to every member. */
+export const announcementSchema = yup.object({
+  text: yup
+    .string()
+    .trim()
+    .required('Announcement text is required')
+    .max(ANNOUNCEMENT_MAX_LENGTH, `Announcement text cannot exceed ${ANNOUNCEMENT_MAX_LENGTH} characters`),
+  link: yup
+    .string()
+    .trim()
+    .matches(/^\/[^/\\]/, 'link must be a path inside DocNet')
+    .nullable()
+    .default(null),
+});
+export type Announcement = yup.InferType<typeof announcementSchema>;
+
+export const NotificationMessages = {
+  notFound: 'Notification not found',
+} as const;
