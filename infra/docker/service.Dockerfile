@@ -25,6 +25,7 @@ COPY services/content/package.json services/content/
 COPY services/social-graph/package.json services/social-graph/
 COPY services/events-news-cme/package.json services/events-news-cme/
 COPY services/ai-assistant/package.json services/ai-assistant/
+COPY services/notifications/package.json services/notifications/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY infra/package.json infra/
@@ -61,11 +62,12 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
       --workspace=services/social-graph \
       --workspace=services/events-news-cme \
       --workspace=services/ai-assistant \
+      --workspace=services/notifications \
       --workspace=bff
 
 # ---- runtime: production node_modules + the compiled output this deployable needs --------------
 FROM prod-deps AS runtime
-# Common to all seven images (before ARG PACKAGE, so these layers are shared too). Workspace
+# Common to all eight images (before ARG PACKAGE, so these layers are shared too). Workspace
 # dependencies resolve through the node_modules/@docnet/* links to these folders.
 COPY infra/docker/healthcheck.cjs /usr/local/lib/docnet/healthcheck.cjs
 COPY --from=build /app/contracts/dist/ contracts/dist/

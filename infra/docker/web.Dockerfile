@@ -23,6 +23,7 @@ COPY services/content/package.json services/content/
 COPY services/social-graph/package.json services/social-graph/
 COPY services/events-news-cme/package.json services/events-news-cme/
 COPY services/ai-assistant/package.json services/ai-assistant/
+COPY services/notifications/package.json services/notifications/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY infra/package.json infra/

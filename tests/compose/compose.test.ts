@@ -392,7 +392,7 @@ describe('docker-compose.yml structure', () => {
   test('contains every deployable: infrastructure, the six services, the BFF and the web entry', () => {
     const expected = ['kafka', 'mongo', 'redis', 'minio', 'minio-init', ...serviceNames, 'bff', 'web'];
     expect(Object.keys(services)).toEqual(expect.arrayContaining(expected));
-    expect(serviceNames).toHaveLength(6);
+    expect(serviceNames).toHaveLength(7);
   });
 
   test('every Node deployable is a catalog service or the BFF, built from the shared Dockerfile', () => {
@@ -523,7 +523,7 @@ describe('health checks and start-up order', () => {
     }
   });
 
-  test('services wait for healthy MongoDB and Kafka; the BFF for Redis and the initialised bucket', () => {
+  test('services wait for healthy MongoDB and Kafka; the BFF for Redis, Kafka (its live stream) and the initialised bucket', () => {
     for (const [name, service] of catalogServices) {
       expect({ name, deps: dependenciesOf(service) }).toEqual({
         name,
@@ -531,7 +531,7 @@ describe('health checks and start-up order', () => {
       });
     }
     expect(dependenciesOf(services.bff)).toEqual(
-      expect.objectContaining({ redis: 'service_healthy', 'minio-init': 'service_completed_successfully' }),
+      expect.objectContaining({ redis: 'service_healthy', kafka: 'service_healthy', 'minio-init': 'service_completed_successfully' }),
     );
     expect(dependenciesOf(services['minio-init'])).toEqual({ minio: 'service_healthy' });
     expect(dependenciesOf(services.web)).toEqual(expect.objectContaining({ bff: expect.any(String) }));
@@ -566,6 +566,7 @@ describe('environment', () => {
       'PORT',
       'NODE_ENV',
       'REDIS_URL',
+      'KAFKA_BROKERS',
       'SESSION_SECRET',
       'SERVICE_TOKEN',
       'S3_ENDPOINT',
@@ -650,7 +651,7 @@ describe('environment', () => {
       }
     }
     const advertised = environmentOf(services.kafka).KAFKA_ADVERTISED_LISTENERS;
-    for (const [name, service] of catalogServices) {
+    for (const [name, service] of [...catalogServices, ['bff', services.bff] as const]) {
       const brokers = environmentOf(service).KAFKA_BROKERS.split(',');
       for (const broker of brokers)
         expect({ name, advertised }).toEqual({ name, advertised: expect.stringContaining(`//${broker}`) });

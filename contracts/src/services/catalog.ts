@@ -9,6 +9,7 @@ export const ServiceCatalog = {
   'social-graph': { port: 4104 },
   'events-news-cme': { port: 4105 },
   'ai-assistant': { port: 4106 },
+  notifications: { port: 4107 },
 } as const;
 
 export type ServiceName = keyof typeof ServiceCatalog;

@@ -12,7 +12,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config/load-config';
 import { Inbox } from './events/inbox';
-import { KafkaGateway } from './events/kafka-gateway';
+import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
 import { OutboxRelay } from './events/outbox-relay';
 import { HealthController } from './health/health.controller';
 import { ErrorBodyFilter } from './http/errors.filter';
@@ -73,16 +73,7 @@ export class PlatformModule {
         { provide: MONGO_CONNECTION, useFactory: () => openDatabase(config.MONGO_URL, config.MONGO_DB) },
         {
           provide: KafkaGateway,
-          useFactory: () =>
-            new KafkaGateway(
-              {
-                clientId: service,
-                brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
-                namespace: config.EVENTS_NAMESPACE,
-                partitions: config.KAFKA_PARTITIONS,
-              },
-              logger,
-            ),
+          useFactory: () => new KafkaGateway(kafkaSettings(service, config), logger),
         },
         { provide: OutboxRelay, inject: [KafkaGateway], useFactory: (kafka: KafkaGateway) => new OutboxRelay(kafka, logger, faultPoints(config)) },
         { provide: Inbox, inject: [MONGO_CONNECTION], useFactory: (connection: Connection) => new Inbox(connection) },

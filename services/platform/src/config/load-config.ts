@@ -59,6 +59,27 @@ export const sharedEnv = {
 export const port = (name: string, fallback: number) =>
   yup.number().integer().min(0, `${name} must be a TCP port`).max(65535, `${name} must be a TCP port`).default(fallback);
 
+/** Kafka keys of every deployable that reads or writes events: the services and the BFF (its live stream). */
+export const kafkaEnv = {
+  KAFKA_BROKERS: yup.string().required('KAFKA_BROKERS is required (e.g. 127.0.0.1:19092)'),
+  /** Prefix of topics and consumer groups, so stacks sharing one Kafka stay apart ('' in production). */
+  EVENTS_NAMESPACE: yup.string().default(''),
+  KAFKA_PARTITIONS: yup.number().integer().min(1).default(3),
+};
+
+/** An http(s) origin or URL setting; unlike yup's url(), it accepts localhost. */
+export const urlSetting = (name: string, fallback: string) =>
+  yup
+    .string()
+    .default(fallback)
+    .test('url', `${name} must be a URL`, (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    });
+
 /** Keys every service shares; a service's own env schema extends it. */
 export function serviceEnvSchema(defaultPort: number) {
   return yup.object({
@@ -66,9 +87,7 @@ export function serviceEnvSchema(defaultPort: number) {
     PORT: port('PORT', defaultPort),
     MONGO_URL: yup.string().required('MONGO_URL is required (e.g. mongodb://127.0.0.1:27027)'),
     MONGO_DB: yup.string().required('MONGO_DB is required (the database this service owns)'),
-    KAFKA_BROKERS: yup.string().required('KAFKA_BROKERS is required (e.g. 127.0.0.1:19092)'),
-    EVENTS_NAMESPACE: yup.string().default(''),
-    KAFKA_PARTITIONS: yup.number().integer().min(1).default(3),
+    ...kafkaEnv,
     FAULT_POINTS: yup
       .string()
       .default('')

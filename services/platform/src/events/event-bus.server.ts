@@ -1,9 +1,10 @@
-import { envelopeSchema, eventDefinitionsOf, findEventDefinition, type EventEnvelope } from '@docnet/contracts';
+import { eventDefinitionsOf, type EventEnvelope } from '@docnet/contracts';
 import { CustomTransportStrategy, Server } from '@nestjs/microservices';
 import type { Consumer, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { runWithCorrelation } from '../logging/correlation';
+import { decodeEvent } from './decode-event';
 import { crashPoint } from './fault-points';
 import type { Inbox } from './inbox';
 import type { KafkaGateway } from './kafka-gateway';
@@ -81,12 +82,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
   /** Invalid messages are logged and skipped: retrying a message that can never be valid blocks the partition. */
   private parse(topic: string, message: KafkaMessage): EventEnvelope | undefined {
     try {
-      const raw = JSON.parse(message.value?.toString('utf8') ?? '') as unknown;
-      const envelope = envelopeSchema.validateSync(raw) as EventEnvelope;
-      const definition = findEventDefinition(envelope.type, envelope.version);
-      if (!definition) return undefined;
-      if (definition.topic !== topic) throw new Error(`${envelope.type} does not travel on ${topic}`);
-      return { ...envelope, data: definition.schema.validateSync(envelope.data) };
+      return decodeEvent(topic, message);
     } catch (error) {
       this.log.error({ err: error, topic, offset: message.offset }, 'skipping an event that breaks its contract');
       return undefined;

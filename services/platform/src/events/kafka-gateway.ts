@@ -11,6 +11,19 @@ export interface KafkaSettings {
   partitions: number;
 }
 
+/** The Kafka settings of a deployable from its validated `kafkaEnv` keys. */
+export function kafkaSettings(
+  clientId: string,
+  env: { KAFKA_BROKERS: string; EVENTS_NAMESPACE: string; KAFKA_PARTITIONS: number },
+): KafkaSettings {
+  return {
+    clientId,
+    brokers: env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
+    namespace: env.EVENTS_NAMESPACE,
+    partitions: env.KAFKA_PARTITIONS,
+  };
+}
+
 /**
  * The service's one Kafka client: creates the topics it needs at start and publishes envelopes with
  * acks from all in-sync replicas (idempotent producer). Consumers are created by `EventBusServer`.

@@ -1,13 +1,12 @@
-import { LOGGER } from '@docnet/platform';
+import { createEmailSender, EMAIL_SENDER, LocalOutbox, LOGGER, type EmailSender } from '@docnet/platform';
 import { Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.env';
-import { LocalOutbox, OutboxEmailSender, OutboxSmsVerifier } from './adapters/local-outbox';
-import { SendGridEmailSender } from './adapters/sendgrid-email.sender';
+import { OutboxSmsVerifier } from './adapters/outbox-sms.verifier';
 import { TwilioSmsVerifier } from './adapters/twilio-sms.verifier';
-import { EMAIL_SENDER, SMS_VERIFIER, type EmailSender, type SmsVerifier } from './domain/delivery.ports';
+import { SMS_VERIFIER, type SmsVerifier } from './domain/delivery.ports';
 
-/** Email and SMS delivery behind ports; the adapters are chosen by EMAIL_PROVIDER and SMS_PROVIDER. */
+/** Email (the platform's port and adapters) and SMS delivery; the adapters are chosen by EMAIL_PROVIDER and SMS_PROVIDER. */
 @Global()
 @Module({
   providers: [
@@ -19,10 +18,7 @@ import { EMAIL_SENDER, SMS_VERIFIER, type EmailSender, type SmsVerifier } from '
     {
       provide: EMAIL_SENDER,
       inject: [IDENTITY_CONFIG, LocalOutbox],
-      useFactory: (config: IdentityConfig, outbox: LocalOutbox): EmailSender =>
-        config.EMAIL_PROVIDER === 'sendgrid'
-          ? new SendGridEmailSender({ apiKey: config.SENDGRID_API_KEY, baseUrl: config.SENDGRID_BASE_URL, from: config.EMAIL_FROM })
-          : new OutboxEmailSender(outbox),
+      useFactory: (config: IdentityConfig, outbox: LocalOutbox): EmailSender => createEmailSender(config, outbox),
     },
     {
       provide: SMS_VERIFIER,

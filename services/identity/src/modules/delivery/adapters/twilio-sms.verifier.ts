@@ -1,5 +1,6 @@
 import twilio from 'twilio';
-import { DeliveryFailed, type SmsVerifier } from '../domain/delivery.ports';
+import { DeliveryFailed } from '@docnet/platform';
+import type { SmsVerifier } from '../domain/delivery.ports';
 
 export interface TwilioVerifyOptions {
   accountSid: string;

@@ -1,8 +1,7 @@
-import { LOGGER } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
-import { EMAIL_SENDER, type EmailSender } from '../../../delivery/domain/delivery.ports';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from '../../domain/reset-token';
 import { AccountModel } from '../../persistence/account.schema';
 import { PasswordResetModel } from '../../persistence/password-reset.schema';

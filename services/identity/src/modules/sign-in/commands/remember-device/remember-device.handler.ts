@@ -1,9 +1,8 @@
 import type { Account, SignInDevice } from '@docnet/contracts';
-import { LOGGER } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
-import { EMAIL_SENDER, type EmailSender } from '../../../delivery/domain/delivery.ports';
 import { knownDeviceId } from '../../domain/device';
 import { KnownDeviceModel } from '../../persistence/known-device.schema';
 

@@ -1,9 +1,8 @@
 import type { SupportMessage } from '@docnet/contracts';
-import { LOGGER } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
-import { EMAIL_SENDER, type EmailSender } from '../../../delivery/domain/delivery.ports';
 
 export const SUPPORT_MESSAGE_FAILED = 'Your message could not be sent right now. Please try again later.';
 

@@ -1,7 +1,7 @@
-import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, SERVICE_CONFIG, type EmailSender, type ServiceEnv } from '@docnet/platform';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { EMAIL_SENDER, SMS_VERIFIER, type EmailSender, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
+import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
 import { CODE_TTL_MS, hashCode, newCode, verificationId, type VerificationChannel } from '../../domain/verification-code';
 import { VerificationModel } from '../../persistence/verification.schema';
 

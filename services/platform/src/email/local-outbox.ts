@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { EmailMessage, EmailSender, SmsVerifier } from '../domain/delivery.ports';
+import type { EmailMessage, EmailSender } from './email.port';
 
 /** One delivered message as the local outbox keeps it: `<OUTBOX_DIR>/<createdAt>-<channel>-<id>.json`. */
 export interface OutboxMessage {
@@ -13,7 +13,10 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** Development stand-in for the providers: every message becomes a JSON file (and a log line) a developer or test can read. */
+/**
+ * Development stand-in for the providers: every message becomes a JSON file (and a log line) a developer or
+ * test can read. Every service that sends writes to the same directory (OUTBOX_DIR), one file per message.
+ */
 export class LocalOutbox {
   constructor(
     private readonly directory: string,
@@ -37,24 +40,5 @@ export class OutboxEmailSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     await this.outbox.write({ channel: 'email', ...message });
-  }
-}
-
-/** Delivers identity's own code to the outbox; identity checks it. */
-export class OutboxSmsVerifier implements SmsVerifier {
-  constructor(private readonly outbox: LocalOutbox) {}
-
-  async start(phoneNumber: string, code: string): Promise<{ checkedBy: 'identity' | 'provider' }> {
-    await this.outbox.write({
-      channel: 'sms',
-      to: phoneNumber,
-      subject: 'DocNet verification code',
-      text: `Your DocNet verification code is ${code}. It expires in 10 minutes.`,
-    });
-    return { checkedBy: 'identity' };
-  }
-
-  check(): Promise<boolean> {
-    return Promise.reject(new Error('the outbox adapter never keeps codes'));
   }
 }

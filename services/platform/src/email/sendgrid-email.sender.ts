@@ -1,6 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { DeliveryFailed, type EmailMessage, type EmailSender } from '../domain/delivery.ports';
+import { DeliveryFailed, type EmailMessage, type EmailSender } from './email.port';
 
 export interface SendGridOptions {
   apiKey: string;

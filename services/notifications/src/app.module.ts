@@ -1,0 +1,29 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { NOTIFICATIONS_CONFIG, notificationsSettings } from './config/notifications.env';
+import { AudienceModule } from './modules/audience/audience.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+
+/** The service's own settings, for every module. */
+@Global()
+@Module({})
+class NotificationsConfigModule {
+  static forRoot(platform: PlatformOptions): DynamicModule {
+    return {
+      module: NotificationsConfigModule,
+      providers: [{ provide: NOTIFICATIONS_CONFIG, useValue: notificationsSettings(platform.config) }],
+      exports: [NOTIFICATIONS_CONFIG],
+    };
+  }
+}
+
+/** Who is notified and how (AudienceModule's projections), and the notifications themselves with their emails and digests. */
+@Module({})
+export class AppModule {
+  static register(this: void, platform: PlatformOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(platform), NotificationsConfigModule.forRoot(platform), AudienceModule, NotificationsModule],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { ConnectionAcceptedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { MemberConnections } from '../../audience/persistence/member-connections';
+import { NotifyMemberHandler } from '../commands/notify-member/notify-member.handler';
+import { NotificationLinks, NotificationTexts } from '../domain/notification-texts';
+
+/** Connection requests and acceptances notify the other member; accepted connections are kept for profile-update fan-out. */
+@Controller()
+export class ConnectionEventsConsumer {
+  constructor(
+    private readonly notify: NotifyMemberHandler,
+    private readonly connections: MemberConnections,
+  ) {}
+
+  @EventPattern(ConnectionRequestedV1.type)
+  async requested(@Payload() event: EventOf<typeof ConnectionRequestedV1>): Promise<void> {
+    const { requesterId, receiverId } = event.data;
+    await this.notify.execute({
+      recipientId: receiverId,
+      type: 'connectionRequests',
+      actorId: requesterId,
+      sourceEventId: event.id,
+      link: NotificationLinks.network,
+      text: NotificationTexts.connectionRequested,
+    });
+  }
+
+  @EventPattern(ConnectionAcceptedV1.type)
+  async accepted(@Payload() event: EventOf<typeof ConnectionAcceptedV1>): Promise<void> {
+    const { connectionId, requesterId, receiverId } = event.data;
+    await this.connections.add(connectionId, [requesterId, receiverId]);
+    await this.notify.execute({
+      recipientId: requesterId,
+      type: 'connectionAccepted',
+      actorId: receiverId,
+      sourceEventId: event.id,
+      link: NotificationLinks.profile(receiverId),
+      text: NotificationTexts.connectionAccepted,
+    });
+  }
+
+  @EventPattern(ConnectionRemovedV1.type)
+  removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
+    return this.connections.remove(event.data.connectionId);
+  }
+}

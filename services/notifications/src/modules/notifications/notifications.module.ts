@@ -1,0 +1,48 @@
+import { createEmailSender, EMAIL_SENDER, LocalOutbox, LOGGER, modelProvider, type EmailSender } from '@docnet/platform';
+import { Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config/notifications.env';
+import { AudienceModule } from '../audience/audience.module';
+import { AnnounceHandler } from './commands/announce/announce.handler';
+import { EmailDispatcher } from './commands/deliver-emails/email-dispatcher';
+import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
+import { NotifyMemberHandler } from './commands/notify-member/notify-member.handler';
+import { DigestScheduler } from './commands/send-digests/digest.scheduler';
+import { SendDigestsHandler } from './commands/send-digests/send-digests.handler';
+import { NotificationsController } from './http/notifications.controller';
+import { OperatorController } from './http/operator.controller';
+import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
+import { ContentReactionsConsumer } from './messaging/content-reactions.consumer';
+import { MessageSentConsumer } from './messaging/message-sent.consumer';
+import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
+import { NotificationModel, notificationSchema } from './persistence/notification.schema';
+import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler';
+
+/** Notifications: creation from events and announcements, the member's list and read marks, emails and digests. */
+@Module({
+  imports: [AudienceModule],
+  controllers: [
+    NotificationsController,
+    OperatorController,
+    ConnectionEventsConsumer,
+    ContentReactionsConsumer,
+    MessageSentConsumer,
+    ProfileUpdatedConsumer,
+  ],
+  providers: [
+    modelProvider(NotificationModel, 'Notification', notificationSchema, 'notifications', { outbox: true }),
+    {
+      provide: EMAIL_SENDER,
+      inject: [NOTIFICATIONS_CONFIG, LOGGER],
+      useFactory: (config: NotificationsConfig, logger: Logger): EmailSender => createEmailSender(config, new LocalOutbox(config.OUTBOX_DIR, logger)),
+    },
+    NotifyMemberHandler,
+    MarkReadHandler,
+    AnnounceHandler,
+    EmailDispatcher,
+    SendDigestsHandler,
+    DigestScheduler,
+    ListNotificationsHandler,
+  ],
+})
+export class NotificationsModule {}

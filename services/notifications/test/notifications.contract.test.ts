@@ -1,0 +1,353 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CommentAddedV1,
+  ConnectionAcceptedV1,
+  ConnectionRequestedV1,
+  ContentPublishedV1,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  LikeAddedV1,
+  MessageSentV1,
+  NotificationCreatedV1,
+  NotificationMessages,
+  NotificationSettingsChangedV1,
+  NotificationsReadV1,
+  NotificationsRoutes,
+  ProfileUpdatedV1,
+  Topics,
+  UserRegisteredV1,
+  type NotificationList,
+  type NotificationSettings,
+} from '@docnet/contracts';
+import {
+  EventProbe,
+  eventually,
+  memberCard,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+interface OutboxEmail {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('notifications: created from events, honouring settings, read marks, emails and digests', () => {
+  let service: ServiceUnderTest;
+  let probe: EventProbe;
+  const outboxDir = mkdtempSync(join(tmpdir(), 'docnet-notifications-outbox-'));
+  const settingsRevisions = new Map<number, number>();
+  let nextConnectionId = 1;
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('notifications', AppModule.register, { OUTBOX_DIR: outboxDir, DIGEST_CHECK_MINUTES: '0' });
+    probe = await EventProbe.start(service.config.KAFKA_BROKERS, service.config.EVENTS_NAMESPACE, Topics.notificationsNotification);
+  });
+
+  afterAll(async () => {
+    await probe?.stop();
+    await service?.stop();
+  });
+
+  const emailOf = (id: number) => `member${id}@docnet.test`;
+  const now = () => new Date().toISOString();
+
+  /** Registered members with public cards and email addresses, as identity and profile announce them (one wait for all). */
+  async function members(...ids: number[]): Promise<void> {
+    for (const id of ids) {
+      await service.publish(ProfileUpdatedV1, id, { revision: 1, card: memberCard(id) });
+      await service.publish(UserRegisteredV1, id, {
+        userId: id,
+        username: `member${id}`,
+        name: `Dr. Member ${id}`,
+        email: emailOf(id),
+        phoneNumber: null,
+        npi: null,
+        registeredAt: now(),
+      });
+    }
+    await eventually(async () => {
+      const [cards, emails] = await Promise.all([
+        service.database.collection('member_cards').countDocuments({ _id: { $in: ids as never[] } }),
+        service.database.collection('recipients').countDocuments({ _id: { $in: ids as never[] }, email: { $exists: true } }),
+      ]);
+      return cards === ids.length && emails === ids.length;
+    }, `the cards and emails of members ${ids.join(', ')}`);
+  }
+
+  async function saveSettings(id: number, change: Partial<NotificationSettings> & { off?: (keyof NotificationSettings['notifications'])[] }) {
+    const { off = [], ...rest } = change;
+    const revision = (settingsRevisions.get(id) ?? 0) + 1;
+    settingsRevisions.set(id, revision);
+    const notifications = { ...DEFAULT_NOTIFICATION_SETTINGS.notifications, ...Object.fromEntries(off.map((type) => [type, false])) };
+    await service.publish(NotificationSettingsChangedV1, id, {
+      userId: id,
+      revision,
+      settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...rest, notifications },
+      changedAt: now(),
+    });
+    await eventually(
+      async () => (await service.database.collection('recipients').countDocuments({ _id: id as never, settingsRevision: revision })) === 1,
+      `settings revision ${revision} of ${id}`,
+    );
+  }
+
+  const call = (actingUserId?: number) => {
+    const withHeaders = (test: request.Test) => {
+      test.set('x-service-token', TEST_SERVICE_TOKEN);
+      return actingUserId === undefined ? test : test.set('x-acting-user-id', String(actingUserId));
+    };
+    return {
+      get: (path: string) => withHeaders(request(service.url).get(path)),
+      post: (path: string, body: object) => withHeaders(request(service.url).post(path)).send(body),
+      put: (path: string) => withHeaders(request(service.url).put(path)),
+    };
+  };
+
+  const list = async (id: number, query = '') => (await call(id).get(`${NotificationsRoutes.notifications}${query}`).expect(200)).body as NotificationList;
+  const unread = async (id: number) => ((await call(id).get(NotificationsRoutes.unreadCount).expect(200)).body as { count: number }).count;
+  const notificationsOf = (id: number, count: number) =>
+    eventually(async () => {
+      const found = await list(id);
+      return found.total >= count ? found : undefined;
+    }, `${count} notification(s) of member ${id}`);
+
+  const emailsTo = (id: number): OutboxEmail[] =>
+    readdirSync(outboxDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as OutboxEmail)
+      .filter((message) => message.channel === 'email' && message.to === emailOf(id));
+  const emailsArrived = (id: number, count: number) =>
+    eventually(() => {
+      const found = emailsTo(id);
+      return found.length >= count ? found : undefined;
+    }, `${count} email(s) to member ${id}`);
+
+  const requestConnection = (requesterId: number, receiverId: number) => {
+    const connectionId = nextConnectionId++;
+    return service.publish(ConnectionRequestedV1, connectionId, { connectionId, requesterId, receiverId, requestedAt: now() });
+  };
+  const acceptConnection = (requesterId: number, receiverId: number) => {
+    const connectionId = nextConnectionId++;
+    return service.publish(ConnectionAcceptedV1, connectionId, { connectionId, requesterId, receiverId, answeredAt: now() });
+  };
+  const like = (contentId: number, contentAuthorId: number, memberId: number) =>
+    service.publish(LikeAddedV1, `${contentId}:${memberId}`, { contentId, contentAuthorId, memberId, likedAt: now() });
+  const comment = (contentId: number, contentAuthorId: number, authorId: number, body: string) =>
+    service.publish(CommentAddedV1, contentId, { commentId: contentId * 100 + authorId, contentId, contentAuthorId, authorId, body, createdAt: now() });
+  const publishContent = (contentId: number, authorId: number, title: string) =>
+    service.publish(ContentPublishedV1, contentId, {
+      contentId,
+      authorId,
+      title,
+      summary: '',
+      contentType: 'article',
+      tags: [],
+      attachmentUrl: null,
+      thumbnailUrl: null,
+      publishedAt: now(),
+    });
+
+  it('notifies the requester once when a connection is accepted, even when the event is delivered again', async () => {
+    await members(101, 102, 103);
+    const accepted = await acceptConnection(101, 102);
+    const first = await notificationsOf(101, 1);
+    expect(first).toEqual({
+      notifications: [
+        {
+          id: expect.any(Number),
+          type: 'connectionAccepted',
+          actor: { id: 102, name: 'Dr. Member 102', profilePicture: null },
+          text: 'Dr. Member 102 accepted your connection request',
+          link: '/profile/102',
+          read: false,
+          createdAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      unreadCount: 1,
+    });
+
+    // Redelivery past the inbox (as after a crash between the effect and its record), then a later event as a marker.
+    await service.database.collection('processed_events').deleteMany({ eventId: accepted.id });
+    await service.publishEnvelopes([accepted]);
+    await requestConnection(103, 101);
+    const after = await notificationsOf(101, 2);
+    expect(after.notifications.map(({ type }) => type)).toEqual(['connectionRequests', 'connectionAccepted']);
+    expect(after.notifications[0]).toMatchObject({ text: 'Dr. Member 103 sent you a connection request', link: '/network', actor: { id: 103 } });
+    expect((await list(102)).total).toBe(0);
+
+    const created = await eventually(() => {
+      const found = probe.ofType(NotificationCreatedV1.type).filter((event) => event.aggregateId === '101');
+      return found.length >= 2 ? found : undefined;
+    }, 'notification.created of member 101');
+    expect(created).toHaveLength(2);
+    expect(() => NotificationCreatedV1.schema.validateSync(created[0]?.data, { strict: true })).not.toThrow();
+    expect(created[0]?.producer).toBe('notifications');
+    expect(created[0]?.data).toEqual({ userId: 101, unreadCount: 1, notification: first.notifications[0] });
+    expect(created[1]?.data).toMatchObject({ userId: 101, unreadCount: 2 });
+  });
+
+  it('never notifies members about their own actions', async () => {
+    await members(111, 112);
+    await publishContent(1101, 111, 'Implant outcomes');
+    await like(1101, 111, 111);
+    await comment(1101, 111, 111, 'My own note');
+    await like(1101, 111, 112);
+    const found = await notificationsOf(111, 1);
+    await comment(1101, 111, 112, 'Great   work,\nthanks!');
+    const withComment = await notificationsOf(111, 2);
+    expect(found.notifications[0]).toMatchObject({ type: 'contentLikes', text: 'Dr. Member 112 liked your content "Implant outcomes"', link: '/content/1101' });
+    expect(withComment.notifications.map(({ type, text }) => [type, text])).toEqual([
+      ['contentComments', 'Dr. Member 112 commented on your content "Implant outcomes": "Great work, thanks!"'],
+      ['contentLikes', 'Dr. Member 112 liked your content "Implant outcomes"'],
+    ]);
+  });
+
+  it('emails a notification at once, and a type or email switched off stops it in-app and by email', async () => {
+    await members(121, 122);
+    await comment(1201, 121, 122, 'Interesting case');
+    const [email] = await emailsArrived(121, 1);
+    expect(email).toMatchObject({
+      to: emailOf(121),
+      subject: 'DocNet: Dr. Member 122 commented on your content: "Interesting case"',
+    });
+    expect(email?.text).toContain('Dr. Member 122 commented on your content: "Interesting case"');
+    expect(email?.text).toContain('http://localhost:8080/content/1201');
+
+    await saveSettings(121, { off: ['contentLikes'] });
+    await like(1201, 121, 122);
+    await comment(1201, 121, 122, 'Second thought');
+    const after = await notificationsOf(121, 2);
+    expect(after.notifications.map(({ type }) => type)).toEqual(['contentComments', 'contentComments']);
+    const emails = await emailsArrived(121, 2);
+    expect(emails.map(({ subject }) => subject)).toEqual([
+      'DocNet: Dr. Member 122 commented on your content: "Interesting case"',
+      'DocNet: Dr. Member 122 commented on your content: "Second thought"',
+    ]);
+
+    await saveSettings(121, { emailEnabled: false, off: ['contentLikes'] });
+    await comment(1201, 121, 122, 'Third thought');
+    const third = (await notificationsOf(121, 3)).notifications[0];
+    expect(third?.text).toContain('Third thought');
+    const stored = await service.database.collection('notifications').findOne({ _id: third?.id as never });
+    expect(stored?.emailState).toBe('none');
+    expect(emailsTo(121)).toHaveLength(2);
+  });
+
+  it('gathers a day of notifications into one digest email, sent when the day is over and not before', async () => {
+    await members(131, 132, 133);
+    await saveSettings(131, { digestMode: true, digestFrequency: 'daily' });
+    const start = Date.now();
+    await requestConnection(132, 131);
+    await like(1301, 131, 133);
+    await notificationsOf(131, 2);
+    const run = async (asOf: Date) =>
+      ((await call().post(NotificationsRoutes.digests, { asOf: asOf.toISOString() }).expect(200)).body as { digestsSent: number }).digestsSent;
+
+    expect(await run(new Date(start + HOUR_MS))).toBe(0);
+    expect(emailsTo(131)).toEqual([]);
+
+    expect(await run(new Date(start + 25 * HOUR_MS))).toBe(1);
+    const [digest] = emailsTo(131);
+    expect(emailsTo(131)).toHaveLength(1);
+    expect(digest?.subject).toBe('Your DocNet daily digest: 2 new notifications');
+    expect(digest?.text).toContain('Dr. Member 132 sent you a connection request');
+    expect(digest?.text).toContain('Dr. Member 133 liked your content');
+    expect(await run(new Date(start + 26 * HOUR_MS))).toBe(0);
+    expect(emailsTo(131)).toHaveLength(1);
+    expect((await call().post(NotificationsRoutes.digests, { asOf: 'yesterday-ish' }).expect(400)).body).toEqual({ message: 'asOf must be an ISO date' });
+  });
+
+  it('marks one and all notifications read, with unread counts and notifications.read events', async () => {
+    await members(141, 142, 143, 144, 145);
+    for (const requester of [142, 143, 144]) await requestConnection(requester, 141);
+    const three = await notificationsOf(141, 3);
+    expect(await unread(141)).toBe(3);
+    const oldest = three.notifications[2]!;
+
+    const read = await call(141).put(NotificationsRoutes.read(oldest.id)).expect(200);
+    expect(read.body).toEqual({ ...oldest, read: true });
+    expect(await unread(141)).toBe(2);
+    await call(141).put(NotificationsRoutes.read(oldest.id)).expect(200);
+    expect((await call(145).put(NotificationsRoutes.read(oldest.id)).expect(404)).body).toEqual({ message: NotificationMessages.notFound });
+
+    expect((await call(141).put(NotificationsRoutes.readAll).expect(200)).body).toEqual({ count: 0 });
+    expect(await unread(141)).toBe(0);
+    expect((await list(141)).notifications.every((notification) => notification.read)).toBe(true);
+
+    const reads = await eventually(() => {
+      const found = probe.ofType(NotificationsReadV1.type).filter((event) => event.aggregateId === '141');
+      return found.length >= 2 ? found : undefined;
+    }, 'notifications.read of member 141');
+    expect(reads.map((event) => (event.data as { unreadCount: number }).unreadCount)).toEqual([2, 0]);
+    expect(() => NotificationsReadV1.schema.validateSync(reads[0]?.data, { strict: true })).not.toThrow();
+  });
+
+  it('coalesces unread direct-message notifications per sender and notifies connections of a visible profile change', async () => {
+    await members(171, 172);
+    const message = (messageId: number, body: string) =>
+      service.publish(MessageSentV1, 9, { messageId, conversationId: 9, senderId: 172, recipientId: 171, body, sentAt: now() });
+    await message(1, 'Hello there');
+    const first = await notificationsOf(171, 1);
+    expect(first.notifications[0]).toMatchObject({ type: 'directMessages', text: 'Dr. Member 172 sent you a message: "Hello there"', link: '/messages?with=172' });
+    await message(2, 'Are you free on Friday?');
+    const coalesced = await eventually(async () => {
+      const found = await list(171);
+      return found.notifications[0]?.text === 'Dr. Member 172 sent you 2 new messages' ? found : undefined;
+    }, 'the coalesced message notification');
+    expect(coalesced.total).toBe(1);
+    expect(coalesced.notifications[0]?.id).toBe(first.notifications[0]?.id);
+
+    await acceptConnection(171, 172);
+    await notificationsOf(171, 2);
+    await service.publish(ProfileUpdatedV1, 172, { revision: 2, card: memberCard(172, { username: 'renamed172' }) });
+    await service.publish(ProfileUpdatedV1, 172, { revision: 3, card: memberCard(172, { username: 'renamed172', specialty: 'Periodontist' }) });
+    const updated = await notificationsOf(171, 3);
+    expect(updated.notifications[0]).toMatchObject({ type: 'profileUpdates', text: 'Dr. Member 172 updated their profile', link: '/profile/172' });
+    expect(updated.total).toBe(3);
+  });
+
+  it('announces to every known member who keeps announcements on', async () => {
+    await members(151, 152);
+    await saveSettings(152, { off: ['systemAnnouncements'] });
+    const answer = await call().post(NotificationsRoutes.announcements, { text: '  Scheduled maintenance tonight at 22:00 UTC ', link: '/help' }).expect(201);
+    expect((answer.body as { recipients: number }).recipients).toBeGreaterThanOrEqual(1);
+    const [announcement] = (await notificationsOf(151, 1)).notifications;
+    expect(announcement).toMatchObject({ type: 'systemAnnouncements', actor: null, text: 'Scheduled maintenance tonight at 22:00 UTC', link: '/help' });
+    expect((await list(152)).total).toBe(0);
+    expect((await call().post(NotificationsRoutes.announcements, { text: ' ' }).expect(400)).body).toEqual({ message: 'Announcement text is required' });
+    expect((await call().post(NotificationsRoutes.announcements, { text: 'Hi', link: 'https://elsewhere.example' }).expect(400)).body).toEqual({
+      message: 'link must be a path inside DocNet',
+    });
+  });
+
+  it('pages the list newest first and refuses bad pages and callers', async () => {
+    await members(161, 162, 163, 164, 165, 166);
+    for (const requester of [162, 163, 164, 165, 166]) {
+      await requestConnection(requester, 161);
+      await notificationsOf(161, requester - 161);
+    }
+    const firstPage = await list(161, '?limit=2');
+    expect(firstPage.total).toBe(5);
+    expect(firstPage.unreadCount).toBe(5);
+    expect(firstPage.notifications.map(({ actor }) => actor?.id)).toEqual([166, 165]);
+    expect((await list(161, '?limit=2&offset=2')).notifications.map(({ actor }) => actor?.id)).toEqual([164, 163]);
+    expect((await list(161, '?limit=2&offset=4')).notifications.map(({ actor }) => actor?.id)).toEqual([162]);
+    expect((await list(161)).notifications).toHaveLength(5);
+
+    expect((await call(161).get(`${NotificationsRoutes.notifications}?limit=0`).expect(400)).body).toEqual({ message: 'limit must be a number from 1 to 50' });
+    expect((await call(161).get(`${NotificationsRoutes.notifications}?offset=-1`).expect(400)).body).toEqual({ message: 'offset must be a whole number, 0 or more' });
+    await call().get(NotificationsRoutes.notifications).expect(401);
+    await request(service.url).get(NotificationsRoutes.notifications).set('x-acting-user-id', '161').expect(403);
+  });
+});
