@@ -87,4 +87,6 @@ export const ConnectionMessages = {
   notFound: 'Connection request not found',
   notReceiver: 'Only the receiver can answer this connection request',
   notPending: 'This connection request has already been answered',
+  notMember: 'Only the members of this connection can remove it',
+  notAccepted: 'Only an accepted connection can be removed',
 } as const;

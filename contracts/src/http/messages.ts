@@ -45,6 +45,7 @@ export const MessagingTexts = {
   bodyTooLong: `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters`,
   conversationNotFound: 'Conversation not found',
   memberRequired: 'memberId must be a member id',
+  tooMany: 'You are sending messages too quickly. Please wait a minute and try again.',
 } as const;
 
 /** POST /api/conversations body: open (or find) the conversation with a connection. */

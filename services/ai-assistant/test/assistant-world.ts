@@ -1,4 +1,4 @@
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1, ContentPublishedV1 } from '@docnet/contracts';
+import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, ContentPublishedV1 } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
 import { eventually, memberCard, publishMemberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -18,15 +18,26 @@ export class AssistantWorld {
     return card;
   }
 
-  /** A request from one member to another, answered or left pending. */
-  async connection(requesterId: number, receiverId: number, status: 'pending' | 'accepted' | 'rejected'): Promise<void> {
+  /** A request from one member to another, answered or left pending; answers the connection id. */
+  async connection(requesterId: number, receiverId: number, status: 'pending' | 'accepted' | 'rejected'): Promise<number> {
     const connectionId = (this.connectionIds += 1);
     const parties = { connectionId, requesterId, receiverId };
     const at = new Date().toISOString();
     await this.service.publish(ConnectionRequestedV1, connectionId, { ...parties, requestedAt: at });
     if (status === 'accepted') await this.service.publish(ConnectionAcceptedV1, connectionId, { ...parties, answeredAt: at });
     if (status === 'rejected') await this.service.publish(ConnectionRejectedV1, connectionId, { ...parties, answeredAt: at });
-    await eventually(
+    await this.projected(connectionId, status);
+    return connectionId;
+  }
+
+  /** One of the two members removes an accepted connection. */
+  async removal(connectionId: number, requesterId: number, receiverId: number, removedBy: number): Promise<void> {
+    await this.service.publish(ConnectionRemovedV1, connectionId, { connectionId, requesterId, receiverId, removedBy, removedAt: new Date().toISOString() });
+    await this.projected(connectionId, 'removed');
+  }
+
+  private projected(connectionId: number, status: string): Promise<boolean> {
+    return eventually(
       async () => (await this.service.database.collection('social_ties').countDocuments({ _id: connectionId as never, status })) === 1,
       `connection ${connectionId} ${status}`,
     );

@@ -72,6 +72,23 @@ describe('ai-assistant: recommendations from projections of real events', () => 
     await world.call().get(AiAssistantRoutes.recommendations).expect(401);
   });
 
+  it('forgets a removed connection: the member is recommended again and no longer counts as a mutual connection', async () => {
+    const austin = { specialty: 'Prosthodontist', city: 'Austin', state: 'TX' };
+    await world.member(70, austin);
+    await world.member(71, { name: 'Dr. Former Connection', ...austin });
+    await world.member(72, { name: 'Dr. Friend Of Former', specialty: 'Prosthodontist', city: 'Dallas', state: 'TX' });
+    const connectionId = await world.connection(70, 71, 'accepted');
+    await world.connection(71, 72, 'accepted');
+    const connected = (await recommendationsOf(70)).recommendations;
+    expect(connected.map(({ userId }) => userId)).not.toContain(71);
+    expect(connected.find(({ userId }) => userId === 72)?.matchFactors).toContain('1 mutual connection');
+
+    await world.removal(connectionId, 70, 71, 71);
+    const removed = (await recommendationsOf(70)).recommendations;
+    expect(removed.find(({ userId }) => userId === 71)?.matchFactors).toContain('Same specialty: Prosthodontist');
+    expect(removed.find(({ userId }) => userId === 72)?.matchFactors).not.toContain('1 mutual connection');
+  });
+
   it('counts the languages members share, as their cards carry them', async () => {
     await world.member(60, { languagesSpoken: ['english', 'korean'] });
     await world.member(61, { name: 'Dr. Polyglot', languagesSpoken: ['korean', 'spanish'] });

@@ -2,6 +2,7 @@ import {
   ConnectionAcceptedV1,
   ConnectionMessages,
   ConnectionRejectedV1,
+  ConnectionRemovedV1,
   ConnectionRequestedV1,
   SocialGraphRoutes,
   Topics,
@@ -10,26 +11,19 @@ import {
   type ConnectionSuggestion,
   type MemberConnections,
 } from '@docnet/contracts';
-import type { MemberCard } from '@docnet/platform';
-import {
-  EventProbe,
-  eventually,
-  memberCard,
-  publishMemberCard,
-  startServiceUnderTest,
-  TEST_SERVICE_TOKEN,
-  type ServiceUnderTest,
-} from '@docnet/platform/testing';
+import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { GraphWorld } from './graph-world';
 
 describe('social-graph: connection requests, lists and suggestions', () => {
   let graph: ServiceUnderTest;
   let probe: EventProbe;
-  const revisions = new Map<number, number>();
+  let world: GraphWorld;
 
   beforeAll(async () => {
     graph = await startServiceUnderTest('social-graph', AppModule.register);
+    world = new GraphWorld(graph);
     probe = await EventProbe.start(graph.config.KAFKA_BROKERS, graph.config.EVENTS_NAMESPACE, Topics.socialGraphConnection);
   });
 
@@ -38,30 +32,10 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     await graph?.stop();
   });
 
-  /** Publishes a member's card as the profile service would, and waits until the service keeps it. */
-  async function member(id: number, traits: Partial<MemberCard> = {}): Promise<MemberCard> {
-    const card = memberCard(id, traits);
-    const revision = (revisions.get(id) ?? 0) + 1;
-    revisions.set(id, revision);
-    await publishMemberCard(graph, card, revision);
-    return card;
-  }
-
-  const call = (actingUserId?: number) => {
-    const withHeaders = (test: request.Test) => {
-      test.set('x-service-token', TEST_SERVICE_TOKEN);
-      return actingUserId === undefined ? test : test.set('x-acting-user-id', String(actingUserId));
-    };
-    return {
-      get: (path: string) => withHeaders(request(graph.url).get(path)),
-      post: (path: string, body: object) => withHeaders(request(graph.url).post(path)).send(body),
-      put: (path: string, body: object) => withHeaders(request(graph.url).put(path)).send(body),
-    };
-  };
-
-  const connect = (requesterId: number, receiverId: number) => call(requesterId).post(SocialGraphRoutes.connections, { receiverId });
-  const answer = (memberId: number, connectionId: number, status: string) =>
-    call(memberId).put(SocialGraphRoutes.connection(connectionId), { status });
+  const member: GraphWorld['member'] = (id, traits) => world.member(id, traits);
+  const call = (actingUserId?: number) => world.call(actingUserId);
+  const connect = (requesterId: number, receiverId: number) => world.connect(requesterId, receiverId);
+  const answer = (memberId: number, connectionId: number, status: string) => world.answer(memberId, connectionId, status);
   const live = async (memberId: number) => (await call(memberId).get(SocialGraphRoutes.connections).expect(200)).body as ConnectionListItem[];
   const pending = async (memberId: number) => (await call(memberId).get(SocialGraphRoutes.pending).expect(200)).body as ConnectionListItem[];
   const suggestions = async (memberId: number) =>
@@ -204,6 +178,36 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     expect(rank(sameSpecialty.id)).toBeLessThan(rank(sameState.id));
     expect(rank(sameState.id)).toBeLessThan(rank(stranger.id));
     expect(await suggestions(me.id)).toEqual(suggested);
+  });
+
+  it('lets either member remove an accepted connection, publishes connection.removed and frees the pair', async () => {
+    const traits = { specialty: 'Endodontist', city: 'Tulsa', state: 'OK' };
+    const [a, b, stranger, other] = await Promise.all([member(181, traits), member(182, traits), member(183), member(184)]);
+    const connection = await world.connected(a.id, b.id);
+    expect(await suggestions(a.id)).not.toContain(b.id);
+
+    expect((await world.remove(stranger.id, connection.id).expect(403)).body).toEqual({ message: ConnectionMessages.notMember });
+    expect((await world.remove(a.id, 987_654).expect(404)).body).toEqual({ message: ConnectionMessages.notFound });
+    await world.remove(b.id, connection.id).expect(204);
+    expect((await world.remove(a.id, connection.id).expect(409)).body).toEqual({ message: ConnectionMessages.notAccepted });
+
+    expect(await live(a.id)).toEqual([]);
+    expect(await live(b.id)).toEqual([]);
+    expect((await call(a.id).get(SocialGraphRoutes.memberConnections(a.id)).expect(200)).body).toEqual({ connections: [], total: 0 });
+    expect(await suggestions(a.id)).toContain(b.id);
+    const [removed] = await eventsOf(ConnectionRemovedV1.type, connection.id);
+    expect(() => ConnectionRemovedV1.schema.validateSync(removed?.data, { strict: true })).not.toThrow();
+    expect(removed?.data).toEqual({ connectionId: connection.id, requesterId: a.id, receiverId: b.id, removedBy: b.id, removedAt: expect.any(String) });
+
+    const pendingRequest = (await connect(a.id, other.id).expect(201)).body as Connection;
+    expect((await world.remove(a.id, pendingRequest.id).expect(409)).body).toEqual({ message: ConnectionMessages.notAccepted });
+
+    const again = (await connect(b.id, a.id).expect(201)).body as Connection;
+    await answer(a.id, again.id, 'accepted').expect(200);
+    expect((await live(a.id)).map((item) => [item.connection.id, item.connection.status])).toEqual([
+      [again.id, 'accepted'],
+      [pendingRequest.id, 'pending'],
+    ]);
   });
 
   it('answers 401 without a signed-in member and 403 without the service token', async () => {

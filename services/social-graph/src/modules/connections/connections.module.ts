@@ -1,14 +1,16 @@
 import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
+import { RemoveConnectionHandler } from './commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
 import { ConnectionsController } from './http/connections.controller';
 import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
+import { ConnectionTies } from './persistence/connection-ties';
 import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 
-/** Connection requests, their answers, the connection lists and the suggestions. */
+/** Connection requests, their answers and removal, the connection lists and the suggestions; tells the messages module who is connected. */
 @Module({
   imports: [MemberCardsModule],
   controllers: [ConnectionsController],
@@ -17,8 +19,11 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
     modelProvider(CandidateCardModel, 'SuggestionCandidate', candidateCardSchema, MEMBER_CARDS_COLLECTION),
     RequestConnectionHandler,
     AnswerConnectionHandler,
+    RemoveConnectionHandler,
     ListConnectionsHandler,
     SuggestMembersHandler,
+    ConnectionTies,
   ],
+  exports: [ConnectionTies],
 })
 export class ConnectionsModule {}

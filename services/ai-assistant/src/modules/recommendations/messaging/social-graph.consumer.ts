@@ -1,9 +1,11 @@
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
+import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { SocialTieModel, type TieStatus } from '../persistence/social-tie.schema';
 
-type ConnectionEvent = EventOf<typeof ConnectionRequestedV1 | typeof ConnectionAcceptedV1 | typeof ConnectionRejectedV1>;
+type ConnectionEvent = EventOf<
+  typeof ConnectionRequestedV1 | typeof ConnectionAcceptedV1 | typeof ConnectionRejectedV1 | typeof ConnectionRemovedV1
+>;
 
 /**
  * The social graph the recommendations exclude and count mutual connections in. Events of one
@@ -27,6 +29,12 @@ export class SocialGraphConsumer {
   @EventPattern(ConnectionRejectedV1.type)
   rejected(@Payload() event: EventOf<typeof ConnectionRejectedV1>): Promise<void> {
     return this.record(event, 'rejected');
+  }
+
+  /** A removed connection no longer excludes the pair nor counts as a mutual connection. */
+  @EventPattern(ConnectionRemovedV1.type)
+  removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
+    return this.record(event, 'removed');
   }
 
   private async record({ data }: ConnectionEvent, status: TieStatus): Promise<void> {

@@ -11,3 +11,8 @@ export function pairSlot(firstId: number, secondId: number): string {
 export function declinedSlot(firstId: number, secondId: number, connectionId: number): string {
   return `${pairSlot(firstId, secondId)}-declined-${connectionId}`;
 }
+
+/** The slot a removed connection moves to: its own, so the pair can connect again later. */
+export function removedSlot(firstId: number, secondId: number, connectionId: number): string {
+  return `${pairSlot(firstId, secondId)}-removed-${connectionId}`;
+}

@@ -9,9 +9,10 @@ import {
   type MemberConnections,
 } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import * as yup from 'yup';
 import { AnswerConnectionHandler } from '../commands/answer-connection/answer-connection.handler';
+import { RemoveConnectionHandler } from '../commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from '../commands/request-connection/request-connection.handler';
 import { ListConnectionsHandler } from '../queries/list-connections/list-connections.handler';
 import { SuggestMembersHandler } from '../queries/suggest-members/suggest-members.handler';
@@ -28,6 +29,7 @@ export class ConnectionsController {
   constructor(
     private readonly requestConnection: RequestConnectionHandler,
     private readonly answerConnection: AnswerConnectionHandler,
+    private readonly removeConnection: RemoveConnectionHandler,
     private readonly listConnections: ListConnectionsHandler,
     private readonly suggestMembers: SuggestMembersHandler,
   ) {}
@@ -55,6 +57,12 @@ export class ConnectionsController {
   @Put('connections/:id')
   answer(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Body() body: unknown): Promise<Connection> {
     return this.answerConnection.execute(id, memberId, validateInput(connectionAnswerSchema, body).status);
+  }
+
+  @Delete('connections/:id')
+  @HttpCode(204)
+  remove(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<void> {
+    return this.removeConnection.execute(id, memberId);
   }
 
   @Get('members/:id/connections')

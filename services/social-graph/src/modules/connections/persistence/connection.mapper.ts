@@ -1,8 +1,9 @@
-import type { Connection, ConnectionListItem, ConnectionUser } from '@docnet/contracts';
+import type { Connection, ConnectionListItem, ConnectionStatus, ConnectionUser } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
 import type { ConnectionDocument } from './connection.schema';
 
-export type StoredConnection = Pick<ConnectionDocument, '_id' | 'requesterId' | 'receiverId' | 'status' | 'createdAt'>;
+/** A connection as the lists and answers read it: pending, accepted or rejected (a removed one is never answered). */
+export type StoredConnection = Pick<ConnectionDocument, '_id' | 'requesterId' | 'receiverId' | 'createdAt'> & { status: ConnectionStatus };
 
 /** Fields a connection answer needs; the outbox stays in the database. */
 export const connectionFields = { _id: 1, requesterId: 1, receiverId: 1, status: 1, createdAt: 1 } as const;

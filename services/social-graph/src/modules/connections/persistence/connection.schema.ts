@@ -2,19 +2,25 @@ import type { ConnectionStatus } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
+/** A removed connection stays as a record (its event is relayed from it) but is never answered over HTTP. */
+export type StoredConnectionStatus = ConnectionStatus | 'removed';
+
 export type ConnectionDocument = OutboxFields & {
   _id: number;
   requesterId: number;
   receiverId: number;
-  status: ConnectionStatus;
+  status: StoredConnectionStatus;
   /**
    * The pair's live slot (`pairSlot` in domain/pair.ts): unique, so at most one pending or accepted
    * connection exists per pair whatever the direction, even under concurrent requests. A declined
-   * request moves to a slot of its own, which frees the pair for a new request.
+   * request or a removed connection moves to a slot of its own, which frees the pair for a new request.
    */
   pairSlot: string;
   /** When the receiver accepted or declined; absent while pending. */
   answeredAt?: Date;
+  /** Who removed an accepted connection, and when. */
+  removedBy?: number;
+  removedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -24,9 +30,11 @@ export const connectionSchema = new Schema<ConnectionDocument>(
     _id: Number,
     requesterId: { type: Number, required: true },
     receiverId: { type: Number, required: true },
-    status: { type: String, enum: ['pending', 'accepted', 'rejected'], required: true },
+    status: { type: String, enum: ['pending', 'accepted', 'rejected', 'removed'], required: true },
     pairSlot: { type: String, required: true },
     answeredAt: Date,
+    removedBy: Number,
+    removedAt: Date,
   },
   schemaOptions,
 );

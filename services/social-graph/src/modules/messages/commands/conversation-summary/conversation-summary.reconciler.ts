@@ -1,0 +1,69 @@
+import { LOGGER } from '@docnet/platform';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ConversationModel } from '../../persistence/conversation.schema';
+import { MessageModel } from '../../persistence/message.schema';
+import { ConversationSummary } from './conversation-summary';
+
+/** A send's own summary normally lands within milliseconds; older markers are taken for a request that died. */
+export const SETTLE_MS = 10_000;
+const PASS_EVERY_MS = 5_000;
+const BATCH = 500;
+
+/**
+ * Finishes what a crash (or lost contention) left behind, at start and then every few seconds:
+ * conversations with messages whose summary marker is still raised after SETTLE_MS, or whose read
+ * did not reach the unread counts, get their summary derived again, and the markers are lowered.
+ */
+@Injectable()
+export class ConversationSummaryReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @Inject(ConversationModel) private readonly conversations: ConversationModel,
+    @Inject(MessageModel) private readonly messages: MessageModel,
+    private readonly summary: ConversationSummary,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.pass()
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'conversation summary reconciliation pass failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (this.timer) this.schedule(PASS_EVERY_MS);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  async pass(now = new Date()): Promise<void> {
+    const pending = await this.messages
+      .find({ summaryPending: true, sentAt: { $lt: new Date(now.getTime() - SETTLE_MS) } }, { conversationId: 1 })
+      .limit(BATCH)
+      .lean();
+    const byConversation = new Map<number, number[]>();
+    for (const { _id, conversationId } of pending) byConversation.set(conversationId, [...(byConversation.get(conversationId) ?? []), _id]);
+    for (const [conversationId, messageIds] of byConversation) {
+      // Found before the summary was derived, so the summary counted them.
+      if (await this.summary.refresh(conversationId)) {
+        await this.messages.updateMany({ _id: { $in: messageIds } }, { $set: { summaryPending: false } });
+      }
+    }
+    for (const { _id } of await this.conversations.find({ summaryStale: true }, { _id: 1 }).limit(BATCH).lean()) {
+      await this.summary.refresh(_id);
+    }
+  }
+}

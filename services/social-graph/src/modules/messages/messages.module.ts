@@ -1,0 +1,31 @@
+import { MemberCardsModule, modelProvider } from '@docnet/platform';
+import { Module } from '@nestjs/common';
+import { ConnectionsModule } from '../connections/connections.module';
+import { ConversationSummary } from './commands/conversation-summary/conversation-summary';
+import { ConversationSummaryReconciler } from './commands/conversation-summary/conversation-summary.reconciler';
+import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
+import { ReadConversationHandler } from './commands/read-conversation/read-conversation.handler';
+import { SendMessageHandler } from './commands/send-message/send-message.handler';
+import { ConversationsController } from './http/conversations.controller';
+import { ConversationModel, conversationSchema } from './persistence/conversation.schema';
+import { MessageModel, messageSchema } from './persistence/message.schema';
+import { ConversationViews } from './queries/list-conversations/conversation-views';
+import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
+
+/** Direct messages between connected members: conversations, messages, unread counts and read receipts. */
+@Module({
+  imports: [MemberCardsModule, ConnectionsModule],
+  controllers: [ConversationsController],
+  providers: [
+    modelProvider(ConversationModel, 'Conversation', conversationSchema, 'conversations', { outbox: true }),
+    modelProvider(MessageModel, 'Message', messageSchema, 'messages', { outbox: true }),
+    ConversationSummary,
+    ConversationSummaryReconciler,
+    ConversationViews,
+    OpenConversationHandler,
+    SendMessageHandler,
+    ReadConversationHandler,
+    ListMessagesHandler,
+  ],
+})
+export class MessagesModule {}
