@@ -11,6 +11,9 @@ import { ContactModule } from './modules/contact/contact.module';
 import { ContentsModule } from './modules/contents/contents.module';
 import { EventsNewsCmeModule } from './modules/events-news-cme/events-news-cme.module';
 import { HealthController } from './modules/health/health.controller';
+import { LiveStreamModule } from './modules/live-stream/live-stream.module';
+import { MessagesModule } from './modules/messages/messages.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -23,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule],
+      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

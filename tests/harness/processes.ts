@@ -23,7 +23,8 @@ export function isAlive(pid: number): boolean {
 
 /** Sends the signal and waits until the process is gone (SIGKILL after the grace period). */
 export async function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
-  if (!isAlive(pid)) return;
+  // 0 is a process never started: kill(0) would signal this harness's own process group.
+  if (pid <= 0 || !isAlive(pid)) return;
   process.kill(pid, signal);
   const deadline = Date.now() + graceMs;
   while (isAlive(pid)) {

@@ -47,7 +47,7 @@ function readinessUrl(deployable: Deployable, url: string): string {
 }
 
 /** A port that is free now (the system picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -96,6 +96,9 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       ...common,
       PORT: String(bffPort),
       REDIS_URL: infra.redisUrl,
+      // The live stream (GET /api/live) reads the stack's own topics.
+      KAFKA_BROKERS: infra.kafkaBrokers,
+      EVENTS_NAMESPACE: namespace,
       // Member ids start at 1 in every stack: without a prefix, ending a member's sessions would reach other stacks' members.
       REDIS_KEY_PREFIX: namespace ? `${namespace}:` : '',
       SESSION_SECRET: `${serviceToken}-session-secret-for-local-runs`,

@@ -1,5 +1,6 @@
 import { ApiRoutes, type User } from '@docnet/contracts';
-import { eventually } from '@docnet/platform/testing';
+// The module, not the testing index: the index pulls in Nest decorators, which tsx (the fuzz runner) cannot load.
+import { eventually } from '@docnet/platform/testing/event-probe';
 import request from 'supertest';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 

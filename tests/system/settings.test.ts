@@ -95,6 +95,8 @@ describe('the contact form', () => {
           PORT: '0',
           LOG_LEVEL: 'silent',
           REDIS_URL: stack.infra.redisUrl,
+          KAFKA_BROKERS: stack.infra.kafkaBrokers,
+          EVENTS_NAMESPACE: stack.namespace,
           SESSION_SECRET: `${stack.serviceToken}-contact-limit-test-session-secret`,
           SERVICE_TOKEN: stack.serviceToken,
           IDENTITY_URL: stack.processes.identity.url,

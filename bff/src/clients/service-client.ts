@@ -10,6 +10,11 @@ export interface CallOptions {
 
 const TIMEOUT_MS = 10_000;
 
+export interface ServiceAnswer<T> {
+  status: number;
+  body: T;
+}
+
 /**
  * Internal HTTP to one service: service token, acting member and correlation id on every call;
  * a service's 4xx answer is passed on as it is; a service that cannot be reached is a 503 naming it.
@@ -41,6 +46,11 @@ export class ServiceClient {
     return this.call<T>('DELETE', path, options);
   }
 
+  /** A call whose success status matters to the caller (e.g. 201 created or 200 found), with its answer. */
+  exchange<T>(method: 'POST' | 'PUT', path: string, options: CallOptions = {}): Promise<ServiceAnswer<T>> {
+    return this.send<T>(method, path, options);
+  }
+
   /** Like `get`, but a 404 answers null. */
   async find<T>(path: string, options: CallOptions = {}): Promise<T | null> {
     try {
@@ -51,7 +61,11 @@ export class ServiceClient {
     }
   }
 
-  private async call<T>(method: string, path: string, { body, actingUserId }: CallOptions): Promise<T> {
+  private async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
+    return (await this.send<T>(method, path, options)).body;
+  }
+
+  private async send<T>(method: string, path: string, { body, actingUserId }: CallOptions): Promise<ServiceAnswer<T>> {
     const headers: Record<string, string> = {
       [InternalHeaders.serviceToken]: this.serviceToken,
       [CORRELATION_HEADER]: correlationId(),
@@ -74,7 +88,7 @@ export class ServiceClient {
     }
     const text = await response.text();
     const answer = text ? parseJson(text) : undefined;
-    if (response.ok) return answer as T;
+    if (response.ok) return { status: response.status, body: answer as T };
     if (response.status >= 500) {
       if (response.status === 503) {
         throw new ServiceUnavailableException(

@@ -9,6 +9,7 @@ export class ContentClient extends ServiceClient {}
 export class SocialGraphClient extends ServiceClient {}
 export class EventsNewsCmeClient extends ServiceClient {}
 export class AiAssistantClient extends ServiceClient {}
+export class NotificationsClient extends ServiceClient {}
 
 @Global()
 @Module({
@@ -43,7 +44,12 @@ export class AiAssistantClient extends ServiceClient {}
       inject: [BFF_CONFIG],
       useFactory: (config: BffConfig) => new AiAssistantClient('ai-assistant', serviceUrl(config, 'ai-assistant'), config.SERVICE_TOKEN),
     },
+    {
+      provide: NotificationsClient,
+      inject: [BFF_CONFIG],
+      useFactory: (config: BffConfig) => new NotificationsClient('notifications', serviceUrl(config, 'notifications'), config.SERVICE_TOKEN),
+    },
   ],
-  exports: [IdentityClient, ProfileClient, ContentClient, SocialGraphClient, EventsNewsCmeClient, AiAssistantClient],
+  exports: [IdentityClient, ProfileClient, ContentClient, SocialGraphClient, EventsNewsCmeClient, AiAssistantClient, NotificationsClient],
 })
 export class ServiceClientsModule {}

@@ -1,5 +1,5 @@
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
-import { loadConfig, port, sharedEnv } from '@docnet/platform';
+import { kafkaEnv, loadConfig, port, sharedEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 const serviceUrls = Object.fromEntries(
@@ -13,6 +13,8 @@ export const bffEnvSchema = yup.object({
   ...sharedEnv,
   PORT: port('PORT', 8080),
   REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
+  /** The live stream (GET /api/live) reads the notification and message topics, as the services do. */
+  ...kafkaEnv,
   /**
    * Put before every Redis key of this BFF (sessions, the per-member session sets, rate limits, caches):
    * deployments sharing one Redis (test stacks side by side) then never see each other's members.
@@ -50,6 +52,8 @@ export const bffEnvSchema = yup.object({
   CONTACT_MESSAGES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(5),
   /** Messages to the AI assistant per member per minute: each may cost a language model call. */
   AI_CHAT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(20),
+  /** Direct messages a member may send per minute: a human typing sends far fewer, a script flooding connections more. */
+  DIRECT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(30),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: yup.string().default('us-east-1'),

@@ -7,25 +7,32 @@ import type { BffConfig } from '../config/bff.env';
 declare module 'express-session' {
   interface SessionData {
     userId: number;
+    /** When the session was last written back to renew its expiry (see renewWhenDue). */
+    renewedAt?: number;
   }
 }
 
 export const SESSION_COOKIE = 'docnet.sid';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_KEY_PREFIX = 'docnet:sess:';
+/** How often a session in use is written back to renew its expiry: a member active within the week stays signed in. */
+export const SESSION_RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Cookie sessions kept in Redis: HttpOnly, SameSite=Lax, Secure behind TLS, renewed while in use.
+ * A signed-in read costs one Redis round trip (the session's GET): instead of touching the session's
+ * TTL on every request (a second round trip), a session is written back, with a fresh expiry for Redis
+ * and the cookie, once it is a day older than at its last renewal.
  * When Redis cannot be reached the request gets a 503 JSON answer instead of express's HTML page.
  */
 export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandler {
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: SESSION_TTL_SECONDS }),
+    store: new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, ttl: SESSION_TTL_SECONDS, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.TRUST_PROXY_HOPS > 0,
     cookie: {
       httpOnly: true,
@@ -36,9 +43,23 @@ export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandl
   });
   return (request: Request, response: Response, next: NextFunction) =>
     handler(request, response, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        renewWhenDue(request);
+        return next();
+      }
       response.status(503).json({ message: 'Sign-in sessions are unavailable right now. Please try again shortly.' });
     });
+}
+
+/**
+ * A loaded session carries the expiry it was stored with; once that is a renewal interval behind a fresh
+ * one, a changed field makes express-session save it (new TTL in Redis, new cookie expiry) at the end of the request.
+ */
+export function renewWhenDue(request: Request): void {
+  const session = request.session;
+  const expires = session?.cookie.expires;
+  if (typeof session?.userId !== 'number' || !expires) return;
+  if (expires.getTime() - Date.now() < SESSION_TTL_SECONDS * 1000 - SESSION_RENEWAL_INTERVAL_MS) session.renewedAt = Date.now();
 }
 
 /** New session id at sign-in (no fixation), then the member is recorded in it. */

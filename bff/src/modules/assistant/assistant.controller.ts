@@ -8,15 +8,17 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AiAssistantClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 import { RecommendationsCache } from './recommendations-cache';
+import { ApiErrors } from '../../openapi/api-responses';
 
 /** The AI assistant: connection recommendations (part 2 §2.3) and the chat (part 2 §2.13), answered by the ai-assistant service. */
 @ApiTags('ai-assistant')
+@ApiErrors(400, 401)
 @Controller()
 export class AssistantController {
   private readonly chatRule: RateRule;
@@ -44,6 +46,8 @@ export class AssistantController {
   }
 
   @Post(ApiRoutes.aiChat)
+  @ApiOkResponse({ description: 'The AI assistant\'s answer and up to 3 recommended members (AiChatResponse)' })
+  @ApiErrors(429)
   @HttpCode(200)
   @ApiBody({ schema: { type: 'object', properties: { message: { type: 'string', maxLength: 2000 } }, required: ['message'] } })
   @ApiOperation({

@@ -11,6 +11,10 @@ export class AssistantModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(ConnectionChangesMiddleware)
-      .forRoutes({ path: ApiRoutes.connections, method: RequestMethod.POST }, { path: ApiRoutes.connectionById(':id'), method: RequestMethod.PUT });
+      .forRoutes(
+        { path: ApiRoutes.connections, method: RequestMethod.POST },
+        { path: ApiRoutes.connectionById(':id'), method: RequestMethod.PUT },
+        { path: ApiRoutes.connectionById(':id'), method: RequestMethod.DELETE },
+      );
   }
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { RecommendationsCache } from './recommendations-cache';
 
 /**
- * After a member's own successful connection request or answer, their cached recommendations (and,
+ * After a member's own successful connection request, answer or removal, their cached recommendations (and,
  * for a request, the receiver's) are dropped, so the next look no longer offers that member. The
  * assistant learns the change from Kafka a moment later; until then a fresh answer may still show it.
  */

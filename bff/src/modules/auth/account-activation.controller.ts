@@ -18,9 +18,11 @@ import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { ApiErrors } from '../../openapi/api-responses';
 
 /** The activation wizard's calls before the account exists (part 2 §2.8, §7): NPI discovery, email and SMS codes. */
 @ApiTags('auth')
+@ApiErrors(400, 429)
 @Controller()
 export class AccountActivationController {
   private readonly rules: AuthRateRules;

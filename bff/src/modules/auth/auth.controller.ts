@@ -12,7 +12,7 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -24,6 +24,8 @@ import { authRateRules, type AuthRateRules } from './auth-rate-rules';
 import { browserDevice } from './browser-device';
 import { Members } from './members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
+import { ApiErrors } from '../../openapi/api-responses';
+import { loginAnswerSchema, userSchema } from '../../openapi/api-schemas';
 
 @ApiTags('auth')
 @Controller()
@@ -42,6 +44,8 @@ export class AuthController {
   }
 
   @Get(ApiRoutes.authMe)
+  @ApiOkResponse({ schema: userSchema })
+  @ApiErrors(401)
   @ApiOperation({ summary: 'The signed-in member (401 when signed out)' })
   async me(@Req() request: Request): Promise<User> {
     const userId = request.session.userId;
@@ -55,6 +59,8 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLogin)
+  @ApiOkResponse({ schema: loginAnswerSchema })
+  @ApiErrors(400, 401, 429)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -80,6 +86,8 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLoginVerifyCode)
+  @ApiOkResponse({ schema: userSchema })
+  @ApiErrors(400, 401, 429)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -100,6 +108,8 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authRegister)
+  @ApiCreatedResponse({ schema: userSchema })
+  @ApiErrors(400, 409, 429)
   @ApiOperation({
     summary:
       'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when it exists; signs in',

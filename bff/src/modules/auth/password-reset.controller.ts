@@ -16,9 +16,11 @@ import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { ApiErrors } from '../../openapi/api-responses';
 
 /** Forgot password and reset (part 1 §2, part 2 §2.9); a reset ends every session of the account. */
 @ApiTags('auth')
+@ApiErrors(400, 429)
 @Controller()
 export class PasswordResetController {
   private readonly rules: AuthRateRules;

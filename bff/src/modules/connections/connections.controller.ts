@@ -2,6 +2,7 @@ import {
   ApiRoutes,
   CONNECTION_SUGGESTION_LIMIT,
   connectionAnswerSchema,
+  ConnectionMessages,
   connectionRequestSchema,
   PROFILE_CONNECTIONS_SHOWN,
   SocialGraphRoutes,
@@ -11,25 +12,30 @@ import {
   type MemberConnections,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
+import { Refusals } from '../../docs/refusals';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../users/users.controller';
+import { ApiErrors } from '../../openapi/api-responses';
+import { connectionListItemSchema, connectionSchema, connectionUserSchema, memberConnectionsSchema } from '../../openapi/api-schemas';
 
 /**
- * A connection id in a path: a whole number, else 400. Only PUT takes an id, so the static GET routes
+ * A connection id in a path: a whole number, else 400. Only PUT and DELETE take an id, so the static GET routes
  * under /api/connections (pending, suggestions, ai-recommendations) are never read as one.
  */
 const ConnectionIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The connection id must be a number') });
 
 /** Connection requests, their answers, the connection lists and the suggestions (part 1 §4, §7; part 2 §2.3, §4, §7). */
 @ApiTags('connections')
+@ApiErrors(400, 401)
 @Controller()
 export class ConnectionsController {
   constructor(private readonly graph: SocialGraphClient) {}
 
   @Get(ApiRoutes.connections)
+  @ApiOkResponse({ schema: { type: 'array', items: connectionListItemSchema } })
   @ApiOperation({
     summary:
       "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
@@ -39,12 +45,14 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.connectionsPending)
+  @ApiOkResponse({ schema: { type: 'array', items: connectionListItemSchema } })
   @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
   pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
     return this.graph.get<ConnectionListItem[]>(SocialGraphRoutes.pending, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsSuggestions)
+  @ApiOkResponse({ schema: { type: 'array', items: connectionUserSchema } })
   @ApiOperation({
     summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection or anyone with a pending request in either direction. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
@@ -53,6 +61,8 @@ export class ConnectionsController {
   }
 
   @Post(ApiRoutes.connections)
+  @ApiCreatedResponse({ schema: connectionSchema })
+  @ApiErrors(404, 409)
   @ApiBody({ schema: { type: 'object', properties: { receiverId: { type: 'integer' } }, required: ['receiverId'] } })
   @ApiOperation({
     summary:
@@ -63,6 +73,8 @@ export class ConnectionsController {
   }
 
   @Put(ApiRoutes.connectionById(':id'))
+  @ApiOkResponse({ schema: connectionSchema })
+  @ApiErrors(403, 404, 409)
   @ApiBody({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['accepted', 'rejected'] } }, required: ['status'] } })
   @ApiOperation({
     summary:
@@ -72,7 +84,21 @@ export class ConnectionsController {
     return this.graph.put<Connection>(SocialGraphRoutes.connection(id), { body: validateInput(connectionAnswerSchema, body), actingUserId: memberId });
   }
 
+  @Delete(ApiRoutes.connectionById(':id'))
+  @ApiErrors(403, 404)
+  @HttpCode(204)
+  @ApiOperation({
+    summary: `Either member removes an accepted connection (204); the pair may request again later and can no longer message each other. 403 '${ConnectionMessages.notMember}' for anyone else, 404 unknown, 409 '${ConnectionMessages.notAccepted}'`,
+  })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @Refusals(400, 401, 403, 404, 409, 503)
+  async remove(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number): Promise<void> {
+    await this.graph.delete<void>(SocialGraphRoutes.connection(id), { actingUserId: memberId });
+  }
+
   @Get(ApiRoutes.userConnections(':id'))
+  @ApiOkResponse({ schema: memberConnectionsSchema })
+  @ApiErrors(404)
   @ApiOperation({
     summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member`,
   })

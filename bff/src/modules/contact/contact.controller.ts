@@ -6,9 +6,11 @@ import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
+import { ApiErrors } from '../../openapi/api-responses';
 
 /** The contact form (/contact): public, so each address may send a few messages an hour; identity mails them to support. */
 @ApiTags('contact')
+@ApiErrors(400, 429)
 @Controller()
 export class ContactController {
   private readonly perAddress: RateRule;

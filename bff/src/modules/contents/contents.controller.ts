@@ -17,10 +17,12 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import { ApiBody, type ApiBodyOptions, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { withQuery } from '../events-news-cme/query-string';
+import { ApiErrors } from '../../openapi/api-responses';
+import { commentEntrySchema, contentListSchema, contentSchema, likeChangeSchema, likeStatusSchema } from '../../openapi/api-schemas';
 
 const ContentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The content id must be a number') });
 const CommentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The comment id must be a number') });
@@ -45,11 +47,13 @@ const contentInputBody = {
 
 /** Contents, comments and likes (part 1 §4, §5, §7; part 2 §7); every call needs a signed-in member. */
 @ApiTags('contents')
+@ApiErrors(400, 401)
 @Controller()
 export class ContentsController {
   constructor(private readonly contents: ContentClient) {}
 
   @Get(ApiRoutes.contents)
+  @ApiOkResponse({ schema: contentListSchema })
   @ApiQuery({ name: 'limit', required: false, description: `1 to ${CONTENT_LIST_MAX_LIMIT}; default ${CONTENT_LIST_MAX_LIMIT}` })
   @ApiQuery({ name: 'offset', required: false })
   @ApiQuery({ name: 'contentType', required: false, enum: [...contentTypes] })
@@ -62,6 +66,7 @@ export class ContentsController {
   }
 
   @Post(ApiRoutes.contents)
+  @ApiCreatedResponse({ schema: contentSchema })
   @ApiBody(contentInputBody)
   @ApiOperation({
     summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
@@ -71,12 +76,16 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentById(':id'))
+  @ApiOkResponse({ schema: contentSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted" })
   content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
     return this.contents.get<Content>(ContentRoutes.content(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.contentById(':id'))
+  @ApiOkResponse({ schema: contentSchema })
+  @ApiErrors(403, 404)
   @ApiBody(contentInputBody)
   @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
   update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
@@ -84,6 +93,8 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.contentById(':id'))
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404)
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete, author only (403 otherwise), with its comments and likes; 204' })
   async remove(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<void> {
@@ -91,12 +102,16 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentComments(':id'))
+  @ApiOkResponse({ schema: { type: 'array', items: commentEntrySchema } })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'The comments newest first: a list of {comment {id, body, authorId, contentId, createdAt}, author {id, name, specialty, affiliation, profilePicture}}' })
   comments(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<CommentEntry[]> {
     return this.contents.get<CommentEntry[]>(ContentRoutes.comments(id), { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.contentComments(':id'))
+  @ApiCreatedResponse({ schema: commentEntrySchema })
+  @ApiErrors(404)
   @ApiBody({ schema: { type: 'object', properties: { body: { type: 'string' } }, required: ['body'] } })
   @ApiOperation({ summary: `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)` })
   comment(
@@ -108,6 +123,8 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.commentById(':id'))
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404)
   @HttpCode(204)
   @ApiOperation({ summary: "Delete a comment, the comment's author only (403 otherwise); 204" })
   async removeComment(@SignedInMember(CommentMessages.signedOut) memberId: number, @Param('id', CommentIdPipe) id: number): Promise<void> {
@@ -115,12 +132,16 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentLikesCheck(':id'))
+  @ApiOkResponse({ schema: likeStatusSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Whether the signed-in member likes it: {hasLiked}' })
   likeStatus(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeStatus> {
     return this.contents.get<LikeStatus>(ContentRoutes.likeCheck(id), { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.contentLikes(':id'))
+  @ApiOkResponse({ schema: likeChangeSchema })
+  @ApiErrors(404)
   @HttpCode(200)
   @ApiOperation({ summary: 'Like (empty JSON body); idempotent. Answers {hasLiked, likesCount}' })
   like(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {
@@ -128,6 +149,8 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.contentLikes(':id'))
+  @ApiOkResponse({ schema: likeChangeSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Unlike; idempotent. Answers {hasLiked, likesCount}' })
   unlike(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {
     return this.contents.delete<LikeChange>(ContentRoutes.likes(id), { actingUserId: memberId });

@@ -1,18 +1,22 @@
 import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, type CmeOpportunity } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { withQuery } from './query-string';
+import { ApiErrors } from '../../openapi/api-responses';
+import { cmeSchema } from '../../openapi/api-schemas';
 
 /** CME Opportunities (part 2 §2.6, /resources/cme). */
 @ApiTags('cme')
+@ApiErrors(400, 401)
 @Controller()
 export class CmeController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.cme)
+  @ApiOkResponse({ schema: { type: 'array', items: cmeSchema } })
   @ApiOperation({ summary: "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'" })
   @ApiQuery({ name: 'format', required: false, enum: ['online', 'in_person', 'hybrid'] })
   @ApiQuery({ name: 'free', required: false, type: Boolean, description: 'Free tab: cost 0' })
@@ -24,6 +28,7 @@ export class CmeController {
   }
 
   @Post(ApiRoutes.cme)
+  @ApiCreatedResponse({ schema: cmeSchema })
   @HttpCode(201)
   @ApiBody({
     description:
@@ -35,18 +40,24 @@ export class CmeController {
   }
 
   @Get(ApiRoutes.cmeById(':id'))
+  @ApiOkResponse({ schema: cmeSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
   one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
     return this.service.get(EventsNewsCmeRoutes.cmeOpportunity(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.cmeSaved(':id'))
+  @ApiOkResponse({ schema: cmeSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
   save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
     return this.service.put(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.cmeSaved(':id'))
+  @ApiOkResponse({ schema: cmeSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the opportunity (idempotent); answers the opportunity' })
   unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
     return this.service.delete(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });

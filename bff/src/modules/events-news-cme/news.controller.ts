@@ -1,18 +1,22 @@
 import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, type NewsArticle } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { withQuery } from './query-string';
+import { ApiErrors } from '../../openapi/api-responses';
+import { newsArticleSchema } from '../../openapi/api-schemas';
 
 /** 'Latest Medical Journals' (part 2 §2.5) and the home feed's 'Latest in Medicine'. */
 @ApiTags('news')
+@ApiErrors(400, 401)
 @Controller()
 export class NewsController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.news)
+  @ApiOkResponse({ schema: { type: 'array', items: newsArticleSchema } })
   @ApiOperation({ summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member' })
   @ApiQuery({ name: 'category', required: false, enum: ['research', 'clinical', 'education', 'policy'] })
   @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'saved'], description: "'My Articles' (posted by me) / 'Saved'" })
@@ -24,6 +28,7 @@ export class NewsController {
 
   // Declared before ':id' so 'latest' is not read as an id.
   @Get(ApiRoutes.newsLatest)
+  @ApiOkResponse({ schema: { type: 'array', items: newsArticleSchema } })
   @ApiOperation({ summary: 'The newest articles for the home feed (default 5)' })
   @ApiQuery({ name: 'limit', required: false, type: Number })
   latest(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
@@ -32,6 +37,7 @@ export class NewsController {
   }
 
   @Post(ApiRoutes.news)
+  @ApiCreatedResponse({ schema: newsArticleSchema })
   @HttpCode(201)
   @ApiBody({
     description:
@@ -43,18 +49,24 @@ export class NewsController {
   }
 
   @Get(ApiRoutes.newsById(':id'))
+  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'One article; 404 Article not found' })
   one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
     return this.service.get(EventsNewsCmeRoutes.newsArticle(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.newsSaved(':id'))
+  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Save the article for the signed-in member (idempotent); answers the article' })
   save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
     return this.service.put(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.newsSaved(':id'))
+  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the article (idempotent); answers the article' })
   unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
     return this.service.delete(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });

@@ -12,16 +12,19 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type * as yup from 'yup';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { Members } from '../auth/members';
 import { ImageUploadInterceptor, type UploadedImage } from '../uploads/image-upload.interceptor';
 import { ProfilePictures } from '../uploads/profile-pictures';
+import { ApiErrors } from '../../openapi/api-responses';
+import { profilePictureSchema, userSchema } from '../../openapi/api-schemas';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
 @ApiTags('profile')
+@ApiErrors(400, 401)
 @Controller()
 export class ProfileController {
   constructor(
@@ -31,18 +34,22 @@ export class ProfileController {
   ) {}
 
   @Get(ApiRoutes.profile)
+  @ApiOkResponse({ schema: userSchema })
   @ApiOperation({ summary: "The signed-in member's profile fields (the User record)" })
   profile(@SignedInMember() memberId: number): Promise<User> {
     return this.current(memberId);
   }
 
   @Patch(ApiRoutes.profileUpdate)
+  @ApiOkResponse({ schema: userSchema })
+  @ApiErrors(409)
   @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
   basicInfo(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     return this.save(memberId, ProfileRoutes.basicInfo(memberId), basicInfoSchema, body);
   }
 
   @Patch(ApiRoutes.profilePractice)
+  @ApiOkResponse({ schema: userSchema })
   @ApiOperation({
     summary:
       'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; answers the User',
@@ -52,6 +59,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profileAddresses)
+  @ApiOkResponse({ schema: userSchema })
   @ApiOperation({
     summary:
       'Addresses & Locations {mailingAddress (checked only when its street is filled), practiceLocations (1 to 10, exactly one primary)}; answers the User',
@@ -61,6 +69,8 @@ export class ProfileController {
   }
 
   @Post(ApiRoutes.profilePicture)
+  @ApiCreatedResponse({ schema: profilePictureSchema })
+  @ApiErrors(413, 415)
   @UseInterceptors(ImageUploadInterceptor())
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
@@ -72,6 +82,7 @@ export class ProfileController {
   }
 
   @Delete(ApiRoutes.profilePicture)
+  @ApiOkResponse({ schema: userSchema })
   @ApiOperation({ summary: 'Remove the profile picture; answers the User' })
   removePicture(@SignedInMember() memberId: number): Promise<User> {
     return this.pictures.remove(memberId);

@@ -12,9 +12,11 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
+import { ApiErrors } from '../../openapi/api-responses';
 
 /** The settings screen's Notifications and Security tabs (part 2 §2.7); privacy settings are in the profile module. */
 @ApiTags('settings')
+@ApiErrors(400, 401)
 @Controller()
 export class SettingsController {
   constructor(

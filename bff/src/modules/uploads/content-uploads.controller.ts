@@ -19,13 +19,15 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../users/users.controller';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
+import { ApiErrors } from '../../openapi/api-responses';
+import { contentUploadSchema } from '../../openapi/api-schemas';
 
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -43,11 +45,14 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 }
 
 @ApiTags('uploads')
+@ApiErrors(400, 401)
 @Controller()
 export class ContentUploadsController {
   constructor(private readonly uploads: ContentUploads) {}
 
   @Post(ApiRoutes.uploadsContent)
+  @ApiCreatedResponse({ schema: contentUploadSchema })
+  @ApiErrors(413, 415, 429)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -78,6 +83,8 @@ export class ContentUploadsController {
   }
 
   @Get(ApiRoutes.uploadedContentFile(':memberId', ':fileId'))
+  @ApiOkResponse({ description: 'The file, with its stored type' })
+  @ApiErrors(404)
   @ApiOperation({
     summary:
       "An uploaded attachment or thumbnail, signed-in members only (404 unknown): its stored type, X-Content-Type-Options nosniff, a CSP with default-src 'none' (sandboxed but for PDFs), and Content-Disposition inline for PDFs and images, attachment for everything else, with the uploaded file name",

@@ -146,8 +146,14 @@ class StreamedAttachment implements multer.StorageEngine {
   }
 }
 
-/** multer's refusals in the contract's words; anything else (S3, a broken connection) as it is. */
+/** busboy's words for a body that is not a well-formed multipart form (it has no error codes). */
+const MALFORMED_MULTIPART =
+  /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Missing Content-Type|Malformed content type|Unsupported content type)/;
+
+/** multer's and busboy's refusals in the contract's words; anything else (S3, a broken connection) as it is. */
 function uploadError(error: unknown): Error {
+  if (error instanceof Error && !(error instanceof multer.MulterError) && MALFORMED_MULTIPART.test(error.message))
+    return new BadRequestException(`${ContentUploadMessages.missing} (${error.message})`);
   if (!(error instanceof multer.MulterError))
     return error instanceof Error ? error : new Error(String(error));
   if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(ContentUploadMessages.tooLarge);

@@ -24,7 +24,7 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
@@ -32,6 +32,8 @@ import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { Members } from '../auth/members';
 import { ProfilePictures } from '../uploads/profile-pictures';
+import { ApiErrors } from '../../openapi/api-responses';
+import { statisticsSchema, userSchema } from '../../openapi/api-schemas';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
@@ -39,6 +41,7 @@ export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 export const MemberIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The user id must be a number') });
 
 @ApiTags('users')
+@ApiErrors(400, 401)
 @Controller()
 export class UsersController {
   constructor(
@@ -50,6 +53,7 @@ export class UsersController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ApiRoutes.usersSearch)
+  @ApiOkResponse({ schema: { type: 'array', items: userSchema } })
   @ApiOperation({
     summary:
       'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
@@ -64,6 +68,8 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.usersById(':id'))
+  @ApiOkResponse({ schema: userSchema })
+  @ApiErrors(404)
   @ApiOperation({
     summary:
       "A member's User record (400 for a non-numeric id, 404 unknown). Others never see the email and phone, only the public card of a non-public profile (isPrivate: true) and no location unless shared. Another member's read counts one profile view per viewer per day",
@@ -76,6 +82,8 @@ export class UsersController {
   }
 
   @Patch(ApiRoutes.usersById(':id'))
+  @ApiOkResponse({ schema: userSchema })
+  @ApiErrors(403, 404)
   @ApiOperation({
     summary:
       "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. Answers the User",
@@ -92,12 +100,16 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.userStatistics(':id'))
+  @ApiOkResponse({ schema: statisticsSchema })
+  @ApiErrors(403, 404)
   @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
   statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {
     return this.profiles.get<Statistics>(ProfileRoutes.statistics(id), { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.userPicture(':id'))
+  @ApiOkResponse({ description: 'The image, with its stored type' })
+  @ApiErrors(404)
   @ApiOperation({ summary: "A member's profile picture (the URL in profilePicture; 404 when there is none)" })
   async picture(@Param('id', MemberIdPipe) id: number, @SignedInMember() _memberId: number, @Res() response: Response): Promise<void> {
     const stored = await this.pictures.read(id);

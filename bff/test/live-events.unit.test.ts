@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventEnvelope, LiveEvent } from '@docnet/contracts';
+import type { Request, Response } from 'express';
+import { liveDeliveryOf } from '../src/modules/live-stream/live-events';
+import { LiveStreams, STREAMS_PER_MEMBER } from '../src/modules/live-stream/live-streams';
+
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(__dirname, '../../contracts/test/fixtures', `${name}.v1.json`), 'utf8')) as EventEnvelope;
+
+/** A response that records what the stream wrote and whether it ended. */
+function fakeStream() {
+  const written: string[] = [];
+  const state = { ended: false };
+  const response = {
+    status: () => response,
+    setHeader: () => response,
+    flushHeaders: () => undefined,
+    write: (chunk: string) => written.push(chunk),
+    end: () => (state.ended = true),
+  } as unknown as Response;
+  const request = { on: () => request } as unknown as Request;
+  return { request, response, written, state };
+}
+
+describe('live events', () => {
+  it('sends a message to its sender and recipient as the DirectMessage, unread', () => {
+    expect(liveDeliveryOf(fixture('social-graph.message.sent'))).toEqual({
+      memberIds: [42, 43],
+      event: {
+        type: 'message',
+        message: { id: 301, conversationId: 5, senderId: 42, body: 'Could you take a look at the case I shared?', sentAt: '2026-11-22T07:00:00.000Z', readAt: null },
+      },
+    });
+  });
+
+  it('sends a read conversation to both members, notifications to their member', () => {
+    const read = fixture('social-graph.conversation.read');
+    const data = read.data as { memberId: number; otherMemberId: number };
+    expect(liveDeliveryOf(read)).toMatchObject({ memberIds: [data.memberId, data.otherMemberId], event: { type: 'conversation-read' } });
+    const created = fixture('notifications.notification.created');
+    const { userId, notification, unreadCount } = created.data as { userId: number; notification: object; unreadCount: number };
+    expect(liveDeliveryOf(created)).toEqual({ memberIds: [userId], event: { type: 'notification', notification, unreadCount } });
+    const allRead = fixture('notifications.notifications.read');
+    const after = allRead.data as { userId: number; unreadCount: number };
+    expect(liveDeliveryOf(allRead)).toEqual({ memberIds: [after.userId], event: { type: 'notifications-read', unreadCount: after.unreadCount } });
+  });
+
+  it('shows nothing live for other events', () => {
+    expect(liveDeliveryOf(fixture('profile.notification-settings.changed'))).toBeUndefined();
+  });
+});
+
+describe('live streams', () => {
+  const event: LiveEvent = { type: 'notifications-read', unreadCount: 0 };
+
+  it('writes an event as an SSE frame to the streams of the members concerned only', () => {
+    const streams = new LiveStreams();
+    const [mine, otherTab, someoneElse] = [fakeStream(), fakeStream(), fakeStream()];
+    streams.open(1, mine.request, mine.response);
+    streams.open(1, otherTab.request, otherTab.response);
+    streams.open(2, someoneElse.request, someoneElse.response);
+    streams.push([1, 1], event);
+    const frame = `event: notifications-read\ndata: ${JSON.stringify(event)}\n\n`;
+    expect(mine.written).toEqual([expect.stringMatching(/^retry: \d+\n\n$/), frame]);
+    expect(otherTab.written.slice(1)).toEqual([frame]);
+    expect(someoneElse.written.slice(1)).toEqual([]);
+    streams.onModuleDestroy();
+    expect([mine, otherTab, someoneElse].every(({ state }) => state.ended)).toBe(true);
+  });
+
+  it(`ends a member's oldest stream beyond ${STREAMS_PER_MEMBER}`, () => {
+    const streams = new LiveStreams();
+    const tabs = Array.from({ length: STREAMS_PER_MEMBER + 1 }, fakeStream);
+    for (const tab of tabs) streams.open(7, tab.request, tab.response);
+    expect(tabs.map(({ state }) => state.ended)).toEqual([true, ...Array<boolean>(STREAMS_PER_MEMBER).fill(false)]);
+    streams.push([7], event);
+    expect(tabs[0].written).toHaveLength(1);
+    streams.onModuleDestroy();
+  });
+});
