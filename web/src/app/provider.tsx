@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
+// The ES build of the locale: antd/locale/en_US (CommonJS) adds lib copies of the picker locales to the entry.
+import enUS from 'antd/es/locale/en_US';
 import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { swrConfig } from '@/lib/swr';

@@ -39,6 +39,10 @@ const ContentsRoute = lazy(() => import('./routes/contents').then((m) => ({ defa
 const ContentRoute = lazy(() => import('./routes/content').then((m) => ({ default: m.ContentRoute })));
 const ContentEditRoute = lazy(() => import('./routes/content-edit').then((m) => ({ default: m.ContentEditRoute })));
 const AssistantRoute = lazy(() => import('./routes/assistant').then((m) => ({ default: m.AssistantRoute })));
+const NotificationsRoute = lazy(() =>
+  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
+const MessagesRoute = lazy(() => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 // react-router matches case-insensitively unless a route sets caseSensitive (part 1 §2).
@@ -82,6 +86,8 @@ export const routes: RouteObject[] = [
               { path: paths.content.path, element: <ContentRoute /> },
               { path: paths.contentEdit.path, element: <ContentEditRoute /> },
               { path: paths.assistant.path, element: <AssistantRoute /> },
+              { path: paths.notifications.path, element: <NotificationsRoute /> },
+              { path: paths.messages.path, element: <MessagesRoute /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

@@ -44,6 +44,15 @@ export const paths = {
   cme: { path: '/resources/cme', getHref: () => '/resources/cme' },
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** `with`: open (or create) the conversation with that connection; `conversation`: show that conversation. */
+  messages: {
+    path: '/messages',
+    getHref: (open?: { with: Id } | { conversation: Id }) => {
+      if (!open) return '/messages';
+      return 'with' in open ? `/messages?with=${open.with}` : `/messages?conversation=${open.conversation}`;
+    },
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

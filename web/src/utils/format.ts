@@ -28,7 +28,3 @@ export function formatCount(value: number): string {
   if (value <= 0) return '';
   return value < 1000 ? String(value) : `${(value / 1000).toFixed(1)}K`;
 }
-
-export function currentYear(): number {
-  return dayjs().year();
-}

@@ -1,28 +1,57 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { NavSearch } from '@/features/search/components/nav-search';
+import { useLiveStream } from '@/lib/live-stream';
 
-/** Header and footer on every screen; each screen's code loads lazily inside. */
+// Member-only chrome loads lazily too, so a visitor's first page (/auth) does not download it.
+const AssistantPanel = lazy(() =>
+  import('@/features/assistant/components/assistant-panel').then((m) => ({ default: m.AssistantPanel })),
+);
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const NavSearch = lazy(() => import('@/features/search/components/nav-search').then((m) => ({ default: m.NavSearch })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const MessagesNavLink = lazy(() =>
+  import('@/features/messages/components/messages-nav-link').then((m) => ({ default: m.MessagesNavLink })),
+);
+
+/**
+ * Header and footer on every screen; each screen's code loads lazily inside. While a member is signed in the
+ * live stream is open, and the header's bell and Messages icon apply its events.
+ */
 export function RootLayout() {
   const { user } = useAuth();
+  useLiveStream(user?.id ?? null);
   return (
     <MainLayout
       header={{
         signedIn: !!user,
-        search: (close) => <NavSearch onNavigate={close} />,
-        actions: <UserMenu />,
+        search: (close) => (
+          <Suspense fallback={null}>
+            <NavSearch onNavigate={close} />
+          </Suspense>
+        ),
+        actions: (
+          <Suspense fallback={null}>
+            {user && <MessagesNavLink viewerId={user.id} />}
+            {user && <NotificationBell />}
+            <UserMenu />
+          </Suspense>
+        ),
       }}
     >
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-      {user && <AssistantPanel />}
+      {user && (
+        <Suspense fallback={null}>
+          <AssistantPanel />
+        </Suspense>
+      )}
     </MainLayout>
   );
 }

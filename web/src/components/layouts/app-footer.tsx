@@ -1,8 +1,7 @@
-import { Flex, Layout, Typography, theme } from 'antd';
+import { Flex, Layout, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { currentYear } from '@/utils/format';
 
 const footerLinks = [
   { label: 'About', href: paths.about.getHref() },
@@ -30,7 +29,8 @@ export function AppFooter() {
             ))}
           </Flex>
         </nav>
-        <Typography.Text type="secondary">© {currentYear()} DocNet. All rights reserved.</Typography.Text>
+        {/* Plain text and Date, not antd Typography or dayjs: the footer is in every page's first download. */}
+        <span style={{ color: token.colorTextSecondary }}>© {new Date().getFullYear()} DocNet. All rights reserved.</span>
       </Flex>
     </Layout.Footer>
   );

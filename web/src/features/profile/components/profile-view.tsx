@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type User } from '@docnet/contracts';
@@ -26,10 +27,12 @@ export function aboutFallback(user: Pick<User, 'name' | 'specialty' | 'affiliati
 export interface ProfileViewProps {
   id: string | undefined;
   viewer: User;
+  /** Shown beside 'Connected' on a connection's profile (the app passes the messages feature's 'Message' button). */
+  connectedAction?: (member: User) => ReactNode;
 }
 
 /** /profile/{id} (part 1 §2): profile, About, statistics and Resources cards; Posts, Activity, Connections tabs. */
-export function ProfileView({ id, viewer }: ProfileViewProps) {
+export function ProfileView({ id, viewer, connectedAction }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(id);
   const connections = useConnections(true);
   // Another member's connections and count come from the social graph (GET /api/users/{id}/connections).
@@ -59,7 +62,14 @@ export function ProfileView({ id, viewer }: ProfileViewProps) {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={9} lg={8}>
         <Flex vertical gap={24}>
-          <ProfileCard user={user} viewerId={viewer.id} isOwn={isOwn} status={status} connectionCount={connectionCount} />
+          <ProfileCard
+            user={user}
+            viewerId={viewer.id}
+            isOwn={isOwn}
+            status={status}
+            connectionCount={connectionCount}
+            connectedAction={connectedAction}
+          />
           <AboutCard user={user} />
           <StatisticsCard userId={user.id} />
           <ResourcesCard />
@@ -114,12 +124,14 @@ function ProfileCard({
   isOwn,
   status,
   connectionCount,
+  connectedAction,
 }: {
   user: User;
   viewerId: number;
   isOwn: boolean;
   status: ConnectionState;
   connectionCount: number;
+  connectedAction?: (member: User) => ReactNode;
 }) {
   const navigate = useNavigate();
   const { connect } = useSendConnection(viewerId);
@@ -134,9 +146,12 @@ function ProfileCard({
     );
   } else if (status === 'accepted') {
     action = (
-      <Button block disabled>
-        Connected
-      </Button>
+      <Flex gap={8}>
+        <Button block disabled>
+          Connected
+        </Button>
+        {connectedAction?.(user)}
+      </Flex>
     );
   } else if (status === 'pending') {
     action = (

@@ -63,6 +63,12 @@ export function NotificationsTab() {
 
   return (
     <Flex vertical gap={8}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        New notifications appear at once under the bell in the navigation bar and on the Notifications page. A type you
+        switch off is neither shown nor emailed. With email on, each notification is emailed as it happens, or, in
+        digest mode, gathered into one email a day or a week. Several messages from the same connection make one
+        notification until you read it.
+      </Typography.Paragraph>
       <List itemLayout="horizontal">
         <SettingRow
           title="Email notifications"

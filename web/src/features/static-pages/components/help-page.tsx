@@ -34,7 +34,7 @@ export const helpFaq = [
     key: 'message-professionals',
     question: 'Can I message other professionals?',
     answer:
-      'Yes, but only your accepted connections. Send a connection request first; once it is accepted you can message each other.',
+      "Yes, but only your accepted connections. Send a connection request first; once it is accepted you can message each other. Choose Message beside Connected on a connection's profile, or open Messages from the navigation bar. New messages arrive without reloading the page, conversations with unread messages are marked, and Seen shows under your last message once it has been read. If you are no longer connected, the conversation stays readable but you cannot send new messages.",
   },
   {
     key: 'privacy-settings',
@@ -56,7 +56,8 @@ const guides = [
   },
   {
     title: 'Using DocNet',
-    description: 'Get the most out of the network.',
+    description:
+      'Get the most out of the network. Messages and notifications (the bell in the navigation bar) arrive as they happen.',
     topics: [
       { label: 'Sharing content with colleagues', faq: 'share-content' },
       { label: 'Messaging your connections', faq: 'message-professionals' },

@@ -1,0 +1,70 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Flex, Input } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { MESSAGE_MAX_LENGTH, MessagingTexts, sendMessageSchema } from '@docnet/contracts';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { composerKeyAction } from '../utils/composer-keys';
+
+export interface MessageComposerProps {
+  canSend: boolean;
+  onSend: (body: string) => Promise<unknown>;
+}
+
+/**
+ * The thread's composer: Enter sends, Shift+Enter adds a line, a counter up to MESSAGE_MAX_LENGTH. The text is
+ * checked with the server's schema; a refusal keeps it and shows the server's message. Without a connection
+ * (canSend false) it is disabled with the reason.
+ */
+export function MessageComposer({ canSend, onSend }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const sendable = canSend && !sending && sendMessageSchema.isValidSync({ body: text });
+
+  const submit = async () => {
+    if (!sendable) return;
+    setSending(true);
+    try {
+      await onSend(sendMessageSchema.validateSync({ body: text }).body);
+      setText('');
+    } catch (error) {
+      toast({ title: 'Message not sent', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (composerKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }) !== 'send') return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      {!canSend && (
+        <Alert
+          type="info"
+          showIcon
+          message={MessagingTexts.notConnected}
+          description="You are no longer connected, so this conversation is read-only. Connect again to send messages."
+        />
+      )}
+      <Flex gap={8} align="flex-end">
+        <Input.TextArea
+          aria-label="Write a message"
+          placeholder={canSend ? 'Write a message… (Enter to send, Shift+Enter for a new line)' : undefined}
+          value={text}
+          disabled={!canSend}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={MESSAGE_MAX_LENGTH}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          style={{ flex: 1 }}
+        />
+        <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!sendable} loading={sending} onClick={() => void submit()} />
+      </Flex>
+    </Flex>
+  );
+}

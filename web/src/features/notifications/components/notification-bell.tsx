@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLiveStreamStatus } from '@/lib/live-stream';
+import { useLatestNotifications } from '../api/get-notifications';
+import { useUnreadNotifications } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { NotificationItem } from './notification-item';
+
+/** How many of the newest notifications the bell's list shows; the rest are on /notifications. */
+const BELL_LIST_SIZE = 6;
+
+/**
+ * The navigation bar's bell: the unread count on a badge and, on click, the newest notifications with
+ * 'Mark all as read' and a link to the full list. Mounted while signed in, it also applies the live stream's
+ * notification events to the caches.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const { data: unread } = useUnreadNotifications();
+  const count = unread?.count ?? 0;
+  const liveStatus = useLiveStreamStatus((state) => state.status);
+  useLiveNotifications();
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      destroyOnHidden
+      content={<BellList unreadCount={count} close={() => setOpen(false)} />}
+    >
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+        data-live-stream={liveStatus}
+        style={{ width: 40, height: 40 }}
+      >
+        <Badge count={count} size="small" data-testid="notifications-count">
+          <BellOutlined style={{ fontSize: 20 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
+
+function BellList({ unreadCount, close }: { unreadCount: number; close: () => void }) {
+  const { data, error, isLoading } = useLatestNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
+  const openNotification = useOpenNotification(close);
+  const latest = (data?.notifications ?? []).slice(0, BELL_LIST_SIZE);
+
+  return (
+    <Flex vertical gap={8} style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }} aria-label="Latest notifications">
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>Notifications</Typography.Text>
+        <Button type="link" size="small" disabled={!unreadCount} onClick={() => void markAllRead()}>
+          Mark all as read
+        </Button>
+      </Flex>
+      {isLoading ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : error ? (
+        <Typography.Text type="danger">Failed to load notifications. Please try again.</Typography.Text>
+      ) : latest.length ? (
+        <Flex vertical gap={2} style={{ maxHeight: 420, overflowY: 'auto' }}>
+          {latest.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
+          ))}
+        </Flex>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />
+      )}
+      <Link to={paths.notifications.getHref()} onClick={close} style={{ textAlign: 'center' }}>
+        See all notifications
+      </Link>
+    </Flex>
+  );
+}
