@@ -9,6 +9,7 @@ import { redis } from './redis';
 import { s3, type S3Endpoint } from './s3';
 
 export { ensureChromium } from './chromium';
+export { ensureSchemathesis, SCHEMATHESIS_VERSION } from './schemathesis';
 export type { PieceStatus } from './piece';
 export type { S3Endpoint } from './s3';
 
@@ -64,6 +65,23 @@ export function stopInfra(options: InfraOptions = {}): Promise<void> {
       stopPiece(s3, log),
     ]);
     fs.rmSync(endpointsFile, { force: true });
+  });
+}
+
+/**
+ * Stops the Kafka broker this checkout started (SIGTERM, then SIGKILL after the grace period) and starts it
+ * again on the same data, answering once it is ready: the fault `npm run chaos` injects. Every stack on the
+ * machine shares the broker, so they all see the outage; the lock keeps `up` elsewhere from starting another.
+ */
+export function restartKafka(options: InfraOptions = {}): Promise<string> {
+  const log = options.log ?? noop;
+  return withLock(LOCK_FILE, LOCK_WAIT_MS, async () => {
+    const status = await pieceStatus(kafka);
+    if (status.provisionedBy === 'external') {
+      throw new Error(`Kafka at ${status.address} was not started by this checkout: it cannot be restarted from here`);
+    }
+    await stopPiece(kafka, log);
+    return ensurePiece(kafka, log);
   });
 }
 

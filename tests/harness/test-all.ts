@@ -9,6 +9,7 @@ import { serviceNames } from '@docnet/contracts';
 import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { loadStackState, startTestStack, stopStack, type StackState } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
@@ -29,6 +30,7 @@ async function main(): Promise<boolean> {
   let stack: StackState | undefined;
   try {
     if (!record(await runStep('build', 'npm', ['run', 'build']))) return false;
+    record(await runStep('initial-js', 'npm', ['run', 'check:initial-js']));
     record(await runStep('typecheck', 'npm', ['run', 'typecheck']));
     record(await runStep('lint', 'npm', ['run', 'lint']));
     record(await runJest('unit', 'unit.config.js', process.env));
@@ -48,6 +50,7 @@ async function main(): Promise<boolean> {
     record(await runJest('system', 'system.config.js', stackEnv));
     const chromium = await ensureChromium();
     record(await runJest('browser', 'browser.config.js', { ...stackEnv, CHROMIUM_PATH: chromium }));
+    record(await runFuzz({ baseUrl: stack.baseUrl, stackFile: stateFile, ...BOUNDED_FUZZ }));
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     results.push({ name: 'harness', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });

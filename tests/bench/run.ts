@@ -1,0 +1,321 @@
+/**
+ * `npm run bench`: the load benchmark through the BFF (see tests/bench/README.md for the flags and how
+ * to read the report). Starts its own stack (or reuses the one DOCNET_STACK_FILE names), seeds a network
+ * straight into the services' databases, signs members in through /api/auth/login, climbs a ladder of
+ * fixed arrival rates with the mixed workload, measures the two references at the same rates, search and
+ * feed at the seeded scale and the freshness of a renamed member, then prints the report and writes it as
+ * JSON under .local/bench/. Missed targets are reported, not failed: it exits non-zero only when the
+ * benchmark itself breaks.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ApiRoutes, FEED_LIMIT, serviceNames } from '@docnet/contracts';
+import { ensureInfra } from '@docnet/infra';
+import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
+import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { localDir } from '../harness/paths';
+import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
+import { runStep } from '../harness/suites';
+import { measureFreshness, signInPairs } from './freshness';
+import { runOpenLoop, summarize, type OpenLoopResult, type PlannedRequest } from './open-loop';
+import { Random } from './random';
+import { startReferenceServer } from './reference-server';
+import {
+  checkTargets,
+  formatReport,
+  kneeOf,
+  stepReport,
+  type BenchReport,
+  type ScaleReport,
+  type StepReport,
+} from './report';
+import { seedNetwork, type SeededNetwork, type SeedSizes } from './seed';
+import { mixedWorkload, searchText, signIn, type SignedInMember } from './workload';
+
+const { values: flags } = parseArgs({
+  options: {
+    rates: { type: 'string', default: '25,50,100,200,400' },
+    'step-seconds': { type: 'string', default: '30' },
+    'ref-seconds': { type: 'string' },
+    'warmup-seconds': { type: 'string', default: '5' },
+    'max-error-rate': { type: 'string', default: '0.05' },
+    scale: { type: 'boolean', default: false },
+    members: { type: 'string' },
+    contents: { type: 'string' },
+    connections: { type: 'string' },
+    sessions: { type: 'string', default: '200' },
+    freshness: { type: 'string', default: '100' },
+    'freshness-pairs': { type: 'string', default: '10' },
+    'poll-ms': { type: 'string', default: '10' },
+    'scale-rate': { type: 'string', default: '20' },
+    'scale-seconds': { type: 'string', default: '30' },
+    'seed-only': { type: 'boolean', default: false },
+    'reuse-seed': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    stop: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const number = (name: keyof typeof flags, fallback?: number): number => {
+  const raw = flags[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (value === undefined || !Number.isFinite(value) || value < 0)
+    throw new Error(`--${name} must be a number`);
+  return value;
+};
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function seedSizes(): SeedSizes {
+  const members = number('members', flags.scale ? 10_000 : 500);
+  return {
+    members,
+    contents: number('contents', flags.scale ? 100_000 : members * 10),
+    connections: number('connections', flags.scale ? 300_000 : members * 3),
+    freshnessPairs: Math.max(1, number('freshness-pairs')),
+  };
+}
+
+const manifestFile = (namespace: string) => join(localDir, 'bench', `seed-${namespace}.json`);
+
+async function stack(): Promise<{ state: StackState; stateFile: string; owned: boolean }> {
+  const reused = process.env.DOCNET_STACK_FILE;
+  if (reused) return { state: loadStackState(reused), stateFile: reused, owned: false };
+  if (!flags['no-build']) {
+    const build = await runStep('build', 'npm', ['run', 'build']);
+    if (!build.ok) throw new Error('the build failed');
+  }
+  const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
+  const namespace = uniqueNamespace('bench');
+  const stateFile = join(localDir, 'stacks', `${namespace}.json`);
+  log(`starting a stack in namespace ${namespace}`);
+  return { state: await startTestStack(infra, namespace, stateFile), stateFile, owned: true };
+}
+
+async function seeded(state: StackState): Promise<{ network: SeededNetwork; reused: boolean }> {
+  const file = manifestFile(state.namespace);
+  if (flags['reuse-seed'] && existsSync(file)) {
+    log(`reusing the seed of ${file}`);
+    return { network: JSON.parse(readFileSync(file, 'utf8')) as SeededNetwork, reused: true };
+  }
+  const sizes = seedSizes();
+  log(`seeding ${sizes.members} members, ${sizes.contents} contents, ${sizes.connections} connections`);
+  const network = await seedNetwork(state, serviceNames, sizes, log);
+  mkdirSync(join(localDir, 'bench'), { recursive: true });
+  writeFileSync(file, JSON.stringify(network));
+  log(
+    `seeded in ${Object.values(network.timings)
+      .reduce((a, b) => a + b, 0)
+      .toFixed(1)} s (${file})`,
+  );
+  return { network, reused: false };
+}
+
+/** The ladder with both references at each rate; stops climbing when errors explode. */
+async function ladder(
+  state: StackState,
+  network: SeededNetwork,
+  sessions: SignedInMember[],
+): Promise<{ steps: StepReport[]; stoppedBecause: string | null }> {
+  const rates = (flags.rates ?? '')
+    .split(',')
+    .map(Number)
+    .filter((rate) => rate > 0);
+  if (rates.length === 0) throw new Error('--rates needs at least one rate');
+  const seconds = number('step-seconds');
+  const refSeconds = number('ref-seconds', Math.min(seconds, 10));
+  const maxErrorRate = number('max-error-rate');
+  const workload = mixedWorkload(network, sessions);
+  const random = new Random(11);
+  const floorRequest = (): PlannedRequest => ({
+    route: 'GET /api/auth/me',
+    kind: 'read',
+    method: 'GET',
+    path: ApiRoutes.authMe,
+    cookie: random.pick(sessions).cookie,
+  });
+  const ceilingServer = await startReferenceServer();
+  const steps: StepReport[] = [];
+  let stoppedBecause: string | null = null;
+  try {
+    const warmup = number('warmup-seconds');
+    if (warmup > 0) {
+      log(`warming up at ${rates[0]} rps for ${warmup} s`);
+      await runOpenLoop({ baseUrl: state.baseUrl, rate: rates[0], seconds: warmup, next: workload });
+    }
+    for (const rate of rates) {
+      log(`${rate} rps: ceiling ${refSeconds} s, floor ${refSeconds} s, mixed ${seconds} s`);
+      const ceiling = await runOpenLoop({
+        baseUrl: ceilingServer.url,
+        rate,
+        seconds: refSeconds,
+        next: () => ({ route: 'GET / (bare node:http)', kind: 'read', method: 'GET', path: '/' }),
+      });
+      const floor = await runOpenLoop({
+        baseUrl: state.baseUrl,
+        rate,
+        seconds: refSeconds,
+        next: floorRequest,
+      });
+      const mixed: OpenLoopResult = await runOpenLoop({
+        baseUrl: state.baseUrl,
+        rate,
+        seconds,
+        next: workload,
+      });
+      const step = stepReport(mixed, ceiling, floor);
+      steps.push(step);
+      log(
+        `${rate} rps: p50 ${step.all.p50.toFixed(1)} ms, p99 ${step.all.p99.toFixed(1)} ms, ${step.all.errors} errors of ${step.all.count}`,
+      );
+      const errorRate = step.all.errors / Math.max(1, step.all.count);
+      if (errorRate > maxErrorRate) {
+        stoppedBecause = `${(errorRate * 100).toFixed(1)}% errors at ${rate} rps (more than ${(maxErrorRate * 100).toFixed(1)}%)`;
+        break;
+      }
+    }
+  } finally {
+    ceilingServer.stop();
+  }
+  return { steps, stoppedBecause };
+}
+
+/** Doctor search and the home feed alone, at a modest rate, on the seeded scale. */
+async function scaleReads(
+  state: StackState,
+  network: SeededNetwork,
+  sessions: SignedInMember[],
+): Promise<ScaleReport> {
+  const random = new Random(23);
+  const rate = number('scale-rate');
+  const seconds = number('scale-seconds');
+  const result = await runOpenLoop({
+    baseUrl: state.baseUrl,
+    rate,
+    seconds,
+    next: () => {
+      const cookie = random.pick(sessions).cookie;
+      return random.int(2) === 0
+        ? {
+            route: 'GET /api/users/search?query=',
+            kind: 'read',
+            method: 'GET',
+            path: `${ApiRoutes.usersSearch}?query=${encodeURIComponent(searchText(random))}`,
+            cookie,
+          }
+        : {
+            route: 'GET /api/contents?limit=10',
+            kind: 'read',
+            method: 'GET',
+            path: `${ApiRoutes.contents}?limit=${FEED_LIMIT}`,
+            cookie,
+          };
+    },
+  });
+  const routes = new Map<string, OpenLoopResult['samples']>();
+  for (const sample of result.samples)
+    routes.set(sample.route, [...(routes.get(sample.route) ?? []), sample]);
+  return {
+    members: network.sizes.members,
+    contents: network.sizes.contents,
+    connections: network.sizes.connections,
+    rate,
+    seconds,
+    routes: Object.fromEntries([...routes.entries()].map(([route, samples]) => [route, summarize(samples)])),
+  };
+}
+
+/** Stops a stack kept by --keep or --seed-only and drops its databases and topics. */
+async function stopKept(stateFile: string): Promise<void> {
+  const state = loadStackState(stateFile);
+  await stopStack(state);
+  await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace);
+  log(`stopped the stack of ${state.namespace} and dropped its databases and topics`);
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  if (flags.stop) {
+    if (!process.env.DOCNET_STACK_FILE) throw new Error('--stop needs DOCNET_STACK_FILE');
+    return stopKept(process.env.DOCNET_STACK_FILE);
+  }
+  const { state, stateFile, owned } = await stack();
+  const keep = flags.keep || flags['seed-only'];
+  try {
+    const { network, reused } = await seeded(state);
+    if (flags['seed-only']) {
+      log(`bench the seeded stack with: DOCNET_STACK_FILE=${stateFile} npm run bench -- --reuse-seed`);
+      return;
+    }
+    const sessionCount = Math.min(number('sessions'), network.members.length);
+    log(`signing in ${sessionCount} members through ${ApiRoutes.authLogin}`);
+    const sessions = await signIn(state.baseUrl, network.members.slice(0, sessionCount));
+    const changes = number('freshness');
+    const freshnessMembers = changes > 0 ? await signInPairs(state.baseUrl, network.freshness) : undefined;
+    const { steps, stoppedBecause } = await ladder(state, network, sessions);
+    log('search and feed at the seeded scale');
+    const scale = await scaleReads(state, network, sessions);
+    const freshness =
+      freshnessMembers &&
+      (log(`freshness over ${changes} name changes`),
+      await measureFreshness(
+        state,
+        freshnessMembers,
+        changes,
+        { pollIntervalMs: number('poll-ms'), timeoutMs: 30_000, tag: network.tag },
+        log,
+      ));
+    const partial: Omit<BenchReport, 'targets'> = {
+      startedAt: startedAt.toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${process.platform} ${process.arch}`,
+      },
+      options: { ...flags, namespace: state.namespace },
+      seed: {
+        members: network.sizes.members,
+        contents: network.sizes.contents,
+        connections: network.sizes.connections,
+        seconds: network.timings,
+        reused,
+      },
+      steps,
+      knee: kneeOf(steps),
+      stoppedBecause,
+      scale,
+      freshness,
+    };
+    const report: BenchReport = { ...partial, targets: checkTargets(partial) };
+    const dir = join(localDir, 'bench');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(report, null, 2));
+    console.log(`\n${formatReport(report)}\n\nJSON report: ${file}`);
+  } finally {
+    if (owned && !keep) {
+      log('stopping the stack');
+      await stopStack(loadStackState(stateFile)).catch(() => undefined);
+      await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace).catch(
+        () => undefined,
+      );
+    } else if (owned)
+      log(`stack kept running; stop it with: DOCNET_STACK_FILE=${stateFile} npm run bench -- --stop`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
