@@ -162,9 +162,19 @@ const SYNTHETIC_REGISTRY = join(
   'services/identity/src/modules/npi-discovery/registry/synthetic-providers.json',
 );
 
-/** A random record (one NPI belongs to one account: a random pick keeps reruns on one stack apart). */
+/** The provider the system suite activates on the same stack (tests/system/identity-activation.test.ts). */
+const CLAIMED_BY_SYSTEM_SUITE = { firstName: 'SARAH', lastName: 'CHEN' };
+
+/**
+ * A random record (one NPI belongs to one account: a random pick keeps reruns on one stack apart), never
+ * the one the system suite has already activated on this stack.
+ */
 function someProvider(): SyntheticProvider {
-  const records = JSON.parse(readFileSync(SYNTHETIC_REGISTRY, 'utf8')) as SyntheticProvider[];
+  const records = (JSON.parse(readFileSync(SYNTHETIC_REGISTRY, 'utf8')) as SyntheticProvider[]).filter(
+    (record) =>
+      record.firstName.toUpperCase() !== CLAIMED_BY_SYSTEM_SUITE.firstName ||
+      record.lastName.toUpperCase() !== CLAIMED_BY_SYSTEM_SUITE.lastName,
+  );
   return records[Math.floor(Math.random() * records.length)];
 }
 

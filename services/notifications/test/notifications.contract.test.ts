@@ -273,7 +273,7 @@ describe('notifications: created from events, honouring settings, read marks, em
     for (const requester of [142, 143, 144]) await requestConnection(requester, 141);
     const three = await notificationsOf(141, 3);
     expect(await unread(141)).toBe(3);
-    const oldest = three.notifications[2]!;
+    const oldest = three.notifications[2];
 
     const read = await call(141).put(NotificationsRoutes.read(oldest.id)).expect(200);
     expect(read.body).toEqual({ ...oldest, read: true });

@@ -22,7 +22,8 @@ export const emailEnvKeys = {
   EMAIL_FROM: yup.string().email('EMAIL_FROM must be an email address').default('no-reply@docnet.example'),
 };
 
-const emailSettingsSchema = yup.object(emailEnvKeys);
+/** The email settings alone, e.g. for a tool that only sends mail. */
+export const emailSettingsSchema = yup.object(emailEnvKeys);
 export type EmailSettings = yup.InferType<typeof emailSettingsSchema>;
 
 /** The email adapter EMAIL_PROVIDER names; the outbox one writes through `outbox`. */

@@ -13,7 +13,7 @@ export interface MessageComposerProps {
 
 /**
  * The thread's composer: Enter sends, Shift+Enter adds a line, a counter up to MESSAGE_MAX_LENGTH. The text is
- * checked with the server's schema; a refusal keeps it and shows the server's message. Without a connection
+ * checked with the server's schema; a refusal puts it back and shows the server's message. Without a connection
  * (canSend false) it is disabled with the reason.
  */
 export function MessageComposer({ canSend, onSend }: MessageComposerProps) {
@@ -23,11 +23,14 @@ export function MessageComposer({ canSend, onSend }: MessageComposerProps) {
 
   const submit = async () => {
     if (!sendable) return;
+    const body = sendMessageSchema.validateSync({ body: text }).body;
+    // Cleared at once, so the box is empty by the time the message shows (perhaps first via the live stream).
+    setText('');
     setSending(true);
     try {
-      await onSend(sendMessageSchema.validateSync({ body: text }).body);
-      setText('');
+      await onSend(body);
     } catch (error) {
+      setText((current) => (current === '' ? body : current));
       toast({ title: 'Message not sent', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
     } finally {
       setSending(false);
