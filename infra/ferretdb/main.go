@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -23,6 +24,7 @@ func main() {
 	addr := flag.String("listen", "127.0.0.1:27027", "TCP listen address")
 	dir := flag.String("dir", "", "data directory (created if missing)")
 	level := flag.String("log-level", "error", "debug, info, warn or error")
+	slowMs := flag.Int("slow-ms", 0, "log every command that takes at least this many milliseconds (0: off)")
 	flag.Parse()
 	if *dir == "" {
 		log.Fatal("-dir is required")
@@ -42,8 +44,10 @@ func main() {
 	f, err := ferretdb.New(&ferretdb.Config{
 		Listener: ferretdb.ListenerConfig{Unix: socket},
 		Handler:  "sqlite",
-		// The SQLite URL must name an existing directory and end with "/".
-		SQLiteURL: "file:" + *dir + "/",
+		// The SQLite URL must name an existing directory and end with "/". In WAL mode, synchronous=normal
+		// keeps every commit through a crash of this process (only an OS crash can lose the last ones)
+		// without an fsync per write, which made every write queue behind the disk.
+		SQLiteURL: "file:" + *dir + "/?_pragma=synchronous(normal)",
 		// Warn level logs every command FerretDB rejects, including the driver's endSessions on each close.
 		Logger: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel})),
 	})
@@ -61,7 +65,7 @@ func main() {
 		<-ctx.Done()
 		listener.Close()
 	}()
-	go serveSerialized(listener, socket)
+	go serveSerialized(listener, socket, &slowLog{threshold: time.Duration(*slowMs) * time.Millisecond})
 	if err := f.Run(ctx); err != nil && ctx.Err() == nil {
 		log.Fatal(err)
 	}

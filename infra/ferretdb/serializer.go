@@ -15,6 +15,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"time"
 )
 
 const (
@@ -46,7 +47,7 @@ func (c *collectionLocks) get(name string) *sync.Mutex {
 }
 
 // serveSerialized accepts clients on listener and relays them to the FerretDB socket.
-func serveSerialized(listener net.Listener, socket string) {
+func serveSerialized(listener net.Listener, socket string, slow *slowLog) {
 	locks := &collectionLocks{locks: map[string]*sync.Mutex{}}
 	for {
 		client, err := listener.Accept()
@@ -57,11 +58,11 @@ func serveSerialized(listener net.Listener, socket string) {
 			log.Printf("accept: %v", err)
 			continue
 		}
-		go relay(client, socket, locks)
+		go relay(client, socket, locks, slow)
 	}
 }
 
-func relay(client net.Conn, socket string, locks *collectionLocks) {
+func relay(client net.Conn, socket string, locks *collectionLocks, slow *slowLog) {
 	defer client.Close()
 	server, err := net.Dial("unix", socket)
 	if err != nil {
@@ -74,6 +75,7 @@ func relay(client net.Conn, socket string, locks *collectionLocks) {
 		if err != nil {
 			return
 		}
+		started := time.Now()
 		if lockName := writeTarget(request); lockName != "" {
 			lock := locks.get(lockName)
 			lock.Lock()
@@ -82,6 +84,7 @@ func relay(client net.Conn, socket string, locks *collectionLocks) {
 		} else {
 			err = exchange(client, server, request)
 		}
+		slow.record(request, time.Since(started))
 		if err != nil {
 			return
 		}
@@ -217,6 +220,16 @@ func elementSize(document []byte, kind byte, at int) (int, bool) {
 		return length, true
 	case 0x05: // binary: length, subtype, bytes
 		return 4 + 1 + length, true
+	case 0x0B: // regular expression: pattern and options, two C strings
+		patternEnd := indexZero(document, at)
+		if patternEnd < 0 {
+			return 0, false
+		}
+		optionsEnd := indexZero(document, patternEnd+1)
+		if optionsEnd < 0 {
+			return 0, false
+		}
+		return optionsEnd + 1 - at, true
 	default:
 		return 0, false
 	}

@@ -9,16 +9,25 @@ const PORT = 27027;
 const FERRETDB_VERSION = '1.24.2';
 
 /**
- * Builds infra/ferretdb (FerretDB embedded in a program of ours) into the machine-wide cache.
- * The binary is keyed by a hash of the Go sources, so it is rebuilt only when they change.
+ * Builds infra/ferretdb (FerretDB embedded in a program of ours) into the machine-wide cache, with
+ * the patches in infra/ferretdb/patches applied to a copy of FerretDB's module source.
+ * The binary is keyed by a hash of the Go sources and patches, so it is rebuilt only when they change.
  */
 async function ensureFerretdb(log: Log): Promise<string> {
   const src = path.join(infraDir, 'ferretdb');
+  const patchDir = path.join(src, 'patches');
   const dir = cacheDir(`ferretdb-${FERRETDB_VERSION}`);
   const bin = path.join(dir, 'ferretdb-sqlite');
   const stamp = `${bin}.sha`;
-  const sources = fs.readdirSync(src).filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum');
-  const hash = hashFiles(sources.sort().map((file) => path.join(src, file)));
+  const sources = fs
+    .readdirSync(src)
+    .filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum')
+    .sort();
+  const patches = fs.readdirSync(patchDir).filter((file) => file.endsWith('.patch')).sort();
+  const hash = hashFiles([
+    ...sources.map((file) => path.join(src, file)),
+    ...patches.map((file) => path.join(patchDir, file)),
+  ]);
   if (fs.existsSync(bin) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return bin;
 
   if (!which('go')) {
@@ -30,20 +39,51 @@ async function ensureFerretdb(log: Log): Promise<string> {
     `mongo: building FerretDB ${FERRETDB_VERSION} (SQLite) into ${bin}; the first build downloads Go modules`,
   );
   fs.mkdirSync(dir, { recursive: true });
+  const env = { ...process.env, GOTOOLCHAIN: 'local' };
   const staging = `${bin}.${process.pid}.tmp`;
+  const work = fs.mkdtempSync(path.join(dir, 'build-'));
   try {
-    await run('go', ['build', '-trimpath', '-o', staging, '.'], {
-      cwd: src,
-      env: { ...process.env, GOTOOLCHAIN: 'local' },
-      timeoutMs: 1_800_000,
+    // A writable copy of FerretDB's module source, patched, that the runner's go.mod is pointed at.
+    const download = JSON.parse(
+      await run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@v${FERRETDB_VERSION}`], {
+        cwd: src,
+        env,
+        timeoutMs: 1_800_000,
+      }),
+    ) as { Dir: string };
+    const upstream = path.join(work, 'FerretDB');
+    fs.cpSync(download.Dir, upstream, { recursive: true });
+    makeWritable(upstream);
+    for (const patch of patches) {
+      await run('git', ['apply', '-p1', path.join(patchDir, patch)], { cwd: upstream, env, timeoutMs: 60_000 });
+    }
+    const runner = path.join(work, 'runner');
+    fs.mkdirSync(runner);
+    for (const file of sources) fs.copyFileSync(path.join(src, file), path.join(runner, file));
+    await run('go', ['mod', 'edit', '-replace', `github.com/FerretDB/FerretDB=${upstream}`], {
+      cwd: runner,
+      env,
+      timeoutMs: 60_000,
     });
+    await run('go', ['build', '-trimpath', '-o', staging, '.'], { cwd: runner, env, timeoutMs: 1_800_000 });
   } catch (err) {
     fs.rmSync(staging, { force: true });
     throw new Error(`MongoDB: building FerretDB failed: ${(err as Error).message}`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
   }
   fs.renameSync(staging, bin);
   fs.writeFileSync(stamp, hash);
   return bin;
+}
+
+/** The Go module cache is read-only; the copy has to be patched. */
+function makeWritable(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    fs.chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
+    if (entry.isDirectory()) makeWritable(full);
+  }
 }
 
 /** A real mongod when one is on PATH, else our FerretDB build. */
@@ -52,7 +92,8 @@ async function serverCommand(dataDir: string, log: Log): Promise<[string, string
   if (mongod) return [mongod, ['--bind_ip', '127.0.0.1', '--port', String(PORT), '--dbpath', dataDir]];
   const ferretdb = await ensureFerretdb(log);
   const logLevel = process.env.FERRETDB_LOG_LEVEL || 'error';
-  return [ferretdb, ['-listen', `127.0.0.1:${PORT}`, '-dir', dataDir, '-log-level', logLevel]];
+  const slowMs = process.env.FERRETDB_SLOW_MS || '0';
+  return [ferretdb, ['-listen', `127.0.0.1:${PORT}`, '-dir', dataDir, '-log-level', logLevel, '-slow-ms', slowMs]];
 }
 
 async function launch(log: Log): Promise<void> {

@@ -15,6 +15,7 @@ export * from './events/topic-names';
 export * from './events/kafka-gateway';
 export * from './events/outbox';
 export * from './events/outbox-relay';
+export * from './background/repeating-pass';
 export * from './events/inbox';
 export * from './events/event-bus.server';
 export * from './events/decode-event';

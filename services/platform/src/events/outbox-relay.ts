@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@docnet/contracts';
 import type { Logger } from 'pino';
+import { RepeatingPass } from '../background/repeating-pass';
 import { crashPoint } from './fault-points';
 import type { KafkaGateway } from './kafka-gateway';
 import type { OutboxModel } from './outbox';
@@ -10,80 +11,115 @@ interface PendingDocument {
   outboxRevision: number;
 }
 
+export interface OutboxRelayTiming {
+  /** How often every registered collection is swept for events a crash left behind. */
+  sweepMs: number;
+  /** How soon a failed publish (Kafka down, say) is tried again. */
+  retryMs: number;
+}
+
+const SWEEP_BATCH = 100;
+
 /**
- * Publishes what the outbox holds: polls the registered collections (and is nudged right after a
- * local write), publishes each document's events in order, then removes exactly those events.
+ * Publishes what the outbox holds. A write that recorded events nudges the relay with its document,
+ * which is read by `_id` and published at once; a sweep over every registered collection (at start,
+ * then every `sweepMs`) finds what a crash left behind. The sweep is the expensive part, a query on
+ * `outboxPending` per collection, so it is rare: on FerretDB it scans each collection.
  */
 export class OutboxRelay {
   private readonly models: OutboxModel[] = [];
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = true;
+  /** Documents written since the last pass, per collection, keyed by their id's text. */
+  private readonly targets = new Map<OutboxModel, Map<string, unknown>>();
+  private readonly pass: RepeatingPass;
+  private nextSweepAt = 0;
 
   constructor(
     private readonly gateway: KafkaGateway,
     private readonly logger: Logger,
     private readonly faultPoints: readonly string[] = [],
-    private readonly pollMs = 500,
-  ) {}
+    private readonly timing: OutboxRelayTiming = { sweepMs: 30_000, retryMs: 1_000 },
+  ) {
+    this.pass = new RepeatingPass({ name: 'outbox relay', everyMs: timing.sweepMs, logger, run: () => this.run() });
+  }
 
   register(model: OutboxModel): void {
     if (!this.models.includes(model)) this.models.push(model);
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.nextSweepAt = 0;
+    this.pass.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.pass.stop();
   }
 
-  /** Asks for a pass now; called after a write that recorded events. */
-  nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
+  /**
+   * Asks for a pass now: for the document a write just gave events (`model` and its `_id`), or,
+   * without one, a sweep of every collection (after writing many documents, as seeding does).
+   */
+  nudge(model?: OutboxModel, id?: unknown): void {
+    if (model === undefined) this.nextSweepAt = 0;
+    else this.target(model, id);
+    this.pass.nudge();
+  }
+
+  private target(model: OutboxModel, id: unknown): void {
+    const ids = this.targets.get(model) ?? new Map<string, unknown>();
+    ids.set(String(id), id);
+    this.targets.set(model, ids);
+  }
+
+  /** Relays the nudged documents, then sweeps when one is due; returns the wait until the next pass. */
+  private async run(): Promise<number> {
+    const targets = [...this.targets];
+    this.targets.clear();
+    let failed = false;
+    for (const [model, ids] of targets) {
+      for (const id of ids.values()) {
+        try {
+          const document = await model
+            .findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 })
+            .lean<PendingDocument>();
+          if (document?.pendingEvents?.length) await this.relay(model, document);
+        } catch (error) {
+          failed = true;
+          this.target(model, id);
+          this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay failed; retrying');
+        }
+      }
     }
-    this.schedule(0);
+    if (Date.now() >= this.nextSweepAt) {
+      const swept = await this.sweep();
+      this.nextSweepAt = Date.now() + (swept ? this.timing.sweepMs : this.timing.retryMs);
+    }
+    const untilSweep = Math.max(0, this.nextSweepAt - Date.now());
+    return failed ? Math.min(this.timing.retryMs, untilSweep) : untilSweep;
   }
 
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain().then(() => undefined).finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const next = this.again ? 0 : this.pollMs;
-        this.again = false;
-        this.schedule(next);
-      });
-    }, delay);
-  }
-
-  /** One pass over every collection; errors are logged and the next pass retries. */
-  async drain(): Promise<number> {
-    let published = 0;
+  /** Every collection's pending documents, batch after batch; false when any of them failed. */
+  private async sweep(): Promise<boolean> {
+    let complete = true;
     for (const model of this.models) {
       try {
-        const documents = await model
-          .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 })
-          .limit(100)
-          .lean<PendingDocument[]>();
-        for (const document of documents) published += await this.relay(model, document);
+        for (;;) {
+          const documents = await model
+            .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 })
+            .limit(SWEEP_BATCH)
+            .lean<PendingDocument[]>();
+          for (const document of documents) await this.relay(model, document);
+          if (documents.length < SWEEP_BATCH) break;
+        }
       } catch (error) {
+        complete = false;
         this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay pass failed');
       }
     }
-    return published;
+    return complete;
   }
 
-  private async relay(model: OutboxModel, document: PendingDocument): Promise<number> {
+  private async relay(model: OutboxModel, document: PendingDocument): Promise<void> {
     const events = document.pendingEvents ?? [];
     crashPoint('outbox-before-publish', this.faultPoints);
     await this.gateway.publish(events);
@@ -101,6 +137,5 @@ export class OutboxRelay {
         .findOne({ _id: current._id }, { pendingEvents: 1, outboxRevision: 1 })
         .lean<PendingDocument>();
     }
-    return events.length;
   }
 }

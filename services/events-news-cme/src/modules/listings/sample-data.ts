@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Model } from 'mongoose';
+import type { OutboxRelay } from '@docnet/platform';
 import { isDuplicateKey } from './saved-items';
 
 /**
@@ -15,13 +16,20 @@ export function dayFrom(from: Date, days: number): string {
 
 /**
  * Inserts the sample items when the collection is empty. Their ids are fixed, so two instances that
- * start together insert each sample once (the loser's duplicates are ignored).
+ * start together insert each sample once (the loser's duplicates are ignored). The relay is asked for a
+ * sweep, which publishes the samples' events.
  */
-export async function seedWhenEmpty<T extends { _id: number }>(model: Model<any>, samples: readonly T[], logger: Logger): Promise<void> {
+export async function seedWhenEmpty<T extends { _id: number }>(
+  model: Model<any>,
+  samples: readonly T[],
+  relay: OutboxRelay,
+  logger: Logger,
+): Promise<void> {
   if ((await model.countDocuments({})) > 0) return;
   try {
     await model.insertMany(samples, { ordered: false });
     logger.info({ collection: model.collection.name, count: samples.length }, 'sample items seeded');
+    relay.nudge();
   } catch (error) {
     if (!isDuplicateKey(error) && !(error as { writeErrors?: unknown[] }).writeErrors?.every(isDuplicateKey)) throw error;
   }

@@ -1,4 +1,4 @@
-import { LOGGER, withNewEvents } from '@docnet/platform';
+import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
@@ -103,10 +103,11 @@ export function sampleOpportunities(now: Date): OpportunityDocument[] {
 export class SampleOpportunitiesSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(OpportunityModel) private readonly opportunities: OpportunityModel,
+    private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.opportunities, sampleOpportunities(new Date()), this.logger);
+    return seedWhenEmpty(this.opportunities, sampleOpportunities(new Date()), this.relay, this.logger);
   }
 }

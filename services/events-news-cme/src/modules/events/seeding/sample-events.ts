@@ -1,4 +1,4 @@
-import { LOGGER, withNewEvents } from '@docnet/platform';
+import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
@@ -52,10 +52,11 @@ export function sampleEvents(now: Date): EventDocument[] {
 export class SampleEventsSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(EventModel) private readonly events: EventModel,
+    private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.events, sampleEvents(new Date()), this.logger);
+    return seedWhenEmpty(this.events, sampleEvents(new Date()), this.relay, this.logger);
   }
 }

@@ -1,4 +1,4 @@
-import { LOGGER, withNewEvents } from '@docnet/platform';
+import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { seedWhenEmpty } from '../../listings/sample-data';
@@ -83,10 +83,11 @@ export function sampleArticles(now: Date): ArticleDocument[] {
 export class SampleArticlesSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(ArticleModel) private readonly articles: ArticleModel,
+    private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.articles, sampleArticles(new Date()), this.logger);
+    return seedWhenEmpty(this.articles, sampleArticles(new Date()), this.relay, this.logger);
   }
 }

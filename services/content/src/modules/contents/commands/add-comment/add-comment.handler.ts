@@ -40,7 +40,7 @@ export class AddCommentHandler {
       createdAt: createdAt.toISOString(),
     });
     await this.comments.create({ ...comment, ...withNewEvents([event]) });
-    this.relay.nudge();
+    this.relay.nudge(this.comments, comment._id);
     await this.counts.applyComment(contentId, comment._id, 1);
     return toCommentEntry(comment, await this.cards.find([authorId]));
   }

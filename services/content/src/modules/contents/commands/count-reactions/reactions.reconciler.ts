@@ -1,4 +1,4 @@
-import { LOGGER } from '@docnet/platform';
+import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CommentModel } from '../../persistence/comment.schema';
@@ -29,8 +29,7 @@ const PASS_EVERY_MS = 5_000;
  */
 @Injectable()
 export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
@@ -38,29 +37,17 @@ export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicatio
     @Inject(CommentModel) private readonly comments: CommentModel,
     @Inject(ContentViewModel) private readonly views: ContentViewModel,
     private readonly counts: ReactionCounts,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.repeating = new RepeatingPass({ name: 'reactions reconciliation', everyMs: PASS_EVERY_MS, logger, run: () => this.pass() });
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.repeating.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'reactions reconciliation pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(PASS_EVERY_MS);
-        });
-    }, delay);
-    this.timer.unref();
+  onApplicationShutdown(): Promise<void> {
+    return this.repeating.stop();
   }
 
   async pass(now = new Date()): Promise<void> {

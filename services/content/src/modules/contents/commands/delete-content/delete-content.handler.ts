@@ -35,7 +35,7 @@ export class DeleteContentHandler {
       withEvents<ContentDocument>({ $set: { deletedAt } }, [event]),
     );
     if (result.matchedCount === 0) return;
-    this.relay.nudge();
+    this.relay.nudge(this.contents, id);
     await removeReactionsOf(id, this.comments, this.likes);
   }
 }

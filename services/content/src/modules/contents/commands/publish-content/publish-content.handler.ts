@@ -33,7 +33,7 @@ export class PublishContentHandler {
     };
     const event = newEvent(ContentPublishedV1, 'content', content._id, contentFacts(content));
     await this.contents.create({ ...content, ...withNewEvents([event]) });
-    this.relay.nudge();
+    this.relay.nudge(this.contents, content._id);
     return toContent(content, await this.cards.find([authorId]));
   }
 }

@@ -40,7 +40,7 @@ export class RemoveCommentHandler {
     );
     // Removed meanwhile by a concurrent request of the same author: that one applies it.
     if (result.matchedCount === 0) return;
-    this.relay.nudge();
+    this.relay.nudge(this.comments, commentId);
     await this.counts.applyComment(comment.contentId, commentId, -1);
   }
 }

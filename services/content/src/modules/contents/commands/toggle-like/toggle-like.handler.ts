@@ -46,7 +46,7 @@ export class ToggleLikeHandler {
       rowId = await this.flip(contentId, memberId, true, likedAt, event);
     }
     if (!rowId) return { hasLiked: true, likesCount: content.likesCount };
-    this.relay.nudge();
+    this.relay.nudge(this.likes, rowId);
     return { hasLiked: true, likesCount: await this.counts.applyLike(contentId, rowId, 1) };
   }
 
@@ -60,7 +60,7 @@ export class ToggleLikeHandler {
     });
     const rowId = await this.flip(contentId, memberId, false, removedAt, event);
     if (!rowId) return { hasLiked: false, likesCount: content.likesCount };
-    this.relay.nudge();
+    this.relay.nudge(this.likes, rowId);
     return { hasLiked: false, likesCount: await this.counts.applyLike(contentId, rowId, -1) };
   }
 

@@ -32,7 +32,7 @@ export class UpdateContentHandler {
       )
       .lean<StoredContent>();
     if (!updated) throw new NotFoundException(CONTENT_NOT_FOUND);
-    this.relay.nudge();
+    this.relay.nudge(this.contents, id);
     return toContent(updated, await this.cards.find([updated.authorId]));
   }
 }

@@ -45,7 +45,7 @@ export class ViewContentHandler {
         )
         .lean<StoredContent>();
       if (viewed) {
-        this.relay.nudge();
+        this.relay.nudge(this.contents, id);
         content = viewed;
       }
     }

@@ -41,7 +41,7 @@ export class PublishOpportunityHandler {
       createdAt,
       ...withNewEvents([published]),
     });
-    this.relay.nudge();
+    this.relay.nudge(this.opportunities, id);
     return this.reader.one(id, authorId);
   }
 }

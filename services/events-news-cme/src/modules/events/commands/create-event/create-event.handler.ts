@@ -29,7 +29,7 @@ export class CreateEventHandler {
       createdAt: createdAt.toISOString(),
     });
     await this.events.create({ _id: id, ...input, organizerId, organizerName: null, attendees: 0, createdAt, ...withNewEvents([created]) });
-    this.relay.nudge();
+    this.relay.nudge(this.events, id);
     return this.reader.one(id, organizerId);
   }
 }

@@ -38,7 +38,7 @@ export class PublishArticleHandler {
       createdAt: now,
       ...withNewEvents([published]),
     });
-    this.relay.nudge();
+    this.relay.nudge(this.articles, id);
     return this.reader.one(id, authorId);
   }
 }

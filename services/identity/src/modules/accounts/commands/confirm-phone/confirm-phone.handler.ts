@@ -22,6 +22,6 @@ export class ConfirmPhoneHandler {
       { _id: userId, phoneVerified: { $ne: true } },
       withEvents<AccountDocument>({ $set: { phoneVerified: true } }, [event]),
     );
-    if (updated.modifiedCount === 1) this.relay.nudge();
+    if (updated.modifiedCount === 1) this.relay.nudge(this.accounts, userId);
   }
 }

@@ -81,7 +81,7 @@ export class RegisterAccountHandler {
         createdAt,
         ...withNewEvents(events),
       });
-      this.relay.nudge();
+      this.relay.nudge(this.accounts, id);
       return toAccount(created.toObject());
     } catch (error) {
       if (npi) await this.npiClaims.deleteOne({ _id: npi, userId: id });

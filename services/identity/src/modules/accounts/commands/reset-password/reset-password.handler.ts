@@ -36,7 +36,7 @@ export class ResetPasswordHandler {
       withEvents<AccountDocument>({ $set: { passwordHash: await hashPassword(password) } }, [event]),
     );
     if (updated.matchedCount !== 1) throw new BadRequestException(INVALID_RESET_TOKEN);
-    this.relay.nudge();
+    this.relay.nudge(this.accounts, reset.userId);
     await this.resets.deleteMany({ userId: reset.userId, used: false });
     return { userId: reset.userId, message: 'Password has been reset successfully' };
   }

@@ -30,7 +30,7 @@ export class ChangePasswordHandler {
       withEvents<AccountDocument>({ $set: { passwordHash: await hashPassword(newPassword) } }, [event]),
     );
     if (updated.matchedCount !== 1) throw new ConflictException('The password changed meanwhile. Please try again.');
-    this.relay.nudge();
+    this.relay.nudge(this.accounts, userId);
     await this.resets.deleteMany({ userId, used: false });
     return { userId, message: SecurityMessages.passwordChanged };
   }

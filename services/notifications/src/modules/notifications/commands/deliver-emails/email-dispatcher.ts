@@ -1,4 +1,4 @@
-import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, RepeatingPass, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../../config/notifications.env';
@@ -18,10 +18,7 @@ const MAX_ATTEMPTS = 5;
  */
 @Injectable()
 export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = true;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     @Inject(NotificationModel) private readonly notifications: NotificationModel,
@@ -29,41 +26,20 @@ export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EMAIL_SENDER) private readonly sender: EmailSender,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+  ) {
+    this.repeating = new RepeatingPass({ name: 'notification email', everyMs: POLL_MS, logger, run: () => this.deliverPending() });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.repeating.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.repeating.stop();
   }
 
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.deliverPending()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'notification email pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.stopped) return;
-          const next = this.again ? 0 : POLL_MS;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delay);
+    this.repeating.nudge();
   }
 
   /** Sends every pending email; stops at the first failure (the next pass retries). */

@@ -41,7 +41,7 @@ export class MarkReadHandler {
       { _id: id, read: false },
       withEvents<NotificationDocument>({ $set: { read: true, readAt } }, [event]),
     );
-    if (result.modifiedCount === 1) this.relay.nudge();
+    if (result.modifiedCount === 1) this.relay.nudge(this.notifications, id);
     return unreadCount;
   }
 }

@@ -89,7 +89,7 @@ export class NotifyMemberHandler {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    this.relay.nudge();
+    this.relay.nudge(this.notifications, document._id);
     if (emailState === 'pending') this.emails.nudge();
     return true;
   }
@@ -110,7 +110,7 @@ export class NotifyMemberHandler {
       withEvents<NotificationDocument>({ $set: { text, notifiedAt, count, actorId: intent.actorId, lastSourceEventId: intent.sourceEventId } }, [event]),
     );
     if (result.matchedCount !== 1) return false;
-    this.relay.nudge();
+    this.relay.nudge(this.notifications, open._id);
     return true;
   }
 

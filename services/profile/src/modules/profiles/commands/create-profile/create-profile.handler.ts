@@ -49,6 +49,6 @@ export class CreateProfileHandler {
       if ((error as { code?: number }).code === 11000) return;
       throw error;
     }
-    this.relay.nudge();
+    this.relay.nudge(this.profiles, profile._id);
   }
 }

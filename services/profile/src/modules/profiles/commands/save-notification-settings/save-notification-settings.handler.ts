@@ -43,7 +43,7 @@ export class SaveNotificationSettingsHandler {
         withEvents<ProfileDocument>({ $set: { notificationSettings: settings, notificationSettingsRevision: revision } }, [event]),
       );
       if (result.matchedCount === 1) {
-        this.relay.nudge();
+        this.relay.nudge(this.profiles, profileId);
         return settings;
       }
     }

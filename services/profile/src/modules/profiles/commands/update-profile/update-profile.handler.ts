@@ -38,7 +38,7 @@ export class UpdateProfileHandler {
       const event = newEvent(ProfileUpdatedV1, 'profile', profileId, { revision, card: toMemberCard(next) });
       const result = await this.profiles.updateOne({ _id: profileId, revision: current.revision }, withEvents<ProfileDocument>({ $set: written }, [event]));
       if (result.matchedCount === 1) {
-        this.relay.nudge();
+        this.relay.nudge(this.profiles, profileId);
         return toUser({ ...next, ...written });
       }
     }

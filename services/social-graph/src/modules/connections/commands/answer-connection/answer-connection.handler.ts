@@ -38,7 +38,7 @@ export class AnswerConnectionHandler {
     if (status === 'rejected') changes.pairSlot = declinedSlot(current.requesterId, current.receiverId, connectionId);
     const result = await this.connections.updateOne({ _id: connectionId, status: 'pending' }, withEvents<ConnectionDocument>({ $set: changes }, [event]));
     if (result.matchedCount !== 1) throw new ConflictException(ConnectionMessages.notPending);
-    this.relay.nudge();
+    this.relay.nudge(this.connections, connectionId);
     return toConnection({ ...current, status });
   }
 }

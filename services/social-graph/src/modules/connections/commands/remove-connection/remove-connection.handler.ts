@@ -42,6 +42,6 @@ export class RemoveConnectionHandler {
     };
     const result = await this.connections.updateOne({ _id: connectionId, status: 'accepted' }, withEvents<ConnectionDocument>({ $set: changes }, [event]));
     if (result.matchedCount !== 1) throw new ConflictException(ConnectionMessages.notAccepted);
-    this.relay.nudge();
+    this.relay.nudge(this.connections, connectionId);
   }
 }

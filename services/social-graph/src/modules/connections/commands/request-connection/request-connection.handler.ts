@@ -38,7 +38,7 @@ export class RequestConnectionHandler {
       });
       try {
         await this.connections.create({ ...connection, ...withNewEvents([event]) });
-        this.relay.nudge();
+        this.relay.nudge(this.connections, id);
         return toConnection(connection);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;

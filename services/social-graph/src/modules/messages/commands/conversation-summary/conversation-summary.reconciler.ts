@@ -1,4 +1,4 @@
-import { LOGGER } from '@docnet/platform';
+import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConversationModel } from '../../persistence/conversation.schema';
@@ -17,36 +17,28 @@ const BATCH = 500;
  */
 @Injectable()
 export class ConversationSummaryReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     @Inject(ConversationModel) private readonly conversations: ConversationModel,
     @Inject(MessageModel) private readonly messages: MessageModel,
     private readonly summary: ConversationSummary,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.repeating = new RepeatingPass({
+      name: 'conversation summary reconciliation',
+      everyMs: PASS_EVERY_MS,
+      logger,
+      run: () => this.pass(),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.repeating.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'conversation summary reconciliation pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(PASS_EVERY_MS);
-        });
-    }, delay);
-    this.timer.unref();
+  onApplicationShutdown(): Promise<void> {
+    return this.repeating.stop();
   }
 
   async pass(now = new Date()): Promise<void> {

@@ -44,7 +44,7 @@ export class ReadConversationHandler {
         ),
       );
       if (result.matchedCount === 1) {
-        this.relay.nudge();
+        this.relay.nudge(this.conversations, conversationId);
         await this.messages.updateMany(
           { conversationId, senderId: otherMemberId, _id: { $gt: conversation[fields.lastReadId], $lte: latest._id }, readAt: { $exists: false } },
           { $set: { readAt } },

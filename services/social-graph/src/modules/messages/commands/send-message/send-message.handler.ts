@@ -38,7 +38,7 @@ export class SendMessageHandler {
       sentAt: sentAt.toISOString(),
     });
     await this.messages.create({ ...message, summaryPending: true, ...withNewEvents([event]) });
-    this.relay.nudge();
+    this.relay.nudge(this.messages, message._id);
     await this.summary.takeIn(conversationId, message._id);
     return toDirectMessage(message, conversation);
   }

@@ -1,0 +1,72 @@
+import { Double, Long, MongoClient, ObjectId, type Collection, type Document, type Filter } from 'mongodb';
+import { testInfra, uniqueNamespace } from '../src/testing';
+
+/**
+ * infra's FerretDB build narrows queries in SQL (infra/ferretdb/patches) so that indexes are used;
+ * that must never change an answer. These cases hold any MongoDB-wire server to MongoDB's matching
+ * rules where a pre-filter could go wrong: arrays, null and missing fields, numeric types, escaping.
+ */
+describe('queries on the MongoDB-wire server match as MongoDB does', () => {
+  const tricky = 'a<b>&"q"\\ \n é \u2028 😀';
+  const objectId = new ObjectId();
+  const date = new Date(1_700_000_000_123);
+  let client: MongoClient;
+  let dbName: string;
+  let items: Collection<Document>;
+
+  beforeAll(async () => {
+    client = await new MongoClient(testInfra().mongoUrl).connect();
+    dbName = `${uniqueNamespace()}_platform_queries`;
+    items = client.db(dbName).collection('items');
+    await items.createIndex({ n: 1 });
+    await items.createIndex({ tags: 1 });
+    await items.insertMany([
+      { _id: 1 as never, s: tricky, n: 5, tags: ['x', 5], none: null, flag: true, at: date, ref: objectId },
+      { _id: 2 as never, s: 'plain', n: new Double(5), tags: [] },
+      { _id: 3 as never, n: Long.fromNumber(5), tags: [null, 'y'] },
+      { _id: 'four' as never, n: 6, tags: 'x', flag: false },
+      { _id: 5 as never, n: new Double(-0), s: 'x' },
+    ]);
+  });
+
+  afterAll(async () => {
+    await client?.db(dbName).dropDatabase();
+    await client?.close();
+  });
+
+  const sorted = (values: unknown[]): unknown[] => [...values].sort((a, b) => String(a).localeCompare(String(b)));
+
+  async function ids(filter: Filter<Document>): Promise<unknown[]> {
+    return sorted((await items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id as unknown));
+  }
+
+  it.each<[string, Filter<Document>, unknown[]]>([
+    ['a string with quotes, escapes and non-ASCII', { s: tricky }, [1]],
+    ['one number across int, double and long', { n: 5 }, [1, 2, 3]],
+    ['zero and negative zero', { n: 0 }, [5]],
+    ['an array element or a scalar', { tags: 'x' }, [1, 'four']],
+    ['a number inside an array', { tags: 5 }, [1]],
+    ['null: missing, null, or an array holding null', { tags: null }, [3, 5]],
+    ['null on a field only one document has', { none: null }, [1, 2, 3, 'four', 5]],
+    ['a boolean', { flag: false }, ['four']],
+    ['a date', { at: date }, [1]],
+    ['an ObjectId', { ref: objectId }, [1]],
+    ['$eq', { s: { $eq: 'plain' } }, [2]],
+    ['$in over numbers and null', { n: { $in: [6, null] } }, ['four']],
+    ['$in over _id of mixed types', { _id: { $in: [1, 'four', 99] } }, [1, 'four']],
+    ['_id with another condition', { _id: 1, n: 5 }, [1]],
+    ['_id with a condition that fails', { _id: 1, n: 6 }, []],
+    ['a string _id', { _id: 'four' }, ['four']],
+    ['a condition the pre-filter does not understand, beside one it does', { n: 5, s: { $regex: '^pl' } }, [2]],
+  ])('%s', async (_name, filter, expected) => {
+    expect(await ids(filter)).toEqual(sorted(expected));
+  });
+
+  it('counts, updates and deletes by the same rules', async () => {
+    expect(await items.countDocuments({ n: 5 })).toBe(3);
+    expect((await items.updateOne({ _id: 2 as never, n: 5 }, { $set: { seen: true } })).matchedCount).toBe(1);
+    expect((await items.updateOne({ _id: 2 as never, n: 6 }, { $set: { seen: false } })).matchedCount).toBe(0);
+    expect((await items.deleteMany({ tags: 'x', flag: false })).deletedCount).toBe(1);
+    expect(await ids({})).toEqual(sorted([1, 2, 3, 5]));
+  });
+});
