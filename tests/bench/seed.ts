@@ -360,7 +360,8 @@ export async function seedNetwork(
       const freshnessIndex = index >= sizes.contents ? index - sizes.contents : -1;
       const authorId =
         freshnessIndex >= 0 ? freshnessMembers[2 * freshnessIndex].id : random.pick(regular).id;
-      const publishedAt = new Date(now - random.int(365 * 86_400_000));
+      // Contents are numbered as they are published (the home feed relies on it): spread over a year, in order.
+      const publishedAt = new Date(now - Math.round(((contentCount - index) * 365 * 86_400_000) / contentCount));
       contents.push({
         _id: firstContentId + index,
         authorId,
@@ -376,6 +377,10 @@ export async function seedNetwork(
     }
     const Content = content.model<ContentDocument>('Content', contentSchema, 'contents');
     await timed(timings, 'contents', () => insertInBatches(Content, contents, log, 'contents'));
+    // The feed's totals, as the publishing commands would have kept them.
+    const tally: Record<string, number> = { all: contents.length, version: 1 };
+    for (const { contentType } of contents) tally[contentType as string] = (tally[contentType as string] ?? 0) + 1;
+    await content.collection('content_tallies').updateOne({ _id: 'live' as never }, { $inc: tally }, { upsert: true });
     const Topics = assistant.model('ContentTopics', contentTopicsSchema, 'content_topics');
     await timed(timings, 'contentTopics', () =>
       insertInBatches(

@@ -1,4 +1,9 @@
-import { Double, Long, MongoClient, ObjectId, type Collection, type Document, type Filter } from 'mongodb';
+import { Double, Long, MongoClient, ObjectId, type Collection, type Filter } from 'mongodb';
+
+interface Item {
+  _id: number | string;
+  [field: string]: unknown;
+}
 import { testInfra, uniqueNamespace } from '../src/testing';
 
 /**
@@ -12,20 +17,20 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
   const date = new Date(1_700_000_000_123);
   let client: MongoClient;
   let dbName: string;
-  let items: Collection<Document>;
+  let items: Collection<Item>;
 
   beforeAll(async () => {
     client = await new MongoClient(testInfra().mongoUrl).connect();
     dbName = `${uniqueNamespace()}_platform_queries`;
-    items = client.db(dbName).collection('items');
+    items = client.db(dbName).collection<Item>('items');
     await items.createIndex({ n: 1 });
     await items.createIndex({ tags: 1 });
     await items.insertMany([
-      { _id: 1 as never, s: tricky, n: 5, tags: ['x', 5], none: null, flag: true, at: date, ref: objectId },
-      { _id: 2 as never, s: 'plain', n: new Double(5), tags: [] },
-      { _id: 3 as never, n: Long.fromNumber(5), tags: [null, 'y'] },
-      { _id: 'four' as never, n: 6, tags: 'x', flag: false },
-      { _id: 5 as never, n: new Double(-0), s: 'x' },
+      { _id: 1, s: tricky, n: 5, tags: ['x', 5], none: null, flag: true, at: date, ref: objectId },
+      { _id: 2, s: 'plain', n: new Double(5), tags: [] },
+      { _id: 3, n: Long.fromNumber(5), tags: [null, 'y'] },
+      { _id: 'four', n: 6, tags: 'x', flag: false },
+      { _id: 5, n: new Double(-0), s: 'x' },
     ]);
   });
 
@@ -36,11 +41,11 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
 
   const sorted = (values: unknown[]): unknown[] => [...values].sort((a, b) => String(a).localeCompare(String(b)));
 
-  async function ids(filter: Filter<Document>): Promise<unknown[]> {
+  async function ids(filter: Filter<Item>): Promise<unknown[]> {
     return sorted((await items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id as unknown));
   }
 
-  it.each<[string, Filter<Document>, unknown[]]>([
+  it.each<[string, Filter<Item>, unknown[]]>([
     ['a string with quotes, escapes and non-ASCII', { s: tricky }, [1]],
     ['one number across int, double and long', { n: 5 }, [1, 2, 3]],
     ['zero and negative zero', { n: 0 }, [5]],
@@ -57,6 +62,10 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
     ['_id with another condition', { _id: 1, n: 5 }, [1]],
     ['_id with a condition that fails', { _id: 1, n: 6 }, []],
     ['a string _id', { _id: 'four' }, ['four']],
+    ['$or of equalities on two fields', { $or: [{ n: 6 }, { s: 'plain' }] }, [2, 'four']],
+    ['$or with a branch the pre-filter does not understand', { $or: [{ n: 6 }, { s: { $regex: '^pl' } }] }, [2, 'four']],
+    ['$or with null and an array', { $or: [{ tags: null }, { flag: true }] }, [1, 3, 5]],
+    ['$and of equalities', { $and: [{ n: 5 }, { tags: 'x' }] }, [1]],
     ['a condition the pre-filter does not understand, beside one it does', { n: 5, s: { $regex: '^pl' } }, [2]],
   ])('%s', async (_name, filter, expected) => {
     expect(await ids(filter)).toEqual(sorted(expected));
@@ -64,8 +73,8 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
 
   it('counts, updates and deletes by the same rules', async () => {
     expect(await items.countDocuments({ n: 5 })).toBe(3);
-    expect((await items.updateOne({ _id: 2 as never, n: 5 }, { $set: { seen: true } })).matchedCount).toBe(1);
-    expect((await items.updateOne({ _id: 2 as never, n: 6 }, { $set: { seen: false } })).matchedCount).toBe(0);
+    expect((await items.updateOne({ _id: 2, n: 5 }, { $set: { seen: true } })).matchedCount).toBe(1);
+    expect((await items.updateOne({ _id: 2, n: 6 }, { $set: { seen: false } })).matchedCount).toBe(0);
     expect((await items.deleteMany({ tags: 'x', flag: false })).deletedCount).toBe(1);
     expect(await ids({})).toEqual(sorted([1, 2, 3, 5]));
   });

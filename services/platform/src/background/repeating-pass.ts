@@ -5,6 +5,8 @@ export interface RepeatingPassOptions {
   name: string;
   /** The wait between runs, unless a run says otherwise. */
   everyMs: number;
+  /** The wait before the first run (default: none). */
+  firstAfterMs?: number;
   logger: Logger;
   /** One pass; may return how long to wait before the next one. A failure is logged and waits `everyMs`. */
   run: () => Promise<number | void>;
@@ -25,7 +27,7 @@ export class RepeatingPass {
 
   start(): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(this.options.firstAfterMs ?? 0);
   }
 
   async stop(): Promise<void> {

@@ -25,6 +25,11 @@ export class SequenceGenerator {
     }
   }
 
+  /** The last number handed out (0 before the first). */
+  async current(sequence: string): Promise<number> {
+    return (await this.counters.findOne({ _id: sequence }).lean())?.value ?? 0;
+  }
+
   private async advance(sequence: string): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate({ _id: sequence }, { $inc: { value: 1 } }, { upsert: true, new: true })

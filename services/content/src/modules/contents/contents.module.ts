@@ -2,6 +2,7 @@ import { MemberCardsModule, modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
 import { ReactionCounts } from './commands/count-reactions/reaction-counts';
+import { ContentTalliesReconciler } from './commands/count-contents/content-tallies.reconciler';
 import { ReactionsReconciler } from './commands/count-reactions/reactions.reconciler';
 import { DeleteContentHandler } from './commands/delete-content/delete-content.handler';
 import { PublishContentHandler } from './commands/publish-content/publish-content.handler';
@@ -12,6 +13,7 @@ import { CommentsController } from './http/comments.controller';
 import { ContentsController } from './http/contents.controller';
 import { commentSchema, CommentModel } from './persistence/comment.schema';
 import { contentViewSchema, ContentViewModel } from './persistence/content-view.schema';
+import { contentTalliesSchema, ContentTallies, ContentTalliesModel } from './persistence/content-tallies';
 import { contentSchema, ContentModel } from './persistence/content.schema';
 import { likeSchema, LikeModel } from './persistence/like.schema';
 import { LiveContents } from './persistence/live-contents';
@@ -29,6 +31,9 @@ import { ViewContentHandler } from './queries/view-content/view-content.handler'
     modelProvider(CommentModel, 'Comment', commentSchema, 'comments', { outbox: true }),
     modelProvider(LikeModel, 'Like', likeSchema, 'likes', { outbox: true }),
     modelProvider(ContentViewModel, 'ContentView', contentViewSchema, 'content_views'),
+    modelProvider(ContentTalliesModel, 'ContentTallies', contentTalliesSchema, 'content_tallies'),
+    ContentTallies,
+    ContentTalliesReconciler,
     LiveContents,
     ReactionCounts,
     ReactionsReconciler,

@@ -23,7 +23,7 @@ export interface ContentDocument extends OutboxFields {
   commentsCount: number;
   /** Increases with every count change, so the reconciler's recount never overwrites a newer change. */
   countsRevision: number;
-  /** Set by the author's delete; the content is gone for readers and purged once its events are out. */
+  /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
   deletedAt: Date | null;
 }
 
@@ -57,6 +57,8 @@ contentSchema.index({ deletedAt: 1, publishedAt: -1 });
 contentSchema.index({ authorId: 1, publishedAt: -1 });
 contentSchema.index({ contentType: 1, publishedAt: -1 });
 contentSchema.index({ tags: 1, publishedAt: -1 });
+// The deleted contents the reconciler purges.
+contentSchema.index({ isPublished: 1 });
 
 export const ContentModel = Symbol('ContentModel');
 export type ContentModel = Model<ContentDocument>;

@@ -65,7 +65,8 @@ export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicatio
     }
     await this.comments.deleteMany({ removed: true, unapplied: 0, outboxPending: false });
     for (const content of await this.contents
-      .find({ deletedAt: { $ne: null } }, { outboxPending: 1 })
+      // isPublished, not deletedAt, selects them: an equality the database answers from an index.
+      .find({ isPublished: false, deletedAt: { $ne: null } }, { outboxPending: 1 })
       .limit(500)
       .lean()) {
       await Promise.all([

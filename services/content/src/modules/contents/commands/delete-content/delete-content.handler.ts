@@ -2,6 +2,7 @@ import { ContentDeletedV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommentModel } from '../../persistence/comment.schema';
+import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { LikeModel } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
@@ -20,6 +21,7 @@ export class DeleteContentHandler {
     @Inject(LikeModel) private readonly likes: LikeModel,
     private readonly live: LiveContents,
     private readonly relay: OutboxRelay,
+    private readonly tallies: ContentTallies,
   ) {}
 
   async execute(id: number, actingUserId: number): Promise<void> {
@@ -32,10 +34,11 @@ export class DeleteContentHandler {
     });
     const result = await this.contents.updateOne(
       { _id: id, deletedAt: null },
-      withEvents<ContentDocument>({ $set: { deletedAt } }, [event]),
+      withEvents<ContentDocument>({ $set: { deletedAt, isPublished: false } }, [event]),
     );
     if (result.matchedCount === 0) return;
     this.relay.nudge(this.contents, id);
+    await this.tallies.deleted(content.contentType);
     await removeReactionsOf(id, this.comments, this.likes);
   }
 }

@@ -3,6 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } 
 import { Inject, Injectable } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel } from '../../persistence/content.schema';
 
 /** A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write. */
@@ -13,6 +14,7 @@ export class PublishContentHandler {
     private readonly sequences: SequenceGenerator,
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
+    private readonly tallies: ContentTallies,
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
@@ -34,6 +36,7 @@ export class PublishContentHandler {
     const event = newEvent(ContentPublishedV1, 'content', content._id, contentFacts(content));
     await this.contents.create({ ...content, ...withNewEvents([event]) });
     this.relay.nudge(this.contents, content._id);
+    await this.tallies.published(content.contentType);
     return toContent(content, await this.cards.find([authorId]));
   }
 }

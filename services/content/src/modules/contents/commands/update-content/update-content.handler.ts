@@ -3,6 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { CONTENT_NOT_FOUND, LiveContents } from '../../persistence/live-contents';
 
@@ -14,6 +15,7 @@ export class UpdateContentHandler {
     private readonly live: LiveContents,
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
+    private readonly tallies: ContentTallies,
   ) {}
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
@@ -33,6 +35,7 @@ export class UpdateContentHandler {
       .lean<StoredContent>();
     if (!updated) throw new NotFoundException(CONTENT_NOT_FOUND);
     this.relay.nudge(this.contents, id);
+    await this.tallies.retyped(current.contentType, updated.contentType);
     return toContent(updated, await this.cards.find([updated.authorId]));
   }
 }

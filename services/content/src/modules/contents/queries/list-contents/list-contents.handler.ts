@@ -1,33 +1,77 @@
 import { CONTENT_LIST_MAX_LIMIT, type ContentListQuery, type ContentListResponse } from '@docnet/contracts';
-import { MemberCards } from '@docnet/platform';
+import { MemberCards, SequenceGenerator } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
+import { ContentTallies } from '../../persistence/content-tallies';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
 import { ContentModel, withoutOutbox, type ContentDocument } from '../../persistence/content.schema';
 
-/** GET contents (part 2 §7): newest first, filtered by type, author and tag (exact, as the badges show it). */
+/** Ids read per query while walking back from the newest; the first read is sized to the page. */
+const MAX_ID_BATCH = 1000;
+
+const newestFirst = (a: StoredContent, b: StoredContent): number =>
+  b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id;
+
+/**
+ * GET contents (part 2 §7): newest first, filtered by type, author and tag (exact, as the badges show it).
+ *
+ * The feed without an author or tag is every member's home page, so it must not sort the whole
+ * collection: contents are numbered as they are published, so the newest are the highest ids. It reads
+ * ids back from the last one handed out, in batches, until the page is filled, and takes the total
+ * from the kept tallies. By author or tag the indexed filter is narrow enough to query directly.
+ */
 @Injectable()
 export class ListContentsHandler {
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
+    private readonly sequences: SequenceGenerator,
+    private readonly tallies: ContentTallies,
     private readonly cards: MemberCards,
   ) {}
 
   async execute(query: ContentListQuery): Promise<ContentListResponse> {
+    const offset = query.offset ?? 0;
+    const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
+    const [documents, total] =
+      query.authorId === undefined && !query.tag
+        ? await Promise.all([this.newest(query, offset, limit), this.tallies.live(query.contentType)])
+        : await this.filtered(query, offset, limit);
+    const cards = await this.cards.find([...new Set(documents.map((content) => content.authorId))]);
+    return { contents: documents.map((content) => toContent(content, cards)), total };
+  }
+
+  private async newest(query: ContentListQuery, offset: number, limit: number): Promise<StoredContent[]> {
+    const wanted = offset + limit;
+    const found: StoredContent[] = [];
+    let upper = await this.sequences.current('contents');
+    let batch = Math.min(MAX_ID_BATCH, Math.max(2 * wanted, 20));
+    while (upper >= 1 && found.length < wanted) {
+      const lower = Math.max(1, upper - batch + 1);
+      const filter: FilterQuery<ContentDocument> = {
+        _id: { $in: Array.from({ length: upper - lower + 1 }, (_, index) => upper - index) },
+        deletedAt: null,
+      };
+      if (query.contentType) filter.contentType = query.contentType;
+      found.push(...(await this.contents.find(filter, withoutOutbox).lean<StoredContent[]>()));
+      upper = lower - 1;
+      batch = Math.min(MAX_ID_BATCH, batch * 4);
+    }
+    return found.sort(newestFirst).slice(offset, wanted);
+  }
+
+  private filtered(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
     const filter: FilterQuery<ContentDocument> = { deletedAt: null };
     if (query.contentType) filter.contentType = query.contentType;
     if (query.authorId !== undefined) filter.authorId = query.authorId;
     if (query.tag) filter.tags = query.tag;
-    const [documents, total] = await Promise.all([
+    return Promise.all([
       this.contents
         .find(filter, withoutOutbox)
         .sort({ publishedAt: -1, _id: -1 })
-        .skip(query.offset ?? 0)
-        .limit(Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT))
+        .skip(offset)
+        .limit(limit)
         .lean<StoredContent[]>(),
       this.contents.countDocuments(filter),
     ]);
-    const cards = await this.cards.find([...new Set(documents.map((content) => content.authorId))]);
-    return { contents: documents.map((content) => toContent(content, cards)), total };
   }
 }
