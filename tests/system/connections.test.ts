@@ -8,23 +8,10 @@ import {
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import { loadStackState } from '../harness/stack';
-import { browserSession, registeredMember, type ProfileFields, type SessionMember } from './members';
+import { browserSession, memberKnownToGraph, type SessionMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
-
-/**
- * A registered, signed-in member with the given profile fields, once the social graph knows their card
- * (it learns members from profile.updated: until then it answers 404 for their connections).
- */
-async function newMember(fields: ProfileFields = {}): Promise<SessionMember> {
-  const member = await registeredMember(baseUrl, fields);
-  await eventually(
-    async () => (await member.agent.get(ApiRoutes.userConnections(member.id))).status === 200,
-    `the social graph's card of ${member.id}`,
-  );
-  return member;
-}
 
 const request = (from: SessionMember, to: SessionMember) => from.agent.post(ApiRoutes.connections).send({ receiverId: to.id });
 const answer = (by: SessionMember, connectionId: number, status: 'accepted' | 'rejected') =>
@@ -37,7 +24,7 @@ const statusWith = (items: ConnectionListItem[], other: SessionMember) => items.
 
 describe('connections through the BFF', () => {
   it('A requests B, B sees it pending and accepts it (A cannot), and both list each other as connected', async () => {
-    const [a, b, c] = [await newMember(), await newMember(), await newMember()];
+    const [a, b, c] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
 
     const sent = await request(a, b).expect(201);
     const connection = sent.body as Connection;
@@ -63,7 +50,7 @@ describe('connections through the BFF', () => {
   });
 
   it('refuses a second request in either direction, also when both are sent at once', async () => {
-    const [a, b, c, d] = [await newMember(), await newMember(), await newMember(), await newMember()];
+    const [a, b, c, d] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     await request(a, b).expect(201);
     expect((await request(a, b).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
     expect((await request(b, a).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
@@ -76,7 +63,7 @@ describe('connections through the BFF', () => {
   });
 
   it('allows a new request after a decline', async () => {
-    const [a, b] = [await newMember(), await newMember()];
+    const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     const first = (await request(a, b).expect(201)).body as Connection;
     expect((await answer(b, first.id, 'rejected').expect(200)).body).toMatchObject({ status: 'rejected' });
     expect(await pending(b)).toEqual([]);
@@ -89,13 +76,13 @@ describe('connections through the BFF', () => {
     // Values of this run only, so no other member of the stack shares them.
     const tag = Date.now().toString(36);
     const traits = { specialty: `Periodontist ${tag}`, affiliation: `Clinic ${tag}`, city: `Springfield ${tag}`, state: `ST ${tag}` };
-    const me = await newMember(traits);
+    const me = await memberKnownToGraph(baseUrl, traits);
     const [friend, friendOfFriend, lookAlike, requestedByMe, requestingMe] = [
-      await newMember(),
-      await newMember(),
-      await newMember(traits),
-      await newMember(),
-      await newMember(),
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl, traits),
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
     ];
     const friendship = (await request(me, friend).expect(201)).body as Connection;
     await answer(friend, friendship.id, 'accepted').expect(200);
@@ -114,7 +101,7 @@ describe('connections through the BFF', () => {
   });
 
   it('refuses invalid requests and answers 401 when signed out', async () => {
-    const a = await newMember();
+    const a = await memberKnownToGraph(baseUrl);
     expect((await a.agent.post(ApiRoutes.connections).send({}).expect(400)).body).toEqual({ message: 'receiverId is required' });
     expect((await request(a, a).expect(400)).body).toEqual({ message: ConnectionMessages.self });
     expect((await a.agent.put(ApiRoutes.connectionById(1)).send({ status: 'maybe' }).expect(400)).body).toEqual({

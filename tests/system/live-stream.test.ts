@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { ApiRoutes, type Connection, type Conversation, type DirectMessage } from '@docnet/contracts';
-import { eventually } from '@docnet/platform/testing';
 import { repoRoot } from '../harness/paths';
 import { spawnDetached, stopProcess, waitForHttp } from '../harness/processes';
 import { freePort, loadStackState } from '../harness/stack';
 import { openLiveStream } from './live-stream';
-import { registeredMember, type SessionMember } from './members';
+import { memberKnownToGraph } from './members';
 
 /**
  * Several BFF instances behind one address: a second BFF, started here with the stack BFF's environment
@@ -29,15 +28,9 @@ afterAll(async () => {
   if (second) await stopProcess(second.pid, 'SIGTERM');
 });
 
-async function newMember(): Promise<SessionMember> {
-  const member = await registeredMember(first);
-  await eventually(async () => (await member.agent.get(ApiRoutes.userConnections(member.id))).status === 200, `the social graph's card of ${member.id}`);
-  return member;
-}
-
 describe('the live stream (GET /api/live) with two BFF instances', () => {
   it('delivers a message sent through one instance to a member streaming from the other', async () => {
-    const [a, b] = [await newMember(), await newMember()];
+    const [a, b] = [await memberKnownToGraph(first), await memberKnownToGraph(first)];
     const sent = (await a.agent.post(ApiRoutes.connections).send({ receiverId: b.id }).expect(201)).body as Connection;
     await b.agent.put(ApiRoutes.connectionById(sent.id)).send({ status: 'accepted' }).expect(200);
 

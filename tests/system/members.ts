@@ -65,3 +65,16 @@ export async function registeredMember(baseUrl: string, fields: ProfileFields = 
   if (Object.keys(fields).length) await agent.patch(ApiRoutes.usersById(user.id)).send(fields).expect(200);
   return { agent, id: user.id, name: user.name };
 }
+
+/**
+ * A registered, signed-in member with the given profile fields, once the social graph knows their card
+ * (it learns members from profile.updated: until then it answers 404 for their connections).
+ */
+export async function memberKnownToGraph(baseUrl: string, fields: ProfileFields = {}): Promise<SessionMember> {
+  const member = await registeredMember(baseUrl, fields);
+  await eventually(
+    async () => (await member.agent.get(ApiRoutes.userConnections(member.id))).status === 200,
+    `the social graph's card of ${member.id}`,
+  );
+  return member;
+}

@@ -8,25 +8,17 @@ import {
   type ConversationMessages,
   type DirectMessage,
 } from '@docnet/contracts';
-import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
 import { openLiveStream } from './live-stream';
-import { registeredMember, type SessionMember } from './members';
+import { memberKnownToGraph, type SessionMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
 
-/** A signed-in member the social graph knows (it learns members from profile events). */
-async function newMember(): Promise<SessionMember> {
-  const member = await registeredMember(baseUrl);
-  await eventually(async () => (await member.agent.get(ApiRoutes.userConnections(member.id))).status === 200, `the social graph's card of ${member.id}`);
-  return member;
-}
-
 /** Two members whose connection request was sent by the first and accepted by the second. */
 async function connectedPair(): Promise<{ a: SessionMember; b: SessionMember; connection: Connection }> {
-  const [a, b] = [await newMember(), await newMember()];
+  const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
   const sent = (await a.agent.post(ApiRoutes.connections).send({ receiverId: b.id }).expect(201)).body as Connection;
   const connection = (await b.agent.put(ApiRoutes.connectionById(sent.id)).send({ status: 'accepted' }).expect(200)).body as Connection;
   return { a, b, connection };
@@ -83,7 +75,7 @@ describe('direct messages through the BFF', () => {
 
   it('refuses strangers (403) and keeps others out of a conversation (404)', async () => {
     const { a, b } = await connectedPair();
-    const stranger = await newMember();
+    const stranger = await memberKnownToGraph(baseUrl);
     const { id } = (await open(a, b).expect(201)).body as Conversation;
 
     expect((await open(stranger, a).expect(403)).body).toEqual({ message: MessagingTexts.notConnected });
@@ -109,7 +101,7 @@ describe('direct messages through the BFF', () => {
 
   it('stops a removed connection from sending, keeps the thread readable, and lets the pair connect again', async () => {
     const { a, b, connection } = await connectedPair();
-    const stranger = await newMember();
+    const stranger = await memberKnownToGraph(baseUrl);
     const { id } = (await open(a, b).expect(201)).body as Conversation;
     await send(a, id, 'Before the removal').expect(201);
 
@@ -132,7 +124,7 @@ describe('direct messages through the BFF', () => {
   });
 
   it('refuses a rejected request as a way to message', async () => {
-    const [a, b] = [await newMember(), await newMember()];
+    const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     const sent = (await a.agent.post(ApiRoutes.connections).send({ receiverId: b.id }).expect(201)).body as Connection;
     expect((await open(a, b).expect(403)).body).toEqual({ message: MessagingTexts.notConnected });
     await b.agent.put(ApiRoutes.connectionById(sent.id)).send({ status: 'rejected' }).expect(200);

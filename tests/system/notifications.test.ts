@@ -10,17 +10,10 @@ import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
 import { openLiveStream } from './live-stream';
-import { registeredMember, type SessionMember } from './members';
+import { memberKnownToGraph, type SessionMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
-
-/** A signed-in member the social graph knows (it learns members from profile events). */
-async function newMember(): Promise<SessionMember> {
-  const member = await registeredMember(baseUrl);
-  await eventually(async () => (await member.agent.get(ApiRoutes.userConnections(member.id))).status === 200, `the social graph's card of ${member.id}`);
-  return member;
-}
 
 const list = async (member: SessionMember, query = '') => (await member.agent.get(`${ApiRoutes.notifications}${query}`).expect(200)).body as NotificationList;
 const unreadCount = async (member: SessionMember) => ((await member.agent.get(ApiRoutes.notificationsUnreadCount).expect(200)).body as UnreadCount).count;
@@ -46,7 +39,7 @@ async function connect(a: SessionMember, b: SessionMember): Promise<Connection> 
 
 describe('notifications through the BFF', () => {
   it('notifies B of A\'s request and A of B\'s acceptance, never a member of their own action', async () => {
-    const [a, b] = [await newMember(), await newMember()];
+    const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     await connect(a, b);
 
     const accepted = await notificationOf(a, 'connectionAccepted', b);
@@ -62,7 +55,7 @@ describe('notifications through the BFF', () => {
   });
 
   it('marks one notification read (only its own member can), then all of them', async () => {
-    const [a, b, c] = [await newMember(), await newMember(), await newMember()];
+    const [a, b, c] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     await connect(a, b);
     await connect(a, c);
     const fromB = await notificationOf(a, 'connectionAccepted', b);
@@ -83,7 +76,7 @@ describe('notifications through the BFF', () => {
   });
 
   it('pages the list newest first and checks the paging query', async () => {
-    const [a, b, c] = [await newMember(), await newMember(), await newMember()];
+    const [a, b, c] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     await connect(a, b);
     await notificationOf(a, 'connectionAccepted', b);
     await connect(a, c);
@@ -98,7 +91,7 @@ describe('notifications through the BFF', () => {
   });
 
   it('pushes a new notification and the read count live to the member\'s stream', async () => {
-    const [a, b] = [await newMember(), await newMember()];
+    const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     const live = await openLiveStream(baseUrl, a);
     try {
       await connect(a, b);
