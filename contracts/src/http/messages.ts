@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { pageLimitSchema } from './paging';
 import type { ConnectionUser } from './connections';
 
 /**
@@ -78,12 +79,6 @@ export const messageListQuerySchema = yup.object({
     .integer('before must be a message id')
     .positive('before must be a message id')
     .optional(),
-  limit: yup
-    .number()
-    .typeError(`limit must be a number from 1 to ${MESSAGES_PAGE_MAX}`)
-    .integer(`limit must be a number from 1 to ${MESSAGES_PAGE_MAX}`)
-    .min(1, `limit must be a number from 1 to ${MESSAGES_PAGE_MAX}`)
-    .max(MESSAGES_PAGE_MAX, `limit must be a number from 1 to ${MESSAGES_PAGE_MAX}`)
-    .default(MESSAGES_PAGE_SIZE),
+  limit: pageLimitSchema(MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE),
 });
 export type MessageListQuery = yup.InferType<typeof messageListQuerySchema>;

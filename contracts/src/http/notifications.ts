@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { pageLimitSchema, pageOffsetSchema } from './paging';
 import type { NotificationType } from './settings';
 
 /** Who caused a notification, as the list shows them (avatar and name). */
@@ -40,19 +41,8 @@ export const NOTIFICATIONS_PAGE_MAX = 50;
 
 /** GET /api/notifications query. */
 export const notificationListQuerySchema = yup.object({
-  limit: yup
-    .number()
-    .typeError(`limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
-    .integer(`limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
-    .min(1, `limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
-    .max(NOTIFICATIONS_PAGE_MAX, `limit must be a number from 1 to ${NOTIFICATIONS_PAGE_MAX}`)
-    .default(NOTIFICATIONS_PAGE_SIZE),
-  offset: yup
-    .number()
-    .typeError('offset must be a whole number, 0 or more')
-    .integer('offset must be a whole number, 0 or more')
-    .min(0, 'offset must be a whole number, 0 or more')
-    .default(0),
+  limit: pageLimitSchema(NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE),
+  offset: pageOffsetSchema(),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
 

@@ -1,0 +1,13 @@
+import * as yup from 'yup';
+
+/** `limit` of a paged list: a whole number from 1 to `max`, `size` when absent. */
+export function pageLimitSchema(max: number, size: number) {
+  const message = `limit must be a number from 1 to ${max}`;
+  return yup.number().typeError(message).integer(message).min(1, message).max(max, message).default(size);
+}
+
+/** `offset` of a paged list: how many entries to skip, 0 when absent. */
+export function pageOffsetSchema() {
+  const message = 'offset must be a whole number, 0 or more';
+  return yup.number().typeError(message).integer(message).min(0, message).default(0);
+}
