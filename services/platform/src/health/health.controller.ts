@@ -2,6 +2,7 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import type { Connection } from 'mongoose';
 import { KafkaGateway } from '../events/kafka-gateway';
 import { MONGO_CONNECTION, SERVICE_NAME } from '../tokens';
+import { withTimeout } from '../util/with-timeout';
 
 type CheckResult = 'up' | 'down';
 
@@ -42,11 +43,4 @@ export class HealthController {
       return 'down';
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }

@@ -1,15 +1,34 @@
-import { allTopics } from '@docnet/contracts';
+import { allTopics, serviceNames } from '@docnet/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
+import { withTimeout } from '../util/with-timeout';
 
-/** Removes what a test namespace left behind: its databases and its topics. */
+/** How long one database call of the clean-up may take before it is given up. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * Removes what a test namespace left behind: its databases and its topics. The databases are the
+ * services' own (named as the stacks name them) and whatever else the server lists with the prefix;
+ * every call has a time limit, because FerretDB answers listDatabases from every database's statistics
+ * and a database whose connections are all held by abandoned cursors never answers. Fails, after
+ * trying everything, naming what it could not remove.
+ */
 export async function dropNamespace(mongoUrl: string, kafkaBrokers: string, namespace: string): Promise<void> {
   if (!namespace) throw new Error('refusing to drop the unnamespaced (demo) data');
+  const failures: string[] = [];
+  const names = new Set(serviceNames.map((service) => `${namespace}_${service.replace(/-/g, '_')}`));
   const connection = await mongoose.createConnection(mongoUrl).asPromise();
   try {
-    const { databases } = await connection.db!.admin().listDatabases();
-    for (const { name } of databases.filter((database) => database.name.startsWith(`${namespace}_`))) {
-      await connection.useDb(name, { useCache: false }).dropDatabase();
+    try {
+      const { databases } = await withTimeout(connection.db!.admin().listDatabases(), CALL_TIMEOUT_MS);
+      for (const { name } of databases) if (name.startsWith(`${namespace}_`)) names.add(name);
+    } catch (error) {
+      failures.push(`listing the databases: ${String(error)}`);
+    }
+    for (const name of names) {
+      await withTimeout(connection.useDb(name, { useCache: false }).dropDatabase(), CALL_TIMEOUT_MS).catch((error: unknown) =>
+        failures.push(`dropping ${name}: ${String(error)}`),
+      );
     }
   } finally {
     await connection.close();
@@ -23,4 +42,5 @@ export async function dropNamespace(mongoUrl: string, kafkaBrokers: string, name
   } finally {
     await admin.disconnect();
   }
+  if (failures.length) throw new Error(`namespace ${namespace} only partly removed: ${failures.join('; ')}`);
 }
