@@ -1,7 +1,7 @@
 /**
  * Seeds a benchmark network straight into each service's database, as the services would have built it
  * from their events: identity accounts (one argon2id hash shared by all, so every member can sign in),
- * profiles (revision 1, search keys), the member cards of every service that keeps them, contents with
+ * profiles (revision 1) with their search entries, the member cards of every service that keeps them, contents with
  * the assistant's topics, and connections (pair slots) with the assistant's social ties. Through HTTP and
  * Kafka, 10,000 members and 100,000 contents would take hours; bulk inserts take minutes.
  *
@@ -20,7 +20,8 @@ import {
   type ProfileDocument,
 } from '../../services/profile/src/modules/profiles/persistence/profile.schema';
 import { toMemberCard } from '../../services/profile/src/modules/profiles/persistence/profile.mapper';
-import { searchKeysOf } from '../../services/profile/src/modules/profiles/domain/search-keys';
+import { searchEntryOf } from '../../services/profile/src/modules/profiles/persistence/search-entries';
+import { searchEntrySchema, type SearchEntryDocument } from '../../services/profile/src/modules/profiles/persistence/search-entry.schema';
 import {
   contentSchema,
   type ContentDocument,
@@ -273,8 +274,7 @@ export async function seedNetwork(
     const firstId = await reserveIds(identity, 'accounts', total);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const now = Date.now();
-    const profiles: (Omit<ProfileDocument, 'searchKeys'> & { searchKeys: ProfileDocument['searchKeys'] })[] =
-      [];
+    const profiles: ProfileDocument[] = [];
     for (let index = 0; index < total; index += 1) {
       const id = firstId + index;
       const freshnessIndex = index >= sizes.members ? Math.floor((index - sizes.members) / 2) : -1;
@@ -302,11 +302,12 @@ export async function seedNetwork(
         profilePicture: null,
         bio: null,
         languagesSpoken: [],
+        dentalSpecialties: [],
         revision: 1,
         createdAt,
         updatedAt: createdAt,
       } as unknown as ProfileDocument;
-      profiles.push({ ...document, searchKeys: searchKeysOf(document) });
+      profiles.push(document);
     }
 
     const Account = identity.model<AccountDocument>('Account', accountSchema, 'accounts');
@@ -334,6 +335,10 @@ export async function seedNetwork(
     );
     const Profile = profile.model<ProfileDocument>('Profile', profileSchema, 'profiles');
     await timed(timings, 'profiles', () => insertInBatches(Profile, profiles, log, 'profiles'));
+    const SearchEntry = profile.model<SearchEntryDocument>('SearchEntry', searchEntrySchema, 'search_entries');
+    await timed(timings, 'searchEntries', () =>
+      insertInBatches(SearchEntry, profiles.map(searchEntryOf), log, 'search entries'),
+    );
     const cards = profiles.map((member) => ({ ...cardDocument(member) }));
     await timed(timings, 'memberCards', async () => {
       for (const keeper of keepers) {

@@ -1,4 +1,5 @@
 import { searchKeysOf } from '../src/modules/profiles/domain/search-keys';
+import { sameSearchEntry, searchEntryOf } from '../src/modules/profiles/persistence/search-entries';
 import { escapeRegex } from '@docnet/platform';
 
 describe('doctor search keys', () => {
@@ -16,5 +17,15 @@ describe('doctor search keys', () => {
     const text = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o';
     expect(new RegExp(escapeRegex(text)).test(text)).toBe(true);
     expect(new RegExp(escapeRegex('.*')).test('anything')).toBe(false);
+  });
+
+  it('makes a search entry of the keys and the search visibility, findable unless turned off', () => {
+    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null };
+    const entry = searchEntryOf(profile);
+    expect(entry).toEqual({ _id: 7, revision: 3, name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands', visible: true });
+    const hidden = searchEntryOf({ ...profile, privacy: { publicProfile: true, searchVisibility: false, locationSharing: true } });
+    expect(hidden.visible).toBe(false);
+    expect(sameSearchEntry(entry, hidden)).toBe(false);
+    expect(sameSearchEntry(entry, searchEntryOf({ ...profile, revision: 4 }))).toBe(true);
   });
 });

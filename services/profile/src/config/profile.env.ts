@@ -1,8 +1,27 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema } from '@docnet/platform';
+import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import * as yup from 'yup';
 
-export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port);
+/** Profile's own keys. */
+export const profileKeys = {
+  /** How often the search appearances counted in memory are written (one bulk write per pass). */
+  SEARCH_APPEARANCES_FLUSH_MS: yup.number().integer().min(50, 'SEARCH_APPEARANCES_FLUSH_MS must be at least 50').default(2000),
+};
+
+export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port).shape(profileKeys);
+
+export type ProfileConfig = yup.InferType<typeof profileEnvSchema>;
 
 export function loadProfileConfig() {
   return loadConfig('profile', profileEnvSchema);
 }
+
+/**
+ * Profile's settings from the platform configuration it was started with: in-process test runs hand
+ * over the shared keys (plus overrides), so profile's own defaults are applied here.
+ */
+export function profileSettings(config: ServiceEnv): ProfileConfig {
+  return loadConfig('profile', profileEnvSchema, config as unknown as NodeJS.ProcessEnv);
+}
+
+export const PROFILE_CONFIG = Symbol('PROFILE_CONFIG');

@@ -1,6 +1,8 @@
-import { modelProvider } from '@docnet/platform';
+import { modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
+import { SearchAppearancesTally } from './commands/count-search-appearances/search-appearances.tally';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
 import { SaveNotificationSettingsHandler } from './commands/save-notification-settings/save-notification-settings.handler';
@@ -11,7 +13,9 @@ import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
 import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
-import { SearchKeysBackfill } from './persistence/search-keys.backfill';
+import { SearchEntries } from './persistence/search-entries';
+import { SearchEntriesBackfill } from './persistence/search-entries.backfill';
+import { SearchEntryModel, searchEntrySchema } from './persistence/search-entry.schema';
 import { GetNotificationSettingsHandler } from './queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
@@ -21,9 +25,12 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
 @Module({
   controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer],
   providers: [
+    { provide: PROFILE_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => profileSettings(config) },
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
     modelProvider(ProfileViewModel, 'ProfileView', profileViewSchema, 'profile_views'),
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
+    modelProvider(SearchEntryModel, 'SearchEntry', searchEntrySchema, 'search_entries'),
+    SearchEntries,
     CreateProfileHandler,
     UpdateProfileHandler,
     RecordProfileViewHandler,
@@ -32,7 +39,8 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetStatisticsHandler,
     GetPrivacyHandler,
     SearchProfilesHandler,
-    SearchKeysBackfill,
+    SearchAppearancesTally,
+    SearchEntriesBackfill,
     GetNotificationSettingsHandler,
     SaveNotificationSettingsHandler,
   ],

@@ -2,7 +2,7 @@ import type { Address, NotificationSettings, PrivacySettings, Statistics, User }
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
-/** Lower-cased copies of the searched fields, so doctor search runs on indexes without case folding. */
+/** Lower-cased copies of the searched fields (kept in search entries), so search needs no case folding. */
 export interface SearchKeys {
   name: string;
   /** The specialty, the labels of the dental specialties and the search-list terms they stand for. */
@@ -24,6 +24,7 @@ export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &
     notificationSettingsRevision?: number;
     /** Counters kept with `$inc`; absent until the first count. */
     statistics?: Partial<Statistics>;
+    /** Written by versions before search entries; never read, and left out of every answer. */
     searchKeys?: SearchKeys;
     createdAt: Date;
     updatedAt: Date;
@@ -99,19 +100,10 @@ export const profileSchema = new Schema<ProfileDocument>(
       articleViews: { type: Number, default: 0 },
       searchAppearances: { type: Number, default: 0 },
     },
-    searchKeys: {
-      name: { type: String, default: '' },
-      specialties: { type: [String], default: [] },
-      affiliation: { type: String, default: '' },
-    },
   },
   schemaOptions,
 );
 profileSchema.plugin(outboxPlugin);
-// Doctor search: prefix and literal matches on the lower-cased keys, and the name sort.
-profileSchema.index({ 'searchKeys.name': 1 });
-profileSchema.index({ 'searchKeys.specialties': 1 });
-profileSchema.index({ 'searchKeys.affiliation': 1 });
 
 export const ProfileModel = Symbol('ProfileModel');
 export type ProfileModel = Model<ProfileDocument>;

@@ -1,13 +1,14 @@
 import { ProfileUpdatedV1, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { searchKeysOf } from '../../domain/search-keys';
 import { toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
+import { SearchEntries, searchEntryOf } from '../../persistence/search-entries';
 
 /**
- * Creates the member's profile when an account is activated. The insert is keyed by the user id, so
- * a redelivered identity.user.registered changes nothing and records no second profile.updated.
+ * Creates the member's profile, then its search entry, when an account is activated. The insert is
+ * keyed by the user id, so a redelivered identity.user.registered changes nothing and records no
+ * second profile.updated.
  * (An insert rather than a `$setOnInsert` upsert: FerretDB v1 drops null and empty-array fields
  * from upserted documents.)
  */
@@ -16,6 +17,7 @@ export class CreateProfileHandler {
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     private readonly relay: OutboxRelay,
+    private readonly searchEntries: SearchEntries,
   ) {}
 
   async execute(registration: DataOf<typeof UserRegisteredV1>): Promise<void> {
@@ -34,7 +36,6 @@ export class CreateProfileHandler {
       state: null,
       profilePicture: null,
       revision: 1,
-      searchKeys: searchKeysOf({ name: registration.name, specialty: null, dentalSpecialties: [], affiliation: null, hospital: null }),
       createdAt,
       updatedAt: createdAt,
     };
@@ -50,5 +51,7 @@ export class CreateProfileHandler {
       throw error;
     }
     this.relay.nudge(this.profiles, profile._id);
+    // (A crash right before this write leaves the entry to SearchEntriesBackfill at the next start.)
+    await this.searchEntries.save(searchEntryOf({ ...profile, dentalSpecialties: [] }));
   }
 }

@@ -1,9 +1,9 @@
 import { ProfileUpdatedV1, type User } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { searchKeysOf } from '../../domain/search-keys';
 import { toMemberCard, toUser } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
+import { SearchEntries } from '../../persistence/search-entries';
 
 export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'createdAt' | 'updatedAt'>>;
 
@@ -12,8 +12,9 @@ export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 const ATTEMPTS = 5;
 
 /**
- * Every change of a profile goes through here: owner only, revision +1, search keys recomputed and
- * profile.updated (the full public card) recorded in the same single-document write (outbox).
+ * Every change of a profile goes through here: owner only, revision +1 and profile.updated (the full
+ * public card) recorded in the same single-document write (outbox); then the member's search entry,
+ * when the change touched what search sees (name, specialties, affiliation, search visibility).
  * The write is guarded by the revision read (optimistic concurrency), so two concurrent saves never
  * publish cards out of order; a lost race reads again and reapplies its changes.
  */
@@ -22,6 +23,7 @@ export class UpdateProfileHandler {
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     private readonly relay: OutboxRelay,
+    private readonly searchEntries: SearchEntries,
   ) {}
 
   async execute(profileId: number, actingUserId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<User> {
@@ -34,11 +36,12 @@ export class UpdateProfileHandler {
       if (Object.keys(changes).length === 0) return toUser(current);
       const next = { ...current, ...changes };
       const revision = current.revision + 1;
-      const written = { ...changes, searchKeys: searchKeysOf(next), revision, updatedAt: new Date() };
+      const written = { ...changes, revision, updatedAt: new Date() };
       const event = newEvent(ProfileUpdatedV1, 'profile', profileId, { revision, card: toMemberCard(next) });
       const result = await this.profiles.updateOne({ _id: profileId, revision: current.revision }, withEvents<ProfileDocument>({ $set: written }, [event]));
       if (result.matchedCount === 1) {
         this.relay.nudge(this.profiles, profileId);
+        await this.searchEntries.saveChange(current, { ...next, revision });
         return toUser({ ...next, ...written });
       }
     }
