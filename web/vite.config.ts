@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
 
 // The contracts package builds to CommonJS for Node; the SPA bundles its TypeScript source instead.
 const contractsSource = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
@@ -24,7 +25,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@docnet\/contracts$/, replacement: contractsSource },

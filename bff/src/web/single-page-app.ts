@@ -1,16 +1,60 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** The encodings the web build writes beside each file (`<file>.br`, `<file>.gz`), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** URL paths (e.g. `/assets/index-abc.js`) of the files that have a precompressed copy, per suffix. */
+function precompressedFiles(root: string): Map<string, Set<string>> {
+  const bySuffix = new Map<string, Set<string>>(ENCODINGS.map(({ suffix }) => [suffix, new Set<string>()]));
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const encoding = ENCODINGS.find(({ suffix }) => file.endsWith(suffix));
+    if (!encoding) continue;
+    const original = file.slice(0, -encoding.suffix.length);
+    if (existsSync(original)) bySuffix.get(encoding.suffix)?.add(`/${relative(root, original).split(sep).join('/')}`);
+  }
+  return bySuffix;
+}
 
 /**
- * Serves the built SPA on the BFF's origin: hashed assets cached for a year, and every other
- * non-/api GET answered with index.html so the client router decides (including its 404 page).
+ * Answers a request for a file that has a precompressed copy with the copy the browser accepts (brotli, else
+ * gzip) and the original's type, by pointing the request at the copy for the static handler that follows.
+ * The build never changes while the BFF runs, so the copies are listed once.
  */
-export function serveSinglePageApp(app: NestExpressApplication, folder: string): void {
+function precompressedCopies(root: string) {
+  const available = precompressedFiles(root);
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(request.method)) return next();
+    const path = request.path;
+    const offered = ENCODINGS.filter(({ suffix }) => available.get(suffix)?.has(path));
+    if (!offered.length) return next();
+    response.vary('Accept-Encoding');
+    // Our order, not the header's: browsers list gzip first but brotli is smaller.
+    const encoding = offered.find(({ name }) => request.acceptsEncodings(name) === name);
+    if (!encoding) return next();
+    response.type(extname(path));
+    response.setHeader('Content-Encoding', encoding.name);
+    request.url = `${path}${encoding.suffix}${request.url.slice(request.path.length)}`;
+    next();
+  };
+}
+
+/**
+ * Serves the built SPA on the BFF's origin: hashed assets cached for a year, compressed copies made at build
+ * time when the browser accepts them, and every other non-/api GET answered with index.html so the client
+ * router decides (including its 404 page).
+ */
+export function serveSinglePageApp(app: Pick<Express, 'use'>, folder: string): void {
   const root = resolve(folder);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST ${root} has no index.html: build the SPA with "npm run build -w web"`);
+  app.use(precompressedCopies(root));
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(root, { index: false }));
   app.use((request: Request, response: Response, next: NextFunction) => {
