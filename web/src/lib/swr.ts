@@ -1,4 +1,5 @@
-import type { SWRConfiguration } from 'swr';
+import { useCallback } from 'react';
+import { useSWRConfig, type SWRConfiguration } from 'swr';
 import { apiGet } from './api-client';
 
 /**
@@ -19,3 +20,22 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
   errorRetryCount: 0,
 };
+
+/**
+ * Applies a known change (a live event, the member's own write) to a cached read without refetching it. A read
+ * that is not loaded yet is refetched instead: swr drops an answer that arrives after its entry was changed, so
+ * changing an entry that is still loading would leave the screen empty (and that answer may predate the change).
+ */
+export function useUpdateCached() {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async <T>(key: string, update: (data: T) => T | undefined): Promise<void> => {
+      if (cache.get(key)?.data === undefined) {
+        void mutate(key);
+        return;
+      }
+      await mutate<T>(key, (data) => (data === undefined ? data : update(data)), { revalidate: false });
+    },
+    [cache, mutate],
+  );
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Grid, Row, Skeleton, Typography, theme } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { MessagingTexts, type Conversation } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
+import { useUpdateCached } from '@/lib/swr';
 import { conversationsKey, useConversations } from '../api/get-conversations';
 import { openConversation } from '../api/open-conversation';
 import { withConversation } from '../utils/message-cache';
@@ -26,7 +26,7 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
   const screens = Grid.useBreakpoint();
   const isMobile = screens.md === false;
   const [params, setParams] = useSearchParams();
-  const { mutate } = useSWRConfig();
+  const updateCached = useUpdateCached();
   const { data: conversations, error, isLoading } = useConversations();
   const [opened, setOpened] = useState<Conversation | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
     setOpenError(null);
     openConversation(memberId)
       .then(async (conversation) => {
-        await mutate<Conversation[]>(conversationsKey, (list) => withConversation(list, conversation), { revalidate: false });
+        await updateCached<Conversation[]>(conversationsKey, (list) => withConversation(list, conversation));
         if (!current) return;
         setOpened(conversation);
         setParams({ conversation: String(conversation.id) }, { replace: true });
@@ -55,7 +55,7 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
     return () => {
       current = false;
     };
-  }, [withParam, mutate, setParams]);
+  }, [withParam, updateCached, setParams]);
 
   const selected = conversations?.find(({ id }) => id === selectedId) ?? (opened?.id === selectedId ? opened : null);
   const select = (conversation: Conversation | null) =>

@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { Conversation, ConversationMessages, UnreadCount } from '@docnet/contracts';
 import { useLiveEvents } from '@/lib/live-stream';
+import { useUpdateCached } from '@/lib/swr';
 import { conversationsKey } from '../api/get-conversations';
 import { latestMessagesKey } from '../api/get-messages';
 import { unreadMessagesKey } from '../api/get-unread-messages';
@@ -19,28 +20,23 @@ import {
  */
 export function useLiveMessages(viewerId: number): void {
   const { mutate, cache } = useSWRConfig();
+  const updateCached = useUpdateCached();
   useLiveEvents(
     (event) => {
       switch (event.type) {
         case 'message': {
           const { message } = event;
-          void mutate<ConversationMessages>(latestMessagesKey(message.conversationId), (page) => withMessageInThread(page, message), {
-            revalidate: false,
-          });
+          void updateCached<ConversationMessages>(latestMessagesKey(message.conversationId), (page) => withMessageInThread(page, message));
           const cached = cache.get(conversationsKey)?.data as Conversation[] | undefined;
           const { list, known } = withMessageInConversations(cached, message, viewerId);
           if (known) void mutate<Conversation[]>(conversationsKey, list, { revalidate: false });
           else void mutate(conversationsKey);
-          void mutate<UnreadCount>(unreadMessagesKey, (count) => count && { count: unreadAfterMessage(count.count, message, viewerId) }, {
-            revalidate: false,
-          });
+          void updateCached<UnreadCount>(unreadMessagesKey, ({ count }) => ({ count: unreadAfterMessage(count, message, viewerId) }));
           break;
         }
         case 'conversation-read':
-          void mutate<Conversation[]>(conversationsKey, (list) => withConversationRead(list, event, viewerId), { revalidate: false });
-          void mutate<ConversationMessages>(latestMessagesKey(event.conversationId), (page) => withReceiptsInThread(page, event, viewerId), {
-            revalidate: false,
-          });
+          void updateCached<Conversation[]>(conversationsKey, (list) => withConversationRead(list, event, viewerId));
+          void updateCached<ConversationMessages>(latestMessagesKey(event.conversationId), (page) => withReceiptsInThread(page, event, viewerId));
           if (event.memberId === viewerId) void mutate(unreadMessagesKey);
           break;
         case 'notification':

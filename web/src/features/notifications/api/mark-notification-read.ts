@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, type Notification, type NotificationList, type UnreadCount } from '@docnet/contracts';
 import { apiPut } from '@/lib/api-client';
+import { useUpdateCached } from '@/lib/swr';
 import { withRead } from '../utils/notification-cache';
 import { latestNotificationsKey } from './get-notifications';
 import { unreadNotificationsKey } from './get-unread-count';
@@ -11,10 +12,11 @@ import { unreadNotificationsKey } from './get-unread-count';
  */
 export function useMarkNotificationRead() {
   const { mutate } = useSWRConfig();
+  const updateCached = useUpdateCached();
   return async function markRead(notification: Notification): Promise<void> {
     if (notification.read) return;
-    await mutate<NotificationList>(latestNotificationsKey, (list) => withRead(list, notification.id), { revalidate: false });
-    await mutate<UnreadCount>(unreadNotificationsKey, (count) => count && { count: Math.max(0, count.count - 1) }, { revalidate: false });
+    await updateCached<NotificationList>(latestNotificationsKey, (list) => withRead(list, notification.id));
+    await updateCached<UnreadCount>(unreadNotificationsKey, ({ count }) => ({ count: Math.max(0, count - 1) }));
     try {
       await apiPut<Notification>(ApiRoutes.notificationRead(notification.id));
     } finally {

@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { NotificationList, UnreadCount } from '@docnet/contracts';
 import { useLiveEvents } from '@/lib/live-stream';
+import { useUpdateCached } from '@/lib/swr';
 import { toast } from '@/lib/toast';
 import { latestNotificationsKey } from '../api/get-notifications';
 import { unreadNotificationsKey } from '../api/get-unread-count';
@@ -13,19 +14,18 @@ import { withAllRead, withNotification } from '../utils/notification-cache';
  */
 export function useLiveNotifications(): void {
   const { mutate } = useSWRConfig();
+  const updateCached = useUpdateCached();
   useLiveEvents(
     (event) => {
       switch (event.type) {
         case 'notification':
-          void mutate<NotificationList>(latestNotificationsKey, (list) => withNotification(list, event.notification, event.unreadCount), {
-            revalidate: false,
-          });
+          void updateCached<NotificationList>(latestNotificationsKey, (list) => withNotification(list, event.notification, event.unreadCount));
           void mutate<UnreadCount>(unreadNotificationsKey, { count: event.unreadCount }, { revalidate: false });
           toast({ title: 'New notification', description: event.notification.text });
           break;
         case 'notifications-read':
           void mutate<UnreadCount>(unreadNotificationsKey, { count: event.unreadCount }, { revalidate: false });
-          if (event.unreadCount === 0) void mutate<NotificationList>(latestNotificationsKey, withAllRead, { revalidate: false });
+          if (event.unreadCount === 0) void updateCached<NotificationList>(latestNotificationsKey, withAllRead);
           else void mutate(latestNotificationsKey);
           break;
         case 'message':
