@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** The encodings the web build writes beside each file (`<file>.br`, `<file>.gz`), best first. */
 const ENCODINGS = [
@@ -50,7 +50,12 @@ function precompressedCopies(root: string) {
  * time when the browser accepts them, and every other non-/api GET answered with index.html so the client
  * router decides (including its 404 page).
  */
-export function serveSinglePageApp(app: Pick<Express, 'use'>, folder: string): void {
+/** Nest's application or a bare express one (the tests'). */
+interface MiddlewareHost {
+  use(...middleware: unknown[]): unknown;
+}
+
+export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   const root = resolve(folder);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST ${root} has no index.html: build the SPA with "npm run build -w web"`);
