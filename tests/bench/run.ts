@@ -48,6 +48,7 @@ const { values: flags } = parseArgs({
     sessions: { type: 'string', default: '200' },
     freshness: { type: 'string', default: '100' },
     'freshness-pairs': { type: 'string', default: '10' },
+    'freshness-budget-seconds': { type: 'string', default: '300' },
     'poll-ms': { type: 'string', default: '10' },
     'scale-rate': { type: 'string', default: '20' },
     'scale-seconds': { type: 'string', default: '30' },
@@ -266,7 +267,12 @@ async function main(): Promise<void> {
         state,
         freshnessMembers,
         changes,
-        { pollIntervalMs: number('poll-ms'), timeoutMs: 30_000, tag: network.tag },
+        {
+          pollIntervalMs: number('poll-ms'),
+          timeoutMs: 30_000,
+          budgetMs: number('freshness-budget-seconds') * 1000,
+          tag: network.tag,
+        },
         log,
       ));
     const partial: Omit<BenchReport, 'targets'> = {
