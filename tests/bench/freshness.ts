@@ -23,8 +23,11 @@ export interface FreshnessSummary {
   /** Changes the BFF did not acknowledge (after retries); they are not measured. */
   refusedChanges: number;
   pollIntervalMs: number;
-  /** Per surface: p50/p99 in ms of the time from the acknowledged change until a read shows the new name; misses never showed it within the timeout. */
-  surfaces: Record<FreshnessSurface, { p50: number; p99: number; max: number; misses: number }>;
+  /**
+   * Per surface: p50/p99 in ms of the time from the acknowledged change until a read shows the new name, over the
+   * `seen` changes; misses never showed it within the timeout.
+   */
+  surfaces: Record<FreshnessSurface, { seen: number; p50: number; p99: number; max: number; misses: number }>;
   aiRecommendationsMethod: string;
 }
 
@@ -179,6 +182,7 @@ export async function measureFreshness(
   const summary = (surface: FreshnessSurface) => {
     const sorted = [...times[surface]].sort((a, b) => a - b);
     return {
+      seen: sorted.length,
       p50: quantile(sorted, 0.5),
       p99: quantile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? 0,

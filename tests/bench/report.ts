@@ -128,7 +128,7 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
     const unfinished = changes - measuredChanges;
     for (const [surface, figures] of Object.entries(report.freshness.surfaces)) {
       const measured =
-        `p99 ${ms(figures.p99)} ms over ${measuredChanges - refusedChanges} changes` +
+        `${figures.seen ? `p99 ${ms(figures.p99)} ms` : 'never seen'} over ${measuredChanges - refusedChanges} changes` +
         `${figures.misses ? `, ${figures.misses} never seen` : ''}${refusedChanges ? `, ${refusedChanges} changes refused` : ''}` +
         `${unfinished ? `, ${unfinished} not made (time budget)` : ''}`;
       const passed =
@@ -241,7 +241,7 @@ export function formatReport(report: BenchReport): string {
     );
     for (const [surface, figures] of Object.entries(freshness.surfaces)) {
       lines.push(
-        `${surface.padEnd(20)} ${pad(ms(figures.p50), 7)} ${pad(ms(figures.p99), 7)} ${pad(ms(figures.max), 7)} ${pad(figures.misses, 6)}`,
+        `${surface.padEnd(20)} ${figures.seen ? `${pad(ms(figures.p50), 7)} ${pad(ms(figures.p99), 7)} ${pad(ms(figures.max), 7)}` : `${pad('-', 7)} ${pad('-', 7)} ${pad('-', 7)}`} ${pad(figures.misses, 6)}`,
       );
     }
     lines.push(`aiRecommendations: ${freshness.aiRecommendationsMethod}`);
