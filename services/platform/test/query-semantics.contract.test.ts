@@ -1,10 +1,11 @@
 import { Double, Long, MongoClient, ObjectId, type Collection, type Filter } from 'mongodb';
+import { escapeRegex } from '../src/mongo/regex';
+import { testInfra, uniqueNamespace } from '../src/testing';
 
 interface Item {
   _id: number | string;
   [field: string]: unknown;
 }
-import { testInfra, uniqueNamespace } from '../src/testing';
 
 /**
  * infra's FerretDB build narrows queries in SQL (infra/ferretdb/patches) so that indexes are used;
@@ -18,6 +19,7 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
   let client: MongoClient;
   let dbName: string;
   let items: Collection<Item>;
+  let texts: Collection<Item>;
 
   beforeAll(async () => {
     client = await new MongoClient(testInfra().mongoUrl).connect();
@@ -32,6 +34,15 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
       { _id: 'four', n: 6, tags: 'x', flag: false },
       { _id: 5, n: new Double(-0), s: 'x' },
     ]);
+    // What doctor search looks in: lower-cased names, specialties and affiliations.
+    texts = client.db(dbName).collection<Item>('texts');
+    await texts.insertMany([
+      { _id: 1, name: 'dr. sarah chen', specs: ['oral surgeon', 'ortho'] },
+      { _id: 2, name: 'Dr. SARAH', specs: 'periodontist' },
+      { _id: 3, name: 'a.b (regex) smith/jones-lee', specs: [] },
+      { _id: 4, name: 42, specs: ['x"y', 'café', 'a_b', '100%'] },
+      { _id: 5, name: ['sarah', 'other'], specs: { nested: 'surgeon' } },
+    ]);
   });
 
   afterAll(async () => {
@@ -39,10 +50,13 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
     await client?.close();
   });
 
-  const sorted = (values: unknown[]): unknown[] => [...values].sort((a, b) => String(a).localeCompare(String(b)));
+  const sorted = (values: unknown[]): unknown[] =>
+    [...values].sort((a, b) => String(a).localeCompare(String(b)));
 
   async function ids(filter: Filter<Item>): Promise<unknown[]> {
-    return sorted((await items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id as unknown));
+    return sorted(
+      (await items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id as unknown),
+    );
   }
 
   it.each<[string, Filter<Item>, unknown[]]>([
@@ -63,12 +77,61 @@ describe('queries on the MongoDB-wire server match as MongoDB does', () => {
     ['_id with a condition that fails', { _id: 1, n: 6 }, []],
     ['a string _id', { _id: 'four' }, ['four']],
     ['$or of equalities on two fields', { $or: [{ n: 6 }, { s: 'plain' }] }, [2, 'four']],
-    ['$or with a branch the pre-filter does not understand', { $or: [{ n: 6 }, { s: { $regex: '^pl' } }] }, [2, 'four']],
+    [
+      '$or with a branch the pre-filter does not understand',
+      { $or: [{ n: 6 }, { s: { $regex: '^pl' } }] },
+      [2, 'four'],
+    ],
     ['$or with null and an array', { $or: [{ tags: null }, { flag: true }] }, [1, 3, 5]],
     ['$and of equalities', { $and: [{ n: 5 }, { tags: 'x' }] }, [1]],
-    ['a condition the pre-filter does not understand, beside one it does', { n: 5, s: { $regex: '^pl' } }, [2]],
+    [
+      'a condition the pre-filter does not understand, beside one it does',
+      { n: 5, s: { $regex: '^pl' } },
+      [2],
+    ],
   ])('%s', async (_name, filter, expected) => {
     expect(await ids(filter)).toEqual(sorted(expected));
+  });
+
+  it.each<[string, Filter<Item>, number[]]>([
+    ['text in a string or an array element, case-sensitive', { name: { $regex: 'sarah' } }, [1, 5]],
+    ['text in any case', { name: { $regex: 'sarah', $options: 'i' } }, [1, 2, 5]],
+    ['text as a BSON regular expression, any case', { name: /sarah/i }, [1, 2, 5]],
+    ['text in an array element, never in a nested document', { specs: { $regex: 'surgeon' } }, [1]],
+    ['text across two array elements', { specs: { $regex: 'surgeon,ortho' } }, []],
+    [
+      'escaped metacharacters, a slash and a dash',
+      { name: { $regex: escapeRegex('a.b (regex) smith/jones-lee') } },
+      [3],
+    ],
+    ['text that only a number holds', { name: { $regex: '42' } }, []],
+    ['quotes and non-ASCII', { $or: [{ specs: { $regex: 'x"y' } }, { specs: { $regex: 'café' } }] }, [4]],
+    ['LIKE wildcards as text', { $or: [{ specs: { $regex: 'a_b' } }, { specs: { $regex: '100%' } }] }, [4]],
+    ['a LIKE wildcard never matches as one', { specs: { $regex: 'a%b' } }, []],
+    ['an anchored pattern', { name: { $regex: '^dr' } }, [1]],
+    [
+      'the shape of doctor search',
+      {
+        _id: { $in: [1, 2, 3, 4] },
+        $and: [{ $or: [{ name: { $regex: 'ortho' } }, { specs: { $regex: 'ortho' } }] }],
+      },
+      [1],
+    ],
+  ])('%s', async (_name, filter, expected) => {
+    const found = (await texts.find(filter, { projection: { _id: 1 } }).toArray()).map(
+      (text) => text._id as number,
+    );
+    expect(found.sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('answers an update command of many statements (FerretDB used to hang from 100 on)', async () => {
+    const counters = client.db(dbName).collection<{ _id: number; seen: number }>('counters');
+    await counters.insertMany(Array.from({ length: 150 }, (_, index) => ({ _id: index + 1, seen: 0 })));
+    const updates = Array.from({ length: 150 }, (_, index) => ({
+      updateOne: { filter: { _id: index + 1 }, update: { $inc: { seen: 1 } } },
+    }));
+    expect((await counters.bulkWrite(updates, { ordered: false })).modifiedCount).toBe(150);
+    expect(await counters.countDocuments({ seen: 1 })).toBe(150);
   });
 
   it('counts, updates and deletes by the same rules', async () => {

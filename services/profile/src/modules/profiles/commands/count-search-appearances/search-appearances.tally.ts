@@ -4,10 +4,7 @@ import type { Logger } from 'pino';
 import { PROFILE_CONFIG, type ProfileConfig } from '../../../../config/profile.env';
 import { ProfileModel } from '../../persistence/profile.schema';
 
-/**
- * Updates per bulk write: other profile writes get the collection's write turn in between, and
- * FerretDB v1 never answers an update command of 100 statements or more.
- */
+/** Updates per bulk write: other profile writes get the collection's write turn in between. */
 const WRITES_PER_BATCH = 50;
 
 /**
