@@ -35,8 +35,18 @@ export interface StackOptions {
   logLevel?: string;
   /** Extra BFF environment (e.g. relaxed rate limits for tests). */
   bffEnv?: Record<string, string>;
+  /** Extra environment per service. */
+  serviceEnv?: ServiceEnv;
   stateFile: string;
 }
+
+export type ServiceEnv = Partial<Record<ServiceName, Record<string, string>>>;
+
+/**
+ * What the system and browser suites change in the services: they read search appearances back within
+ * seconds, while the profile service writes them once a minute by default.
+ */
+export const SUITE_SERVICE_ENV: ServiceEnv = { profile: { SEARCH_APPEARANCES_FLUSH_MS: '1000' } };
 
 function entryPoint(deployable: Deployable): string {
   return join(repoRoot, deployable === 'bff' ? 'bff' : `services/${deployable}`, 'dist/main.js');
@@ -83,6 +93,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       MONGO_DB: `${namespace || 'docnet'}_${name.replace(/-/g, '_')}`,
       KAFKA_BROKERS: infra.kafkaBrokers,
       EVENTS_NAMESPACE: namespace,
+      ...options.serviceEnv?.[name],
     };
     processes[name] = { pid: 0, port, url: `http://127.0.0.1:${port}`, logFile: join(logDir, `${name}.log`), env };
   }
@@ -169,12 +180,18 @@ export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState
  * The stack the system and browser suites run on: free ports, relaxed rate limits (the suites register
  * many members from one address), its own namespace.
  */
-export function startTestStack(infra: InfraEndpoints, namespace: string, stateFile: string): Promise<StackState> {
+export function startTestStack(
+  infra: InfraEndpoints,
+  namespace: string,
+  stateFile: string,
+  serviceEnv: ServiceEnv = {},
+): Promise<StackState> {
   return startStack({
     infra,
     namespace,
     ports: 'free',
     logLevel: 'info',
+    serviceEnv,
     bffEnv: {
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
       SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: '10000',

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 /** Profile's own keys. */
 export const profileKeys = {
   /** How often the search appearances counted in memory are written (one bulk write per pass). */
-  SEARCH_APPEARANCES_FLUSH_MS: yup.number().integer().min(50, 'SEARCH_APPEARANCES_FLUSH_MS must be at least 50').default(2000),
+  SEARCH_APPEARANCES_FLUSH_MS: yup.number().integer().min(50, 'SEARCH_APPEARANCES_FLUSH_MS must be at least 50').default(60_000),
 };
 
 export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port).shape(profileKeys);
