@@ -37,7 +37,8 @@ describe('profile: doctor search', () => {
   };
 
   beforeAll(async () => {
-    profile = await startServiceUnderTest('profile', AppModule.register);
+    // Appearances are written every second here (a minute by default), so the test reads them back soon.
+    profile = await startServiceUnderTest('profile', AppModule.register, { SEARCH_APPEARANCES_FLUSH_MS: '1000' });
     for (const member of members) {
       await profile.publish(UserRegisteredV1, member.id, {
         userId: member.id,
