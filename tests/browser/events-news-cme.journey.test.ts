@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, useChromium } from './support/chromium';
-import { gotoOk, registerMember, signIn } from './support/members';
+import { gotoOk, poll, registerMember, signIn } from './support/members';
 
 jest.setTimeout(300_000);
 
@@ -41,10 +41,13 @@ async function tabHolds(page: Page, title: string): Promise<boolean> {
   return (await card(page, title).count()) > 0;
 }
 
-/** Every message of a dialog's fields, in order. */
-async function fieldMessages(dialog: Locator): Promise<string[]> {
-  await dialog.locator('.ant-form-item-explain-error').first().waitFor();
-  return dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+/**
+ * Every message of a dialog's fields, in order, once there are `count` of them: fields validated while
+ * typing show theirs before the submit adds the others.
+ */
+async function fieldMessages(dialog: Locator, count: number): Promise<string[]> {
+  const messages = dialog.locator('.ant-form-item-explain-error');
+  return poll(() => messages.allInnerTexts(), (texts) => texts.length >= count);
 }
 
 /** A POST from the signed-in page (same origin, session cookie): status and the server's message. */
@@ -80,7 +83,7 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('button', { name: 'Post Event', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a New Event' });
     await dialog.getByRole('button', { name: 'Create Event' }).click();
-    expect(await fieldMessages(dialog)).toEqual([
+    expect(await fieldMessages(dialog, 5)).toEqual([
       'Title must be at least 5 characters',
       'Description must be at least 20 characters',
       'Date is required',
@@ -155,7 +158,7 @@ describe('events, news and CME journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Share a Medical Journal Article' });
     await dialog.getByLabel('Source URL').fill('not a link');
     await dialog.getByRole('button', { name: 'Publish Article' }).click();
-    expect(await fieldMessages(dialog)).toEqual([
+    expect(await fieldMessages(dialog, 5)).toEqual([
       'Title must be at least 5 characters',
       'Summary must be at least 20 characters',
       'Article body must be at least 50 characters',
@@ -223,7 +226,7 @@ describe('events, news and CME journeys', () => {
     await dialog.getByLabel('Credits').fill('0');
     await dialog.getByLabel('Cost (USD)').fill('-5');
     await dialog.getByRole('button', { name: 'Post Opportunity' }).click();
-    expect(await fieldMessages(dialog)).toEqual([
+    expect(await fieldMessages(dialog, 7)).toEqual([
       'Title must be at least 5 characters',
       'Description must be at least 20 characters',
       'Provider name is required',
