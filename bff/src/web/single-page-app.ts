@@ -45,16 +45,16 @@ function precompressedCopies(root: string) {
   };
 }
 
-/**
- * Serves the built SPA on the BFF's origin: hashed assets cached for a year, compressed copies made at build
- * time when the browser accepts them, and every other non-/api GET answered with index.html so the client
- * router decides (including its 404 page).
- */
 /** Nest's application or a bare express one (the tests'). */
 interface MiddlewareHost {
   use(...middleware: unknown[]): unknown;
 }
 
+/**
+ * Serves the built SPA on the BFF's origin: hashed assets cached for a year, compressed copies made at build
+ * time when the browser accepts them, and every other non-/api GET answered with index.html so the client
+ * router decides (including its 404 page).
+ */
 export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   const root = resolve(folder);
   const index = join(root, 'index.html');
