@@ -1,5 +1,13 @@
 // Pure helpers of the content and feed features (part 1 §2, §4, §5, §9; part 2 §9).
-import { ContentUploadMessages, type Content, type MedicalEvent, type NewsArticle } from '@docnet/contracts';
+import {
+  autoSummary,
+  ContentUploadMessages,
+  contentInputSchema,
+  isAutoSummaryOf,
+  type Content,
+  type MedicalEvent,
+  type NewsArticle,
+} from '@docnet/contracts';
 import { contentPayload } from '../src/features/content/api/save-content';
 import {
   attachmentProblem,
@@ -143,6 +151,23 @@ describe('content payload (part 1 §4)', () => {
 
   it('keeps a summary that was written', () => {
     expect(contentPayload({ ...draft, summary: 'Mine' }, 'x').summary).toBe('Mine');
+  });
+
+  it("is accepted by the server's schema when a long Unicode body fills the summary", async () => {
+    const paragraph = 'Clinician’s note — a 42-year-old’s résumé of café trips 🦷🫀, tooth #14, CDT D2740. ';
+    const body = [paragraph.repeat(3), paragraph.repeat(4), paragraph.repeat(2)].join('\n\n');
+    const payload = contentPayload({ ...draft, body }, '2025-01-05T10:00:00.000Z');
+    expect(payload.summary).toHaveLength(153);
+    await expect(contentInputSchema.validate(payload)).resolves.toMatchObject({ summary: payload.summary });
+  });
+
+  it('shows a stored auto-summary as empty in the edit form, and a changed body gets a new one', () => {
+    const body = 'y'.repeat(400);
+    expect(isAutoSummaryOf(autoSummary(body), body)).toBe(true);
+    expect(isAutoSummaryOf('Written by the author', body)).toBe(false);
+    expect(contentPayload({ ...draft, body: `z${body}`, summary: '' }, 'x').summary).toBe(
+      autoSummary(`z${body}`),
+    );
   });
 });
 

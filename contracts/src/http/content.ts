@@ -92,6 +92,20 @@ export function autoSummary(body: string): string {
   return body.length > SUMMARY_MAX ? `${body.slice(0, SUMMARY_MAX)}...` : body;
 }
 
+/**
+ * A member writes at most 150 characters; the auto-summary of the body (150 plus '...') is accepted too, so
+ * the form's own fill-in and a stored auto-summary sent back unchanged by an edit always pass.
+ */
+export function isAcceptedSummary(summary: string | null | undefined, body: unknown): boolean {
+  if (!summary || summary.length <= SUMMARY_MAX) return true;
+  return typeof body === 'string' && summary === autoSummary(body.trim());
+}
+
+/** Whether the stored summary is the one the body would give: the edit form shows it as an empty (auto) summary. */
+export function isAutoSummaryOf(summary: string | null | undefined, body: string): boolean {
+  return !!summary && body.trim().length > SUMMARY_MAX && summary === autoSummary(body.trim());
+}
+
 /** Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). */
 export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {
   const kept: string[] = [];
@@ -154,9 +168,11 @@ export const contentInputSchema = yup.object({
   summary: yup
     .string()
     .trim()
-    .max(SUMMARY_MAX, `Summary must be at most ${SUMMARY_MAX} characters`)
     .transform((value: string | null | undefined) => value ?? '')
-    .default(''),
+    .default('')
+    .test('summary-length', `Summary must be at most ${SUMMARY_MAX} characters`, function (summary) {
+      return isAcceptedSummary(summary, (this.parent as { body?: unknown }).body);
+    }),
   contentType: yup
     .string()
     .oneOf(contentTypes, 'Content type must be article, research or case_study')

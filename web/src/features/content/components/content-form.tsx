@@ -6,6 +6,7 @@ import {
   contentInputSchema,
   contentTypes,
   DEFAULT_CONTENT_TYPE,
+  isAutoSummaryOf,
   SUMMARY_MAX,
   type Content,
   type ContentType,
@@ -97,7 +98,8 @@ function EditContentForm({ content, onSaved, onCancel }: Extract<ContentFormProp
       defaults={{
         title: content.title,
         body: content.body,
-        summary: content.summary ?? '',
+        // An auto-summary is shown empty: saving fills it again from the (possibly edited) body.
+        summary: isAutoSummaryOf(content.summary, content.body) ? '' : (content.summary ?? ''),
         contentType: content.contentType,
         tags: content.tags,
         attachmentUrl: uploaded ? '' : (content.attachmentUrl ?? ''),
