@@ -1,13 +1,15 @@
-import { ApiRoutes, contentInputSchema } from '../src';
+import { ApiRoutes, contentInputSchema, contentListQuerySchema, notificationListQuerySchema, PAGE_OFFSET_MAX } from '../src';
 
 const valid = { title: 'A case', body: 'Body text' };
 const accepts = (fields: object) => contentInputSchema.isValid({ ...valid, ...fields });
+/** A file id as the upload gives it. */
+const UPLOADED = '0f8c2d6e-4b1a-4c3e-9d7f-2a5b8c1e3f40';
 
 describe('content links', () => {
   it('accepts our own uploads and http(s) addresses', async () => {
     expect(
       await accepts({
-        attachmentUrl: ApiRoutes.uploadedContentFile(3, 'f00d'),
+        attachmentUrl: ApiRoutes.uploadedContentFile(3, UPLOADED),
         thumbnailUrl: 'https://cdn.example/t.png',
       }),
     ).toBe(true);
@@ -28,6 +30,37 @@ describe('content links', () => {
       contentInputSchema.validate({ ...valid, attachmentUrl: 'javascript:alert(1)' }),
     ).rejects.toThrow('Please enter a valid URL');
   });
+
+  it('accepts only the exact shape of an upload URL, so no spelling reaches another /api route from every reader\'s browser', async () => {
+    expect(await accepts({ thumbnailUrl: `/api/uploads/content/12/${UPLOADED}` })).toBe(true);
+    for (const link of [
+      '/api/uploads/content/%2e%2e/%2e%2e/users/2',
+      '/api/uploads/content/%2E%2E/%2E%2E/users/2',
+      '/api/uploads/content/../../users/2',
+      '/api/uploads/content/./../../users/2',
+      '/api/uploads/content/..%2f..%2fusers/2',
+      '/api/uploads/content/..%5c..%5cusers/2',
+      '/api/uploads/content\\..\\..\\users\\2',
+      `/api/uploads/content/12/${UPLOADED}/../../../users/2`,
+      `/api/uploads/content/12/${UPLOADED}/%2e%2e/%2e%2e/%2e%2e/users/2`,
+      `/api/uploads/content/12/${UPLOADED}?next=/api/users/2`,
+      `/api/uploads/content/12/${UPLOADED}#x`,
+      `/api/uploads/content/12/${UPLOADED.toUpperCase()}`,
+      `/api/uploads/content/0/${UPLOADED}`,
+      `/API/uploads/content/12/${UPLOADED}`,
+      `//api/uploads/content/12/${UPLOADED}`,
+      '/api/uploads/content/12/a.pdf',
+      '/api/users/2',
+      // Special-scheme URLs without '//' resolve against the page's own origin in a browser.
+      'http:/api/users/2',
+      'https:\\api\\users\\2',
+      'http:api/users/2',
+      '//evil.example/x.png',
+    ]) {
+      expect({ link, accepted: await accepts({ attachmentUrl: link }) }).toEqual({ link, accepted: false });
+      expect({ link, accepted: await accepts({ thumbnailUrl: link }) }).toEqual({ link, accepted: false });
+    }
+  });
 });
 
 describe('summary (part 1 §4, §9: at most 150 characters, auto-summary 150 plus an ellipsis)', () => {
@@ -45,5 +78,16 @@ describe('summary (part 1 §4, §9: at most 150 characters, auto-summary 150 plu
     );
     // 153 characters that are not the body's own auto-summary are a written summary.
     expect(await accepts({ body, summary: `${'s'.repeat(150)}...` })).toBe(false);
+  });
+});
+
+describe('paged lists (the content feed, notifications)', () => {
+  it.each([
+    ['contents', contentListQuerySchema],
+    ['notifications', notificationListQuerySchema],
+  ])(`cap the %s offset at ${PAGE_OFFSET_MAX} with a clear message`, async (_list, schema) => {
+    expect(await schema.validate({ offset: String(PAGE_OFFSET_MAX) })).toMatchObject({ offset: PAGE_OFFSET_MAX });
+    await expect(schema.validate({ offset: String(PAGE_OFFSET_MAX + 1) })).rejects.toThrow(`offset must be at most ${PAGE_OFFSET_MAX}`);
+    await expect(schema.validate({ offset: '-1' })).rejects.toThrow('offset must be a whole number, 0 or more');
   });
 });

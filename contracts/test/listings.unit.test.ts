@@ -40,6 +40,9 @@ describe('event, news and CME forms (part 2 §5)', () => {
     const parsed = newsFormSchema.validateSync({ ...article, tags: ' caries , ,fluoride,caries ', sourceUrl: '' });
     expect(parsed).toMatchObject({ tags: ['caries', 'fluoride'], sourceUrl: null, category: 'research' });
     expect(firstError(newsFormSchema, { ...article, sourceUrl: 'jada.ada.org' })).toBe('Please enter a valid URL');
+    // Without '//' a browser would resolve these against our own origin.
+    for (const sourceUrl of ['http:/api/users/2', 'https:\\api\\users\\2', '/api/users/2'])
+      expect(firstError(newsFormSchema, { ...article, sourceUrl })).toBe('Please enter a valid URL');
     expect(firstError(newsFormSchema, { ...article, summary: 'short' })).toBe('Summary must be at least 20 characters');
     expect(firstError(newsFormSchema, { ...article, body: 'short' })).toBe('Article body must be at least 50 characters');
     expect(firstError(newsFormSchema, { ...article, source: 'J' })).toBe('Source is required');

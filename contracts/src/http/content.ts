@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { ApiRoutes } from './routes';
+import { isWebUrl } from './listing-fields';
+import { pageOffsetSchema } from './paging';
+import { isUploadedContentFileUrl } from './uploads';
 
 /** The three kinds of content a member publishes (part 1 §3, §9). */
 export const contentTypes = ['article', 'research', 'case_study'] as const;
@@ -117,20 +119,13 @@ export function normalizeTags(tags: readonly unknown[] | null | undefined): stri
   return kept;
 }
 
-const UPLOADED_FILES_PREFIX = ApiRoutes.uploadedContentFile('', '').replace(/\/+$/, '/');
-
 /**
- * An attachment or thumbnail link is rendered as a link or image for every reader: only our own uploads
- * or an http(s) address, never `javascript:` or `data:` that would run on our origin.
+ * An attachment or thumbnail link is rendered as a link or image for every reader: only the exact URL of one
+ * of our uploads or an absolute http(s) address, never `javascript:` or `data:` that would run on our origin,
+ * nor a path that reaches another /api route.
  */
 function isSafeLink(value: string | null | undefined): boolean {
-  if (!value) return true;
-  if (value.startsWith(UPLOADED_FILES_PREFIX)) return !value.includes('..');
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return !value || isUploadedContentFileUrl(value) || isWebUrl(value);
 }
 
 const optionalUrl = yup
@@ -145,7 +140,7 @@ const optionalUrl = yup
 /** GET /api/contents query (part 2 §7). */
 export const contentListQuerySchema = yup.object({
   limit: yup.number().integer().min(1).max(CONTENT_LIST_MAX_LIMIT).default(CONTENT_LIST_MAX_LIMIT),
-  offset: yup.number().integer().min(0).default(0),
+  offset: pageOffsetSchema(),
   contentType: yup.string().oneOf(contentTypes, 'Unknown content type').optional(),
   authorId: yup.number().integer().positive().optional(),
   tag: yup.string().trim().max(TAG_MAX_LENGTH).optional(),

@@ -19,3 +19,4 @@ export * from './uploads';
 export * from './notifications';
 export * from './messages';
 export * from './live-stream';
+export * from './paging';

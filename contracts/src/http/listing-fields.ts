@@ -37,9 +37,12 @@ export function emptyToNull(value: unknown, original: unknown): unknown {
   return original === '' || original === undefined ? null : value;
 }
 
-/** An http(s) URL; the SPA's 'Read full article' and 'Register' links open it. */
+/** Written with `//`: a browser resolves `http:/api/x` or `http:\api\x` against the page's own origin. */
+const ABSOLUTE_WEB_URL = /^https?:\/\//i;
+
+/** An absolute http(s) URL; the SPA's 'Read full article' and 'Register' links, thumbnails and attachments open it. */
 export function isWebUrl(value: string | null | undefined): boolean {
-  if (!value) return false;
+  if (!value || !ABSOLUTE_WEB_URL.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -1,7 +1,22 @@
+import { ApiRoutes } from './routes';
+
 /**
  * Content attachments and thumbnails (part 1 §2, §7): POST /api/uploads/content (multipart, field `file`)
  * answers {attachmentUrl}; the URL is the BFF route that serves the file back.
  */
+
+/** The id of an uploaded file: a random UUID as node's randomUUID writes it (lowercase). */
+export const UPLOADED_FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const UPLOADED_FILE_URL = new RegExp(`^${ApiRoutes.uploadsContent}/[1-9][0-9]{0,15}/${UPLOADED_FILE_ID_PATTERN.source.slice(1, -1)}$`);
+
+/**
+ * Whether the value is exactly a URL the upload answers (`/api/uploads/content/{memberId}/{fileId}`): nothing
+ * percent-encoded, no dot segment, backslash, query or fragment that a browser would resolve to another route.
+ */
+export function isUploadedContentFileUrl(value: string): boolean {
+  return UPLOADED_FILE_URL.test(value);
+}
 
 /** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text (part 1 §2). */
 export const ATTACHMENT_EXTENSIONS = [

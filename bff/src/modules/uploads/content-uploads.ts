@@ -5,6 +5,7 @@ import {
   type ContentUploadResponse,
   type ThumbnailUploadResponse,
   type UploadKind,
+  UPLOADED_FILE_ID_PATTERN,
 } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
 import {
@@ -39,7 +40,6 @@ const FILE_NAME_MAX = 120;
 
 /** Object keys: the uploader's id and a random id, never anything of the file's name. */
 const keyOf = (memberId: number, fileId: string) => `attachments/${memberId}/${fileId}`;
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An attachment as served back: the stored object and the name it was uploaded with. */
 export interface StoredAttachment extends StoredObject {
@@ -198,7 +198,7 @@ export class ContentUploads {
 
   /** The stored attachment, or null when there is none (or the id is not one of ours). */
   async read(memberId: number, fileId: string): Promise<StoredAttachment | null> {
-    if (!FILE_ID.test(fileId)) return null;
+    if (!UPLOADED_FILE_ID_PATTERN.test(fileId)) return null;
     const stored = await this.storage.get(keyOf(memberId, fileId));
     const contentType = stored?.contentType;
     if (!stored || !contentType || !ATTACHMENT_CONTENT_TYPES.has(contentType)) {
