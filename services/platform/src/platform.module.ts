@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config/load-config';
@@ -16,7 +16,6 @@ import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
 import { OutboxRelay } from './events/outbox-relay';
 import { HealthController } from './health/health.controller';
 import { ErrorBodyFilter } from './http/errors.filter';
-import { ServiceTokenGuard } from './http/internal-caller';
 import { ModelRegistry } from './mongo/model-registry';
 import { openDatabase } from './mongo/mongo-connection';
 import { SequenceGenerator } from './mongo/counters';
@@ -85,7 +84,6 @@ export class PlatformModule {
         ModelRegistry,
         PlatformLifecycle,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
-        { provide: APP_GUARD, useClass: ServiceTokenGuard },
       ],
       exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry],
     };

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
 import { configOrExit, type ServiceEnv } from '../config/load-config';
 import { EventBusServer } from '../events/event-bus.server';
 import { Inbox } from '../events/inbox';
 import { KafkaGateway } from '../events/kafka-gateway';
 import { correlationMiddleware } from '../http/correlation.middleware';
+import { serviceTokenGate } from '../http/internal-caller';
 import { jsonBody } from '../http/json-body';
 import { createLogger, NestPinoLogger } from '../logging/logger';
 import { faultPoints, type PlatformOptions } from '../platform.module';
@@ -24,7 +27,17 @@ export async function startService(
   module: DynamicModule,
 ): Promise<ServiceApplication> {
   const { service, config, logger } = options;
-  const app = await NestFactory.create(module, { logger: new NestPinoLogger(logger), bodyParser: false });
+  const server = express();
+  // Exact routes only: '/INTERNAL/x' or '/internal/x/' is not another name of '/internal/x'. Set before
+  // the first middleware, which creates express' router with these settings.
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  // Before routing, so unknown and oddly spelled paths are refused too.
+  server.use(serviceTokenGate(config.SERVICE_TOKEN));
+  const app = await NestFactory.create(module, new ExpressAdapter(server), {
+    logger: new NestPinoLogger(logger),
+    bodyParser: false,
+  });
   app.use(correlationMiddleware, ...jsonBody());
   app.enableShutdownHooks();
   app.connectMicroservice(

@@ -1,37 +1,27 @@
-import {
-  CanActivate,
-  createParamDecorator,
-  ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
+import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { InternalHeaders } from '@docnet/contracts';
-import type { Request } from 'express';
-import { SERVICE_CONFIG } from '../tokens';
-import type { ServiceEnv } from '../config/load-config';
+import type { Request, RequestHandler } from 'express';
 
-/** Only the BFF (holder of SERVICE_TOKEN) may call /internal routes. */
-@Injectable()
-export class ServiceTokenGuard implements CanActivate {
-  private readonly expected: Buffer;
+/** The only requests answered without the service token: orchestrators' probes, spelled exactly so. */
+const HEALTH_PROBES = new Set(['/health', '/health/ready']);
 
-  constructor(@Inject(SERVICE_CONFIG) config: ServiceEnv) {
-    this.expected = Buffer.from(config.SERVICE_TOKEN);
-  }
+/** Equal-length digests, so the comparison takes the same time whatever the given token's length. */
+const digest = (token: string) => createHash('sha256').update(token).digest();
 
-  canActivate(context: ExecutionContext): boolean {
-    if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!request.path.startsWith('/internal')) return true;
-    const given = Buffer.from(request.header(InternalHeaders.serviceToken) ?? '');
-    if (given.length !== this.expected.length || !timingSafeEqual(given, this.expected)) {
-      throw new ForbiddenException('Unknown caller');
-    }
-    return true;
-  }
+/**
+ * Deny by default: only the BFF (holder of SERVICE_TOKEN) may call a service. Installed before routing,
+ * so it judges the raw request line: no spelling of a path (letter case, percent-encoding, doubled
+ * slashes, dot segments) and no unknown route gets past it; only GET of the exact health probes does.
+ */
+export function serviceTokenGate(serviceToken: string): RequestHandler {
+  const expected = digest(serviceToken);
+  return (request, response, next) => {
+    if (request.method === 'GET' && HEALTH_PROBES.has(request.originalUrl)) return next();
+    const given = request.header(InternalHeaders.serviceToken);
+    if (given !== undefined && timingSafeEqual(digest(given), expected)) return next();
+    response.status(403).json({ message: 'Unknown caller' });
+  };
 }
 
 /** The signed-in member on whose behalf the BFF calls; 401 when the call needs one and has none. */

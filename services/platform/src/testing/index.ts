@@ -3,3 +3,4 @@ export * from './service-under-test';
 export * from './event-probe';
 export * from './namespace-cleanup';
 export * from './member-cards';
+export * from './raw-http';
