@@ -2,7 +2,7 @@
 export const IdentityRoutes = {
   /** POST: create an account from a registration; 201 Account, 409 ExistingAccountBody, 400 ErrorBody. */
   accounts: '/internal/accounts',
-  /** GET: one account by id; 404 when unknown. */
+  /** GET: the acting member's own account (403 for another's, 401 without an acting member); 404 when unknown. */
   account: (id: number) => `/internal/accounts/${id}`,
   /** POST NpiSearch: 200 NpiMatch[] (empty when nothing matches); 502 when the registry cannot answer. */
   npiSearches: '/internal/npi-searches',

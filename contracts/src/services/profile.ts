@@ -5,9 +5,9 @@ import type { User } from '../http/users';
  * member's call, the acting member's id (`x-acting-user-id`).
  *
  * Reads answer the record as the acting member may see it (see `User`); a read without an acting member
- * is a trusted system read and answers the full record. Writes are the owner's only: an acting member
- * other than the profile's gets 403 'You can only edit your own profile'. Every write answers the
- * updated User; invalid input answers 400 with the contracts schema's message.
+ * answers only what any member may see (never the email and phone). Writes are the owner's only: an
+ * acting member other than the profile's gets 403 'You can only edit your own profile'. Every write
+ * answers the updated User; invalid input answers 400 with the contracts schema's message.
  */
 export const ProfileRoutes = {
   /** GET: the member's User record; 404 until the profile exists. PATCH (`userPatchSchema`): changed fields. */

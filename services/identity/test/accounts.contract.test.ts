@@ -112,9 +112,18 @@ describe('identity internal API and events', () => {
   });
 
   it('answers 404 for an unknown account and 400 for a non-numeric id', async () => {
-    await asBff(api().get(IdentityRoutes.account(999999))).expect(404);
-    const bad = await asBff(api().get('/internal/accounts/abc'));
+    await asBff(api().get(IdentityRoutes.account(999999))).set('x-acting-user-id', '999999').expect(404);
+    const bad = await asBff(api().get('/internal/accounts/abc')).set('x-acting-user-id', '1');
     expect(bad.status).toBe(400);
+  });
+
+  it("answers an account to its owner only: another member's or nobody's read is refused", async () => {
+    const input = await verified(registration());
+    const { id } = (await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201)).body as Account;
+    await asBff(api().get(IdentityRoutes.account(id))).expect(401);
+    await asBff(api().get(IdentityRoutes.account(id))).set('x-acting-user-id', String(id + 1)).expect(403);
+    const own = await asBff(api().get(IdentityRoutes.account(id))).set('x-acting-user-id', String(id)).expect(200);
+    expect(own.body).toMatchObject({ id, email: input.email });
   });
 
   it('reports liveness and readiness', async () => {

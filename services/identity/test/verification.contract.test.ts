@@ -191,7 +191,7 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
         .set('x-acting-user-id', String(account.id))
         .send({ phoneNumber: input.phoneNumber, code })
         .expect(200);
-      await asBff(request(identity.url).get(IdentityRoutes.account(account.id))).expect(200).expect((answer) => expect(answer.body.phoneVerified).toBe(true));
+      await asBff(request(identity.url).get(IdentityRoutes.account(account.id)).set('x-acting-user-id', String(account.id))).expect(200).expect((answer) => expect(answer.body.phoneVerified).toBe(true));
       const event = await eventually(
         () => probe.ofType(UserPhoneVerifiedV1.type).find((candidate) => candidate.aggregateId === String(account.id)),
         'identity.user.phone-verified',

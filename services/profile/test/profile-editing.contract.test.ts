@@ -129,6 +129,10 @@ describe('profile: editing, privacy and statistics', () => {
   it('shows others no personal contact data, only the card of a private profile, no location when not shared', async () => {
     const asOther = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
     expect(asOther).toMatchObject({ name: 'Dr. Ana Member', email: '', phoneNumber: null, city: 'Austin', practiceName: 'Bright Smiles' });
+    // A read on nobody's behalf (no acting member) is no owner's read either.
+    expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(asOther);
+    const found = (await call('get', `${ProfileRoutes.search}?query=Ana`)).body as User[];
+    expect(found.find((user) => user.id === 201)).toEqual(asOther);
 
     const hidden = await call('put', ProfileRoutes.privacy(201), 201).send({ locationSharing: false });
     expect(hidden.body).toEqual({ publicProfile: true, searchVisibility: true, locationSharing: false });
@@ -138,6 +142,8 @@ describe('profile: editing, privacy and statistics', () => {
     const card = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
     expect(card).toMatchObject({ id: 201, name: 'Dr. Ana Member', specialty: 'Orthodontist', practiceName: null, dentalSpecialties: [], isPrivate: true });
     expect((await call('get', ProfileRoutes.statistics(201), 202)).status).toBe(403);
+    expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(card);
+    expect((await call('get', ProfileRoutes.statistics(201))).status).toBe(403);
     expect((await call('get', ProfileRoutes.profile(201), 201)).body).toMatchObject({ practiceName: 'Bright Smiles' });
     expect((await call('get', ProfileRoutes.privacy(201), 202)).status).toBe(403);
 

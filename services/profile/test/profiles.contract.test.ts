@@ -17,8 +17,9 @@ describe('profile: profiles from identity events', () => {
     await profile?.stop();
   });
 
+  /** The owner's read: the whole record. */
   const getProfile = (id: number | string) =>
-    request(profile.url).get(`/internal/profiles/${id}`).set('x-service-token', TEST_SERVICE_TOKEN);
+    request(profile.url).get(`/internal/profiles/${id}`).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(id));
 
   const registered = (userId: number) => ({
     userId,

@@ -1,6 +1,6 @@
 import { registrationSchema, type Account } from '@docnet/contracts';
-import { validateInput } from '@docnet/platform';
-import { Body, Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ActingUserId, validateInput } from '@docnet/platform';
+import { Body, Controller, ForbiddenException, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
@@ -17,8 +17,10 @@ export class AccountsController {
     return this.registerAccount.execute(validateInput(registrationSchema, body));
   }
 
+  /** The account holds the email and phone: its owner's read only, never one on nobody's behalf. */
   @Get('accounts/:id')
-  account(@Param('id', ParseIntPipe) id: number): Promise<Account> {
+  account(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<Account> {
+    if (id !== actingUserId) throw new ForbiddenException('You can only read your own account');
     return this.getAccount.execute(id);
   }
 }

@@ -16,12 +16,12 @@ function emptyFieldsOf(user: User): Partial<User> {
 
 /**
  * The record as `viewerId` may see it (the privacy rules are documented on the User contract):
- * the owner and trusted system reads (no viewer) see everything; others never see the personal email
- * and phone, see only the public card of a non-public profile, and no location unless it is shared.
+ * the owner sees everything; others, and a read on nobody's behalf (no viewer), never see the personal
+ * email and phone, see only the public card of a non-public profile, and no location unless it is shared.
  */
 export function userAsSeenBy(document: ProfileDocument, viewerId: number | undefined): User {
   const user = toUser(document);
-  if (viewerId === undefined || viewerId === document._id) return user;
+  if (viewerId === document._id) return user;
   const privacy = privacyOf(document);
   if (!privacy.publicProfile) {
     const card = Object.fromEntries(cardFields.map((field) => [field, user[field]]));

@@ -7,7 +7,7 @@ import { ProfileModel, type ProfileDocument } from '../../persistence/profile.sc
 export class GetProfileHandler {
   constructor(@Inject(ProfileModel) private readonly profiles: ProfileModel) {}
 
-  /** The record as the viewer may see it; no viewer is a trusted system read. */
+  /** The record as the viewer may see it; no viewer sees what any member may. */
   async execute(id: number, viewerId?: number): Promise<User> {
     return userAsSeenBy(await this.document(id), viewerId);
   }

@@ -3,14 +3,14 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { privacyOf, statisticsOf } from '../../persistence/profile.mapper';
 import { GetProfileHandler } from '../get-profile/get-profile.handler';
 
-/** The statistics card: the owner's, or anyone's whose profile is public. */
+/** The statistics card: the owner's, or anyone's whose profile is public (also to a read on nobody's behalf). */
 @Injectable()
 export class GetStatisticsHandler {
   constructor(private readonly profiles: GetProfileHandler) {}
 
   async execute(id: number, viewerId: number | undefined): Promise<Statistics> {
     const profile = await this.profiles.document(id);
-    if (viewerId !== undefined && viewerId !== id && !privacyOf(profile).publicProfile) {
+    if (viewerId !== id && !privacyOf(profile).publicProfile) {
       throw new ForbiddenException('This profile is private');
     }
     return statisticsOf(profile);
