@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { configOrExit, correlationMiddleware, createLogger, jsonBody, NestPinoLogger } from '@docnet/platform';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { loadBffConfig, type BffConfig } from './config/bff.env';
@@ -14,7 +15,12 @@ import { serveSinglePageApp } from './web/single-page-app';
 
 export async function startBff(config: BffConfig) {
   const logger = createLogger('bff', config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
+  // `/API/contents`, `/api/contents/` and the like reach no route. Set before the adapter is made: express
+  // creates its router (with the settings of that moment) on the adapter's first use().
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), new ExpressAdapter(server), {
     logger: new NestPinoLogger(logger),
     bodyParser: false,
   });

@@ -5,7 +5,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing calls must come from our own origin (or a configured trusted one): a second line of
- * defence against cross-site requests beside the SameSite=Lax cookie.
+ * defence against cross-site requests beside the SameSite=Lax cookie. Every unsafe method is checked
+ * whatever its path: a path check is beaten by another spelling of it (`/API/`, `//api/`, `/%61pi/`).
  */
 export function originCheck(config: BffConfig) {
   const trusted = new Set(
@@ -14,7 +15,7 @@ export function originCheck(config: BffConfig) {
       .filter(Boolean),
   );
   return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method) || !request.path.startsWith('/api/')) return next();
+    if (SAFE_METHODS.has(request.method)) return next();
     const origin = request.header('origin');
     const crossSite = request.header('sec-fetch-site') === 'cross-site';
     const ownOrigin = `${request.protocol}://${request.header('host') ?? ''}`;
