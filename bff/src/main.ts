@@ -10,6 +10,7 @@ import { loadBffConfig, type BffConfig } from './config/bff.env';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/security-headers';
 import { REDIS } from './session/redis.provider';
+import { SessionRegistry } from './session/session-registry';
 import { sessionMiddleware } from './session/session.setup';
 import { serveSinglePageApp } from './web/single-page-app';
 
@@ -30,7 +31,7 @@ export async function startBff(config: BffConfig) {
   app.use(securityHeaders);
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));
-  app.use(sessionMiddleware(config, app.get(REDIS)));
+  app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry)));
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

@@ -57,9 +57,9 @@ describe('live streams', () => {
   it('writes an event as an SSE frame to the streams of the members concerned only', () => {
     const streams = new LiveStreams();
     const [mine, otherTab, someoneElse] = [fakeStream(), fakeStream(), fakeStream()];
-    streams.open(1, mine.request, mine.response);
-    streams.open(1, otherTab.request, otherTab.response);
-    streams.open(2, someoneElse.request, someoneElse.response);
+    streams.open(1, 'session-1', mine.request, mine.response);
+    streams.open(1, 'session-1b', otherTab.request, otherTab.response);
+    streams.open(2, 'session-2', someoneElse.request, someoneElse.response);
     streams.push([1, 1], event);
     const frame = `event: notifications-read\ndata: ${JSON.stringify(event)}\n\n`;
     expect(mine.written).toEqual([expect.stringMatching(/^retry: \d+\n\n$/), frame]);
@@ -72,10 +72,26 @@ describe('live streams', () => {
   it(`ends a member's oldest stream beyond ${STREAMS_PER_MEMBER}`, () => {
     const streams = new LiveStreams();
     const tabs = Array.from({ length: STREAMS_PER_MEMBER + 1 }, fakeStream);
-    for (const tab of tabs) streams.open(7, tab.request, tab.response);
+    for (const tab of tabs) streams.open(7, 'session-7', tab.request, tab.response);
     expect(tabs.map(({ state }) => state.ended)).toEqual([true, ...Array<boolean>(STREAMS_PER_MEMBER).fill(false)]);
     streams.push([7], event);
     expect(tabs[0].written).toHaveLength(1);
+    streams.onModuleDestroy();
+  });
+
+  it('ends the streams of an ended session only, and forgets them', () => {
+    const streams = new LiveStreams();
+    const [laptop, laptopTab, phone] = [fakeStream(), fakeStream(), fakeStream()];
+    streams.open(3, 'laptop', laptop.request, laptop.response);
+    streams.open(3, 'laptop', laptopTab.request, laptopTab.response);
+    streams.open(3, 'phone', phone.request, phone.response);
+    expect(streams.sessionIds().sort()).toEqual(['laptop', 'phone']);
+    streams.endSessions(['laptop', 'unknown']);
+    expect([laptop, laptopTab, phone].map(({ state }) => state.ended)).toEqual([true, true, false]);
+    expect(streams.sessionIds()).toEqual(['phone']);
+    streams.push([3], event);
+    expect(laptop.written).toHaveLength(1);
+    expect(phone.written).toHaveLength(2);
     streams.onModuleDestroy();
   });
 });

@@ -1,25 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { BFF_CONFIG, type BffConfig } from '../config/bff.env';
 import { REDIS } from './redis.provider';
 import { SESSION_KEY_PREFIX, SESSION_TTL_SECONDS } from './session.setup';
 
 const userSessionsKey = (userId: number) => `docnet:user-sessions:${userId}`;
 
+/** Carries the ids of sessions that ended (JSON array), so every BFF instance closes their live streams at once. */
+const ENDED_SESSIONS_CHANNEL = 'docnet:ended-sessions';
+
 /**
  * The session ids of each member, kept beside the sessions in Redis, so that a password reset can end
  * every session of the account, and a password change every other one (ASVS 3.3.3), wherever they were started.
+ * The set lives as long as the longest-lived session it lists: each sign-in and each renewal gives it the
+ * sessions' full TTL. Ending sessions is announced on a Redis channel: sessions already live in Redis, and
+ * what a missed announcement leaves open the streams' periodic check of their session closes.
  */
 @Injectable()
 export class SessionRegistry {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  /** Channels are not keys: ioredis's keyPrefix does not reach them, so deployments sharing a Redis are kept apart here. */
+  private readonly endedChannel: string;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.endedChannel = `${config.REDIS_KEY_PREFIX}${ENDED_SESSIONS_CHANNEL}`;
+  }
 
   async track(userId: number, sessionId: string): Promise<void> {
     const key = userSessionsKey(userId);
     await this.redis.multi().sadd(key, sessionId).expire(key, SESSION_TTL_SECONDS).exec();
   }
 
+  /** One of the member's sessions was written back with a fresh TTL: the set must outlive it. */
+  async renewed(userId: number): Promise<void> {
+    await this.redis.expire(userSessionsKey(userId), SESSION_TTL_SECONDS);
+  }
+
+  /** The session ends (sign-out, or another sign-in in its browser): no longer listed, and its streams close. */
   async forget(userId: number, sessionId: string): Promise<void> {
-    await this.redis.srem(userSessionsKey(userId), sessionId);
+    await this.redis.multi().srem(userSessionsKey(userId), sessionId).publish(this.endedChannel, JSON.stringify([sessionId])).exec();
   }
 
   /** Deletes every session of the member but `keptSessionId` (a password change keeps the session it was made in). */
@@ -30,6 +51,7 @@ export class SessionRegistry {
     const pipeline = this.redis.multi();
     for (const sessionId of others) pipeline.del(`${SESSION_KEY_PREFIX}${sessionId}`);
     pipeline.srem(key, ...others);
+    pipeline.publish(this.endedChannel, JSON.stringify(others));
     await pipeline.exec();
     return others.length;
   }
@@ -41,7 +63,38 @@ export class SessionRegistry {
     const pipeline = this.redis.multi();
     for (const sessionId of sessionIds) pipeline.del(`${SESSION_KEY_PREFIX}${sessionId}`);
     pipeline.del(key);
+    if (sessionIds.length) pipeline.publish(this.endedChannel, JSON.stringify(sessionIds));
     await pipeline.exec();
     return sessionIds.length;
+  }
+
+  /** Which of the given sessions still exist (an ended or expired one is gone from Redis). */
+  async stillExisting(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const pipeline = this.redis.pipeline();
+    for (const sessionId of sessionIds) pipeline.exists(`${SESSION_KEY_PREFIX}${sessionId}`);
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed?.[0]) throw failed[0];
+    return new Set(sessionIds.filter((_sessionId, index) => results[index]?.[1] === 1));
+  }
+
+  /** Calls `listener` with the ids of sessions ended on any instance, from now until the returned stop is called. */
+  async onEnded(listener: (sessionIds: string[]) => void): Promise<() => Promise<void>> {
+    const subscriber = this.redis.duplicate();
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.endedChannel) return;
+      let ids: unknown;
+      try {
+        ids = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (Array.isArray(ids)) listener(ids.filter((id): id is string => typeof id === 'string'));
+    });
+    await subscriber.subscribe(this.endedChannel);
+    return async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    };
   }
 }

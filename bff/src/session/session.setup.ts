@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type Redis from 'ioredis';
 import type { BffConfig } from '../config/bff.env';
+import type { SessionRegistry } from './session-registry';
 
 declare module 'express-session' {
   interface SessionData {
@@ -22,10 +23,11 @@ export const SESSION_RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * Cookie sessions kept in Redis: HttpOnly, SameSite=Lax, Secure behind TLS, renewed while in use.
  * A signed-in read costs one Redis round trip (the session's GET): instead of touching the session's
  * TTL on every request (a second round trip), a session is written back, with a fresh expiry for Redis
- * and the cookie, once it is a day older than at its last renewal.
+ * and the cookie, once it is a day older than at its last renewal; the member's session list is renewed with it,
+ * or a reset or password change a week later would no longer find the sessions to end.
  * When Redis cannot be reached the request gets a 503 JSON answer instead of express's HTML page.
  */
-export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandler {
+export function sessionMiddleware(config: BffConfig, redis: Redis, registry: SessionRegistry): RequestHandler {
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
@@ -41,25 +43,29 @@ export function sessionMiddleware(config: BffConfig, redis: Redis): RequestHandl
       maxAge: SESSION_TTL_SECONDS * 1000,
     },
   });
+  const unavailable = (response: Response) =>
+    response.status(503).json({ message: 'Sign-in sessions are unavailable right now. Please try again shortly.' });
   return (request: Request, response: Response, next: NextFunction) =>
     handler(request, response, (error?: unknown) => {
-      if (!error) {
-        renewWhenDue(request);
-        return next();
-      }
-      response.status(503).json({ message: 'Sign-in sessions are unavailable right now. Please try again shortly.' });
+      if (error) return unavailable(response);
+      const userId = request.session?.userId;
+      if (!renewWhenDue(request) || userId === undefined) return next();
+      registry.renewed(userId).then(() => next(), () => unavailable(response));
     });
 }
 
 /**
  * A loaded session carries the expiry it was stored with; once that is a renewal interval behind a fresh
- * one, a changed field makes express-session save it (new TTL in Redis, new cookie expiry) at the end of the request.
+ * one, a changed field makes express-session save it (new TTL in Redis, new cookie expiry) at the end of the
+ * request. Answers whether it will be renewed.
  */
-export function renewWhenDue(request: Request): void {
+export function renewWhenDue(request: Request): boolean {
   const session = request.session;
   const expires = session?.cookie.expires;
-  if (typeof session?.userId !== 'number' || !expires) return;
-  if (expires.getTime() - Date.now() < SESSION_TTL_SECONDS * 1000 - SESSION_RENEWAL_INTERVAL_MS) session.renewedAt = Date.now();
+  if (typeof session?.userId !== 'number' || !expires) return false;
+  if (expires.getTime() - Date.now() >= SESSION_TTL_SECONDS * 1000 - SESSION_RENEWAL_INTERVAL_MS) return false;
+  session.renewedAt = Date.now();
+  return true;
 }
 
 /** New session id at sign-in (no fixation), then the member is recorded in it. */
