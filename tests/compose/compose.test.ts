@@ -678,6 +678,20 @@ describe('environment', () => {
     expect([...tokens]).toEqual(['SERVICE_TOKEN']);
   });
 
+  test('by default messages go through the providers and the session cookie is Secure (behind TLS)', () => {
+    const delivery = Object.fromEntries(
+      (['identity', 'notifications'] as const).map((name) => {
+        const env = environmentOf(services[name]);
+        return [name, { email: withDefaults(env.EMAIL_PROVIDER), sms: env.SMS_PROVIDER && withDefaults(env.SMS_PROVIDER), demo: withDefaults(env.ALLOW_LOCAL_OUTBOX) }];
+      }),
+    );
+    expect(delivery).toEqual({
+      identity: { email: 'sendgrid', sms: 'twilio', demo: 'false' },
+      notifications: { email: 'sendgrid', sms: undefined, demo: 'false' },
+    });
+    expect(withDefaults(environmentOf(services.bff).COOKIE_SECURE)).toBe('true');
+  });
+
   test('every ${VAR} either has a default or is listed in .env.example (required ones with an empty value)', () => {
     expect(existsSync(envExamplePath)).toBe(true);
     const problems: string[] = [];

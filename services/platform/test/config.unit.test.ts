@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceEnvSchema } from '../src';
+import { ConfigError, emailSettingsSchema, loadConfig, serviceEnvSchema } from '../src';
 
 describe('configuration validated once at start', () => {
   const complete = {
@@ -32,5 +32,22 @@ describe('configuration validated once at start', () => {
     expect(() => loadConfig('identity', serviceEnvSchema(4101), { ...complete, FAULT_POINTS: 'everywhere' })).toThrow(
       /FAULT_POINTS/,
     );
+  });
+});
+
+describe('local delivery adapters in production', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses the local outbox in production unless ALLOW_LOCAL_OUTBOX=true chooses it for a demo', () => {
+    expect(() => loadConfig('notifications', emailSettingsSchema, production)).toThrow(/EMAIL_PROVIDER=outbox .*ALLOW_LOCAL_OUTBOX=true/);
+    expect(loadConfig('notifications', emailSettingsSchema, { ...production, ALLOW_LOCAL_OUTBOX: 'true' }).EMAIL_PROVIDER).toBe('outbox');
+    expect(loadConfig('notifications', emailSettingsSchema, {}).EMAIL_PROVIDER).toBe('outbox');
+  });
+
+  it('asks a production provider for its key', () => {
+    expect(() => loadConfig('notifications', emailSettingsSchema, { ...production, EMAIL_PROVIDER: 'sendgrid' })).toThrow(/SENDGRID_API_KEY/);
+    expect(loadConfig('notifications', emailSettingsSchema, { ...production, EMAIL_PROVIDER: 'sendgrid', SENDGRID_API_KEY: 'SG.key' })).toMatchObject({
+      EMAIL_PROVIDER: 'sendgrid',
+    });
   });
 });

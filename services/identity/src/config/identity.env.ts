@@ -1,5 +1,5 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { emailEnvKeys, loadConfig, serviceEnvSchema, urlSetting, type ServiceEnv } from '@docnet/platform';
+import { emailEnvKeys, loadConfig, refuseLocalOutboxInProduction, serviceEnvSchema, urlSetting, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 /** Identity's own keys: which adapters deliver codes and answer NPI searches, and their settings. */
@@ -12,7 +12,11 @@ export const identityKeys = {
   /** Email through the platform's adapters (EMAIL_PROVIDER, OUTBOX_DIR, SENDGRID_*, EMAIL_FROM). */
   ...emailEnvKeys,
   /** 'outbox' writes each SMS code as a JSON file under OUTBOX_DIR; 'twilio' uses Twilio Verify. */
-  SMS_PROVIDER: yup.string().oneOf(['outbox', 'twilio'], 'SMS_PROVIDER must be outbox or twilio').default('outbox'),
+  SMS_PROVIDER: yup
+    .string()
+    .oneOf(['outbox', 'twilio'], 'SMS_PROVIDER must be outbox or twilio')
+    .default('outbox')
+    .test(refuseLocalOutboxInProduction('SMS_PROVIDER')),
   TWILIO_ACCOUNT_SID: yup
     .string()
     .default('')

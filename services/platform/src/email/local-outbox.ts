@@ -13,9 +13,18 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** The recipient as a log may name it: the email's first letter and domain, the phone's last two digits. */
+export function maskedRecipient(channel: OutboxMessage['channel'], to: string): string {
+  if (channel === 'sms') return `***${to.replace(/\D/g, '').slice(-2)}`;
+  const [local = '', domain = ''] = to.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
 /**
- * Development stand-in for the providers: every message becomes a JSON file (and a log line) a developer or
- * test can read. Every service that sends writes to the same directory (OUTBOX_DIR), one file per message.
+ * Development stand-in for the providers: every message becomes a JSON file a developer or test can read.
+ * Every service that sends writes to the same directory (OUTBOX_DIR), one file per message. The log line
+ * names only the file, the channel and a masked recipient: messages carry one-time codes and reset links,
+ * and logs travel further than the outbox folder.
  */
 export class LocalOutbox {
   constructor(
@@ -30,7 +39,7 @@ export class LocalOutbox {
     // Written aside, then renamed: a reader never sees half a message.
     await writeFile(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
     await rename(`${file}.tmp`, file);
-    this.logger.info({ outbox: file, channel: record.channel, to: record.to, subject: record.subject, text: record.text }, 'message written to the local outbox');
+    this.logger.info({ outbox: file, channel: record.channel, to: maskedRecipient(record.channel, record.to) }, 'message written to the local outbox');
     return file;
   }
 }
