@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -72,7 +73,8 @@ export function freePort(): Promise<number> {
 /** Starts every service, then the BFF (serving the built SPA), each as its own process. */
 export async function startStack(options: StackOptions): Promise<StackState> {
   const { infra, namespace } = options;
-  const serviceToken = `stack-${namespace || 'demo'}-service-token-${process.pid}`;
+  // Random per stack: anyone on the machine can guess a process id, and the secrets guard every local stack.
+  const serviceToken = randomBytes(32).toString('base64url');
   const logDir = join(localDir, 'logs', namespace || 'demo');
   mkdirSync(logDir, { recursive: true });
   const processes = {} as Record<Deployable, RunningProcess>;
@@ -82,6 +84,10 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     NODE_ENV: 'production',
     LOG_LEVEL: options.logLevel ?? 'info',
     SERVICE_TOKEN: serviceToken,
+    // Local stacks deliver email and SMS to the outbox files the tests and developers read.
+    ALLOW_LOCAL_OUTBOX: 'true',
+    // A test stack's own folder, so what a suite finds there (e.g. the log scan's codes) is its own.
+    ...(namespace ? { OUTBOX_DIR: join(localDir, 'outbox', namespace) } : {}),
   };
   const portOf = async (catalogPort: number) => (options.ports === 'free' ? freePort() : catalogPort);
   for (const name of serviceNames) {
@@ -93,6 +99,8 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       MONGO_DB: `${namespace || 'docnet'}_${name.replace(/-/g, '_')}`,
       KAFKA_BROKERS: infra.kafkaBrokers,
       EVENTS_NAMESPACE: namespace,
+      // Read models (ADR 3); keys start with the namespace.
+      REDIS_URL: infra.redisUrl,
       ...options.serviceEnv?.[name],
     };
     processes[name] = { pid: 0, port, url: `http://127.0.0.1:${port}`, logFile: join(logDir, `${name}.log`), env };
@@ -112,7 +120,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       EVENTS_NAMESPACE: namespace,
       // Member ids start at 1 in every stack: without a prefix, ending a member's sessions would reach other stacks' members.
       REDIS_KEY_PREFIX: namespace ? `${namespace}:` : '',
-      SESSION_SECRET: `${serviceToken}-session-secret-for-local-runs`,
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
       WEB_DIST: join(repoRoot, 'web/dist'),
       S3_ENDPOINT: infra.s3.endpoint,
       S3_REGION: infra.s3.region,
