@@ -52,7 +52,11 @@ export const NETWORK_SUGGESTIONS_SHOWN = 6;
 /** Connections shown on a profile's Connections tab (part 1 §9). */
 export const PROFILE_CONNECTIONS_SHOWN = 6;
 
-/** GET /api/users/{id}/connections: a member's accepted connections and their total (profile card count and Connections tab). */
+/**
+ * GET /api/users/{id}/connections: a member's accepted connections and their total (profile card count and
+ * Connections tab). To anyone but the member: 403 `PrivacyMessages.privateProfile` when the member's profile is
+ * not public, and connections whose profile is not public (other than the viewer) are neither listed nor counted.
+ */
 export interface MemberConnections {
   connections: ConnectionListItem[];
   total: number;

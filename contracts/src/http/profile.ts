@@ -228,15 +228,30 @@ export interface Statistics {
   searchAppearances: number;
 }
 
-/** The Privacy tab of /settings (part 2 §2.7), stored and enforced by the server. */
+/**
+ * The Privacy tab of /settings (part 2 §2.7), stored and enforced by the server on every surface that shows
+ * members (the member cards of profile.updated carry them). The owner always sees all of their own data.
+ */
 export interface PrivacySettings {
-  /** Off: other members see only the public card (id, name, username, specialty, hospital, affiliation, picture). */
+  /**
+   * Off: other members see only the public card (id, name, username, specialty, hospital, affiliation, picture),
+   * not the statistics, and not the member's connections: GET /api/users/{id}/connections answers 403
+   * `PrivacyMessages.privateProfile`, and other members' connection lists leave the member out.
+   */
   publicProfile: boolean;
-  /** Off: the member is never found by doctor search. */
+  /**
+   * Off: the member is never found by doctor search, suggested as someone one may know, recommended by the
+   * AI assistant or returned by its tools (find, recommend, explain a member).
+   */
   searchVisibility: boolean;
   /** Off: other members see no city, state, zipcode, address or locations. */
   locationSharing: boolean;
 }
+
+export const PrivacyMessages = {
+  /** 403 to anyone but the owner for what a non-public profile keeps to itself (statistics, connections). */
+  privateProfile: 'This profile is private',
+} as const;
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   publicProfile: true,

@@ -4,7 +4,8 @@ import type { AiRecommendationsResponse } from '../http/ai-recommendations';
 /**
  * Internal HTTP API of the ai-assistant service; only the BFF calls it, with the service token and the
  * acting member's id (`x-acting-user-id`, 401 'Sign-in required' without one). It answers from its own
- * projections (member cards, the social graph, content topics), never by calling another service.
+ * projections (member cards, the social graph, content topics), never by calling another service. No
+ * answer names a member who turned search visibility off, other than the acting member.
  */
 export const AiAssistantRoutes = {
   /** GET: the acting member's connection recommendations, `AiRecommendationsResponse`, best match first. */

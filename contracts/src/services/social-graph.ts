@@ -18,7 +18,7 @@ export const SocialGraphRoutes = {
   suggestions: '/internal/connections/suggestions',
   /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
   connection: (id: number) => `/internal/connections/${id}`,
-  /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`; 404 for an unknown member. */
+  /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`, as the acting member may see them; 404 for an unknown member, 403 `PrivacyMessages.privateProfile` for another's non-public profile. */
   memberConnections: (memberId: number) => `/internal/members/${memberId}/connections`,
   /** GET: the acting member's `Conversation[]`, latest activity first. POST (`openConversationSchema`): open or find the one with an accepted connection (201 new / 200 existing; 403 `MessagingTexts.notConnected`, 400 `self`). */
   conversations: '/internal/conversations',

@@ -4,7 +4,9 @@ import { defineEvent } from '../define-event';
 
 /**
  * The public card of a member, as other services keep it in their projections
- * (content keeps author cards, social-graph and ai-assistant keep member cards).
+ * (content keeps author cards, social-graph and ai-assistant keep member cards). The owner's privacy
+ * settings are applied to it (city and state only when the profile is public and shares its location;
+ * bio and languages only when public) and travel with it, so every surface listing members honours them.
  */
 export const memberCardSchema = yup.object({
   id: yup.number().integer().positive().required(),
@@ -19,6 +21,11 @@ export const memberCardSchema = yup.object({
   // Added compatibly to v1 (optional: older cards lack them); only a public profile shares them.
   bio: yup.string().nullable().optional(),
   languagesSpoken: yup.array(yup.string().required()).optional(),
+  // Added compatibly to v1 (optional: older cards lack them, which means on, the defaults).
+  /** PrivacySettings.publicProfile: off, the member's connections are listed to nobody but the member. */
+  publicProfile: yup.boolean().optional(),
+  /** PrivacySettings.searchVisibility: off, the member is never found, suggested or recommended to others. */
+  searchVisibility: yup.boolean().optional(),
 });
 
 /** `profile.profile.updated` v1: a member's profile was created or changed; carries the full public card. */
