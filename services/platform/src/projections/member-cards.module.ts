@@ -1,7 +1,7 @@
 import { ProfileUpdatedV1, type DataOf, type EventOf } from '@docnet/contracts';
 import { Controller, Inject, Injectable, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { Schema, type Model } from 'mongoose';
+import { Schema, type FilterQuery, type Model } from 'mongoose';
 import { modelProvider } from '../mongo/model-registry';
 
 export type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
@@ -33,10 +33,25 @@ export function memberCardSchema(): Schema<MemberCardDocument> {
       profilePicture: String,
       bio: String,
       languagesSpoken: [String],
+      publicProfile: Boolean,
+      searchVisibility: Boolean,
     },
     { versionKey: false },
   );
 }
+
+/*
+ * The owner's privacy switches on a card (absent on cards from before they were carried: on). Every surface
+ * that lists members to others applies them; the owner always sees themselves.
+ */
+
+/** Cards another member may find, be suggested or recommended: search visibility not turned off. */
+export const FINDABLE_CARDS: FilterQuery<MemberCardDocument> = { searchVisibility: { $ne: false } };
+
+export const isFindable = (card: Pick<MemberCard, 'searchVisibility'>): boolean => card.searchVisibility !== false;
+
+/** Whether others may see the member's connections (and the member in others' connection lists). */
+export const sharesConnections = (card: Pick<MemberCard, 'publicProfile'>): boolean => card.publicProfile !== false;
 
 export const MemberCardModel = Symbol('MemberCardModel');
 export type MemberCardModel = Model<MemberCardDocument>;
@@ -50,7 +65,8 @@ export class MemberCards {
   constructor(@Inject(MemberCardModel) private readonly cards: MemberCardModel) {}
 
   async apply({ revision, card }: DataOf<typeof ProfileUpdatedV1>): Promise<void> {
-    const { id, ...fields } = card;
+    // A card without the privacy switches (an older producer's) means both on, not "as before".
+    const { id, ...fields } = { publicProfile: true, searchVisibility: true, ...card };
     try {
       await this.cards.updateOne({ _id: id, revision: { $lt: revision } }, { $set: { ...fields, revision } }, { upsert: true });
     } catch (error) {
@@ -62,6 +78,13 @@ export class MemberCards {
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {
     const documents = await this.cards.find({ _id: { $in: [...ids] } }).lean();
     return new Map(documents.map(({ _id, revision: _revision, ...card }) => [_id, { ...card, id: _id }]));
+  }
+
+  /** Those of the given members who keep their connections private (see `sharesConnections`). */
+  async keepingConnectionsPrivate(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const documents = await this.cards.find({ _id: { $in: [...ids] }, publicProfile: false }, { _id: 1 }).lean();
+    return documents.map(({ _id }) => _id);
   }
 }
 

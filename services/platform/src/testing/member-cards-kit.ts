@@ -18,19 +18,30 @@ const card = (id: number, name: string) =>
 
 /**
  * The contract of every service that keeps member cards: the newest revision wins, whatever order
- * and however often profile.updated arrives.
+ * and however often profile.updated arrives, and the owner's privacy switches are kept with the card.
  */
 export async function assertMemberCardsProjection(service: ServiceUnderTest, memberId = 7001): Promise<void> {
   const cards = service.database.collection(MEMBER_CARDS_COLLECTION);
   const second = await service.publish(ProfileUpdatedV1, memberId, { revision: 2, card: card(memberId, 'Dr. Second Name') });
   await service.publish(ProfileUpdatedV1, memberId, { revision: 1, card: card(memberId, 'Dr. First Name') });
   await service.publishEnvelopes([second]);
-  await service.publish(ProfileUpdatedV1, memberId, { revision: 3, card: card(memberId, 'Dr. Third Name') });
+  await service.publish(ProfileUpdatedV1, memberId, {
+    revision: 3,
+    card: { ...card(memberId, 'Dr. Third Name'), publicProfile: false, searchVisibility: false },
+  });
   const stored = await eventually(async () => {
     const found = await cards.findOne({ _id: memberId as never });
     return found?.revision === 3 ? found : undefined;
   }, 'the newest member card');
   assert.equal(stored.name, 'Dr. Third Name');
+  assert.deepEqual([stored.publicProfile, stored.searchVisibility], [false, false]);
+  // A card without the switches (an older producer's) means both on.
+  await service.publish(ProfileUpdatedV1, memberId, { revision: 4, card: card(memberId, 'Dr. Fourth Name') });
+  const reset = await eventually(async () => {
+    const found = await cards.findOne({ _id: memberId as never });
+    return found?.revision === 4 ? found : undefined;
+  }, 'the card without switches');
+  assert.deepEqual([reset.publicProfile, reset.searchVisibility], [true, true]);
   assert.equal(await cards.countDocuments({ _id: memberId as never }), 1);
 }
 
