@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { ServiceCatalog, serviceNames, serviceUrlVariable } from '@docnet/contracts';
+import { DOCUMENT_SECURITY_HEADERS, ServiceCatalog, serviceNames, serviceUrlVariable } from '@docnet/contracts';
 
 const ROOT = resolve(__dirname, '..', '..');
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
@@ -911,6 +911,24 @@ describe('Dockerfiles', () => {
     // A body limit at least as large as the 20 MB upload limit.
     const limit = /client_max_body_size\s+(\d+)m\s*;/.exec(conf)?.[1];
     expect(Number(limit)).toBeGreaterThanOrEqual(20);
+  });
+
+  test("nginx.conf: the SPA's documents carry the BFF's security headers, CSP included, and /api/ answers the BFF's own CSP", () => {
+    const conf = readFileSync(join(ROOT, 'infra/docker/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+    // Server-level headers reach every location only while no location sets one of its own.
+    const locations = conf.match(/location\s[^{]*\{[^}]*\}/g) ?? [];
+    expect(locations.filter((block) => /add_header/.test(block))).toEqual([]);
+    const headers = new Map([...conf.matchAll(/add_header\s+(\S+)\s+("([^"]*)"|\$\w+)\s+always\s*;/g)].map((m) => [m[1], m[3] ?? m[2]]));
+    for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) {
+      const sent = headers.get(name);
+      if (!sent?.startsWith('$')) {
+        expect({ name, value: sent }).toEqual({ name, value });
+        continue;
+      }
+      const map = new RegExp(`map\\s+\\$uri\\s+\\${sent}\\s*\\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      expect({ name, value: /default\s+"([^"]*)"\s*;/.exec(map)?.[1] }).toEqual({ name, value });
+      expect(map).toMatch(/~\^\/api\/\s+""\s*;/);
+    }
   });
 });
 

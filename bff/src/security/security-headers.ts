@@ -1,21 +1,8 @@
+import { DOCUMENT_SECURITY_HEADERS } from '@docnet/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
-/** antd styles are injected at run time, hence 'unsafe-inline' for styles only. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
+/** On every answer: the SPA's documents and /api alike (uploads replace the CSP with a stricter one of their own). */
 export function securityHeaders(_request: Request, response: Response, next: NextFunction): void {
-  response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Referrer-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) response.setHeader(name, value);
   next();
 }

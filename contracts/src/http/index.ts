@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './messages';
 export * from './live-stream';
 export * from './paging';
+export * from './security-headers';
