@@ -64,6 +64,8 @@ describe('profile: profiles from identity events', () => {
         profilePicture: null,
         bio: null,
         languagesSpoken: [],
+        publicProfile: true,
+        searchVisibility: true,
       },
     });
   });

@@ -17,6 +17,7 @@ export function toUser(document: ProfileDocument): User {
     notificationSettingsRevision: _notificationSettingsRevision,
     statistics: _statistics,
     searchKeys: _searchKeys,
+    cardFormat: _cardFormat,
     createdAt,
     ...fields
   } = document;
@@ -48,12 +49,23 @@ export function statisticsOf(document: Pick<ProfileDocument, 'statistics'>): Sta
   };
 }
 
-/** The public card other services keep (profile.updated); location only when the member shares it. */
+/**
+ * What a profile's latest profile.updated carries: 2 since cards carry the privacy switches. Profiles
+ * recorded with an older card and non-default privacy are republished at start (PrivacyCardsBackfill).
+ */
+export const CARD_FORMAT = 2;
+
+/**
+ * The public card other services keep (profile.updated), as others may see it (member-view.ts): location
+ * only when the profile is public and shares it, bio and languages only when public; with the switches
+ * that decide where it may be listed.
+ */
 export function toMemberCard(
   profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
     Partial<Pick<ProfileDocument, 'bio' | 'languagesSpoken'>>,
 ): MemberCard {
-  const { locationSharing: sharesLocation, publicProfile } = privacyOf(profile);
+  const { locationSharing, publicProfile, searchVisibility } = privacyOf(profile);
+  const sharesLocation = publicProfile && locationSharing;
   return {
     id: profile._id,
     name: profile.name,
@@ -64,8 +76,9 @@ export function toMemberCard(
     city: sharesLocation ? profile.city : null,
     state: sharesLocation ? profile.state : null,
     profilePicture: profile.profilePicture,
-    // A private profile shows others only the card fields above (see member-view.ts).
     bio: publicProfile ? (profile.bio ?? null) : null,
     languagesSpoken: publicProfile ? [...(profile.languagesSpoken ?? [])] : [],
+    publicProfile,
+    searchVisibility,
   };
 }

@@ -26,6 +26,8 @@ export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &
     statistics?: Partial<Statistics>;
     /** Written by versions before search entries; never read, and left out of every answer. */
     searchKeys?: SearchKeys;
+    /** The format of the card the latest profile.updated carried (`CARD_FORMAT`); absent on older profiles. */
+    cardFormat?: number;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -95,6 +97,7 @@ export const profileSchema = new Schema<ProfileDocument>(
     },
     notificationSettings: { type: Schema.Types.Mixed, default: undefined },
     notificationSettingsRevision: { type: Number, default: 0 },
+    cardFormat: Number,
     statistics: {
       profileViews: { type: Number, default: 0 },
       articleViews: { type: Number, default: 0 },
