@@ -12,6 +12,7 @@ import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
 import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
+import { PrivacyCardsBackfill } from './persistence/privacy-cards.backfill';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
 import { SearchEntries } from './persistence/search-entries';
 import { SearchEntriesBackfill } from './persistence/search-entries.backfill';
@@ -41,6 +42,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     SearchProfilesHandler,
     SearchAppearancesTally,
     SearchEntriesBackfill,
+    PrivacyCardsBackfill,
     GetNotificationSettingsHandler,
     SaveNotificationSettingsHandler,
   ],

@@ -1,7 +1,7 @@
 import { ProfileUpdatedV1, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { toMemberCard } from '../../persistence/profile.mapper';
+import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
 import { SearchEntries, searchEntryOf } from '../../persistence/search-entries';
 
@@ -36,6 +36,7 @@ export class CreateProfileHandler {
       state: null,
       profilePicture: null,
       revision: 1,
+      cardFormat: CARD_FORMAT,
       createdAt,
       updatedAt: createdAt,
     };

@@ -1,11 +1,11 @@
 import { ProfileUpdatedV1, type User } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { toMemberCard, toUser } from '../../persistence/profile.mapper';
+import { CARD_FORMAT, toMemberCard, toUser } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
 import { SearchEntries } from '../../persistence/search-entries';
 
-export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'createdAt' | 'updatedAt'>>;
+export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'cardFormat' | 'createdAt' | 'updatedAt'>>;
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
@@ -36,7 +36,7 @@ export class UpdateProfileHandler {
       if (Object.keys(changes).length === 0) return toUser(current);
       const next = { ...current, ...changes };
       const revision = current.revision + 1;
-      const written = { ...changes, revision, updatedAt: new Date() };
+      const written = { ...changes, revision, cardFormat: CARD_FORMAT, updatedAt: new Date() };
       const event = newEvent(ProfileUpdatedV1, 'profile', profileId, { revision, card: toMemberCard(next) });
       const result = await this.profiles.updateOne({ _id: profileId, revision: current.revision }, withEvents<ProfileDocument>({ $set: written }, [event]));
       if (result.matchedCount === 1) {
