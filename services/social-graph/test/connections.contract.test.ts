@@ -4,6 +4,7 @@ import {
   ConnectionRejectedV1,
   ConnectionRemovedV1,
   ConnectionRequestedV1,
+  PrivacyMessages,
   SocialGraphRoutes,
   Topics,
   type Connection,
@@ -178,6 +179,51 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     expect(rank(sameSpecialty.id)).toBeLessThan(rank(sameState.id));
     expect(rank(sameState.id)).toBeLessThan(rank(stranger.id));
     expect(await suggestions(me.id)).toEqual(suggested);
+  });
+
+  it("keeps a private member's connections to the member: 403 to others, and left out of others' lists", async () => {
+    const [owner, friend, viewer, privateFriend] = await Promise.all([member(191), member(192), member(193), member(194)]);
+    await world.connected(owner.id, friend.id);
+    await world.connected(privateFriend.id, owner.id);
+    const ofOwner = async (viewerId: number) =>
+      (await call(viewerId).get(SocialGraphRoutes.memberConnections(owner.id)).expect(200)).body as MemberConnections;
+    const listed = (connections: MemberConnections) => [connections.total, connections.connections.map((item) => item.user.id)];
+
+    await member(privateFriend.id, { publicProfile: false });
+    expect(listed(await ofOwner(viewer.id))).toEqual([1, [friend.id]]);
+    expect(listed(await ofOwner(privateFriend.id))).toEqual([2, [privateFriend.id, friend.id]]);
+    expect(listed(await ofOwner(owner.id))).toEqual([2, [privateFriend.id, friend.id]]);
+
+    await member(owner.id, { publicProfile: false });
+    for (const other of [viewer, friend, privateFriend]) {
+      expect((await call(other.id).get(SocialGraphRoutes.memberConnections(owner.id)).expect(403)).body).toEqual({ message: PrivacyMessages.privateProfile });
+    }
+    expect(listed(await ofOwner(owner.id))).toEqual([2, [privateFriend.id, friend.id]]);
+    // Their own list still shows the private members they are connected with.
+    expect((await live(friend.id)).map((item) => item.user.id)).toEqual([owner.id]);
+
+    await member(owner.id, { publicProfile: true });
+    await member(privateFriend.id, { publicProfile: true });
+    expect(listed(await ofOwner(viewer.id))).toEqual([2, [privateFriend.id, friend.id]]);
+  });
+
+  it('never suggests a member who turned search visibility off, as a look-alike or a friend of a friend, and does again once it is on', async () => {
+    const traits = { specialty: 'Prosthodontist', city: 'Omaha', state: 'NE', affiliation: 'Aspen Dental' };
+    const [me, lookAlike, friend, friendOfFriend] = await Promise.all([
+      member(196, traits),
+      member(197, { ...traits, searchVisibility: false }),
+      member(198),
+      member(199, { searchVisibility: false }),
+    ]);
+    await world.connected(me.id, friend.id);
+    await world.connected(friendOfFriend.id, friend.id);
+    const hidden = await suggestions(me.id);
+    expect(hidden).not.toContain(lookAlike.id);
+    expect(hidden).not.toContain(friendOfFriend.id);
+
+    await member(lookAlike.id, traits);
+    await member(friendOfFriend.id, { searchVisibility: true });
+    expect((await suggestions(me.id)).slice(0, 2)).toEqual([friendOfFriend.id, lookAlike.id]);
   });
 
   it('lets either member remove an accepted connection, publishes connection.removed and frees the pair', async () => {

@@ -66,7 +66,7 @@ export class ConnectionsController {
   }
 
   @Get('members/:id/connections')
-  memberConnections(@Param('id', ParseIntPipe) id: number, @ActingUserId() _memberId: number, @Query() query: unknown): Promise<MemberConnections> {
-    return this.listConnections.accepted(id, validateInput(memberConnectionsQuerySchema, query).limit);
+  memberConnections(@Param('id', ParseIntPipe) id: number, @ActingUserId() viewerId: number, @Query() query: unknown): Promise<MemberConnections> {
+    return this.listConnections.accepted(id, viewerId, validateInput(memberConnectionsQuerySchema, query).limit);
   }
 }

@@ -1,5 +1,5 @@
 import { CONNECTION_SUGGESTION_LIMIT, type ConnectionSuggestion } from '@docnet/contracts';
-import { MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
+import { FINDABLE_CARDS, isFindable, MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import { rankSuggestions } from '../../domain/suggestion-ranking';
@@ -14,7 +14,8 @@ const LOOK_ALIKE_POOL = 500;
 /**
  * People a member may know: friends of their connections (counted as mutual connections), members who
  * share their specialty, city or state, or affiliation, and, when those are too few, other members.
- * Never the member, their connections or anyone with a pending request in either direction.
+ * Never the member, their connections, anyone with a pending request in either direction or anyone who
+ * turned search visibility off.
  */
 @Injectable()
 export class SuggestMembersHandler {
@@ -33,7 +34,7 @@ export class SuggestMembersHandler {
 
     const mutual = await this.mutualConnections(friends, excluded);
     const member = (await this.cards.find([memberId])).get(memberId);
-    const pool = new Map<number, MemberCard>(await this.cards.find([...mutual.keys()]));
+    const pool = new Map<number, MemberCard>([...(await this.cards.find([...mutual.keys()]))].filter(([, card]) => isFindable(card)));
     for (const card of await this.lookAlikes(member, excluded)) pool.set(card.id, card);
     if (pool.size < limit) {
       for (const card of await this.others([...excluded, ...pool.keys()], limit - pool.size)) pool.set(card.id, card);
@@ -73,7 +74,7 @@ export class SuggestMembersHandler {
   }
 
   private async findCards(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberCard[]> {
-    const documents = await this.candidates.find(filter).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
+    const documents = await this.candidates.find({ ...filter, ...FINDABLE_CARDS }).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
     return documents.map(({ _id, revision: _revision, ...card }) => ({ ...card, id: _id }));
   }
 }
