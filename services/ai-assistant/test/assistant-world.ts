@@ -9,12 +9,16 @@ import request from 'supertest';
  */
 export class AssistantWorld {
   private connectionIds = 0;
+  private readonly revisions = new Map<number, number>();
 
   constructor(private readonly service: ServiceUnderTest) {}
 
+  /** Publishes a member's card (a later call for the same member is the next revision, replacing it). */
   async member(id: number, traits: Partial<MemberCard> = {}): Promise<MemberCard> {
     const card = memberCard(id, traits);
-    await publishMemberCard(this.service, card);
+    const revision = (this.revisions.get(id) ?? 0) + 1;
+    this.revisions.set(id, revision);
+    await publishMemberCard(this.service, card, revision);
     return card;
   }
 

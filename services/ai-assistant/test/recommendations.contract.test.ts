@@ -89,6 +89,21 @@ describe('ai-assistant: recommendations from projections of real events', () => 
     expect(removed.find(({ userId }) => userId === 72)?.matchFactors).not.toContain('1 mutual connection');
   });
 
+  it('never recommends a member who turned search visibility off, and does again once it is on; they still get their own', async () => {
+    const reno = { specialty: 'Endodontist', city: 'Reno', state: 'NV' };
+    await world.member(80, reno);
+    await world.member(81, { name: 'Dr. Hidden', ...reno, searchVisibility: false });
+    await world.member(82, { name: 'Dr. Visible', ...reno });
+    const idsFor = async (memberId: number) => (await recommendationsOf(memberId)).recommendations.map(({ userId }) => userId);
+
+    expect(await idsFor(80)).toContain(82);
+    expect(await idsFor(80)).not.toContain(81);
+    expect(await idsFor(81)).toEqual(expect.arrayContaining([80, 82]));
+
+    await world.member(81, { name: 'Dr. Hidden', ...reno });
+    expect(await idsFor(80)).toContain(81);
+  });
+
   it('counts the languages members share, as their cards carry them', async () => {
     await world.member(60, { languagesSpoken: ['english', 'korean'] });
     await world.member(61, { name: 'Dr. Polyglot', languagesSpoken: ['korean', 'spanish'] });

@@ -1,4 +1,4 @@
-import { escapeRegex, type MemberCardDocument } from '@docnet/platform';
+import { escapeRegex, FINDABLE_CARDS, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import { recommend, scoreCandidate, type MemberFacts, type ScoredCandidate } from '../../domain/recommendation-engine';
@@ -32,7 +32,7 @@ const otherOf = (tie: Pick<SocialTieDocument, 'requesterId' | 'receiverId'>, mem
 /**
  * Reads the assistant's projections (member cards, social ties, content topics) into the engine's
  * terms; every answer of the assistant about members goes through here, so it only ever names
- * members DocNet knows.
+ * members DocNet knows, and never another member who turned search visibility off.
  */
 @Injectable()
 export class MemberNetwork {
@@ -44,13 +44,13 @@ export class MemberNetwork {
 
   async recommendationsFor(memberId: number, limit: number): Promise<{ member: MemberFacts; recommendations: ScoredCandidate[] }> {
     const view = await this.viewOf(memberId);
-    const candidates = await this.facts({ _id: { $nin: [...view.excluded] } }, CANDIDATE_POOL);
+    const candidates = await this.facts({ _id: { $nin: [...view.excluded] }, ...FINDABLE_CARDS }, CANDIDATE_POOL);
     return { member: view.member, recommendations: recommend(view.member, candidates, view.excluded, view.mutualConnections, limit) };
   }
 
   /** Members matching every given criterion (case-insensitive, part of the text), each scored for the asking member. */
   async find(memberId: number, query: MemberQuery, limit: number): Promise<ScoredCandidate[]> {
-    const filter: FilterQuery<MemberCardDocument> = { _id: { $ne: memberId } };
+    const filter: FilterQuery<MemberCardDocument> = { _id: { $ne: memberId }, ...FINDABLE_CARDS };
     for (const key of ['specialty', 'city', 'state', 'name'] as const) {
       const value = query[key];
       if (value?.trim()) filter[key] = containing(value);
@@ -60,9 +60,9 @@ export class MemberNetwork {
     return found.map((candidate) => scoreCandidate(view.member, candidate, view.mutualConnections.get(candidate.id) ?? 0));
   }
 
-  /** One member's facts scored for the asking member, or undefined for a member the assistant does not know. */
+  /** One member's facts scored for the asking member, or undefined for a member the assistant does not know or may not name. */
   async explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined> {
-    const [other] = await this.facts({ _id: otherId }, 1);
+    const [other] = await this.facts(otherId === memberId ? { _id: otherId } : { _id: otherId, ...FINDABLE_CARDS }, 1);
     if (!other) return undefined;
     const view = await this.viewOf(memberId);
     return scoreCandidate(view.member, other, view.mutualConnections.get(otherId) ?? 0);
