@@ -35,7 +35,7 @@ export class AssistantController {
   @Get(ApiRoutes.connectionsAiRecommendations)
   @ApiOperation({
     summary:
-      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection or a pending request. Cached 5 minutes per member (dropped on the member's own connection request or answer)",
+      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection, a pending request or a member who turned search visibility off. Cached 5 minutes per member (dropped on the member's own connection request or answer), so a member who turns search visibility off or on leaves or joins others' answers within 5 minutes",
   })
   async recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
     const cached = await this.cache.get(memberId);

@@ -4,6 +4,7 @@ import {
   connectionAnswerSchema,
   ConnectionMessages,
   connectionRequestSchema,
+  PrivacyMessages,
   PROFILE_CONNECTIONS_SHOWN,
   SocialGraphRoutes,
   type Connection,
@@ -54,7 +55,7 @@ export class ConnectionsController {
   @Get(ApiRoutes.connectionsSuggestions)
   @ApiOkResponse({ schema: { type: 'array', items: connectionUserSchema } })
   @ApiOperation({
-    summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection or anyone with a pending request in either direction. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
+    summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
   suggestions(@SignedInMember() memberId: number): Promise<ConnectionSuggestion[]> {
     return this.graph.get<ConnectionSuggestion[]>(SocialGraphRoutes.suggestions, { actingUserId: memberId });
@@ -98,9 +99,9 @@ export class ConnectionsController {
 
   @Get(ApiRoutes.userConnections(':id'))
   @ApiOkResponse({ schema: memberConnectionsSchema })
-  @ApiErrors(404)
+  @ApiErrors(403, 404)
   @ApiOperation({
-    summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member`,
+    summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,
   })
   memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
     return this.graph.get<MemberConnections>(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });
