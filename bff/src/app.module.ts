@@ -1,6 +1,6 @@
 import { ErrorBodyFilter, LOGGER } from '@docnet/platform';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ServiceClientsModule } from './clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from './config/bff.env';
@@ -18,6 +18,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { UsersModule } from './modules/users/users.module';
+import { MemberWriteLimits } from './security/member-write-limits';
 import { SessionModule } from './session/session.module';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         { provide: BFF_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
+        { provide: APP_GUARD, useClass: MemberWriteLimits },
       ],
       exports: [BFF_CONFIG, LOGGER],
     };

@@ -186,13 +186,14 @@ export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState
 
 /**
  * The stack the system and browser suites run on: free ports, relaxed rate limits (the suites register
- * many members from one address), its own namespace.
+ * many members from one address), its own namespace; `bffEnv` adds to or overrides the BFF's environment.
  */
 export function startTestStack(
   infra: InfraEndpoints,
   namespace: string,
   stateFile: string,
   serviceEnv: ServiceEnv = {},
+  bffEnv: Record<string, string> = {},
 ): Promise<StackState> {
   return startStack({
     infra,
@@ -209,6 +210,7 @@ export function startTestStack(
       NPI_SEARCHES_PER_IP_PER_HOUR: '10000',
       PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '10000',
+      ...bffEnv,
     },
     stateFile,
   });

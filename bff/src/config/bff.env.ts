@@ -54,6 +54,16 @@ export const bffEnvSchema = yup.object({
   AI_CHAT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(20),
   /** Direct messages a member may send per minute: a human typing sends far fewer, a script flooding connections more. */
   DIRECT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(30),
+  /**
+   * Writes per member per hour that reach other members (their notifications, emails and feeds): contents,
+   * comments, likes, connection requests, and events, news and CME (each). Well above what anyone does by hand;
+   * the bench, which writes as fast as it is told, raises them.
+   */
+  CONTENTS_PER_HOUR: yup.number().integer().min(1).default(30),
+  COMMENTS_PER_HOUR: yup.number().integer().min(1).default(120),
+  LIKES_PER_HOUR: yup.number().integer().min(1).default(300),
+  CONNECTION_REQUESTS_PER_HOUR: yup.number().integer().min(1).default(100),
+  LISTINGS_PER_HOUR: yup.number().integer().min(1).default(30),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: yup.string().default('us-east-1'),

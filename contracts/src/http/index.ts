@@ -21,3 +21,4 @@ export * from './messages';
 export * from './live-stream';
 export * from './paging';
 export * from './security-headers';
+export * from './write-limits';

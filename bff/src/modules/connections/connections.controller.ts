@@ -17,6 +17,7 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Pa
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { Refusals } from '../../docs/refusals';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../users/users.controller';
 import { ApiErrors } from '../../openapi/api-responses';
@@ -62,6 +63,7 @@ export class ConnectionsController {
   }
 
   @Post(ApiRoutes.connections)
+  @LimitedPerMember('connectionRequests')
   @ApiCreatedResponse({ schema: connectionSchema })
   @ApiErrors(404, 409)
   @ApiBody({ schema: { type: 'object', properties: { receiverId: { type: 'integer' } }, required: ['receiverId'] } })

@@ -19,6 +19,7 @@ import { validateInput } from '@docnet/platform';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, type ApiBodyOptions, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { withQuery } from '../events-news-cme/query-string';
 import { ApiErrors } from '../../openapi/api-responses';
@@ -66,6 +67,7 @@ export class ContentsController {
   }
 
   @Post(ApiRoutes.contents)
+  @LimitedPerMember('contents')
   @ApiCreatedResponse({ schema: contentSchema })
   @ApiBody(contentInputBody)
   @ApiOperation({
@@ -110,6 +112,7 @@ export class ContentsController {
   }
 
   @Post(ApiRoutes.contentComments(':id'))
+  @LimitedPerMember('comments')
   @ApiCreatedResponse({ schema: commentEntrySchema })
   @ApiErrors(404)
   @ApiBody({ schema: { type: 'object', properties: { body: { type: 'string' } }, required: ['body'] } })
@@ -140,6 +143,7 @@ export class ContentsController {
   }
 
   @Post(ApiRoutes.contentLikes(':id'))
+  @LimitedPerMember('likes')
   @ApiOkResponse({ schema: likeChangeSchema })
   @ApiErrors(404)
   @HttpCode(200)

@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { cmeSchema } from '../../openapi/api-schemas';
@@ -28,6 +29,7 @@ export class CmeController {
   }
 
   @Post(ApiRoutes.cme)
+  @LimitedPerMember('cme')
   @ApiCreatedResponse({ schema: cmeSchema })
   @HttpCode(201)
   @ApiBody({

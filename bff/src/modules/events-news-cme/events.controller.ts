@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { eventSchema } from '../../openapi/api-schemas';
@@ -30,6 +31,7 @@ export class EventsController {
   }
 
   @Post(ApiRoutes.events)
+  @LimitedPerMember('events')
   @ApiCreatedResponse({ schema: eventSchema })
   @HttpCode(201)
   @ApiBody({ description: '{title, description, date (YYYY-MM-DD), time (HH:mm), location, type (in_person | virtual, default in_person)}' })

@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { newsArticleSchema } from '../../openapi/api-schemas';
@@ -37,6 +38,7 @@ export class NewsController {
   }
 
   @Post(ApiRoutes.news)
+  @LimitedPerMember('news')
   @ApiCreatedResponse({ schema: newsArticleSchema })
   @HttpCode(201)
   @ApiBody({

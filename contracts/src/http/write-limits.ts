@@ -1,0 +1,16 @@
+/**
+ * The 429 texts of the per-member limits on writes that reach other members (their notifications, emails,
+ * feeds and the assistant's projections): posting contents, events, news and CME, commenting, liking and
+ * requesting connections. In the wording of the other limits; the spec leaves it open.
+ */
+export const WriteLimitMessages = {
+  contents: 'Too many posts. Please try again later.',
+  comments: 'Too many comments. Please try again later.',
+  likes: 'Too many likes. Please try again later.',
+  connectionRequests: 'Too many connection requests. Please try again later.',
+  events: 'Too many events created. Please try again later.',
+  news: 'Too many news articles posted. Please try again later.',
+  cme: 'Too many CME opportunities posted. Please try again later.',
+} as const;
+
+export type LimitedWrite = keyof typeof WriteLimitMessages;
