@@ -1,10 +1,12 @@
 import { join } from 'node:path';
-import { ApiRoutes, type Connection, type Conversation, type DirectMessage } from '@docnet/contracts';
+import { ApiRoutes, type Connection, type Conversation, type DirectMessage, type User } from '@docnet/contracts';
+import request from 'supertest';
+import { resetTokenIn, waitForOutboxMessage } from '../harness/outbox';
 import { repoRoot } from '../harness/paths';
 import { spawnDetached, stopProcess, waitForHttp } from '../harness/processes';
 import { freePort, loadStackState } from '../harness/stack';
-import { openLiveStream } from './live-stream';
-import { memberKnownToGraph } from './members';
+import { openLiveStream, type LiveStreamReader } from './live-stream';
+import { browserSession, memberKnownToGraph, verifiedRegistration, type SessionMember } from './members';
 
 /**
  * Several BFF instances behind one address: a second BFF, started here with the stack BFF's environment
@@ -46,5 +48,61 @@ describe('the live stream (GET /api/live) with two BFF instances', () => {
       bOnSecond.close();
       aOnFirst.close();
     }
+  });
+});
+
+/** How long a stream whose session ended may stay open: the end is announced at once, the heartbeat check is the fallback. */
+const ENDS_WITHIN_MS = 10_000;
+
+function endsSoon(stream: LiveStreamReader): Promise<void> {
+  return Promise.race([
+    stream.ended,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`the stream is still open after ${ENDS_WITHIN_MS} ms`)), ENDS_WITHIN_MS)),
+  ]);
+}
+
+/** A member with a known password, signed in in two browsers. */
+async function memberSignedInTwice() {
+  const input = await verifiedRegistration(first);
+  const one = browserSession(first);
+  const user = (await one.post(ApiRoutes.authRegister).send(input).expect(201)).body as User;
+  const other = browserSession(first);
+  await other.post(ApiRoutes.authLogin).send({ username: input.username, password: input.password }).expect(200);
+  const session = (agent: ReturnType<typeof browserSession>): SessionMember => ({ agent, id: user.id, name: user.name });
+  return { input, one: session(one), other: session(other) };
+}
+
+describe('a live stream ends with its session, whichever instance ends it', () => {
+  it('ends at sign-out', async () => {
+    const { one } = await memberSignedInTwice();
+    const stream = await openLiveStream(second.url, one);
+    await one.agent.post(ApiRoutes.authLogout).expect(200);
+    await endsSoon(stream);
+  });
+
+  it("ends the other sessions' streams at a password change, and keeps the current one's", async () => {
+    const { input, one, other } = await memberSignedInTwice();
+    const kept = await openLiveStream(second.url, one);
+    const ended = await openLiveStream(second.url, other);
+    try {
+      await one.agent.post(ApiRoutes.authChangePassword).send({ currentPassword: input.password, newPassword: 'Brand-New-Passw0rd' }).expect(200);
+      await endsSoon(ended);
+      let keptOpen = true;
+      void kept.ended.then(() => (keptOpen = false));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(keptOpen).toBe(true);
+    } finally {
+      kept.close();
+    }
+  });
+
+  it('ends every stream of the member at a password reset', async () => {
+    const { input, one, other } = await memberSignedInTwice();
+    const streams = [await openLiveStream(second.url, one), await openLiveStream(first, other)];
+    const since = new Date(Date.now() - 1000);
+    await request(first).post(ApiRoutes.authForgotPassword).send({ email: input.email }).expect(200);
+    const token = resetTokenIn(await waitForOutboxMessage('email', input.email, since, /reset/i));
+    await request(first).post(ApiRoutes.authResetPassword).send({ token, password: 'Brand-New-Passw0rd' }).expect(200);
+    await Promise.all(streams.map(endsSoon));
   });
 });

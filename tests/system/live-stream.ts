@@ -18,6 +18,8 @@ export interface LiveStreamReader {
   next<T extends LiveEvent['type']>(type: T, matches?: (event: Extract<LiveEvent, { type: T }>) => boolean): Promise<Extract<LiveEvent, { type: T }>>;
   /** Every event received so far. */
   received(): LiveEvent[];
+  /** Settles when the stream ends (the server ended it, or close() was called). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -37,7 +39,7 @@ export async function openLiveStream(baseUrl: string, member: SessionMember): Pr
   const ready = new Promise<void>((resolve) => (established = resolve));
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buffer = '';
     try {
       for (;;) {
@@ -70,6 +72,7 @@ export async function openLiveStream(baseUrl: string, member: SessionMember): Pr
 
   return {
     received: () => [...events],
+    ended,
     close: () => abort.abort(),
     next: (type, matches = () => true) =>
       new Promise((resolve, reject) => {
