@@ -10,9 +10,10 @@ import {
   type DirectMessage,
   type UnreadCount,
 } from '@docnet/contracts';
-import { withNewEvents } from '@docnet/platform';
+import { newEvent, withNewEvents } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import { AppModule } from '../src/app.module';
+import { ConnectionTies } from '../src/modules/connections/persistence/connection-ties';
 import { ConversationSummaryReconciler, SETTLE_MS } from '../src/modules/messages/commands/conversation-summary/conversation-summary.reconciler';
 import { GraphWorld } from './graph-world';
 
@@ -225,6 +226,50 @@ describe('social-graph: direct messages between connections', () => {
     expect(((await open(262, 261).expect(200)).body as Conversation).id).toBe(conversation.id);
     await sent(262, conversation.id, 'Welcome back');
     expect((await conversations(261))[0]).toMatchObject({ id: conversation.id, canSend: true, unreadCount: 1 });
+  });
+
+  it('lets no message through when the connection is removed between the check and the insert', async () => {
+    const { connection, conversation } = await pair(263, 264);
+    await sent(263, conversation.id, 'Before');
+    const ties = graph.app.get(ConnectionTies);
+    const check = ties.connected.bind(ties);
+    // The send's check answers 'connected', and the removal lands right after it, before the insert.
+    const spy = jest.spyOn(ties, 'connected').mockImplementationOnce(async (first, second) => {
+      const answer = await check(first, second);
+      await world.remove(264, connection.id).expect(204);
+      return answer;
+    });
+    try {
+      expect((await send(263, conversation.id, 'Slipped in?').expect(403)).body).toEqual({ message: MessagingTexts.notConnected });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await page(264, conversation.id)).messages.map(({ body }) => body)).toEqual(['Before']);
+    expect(await unread(264)).toBe(1);
+    expect((await conversations(264))[0]).toMatchObject({ id: conversation.id, lastMessage: { body: 'Before' } });
+    await eventsOf(MessageSentV1.type, conversation.id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(probe.ofType(MessageSentV1.type).filter((event) => event.aggregateId === String(conversation.id))).toHaveLength(1);
+  });
+
+  it('settles a message a send left held (a crash before its second check): released while connected, taken back after a removal', async () => {
+    const { conversation: kept } = await pair(265, 266);
+    const { connection, conversation: ended } = await pair(267, 268);
+    await world.remove(268, connection.id).expect(204);
+    const sentAt = new Date(Date.now() - SETTLE_MS - 1_000);
+    const held = (id: number, conversationId: number, senderId: number, recipientId: number) => {
+      const event = { ...newEvent(MessageSentV1, 'social-graph', conversationId, { messageId: id, conversationId, senderId, recipientId, body: 'Held', sentAt: sentAt.toISOString() }) };
+      return { _id: id as never, conversationId, senderId, recipientId, body: 'Held', sentAt, summaryPending: true, ...withNewEvents([event]), outboxPending: false, held: true };
+    };
+    await graph.database.collection('messages').insertMany([held(9_000_011, kept.id, 265, 266), held(9_000_012, ended.id, 267, 268)]);
+
+    await graph.app.get(ConversationSummaryReconciler).pass();
+    expect((await page(266, kept.id)).messages.map(({ id }) => id)).toEqual([9_000_011]);
+    expect(await unread(266)).toBe(1);
+    await eventsOf(MessageSentV1.type, kept.id, 1);
+    expect((await page(268, ended.id)).messages).toEqual([]);
+    expect(await unread(268)).toBe(0);
+    expect(probe.ofType(MessageSentV1.type).filter((event) => event.aggregateId === String(ended.id))).toHaveLength(0);
   });
 
   it('keeps unread counts exact when both members send at once', async () => {

@@ -5,6 +5,7 @@ import { ConversationSummary } from './commands/conversation-summary/conversatio
 import { ConversationSummaryReconciler } from './commands/conversation-summary/conversation-summary.reconciler';
 import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
 import { ReadConversationHandler } from './commands/read-conversation/read-conversation.handler';
+import { HeldMessages } from './commands/send-message/held-messages';
 import { SendMessageHandler } from './commands/send-message/send-message.handler';
 import { ConversationsController } from './http/conversations.controller';
 import { ConversationModel, conversationSchema } from './persistence/conversation.schema';
@@ -23,6 +24,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
     ConversationSummaryReconciler,
     ConversationViews,
     OpenConversationHandler,
+    HeldMessages,
     SendMessageHandler,
     ReadConversationHandler,
     ListMessagesHandler,

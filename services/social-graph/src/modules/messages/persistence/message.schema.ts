@@ -17,6 +17,8 @@ export interface MessageDocument extends OutboxFields {
   /** When the recipient read it; stamped after the read, which the conversation's last-read id decides. */
   readAt?: Date;
   summaryPending: boolean;
+  /** Inserted, its event kept back, until the connection is checked again (HeldMessages). */
+  held?: boolean;
 }
 
 export const messageSchema = new Schema<MessageDocument>(
@@ -29,6 +31,7 @@ export const messageSchema = new Schema<MessageDocument>(
     sentAt: { type: Date, required: true },
     readAt: Date,
     summaryPending: { type: Boolean, default: false },
+    held: Boolean,
   },
   { versionKey: false },
 );

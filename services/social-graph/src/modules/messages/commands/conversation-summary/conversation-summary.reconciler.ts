@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { Logger } from 'pino';
 import { ConversationModel } from '../../persistence/conversation.schema';
 import { MessageModel } from '../../persistence/message.schema';
+import { HeldMessages, type HeldMessage } from '../send-message/held-messages';
 import { ConversationSummary } from './conversation-summary';
 
 /** A send's own summary normally lands within milliseconds; older markers are taken for a request that died. */
@@ -13,7 +14,8 @@ const BATCH = 500;
 /**
  * Finishes what a crash (or lost contention) left behind, at start and then every few seconds:
  * conversations with messages whose summary marker is still raised after SETTLE_MS, or whose read
- * did not reach the unread counts, get their summary derived again, and the markers are lowered.
+ * did not reach the unread counts, get their summary derived again, and the markers are lowered. A
+ * message still held (the send died before its second connection check) is settled first.
  */
 @Injectable()
 export class ConversationSummaryReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -23,6 +25,7 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
     @Inject(ConversationModel) private readonly conversations: ConversationModel,
     @Inject(MessageModel) private readonly messages: MessageModel,
     private readonly summary: ConversationSummary,
+    private readonly held: HeldMessages,
     @Inject(LOGGER) logger: Logger,
   ) {
     this.repeating = new RepeatingPass({
@@ -43,11 +46,15 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
 
   async pass(now = new Date()): Promise<void> {
     const pending = await this.messages
-      .find({ summaryPending: true, sentAt: { $lt: new Date(now.getTime() - SETTLE_MS) } }, { conversationId: 1 })
+      .find({ summaryPending: true, sentAt: { $lt: new Date(now.getTime() - SETTLE_MS) } }, { conversationId: 1, senderId: 1, recipientId: 1, held: 1 })
       .limit(BATCH)
-      .lean();
+      .lean<(HeldMessage & { held?: boolean })[]>();
     const byConversation = new Map<number, number[]>();
-    for (const { _id, conversationId } of pending) byConversation.set(conversationId, [...(byConversation.get(conversationId) ?? []), _id]);
+    for (const message of pending) {
+      // A send that died between its insert and its connection check.
+      if (message.held && !(await this.held.settle(message))) continue;
+      byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message._id]);
+    }
     for (const [conversationId, messageIds] of byConversation) {
       // Found before the summary was derived, so the summary counted them.
       if (await this.summary.refresh(conversationId)) {

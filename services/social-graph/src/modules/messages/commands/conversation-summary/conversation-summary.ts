@@ -49,6 +49,12 @@ export class ConversationSummary {
     return false;
   }
 
+  /** After a message was taken back: marked stale first, so a crash before the new summary leaves it to the reconciler. */
+  async takeOut(conversationId: number): Promise<void> {
+    await this.conversations.updateOne({ _id: conversationId }, { $set: { summaryStale: true } });
+    await this.refresh(conversationId);
+  }
+
   /** After a send: derive the summary, then lower the message's marker. A failure leaves it to the reconciler. */
   async takeIn(conversationId: number, messageId: number): Promise<void> {
     if (await this.refresh(conversationId)) await this.messages.updateOne({ _id: messageId }, { $set: { summaryPending: false } });

@@ -1,17 +1,18 @@
 import { MessageSentV1, MessagingTexts, type DirectMessage } from '@docnet/contracts';
-import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { newEvent, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { ConnectionTies } from '../../../connections/persistence/connection-ties';
 import { toDirectMessage } from '../../persistence/conversation.mapper';
 import { MessageModel, type StoredMessage } from '../../persistence/message.schema';
 import { ConversationViews } from '../../queries/list-conversations/conversation-views';
 import { ConversationSummary } from '../conversation-summary/conversation-summary';
+import { HeldMessages } from './held-messages';
 
 /**
  * A member sends a message in one of their conversations, only while the two are connected (checked at
- * every send: a removed or declined connection can no longer send). The message and its
- * social-graph.message.sent event are one insert (outbox); the conversation's summary follows from the
- * messages (ConversationSummary).
+ * every send, and again after the insert so a removal racing the send cannot let one through: HeldMessages).
+ * The message and its social-graph.message.sent event are one insert (outbox); the conversation's summary
+ * follows from the messages (ConversationSummary).
  */
 @Injectable()
 export class SendMessageHandler {
@@ -21,7 +22,7 @@ export class SendMessageHandler {
     private readonly ties: ConnectionTies,
     private readonly summary: ConversationSummary,
     private readonly sequences: SequenceGenerator,
-    private readonly relay: OutboxRelay,
+    private readonly held: HeldMessages,
   ) {}
 
   async execute(conversationId: number, senderId: number, body: string): Promise<DirectMessage> {
@@ -37,8 +38,8 @@ export class SendMessageHandler {
       body,
       sentAt: sentAt.toISOString(),
     });
-    await this.messages.create({ ...message, summaryPending: true, ...withNewEvents([event]) });
-    this.relay.nudge(this.messages, message._id);
+    await this.messages.create({ ...message, summaryPending: true, ...withNewEvents([event]), outboxPending: false, held: true });
+    if (!(await this.held.settle(message))) throw new ForbiddenException(MessagingTexts.notConnected);
     await this.summary.takeIn(conversationId, message._id);
     return toDirectMessage(message, conversation);
   }
