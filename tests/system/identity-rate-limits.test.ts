@@ -3,7 +3,7 @@ import request from 'supertest';
 import { loadBffConfig } from '../../bff/src/config/bff.env';
 import { startBff } from '../../bff/src/main';
 import { loadStackState } from '../harness/stack';
-import { newRegistration } from './members';
+import { newRegistration, verifiedRegistration } from './members';
 
 /**
  * Rate limits (ASVS 2.2.1) need low limits: a second BFF, started here on the stack's services and
@@ -55,6 +55,7 @@ const from = (address: string) => ({
 });
 
 const SIGN_IN = { message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' };
+const SIGN_IN_DELAY = /^Too many sign-in attempts\. Please wait (\d+) seconds? and try again\.$/;
 const CODES = { message: 'Too many verification codes requested. Please wait an hour and try again.' };
 const RESETS = { message: 'Too many password reset attempts. Please wait an hour and try again.' };
 
@@ -76,12 +77,49 @@ describe('rate limits of the identity calls, per address and per account', () =>
     await search().expect(429, { message: 'Too many NPI searches. Please wait an hour and try again.' });
   });
 
-  it('limits sign-in attempts per account, from any address', async () => {
-    const username = newRegistration().username;
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      await from(newAddress()).post('/api/auth/login', { username, password: 'wrong-password' }).expect(401);
+  /** A member activated through this BFF in a browser of their own (its device cookie), at an address of their own. */
+  async function owner() {
+    const input = await verifiedRegistration(stack.baseUrl);
+    const address = newAddress();
+    const browser = request.agent(bff.url);
+    await browser.post('/api/auth/register').set('x-forwarded-for', address).send(input).expect(201);
+    await browser.post('/api/auth/logout').set('x-forwarded-for', address).expect(200);
+    const signIn = () => browser.post('/api/auth/login').set('x-forwarded-for', address).send({ username: input.username, password: input.password });
+    return { username: input.username, signIn };
+  }
+
+  it("stops a guesser at their address, and ten wrong passwords do not lock the owner's browser out", async () => {
+    const { username, signIn } = await owner();
+    const guesser = newAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await from(guesser).post('/api/auth/login', { username, password: 'wrong-password' });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.body).toEqual(SIGN_IN);
     }
-    await from(newAddress()).post('/api/auth/login', { username, password: 'wrong-password' }).expect(429, SIGN_IN);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), ...Array<number>(10 - LIMIT).fill(429)]);
+    await signIn().expect(200);
+  });
+
+  it('counts failures only: signing in again and again never reaches a limit', async () => {
+    const { signIn } = await owner();
+    for (let attempt = 0; attempt < LIMIT + 2; attempt += 1) await signIn().expect(200);
+  });
+
+  it("slows guesses on an account from many addresses with growing delays, which the owner's browser never waits for", async () => {
+    const { username, signIn } = await owner();
+    const guess = () => from(newAddress()).post('/api/auth/login', { username, password: 'wrong-password' });
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) await guess().expect(401);
+    const first = await guess().expect(429);
+    const firstWait = Number(SIGN_IN_DELAY.exec((first.body as { message: string }).message)?.[1]);
+    expect(firstWait).toBeGreaterThan(0);
+    await signIn().expect(200);
+
+    await new Promise((resolve) => setTimeout(resolve, firstWait * 1000 + 100));
+    await guess().expect(401);
+    const second = await guess().expect(429);
+    expect(Number(SIGN_IN_DELAY.exec((second.body as { message: string }).message)?.[1])).toBeGreaterThan(firstWait);
+    await signIn().expect(200);
   });
 
   it('limits sign-in attempts per address, across accounts', async () => {

@@ -32,10 +32,14 @@ export const bffEnvSchema = yup.object({
   TRUSTED_ORIGINS: yup.string().default(''),
   /** Folder of the built SPA to serve on the same origin; unset when a web server serves it. */
   WEB_DIST: yup.string().optional(),
-  /** Sign-in attempts per account (username) in 15 minutes, and registrations per address per hour. */
+  /**
+   * Failed sign-ins per account (the login as typed) and address in 15 minutes; as many failures on the
+   * account from every address start growing delays for browsers that never signed in to it. And
+   * registrations per address per hour.
+   */
   SIGN_IN_ATTEMPTS_PER_15_MIN: yup.number().integer().min(1).default(10),
   REGISTRATIONS_PER_HOUR: yup.number().integer().min(1).default(20),
-  /** Sign-in attempts per address in 15 minutes (SIGN_IN_ATTEMPTS_PER_15_MIN counts per account). */
+  /** Failed sign-ins per address in 15 minutes, across accounts. */
   SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: yup.number().integer().min(1).default(100),
   /** Email and SMS codes sent per destination, and per address, in an hour. */
   VERIFICATION_CODES_PER_HOUR: yup.number().integer().min(1).default(5),

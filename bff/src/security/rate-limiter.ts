@@ -26,4 +26,16 @@ export class RateLimiter {
   async reset(rule: RateRule, subject: string): Promise<void> {
     await this.redis.del(`docnet:rate:${rule.name}:${subject}`);
   }
+
+  /** Takes back one counted attempt that turned out not to count (e.g. a sign-in that succeeded). */
+  async forgive(rule: RateRule, subject: string): Promise<void> {
+    await this.redis.eval(DECREMENT_IF_COUNTED, 1, `docnet:rate:${rule.name}:${subject}`);
+  }
 }
+
+/** Never below zero, and never creates a counter the window's expiry would not end. */
+const DECREMENT_IF_COUNTED = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;

@@ -8,7 +8,8 @@ export function authRateRules(config: BffConfig) {
   const codes = 'Too many verification codes requested. Please wait an hour and try again.';
   const resets = 'Too many password reset attempts. Please wait an hour and try again.';
   return {
-    loginPerAccount: rule('login', config.SIGN_IN_ATTEMPTS_PER_15_MIN, 15 * 60, signIn),
+    // Failed sign-ins only (SignInThrottle): per account and address, and per address.
+    loginPerAccountAndAddress: rule('login', config.SIGN_IN_ATTEMPTS_PER_15_MIN, 15 * 60, signIn),
     loginPerIp: rule('login-ip', config.SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN, 15 * 60, signIn),
     registrationsPerIp: rule('register', config.REGISTRATIONS_PER_HOUR, 60 * 60, 'Too many registrations from this address. Please try again later.'),
     codesPerDestination: rule('code', config.VERIFICATION_CODES_PER_HOUR, 60 * 60, codes),

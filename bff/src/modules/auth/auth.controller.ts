@@ -11,7 +11,7 @@ import {
   type User,
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -24,6 +24,7 @@ import { authRateRules, type AuthRateRules } from './auth-rate-rules';
 import { browserDevice } from './browser-device';
 import { Members } from './members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
+import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
 import { ApiErrors } from '../../openapi/api-responses';
 import { loginAnswerSchema, userSchema } from '../../openapi/api-schemas';
 
@@ -36,6 +37,7 @@ export class AuthController {
     private readonly identity: IdentityClient,
     private readonly members: Members,
     private readonly rateLimiter: RateLimiter,
+    private readonly throttle: SignInThrottle,
     private readonly sessions: SessionRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -68,19 +70,24 @@ export class AuthController {
   })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
     const credentials = validateInput(credentialsSchema, body);
-    const account = credentials.username.toLowerCase();
-    await this.rateLimiter.hit(this.rules.loginPerIp, request.ip ?? 'unknown');
-    await this.rateLimiter.hit(this.rules.loginPerAccount, account);
-    const result = await this.identity.post<SignInResult>(IdentityRoutes.signIns, {
-      body: { ...credentials, device: browserDevice(request, response, this.config) },
-    });
+    const device = browserDevice(request, response, this.config);
+    const attempt: SignInAttempt = { login: credentials.username.toLowerCase(), address: request.ip ?? 'unknown', deviceId: device.deviceId };
+    await this.throttle.admit(attempt);
+    let result: SignInResult;
+    try {
+      result = await this.identity.post<SignInResult>(IdentityRoutes.signIns, { body: { ...credentials, device } });
+    } catch (error) {
+      // Only a refused password is a failure; an unavailable service is nobody's attempt.
+      if (!(error instanceof HttpException && error.getStatus() === 401)) await this.throttle.forgive(attempt);
+      throw error;
+    }
     if (result.status === 'code-required') {
-      // The attempts keep counting until the code completes the sign-in, so a known password cannot flood the phone.
+      // Counted as a failure until the code completes the sign-in, so a known password cannot flood the phone.
       await this.leaveSession(request);
-      await awaitSecondFactor(request, { userId: result.userId, account, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
+      await awaitSecondFactor(request, { userId: result.userId, account: attempt.login, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
       return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent };
     }
-    await this.rateLimiter.reset(this.rules.loginPerAccount, account);
+    await this.throttle.succeeded(attempt);
     await this.startSession(request, result.account.id);
     return this.signedInUser(result.account);
   }
@@ -98,11 +105,12 @@ export class AuthController {
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
     const pending = pendingSignInOf(request);
     if (!pending) throw new UnauthorizedException(LoginChallengeMessages.expired);
+    const device = browserDevice(request, response, this.config);
     const result = await this.identity.post<SignInResult>(IdentityRoutes.signInCodeChecks, {
-      body: { userId: pending.userId, code, device: browserDevice(request, response, this.config) },
+      body: { userId: pending.userId, code, device },
     });
     if (result.status !== 'signed-in') throw new UnauthorizedException(LoginChallengeMessages.expired);
-    await this.rateLimiter.reset(this.rules.loginPerAccount, pending.account);
+    await this.throttle.succeeded({ login: pending.account, address: request.ip ?? 'unknown', deviceId: device.deviceId });
     await this.startSession(request, result.account.id);
     return this.signedInUser(result.account);
   }
@@ -119,7 +127,7 @@ export class AuthController {
     await this.rateLimiter.hit(this.rules.registrationsPerIp, request.ip ?? 'unknown');
     const account = await this.identity.post<Account>(IdentityRoutes.accounts, { body: registration });
     await this.startSession(request, account.id);
-    await this.rememberBrowser(request, response, account.id);
+    await this.rememberBrowser(request, response, account);
     return this.signedInUser(account);
   }
 
@@ -132,12 +140,17 @@ export class AuthController {
     return { message: 'Logged out' };
   }
 
-  /** The browser an account was activated in is known from the start (no login alert for it later); never fails the registration. */
-  private async rememberBrowser(request: Request, response: Response, userId: number): Promise<void> {
+  /**
+   * The browser an account was activated in is known from the start (no login alert for it later, no
+   * sign-in delay for it); never fails the registration.
+   */
+  private async rememberBrowser(request: Request, response: Response, account: Account): Promise<void> {
+    const device = browserDevice(request, response, this.config);
     try {
-      await this.identity.post<void>(IdentityRoutes.devices(userId), { body: { device: browserDevice(request, response, this.config) }, actingUserId: userId });
+      await this.throttle.rememberBrowser(account.username.toLowerCase(), device.deviceId);
+      await this.identity.post<void>(IdentityRoutes.devices(account.id), { body: { device }, actingUserId: account.id });
     } catch (error) {
-      this.logger.warn({ userId, error: String(error) }, 'activation browser not remembered');
+      this.logger.warn({ userId: account.id, error: String(error) }, 'activation browser not remembered');
     }
   }
 

@@ -5,10 +5,11 @@ import { AuthController } from './auth.controller';
 import { Members } from './members';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordResetController } from './password-reset.controller';
+import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
   controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController],
-  providers: [Members, RateLimiter],
+  providers: [Members, RateLimiter, SignInThrottle],
   exports: [Members],
 })
 export class AuthModule {}
