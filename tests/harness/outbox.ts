@@ -34,6 +34,16 @@ export interface OutboxMessage {
   file: string;
 }
 
+/** Every message in the outbox folder, oldest first. */
+export function allOutboxMessages(): OutboxMessage[] {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<OutboxMessage, 'file'>), file: join(dir, name) }));
+}
+
 /**
  * The newest message to `to` on `channel` written after `since` (and whose subject matches `subject`), if any.
  * File names start with createdAt, so newest first is a name sort.

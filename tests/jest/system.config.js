@@ -2,5 +2,6 @@
 module.exports = require('../../jest.preset')({
   displayName: 'system',
   testMatch: ['<rootDir>/tests/system/**/*.test.ts'],
+  testSequencer: '<rootDir>/tests/jest/system-sequencer.js',
   testTimeout: 120_000,
 });
