@@ -140,4 +140,13 @@ describe("the member's session list outlives every session it lists", () => {
     expect(await first.sessions.endAll(member)).toBe(1);
     expect(await first.redis.exists(`${SESSION_KEY_PREFIX}${session.sessionId}`)).toBe(0);
   });
+
+  it('lists a renewed session again when its list had expired already', async () => {
+    const member = (nextMember += 1);
+    const session = await signedInSession(first, shared, member, 2 * DAY_MS);
+    await first.redis.del(`docnet:user-sessions:${member}`);
+
+    expect((await fetch(`${first.url}/api/health`, { headers: { cookie: session.cookie } })).status).toBe(200);
+    expect(await first.sessions.endAll(member)).toBe(1);
+  });
 });

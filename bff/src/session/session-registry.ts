@@ -28,14 +28,10 @@ export class SessionRegistry {
     this.endedChannel = `${config.REDIS_KEY_PREFIX}${ENDED_SESSIONS_CHANNEL}`;
   }
 
+  /** At sign-in and at each renewal: listed (again, should the set have expired) with the session's full TTL. */
   async track(userId: number, sessionId: string): Promise<void> {
     const key = userSessionsKey(userId);
     await this.redis.multi().sadd(key, sessionId).expire(key, SESSION_TTL_SECONDS).exec();
-  }
-
-  /** One of the member's sessions was written back with a fresh TTL: the set must outlive it. */
-  async renewed(userId: number): Promise<void> {
-    await this.redis.expire(userSessionsKey(userId), SESSION_TTL_SECONDS);
   }
 
   /** The session ends (sign-out, or another sign-in in its browser): no longer listed, and its streams close. */

@@ -50,7 +50,7 @@ export function sessionMiddleware(config: BffConfig, redis: Redis, registry: Ses
       if (error) return unavailable(response);
       const userId = request.session?.userId;
       if (!renewWhenDue(request) || userId === undefined) return next();
-      registry.renewed(userId).then(() => next(), () => unavailable(response));
+      registry.track(userId, request.sessionID).then(() => next(), () => unavailable(response));
     });
 }
 
