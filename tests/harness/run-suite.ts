@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from './paths';
 import { loadStackState, startTestStack, stopStack, SUITE_SERVICE_ENV } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
@@ -39,6 +39,7 @@ async function main(): Promise<boolean> {
   } finally {
     await stopStack(loadStackState(stateFile)).catch(() => undefined);
     await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    await dropRedisNamespace(infra.redisUrl, namespace).catch(() => undefined);
     printSummary(results);
   }
   return results.every((result) => result.ok);

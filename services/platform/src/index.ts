@@ -29,3 +29,4 @@ export * from './email/email.port';
 export * from './email/local-outbox';
 export * from './email/sendgrid-email.sender';
 export * from './email/email.env';
+export * from './redis/redis.module';

@@ -1,4 +1,5 @@
 import { allTopics, serviceNames } from '@docnet/contracts';
+import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { withTimeout } from '../util/with-timeout';
@@ -43,4 +44,20 @@ export async function dropNamespace(mongoUrl: string, kafkaBrokers: string, name
     await admin.disconnect();
   }
   if (failures.length) throw new Error(`namespace ${namespace} only partly removed: ${failures.join('; ')}`);
+}
+
+/** Removes a test namespace's Redis keys (the read models of its services), never another namespace's. */
+export async function dropRedisNamespace(redisUrl: string, namespace: string): Promise<void> {
+  if (!namespace) throw new Error('refusing to drop the unnamespaced (demo) data');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger';
 import type { PlatformOptions } from '../platform.module';
 import { MONGO_CONNECTION } from '../tokens';
 import { testInfra, uniqueNamespace } from './infra-endpoints';
-import { dropNamespace } from './namespace-cleanup';
+import { dropNamespace, dropRedisNamespace } from './namespace-cleanup';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789';
 
@@ -45,6 +45,8 @@ export async function startServiceUnderTest(
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: `${namespace}_${service.replace(/-/g, '_')}`,
     KAFKA_BROKERS: infra.kafkaBrokers,
+    // Only services that keep read models read it.
+    REDIS_URL: infra.redisUrl,
     SERVICE_TOKEN: TEST_SERVICE_TOKEN,
     EVENTS_NAMESPACE: namespace,
     KAFKA_PARTITIONS: '1',
@@ -74,6 +76,7 @@ export async function startServiceUnderTest(
       await producer.disconnect();
       await app.close();
       await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace);
+      await dropRedisNamespace(infra.redisUrl, namespace);
     },
   };
 }

@@ -1,0 +1,50 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import * as yup from 'yup';
+
+/** The Redis key of a service that keeps read models there (ADR 3); the BFF has its own. */
+export const redisEnv = {
+  REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
+};
+
+/** The service's Redis client (ioredis). */
+export const REDIS = Symbol('REDIS');
+/** What every key of this deployment starts with: `<EVENTS_NAMESPACE>:`, or '' without a namespace. */
+export const REDIS_KEY_PREFIX = Symbol('REDIS_KEY_PREFIX');
+
+export function redisKeyPrefix(namespace: string): string {
+  return namespace ? `${namespace}:` : '';
+}
+
+/** Short retries: a read model that cannot be reached fails the read at once instead of queueing it. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+}
+
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * Redis for a service's read models. Keys are not prefixed by the client: read models build their own
+ * (namespace first, then a hash tag per model) because their Lua scripts name keys too.
+ */
+@Global()
+@Module({})
+export class RedisModule {
+  static forRoot(url: string, namespace: string): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [
+        { provide: REDIS, useFactory: () => connectRedis(url) },
+        { provide: REDIS_KEY_PREFIX, useValue: redisKeyPrefix(namespace) },
+        RedisLifecycle,
+      ],
+      exports: [REDIS, REDIS_KEY_PREFIX],
+    };
+  }
+}
