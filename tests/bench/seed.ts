@@ -1,7 +1,7 @@
 /**
  * Seeds a benchmark network straight into each service's database, as the services would have built it
  * from their events: identity accounts (one argon2id hash shared by all, so every member can sign in),
- * profiles (revision 1) with their search entries, the member cards of every service that keeps them, contents with
+ * profiles (revision 1) with doctor search's index, the member cards of every service that keeps them, contents with
  * the assistant's topics, and connections (pair slots) with the assistant's social ties. Through HTTP and
  * Kafka, 10,000 members and 100,000 contents would take hours; bulk inserts take minutes.
  *
@@ -20,8 +20,10 @@ import {
   type ProfileDocument,
 } from '../../services/profile/src/modules/profiles/persistence/profile.schema';
 import { toMemberCard } from '../../services/profile/src/modules/profiles/persistence/profile.mapper';
-import { searchEntryOf } from '../../services/profile/src/modules/profiles/persistence/search-entries';
-import { searchEntrySchema, type SearchEntryDocument } from '../../services/profile/src/modules/profiles/persistence/search-entry.schema';
+import { RebuildSearchIndexHandler } from '../../services/profile/src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
+import { RedisSearchIndex } from '../../services/profile/src/modules/profiles/persistence/redis-search-index';
+import { createLogger } from '../../services/platform/src/logging/logger';
+import { connectRedis, redisKeyPrefix } from '../../services/platform/src/redis/redis.module';
 import {
   contentSchema,
   type ContentDocument,
@@ -253,6 +255,17 @@ async function cardKeepers(state: StackState, services: readonly ServiceName[]):
   return keepers;
 }
 
+/** Doctor search's index (ADR 3) of the seeded profiles, built as `npm run rebuild-read-models -w services/profile` builds it. */
+async function rebuildSearchIndex(state: StackState, profiles: Model<ProfileDocument>): Promise<void> {
+  const redis = connectRedis(state.infra.redisUrl);
+  try {
+    const index = new RedisSearchIndex(redis, redisKeyPrefix(state.namespace));
+    await new RebuildSearchIndexHandler(profiles, index, createLogger('bench-seed', 'warn')).execute();
+  } finally {
+    await redis.quit();
+  }
+}
+
 export async function seedNetwork(
   state: StackState,
   services: readonly ServiceName[],
@@ -335,10 +348,7 @@ export async function seedNetwork(
     );
     const Profile = profile.model<ProfileDocument>('Profile', profileSchema, 'profiles');
     await timed(timings, 'profiles', () => insertInBatches(Profile, profiles, log, 'profiles'));
-    const SearchEntry = profile.model<SearchEntryDocument>('SearchEntry', searchEntrySchema, 'search_entries');
-    await timed(timings, 'searchEntries', () =>
-      insertInBatches(SearchEntry, profiles.map(searchEntryOf), log, 'search entries'),
-    );
+    await timed(timings, 'searchIndex', () => rebuildSearchIndex(state, Profile));
     const cards = profiles.map((member) => ({ ...cardDocument(member) }));
     await timed(timings, 'memberCards', async () => {
       for (const keeper of keepers) {

@@ -1,10 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, RedisModule, type PlatformOptions } from '@docnet/platform';
+import { profileSettings } from './config/profile.env';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), ProfilesModule] };
+    const { REDIS_URL, EVENTS_NAMESPACE } = profileSettings(platform.config);
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(platform), RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE), ProfilesModule],
+    };
   }
 }

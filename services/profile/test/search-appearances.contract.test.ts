@@ -3,7 +3,7 @@ import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, testInfra, type 
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { SearchEntriesBackfill } from '../src/modules/profiles/persistence/search-entries.backfill';
+import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 
 const members = [401, 402, 403];
 /** Profiles written straight into the database, so the writes at the stop take several batches. */
@@ -35,8 +35,8 @@ describe('profile: search appearances', () => {
     await profile.database.collection<{ _id: number } & Record<string, unknown>>('profiles').insertMany(
       crowd.map((id) => ({ _id: id, revision: 1, name: `Dr. Crowd ${id}`, username: `crowd${id}`, email: `crowd${id}@clinic.example`, createdAt, updatedAt: createdAt })),
     );
-    // What a start does for profiles without a search entry.
-    await profile.app.get(SearchEntriesBackfill).onApplicationBootstrap();
+    // Written past the service: searchable after a rebuild (what `npm run rebuild-read-models` does).
+    await profile.app.get(RebuildSearchIndexHandler).execute();
   });
 
   afterAll(async () => {

@@ -1,6 +1,9 @@
-import { searchKeysOf } from '../src/modules/profiles/domain/search-keys';
-import { sameSearchEntry, searchEntryOf } from '../src/modules/profiles/persistence/search-entries';
+import { userSearchQuerySchema } from '@docnet/contracts';
 import { escapeRegex } from '@docnet/platform';
+import { searchableOf, searchKeysOf } from '../src/modules/profiles/domain/search-keys';
+import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
+import { compareText, gramsOf } from '../src/modules/profiles/persistence/redis-search-index';
+import { searchCriteriaOf } from '../src/modules/profiles/queries/search-profiles/search-profiles.handler';
 
 describe('doctor search keys', () => {
   it('lower-cases the name, the specialty with the dental specialties and their search terms, and the affiliation', () => {
@@ -19,13 +22,39 @@ describe('doctor search keys', () => {
     expect(new RegExp(escapeRegex('.*')).test('anything')).toBe(false);
   });
 
-  it('makes a search entry of the keys and the search visibility, findable unless turned off', () => {
-    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null };
-    const entry = searchEntryOf(profile);
-    expect(entry).toEqual({ _id: 7, revision: 3, name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands', visible: true });
-    const hidden = searchEntryOf({ ...profile, privacy: { publicProfile: true, searchVisibility: false, locationSharing: true } });
-    expect(hidden.visible).toBe(false);
-    expect(sameSearchEntry(entry, hidden)).toBe(false);
-    expect(sameSearchEntry(entry, searchEntryOf({ ...profile, revision: 4 }))).toBe(true);
+  it('keeps a member in the index with the keys, the revision and the search visibility, findable unless turned off', () => {
+    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null } as unknown as ProfileDocument;
+    expect(searchableOf(profile)).toEqual({
+      id: 7,
+      revision: 3,
+      visible: true,
+      keys: { name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands' },
+      record: profile,
+    });
+    const hidden = { ...profile, privacy: { publicProfile: true, searchVisibility: false, locationSharing: true } };
+    expect(searchableOf(hidden).visible).toBe(false);
+  });
+
+  it('indexes names by their distinct grams of one to three characters, counted in code points', () => {
+    expect(gramsOf('abab')).toEqual(['a', 'b', 'ab', 'ba', 'aba', 'bab']);
+    expect(gramsOf('zoë')).toEqual(['z', 'o', 'ë', 'zo', 'oë', 'zoë']);
+    expect(gramsOf('😀a')).toEqual(['😀', 'a', '😀a']);
+  });
+
+  it('orders text by code point, as the database and Redis do', () => {
+    const names = ['b', 'a b', 'a', '\uffff', '😀', 'ab'];
+    expect([...names].sort(compareText)).toEqual(['a', 'a b', 'ab', 'b', '\uffff', '😀']);
+  });
+
+  it('turns a query into the index criteria: lower-cased literal text, "None" as no affiliation', () => {
+    const query = userSearchQuerySchema.validateSync({ query: ' Sarah ', filter: 'specialty', specialty: 'Orthodontist', affiliations: 'None,Smile Brands', sortBy: 'name_desc' });
+    expect(searchCriteriaOf(query)).toEqual({
+      text: 'sarah',
+      textIn: 'specialty',
+      specialties: ['orthodontist'],
+      affiliations: ['', 'smile brands'],
+      order: 'desc',
+      limit: 500,
+    });
   });
 });

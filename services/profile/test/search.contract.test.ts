@@ -2,7 +2,11 @@ import { ProfileRoutes, UserRegisteredV1, type Statistics, type User } from '@do
 import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { SearchEntriesBackfill } from '../src/modules/profiles/persistence/search-entries.backfill';
+import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
+import { SearchIndex } from '../src/modules/profiles/domain/search-index.port';
+import { searchableOf } from '../src/modules/profiles/domain/search-keys';
+import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
+import { searchRecordProjection } from '../src/modules/profiles/persistence/search-record.projection';
 
 interface Member {
   id: number;
@@ -94,9 +98,8 @@ describe('profile: doctor search', () => {
     expect(await appearancesOf(304)).toBe(0);
   });
 
-  it('finds profiles written straight into the database after the start-up pass, which also repairs a stale entry', async () => {
+  it('finds profiles written straight into the database once the index is rebuilt, which also repairs a wrong entry', async () => {
     const profiles = profile.database.collection<{ _id: number } & Record<string, unknown>>('profiles');
-    const entries = profile.database.collection<{ _id: number; visible: boolean }>('search_entries');
     const createdAt = new Date();
     await profiles.insertOne({
       _id: 307,
@@ -112,19 +115,18 @@ describe('profile: doctor search', () => {
       updatedAt: createdAt,
     });
     expect(await search({ query: 'zed' })).toEqual([]);
-    const backfill = profile.app.get(SearchEntriesBackfill);
-    await backfill.onApplicationBootstrap();
+    const rebuild = profile.app.get(RebuildSearchIndexHandler);
+    expect(await rebuild.execute()).toBe(members.length + 1);
     expect(await search({ query: 'zed' })).toEqual([307]);
     expect(await search({ query: 'endodontist', filterType: 'specialty' })).toEqual([307]);
     expect(await search({ affiliations: 'Mercy Hospital' })).toEqual([307]);
 
-    await entries.updateOne({ _id: 301 }, { $set: { visible: false } });
+    // An entry of the current revision that does not match the profile (e.g. computed by older code).
+    const stored = await profiles.findOne({ _id: 301 }, { projection: searchRecordProjection });
+    await profile.app.get(SearchIndex).save([{ ...searchableOf(stored as unknown as ProfileDocument), visible: false }], { rebuilding: true });
     expect(await search({ query: 'sarah chen' })).toEqual([]);
-    await backfill.onApplicationBootstrap();
+    await rebuild.execute();
     expect(await search({ query: 'sarah chen' })).toEqual([301]);
-    const before = await entries.find({}).sort({ _id: 1 }).toArray();
-    await backfill.onApplicationBootstrap();
-    expect(await entries.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
   });
 
   it('refuses unknown sort and filter values', async () => {

@@ -1,9 +1,11 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 /** Profile's own keys. */
 export const profileKeys = {
+  /** Doctor search's index (a read model, ADR 3). */
+  ...redisEnv,
   /** How often the search appearances counted in memory are written (one bulk write per pass). */
   SEARCH_APPEARANCES_FLUSH_MS: yup.number().integer().min(50, 'SEARCH_APPEARANCES_FLUSH_MS must be at least 50').default(60_000),
 };

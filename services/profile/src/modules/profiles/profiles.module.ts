@@ -4,19 +4,21 @@ import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { SearchAppearancesTally } from './commands/count-search-appearances/search-appearances.tally';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
+import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
+import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
 import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
 import { SaveNotificationSettingsHandler } from './commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { SearchIndex } from './domain/search-index.port';
 import { ProfilesController } from './http/profiles.controller';
 import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
+import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
 import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
 import { PrivacyCardsBackfill } from './persistence/privacy-cards.backfill';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
-import { SearchEntries } from './persistence/search-entries';
-import { SearchEntriesBackfill } from './persistence/search-entries.backfill';
-import { SearchEntryModel, searchEntrySchema } from './persistence/search-entry.schema';
+import { RedisSearchIndex } from './persistence/redis-search-index';
 import { GetNotificationSettingsHandler } from './queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
@@ -24,14 +26,16 @@ import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.ha
 import { SearchProfilesHandler } from './queries/search-profiles/search-profiles.handler';
 
 @Module({
-  controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer],
+  controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer, ProfileUpdatedConsumer],
   providers: [
     { provide: PROFILE_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => profileSettings(config) },
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
     modelProvider(ProfileViewModel, 'ProfileView', profileViewSchema, 'profile_views'),
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
-    modelProvider(SearchEntryModel, 'SearchEntry', searchEntrySchema, 'search_entries'),
-    SearchEntries,
+    // Doctor search's read model (ADR 3): another store is another adapter here.
+    { provide: SearchIndex, useClass: RedisSearchIndex },
+    IndexProfileHandler,
+    RebuildSearchIndexHandler,
     CreateProfileHandler,
     UpdateProfileHandler,
     RecordProfileViewHandler,
@@ -41,7 +45,6 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetPrivacyHandler,
     SearchProfilesHandler,
     SearchAppearancesTally,
-    SearchEntriesBackfill,
     PrivacyCardsBackfill,
     GetNotificationSettingsHandler,
     SaveNotificationSettingsHandler,

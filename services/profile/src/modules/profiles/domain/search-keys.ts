@@ -1,5 +1,6 @@
 import { dentalSpecialtyOptions, type DentalSpecialty } from '@docnet/contracts';
 import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
+import type { SearchableProfile } from './search-index.port';
 
 /** The terms of the search screen's specialty list (part 2 §2.2) that a dental specialty stands for. */
 const searchTermsOfSpecialty: Partial<Record<DentalSpecialty, string>> = {
@@ -28,5 +29,16 @@ export function searchKeysOf(
     name: lower(profile.name),
     specialties: [...specialties],
     affiliation: lower(profile.affiliation) || lower(profile.hospital),
+  };
+}
+
+/** What doctor search keeps of a profile read with `searchRecordProjection`. */
+export function searchableOf(profile: ProfileDocument): SearchableProfile {
+  return {
+    id: profile._id,
+    revision: profile.revision,
+    visible: profile.privacy?.searchVisibility !== false,
+    keys: searchKeysOf(profile),
+    record: profile,
   };
 }

@@ -1,23 +1,35 @@
 import { UserEmailVerifiedV1, UserPhoneVerifiedV1, type EventOf } from '@docnet/contracts';
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, NotFoundException } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { ProfileModel } from '../persistence/profile.schema';
+import { UpdateProfileHandler, type ProfileChanges } from '../commands/update-profile/update-profile.handler';
+import type { ProfileDocument } from '../persistence/profile.schema';
 
 /**
- * The verification flags the Basic Information and Verification tabs show. A `$set` to true is
- * idempotent; the public card does not change, so no profile.updated.
+ * The verification flags the Basic Information and Verification tabs show, written like every other
+ * change (revision + 1 with its profile.updated), because doctor search's results show the record and
+ * keep it by revision. A flag already set changes nothing, so a redelivery writes nothing.
  */
 @Controller()
 export class UserVerifiedConsumer {
-  constructor(@Inject(ProfileModel) private readonly profiles: ProfileModel) {}
+  constructor(private readonly update: UpdateProfileHandler) {}
 
   @EventPattern(UserEmailVerifiedV1.type)
   async emailVerified(@Payload() event: EventOf<typeof UserEmailVerifiedV1>): Promise<void> {
-    await this.profiles.updateOne({ _id: event.data.userId }, { $set: { isVerified: true } });
+    await this.set(event.data.userId, (current) => (current.isVerified === true ? {} : { isVerified: true }));
   }
 
   @EventPattern(UserPhoneVerifiedV1.type)
   async phoneVerified(@Payload() event: EventOf<typeof UserPhoneVerifiedV1>): Promise<void> {
-    await this.profiles.updateOne({ _id: event.data.userId }, { $set: { smsVerified: true } });
+    await this.set(event.data.userId, (current) => (current.smsVerified === true ? {} : { smsVerified: true }));
+  }
+
+  private async set(userId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<void> {
+    try {
+      // The member's own account verified it: the change is made as the member.
+      await this.update.execute(userId, userId, changesOf);
+    } catch (error) {
+      // No profile: nothing shows the flag (identity reports the registration first, on the same key).
+      if (!(error instanceof NotFoundException)) throw error;
+    }
   }
 }

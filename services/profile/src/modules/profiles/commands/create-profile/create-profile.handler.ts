@@ -3,10 +3,10 @@ import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
-import { SearchEntries, searchEntryOf } from '../../persistence/search-entries';
+import { IndexProfileHandler } from '../index-profile/index-profile.handler';
 
 /**
- * Creates the member's profile, then its search entry, when an account is activated. The insert is
+ * Creates the member's profile, then its doctor search entry, when an account is activated. The insert is
  * keyed by the user id, so a redelivered identity.user.registered changes nothing and records no
  * second profile.updated.
  * (An insert rather than a `$setOnInsert` upsert: FerretDB v1 drops null and empty-array fields
@@ -17,7 +17,7 @@ export class CreateProfileHandler {
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     private readonly relay: OutboxRelay,
-    private readonly searchEntries: SearchEntries,
+    private readonly indexProfile: IndexProfileHandler,
   ) {}
 
   async execute(registration: DataOf<typeof UserRegisteredV1>): Promise<void> {
@@ -52,7 +52,6 @@ export class CreateProfileHandler {
       throw error;
     }
     this.relay.nudge(this.profiles, profile._id);
-    // (A crash right before this write leaves the entry to SearchEntriesBackfill at the next start.)
-    await this.searchEntries.save(searchEntryOf({ ...profile, dentalSpecialties: [] }));
+    await this.indexProfile.afterWrite(profile._id);
   }
 }

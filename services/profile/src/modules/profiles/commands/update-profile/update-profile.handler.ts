@@ -3,7 +3,7 @@ import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CARD_FORMAT, toMemberCard, toUser } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
-import { SearchEntries } from '../../persistence/search-entries';
+import { IndexProfileHandler } from '../index-profile/index-profile.handler';
 
 export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'cardFormat' | 'createdAt' | 'updatedAt'>>;
 
@@ -13,8 +13,8 @@ const ATTEMPTS = 5;
 
 /**
  * Every change of a profile goes through here: owner only, revision +1 and profile.updated (the full
- * public card) recorded in the same single-document write (outbox); then the member's search entry,
- * when the change touched what search sees (name, specialties, affiliation, search visibility).
+ * public card) recorded in the same single-document write (outbox); then the member's doctor search
+ * entry (ADR 3).
  * The write is guarded by the revision read (optimistic concurrency), so two concurrent saves never
  * publish cards out of order; a lost race reads again and reapplies its changes.
  */
@@ -23,7 +23,7 @@ export class UpdateProfileHandler {
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     private readonly relay: OutboxRelay,
-    private readonly searchEntries: SearchEntries,
+    private readonly indexProfile: IndexProfileHandler,
   ) {}
 
   async execute(profileId: number, actingUserId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<User> {
@@ -41,7 +41,7 @@ export class UpdateProfileHandler {
       const result = await this.profiles.updateOne({ _id: profileId, revision: current.revision }, withEvents<ProfileDocument>({ $set: written }, [event]));
       if (result.matchedCount === 1) {
         this.relay.nudge(this.profiles, profileId);
-        await this.searchEntries.saveChange(current, { ...next, revision });
+        await this.indexProfile.afterWrite(profileId);
         return toUser({ ...next, ...written });
       }
     }

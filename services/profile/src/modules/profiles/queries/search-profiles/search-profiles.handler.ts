@@ -1,13 +1,11 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
-import { escapeRegex } from '@docnet/platform';
-import { Inject, Injectable } from '@nestjs/common';
-import type { FilterQuery } from 'mongoose';
+import { Injectable } from '@nestjs/common';
+import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchAppearancesTally } from '../../commands/count-search-appearances/search-appearances.tally';
+import { SearchIndex, SearchIndexMissing, type FoundMember, type SearchCriteria } from '../../domain/search-index.port';
 import { userAsSeenBy } from '../../domain/member-view';
-import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
-import { SearchEntryModel, type SearchEntryDocument } from '../../persistence/search-entry.schema';
 
-const contains = (text: string) => ({ $regex: escapeRegex(text.trim().toLowerCase()) });
+const key = (text: string) => text.trim().toLowerCase();
 
 /** Relevance (part 2 §7): exact name first, then names starting with the text, then a word of the name, then the rest. */
 function rankOf(name: string, text: string): number {
@@ -19,60 +17,58 @@ function rankOf(name: string, text: string): number {
   return 4;
 }
 
+/** The query in the index's terms: lower-cased, literal text; 'None' = no affiliation (''). */
+export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
+  const specialties = [query.specialty, ...query.specialties].filter((value): value is string => Boolean(value?.trim()));
+  return {
+    text: key(query.query),
+    textIn: searchFilterType(query),
+    specialties: specialties.map(key),
+    affiliations: query.affiliations.map((affiliation) => (affiliation.toLowerCase() === 'none' ? '' : key(affiliation))),
+    order: query.sortBy === 'name_desc' ? 'desc' : 'asc',
+    limit: SEARCH_RESULT_LIMIT,
+  };
+}
+
 /**
- * Doctor search on the members' search entries (lower-cased keys), case-insensitive and literal; only
- * the profiles found are read. Members who turned search visibility off are never found; no criteria
- * answers every findable member (the 'Show All Doctors' list). Each member found in another member's
- * results gets one search appearance, counted in memory and written in the background
- * (SearchAppearancesTally), so the answer never waits for it.
+ * Doctor search, answered from its index (ADR 3), never from the profiles: the members matching in
+ * name order (at most 500), ranked by relevance when asked, and their records from the index, each as
+ * the searcher may see it. Members who turned search visibility off are never found; no criteria
+ * answers every findable member (the 'Show All Doctors' list). An incomplete index (Redis restarted
+ * empty) is rebuilt first. Each member found in another member's results gets one search appearance,
+ * counted in memory and written in the background (SearchAppearancesTally), so the answer never waits for it.
  */
 @Injectable()
 export class SearchProfilesHandler {
   constructor(
-    @Inject(SearchEntryModel) private readonly entries: SearchEntryModel,
-    @Inject(ProfileModel) private readonly profiles: ProfileModel,
+    private readonly index: SearchIndex,
+    private readonly rebuild: RebuildSearchIndexHandler,
     private readonly appearances: SearchAppearancesTally,
   ) {}
 
   async execute(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
-    const text = query.query.trim().toLowerCase();
-    const conditions: FilterQuery<SearchEntryDocument>[] = [];
-    if (text) {
-      const byType = {
-        name: [{ name: contains(text) }, { specialties: contains(text) }, { affiliation: contains(text) }],
-        specialty: [{ specialties: contains(text) }],
-        affiliation: [{ affiliation: contains(text) }],
-      }[searchFilterType(query)];
-      conditions.push({ $or: byType });
-    }
-    const specialties = [query.specialty, ...query.specialties].filter((value): value is string => Boolean(value?.trim()));
-    if (specialties.length) conditions.push({ $or: specialties.map((specialty) => ({ specialties: contains(specialty) })) });
-    if (query.affiliations.length) {
-      conditions.push({
-        $or: query.affiliations.map((affiliation) =>
-          affiliation.toLowerCase() === 'none' ? { affiliation: '' } : { affiliation: contains(affiliation) },
-        ),
-      });
-    }
-    // `visible` stays a top-level equality, so the database narrows on it before decoding.
-    const found = await this.entries
-      .find(conditions.length ? { visible: true, $and: conditions } : { visible: true }, { name: 1 })
-      .sort({ name: query.sortBy === 'name_desc' ? -1 : 1, _id: 1 })
-      .limit(SEARCH_RESULT_LIMIT)
-      .lean<Pick<SearchEntryDocument, '_id' | 'name'>[]>();
+    const criteria = searchCriteriaOf(query);
+    const found = await this.find(criteria);
     const ranked =
       query.sortBy === 'relevance'
         ? found
-            .map((entry, position) => ({ entry, position, rank: rankOf(entry.name, text) }))
+            .map((member, position) => ({ member, position, rank: rankOf(member.name, criteria.text) }))
             .sort((a, b) => a.rank - b.rank || a.position - b.position)
-            .map(({ entry }) => entry)
+            .map(({ member }) => member)
         : found;
-    const ids = ranked.map((entry) => entry._id);
-    const profiles = ids.length ? await this.profiles.find({ _id: { $in: ids } }, { pendingEvents: 0 }).lean<ProfileDocument[]>() : [];
-    const byId = new Map(profiles.map((profile) => [profile._id, profile]));
-    const results = ids.flatMap((id) => byId.get(id) ?? []);
+    const results = await this.index.records(ranked.map((member) => member.id));
     // A system read (no searcher) is nobody's search and counts no appearance.
     if (searcherId !== undefined) this.appearances.count(results.map((profile) => profile._id).filter((id) => id !== searcherId));
     return results.map((profile) => userAsSeenBy(profile, searcherId));
+  }
+
+  private async find(criteria: SearchCriteria): Promise<FoundMember[]> {
+    try {
+      return await this.index.find(criteria);
+    } catch (error) {
+      if (!(error instanceof SearchIndexMissing)) throw error;
+      await this.rebuild.ensureComplete();
+      return this.index.find(criteria);
+    }
   }
 }

@@ -1,0 +1,78 @@
+import type { SearchFilterType } from '@docnet/contracts';
+import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
+
+/** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
+export interface SearchableProfile {
+  id: number;
+  revision: number;
+  /** False when the member turned search visibility off: such members are never found. */
+  visible: boolean;
+  keys: SearchKeys;
+  /** What a result shows, before the searcher's view is applied (`userAsSeenBy`). */
+  record: ProfileDocument;
+}
+
+/** A search, in the index's terms: every text lower-cased and trimmed; matching is literal "contains". */
+export interface SearchCriteria {
+  /** '' for no text. */
+  text: string;
+  /** Where the text is looked for: name, specialties and affiliation (`name`), or only one of them. */
+  textIn: SearchFilterType;
+  /** Members with a specialty containing any of these (none: no condition). */
+  specialties: string[];
+  /** Members with an affiliation containing any of these, '' meaning no affiliation (none: no condition). */
+  affiliations: string[];
+  /** Name order, ties by id ascending. */
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
+export interface FoundMember {
+  id: number;
+  /** The lower-cased name (the search key). */
+  name: string;
+}
+
+/** The index is not complete (never built, or its store restarted empty): rebuild before answering. */
+export class SearchIndexMissing extends Error {
+  constructor() {
+    super('the doctor search index is missing');
+    this.name = 'SearchIndexMissing';
+  }
+}
+
+/**
+ * Doctor search's read model (port). Redis implements it today (RedisSearchIndex); an OpenSearch
+ * adapter would implement the same operations with the revision as the external document version.
+ */
+export abstract class SearchIndex {
+  /**
+   * Stores the members unless the index holds a later revision of them (compare-and-set per member);
+   * `rebuilding` also rewrites an equal revision. Resolves to how many were written.
+   */
+  abstract save(profiles: SearchableProfile[], options?: { rebuilding?: boolean }): Promise<number>;
+
+  /** The revision the index holds of a member, if any. */
+  abstract revisionOf(id: number): Promise<number | undefined>;
+
+  /** The findable members matching, in name order, at most `limit`; SearchIndexMissing when incomplete. */
+  abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
+
+  /** The records of these members, in this order (a member no longer findable is left out). */
+  abstract records(ids: number[]): Promise<ProfileDocument[]>;
+
+  /** Whether a rebuild completed since the store last started empty. */
+  abstract isComplete(): Promise<boolean>;
+
+  /** The right to rebuild for `holdMs` (one rebuild at a time across replicas), else undefined. */
+  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
+
+  /** Keeps a rebuild's claim while it runs. */
+  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
+
+  /**
+   * Ends a rebuild and gives up its claim. With `complete`, marks the index complete unless the store
+   * was emptied meanwhile (then the rebuild must run again); resolves to whether it is complete now.
+   */
+  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
+}

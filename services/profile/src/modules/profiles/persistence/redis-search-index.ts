@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import {
+  SearchIndex,
+  SearchIndexMissing,
+  type FoundMember,
+  type SearchableProfile,
+  type SearchCriteria,
+} from '../domain/search-index.port';
+import type { ProfileDocument } from './profile.schema';
+
+/*
+ * Keys, all under one hash tag so the scripts touch one slot (ADR 3), after the deployment's prefix:
+ *   rev           hash   member id → revision held (every member, findable or not: the compare-and-set)
+ *   meta          hash   member id → what the member is indexed under (JSON), to take it out again
+ *   name          hash   member id → lower-cased name (ordering and the final "contains" check)
+ *   doc           hash   member id → the result record (JSON)
+ *   order         zset   '<name>\0<12-digit id>' with score 0: findable members in (name, id) order
+ *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
+ *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
+ *   a:<affiliation> set, affiliations hash: the same for affiliations ('a:' = none)
+ *   built, building, lock: the rebuild's marker, token and claim
+ * Only findable members are in meta/name/doc/order and the sets.
+ */
+
+/** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries. */
+const SAVE = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+local saved = 0
+local function unindex(id)
+  local old = redis.call('HGET', base .. 'meta', id)
+  if not old then return end
+  local m = cjson.decode(old)
+  for _, g in ipairs(m.g) do redis.call('SREM', base .. 'g:' .. g, id) end
+  for _, s in ipairs(m.s) do
+    redis.call('SREM', base .. 's:' .. s, id)
+    if redis.call('HINCRBY', base .. 'specialties', s, -1) <= 0 then redis.call('HDEL', base .. 'specialties', s) end
+  end
+  redis.call('SREM', base .. 'a:' .. m.a, id)
+  if redis.call('HINCRBY', base .. 'affiliations', m.a, -1) <= 0 then redis.call('HDEL', base .. 'affiliations', m.a) end
+  redis.call('ZREM', base .. 'order', m.k)
+  redis.call('HDEL', base .. 'meta', id)
+  redis.call('HDEL', base .. 'name', id)
+  redis.call('HDEL', base .. 'doc', id)
+end
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  local held = tonumber(redis.call('HGET', base .. 'rev', e.id))
+  if held == nil or held < e.r or (rebuilding and held == e.r) then
+    unindex(e.id)
+    redis.call('HSET', base .. 'rev', e.id, e.r)
+    if e.m then
+      local m = cjson.decode(e.m)
+      for _, g in ipairs(m.g) do redis.call('SADD', base .. 'g:' .. g, e.id) end
+      for _, s in ipairs(m.s) do
+        redis.call('SADD', base .. 's:' .. s, e.id)
+        redis.call('HINCRBY', base .. 'specialties', s, 1)
+      end
+      redis.call('SADD', base .. 'a:' .. m.a, e.id)
+      redis.call('HINCRBY', base .. 'affiliations', m.a, 1)
+      redis.call('ZADD', base .. 'order', 0, m.k)
+      redis.call('HSET', base .. 'meta', e.id, e.m)
+      redis.call('HSET', base .. 'name', e.id, e.n)
+      redis.call('HSET', base .. 'doc', e.id, e.d)
+    end
+    saved = saved + 1
+  end
+end
+return saved
+`;
+
+/** ARGV base, claim, hold ms: extends the claim if it is still this rebuild's. */
+const EXTEND = `
+if redis.call('GET', ARGV[1] .. 'lock') == ARGV[2] then redis.call('PEXPIRE', ARGV[1] .. 'lock', ARGV[3]) end
+return 0
+`;
+
+/**
+ * ARGV base, claim, '1' when complete, the time: marks the index complete only while the rebuild's token
+ * is still there (an emptied store lost it, and with it the rebuild's earlier writes), then releases.
+ */
+const FINISH = `
+local base = ARGV[1]
+local complete = 0
+if ARGV[3] == '1' and redis.call('GET', base .. 'building') == ARGV[2] then
+  redis.call('SET', base .. 'built', ARGV[4])
+  complete = 1
+end
+if redis.call('GET', base .. 'building') == ARGV[2] then redis.call('DEL', base .. 'building') end
+if redis.call('GET', base .. 'lock') == ARGV[2] then redis.call('DEL', base .. 'lock') end
+return complete
+`;
+
+interface Scripts {
+  profileSearchSave(base: string, rebuilding: string, entries: string): Promise<number>;
+  profileSearchExtend(base: string, claim: string, holdMs: string): Promise<number>;
+  profileSearchFinish(base: string, claim: string, complete: string, at: string): Promise<number>;
+}
+
+/** What the SAVE script reads of one member. */
+interface Entry {
+  id: string;
+  r: number;
+  /** Present only for findable members: meta (JSON), name, record (JSON). */
+  m?: string;
+  n?: string;
+  d?: string;
+}
+
+const GRAM = 3;
+
+/** The distinct substrings of 1 to 3 characters (code points) of a text. */
+export function gramsOf(text: string): string[] {
+  const chars = Array.from(text);
+  const grams = new Set<string>();
+  for (let size = 1; size <= GRAM; size += 1) {
+    for (let start = 0; start + size <= chars.length; start += 1) grams.add(chars.slice(start, start + size).join(''));
+  }
+  return [...grams];
+}
+
+const orderMember = (name: string, id: number) => `${name}\0${String(id).padStart(12, '0')}`;
+
+function parseOrderMember(member: string): FoundMember {
+  const cut = member.lastIndexOf('\0');
+  return { name: member.slice(0, cut), id: Number(member.slice(cut + 1)) };
+}
+
+/** Code point order, as the database and Redis (UTF-8 bytes) sort; JS `<` compares UTF-16 units. */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (i === a.length) return -1;
+  if (i === b.length) return 1;
+  const rank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x10000 : unit);
+  return rank(a.charCodeAt(i)) - rank(b.charCodeAt(i));
+}
+
+const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember) =>
+  (order === 'asc' ? compareText(x.name, y.name) : compareText(y.name, x.name)) || x.id - y.id;
+
+/** Doctor search's index in Redis (the SearchIndex port). */
+@Injectable()
+export class RedisSearchIndex extends SearchIndex {
+  private readonly base: string;
+  private readonly scripts: Scripts;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
+    super();
+    this.base = `${prefix}{profile-search}:`;
+    // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
+    if (!('profileSearchSave' in redis)) {
+      redis.defineCommand('profileSearchSave', { numberOfKeys: 0, lua: SAVE });
+      redis.defineCommand('profileSearchExtend', { numberOfKeys: 0, lua: EXTEND });
+      redis.defineCommand('profileSearchFinish', { numberOfKeys: 0, lua: FINISH });
+    }
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  private key(name: string): string {
+    return this.base + name;
+  }
+
+  async save(profiles: SearchableProfile[], { rebuilding = false } = {}): Promise<number> {
+    if (!profiles.length) return 0;
+    const entries = profiles.map((profile): Entry => {
+      const entry: Entry = { id: String(profile.id), r: profile.revision };
+      if (!profile.visible) return entry;
+      const { name, specialties, affiliation } = profile.keys;
+      const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation };
+      return { ...entry, m: JSON.stringify(meta), n: name, d: JSON.stringify(profile.record) };
+    });
+    return this.scripts.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+  }
+
+  async revisionOf(id: number): Promise<number | undefined> {
+    const held = await this.redis.hget(this.key('rev'), String(id));
+    return held === null ? undefined : Number(held);
+  }
+
+  async find(criteria: SearchCriteria): Promise<FoundMember[]> {
+    const { text, textIn, specialties, affiliations } = criteria;
+    const textInName = Boolean(text) && textIn === 'name';
+    const textInSpecialties = Boolean(text) && textIn !== 'affiliation';
+    const textInAffiliations = Boolean(text) && textIn !== 'specialty';
+    const textChars = Array.from(text);
+
+    // First round trip: whether the index is complete, the distinct specialties and affiliations, and
+    // the members whose name has every gram of the text.
+    const first = this.redis.pipeline().exists(this.key('built'));
+    if (textInSpecialties || specialties.length) first.hkeys(this.key('specialties'));
+    if (textInAffiliations || affiliations.length) first.hkeys(this.key('affiliations'));
+    if (textInName) {
+      if (textChars.length <= GRAM) first.smembers(this.key(`g:${text}`));
+      else first.sinter(...gramsOf(text).filter((gram) => Array.from(gram).length === GRAM).map((gram) => this.key(`g:${gram}`)));
+    }
+    const answers = await results(first);
+    if (answers.shift() !== 1) throw new SearchIndexMissing();
+    const specialtyValues = textInSpecialties || specialties.length ? (answers.shift() as string[]) : [];
+    const affiliationValues = textInAffiliations || affiliations.length ? (answers.shift() as string[]) : [];
+    const nameMatches = textInName ? new Set(answers.shift() as string[]) : undefined;
+
+    // Second round trip: the members of the matching specialties and affiliations (few distinct values,
+    // so they are matched here rather than indexed by gram).
+    const second = this.redis.pipeline();
+    const unionOf = (prefix: string, values: string[]) =>
+      values.length ? second.sunion(...values.map((value) => this.key(prefix + value))) : second.echo('');
+    const containing = (values: string[], wanted: string[]) => values.filter((value) => wanted.some((part) => value.includes(part)));
+    unionOf('s:', textInSpecialties ? containing(specialtyValues, [text]) : []);
+    unionOf('a:', textInAffiliations ? containing(affiliationValues, [text]) : []);
+    unionOf('s:', containing(specialtyValues, specialties));
+    const wantsNone = affiliations.includes('');
+    const namedAffiliations = affiliations.filter(Boolean);
+    unionOf('a:', [...(wantsNone ? [''] : []), ...containing(affiliationValues.filter(Boolean), namedAffiliations)]);
+    const [textSpecialty, textAffiliation, bySpecialty, byAffiliation] = (await results(second)).map(
+      (answer) => new Set(Array.isArray(answer) ? (answer as string[]) : []),
+    );
+
+    const conditions: Set<string>[] = [];
+    // Name matches of a text longer than a gram are candidates, checked against the name below.
+    const unchecked = new Set<string>();
+    if (text) {
+      const byText = new Set([...textSpecialty, ...textAffiliation]);
+      for (const id of nameMatches ?? []) {
+        if (byText.has(id)) continue;
+        byText.add(id);
+        if (textChars.length > GRAM) unchecked.add(id);
+      }
+      conditions.push(byText);
+    }
+    if (specialties.length) conditions.push(bySpecialty);
+    if (affiliations.length) conditions.push(byAffiliation);
+    if (!conditions.length) return this.everyone(criteria);
+
+    const [smallest, ...others] = [...conditions].sort((a, b) => a.size - b.size);
+    const ids = [...smallest].filter((id) => others.every((set) => set.has(id)));
+    if (!ids.length) return [];
+    const names = await this.redis.hmget(this.key('name'), ...ids);
+    const found = ids.flatMap((id, index) => {
+      const name = names[index];
+      if (name === null || (unchecked.has(id) && !name.includes(text))) return [];
+      return [{ id: Number(id), name }];
+    });
+    return found.sort(byNameThenId(criteria.order)).slice(0, criteria.limit);
+  }
+
+  /** No criteria: the first findable members in name order, straight from the sorted set. */
+  private async everyone({ order, limit }: SearchCriteria): Promise<FoundMember[]> {
+    const key = this.key('order');
+    if (order === 'asc') return (await this.redis.zrange(key, 0, limit - 1)).map(parseOrderMember);
+    // Reversed, equal names come with the higher id first: the last name's group is read whole, so the
+    // cut keeps its lowest ids, as the ascending id tie-break wants.
+    const reversed = (await this.redis.zrange(key, 0, limit - 1, 'REV')).map(parseOrderMember);
+    const last = reversed.at(-1);
+    if (!last) return [];
+    const group = (await this.redis.zrangebylex(key, `[${last.name}\0`, `(${last.name}\x01`)).map(parseOrderMember);
+    const before = reversed.filter((member) => member.name !== last.name);
+    return [...before, ...group].sort(byNameThenId('desc')).slice(0, limit);
+  }
+
+  async records(ids: number[]): Promise<ProfileDocument[]> {
+    if (!ids.length) return [];
+    const stored = await this.redis.hmget(this.key('doc'), ...ids.map(String));
+    return stored.flatMap((json) => {
+      if (json === null) return [];
+      const record = JSON.parse(json) as ProfileDocument;
+      return [{ ...record, createdAt: new Date(record.createdAt) }];
+    });
+  }
+
+  async isComplete(): Promise<boolean> {
+    return (await this.redis.exists(this.key('built'))) === 1;
+  }
+
+  async claimRebuild(holdMs: number): Promise<string | undefined> {
+    const claim = randomUUID();
+    if ((await this.redis.set(this.key('lock'), claim, 'PX', holdMs, 'NX')) !== 'OK') return undefined;
+    await this.redis.set(this.key('building'), claim);
+    return claim;
+  }
+
+  async extendRebuild(claim: string, holdMs: number): Promise<void> {
+    await this.scripts.profileSearchExtend(this.base, claim, String(holdMs));
+  }
+
+  async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return (await this.scripts.profileSearchFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString())) === 1;
+  }
+}
+
+/** A pipeline's answers, failing on the first command that failed. */
+async function results(pipeline: ReturnType<Redis['pipeline']>): Promise<unknown[]> {
+  const answers = (await pipeline.exec()) ?? [];
+  return answers.map(([error, answer]) => {
+    if (error) throw error;
+    return answer;
+  });
+}

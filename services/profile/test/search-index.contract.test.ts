@@ -1,0 +1,186 @@
+import { ProfileRoutes, ProfileUpdatedV1, UserEmailVerifiedV1, UserRegisteredV1, type User } from '@docnet/contracts';
+import { connectRedis, redisKeyPrefix } from '@docnet/platform';
+import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
+import { SearchIndex } from '../src/modules/profiles/domain/search-index.port';
+import { searchableOf } from '../src/modules/profiles/domain/search-keys';
+import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
+import { searchRecordProjection } from '../src/modules/profiles/persistence/search-record.projection';
+
+interface Member {
+  id: number;
+  name: string;
+  fields?: Record<string, unknown>;
+}
+
+const members: Member[] = [
+  { id: 501, name: 'Dr. Maya Lindqvist', fields: { specialty: 'Orthodontist', affiliation: 'Heartland Dental' } },
+  { id: 502, name: 'Maya', fields: { specialty: 'Periodontist', affiliation: 'Smile Brands' } },
+  { id: 503, name: 'Dr. Omar Mayfield', fields: { dentalSpecialties: ['orthodontics', 'periodontics'], hospital: 'St. Mary Hospital' } },
+  { id: 504, name: 'Dr. Zoë Ångström', fields: { specialty: 'Oral Surgeon' } },
+  { id: 505, name: 'Dr. Maya Lindqvist', fields: { specialty: 'General Practitioner' } },
+  { id: 506, name: 'Dr. Hidden Maya', fields: { specialty: 'Orthodontist', affiliation: 'Heartland Dental' } },
+  { id: 507, name: 'Dr. Ray Mayer', fields: { affiliation: 'Pacific Dental Services' } },
+];
+
+/** Searches whose answers must be the same however the index was built and whichever replica answers. */
+const searches: Record<string, string>[] = [
+  {},
+  { sortBy: 'name_desc' },
+  { query: 'maya' },
+  { query: 'MAYA', sortBy: 'name_asc' },
+  { query: 'may', sortBy: 'name_desc' },
+  { query: 'ay' },
+  { query: 'lindqvist' },
+  { query: 'dqvi' },
+  { query: 'zoë å' },
+  { query: 'orthodont', filterType: 'specialty' },
+  { specialties: 'Periodontist,Oral Surgeon' },
+  { affiliations: 'None', sortBy: 'name_asc' },
+  { query: 'st. mary', filter: 'affiliation' },
+  { query: 'dr', specialty: 'orthodontist', affiliations: 'Heartland Dental,None' },
+];
+
+describe('profile: doctor search index (read model in Redis)', () => {
+  let profile: ServiceUnderTest;
+  let redis: Redis;
+  let prefix: string;
+
+  function call(service: ServiceUnderTest, method: 'get' | 'patch' | 'put', path: string, actingUserId: number) {
+    return request(service.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+  }
+
+  const search = async (query: Record<string, string>, service = profile) => {
+    const answer = await call(service, 'get', ProfileRoutes.search, 501).query(query);
+    expect(answer.status).toBe(200);
+    return answer.body as User[];
+  };
+  const ids = async (query: Record<string, string>, service = profile) => (await search(query, service)).map((user) => user.id);
+  const answersOf = async (service = profile) => Promise.all(searches.map((query) => search(query, service)));
+
+  /** Every key of the index with its content, the rebuild's bookkeeping aside. */
+  async function indexContent(): Promise<Record<string, unknown>> {
+    const keys = (await redis.keys(`${prefix}{profile-search}:*`)).filter((key) => !/:(built|building|lock)$/.test(key)).sort();
+    const content: Record<string, unknown> = {};
+    for (const key of keys) {
+      const type = await redis.type(key);
+      if (type === 'hash') content[key] = await redis.hgetall(key);
+      else if (type === 'set') content[key] = (await redis.smembers(key)).sort();
+      else if (type === 'zset') content[key] = await redis.zrange(key, 0, -1, 'WITHSCORES');
+      else content[key] = await redis.get(key);
+    }
+    return content;
+  }
+
+  /** What Redis restarted empty looks like to this service (the shared server itself is never flushed). */
+  async function emptyRedis(): Promise<void> {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  }
+
+  beforeAll(async () => {
+    profile = await startServiceUnderTest('profile', AppModule.register);
+    redis = connectRedis(testInfra().redisUrl);
+    prefix = redisKeyPrefix(profile.config.EVENTS_NAMESPACE);
+    for (const member of members) {
+      await profile.publish(UserRegisteredV1, member.id, {
+        userId: member.id,
+        username: `member${member.id}`,
+        name: member.name,
+        email: `member${member.id}@clinic.example`,
+        phoneNumber: '5551234567',
+        npi: null,
+        registeredAt: new Date().toISOString(),
+      });
+    }
+    for (const member of members) {
+      await eventually(async () => (await call(profile, 'get', ProfileRoutes.profile(member.id), member.id)).status === 200, `profile ${member.id}`);
+      expect((await call(profile, 'patch', ProfileRoutes.profile(member.id), member.id).send(member.fields)).status).toBe(200);
+    }
+    // Changes after the first entries: a rename, visibility off and on again, visibility off for good.
+    await call(profile, 'patch', ProfileRoutes.profile(507), 507).send({ name: 'Dr. Raymond Mayer' }).expect(200);
+    await call(profile, 'put', ProfileRoutes.privacy(502), 502).send({ searchVisibility: false }).expect(200);
+    await call(profile, 'put', ProfileRoutes.privacy(502), 502).send({ searchVisibility: true }).expect(200);
+    await call(profile, 'put', ProfileRoutes.privacy(506), 506).send({ searchVisibility: false }).expect(200);
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await profile?.stop();
+  });
+
+  it('answers from the entries the writes made: matching, order and privacy as the search contract says', async () => {
+    expect(await ids({ query: 'maya' })).toEqual([502, 501, 505]);
+    expect(await ids({ query: 'may' })).toEqual([502, 501, 505, 503, 507]);
+    expect(await ids({ query: 'raymond' })).toEqual([507]);
+    expect(await ids({ query: 'ray mayer' })).toEqual([]);
+    expect(await ids({ query: 'dqvi' })).toEqual([501, 505]);
+    expect(await ids({ sortBy: 'name_desc' })).toEqual([502, 504, 507, 503, 501, 505]);
+    expect(await ids({ query: 'orthodontist', filterType: 'specialty' })).toEqual([501, 503]);
+    expect(await ids({ query: 'st. mary', filter: 'affiliation' })).toEqual([503]);
+    // 503 has no affiliation but a hospital, which stands for it.
+    expect(await ids({ query: 'dr', specialty: 'orthodontist', affiliations: 'Heartland Dental,None' })).toEqual([501]);
+    expect(await ids({ query: 'hidden' })).toEqual([]);
+  });
+
+  it('shows the record as of its latest revision, the verification flags included', async () => {
+    await profile.publish(UserEmailVerifiedV1, 504, { userId: 504, email: 'member504@clinic.example', verifiedAt: new Date().toISOString() });
+    await eventually(async () => (await search({ query: 'zoë' }))[0]?.isVerified === true, 'the verified flag in the result');
+  });
+
+  it('never moves an entry backwards: an older or repeated revision changes nothing', async () => {
+    const index = profile.app.get(SearchIndex);
+    const stored = (await profile.database.collection('profiles').findOne({ _id: 507 as never }, { projection: searchRecordProjection })) as unknown as ProfileDocument;
+    const current = searchableOf(stored);
+    const before = await indexContent();
+    expect(await index.save([current])).toBe(0);
+    expect(await index.save([{ ...current, revision: current.revision - 1, keys: { ...current.keys, name: 'dr. ray mayer' } }])).toBe(0);
+    expect(await indexContent()).toEqual(before);
+    expect(await ids({ query: 'raymond' })).toEqual([507]);
+  });
+
+  it("catches up from the service's own profile.updated when the update after a write was lost", async () => {
+    // A write whose index update never happened (a crash in between): only its event is left.
+    const profiles = profile.database.collection<{ _id: number; revision: number }>('profiles');
+    const { revision } = (await profiles.findOne({ _id: 505 }))!;
+    await profiles.updateOne({ _id: 505 }, { $set: { name: 'Dr. Maya Lindqvist-Berg', revision: revision + 1 } });
+    expect(await ids({ query: 'berg' })).toEqual([]);
+    const card = { id: 505, name: 'Dr. Maya Lindqvist-Berg', username: 'member505', specialty: 'General Practitioner', hospital: null, affiliation: null };
+    await profile.publish(ProfileUpdatedV1, 505, { revision: revision + 1, card: { ...card, city: null, state: null, profilePicture: null } });
+    await eventually(async () => (await ids({ query: 'berg' })).join() === '505', 'the entry brought up by the event');
+  });
+
+  it('a rebuild from nothing equals the index the writes built', async () => {
+    const incremental = await indexContent();
+    const answers = await answersOf();
+    await emptyRedis();
+    await profile.app.get(RebuildSearchIndexHandler).execute();
+    expect(await indexContent()).toEqual(incremental);
+    expect(await answersOf()).toEqual(answers);
+  });
+
+  it('rebuilds itself when Redis comes back empty, on the next search', async () => {
+    const answers = await answersOf();
+    await emptyRedis();
+    expect(await profile.app.get(SearchIndex).isComplete()).toBe(false);
+    expect(await ids({ query: 'may' })).toEqual([502, 501, 505, 503, 507]);
+    expect(await profile.app.get(SearchIndex).isComplete()).toBe(true);
+    expect(await answersOf()).toEqual(answers);
+  });
+
+  it('two instances of the service answer alike, whichever wrote last', async () => {
+    const second = await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE });
+    try {
+      expect(await answersOf(second)).toEqual(await answersOf(profile));
+      await call(second, 'patch', ProfileRoutes.profile(504), 504).send({ affiliation: 'Smile Brands' }).expect(200);
+      expect(await ids({ affiliations: 'Smile Brands', sortBy: 'name_asc' })).toEqual([504, 502]);
+      expect(await answersOf(profile)).toEqual(await answersOf(second));
+    } finally {
+      // Not stop(): that would drop the namespace the first instance still uses.
+      await second.app.close();
+    }
+  });
+});
