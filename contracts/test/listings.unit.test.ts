@@ -39,7 +39,9 @@ describe('event, news and CME forms (part 2 §5)', () => {
   it('cleans news tags, accepts an empty source URL and defaults the category to research', () => {
     const parsed = newsFormSchema.validateSync({ ...article, tags: ' caries , ,fluoride,caries ', sourceUrl: '' });
     expect(parsed).toMatchObject({ tags: ['caries', 'fluoride'], sourceUrl: null, category: 'research' });
-    expect(firstError(newsFormSchema, { ...article, sourceUrl: 'jada.ada.org' })).toBe('Please enter a valid URL');
+    // Issue 17: an address typed without its scheme gets https:// instead of a refusal.
+    expect(newsFormSchema.validateSync({ ...article, sourceUrl: 'jada.ada.org' }).sourceUrl).toBe('https://jada.ada.org');
+    expect(firstError(newsFormSchema, { ...article, sourceUrl: 'jada ada org' })).toBe('Please enter a valid URL');
     // Without '//' a browser would resolve these against our own origin.
     for (const sourceUrl of ['http:/api/users/2', 'https:\\api\\users\\2', '/api/users/2'])
       expect(firstError(newsFormSchema, { ...article, sourceUrl })).toBe('Please enter a valid URL');

@@ -93,9 +93,10 @@ describe('profile contracts', () => {
     expect(addressesSchema.validateSync({ practiceLocations: [location()] }).practiceLocations[0]?.country).toBe('United States');
   });
 
-  it('formats phones as (555) 123-4567 within 14 characters and drops a patched NPI', () => {
-    expect(formatPhoneNumber('5551234567999')).toBe('(555) 123-4567');
-    expect(formatPhoneNumber('555')).toBe('(555');
+  it('formats phones as (555) 123-4567 without reshaping what is not a number, and drops a patched NPI', () => {
+    expect(formatPhoneNumber('5551234567')).toBe('(555) 123-4567');
+    expect(formatPhoneNumber('5551234567999')).toBe('5551234567999');
+    expect(formatPhoneNumber('555')).toBe('555');
     expect(userPatchSchema.validateSync({ name: 'A', npi: '1' }, { stripUnknown: true })).toEqual({ name: 'A' });
   });
 

@@ -119,7 +119,7 @@ describe('events, news and CME through the BFF', () => {
       [ApiRoutes.cme, { ...cmeForm, cost: -1 }, 'Cost cannot be negative'],
       [ApiRoutes.cme, { ...cmeForm, startDate: '' }, 'Start date is required'],
       [ApiRoutes.cme, { ...cmeForm, format: 'podcast' }, 'Format is required'],
-      [ApiRoutes.cme, { ...cmeForm, url: 'example.org' }, 'Please enter a valid URL'],
+      [ApiRoutes.cme, { ...cmeForm, url: 'ftp://example.org' }, 'Please enter a valid URL'],
     ];
     for (const [path, body, message] of cases) {
       const answer = await poster.agent.post(path).send(body);

@@ -1,9 +1,9 @@
 // The phone format and the address check live once in the contracts (shared with the server); the SPA uses them.
-import { formatPhoneNumber as formatPhone, isAddressComplete, PHONE_MAX_LENGTH } from '../../contracts/src/http/profile';
+import { formatPhoneAsTyped, isAddressComplete } from '../../contracts/src/http';
 import { pictureProblem } from '../src/features/profile/api/upload-picture';
 import { profileLocationText, searchLocationText } from '../src/utils/location';
 
-describe('phone auto-format (part 1 §5)', () => {
+describe('phone format while typing (part 1 §5)', () => {
   it.each([
     ['', ''],
     ['5', '(5'],
@@ -12,15 +12,18 @@ describe('phone auto-format (part 1 §5)', () => {
     ['555123', '(555) 123'],
     ['5551234', '(555) 123-4'],
     ['5551234567', '(555) 123-4567'],
-    ['(555) 123-45678999', '(555) 123-4567'],
-    ['abc555-123.4567', '(555) 123-4567'],
+    ['555.123.4567', '(555) 123-4567'],
   ])('%s → %s', (input, expected) => {
-    expect(formatPhone(input)).toBe(expected);
+    expect(formatPhoneAsTyped(input)).toBe(expected);
   });
 
-  it('never exceeds 14 characters', () => {
-    expect(formatPhone('1'.repeat(40))).toHaveLength(PHONE_MAX_LENGTH);
-  });
+  // Issue 17: slicing digits turned '+1 (615) 555-0142' into '(161) 555-5014'; these stay as typed until the field is left.
+  it.each(['+1 (615) 555-0142', '+44 20 7946 0958', '1 615 555 0142', '(615) 555-0142 ext. 12', '(555) 123-45678', 'abc555'])(
+    'keeps %s as typed',
+    (input) => {
+      expect(formatPhoneAsTyped(input)).toBe(input);
+    },
+  );
 });
 
 describe('address completeness (part 1 §5)', () => {

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
+import { usStateCode } from './us-states';
 import type { User } from './users';
 
 /** POST /api/auth/login body; the sign-in form uses the same schema (part 1 §5). */
@@ -8,17 +10,27 @@ export const credentialsSchema = yup.object({
 });
 export type Credentials = yup.InferType<typeof credentialsSchema>;
 
+/** The wizard's email, its codes and the registration (part 2 §5). */
+function newEmailField() {
+  return yup
+    .string()
+    .trim()
+    .required('Please enter a valid email address')
+    .email('Please enter a valid email address')
+    .max(254, 'Please enter a valid email address');
+}
+
 /**
  * POST /api/auth/register body (part 2 §3 registration payload, §5 wizard rules).
  * The name rule (NPI name, else the email's local part, else 'User') is applied by the client and,
  * when the name is missing, again by the server.
  */
 export const registrationSchema = yup.object({
-  username: yup.string().trim().required('Username must be at least 3 characters').min(3, 'Username must be at least 3 characters').max(40),
-  password: yup.string().required('Password must be at least 8 characters').min(8, 'Password must be at least 8 characters').max(200),
-  name: yup.string().trim().max(120).optional(),
-  email: yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address').max(254),
-  phoneNumber: yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number').max(20),
+  username: newUsernameField,
+  password: newPasswordField,
+  name: yup.string().trim().max(120, 'Your name has at most 120 characters').optional(),
+  email: newEmailField(),
+  phoneNumber: requiredPhoneField(),
   npi: yup
     .string()
     .trim()
@@ -63,11 +75,17 @@ export function isValidNpi(npi: string | null | undefined): boolean {
 /** POST /api/auth/discover-account body (part 2 §5 wizard search): searchType npi or name, all else optional. */
 export const npiSearchSchema = yup.object({
   searchType: yup.string().oneOf(['npi', 'name'] as const).required(),
-  npiNumber: yup.string().trim().max(10).optional(),
-  firstName: yup.string().trim().max(60).optional(),
-  lastName: yup.string().trim().max(60).optional(),
-  city: yup.string().trim().max(60).optional(),
-  state: yup.string().trim().max(30).optional(),
+  npiNumber: yup.string().trim().max(10, 'NPI must be 10 digits').optional(),
+  firstName: yup.string().trim().max(60, 'At most 60 characters').optional(),
+  lastName: yup.string().trim().max(60, 'At most 60 characters').optional(),
+  city: yup.string().trim().max(60, 'At most 60 characters').optional(),
+  // The registry writes states as codes: 'Tennessee' searches 'TN'.
+  state: yup
+    .string()
+    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? usStateCode(value) : value))
+    .max(30, 'At most 30 characters')
+    .optional(),
 });
 export type NpiSearch = yup.InferType<typeof npiSearchSchema>;
 
@@ -84,21 +102,21 @@ export interface NpiMatch {
 
 /** Wizard contact step (part 2 §3 wizard data, §5). */
 export const contactStepSchema = yup.object({
-  email: yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address'),
-  confirmEmail: yup
-    .string()
-    .trim()
-    .required('Please enter a valid email address')
-    .email('Please enter a valid email address')
-    .oneOf([yup.ref('email')], "Email addresses don't match"),
-  phoneNumber: yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number'),
+  email: newEmailField(),
+  // Addresses compare without case: the server keys accounts by the lower-cased email.
+  confirmEmail: newEmailField().test(
+    'same-email',
+    "Email addresses don't match",
+    (value, context) => (value ?? '').toLowerCase() === String(context.parent.email ?? '').trim().toLowerCase(),
+  ),
+  phoneNumber: requiredPhoneField(),
 });
 export type ContactStep = yup.InferType<typeof contactStepSchema>;
 
 /** Wizard account step (part 2 §5). */
 export const accountStepSchema = yup.object({
-  username: yup.string().trim().required('Username must be at least 3 characters').min(3, 'Username must be at least 3 characters'),
-  password: yup.string().required('Password must be at least 8 characters').min(8, 'Password must be at least 8 characters'),
+  username: newUsernameField,
+  password: newPasswordField,
   confirmPassword: yup
     .string()
     .required("Passwords don't match")
@@ -108,8 +126,8 @@ export const accountStepSchema = yup.object({
 export type AccountStep = yup.InferType<typeof accountStepSchema>;
 
 const codeField = yup.string().trim().required('Invalid or expired verification code.').matches(/^\d{6}$/, 'Invalid or expired verification code.');
-const emailField = yup.string().trim().required('Please enter a valid email address').email('Please enter a valid email address').max(254);
-const phoneField = yup.string().trim().required('Please enter a valid phone number').min(10, 'Please enter a valid phone number').max(20);
+const emailField = newEmailField();
+const phoneField = requiredPhoneField();
 
 /** POST /api/auth/send-email-verification body. */
 export const emailCodeRequestSchema = yup.object({ email: emailField });
@@ -129,7 +147,7 @@ export type SmsCodeCheck = yup.InferType<typeof smsCodeCheckSchema>;
 
 /** POST /api/auth/forgot-password body (part 2 §5). */
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required('Please enter your email address').max(254),
+  email: yup.string().trim().required('Please enter your email address').max(254, 'Please enter a valid email address'),
 });
 export type ForgotPassword = yup.InferType<typeof forgotPasswordSchema>;
 
@@ -138,12 +156,12 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a 
 
 /** POST /api/auth/reset-password body (part 2 §5). */
 export const resetPasswordSchema = yup.object({
-  token: yup.string().trim().required('Reset token is required').max(200),
+  token: yup.string().trim().required('Reset token is required').max(200, 'This reset link is not valid'),
   password: yup
     .string()
     .required('New password is required')
     .min(8, 'Password must be at least 8 characters long')
-    .max(200),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type ResetPassword = yup.InferType<typeof resetPasswordSchema>;
 

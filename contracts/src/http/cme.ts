@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
+import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
 
 /** CME formats (part 2 §3 CME opportunity); the form's default is online. */
 export const cmeFormats = ['online', 'in_person', 'hybrid'] as const;
@@ -99,6 +99,7 @@ export const cmeFormSchema = yup.object({
   url: yup
     .string()
     .trim()
+    .transform(withWebScheme)
     .required('Please enter a valid URL')
     .max(2000, 'Please enter a valid URL')
     .test('web-url', 'Please enter a valid URL', (value) => isWebUrl(value)),

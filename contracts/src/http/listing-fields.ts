@@ -51,6 +51,17 @@ export function isWebUrl(value: string | null | undefined): boolean {
   }
 }
 
+/**
+ * A web address typed without its scheme ('www.example.org', 'example.org/path') gets 'https://'; anything
+ * else is left for the URL rule to judge. A yup transform, so the forms send and the server keeps the same text.
+ */
+export function withWebScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text || /^[a-z][a-z\d+.-]*:/i.test(text) || /\s/.test(text)) return value;
+  return /^[^/?#]+\.[a-z]{2,}(?::\d+)?(?:[/?#]|$)/i.test(text) ? `https://${text}` : value;
+}
+
 /** The public card of the member who posted an item, kept current from profile updates. */
 export interface PosterCard {
   id: number;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema } from './listing-fields';
+import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme } from './listing-fields';
 
 /** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
 export const newsCategories = ['research', 'clinical', 'education', 'policy'] as const;
@@ -37,6 +37,7 @@ export const newsFormSchema = yup.object({
     .string()
     .trim()
     .transform(emptyToNull)
+    .transform(withWebScheme)
     .nullable()
     .default(null)
     .max(2000, 'Please enter a valid URL')

@@ -1,24 +1,8 @@
 import * as yup from 'yup';
+import { optionalPhoneField, optionalZipField, requiredPhoneField, requiredZipField } from './fields';
+import { withWebScheme } from './listing-fields';
 import { dentalSpecialties, insurances, languages, practiceTypes, servicesOffered } from './practice';
 import type { Address, User } from './users';
-
-/** Phone inputs hold at most this many characters: '(555) 123-4567' (part 1 §5, §9). */
-export const PHONE_MAX_LENGTH = 14;
-
-/** The phone auto-format of part 1 §5: digits only, shown as (555) 123-4567, at most 14 characters. */
-export function formatPhoneNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 10);
-  if (digits.length <= 3) return digits.length ? `(${digits}` : '';
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-const optionalPhone = yup
-  .string()
-  .trim()
-  .max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`)
-  .nullable()
-  .optional();
 
 const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
 
@@ -26,13 +10,9 @@ const optionalText = (max: number) => yup.string().trim().max(max, `At most ${ma
 export const basicInfoSchema = yup.object({
   name: yup.string().trim().required('Full name is required').max(120, 'At most 120 characters'),
   email: yup.string().trim().required('Invalid email address').email('Invalid email address').max(254, 'Invalid email address'),
-  phoneNumber: yup
-    .string()
-    .trim()
-    .required('Phone number is required')
-    .max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`),
-  officePhone: optionalPhone,
-  fax: optionalPhone,
+  phoneNumber: requiredPhoneField('Phone number is required'),
+  officePhone: optionalPhoneField,
+  fax: optionalPhoneField,
 });
 export type BasicInfo = yup.InferType<typeof basicInfoSchema>;
 
@@ -46,9 +26,9 @@ export const practiceInfoSchema = yup.object({
   dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty')
     .required('At least one specialty is required')
     .min(1, 'At least one specialty is required'),
-  practiceWebsite: yup.string().trim().url('Invalid URL format').max(500, 'Invalid URL format').nullable().optional(),
+  practiceWebsite: yup.string().trim().transform(withWebScheme).url('Invalid URL format').max(500, 'Invalid URL format').nullable().optional(),
   practiceEmail: yup.string().trim().email('Invalid email format').max(254, 'Invalid email format').nullable().optional(),
-  practicePhone: optionalPhone,
+  practicePhone: optionalPhoneField,
   acceptingNewPatients: yup.boolean().nullable().optional(),
   insurancesAccepted: listOf(insurances, 'Unknown insurance'),
   languagesSpoken: listOf(languages, 'Unknown language'),
@@ -65,7 +45,7 @@ export const addressSchema = yup.object({
   street: yup.string().trim().required('Street address is required').max(200, 'At most 200 characters'),
   city: yup.string().trim().required('City is required').max(100, 'At most 100 characters'),
   state: yup.string().trim().required('State is required').min(2, 'State is required').max(50, 'At most 50 characters'),
-  zipcode: yup.string().trim().required('ZIP code is required').min(5, 'ZIP code is required').max(10, 'At most 10 characters'),
+  zipcode: requiredZipField,
   country: yup.string().trim().default(DEFAULT_COUNTRY).max(60, 'At most 60 characters'),
   isPrimary: yup.boolean().default(false),
 });
@@ -74,6 +54,22 @@ export type AddressInput = yup.InferType<typeof addressSchema>;
 /** The completeness check behind each address's validity button (part 1 §5). */
 export function isAddressComplete(address: Partial<Pick<Address, 'street' | 'city' | 'state' | 'zipcode'>> | null | undefined): boolean {
   return Boolean(address?.street?.trim() && address.city?.trim() && address.state?.trim() && address.zipcode?.trim());
+}
+
+/**
+ * 'Validate Address' (part 1 §5): incomplete, else the first message of the rules Save applies (a 3-digit
+ * ZIP passed the check and was then refused by Save), else valid.
+ */
+export function checkAddress(
+  address: Partial<Pick<Address, 'street' | 'city' | 'state' | 'zipcode'>> | null | undefined,
+): { result: 'valid' } | { result: 'incomplete' } | { result: 'invalid'; message: string } {
+  if (!isAddressComplete(address)) return { result: 'incomplete' };
+  try {
+    addressSchema.validateSync({ type: 'practice', ...address });
+    return { result: 'valid' };
+  } catch (error) {
+    return { result: 'invalid', message: error instanceof yup.ValidationError ? error.errors[0] : AddressCheckMessages.failed };
+  }
 }
 
 /** The texts of the address validity check (part 1 §5, §8). */
@@ -133,9 +129,9 @@ export type ProfileForm = yup.InferType<typeof profileFormSchema>;
 export const userPatchSchema = yup.object({
   name: yup.string().trim().min(1, 'Full name is required').max(120, 'At most 120 characters').optional(),
   email: yup.string().trim().min(1, 'Invalid email address').email('Invalid email address').max(254, 'Invalid email address').optional(),
-  phoneNumber: yup.string().trim().min(1, 'Phone number is required').max(PHONE_MAX_LENGTH, `Phone numbers have at most ${PHONE_MAX_LENGTH} characters`).optional(),
-  officePhone: optionalPhone,
-  fax: optionalPhone,
+  phoneNumber: requiredPhoneField('Phone number is required').optional().min(1, 'Phone number is required'),
+  officePhone: optionalPhoneField,
+  fax: optionalPhoneField,
   specialty: optionalText(120),
   hospital: optionalText(200),
   affiliation: optionalText(200),
@@ -143,13 +139,13 @@ export const userPatchSchema = yup.object({
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(50),
-  zipcode: optionalText(10),
+  zipcode: optionalZipField,
   practiceName: yup.string().trim().min(1, 'Practice name is required').max(200, 'At most 200 characters').optional(),
   practiceType: yup.string().oneOf(practiceTypes, 'Practice type is required').optional(),
   dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty').min(1, 'At least one specialty is required').default(undefined).optional(),
   practiceWebsite: practiceInfoSchema.fields.practiceWebsite,
   practiceEmail: practiceInfoSchema.fields.practiceEmail,
-  practicePhone: optionalPhone,
+  practicePhone: optionalPhoneField,
   acceptingNewPatients: yup.boolean().nullable().optional(),
   insurancesAccepted: listOf(insurances, 'Unknown insurance').default(undefined).optional(),
   languagesSpoken: listOf(languages, 'Unknown language').default(undefined).optional(),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { newPasswordField } from './fields';
 
 /** The seven kinds of notification a member can turn on or off (part 2 §3 Notification settings). */
 export const notificationTypes = [
@@ -102,12 +103,6 @@ export const SecurityMessages = {
   samePassword: 'The new password must differ from the current one',
   passwordChanged: 'Your password has been changed. Other sessions were signed out.',
 } as const;
-
-const newPasswordField = yup
-  .string()
-  .required('Password must be at least 8 characters')
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
 
 /** POST /api/auth/change-password body. */
 export const changePasswordSchema = yup.object({

@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { parsePhone } from '@docnet/contracts';
 import { DeliveryFailed } from '@docnet/platform';
 import type { SmsVerifier } from '../domain/delivery.ports';
 
@@ -10,11 +11,9 @@ export interface TwilioVerifyOptions {
   baseUrl: string;
 }
 
-/** US numbers as typed in the wizard ('(555) 123-4567') in the E.164 form Twilio wants. */
+/** A number accepted by the contracts' phone rule in the E.164 form Twilio wants (an extension is not dialled). */
 export function toE164(phoneNumber: string): string {
-  const digits = phoneNumber.replace(/\D/g, '');
-  if (phoneNumber.trim().startsWith('+')) return `+${digits}`;
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  return parsePhone(phoneNumber)?.number ?? `+${phoneNumber.replace(/\D/g, '')}`;
 }
 
 /** SMS codes through Twilio Verify v2: Twilio makes, sends and checks the code (6 digits, 10 minutes, 5 tries). */

@@ -3,13 +3,15 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { checkPassword, decoyHash, hashPassword } from '../../domain/password';
 import { AccountModel, toAccount } from '../../persistence/account.schema';
 
-/** Sign-in check: the same answer and about the same time whether the username or the password is wrong. */
+/** Sign-in check (username or email): the same answer and about the same time whether the username or the password is wrong. */
 @Injectable()
 export class CheckCredentialsHandler {
   constructor(@Inject(AccountModel) private readonly accounts: AccountModel) {}
 
   async execute(username: string, password: string): Promise<Account> {
-    const account = await this.accounts.findOne({ usernameKey: username.trim().toLowerCase() }).lean();
+    // Members sign in with their username or their email (usernames cannot contain '@').
+    const key = username.trim().toLowerCase();
+    const account = await this.accounts.findOne(key.includes('@') ? { emailKey: key } : { usernameKey: key }).lean();
     const check = await checkPassword(password, account?.passwordHash ?? (await decoyHash));
     if (!account || !check.matches) throw new UnauthorizedException('Invalid username or password');
     if (check.needsRehash) {
