@@ -7,9 +7,17 @@ export interface RepeatingPassOptions {
   everyMs: number;
   /** The wait before the first run (default: none). */
   firstAfterMs?: number;
+  /**
+   * For a run that answers whether it found work: after runs that found none the wait doubles, from
+   * `everyMs` up to this, so an idle process stays quiet; work found or a nudge start from `everyMs` again.
+   */
+  idleMaxMs?: number;
   logger: Logger;
-  /** One pass; may return how long to wait before the next one. A failure is logged and waits `everyMs`. */
-  run: () => Promise<number | void>;
+  /**
+   * One pass; may return how long to wait before the next one, or whether it found work (see `idleMaxMs`).
+   * A failure is logged and waits `everyMs`.
+   */
+  run: () => Promise<number | boolean | void>;
 }
 
 /**
@@ -22,8 +30,11 @@ export class RepeatingPass {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  private idleWait: number;
 
-  constructor(private readonly options: RepeatingPassOptions) {}
+  constructor(private readonly options: RepeatingPassOptions) {
+    this.idleWait = options.everyMs;
+  }
 
   start(): void {
     this.stopped = false;
@@ -39,11 +50,24 @@ export class RepeatingPass {
   /** A run now, or right after the one in progress. */
   nudge(): void {
     if (this.stopped) return;
+    this.idleWait = this.options.everyMs;
     if (this.running) {
       this.again = true;
       return;
     }
     this.schedule(0);
+  }
+
+  private waitAfter(answer: number | boolean | void): number {
+    if (typeof answer === 'number') return answer;
+    const { everyMs, idleMaxMs } = this.options;
+    if (answer !== false || idleMaxMs === undefined) {
+      this.idleWait = everyMs;
+      return everyMs;
+    }
+    const wait = this.idleWait;
+    this.idleWait = Math.min(wait * 2, idleMaxMs);
+    return wait;
   }
 
   private schedule(delay: number): void {
@@ -52,9 +76,10 @@ export class RepeatingPass {
       this.running = this.options
         .run()
         .then(
-          (wait) => wait ?? this.options.everyMs,
+          (answer) => this.waitAfter(answer),
           (error: unknown) => {
             this.options.logger.warn({ err: error }, `${this.options.name} pass failed`);
+            this.idleWait = this.options.everyMs;
             return this.options.everyMs;
           },
         )

@@ -2,6 +2,7 @@ import { allTopics, envelopeSchema, findEventDefinition, type EventEnvelope } fr
 import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '../logging/correlation';
+import './kafkajs-idle-fix';
 import { namespacedTopic } from './topic-names';
 
 export interface KafkaSettings {

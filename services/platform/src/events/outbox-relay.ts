@@ -12,19 +12,25 @@ interface PendingDocument {
 }
 
 export interface OutboxRelayTiming {
-  /** How often every registered collection is swept for events a crash left behind. */
+  /** How soon every registered collection is swept again for events a crash left behind. */
   sweepMs: number;
+  /** Sweeps that find nothing double the wait from `sweepMs` up to this; one that finds leftovers starts over. */
+  idleSweepMaxMs: number;
   /** How soon a failed publish (Kafka down, say) is tried again. */
   retryMs: number;
 }
 
 const SWEEP_BATCH = 100;
 
+/** 'failed': some collection could not be swept (tried again after `retryMs`). */
+type SweepResult = 'nothing' | 'found' | 'failed';
+
 /**
  * Publishes what the outbox holds. A write that recorded events nudges the relay with its document,
  * which is read by `_id` and published at once; a sweep over every registered collection (at start,
- * then every `sweepMs`) finds what a crash left behind. The sweep is the expensive part, a query on
- * `outboxPending` per collection, so it is rare: on FerretDB it scans each collection.
+ * then after `sweepMs`, less and less often while sweeps find nothing) finds what a crash left behind,
+ * here or in another instance. The sweep is the expensive part, a query on `outboxPending` per
+ * collection, so it is rare: on FerretDB it scans each collection. Between writes the relay sleeps.
  */
 export class OutboxRelay {
   private readonly models: OutboxModel[] = [];
@@ -32,13 +38,15 @@ export class OutboxRelay {
   private readonly targets = new Map<OutboxModel, Map<string, unknown>>();
   private readonly pass: RepeatingPass;
   private nextSweepAt = 0;
+  private sweepWait: number;
 
   constructor(
     private readonly gateway: KafkaGateway,
     private readonly logger: Logger,
     private readonly faultPoints: readonly string[] = [],
-    private readonly timing: OutboxRelayTiming = { sweepMs: 30_000, retryMs: 1_000 },
+    private readonly timing: OutboxRelayTiming = { sweepMs: 30_000, idleSweepMaxMs: 300_000, retryMs: 1_000 },
   ) {
+    this.sweepWait = timing.sweepMs;
     this.pass = new RepeatingPass({ name: 'outbox relay', everyMs: timing.sweepMs, logger, run: () => this.run() });
   }
 
@@ -60,8 +68,10 @@ export class OutboxRelay {
    * without one, a sweep of every collection (after writing many documents, as seeding does).
    */
   nudge(model?: OutboxModel, id?: unknown): void {
-    if (model === undefined) this.nextSweepAt = 0;
-    else this.target(model, id);
+    if (model === undefined) {
+      this.nextSweepAt = 0;
+      this.sweepWait = this.timing.sweepMs;
+    } else this.target(model, id);
     this.pass.nudge();
   }
 
@@ -90,17 +100,25 @@ export class OutboxRelay {
         }
       }
     }
-    if (Date.now() >= this.nextSweepAt) {
-      const swept = await this.sweep();
-      this.nextSweepAt = Date.now() + (swept ? this.timing.sweepMs : this.timing.retryMs);
-    }
+    if (Date.now() >= this.nextSweepAt) this.nextSweepAt = Date.now() + this.waitAfterSweep(await this.sweep());
     const untilSweep = Math.max(0, this.nextSweepAt - Date.now());
     return failed ? Math.min(this.timing.retryMs, untilSweep) : untilSweep;
   }
 
-  /** Every collection's pending documents, batch after batch; false when any of them failed. */
-  private async sweep(): Promise<boolean> {
-    let complete = true;
+  private waitAfterSweep(result: SweepResult): number {
+    if (result === 'failed') return this.timing.retryMs;
+    if (result === 'found') {
+      this.sweepWait = this.timing.sweepMs;
+      return this.sweepWait;
+    }
+    const wait = this.sweepWait;
+    this.sweepWait = Math.min(wait * 2, this.timing.idleSweepMaxMs);
+    return wait;
+  }
+
+  /** Every collection's pending documents, batch after batch. */
+  private async sweep(): Promise<SweepResult> {
+    let result: SweepResult = 'nothing';
     for (const model of this.models) {
       try {
         for (;;) {
@@ -109,14 +127,15 @@ export class OutboxRelay {
             .limit(SWEEP_BATCH)
             .lean<PendingDocument[]>();
           for (const document of documents) await this.relay(model, document);
+          if (documents.length > 0 && result === 'nothing') result = 'found';
           if (documents.length < SWEEP_BATCH) break;
         }
       } catch (error) {
-        complete = false;
+        result = 'failed';
         this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay pass failed');
       }
     }
-    return complete;
+    return result;
   }
 
   private async relay(model: OutboxModel, document: PendingDocument): Promise<void> {

@@ -20,9 +20,12 @@ export async function removeReactionsOf(
 }
 
 const PASS_EVERY_MS = 5_000;
+/** Passes that find nothing wait longer and longer, up to this: an idle service stays quiet. */
+const IDLE_PASS_MAX_MS = 60_000;
 
 /**
- * Finishes what a crash left behind, at start and then every few seconds: rows whose change was not
+ * Finishes what a crash left behind, at start and then every few seconds (up to a minute while there is
+ * nothing to do): rows whose change was not
  * applied to the count within SETTLE_MS get their content recounted and their marker cleared; removed
  * comments are purged once applied and relayed; deleted contents lose their view records and remaining comments and likes (each once its own
  * events are out) and are purged once content.content.deleted is out.
@@ -39,7 +42,13 @@ export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicatio
     private readonly counts: ReactionCounts,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({ name: 'reactions reconciliation', everyMs: PASS_EVERY_MS, logger, run: () => this.pass() });
+    this.repeating = new RepeatingPass({
+      name: 'reactions reconciliation',
+      everyMs: PASS_EVERY_MS,
+      idleMaxMs: IDLE_PASS_MAX_MS,
+      logger,
+      run: () => this.pass(),
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -50,30 +59,35 @@ export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicatio
     return this.repeating.stop();
   }
 
-  async pass(now = new Date()): Promise<void> {
+  /** One pass; true when it found something to finish. */
+  async pass(now = new Date()): Promise<boolean> {
     const stale = { unapplied: { $gt: 0 }, changedAt: { $lt: new Date(now.getTime() - SETTLE_MS) } };
-    for (const like of await this.likes.find(stale, { contentId: 1, toggles: 1 }).limit(500).lean()) {
+    const likes = await this.likes.find(stale, { contentId: 1, toggles: 1 }).limit(500).lean();
+    for (const like of likes) {
       if (!(await this.counts.recountLikes(like.contentId, now))) continue;
       await this.likes.updateOne({ _id: like._id, toggles: like.toggles }, { $set: { unapplied: 0 } });
     }
-    for (const comment of await this.comments.find(stale, { contentId: 1, changedAt: 1 }).limit(500).lean()) {
+    const comments = await this.comments.find(stale, { contentId: 1, changedAt: 1 }).limit(500).lean();
+    for (const comment of comments) {
       if (!(await this.counts.recountComments(comment.contentId, now))) continue;
       await this.comments.updateOne(
         { _id: comment._id, changedAt: comment.changedAt },
         { $set: { unapplied: 0 } },
       );
     }
-    await this.comments.deleteMany({ removed: true, unapplied: 0, outboxPending: false });
-    for (const content of await this.contents
+    const purged = await this.comments.deleteMany({ removed: true, unapplied: 0, outboxPending: false });
+    const deleted = await this.contents
       // isPublished, not deletedAt, selects them: an equality the database answers from an index.
       .find({ isPublished: false, deletedAt: { $ne: null } }, { outboxPending: 1 })
       .limit(500)
-      .lean()) {
+      .lean();
+    for (const content of deleted) {
       await Promise.all([
         removeReactionsOf(content._id, this.comments, this.likes),
         this.views.deleteMany({ contentId: content._id }),
       ]);
       if (!content.outboxPending) await this.contents.deleteOne({ _id: content._id, outboxPending: false });
     }
+    return likes.length + comments.length + deleted.length + purged.deletedCount > 0;
   }
 }

@@ -7,6 +7,8 @@ import { notificationEmail } from '../../domain/emails';
 import { NotificationModel, type NotificationDocument } from '../../persistence/notification.schema';
 
 const POLL_MS = 5_000;
+/** Polls that find no email wait longer and longer, up to this; a new notification nudges at once. */
+const IDLE_POLL_MAX_MS = 60_000;
 /** A claim older than this was lost with its instance; the email is tried again. */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
@@ -27,7 +29,13 @@ export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShu
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({ name: 'notification email', everyMs: POLL_MS, logger, run: () => this.deliverPending() });
+    this.repeating = new RepeatingPass({
+      name: 'notification email',
+      everyMs: POLL_MS,
+      idleMaxMs: IDLE_POLL_MAX_MS,
+      logger,
+      run: () => this.deliverPending(),
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -42,8 +50,9 @@ export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShu
     this.repeating.nudge();
   }
 
-  /** Sends every pending email; stops at the first failure (the next pass retries). */
-  async deliverPending(): Promise<void> {
+  /** Sends every pending email; stops at the first failure (the next pass retries). True when there was one. */
+  async deliverPending(): Promise<boolean> {
+    let found = false;
     for (;;) {
       const claimed = await this.notifications
         .findOneAndUpdate(
@@ -52,7 +61,9 @@ export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShu
           { new: true },
         )
         .lean<NotificationDocument>();
-      if (!claimed || !(await this.deliver(claimed))) return;
+      if (!claimed) return found;
+      found = true;
+      if (!(await this.deliver(claimed))) return true;
     }
   }
 

@@ -9,10 +9,13 @@ import { ConversationSummary } from './conversation-summary';
 /** A send's own summary normally lands within milliseconds; older markers are taken for a request that died. */
 export const SETTLE_MS = 10_000;
 const PASS_EVERY_MS = 5_000;
+/** Passes that find nothing wait longer and longer, up to this: an idle service stays quiet. */
+const IDLE_PASS_MAX_MS = 60_000;
 const BATCH = 500;
 
 /**
- * Finishes what a crash (or lost contention) left behind, at start and then every few seconds:
+ * Finishes what a crash (or lost contention) left behind, at start and then every few seconds (up to a
+ * minute while there is nothing to do):
  * conversations with messages whose summary marker is still raised after SETTLE_MS, or whose read
  * did not reach the unread counts, get their summary derived again, and the markers are lowered. A
  * message still held (the send died before its second connection check) is settled first.
@@ -31,6 +34,7 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
     this.repeating = new RepeatingPass({
       name: 'conversation summary reconciliation',
       everyMs: PASS_EVERY_MS,
+      idleMaxMs: IDLE_PASS_MAX_MS,
       logger,
       run: () => this.pass(),
     });
@@ -44,7 +48,8 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
     return this.repeating.stop();
   }
 
-  async pass(now = new Date()): Promise<void> {
+  /** One pass; true when it found something to finish. */
+  async pass(now = new Date()): Promise<boolean> {
     const pending = await this.messages
       .find({ summaryPending: true, sentAt: { $lt: new Date(now.getTime() - SETTLE_MS) } }, { conversationId: 1, senderId: 1, recipientId: 1, held: 1 })
       .limit(BATCH)
@@ -61,8 +66,8 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
         await this.messages.updateMany({ _id: { $in: messageIds } }, { $set: { summaryPending: false } });
       }
     }
-    for (const { _id } of await this.conversations.find({ summaryStale: true }, { _id: 1 }).limit(BATCH).lean()) {
-      await this.summary.refresh(_id);
-    }
+    const stale = await this.conversations.find({ summaryStale: true }, { _id: 1 }).limit(BATCH).lean();
+    for (const { _id } of stale) await this.summary.refresh(_id);
+    return pending.length + stale.length > 0;
   }
 }

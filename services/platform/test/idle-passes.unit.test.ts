@@ -1,0 +1,88 @@
+import pino from 'pino';
+import { OutboxRelay, RepeatingPass, type KafkaGateway, type OutboxModel } from '../src';
+
+const logger = pino({ level: 'silent' });
+
+/** Runs the timers due within `ms`, letting each pass's promises settle in between. */
+async function advance(ms: number): Promise<void> {
+  for (let step = 0; step < ms; step += 100) await jest.advanceTimersByTimeAsync(100);
+}
+
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') }));
+afterEach(() => jest.useRealTimers());
+
+describe('a repeating pass that reports whether it found work', () => {
+  function countingPass(found: () => boolean) {
+    const runs: number[] = [];
+    const pass = new RepeatingPass({
+      name: 'test',
+      everyMs: 1000,
+      idleMaxMs: 8000,
+      logger,
+      run: () => {
+        runs.push(Date.now());
+        return Promise.resolve(found());
+      },
+    });
+    return { pass, runs };
+  }
+
+  it('waits twice as long after each idle run, up to its limit', async () => {
+    const { pass, runs } = countingPass(() => false);
+    const start = Date.now();
+    pass.start();
+    await advance(40_000);
+    await pass.stop();
+    // At 0, then after 1, 2, 4, 8, 8, 8 ... seconds.
+    expect(runs.slice(0, 7).map((at) => at - start)).toEqual([0, 1000, 3000, 7000, 15_000, 23_000, 31_000]);
+  });
+
+  it('goes back to its short wait when a run finds work or someone nudges it', async () => {
+    let work = false;
+    const { pass, runs } = countingPass(() => work);
+    pass.start();
+    await advance(16_000); // idle runs at 0, 1, 3, 7, 15 s: the next wait is 8 s
+    work = true;
+    pass.nudge();
+    await advance(100);
+    expect(runs).toHaveLength(6);
+    work = false;
+    await advance(1000); // after a run with work: everyMs
+    expect(runs).toHaveLength(7);
+    await pass.stop();
+  });
+});
+
+describe('the outbox relay between writes', () => {
+  /** A collection whose sweeps find nothing; counts them. */
+  function emptyCollection() {
+    const sweeps: number[] = [];
+    const model = {
+      collection: { name: 'things' },
+      find: () => ({
+        limit: () => ({
+          lean: () => {
+            sweeps.push(Date.now());
+            return Promise.resolve([]);
+          },
+        }),
+      }),
+    } as unknown as OutboxModel;
+    return { model, sweeps };
+  }
+
+  it('sweeps at start, then less and less often while sweeps find nothing', async () => {
+    const { model, sweeps } = emptyCollection();
+    const relay = new OutboxRelay({ publish: () => Promise.resolve() } as unknown as KafkaGateway, logger, [], {
+      sweepMs: 1000,
+      idleSweepMaxMs: 4000,
+      retryMs: 100,
+    });
+    relay.register(model);
+    const start = Date.now();
+    relay.start();
+    await advance(20_000);
+    await relay.stop();
+    expect(sweeps.slice(0, 6).map((at) => at - start)).toEqual([0, 1000, 3000, 7000, 11_000, 15_000]);
+  });
+});
