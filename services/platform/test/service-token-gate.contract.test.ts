@@ -30,7 +30,11 @@ class RecordsController {
 @Module({})
 class GatedServiceModule {
   static register(options: PlatformOptions): DynamicModule {
-    return { module: GatedServiceModule, imports: [PlatformModule.forRoot(options)], controllers: [RecordsController] };
+    return {
+      module: GatedServiceModule,
+      imports: [PlatformModule.forRoot(options)],
+      controllers: [RecordsController],
+    };
   }
 }
 
@@ -55,16 +59,33 @@ describe('the service token gate', () => {
   );
 
   it('refuses a wrong token of any length, and answers the exact routes with the right one', async () => {
-    for (const token of ['x', TEST_SERVICE_TOKEN.slice(0, -1), `${TEST_SERVICE_TOKEN}x`, TEST_SERVICE_TOKEN.toUpperCase()]) {
+    for (const token of [
+      'x',
+      TEST_SERVICE_TOKEN.slice(0, -1),
+      `${TEST_SERVICE_TOKEN}x`,
+      TEST_SERVICE_TOKEN.toUpperCase(),
+    ]) {
       expect(await rawRequest(service.url, 'GET', '/internal/records/1', withToken(token))).toBe(403);
     }
-    expect(await rawRequest(service.url, 'GET', '/internal/records', withToken(TEST_SERVICE_TOKEN))).toBe(200);
-    expect(await rawRequest(service.url, 'GET', '/internal/records/1', withToken(TEST_SERVICE_TOKEN))).toBe(200);
-    expect(await rawRequest(service.url, 'POST', '/internal/records/1', withToken(TEST_SERVICE_TOKEN))).toBe(201);
+    expect(await rawRequest(service.url, 'GET', '/internal/records', withToken(TEST_SERVICE_TOKEN))).toBe(
+      200,
+    );
+    expect(await rawRequest(service.url, 'GET', '/internal/records/1', withToken(TEST_SERVICE_TOKEN))).toBe(
+      200,
+    );
+    expect(await rawRequest(service.url, 'POST', '/internal/records/1', withToken(TEST_SERVICE_TOKEN))).toBe(
+      201,
+    );
   });
 
   it('routes only the exact spelling, even for the token holder', async () => {
-    for (const path of ['/INTERNAL/records/1', '/Internal/records/1', '/internal/RECORDS/1', '/internal/records/1/', '/internal/records/']) {
+    for (const path of [
+      '/INTERNAL/records/1',
+      '/Internal/records/1',
+      '/internal/RECORDS/1',
+      '/internal/records/1/',
+      '/internal/records/',
+    ]) {
       expect(await rawRequest(service.url, 'GET', path, withToken(TEST_SERVICE_TOKEN))).toBe(404);
     }
   });

@@ -27,13 +27,27 @@ export function spellingsOf(path: string): string[] {
 }
 
 /** Paths no service routes, and near misses of the health probes: without the token they are refused like any other. */
-export const UNKNOWN_PATHS = ['/', '/unknown', '/HEALTH', '/health/', '/health/ready/', '/Health/Ready', '/health?x=1', '/health/live'];
+export const UNKNOWN_PATHS = [
+  '/',
+  '/unknown',
+  '/HEALTH',
+  '/health/',
+  '/health/ready/',
+  '/Health/Ready',
+  '/health?x=1',
+  '/health/live',
+];
 
 /**
  * One raw HTTP request whose path goes on the request line exactly as given (fetch and supertest would
  * normalize it first); resolves with the status.
  */
-export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: hostname, port, method, path, headers }, (answer) => {
