@@ -5,6 +5,11 @@ import { ApiError, apiPost, serverMessage } from '@/lib/api-client';
 /** POST /api/auth/reset-password {token, password}: failure carries a message. */
 export const resetPasswordRoute = ApiRoutes.authResetPassword;
 
+/** The reset form's request: the token as pasted, trimmed; the password exactly as typed. */
+export function resetPasswordRequest(values: ResetPassword): ResetPassword {
+  return { token: values.token.trim(), password: values.password };
+}
+
 export function resetPassword(request: ResetPassword): Promise<AuthMessageBody | null> {
   return apiPost<AuthMessageBody | null>(resetPasswordRoute, {
     token: request.token,

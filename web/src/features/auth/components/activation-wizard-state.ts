@@ -1,4 +1,5 @@
 import {
+  formatPhoneNumber,
   registrationName,
   type AccountStep,
   type ContactStep,
@@ -125,6 +126,15 @@ export function wizardProgress(step: WizardStep): number {
 }
 
 /** The registration payload of part 2 §3 / §7, with the name rule of `registrationName` (contracts). */
+/** What the contact step keeps of the values its schema accepted: trimmed, the phone in its saved form. */
+export function contactStepValues(values: ContactStep): ContactStep {
+  return {
+    email: values.email.trim(),
+    confirmEmail: values.confirmEmail.trim(),
+    phoneNumber: formatPhoneNumber(values.phoneNumber),
+  };
+}
+
 export function buildRegistration(state: WizardState, account: AccountStep): Registration {
   const email = state.contact.email.trim();
   return {

@@ -7,7 +7,7 @@ import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
-import { resetFailureText, useResetPassword } from '../api/reset-password';
+import { resetFailureText, resetPasswordRequest, useResetPassword } from '../api/reset-password';
 import { stableName } from './stable-name';
 
 /** Part 2 §4 password reset states. */
@@ -45,10 +45,7 @@ export function ResetPasswordForm({ token, redirectOnSuccess = false }: ResetPas
     setStatus('submitting');
     setMessage(null);
     try {
-      const answer = await trigger(
-        { token: values.token.trim(), password: values.password },
-        { throwOnError: true },
-      );
+      const answer = await trigger(resetPasswordRequest(values), { throwOnError: true });
       setStatus('success');
       setMessage(answer?.message?.trim() ? answer.message : RESET_SUCCESS_TEXT);
       if (redirectOnSuccess)

@@ -3,7 +3,9 @@ import { Button, Card, Descriptions, Flex, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { contactStepSchema, type ContactStep as ContactValues, type NpiMatch } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { PhoneInput } from '@/components/form/phone-input';
 import { RhfForm } from '@/components/form/rhf-form';
+import { contactStepValues } from './activation-wizard-state';
 
 export interface ContactStepProps {
   selectedNpi: NpiMatch | null;
@@ -25,13 +27,7 @@ export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: Co
       <SelectedProfileSummary match={selectedNpi} />
       <RhfForm
         aria-label="Contact information"
-        onSubmit={handleSubmit((values) =>
-          onSubmit({
-            email: values.email.trim(),
-            confirmEmail: values.confirmEmail.trim(),
-            phoneNumber: values.phoneNumber.trim(),
-          }),
-        )}
+        onSubmit={handleSubmit((values) => onSubmit(contactStepValues(values)))}
       >
         <FormField
           control={control}
@@ -53,7 +49,7 @@ export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: Co
           control={control}
           name="phoneNumber"
           label="Phone Number"
-          render={(field) => <Input {...field} type="tel" autoComplete="tel" placeholder="(555) 123-4567" />}
+          render={({ value, ...field }) => <PhoneInput {...field} value={value} autoComplete="tel" />}
         />
         <Flex justify="space-between">
           <Button onClick={onBack}>Back</Button>

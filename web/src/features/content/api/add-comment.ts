@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { ApiRoutes, CommentMessages, type CommentEntry, type User } from '@docnet/contracts';
+import { ValidationError } from 'yup';
+import { ApiRoutes, CommentMessages, commentSchema, type CommentEntry, type User } from '@docnet/contracts';
 import { apiPost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { commentsKey } from './get-comments';
@@ -25,6 +26,15 @@ export function temporaryComment(
   };
 }
 
+/** The comment box's check, by the rule of POST /api/contents/{id}/comments: the body to send or the rule's message. */
+export function checkComment(text: string): { body: string } | { problem: string } {
+  try {
+    return { body: commentSchema.validateSync({ body: text }).body };
+  } catch (error) {
+    return { problem: error instanceof ValidationError ? error.errors[0] : CommentMessages.empty };
+  }
+}
+
 export const isTemporaryComment = (entry: CommentEntry) => entry.comment.id < 0;
 
 /**
@@ -47,15 +57,16 @@ export function useAddComment(
       });
       return false;
     }
-    const body = text.trim();
-    if (!body) {
+    const checked = checkComment(text);
+    if ('problem' in checked) {
       toast({
-        title: CommentMessages.emptyTitle,
-        description: CommentMessages.empty,
+        title: checked.problem === CommentMessages.empty ? CommentMessages.emptyTitle : 'Comment not posted',
+        description: checked.problem,
         variant: 'destructive',
       });
       return false;
     }
+    const { body } = checked;
     const temporary = temporaryComment(contentId, viewer, body);
     onCountChange(1);
     try {

@@ -3,9 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Flex, Form, Input, Progress, Select } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  contentInputSchema,
   contentTypes,
-  DEFAULT_CONTENT_TYPE,
   isAutoSummaryOf,
   SUMMARY_MAX,
   type Content,
@@ -26,37 +24,10 @@ import {
   thumbnailAccept,
   thumbnailProblem,
 } from '../utils/attachment';
+import { contentDraftOf, contentFormSchema, emptyContentValues, type ContentFormValues } from '../utils/content-form-values';
 import { contentTypeLabels } from '../utils/content-text';
 import { FileChooser } from './file-chooser';
 import { TagInput } from './tag-input';
-
-interface ContentFormValues {
-  title: string;
-  body: string;
-  summary: string;
-  contentType: ContentType;
-  tags: string[];
-  /** The external attachment URL. */
-  attachmentUrl: string;
-}
-
-const formSchema = contentInputSchema.pick([
-  'title',
-  'body',
-  'summary',
-  'contentType',
-  'tags',
-  'attachmentUrl',
-]);
-
-const emptyValues = (contentType: ContentType = DEFAULT_CONTENT_TYPE): ContentFormValues => ({
-  title: '',
-  body: '',
-  summary: '',
-  contentType,
-  tags: [],
-  attachmentUrl: '',
-});
 
 const typeOptions = contentTypes.map((type) => ({ value: type, label: contentTypeLabels[type] }));
 
@@ -78,7 +49,7 @@ function CreateContentForm({
   return (
     <ContentFormFields
       mode="create"
-      defaults={emptyValues(initialType)}
+      defaults={emptyContentValues(initialType)}
       existingAttachment={null}
       existingThumbnail={null}
       save={create}
@@ -147,7 +118,7 @@ function ContentFormFields({
   onCancel,
 }: ContentFormFieldsProps) {
   const { control, handleSubmit, watch, reset, setValue } = useForm<ContentFormValues>({
-    resolver: yupResolver(formSchema) as unknown as Resolver<ContentFormValues>,
+    resolver: yupResolver(contentFormSchema) as unknown as Resolver<ContentFormValues>,
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -199,18 +170,10 @@ function ContentFormFields({
   const onSubmit = handleSubmit(async (values) => {
     const files = await uploadFiles();
     if (!files) return;
-    const saved = await save({
-      title: values.title,
-      body: values.body,
-      summary: values.summary ?? '',
-      contentType: values.contentType,
-      tags: values.tags ?? [],
-      attachmentUrl: attachment.attached ? files.attachmentUrl : values.attachmentUrl || null,
-      thumbnailUrl: files.thumbnailUrl,
-    });
+    const saved = await save(contentDraftOf(values, { ...files, attached: attachment.attached }));
     if (!saved) return;
     if (mode === 'create') {
-      reset(emptyValues());
+      reset(emptyContentValues());
       attachment.clear();
       thumbnail.clear();
     }

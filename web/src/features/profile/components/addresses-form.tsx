@@ -5,11 +5,10 @@ import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'r
 import {
   AddressCheckMessages,
   addressesSchema,
+  checkAddress,
   DEFAULT_COUNTRY,
-  isAddressComplete,
   MAX_PRACTICE_LOCATIONS,
   setPrimaryLocation,
-  type Address,
   type AddressesInput,
   type AddressInput,
   type User,
@@ -18,33 +17,10 @@ import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/save-profile';
+import { addressesDefaults, addressesPayload, emptyAddress } from '../utils/profile-forms';
 
-type CheckResult = 'valid' | 'incomplete' | 'error';
-
-function emptyAddress(type: 'practice' | 'mailing', isPrimary = false): AddressInput {
-  return { type, street: '', city: '', state: '', zipcode: '', country: DEFAULT_COUNTRY, isPrimary };
-}
-
-function fromUser(address: Address | null | undefined, type: 'practice' | 'mailing', isPrimary = false): AddressInput {
-  if (!address) return emptyAddress(type, isPrimary);
-  return {
-    type,
-    street: address.street ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    zipcode: address.zipcode ?? '',
-    country: address.country || DEFAULT_COUNTRY,
-    isPrimary: type === 'practice' ? !!address.isPrimary : false,
-  };
-}
-
-/** At least one location, exactly one primary (part 1 §4, §9). */
-function initialLocations(user: User): AddressInput[] {
-  const locations = (user.practiceLocations ?? []).map((location) => fromUser(location, 'practice', location.isPrimary));
-  if (!locations.length) return [emptyAddress('practice', true)];
-  const primary = Math.max(0, locations.findIndex((location) => location.isPrimary));
-  return setPrimaryLocation(locations, primary);
-}
+/** A check's outcome: valid, incomplete, refused by the save's rules (with their message), or failed. */
+type CheckResult = { result: 'valid' } | { result: 'incomplete' } | { result: 'invalid'; message: string } | { result: 'error' };
 
 /**
  * Addresses & Locations tab (part 1 §2, §4, §5): the mailing address plus up to 10 practice locations,
@@ -56,10 +32,7 @@ export function AddressesForm({ user }: { user: User }) {
   const [checks, setChecks] = useState<Record<string, CheckResult>>({});
   const { control, handleSubmit, getValues } = useForm<AddressesInput>({
     resolver: yupResolver(addressesSchema) as unknown as Resolver<AddressesInput>,
-    defaultValues: {
-      mailingAddress: fromUser(user.mailingAddress, 'mailing'),
-      practiceLocations: initialLocations(user),
-    },
+    defaultValues: addressesDefaults(user),
     mode: 'onTouched',
   });
   const { fields, append, replace } = useFieldArray({ control, name: 'practiceLocations' });
@@ -67,14 +40,15 @@ export function AddressesForm({ user }: { user: User }) {
 
   function check(key: string, address: AddressInput | null | undefined): void {
     try {
-      const complete = isAddressComplete(address);
-      setChecks((current) => ({ ...current, [key]: complete ? 'valid' : 'incomplete' }));
-      if (!complete) {
-        toast({ title: 'Validation Error', description: AddressCheckMessages.incomplete, variant: 'destructive' });
+      const checked = checkAddress(address);
+      setChecks((current) => ({ ...current, [key]: checked }));
+      if (checked.result !== 'valid') {
+        const description = checked.result === 'invalid' ? checked.message : AddressCheckMessages.incomplete;
+        toast({ title: 'Validation Error', description, variant: 'destructive' });
       }
     } catch (error) {
       console.error(AddressCheckMessages.failed, error);
-      setChecks((current) => ({ ...current, [key]: 'error' }));
+      setChecks((current) => ({ ...current, [key]: { result: 'error' } }));
     }
   }
 
@@ -105,10 +79,7 @@ export function AddressesForm({ user }: { user: User }) {
   }
 
   const submit = handleSubmit(async (values) => {
-    await save({
-      mailingAddress: values.mailingAddress ?? null,
-      practiceLocations: values.practiceLocations,
-    });
+    await save(addressesPayload(values));
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
@@ -116,14 +87,12 @@ export function AddressesForm({ user }: { user: User }) {
     const values = getValues();
     const results: Record<string, CheckResult> = {};
     // The mailing address is checked only when its street is filled.
-    if (values.mailingAddress?.street?.trim()) {
-      results.mailing = isAddressComplete(values.mailingAddress) ? 'valid' : 'incomplete';
-    }
+    if (values.mailingAddress?.street?.trim()) results.mailing = checkAddress(values.mailingAddress);
     values.practiceLocations.forEach((location, index) => {
-      results[fields[index]?.id ?? String(index)] = isAddressComplete(location) ? 'valid' : 'incomplete';
+      results[fields[index]?.id ?? String(index)] = checkAddress(location);
     });
     setChecks(results);
-    if (Object.values(results).some((result) => result !== 'valid')) {
+    if (Object.values(results).some((checked) => checked.result !== 'valid')) {
       toast({ title: 'Validation Error', description: AddressCheckMessages.blocked, variant: 'destructive' });
       return;
     }
@@ -135,7 +104,7 @@ export function AddressesForm({ user }: { user: User }) {
       <Flex vertical gap={16}>
         <Card size="small" title="Mailing Address">
           <AddressFields control={control} prefix="mailingAddress" />
-          <CheckRow result={checks.mailing} onCheck={() => check('mailing', getValues('mailingAddress'))} />
+          <CheckRow check={checks.mailing} onCheck={() => check('mailing', getValues('mailingAddress'))} />
         </Card>
 
         <Flex justify="space-between" align="center">
@@ -175,7 +144,7 @@ export function AddressesForm({ user }: { user: User }) {
               }
             >
               <AddressFields control={control} prefix={`practiceLocations.${index}`} />
-              <CheckRow result={checks[field.id]} onCheck={() => check(field.id, getValues(`practiceLocations.${index}`))} />
+              <CheckRow check={checks[field.id]} onCheck={() => check(field.id, getValues(`practiceLocations.${index}`))} />
             </Card>
           );
         })}
@@ -190,7 +159,7 @@ export function AddressesForm({ user }: { user: User }) {
   );
 }
 
-function CheckRow({ result, onCheck }: { result: CheckResult | undefined; onCheck: () => void }) {
+function CheckRow({ check, onCheck }: { check: CheckResult | undefined; onCheck: () => void }) {
   return (
     <Flex vertical gap={8}>
       <div>
@@ -198,9 +167,10 @@ function CheckRow({ result, onCheck }: { result: CheckResult | undefined; onChec
           Validate Address
         </Button>
       </div>
-      {result === 'valid' && <Alert type="success" showIcon message={AddressCheckMessages.valid} />}
-      {result === 'incomplete' && <Alert type="error" showIcon message={AddressCheckMessages.incomplete} />}
-      {result === 'error' && <Alert type="error" showIcon message={AddressCheckMessages.failed} />}
+      {check?.result === 'valid' && <Alert type="success" showIcon message={AddressCheckMessages.valid} />}
+      {check?.result === 'incomplete' && <Alert type="error" showIcon message={AddressCheckMessages.incomplete} />}
+      {check?.result === 'invalid' && <Alert type="error" showIcon message={check.message} />}
+      {check?.result === 'error' && <Alert type="error" showIcon message={AddressCheckMessages.failed} />}
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Col, Form, Input, Row, Tag } from 'antd';
 import { useForm } from 'react-hook-form';
-import { basicInfoSchema, formatPhoneNumber, type BasicInfo, type User } from '@docnet/contracts';
+import { basicInfoSchema, type BasicInfo, type User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { useSaveProfile } from '../api/save-profile';
-import { PhoneInput } from './phone-input';
+import { basicInfoDefaults, basicInfoPayload } from '../utils/profile-forms';
+import { PhoneInput } from '@/components/form/phone-input';
 import { PictureUpload } from './picture-upload';
 
 /** Part 2 §3: true verified, false unverified, otherwise pending. */
@@ -24,24 +25,12 @@ export function BasicInfoForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'basic');
   const { control, handleSubmit } = useForm<BasicInfo>({
     resolver: yupResolver(basicInfoSchema),
-    defaultValues: {
-      name: user.name ?? '',
-      email: user.email ?? '',
-      phoneNumber: formatPhoneNumber(user.phoneNumber ?? ''),
-      officePhone: formatPhoneNumber(user.officePhone ?? ''),
-      fax: formatPhoneNumber(user.fax ?? ''),
-    },
+    defaultValues: basicInfoDefaults(user),
     mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    await save({
-      name: values.name,
-      email: values.email,
-      phoneNumber: values.phoneNumber,
-      officePhone: values.officePhone || null,
-      fax: values.fax || null,
-    });
+    await save(basicInfoPayload(values));
   });
 
   return (

@@ -3,7 +3,6 @@ import { Button, Checkbox, Col, Input, Radio, Row, Select } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
-  formatPhoneNumber,
   insuranceOptions,
   languageOptions,
   practiceInfoSchema,
@@ -14,21 +13,8 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { useSaveProfile } from '../api/save-profile';
-import { PhoneInput } from './phone-input';
-
-/** The form's values: practiceType starts empty, which the shared schema refuses ('Practice type is required'). */
-interface PracticeValues {
-  practiceName: string;
-  practiceType: string;
-  dentalSpecialties: string[];
-  practiceWebsite: string;
-  practiceEmail: string;
-  practicePhone: string;
-  acceptingNewPatients: boolean | null;
-  insurancesAccepted: string[];
-  languagesSpoken: string[];
-  servicesOffered: string[];
-}
+import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';
+import { PhoneInput } from '@/components/form/phone-input';
 
 const checkboxGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 8 } as const;
 
@@ -41,29 +27,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'practice');
   const { control, handleSubmit } = useForm<PracticeValues>({
     resolver: yupResolver(practiceInfoSchema) as unknown as Resolver<PracticeValues>,
-    defaultValues: {
-      practiceName: user.practiceName ?? '',
-      practiceType: user.practiceType ?? '',
-      dentalSpecialties: user.dentalSpecialties ?? [],
-      practiceWebsite: user.practiceWebsite ?? '',
-      practiceEmail: user.practiceEmail ?? '',
-      practicePhone: formatPhoneNumber(user.practicePhone ?? ''),
-      acceptingNewPatients: user.acceptingNewPatients ?? null,
-      insurancesAccepted: user.insurancesAccepted ?? [],
-      languagesSpoken: user.languagesSpoken ?? [],
-      servicesOffered: user.servicesOffered ?? [],
-    },
+    defaultValues: practiceDefaults(user),
     mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    await save({
-      ...values,
-      practiceWebsite: values.practiceWebsite || null,
-      practiceEmail: values.practiceEmail || null,
-      practicePhone: values.practicePhone || null,
-      acceptingNewPatients: values.acceptingNewPatients ?? null,
-    });
+    await save(practicePayload(values));
   });
 
   return (

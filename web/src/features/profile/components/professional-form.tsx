@@ -1,42 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Col, Input, InputNumber, Row } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
-import { userPatchSchema, type User } from '@docnet/contracts';
+import type { User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { useSaveProfile } from '../api/save-profile';
-
-const professionalSchema = userPatchSchema.pick([
-  'specialty',
-  'hospital',
-  'affiliation',
-  'bio',
-  'city',
-  'state',
-  'zipcode',
-  'licenseNumber',
-  'licenseState',
-  'dentalSchool',
-  'graduationYear',
-  'yearsOfExperience',
-]);
-
-interface ProfessionalValues {
-  specialty: string;
-  hospital: string;
-  affiliation: string;
-  bio: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  licenseNumber: string;
-  licenseState: string;
-  dentalSchool: string;
-  graduationYear: number | null;
-  yearsOfExperience: number | null;
-}
-
-const textFields = ['specialty', 'hospital', 'affiliation', 'bio', 'city', 'state', 'zipcode', 'licenseNumber', 'licenseState', 'dentalSchool'] as const;
+import {
+  professionalChanges,
+  professionalDefaults,
+  professionalSchema,
+  type ProfessionalTextField,
+  type ProfessionalValues,
+} from '../utils/profile-forms';
 
 /**
  * Professional Details tab. The spec shows no content for it; it holds the profile card's fields
@@ -45,39 +20,17 @@ const textFields = ['specialty', 'hospital', 'affiliation', 'bio', 'city', 'stat
  */
 export function ProfessionalForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'professional');
-  const defaults: ProfessionalValues = {
-    specialty: user.specialty ?? '',
-    hospital: user.hospital ?? '',
-    affiliation: user.affiliation ?? '',
-    bio: user.bio ?? '',
-    city: user.city ?? '',
-    state: user.state ?? '',
-    zipcode: user.zipcode ?? '',
-    licenseNumber: user.licenseNumber ?? '',
-    licenseState: user.licenseState ?? '',
-    dentalSchool: user.dentalSchool ?? '',
-    graduationYear: user.graduationYear ?? null,
-    yearsOfExperience: user.yearsOfExperience ?? null,
-  };
   const { control, handleSubmit } = useForm<ProfessionalValues>({
     resolver: yupResolver(professionalSchema) as unknown as Resolver<ProfessionalValues>,
-    defaultValues: defaults,
+    defaultValues: professionalDefaults(user),
     mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    // PATCH /api/users/{id} takes the changed fields only (compared with the loaded profile).
-    const changed: Partial<User> = {};
-    for (const key of textFields) {
-      const next = values[key]?.trim() ? values[key].trim() : null;
-      if (next !== (user[key]?.trim() || null)) changed[key] = next;
-    }
-    if ((values.graduationYear ?? null) !== (user.graduationYear ?? null)) changed.graduationYear = values.graduationYear ?? null;
-    if ((values.yearsOfExperience ?? null) !== (user.yearsOfExperience ?? null)) changed.yearsOfExperience = values.yearsOfExperience ?? null;
-    await save(changed);
+    await save(professionalChanges(values, user));
   });
 
-  const text = (name: (typeof textFields)[number], label: string, span = 12) => (
+  const text = (name: ProfessionalTextField, label: string, span = 12) => (
     <Col xs={24} md={span}>
       <FormField control={control} name={name} label={label} render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
     </Col>

@@ -14,7 +14,7 @@ import {
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '@/components/form/phone-input';
 
 /** Part 2 §2.10: progress starts at 65 and moves in steps of 10 between 0 and 100. */
 export const TEST_PROGRESS_START = 65;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
+import { serverMessage } from '@/lib/api-client';
 import { profileLocationText } from '@/utils/location';
 import { acceptedOf, connectionStateWith, type ConnectionState } from '@/lib/connection-state';
 import { useConnections, useMemberConnections, useSendConnection } from '@/lib/connections';
@@ -43,7 +44,8 @@ export function ProfileView({ id, viewer, connectedAction }: ProfileViewProps) {
     return <Alert type="error" showIcon message="Failed to load user profile data. Please try again." />;
   }
   if (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Failed to load user profile. Please try again.';
+    // The server's sentence ('Profile not found'), never the raw status and body of the failed call.
+    const message = serverMessage(error) ?? 'Failed to load user profile. Please try again.';
     return <Alert type="error" showIcon message={message} />;
   }
   if (isLoading) return <ProfileSkeleton />;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiRoutes, type User } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
-import { hasCriteria, type SearchCriteria } from '../utils/search-params';
+import { hasCriteria, searchCriteriaProblem, type SearchCriteria } from '../utils/search-params';
 
 /** Part 2 §9: search results are cached 60 seconds. */
 export const SEARCH_CACHE_MS = 60_000;
@@ -35,7 +35,8 @@ async function fetchResults(url: string, failure: string): Promise<User[]> {
  * Part 2 §5: an empty query with no specialty or affiliation answers nothing without a call.
  */
 export function useSearchUsers(criteria: SearchCriteria, all: boolean) {
-  const key = all ? searchUrl(null) : hasCriteria(criteria) ? searchUrl(criteria) : null;
+  // Criteria the server would refuse are not sent: the page shows the rule's message instead.
+  const key = all ? searchUrl(null) : hasCriteria(criteria) && !searchCriteriaProblem(criteria) ? searchUrl(criteria) : null;
   return useSWR<User[]>(key, (url: string) => fetchResults(url, all ? ALL_DOCTORS_FAILED : SEARCH_FAILED), {
     dedupingInterval: SEARCH_CACHE_MS,
     focusThrottleInterval: SEARCH_CACHE_MS,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
-import type { SearchCriteria } from '../utils/search-params';
+import { searchCriteriaProblem, type SearchCriteria } from '../utils/search-params';
 
 export interface FilterPanelProps {
   criteria: SearchCriteria;
@@ -15,6 +15,7 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
   const [query, setQuery] = useState(criteria.query);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setQuery(criteria.query), [criteria.query]);
 
   return (
@@ -24,17 +25,31 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
         onSubmit={(event) => {
           event.preventDefault();
           // A typed query searches by name; one equal to a known specialty becomes a specialty filter (the page normalises).
-          onApply({ ...criteria, query, filterType: 'name', specialty: '' });
+          const next = { ...criteria, query, filterType: 'name', specialty: '' };
+          const refused = searchCriteriaProblem(next);
+          setProblem(refused);
+          if (!refused) onApply(next);
         }}
       >
         <Flex vertical gap={16}>
-          <Input
-            aria-label="Search doctors"
-            placeholder="Search by name or specialty..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            allowClear
-          />
+          <Flex vertical gap={4}>
+            <Input
+              aria-label="Search doctors"
+              placeholder="Search by name or specialty..."
+              value={query}
+              status={problem ? 'error' : undefined}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setProblem(null);
+              }}
+              allowClear
+            />
+            {problem && (
+              <Typography.Text type="danger" role="alert">
+                {problem}
+              </Typography.Text>
+            )}
+          </Flex>
           <div>
             <Typography.Text strong>Specialty</Typography.Text>
             <Radio.Group

@@ -19,6 +19,7 @@ import {
   hasCriteria,
   normaliseCriteria,
   pageOf,
+  searchCriteriaProblem,
   sortResults,
   type SearchCriteria,
 } from '../utils/search-params';
@@ -89,9 +90,10 @@ export function SearchPage({ viewer }: { viewer: User }) {
   const current = pageOf(results, page, pageSize);
   const active = searching || showAll;
   const searchError = error instanceof Error && error.message !== ALL_DOCTORS_FAILED ? error : null;
+  const criteriaProblem = searching && !showAll ? searchCriteriaProblem(criteria) : null;
 
   let heading = 'Search for doctors';
-  if (active && !isLoading && !error) heading = results.length ? `Found ${results.length} doctors` : 'No doctors found';
+  if (active && !isLoading && !error && !criteriaProblem) heading = results.length ? `Found ${results.length} doctors` : 'No doctors found';
 
   const entries = connections.error ? undefined : connections.data;
 
@@ -149,6 +151,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
             </Flex>
           </Flex>
 
+          {criteriaProblem && <Alert type="error" showIcon message={criteriaProblem} />}
           {searchError && <Alert type="error" showIcon message={searchError.message || 'Failed to load search results'} />}
 
           {active && isLoading ? (

@@ -1,3 +1,5 @@
+import { userSearchQuerySchema } from '@docnet/contracts';
+
 /**
  * The doctor search's URL state (part 2 §2.2): query, filterType (or filter; default name), specialty,
  * affiliations (comma-separated), and the client-side paging and sorting of part 2 §9.
@@ -36,6 +38,19 @@ export function normaliseCriteria(criteria: SearchCriteria, specialties: readonl
   const match = specialties.find((entry) => entry.toLowerCase() === criteria.query.trim().toLowerCase());
   if (match) return { ...criteria, query: match, filterType: 'specialty', specialty: match };
   return criteria;
+}
+
+/**
+ * The server's refusal of these criteria, checked before any call with the rule GET /api/users/search applies
+ * (a 120-character query gave 'Failed to search users'); null when they are fine.
+ */
+export function searchCriteriaProblem(criteria: SearchCriteria): string | null {
+  try {
+    userSearchQuerySchema.validateSync(Object.fromEntries(criteriaToParams(criteria)), { abortEarly: true });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'Failed to search users';
+  }
 }
 
 /** URL parameters for criteria; empty values are left out. */

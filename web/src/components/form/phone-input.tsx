@@ -1,0 +1,31 @@
+import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
+import { Input, type InputProps, type InputRef } from 'antd';
+import { formatPhoneAsTyped, formatPhoneNumber, PHONE_MAX_LENGTH } from '@docnet/contracts';
+
+/**
+ * A phone field (part 1 §5, the contracts' phone rule): a US number is formatted as (555) 123-4567 while typed;
+ * an international number or an extension is kept as typed and formatted when the field is left.
+ */
+export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  value?: string | null;
+  onChange: (value: string) => void;
+}
+
+export const PhoneInput = forwardRef<InputRef, PhoneInputProps>(function PhoneInput({ value, onChange, onBlur, ...rest }, ref) {
+  return (
+    <Input
+      {...rest}
+      ref={ref}
+      type="tel"
+      inputMode="tel"
+      placeholder="(555) 123-4567"
+      maxLength={PHONE_MAX_LENGTH}
+      value={value ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(formatPhoneAsTyped(event.target.value))}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        onChange(formatPhoneNumber(event.target.value));
+        onBlur?.(event);
+      }}
+    />
+  );
+});
