@@ -85,6 +85,23 @@ export function restartKafka(options: InfraOptions = {}): Promise<string> {
   });
 }
 
+/**
+ * Stops the Redis server this checkout started and starts it again, answering once it is ready: the fault
+ * `npm run chaos` injects. The local server keeps nothing on disk, so it comes back empty (every stack's
+ * sessions and read models are gone, as when a Redis loses its data); every stack on the machine sees it.
+ */
+export function restartRedis(options: InfraOptions = {}): Promise<string> {
+  const log = options.log ?? noop;
+  return withLock(LOCK_FILE, LOCK_WAIT_MS, async () => {
+    const status = await pieceStatus(redis);
+    if (status.provisionedBy === 'external') {
+      throw new Error(`Redis at ${status.address} was not started by this checkout: it cannot be restarted from here`);
+    }
+    await stopPiece(redis, log);
+    return ensurePiece(redis, log);
+  });
+}
+
 export function infraStatus(): Promise<PieceStatus[]> {
   return Promise.all([pieceStatus(kafka), pieceStatus(mongo), pieceStatus(redis), pieceStatus(s3)]);
 }

@@ -7,6 +7,8 @@ export interface ChaosMember {
   username: string;
   /** The name given at registration. */
   name: string;
+  password: string;
+  /** The session cookie; replaced when the member signs in again (after Redis lost the sessions). */
   cookie: string;
 }
 
@@ -79,10 +81,33 @@ async function registerOnce(baseUrl: string, name: string): Promise<ChaosMember>
   });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
   const user = (await response.json()) as User;
-  const cookie = response.headers
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error('registration set no session cookie');
+  return { id: user.id, username: input.username, name, password: input.password, cookie };
+}
+
+function sessionCookie(response: Response): string {
+  return response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  if (!cookie) throw new Error('registration set no session cookie');
-  return { id: user.id, username: input.username, name, cookie };
+}
+
+/** Signs the member in again and keeps the new session (the load's next requests use it); retries a failed answer. */
+export async function signInAgain(baseUrl: string, member: ChaosMember, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${baseUrl}${ApiRoutes.authLogin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ username: member.username, password: member.password }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => undefined);
+    const cookie = response?.status === 200 ? sessionCookie(response) : '';
+    if (cookie) {
+      member.cookie = cookie;
+      return;
+    }
+    if (attempt >= attempts) throw new Error(`signing ${member.username} in again answered ${response?.status ?? 'nothing'}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

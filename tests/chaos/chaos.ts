@@ -1,7 +1,8 @@
 /**
  * `npm run chaos`: fault injection under constant mixed load. Starts a stack of its own (own namespace,
  * free ports), registers members with sessions, sends reads and writes at a fixed rate, SIGKILLs each
- * service of the catalogue in turn and restarts it, then restarts the Kafka broker once. Afterwards every
+ * service of the catalogue in turn and restarts it, then restarts the Kafka broker once and the Redis server
+ * once (it comes back empty). Afterwards every
  * write the BFF acknowledged must be present exactly once wherever it belongs, and every failure must have
  * been a 503 naming the dead service on a route that needs it. Prints a report, saves it as JSON under
  * .local/chaos/ and exits non-zero on any lost or duplicated effect or violation. See tests/chaos/README.md.
@@ -17,7 +18,7 @@ import { sleep } from '../harness/processes';
 import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
 import { run } from '../harness/suites';
 import { callBff, registerMember, type ChaosMember } from './bff';
-import { killAndRestart, restartBroker, seconds, type FaultRecord } from './faults';
+import { killAndRestart, restartBroker, restartRedisServer, seconds, type FaultRecord } from './faults';
 import { LoadDriver } from './load';
 import { parseOptions, type ChaosOptions } from './options';
 import { classify, printReport, summarizeFaults, summarizeRoutes } from './report';
@@ -92,6 +93,10 @@ async function chaos(options: ChaosOptions, stateFile: string, namespace: string
     }
     if (options.kafka) {
       begin(await restartBroker(loadStackState(stateFile), probe, probeContentId));
+      await sleep(options.gapSeconds * 1000);
+    }
+    if (options.redis) {
+      begin(await restartRedisServer(loadStackState(stateFile), probe, members));
       await sleep(options.gapSeconds * 1000);
     }
   } catch (error) {

@@ -1,16 +1,24 @@
-import { ApiRoutes, type Content, type ContentListResponse, type ServiceName } from '@docnet/contracts';
-import { restartKafka } from '@docnet/infra';
+import { ApiRoutes, type Content, type ContentListResponse, type ServiceName, type User } from '@docnet/contracts';
+import { restartKafka, restartRedis } from '@docnet/infra';
 import { killProcess, loadStackState, restartProcess, type StackState } from '../harness/stack';
 import { sleep, waitForHttp } from '../harness/processes';
-import { callBff, type ChaosMember } from './bff';
+import { callBff, signInAgain, type ChaosMember } from './bff';
 import type { LoadDriver } from './load';
 
 /** One injected fault and how the stack came back; times in ms since the epoch. */
 export interface FaultRecord {
-  target: ServiceName | 'kafka';
-  kind: 'SIGKILL + restart' | 'broker restart';
-  /** The services whose routes may fail while it lasts (none for Kafka: requests never wait on it). */
+  target: ServiceName | 'kafka' | 'redis';
+  kind: 'SIGKILL + restart' | 'broker restart' | 'redis restart';
+  /**
+   * The services whose routes may fail while it lasts (none for Kafka: requests never wait on it; profile
+   * for Redis: doctor search reads its index there).
+   */
   excuses: ServiceName[];
+  /**
+   * Redis came back empty: until the members signed in again (this time), any route may answer 401 (the
+   * session is gone) or the BFF's 503 'Sign-in sessions are unavailable' (Redis down).
+   */
+  sessionsLostUntil?: number;
   startedAt: number;
   /** When the restart was begun (the service or broker spawned again). */
   restartedAt: number;
@@ -18,7 +26,8 @@ export interface FaultRecord {
   readyAt: number;
   /**
    * When it was usable again: for a service, the first success of a route that needs it among requests sent
-   * after the restart; for Kafka, when an event sent after the restart had been consumed (a rename on an author card).
+   * after the restart; for Kafka, when an event sent after the restart had been consumed (a rename on an author card);
+   * for Redis, when doctor search found every member again (its index rebuilt from profile's database).
    */
   recoveredAt?: number;
   /** Why recoveredAt is missing or how it was measured. */
@@ -109,6 +118,45 @@ export async function restartBroker(stack: StackState, probe: ChaosMember, probe
     record.note = 'a name change sent after the restart never reached the author card';
   }
   console.log(`[chaos] kafka: ready after ${seconds(readyAt - startedAt)} s; ${record.note}`);
+  return record;
+}
+
+/**
+ * Restarts the Redis server the local infrastructure runs (shared by every stack on the machine). It keeps
+ * nothing on disk, so it comes back empty: the BFF's sessions are gone (the members sign in again; production's
+ * Redis keeps them on disk) and so are the read models, which must rebuild themselves. Measures how long
+ * until doctor search lists every member again.
+ */
+export async function restartRedisServer(stack: StackState, probe: ChaosMember, members: ChaosMember[]): Promise<FaultRecord> {
+  const startedAt = Date.now();
+  console.log('[chaos] redis: restarting the server, which comes back empty (every stack on this machine sees it)');
+  await restartRedis({ log: (line) => console.log(`[infra] ${line}`) });
+  const readyAt = Date.now();
+  const everyone = [probe, ...members];
+  await Promise.all(everyone.map((member) => signInAgain(stack.baseUrl, member)));
+  const signedInAt = Date.now();
+  const record: FaultRecord = {
+    target: 'redis',
+    kind: 'redis restart',
+    excuses: ['profile'],
+    sessionsLostUntil: signedInAt,
+    startedAt,
+    restartedAt: startedAt,
+    readyAt,
+    endsAt: 0,
+  };
+  const found = await until('redis: doctor search listing every member again', async () => {
+    const answer = await callBff(stack.baseUrl, probe, 'GET', ApiRoutes.usersSearch);
+    const listed = new Set(Array.isArray(answer.body) ? (answer.body as User[]).map((user) => user.id) : []);
+    return everyone.every((member) => listed.has(member.id)) ? Date.now() : undefined;
+  });
+  if (found) {
+    record.recoveredAt = found;
+    record.note = `members signed in again ${seconds(signedInAt - readyAt)} s after Redis was back; doctor search listed every member ${seconds(found - readyAt)} s after`;
+  } else {
+    record.note = 'doctor search never listed every member again (its index was not rebuilt)';
+  }
+  console.log(`[chaos] redis: ready after ${seconds(readyAt - startedAt)} s; ${record.note}`);
   return record;
 }
 

@@ -18,6 +18,8 @@ export interface ChaosOptions {
   services: ServiceName[];
   /** Restart the shared Kafka broker once after the service faults. */
   kafka: boolean;
+  /** Restart the shared Redis server once (it comes back empty) after the broker. */
+  redis: boolean;
   /** Run `npm run build` first (off when the build is known to be fresh). */
   build: boolean;
   /** Leave the stack running afterwards (its state file is printed) instead of stopping it. */
@@ -35,15 +37,16 @@ const flags: Record<keyof ChaosOptions, { flag: string; env: string }> = {
   settleSeconds: { flag: '--settle', env: 'CHAOS_SETTLE_SECONDS' },
   services: { flag: '--services', env: 'CHAOS_SERVICES' },
   kafka: { flag: '--kafka', env: 'CHAOS_KAFKA' },
+  redis: { flag: '--redis', env: 'CHAOS_REDIS' },
   build: { flag: '--build', env: 'CHAOS_BUILD' },
   keep: { flag: '--keep', env: 'CHAOS_KEEP' },
   seed: { flag: '--seed', env: 'CHAOS_SEED' },
 };
 
 export const usage = `usage: npm run chaos -- [--rate 20] [--members 10] [--warmup 5] [--down 5] [--gap 5] [--settle 180]
-                      [--services identity,profile,...] [--no-kafka] [--no-build] [--keep] [--seed 1]
+                      [--services identity,profile,...] [--no-kafka] [--no-redis] [--no-build] [--keep] [--seed 1]
 (or CHAOS_RATE, CHAOS_MEMBERS, CHAOS_WARMUP_SECONDS, CHAOS_DOWN_SECONDS, CHAOS_GAP_SECONDS, CHAOS_SETTLE_SECONDS,
- CHAOS_SERVICES, CHAOS_KAFKA=0, CHAOS_BUILD=0, CHAOS_KEEP=1, CHAOS_SEED)`;
+ CHAOS_SERVICES, CHAOS_KAFKA=0, CHAOS_REDIS=0, CHAOS_BUILD=0, CHAOS_KEEP=1, CHAOS_SEED)`;
 
 /** The value of `--name value`, `--name=value`, `--name` / `--no-name` (booleans), else the environment variable. */
 function raw(argv: string[], key: keyof ChaosOptions): string | undefined {
@@ -90,6 +93,7 @@ export function parseOptions(argv: string[]): ChaosOptions {
     settleSeconds: positive(argv, 'settleSeconds', 180),
     services: (services as ServiceName[] | undefined) ?? [...serviceNames],
     kafka: yes(argv, 'kafka', true),
+    redis: yes(argv, 'redis', true),
     build: yes(argv, 'build', true),
     keep: yes(argv, 'keep', false),
     seed: positive(argv, 'seed', 1, 0),

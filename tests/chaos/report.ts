@@ -5,6 +5,9 @@ import type { RequestRecord } from './load';
 /** A failed answer may be excused only while a service its route needs is down, and until shortly after it is ready again. */
 const READY_GRACE_MS = 1_000;
 
+/** How the BFF answers while its session store (Redis) cannot be reached. */
+const SESSIONS_UNAVAILABLE = 'Sign-in sessions are unavailable';
+
 /** The BFF's ServiceClient gives up on a service call after this long and answers 503 too. */
 const SERVICE_CALL_TIMEOUT_MS = 10_000;
 
@@ -31,13 +34,17 @@ export interface FaultSummary {
 
 /**
  * Sorts every failed answer: a 503 with a message naming the dead service, on a route that needs it,
- * during its outage, is expected; anything else (a 500, no answer, a failure on a route that does not
+ * during its outage, is expected, and so are a 401 or the sessions' 503 while Redis had lost the sessions; anything else (a 500, no answer, a failure on a route that does not
  * need the dead service, or after it was ready again) is a violation.
  */
 export function classify(records: RequestRecord[], faults: FaultRecord[]): Violation[] {
   const violations: Violation[] = [];
   for (const record of records) {
     if (record.status >= 200 && record.status < 300) continue;
+    const sessionsLost = faults.some(
+      (fault) => fault.sessionsLostUntil !== undefined && record.end >= fault.startedAt && record.start <= fault.sessionsLostUntil,
+    );
+    if (sessionsLost && (record.status === 401 || (record.status === 503 && record.message?.startsWith(SESSIONS_UNAVAILABLE)))) continue;
     const outages = faults.filter(
       (fault) => fault.excuses.some((service) => record.needs.includes(service)) && record.end >= fault.startedAt && record.start <= fault.readyAt + READY_GRACE_MS,
     );
