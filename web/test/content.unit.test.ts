@@ -199,7 +199,7 @@ describe('attachment check before upload (part 1 §2)', () => {
 });
 
 describe('home feed merge (part 1 §4)', () => {
-  const event = { id: 3, title: 'Summit', date: '2025-02-01', time: '09:00' } as MedicalEvent;
+  const event = { id: 3, title: 'Summit', date: '2025-02-01', time: '09:00', createdAt: '2025-01-25T08:00:00.000Z' } as MedicalEvent;
   const news = {
     id: 4,
     title: 'Study',
@@ -207,7 +207,7 @@ describe('home feed merge (part 1 §4)', () => {
     createdAt: '2025-01-20T08:00:00.000Z',
   } as NewsArticle;
 
-  it('mixes contents, events and news, newest first by date', () => {
+  it('mixes contents, events and news, newest first by when each was posted', () => {
     const items = mergeFeed(
       [
         content({ id: 1, publishedAt: '2025-01-10T10:00:00.000Z' }),
@@ -217,6 +217,20 @@ describe('home feed merge (part 1 §4)', () => {
       [news],
     );
     expect(items.map((item) => item.key)).toEqual(['content-2', 'event-3', 'news-4', 'content-1']);
+  });
+
+  it("puts the member's post of a minute ago above an event posted last week for months ahead", () => {
+    const now = Date.now();
+    const upcoming = {
+      id: 5,
+      title: 'Congress',
+      date: new Date(now + 120 * 86_400_000).toISOString().slice(0, 10),
+      time: '09:00',
+      createdAt: new Date(now - 7 * 86_400_000).toISOString(),
+    } as MedicalEvent;
+    const justPosted = content({ id: 6, publishedAt: new Date(now - 60_000).toISOString() });
+    const items = mergeFeed([content({ id: 7, publishedAt: new Date(now - 86_400_000).toISOString() }), justPosted], [upcoming], []);
+    expect(items.map((item) => item.key)).toEqual(['content-6', 'content-7', 'event-5']);
   });
 
   it('is empty when all three are', () => {

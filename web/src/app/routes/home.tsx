@@ -26,7 +26,10 @@ export function HomeRoute() {
   return <MemberHome user={user} />;
 }
 
-/** The three columns: profile summary and side cards; composer and feed; suggestions, events and news. */
+/**
+ * The three columns: profile summary and side cards; composer and feed; suggestions, events and news. On a
+ * phone the columns stack with the composer and feed first, so the member's new post is not below the fold.
+ */
 function MemberHome({ user }: { user: User }) {
   const connectionCount = useOwnConnectionCount();
   const { data: events } = useEvents();
@@ -34,13 +37,13 @@ function MemberHome({ user }: { user: User }) {
 
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} md={8} lg={6}>
+      <Col xs={{ span: 24, order: 2 }} md={{ span: 8, order: 0 }} lg={6}>
         <Flex vertical gap={16}>
           <ProfileSummaryCard user={user} connectionCount={connectionCount} />
           <HomeSideCards />
         </Flex>
       </Col>
-      <Col xs={24} md={16} lg={12}>
+      <Col xs={{ span: 24, order: 1 }} md={{ span: 16, order: 0 }} lg={12}>
         <Flex vertical gap={16}>
           <Composer user={user} />
           <FeedSection
@@ -50,7 +53,7 @@ function MemberHome({ user }: { user: User }) {
           />
         </Flex>
       </Col>
-      <Col xs={24} lg={6}>
+      <Col xs={{ span: 24, order: 3 }} md={{ span: 24, order: 0 }} lg={6}>
         <Flex vertical gap={16}>
           <PeopleYouMayKnowCard viewer={user} />
           <UpcomingEventsCard />

@@ -1,15 +1,10 @@
 import type { Content, MedicalEvent, NewsArticle } from '@docnet/contracts';
 
-/** One entry of the home feed (part 1 §2, §4): a content, an event or a news item, with the date it sorts by. */
+/** One entry of the home feed (part 1 §2, §4): a content, an event or a news item, with when it was posted. */
 export type FeedItem =
   | { kind: 'content'; key: string; date: string; content: Content }
   | { kind: 'event'; key: string; date: string; event: MedicalEvent }
   | { kind: 'news'; key: string; date: string; news: NewsArticle };
-
-/** An event's date and time of day ('YYYY-MM-DD' and 'HH:mm') as one ISO-like local date-time. */
-export function eventDate(event: Pick<MedicalEvent, 'date' | 'time'>): string {
-  return event.time ? `${event.date}T${event.time}` : event.date;
-}
 
 function timeOf(date: string): number {
   const time = Date.parse(date);
@@ -17,8 +12,10 @@ function timeOf(date: string): number {
 }
 
 /**
- * Part 1 §4 Feed: contents, events and news in one list, re-sorted by date, newest first. A content dates
- * from its publication, an event from its day and time, a news item from its published date.
+ * Part 1 §4 Feed: contents, events and news in one list, newest first by when each was posted: a content
+ * by its publication, an event by its creation (not the day it takes place: an event months ahead would
+ * sit above the member's post of a minute ago; the side card lists events by their day), a news item by
+ * its published date (the moment a member shared it).
  */
 export function mergeFeed(
   contents: readonly Content[],
@@ -35,7 +32,7 @@ export function mergeFeed(
     ...events.map((event): FeedItem => ({
       kind: 'event',
       key: `event-${event.id}`,
-      date: eventDate(event),
+      date: event.createdAt,
       event,
     })),
     ...news.map((article): FeedItem => ({
