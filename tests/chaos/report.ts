@@ -8,8 +8,11 @@ const READY_GRACE_MS = 1_000;
 /** How the BFF answers while its session store (Redis) cannot be reached. */
 const SESSIONS_UNAVAILABLE = 'Sign-in sessions are unavailable';
 
-/** The BFF's ServiceClient gives up on a service call after this long and answers 503 too. */
+/** The BFF's ServiceClient gives up on a service call after this long (SERVICE_CALL_TIMEOUT_MS) and answers 504. */
 const SERVICE_CALL_TIMEOUT_MS = 10_000;
+
+/** What the BFF answers for a service that cannot take the call (down or busy: 503) and for one whose call timed out (504). */
+const EXCUSED_STATUSES = [503, 504];
 
 export interface Violation {
   route: string;
@@ -33,8 +36,8 @@ export interface FaultSummary {
 }
 
 /**
- * Sorts every failed answer: a 503 with a message naming the dead service, on a route that needs it,
- * during its outage, is expected, and so are a 401 or the sessions' 503 while Redis had lost the sessions; anything else (a 500, no answer, a failure on a route that does not
+ * Sorts every failed answer: a 503 (unavailable or busy) or a 504 (the call timed out) with a message
+ * naming the dead service, on a route that needs it, during its outage, is expected, and so are a 401 or the sessions' 503 while Redis had lost the sessions; anything else (a 500, no answer, a failure on a route that does not
  * need the dead service, or after it was ready again) is a violation.
  */
 export function classify(records: RequestRecord[], faults: FaultRecord[]): Violation[] {
@@ -55,10 +58,10 @@ export function classify(records: RequestRecord[], faults: FaultRecord[]): Viola
       continue;
     }
     const names = outages.flatMap((fault) => fault.excuses).filter((service) => record.needs.includes(service));
-    if (record.status !== 503) {
-      violations.push({ ...base, why: `answered ${record.status || 'nothing'} instead of 503 while ${names.join(', ')} was down` });
+    if (!EXCUSED_STATUSES.includes(record.status)) {
+      violations.push({ ...base, why: `answered ${record.status || 'nothing'} instead of 503 or 504 while ${names.join(', ')} was down` });
     } else if (!record.message || !names.some((service) => record.message!.includes(`The ${service} service`))) {
-      violations.push({ ...base, why: `503 without a message naming ${names.join(' or ')}` });
+      violations.push({ ...base, why: `${record.status} without a message naming ${names.join(' or ')}` });
     }
   }
   return violations;

@@ -1,6 +1,7 @@
 import { InternalHeaders, type ServiceName } from '@docnet/contracts';
-import { CORRELATION_HEADER, correlationId } from '@docnet/platform';
-import { BadGatewayException, HttpException, ServiceUnavailableException } from '@nestjs/common';
+import { CORRELATION_HEADER, correlationId, TryAgainLater } from '@docnet/platform';
+import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
+import { CallLimiter, type CallLimits } from './call-limiter';
 
 export interface CallOptions {
   body?: unknown;
@@ -8,7 +9,13 @@ export interface CallOptions {
   actingUserId?: number;
 }
 
-const TIMEOUT_MS = 10_000;
+export interface ServiceCallLimits extends CallLimits {
+  /** The longest one call may take, answer included, once it is sent. */
+  timeoutMs: number;
+}
+
+/** What a refused or failed call tells the browser to wait before trying again. */
+const RETRY_AFTER_SECONDS = 1;
 
 export interface ServiceAnswer<T> {
   status: number;
@@ -17,14 +24,21 @@ export interface ServiceAnswer<T> {
 
 /**
  * Internal HTTP to one service: service token, acting member and correlation id on every call;
- * a service's 4xx answer is passed on as it is; a service that cannot be reached is a 503 naming it.
+ * a service's 4xx answer is passed on as it is. At most `maxConcurrent` calls are in flight, a few more
+ * wait briefly, and the rest are refused at once with a 503 and Retry-After naming the service, as
+ * when it cannot be reached; a call past `timeoutMs` (or the service's own time limit) is a 504.
  */
 export class ServiceClient {
+  private readonly limiter: CallLimiter;
+
   constructor(
     readonly service: ServiceName,
     private readonly baseUrl: string,
     private readonly serviceToken: string,
-  ) {}
+    private readonly limits: ServiceCallLimits,
+  ) {
+    this.limiter = new CallLimiter(limits);
+  }
 
   get<T>(path: string, options: CallOptions = {}): Promise<T> {
     return this.call<T>('GET', path, options);
@@ -65,7 +79,18 @@ export class ServiceClient {
     return (await this.send<T>(method, path, options)).body;
   }
 
-  private async send<T>(method: string, path: string, { body, actingUserId }: CallOptions): Promise<ServiceAnswer<T>> {
+  private async send<T>(method: string, path: string, options: CallOptions): Promise<ServiceAnswer<T>> {
+    if (!(await this.limiter.acquire())) {
+      throw new TryAgainLater(`The ${this.service} service is busy right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
+    }
+    try {
+      return await this.sendNow<T>(method, path, options);
+    } finally {
+      this.limiter.release();
+    }
+  }
+
+  private async sendNow<T>(method: string, path: string, { body, actingUserId }: CallOptions): Promise<ServiceAnswer<T>> {
     const headers: Record<string, string> = {
       [InternalHeaders.serviceToken]: this.serviceToken,
       [CORRELATION_HEADER]: correlationId(),
@@ -73,34 +98,37 @@ export class ServiceClient {
     };
     if (actingUserId !== undefined) headers[InternalHeaders.actingUserId] = String(actingUserId);
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal,
       });
+      text = await response.text();
     } catch {
-      throw new ServiceUnavailableException(
-        `The ${this.service} service is unavailable right now. Please try again shortly.`,
-      );
+      throw signal.aborted ? this.timedOut() : this.unavailable();
     }
-    const text = await response.text();
     const answer = text ? parseJson(text) : undefined;
     if (response.ok) return { status: response.status, body: answer as T };
-    if (response.status >= 500) {
-      if (response.status === 503) {
-        throw new ServiceUnavailableException(
-          `The ${this.service} service is unavailable right now. Please try again shortly.`,
-        );
-      }
-      throw new BadGatewayException(`The ${this.service} service failed to answer. Please try again.`);
-    }
+    if (response.status === 503) throw this.unavailable();
+    if (response.status === 504) throw this.timedOut();
+    if (response.status >= 500) throw new BadGatewayException(`The ${this.service} service failed to answer. Please try again.`);
     throw new HttpException(
       answer && typeof answer === 'object' ? answer : { message: response.statusText },
       response.status,
     );
+  }
+
+  private unavailable(): TryAgainLater {
+    return new TryAgainLater(`The ${this.service} service is unavailable right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
+  }
+
+  private timedOut(): GatewayTimeoutException {
+    return new GatewayTimeoutException(`The ${this.service} service took too long to answer. Please try again.`);
   }
 }
 

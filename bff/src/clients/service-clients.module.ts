@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import type { ServiceName } from '@docnet/contracts';
+import { Global, Module, type FactoryProvider } from '@nestjs/common';
 import { BFF_CONFIG, serviceUrl, type BffConfig } from '../config/bff.env';
-import { ServiceClient } from './service-client';
+import { ServiceClient, type ServiceCallLimits } from './service-client';
 
 /** One client per service; every service base URL comes from the BFF's configuration, here. */
 export class IdentityClient extends ServiceClient {}
@@ -11,44 +12,34 @@ export class EventsNewsCmeClient extends ServiceClient {}
 export class AiAssistantClient extends ServiceClient {}
 export class NotificationsClient extends ServiceClient {}
 
+export function serviceCallLimits(config: BffConfig): ServiceCallLimits {
+  return {
+    maxConcurrent: config.SERVICE_MAX_CONCURRENT_CALLS,
+    maxQueued: config.SERVICE_MAX_QUEUED_CALLS,
+    maxQueueWaitMs: config.SERVICE_MAX_QUEUE_WAIT_MS,
+    timeoutMs: config.SERVICE_CALL_TIMEOUT_MS,
+  };
+}
+
+/** Each client limits its own service's calls: one overloaded service never holds up the others. */
+function client(type: typeof ServiceClient, service: ServiceName): FactoryProvider {
+  return {
+    provide: type,
+    inject: [BFF_CONFIG],
+    useFactory: (config: BffConfig) => new type(service, serviceUrl(config, service), config.SERVICE_TOKEN, serviceCallLimits(config)),
+  };
+}
+
 @Global()
 @Module({
   providers: [
-    {
-      provide: IdentityClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new IdentityClient('identity', serviceUrl(config, 'identity'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: ProfileClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new ProfileClient('profile', serviceUrl(config, 'profile'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: ContentClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new ContentClient('content', serviceUrl(config, 'content'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: SocialGraphClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new SocialGraphClient('social-graph', serviceUrl(config, 'social-graph'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: EventsNewsCmeClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new EventsNewsCmeClient('events-news-cme', serviceUrl(config, 'events-news-cme'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: AiAssistantClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new AiAssistantClient('ai-assistant', serviceUrl(config, 'ai-assistant'), config.SERVICE_TOKEN),
-    },
-    {
-      provide: NotificationsClient,
-      inject: [BFF_CONFIG],
-      useFactory: (config: BffConfig) => new NotificationsClient('notifications', serviceUrl(config, 'notifications'), config.SERVICE_TOKEN),
-    },
+    client(IdentityClient, 'identity'),
+    client(ProfileClient, 'profile'),
+    client(ContentClient, 'content'),
+    client(SocialGraphClient, 'social-graph'),
+    client(EventsNewsCmeClient, 'events-news-cme'),
+    client(AiAssistantClient, 'ai-assistant'),
+    client(NotificationsClient, 'notifications'),
   ],
   exports: [IdentityClient, ProfileClient, ContentClient, SocialGraphClient, EventsNewsCmeClient, AiAssistantClient, NotificationsClient],
 })

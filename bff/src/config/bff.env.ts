@@ -68,6 +68,15 @@ export const bffEnvSchema = yup.object({
   LIKES_PER_HOUR: yup.number().integer().min(1).default(300),
   CONNECTION_REQUESTS_PER_HOUR: yup.number().integer().min(1).default(100),
   LISTINGS_PER_HOUR: yup.number().integer().min(1).default(30),
+  /**
+   * Calls to each service: at most SERVICE_MAX_CONCURRENT_CALLS in flight, up to SERVICE_MAX_QUEUED_CALLS more
+   * waiting at most SERVICE_MAX_QUEUE_WAIT_MS for a place, the rest refused at once (503, Retry-After);
+   * a call taking longer than SERVICE_CALL_TIMEOUT_MS is a 504.
+   */
+  SERVICE_MAX_CONCURRENT_CALLS: yup.number().integer().min(1).default(32),
+  SERVICE_MAX_QUEUED_CALLS: yup.number().integer().min(0).default(32),
+  SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(1000),
+  SERVICE_CALL_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: yup.string().default('us-east-1'),

@@ -11,6 +11,7 @@ import { correlationMiddleware } from '../http/correlation.middleware';
 import { serviceTokenGate } from '../http/internal-caller';
 import { jsonBody } from '../http/json-body';
 import { createLogger, NestPinoLogger } from '../logging/logger';
+import { queryTimeLimit } from '../mongo/query-time-limit';
 import { faultPoints, type PlatformOptions } from '../platform.module';
 
 export interface ServiceApplication {
@@ -38,7 +39,7 @@ export async function startService(
     logger: new NestPinoLogger(logger),
     bodyParser: false,
   });
-  app.use(correlationMiddleware, ...jsonBody());
+  app.use(correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
   app.enableShutdownHooks();
   app.connectMicroservice(
     { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },

@@ -88,6 +88,8 @@ export function serviceEnvSchema(defaultPort: number) {
     MONGO_URL: yup.string().required('MONGO_URL is required (e.g. mongodb://127.0.0.1:27027)'),
     MONGO_DB: yup.string().required('MONGO_DB is required (the database this service owns)'),
     ...kafkaEnv,
+    /** The time limit (maxTimeMS) of each database read made while answering a request; below the BFF's SERVICE_CALL_TIMEOUT_MS. */
+    QUERY_TIME_LIMIT_MS: yup.number().integer().min(1, 'QUERY_TIME_LIMIT_MS must be a positive number of milliseconds').default(5000),
     FAULT_POINTS: yup
       .string()
       .default('')

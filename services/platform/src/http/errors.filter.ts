@@ -1,8 +1,23 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import type { Response } from 'express';
+import { mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import * as yup from 'yup';
 import { LOGGER } from '../tokens';
+
+/** A refusal to try again after a while (overload, a service down): answered with `Retry-After`. */
+export class TryAgainLater extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    status: number = HttpStatus.SERVICE_UNAVAILABLE,
+  ) {
+    super({ message }, status);
+  }
+}
+
+/** MongoDB's (and FerretDB's) answer to a read past its maxTimeMS. */
+const MAX_TIME_MS_EXPIRED = 50;
 
 /** Every error answer is JSON `{ "message": ... }` with the right status (ARCHITECTURE.md, BFF). */
 @Catch()
@@ -14,7 +29,9 @@ export class ErrorBodyFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toAnswer(exception);
     if (status >= 500) this.logger.error({ err: exception }, 'request failed');
-    if (!response.headersSent) response.status(status).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof TryAgainLater) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(status).json(body);
   }
 
   private toAnswer(exception: unknown): { status: number; body: Record<string, unknown> } {
@@ -29,6 +46,9 @@ export class ErrorBodyFilter implements ExceptionFilter {
       const message = typeof given === 'string' ? given : exception.message;
       const { statusCode: _status, error: _error, ...rest } = body;
       return { status: exception.getStatus(), body: { ...rest, message } };
+    }
+    if (exception instanceof mongo.MongoServerError && exception.code === MAX_TIME_MS_EXPIRED) {
+      return { status: HttpStatus.GATEWAY_TIMEOUT, body: { message: 'The request took too long. Please try again.' } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal server error' } };
   }

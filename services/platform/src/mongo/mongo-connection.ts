@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
+import { queryTimeLimitPlugin } from './query-time-limit';
 
 /**
  * Opens this service's own database. Indexes are created explicitly at start (see `ensureIndexes`)
@@ -12,6 +13,7 @@ export async function openDatabase(url: string, dbName: string): Promise<Connect
     serverSelectionTimeoutMS: 5000,
     maxPoolSize: 20,
   });
+  connection.plugin(queryTimeLimitPlugin);
   await connection.asPromise();
   return connection;
 }
