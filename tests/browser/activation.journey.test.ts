@@ -288,6 +288,10 @@ describe('activation wizard journeys', () => {
 
     // Step 2: the selected profile is summarized.
     await page.getByText(provider.npi, { exact: true }).waitFor();
+    // What the server would refuse at the last step is refused here, in words (issue 17).
+    await page.getByLabel('Phone Number', { exact: true }).fill('+1 (615) 555-0142 ext. 123456789012345678');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await fillContactStep(page, member.email, member.phoneNumber);
 
     // Step 3: Continue stays disabled until the email is verified; the SMS code is verified too.
@@ -311,7 +315,12 @@ describe('activation wizard journeys', () => {
     await sms.getByText('Verified', { exact: true }).waitFor();
     await continueButton.click();
 
-    // Step 4: account, terms, submit → success toast, then /auth after 2 s, which sends the new member home.
+    // Step 4: a 46-character username is refused where it is typed; then account, terms, submit → success
+    // toast, then /auth after 2 s, which sends the new member home.
+    await page.getByRole('heading', { name: 'Step 4 of 4: Activate Account' }).waitFor();
+    await page.getByLabel('Username', { exact: true }).fill('u'.repeat(46));
+    await page.getByLabel('Username', { exact: true }).press('Tab');
+    await page.getByText('Username must be at most 40 characters', { exact: true }).waitFor();
     await fillAccountStep(page, member.username, PASSWORD);
     await toastShown(page, 'Account Created Successfully!');
     const createdAt = Date.now();
@@ -321,9 +330,13 @@ describe('activation wizard journeys', () => {
     await waitForPath(page, '/');
     await page.getByRole('heading', { name }).waitFor();
 
-    // Sign out, then sign in with the new account.
+    // Sign out, then sign in with the new account: by username, and by email.
     await signOut(page, member.email);
     await signIn(page, member.username, PASSWORD);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name }).waitFor();
+    await signOut(page, member.email);
+    await signIn(page, member.email.toUpperCase(), PASSWORD);
     await waitForPath(page, '/');
     await page.getByRole('heading', { name }).waitFor();
   });

@@ -39,17 +39,29 @@ describe('profile journeys', () => {
     await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
     await page.getByText('Build your professional dental network profile').waitFor();
 
-    // Basic Information: the phone fields format as you type.
+    // Basic Information: a US number formats as you type; one with +1, an international one and an extension
+    // are formatted when the field is left; a number that is none is refused, never cut to fit (issue 17).
     const newName = `${member.name} Updated`;
     await byId(page, 'name').fill(newName);
-    await byId(page, 'officePhone').pressSequentially('555987654399');
+    await byId(page, 'officePhone').pressSequentially('5559876543');
     expect(await byId(page, 'officePhone').inputValue()).toBe('(555) 987-6543');
+    await byId(page, 'phoneNumber').fill('+1 (615) 555-0142');
+    await byId(page, 'fax').fill('+44 20 7946 0958 ext 12');
+    await byId(page, 'fax').press('Tab');
+    expect(await byId(page, 'fax').inputValue()).toBe('+44 20 7946 0958 ext. 12');
+    expect(await byId(page, 'phoneNumber').inputValue()).toBe('(615) 555-0142');
+    await byId(page, 'officePhone').fill('555987654399');
+    await page.getByRole('button', { name: 'Save Basic Information' }).click();
+    await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
+    expect(await byId(page, 'officePhone').inputValue()).toBe('555987654399');
+    await byId(page, 'officePhone').fill('5559876543');
     await page.getByRole('button', { name: 'Save Basic Information' }).click();
     await page.getByText('Your basic information has been saved successfully.', { exact: true }).waitFor();
 
     // Practice Information.
     await openTab(page, 'Practice Information');
     await byId(page, 'practiceName').fill('Journey Dental Group');
+    await byId(page, 'practiceWebsite').fill('www.journey-dental.example');
     await chooseOption(page, 'practiceType', 'Group Practice');
     await page.getByRole('group', { name: 'Dental Specialties' }).getByLabel('Orthodontics', { exact: true }).check();
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -65,6 +77,10 @@ describe('profile journeys', () => {
     await page.getByText('Please fix address validation errors before saving.', { exact: true }).waitFor();
     await byId(page, 'practiceLocations.0.city').fill('Austin');
     await byId(page, 'practiceLocations.0.state').fill('TX');
+    // A 3-digit ZIP fails the check with the message Save would give.
+    await byId(page, 'practiceLocations.0.zipcode').fill('787');
+    await page.getByRole('button', { name: 'Validate Address' }).nth(1).click();
+    await page.getByRole('alert').filter({ hasText: 'ZIP code is required' }).first().waitFor();
     await byId(page, 'practiceLocations.0.zipcode').fill('78701');
     await page.getByRole('button', { name: 'Validate Address' }).nth(1).click();
     await page.getByText('Address appears to be valid', { exact: true }).waitFor();
@@ -84,12 +100,15 @@ describe('profile journeys', () => {
     await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
     await expectValue(page, 'name', newName);
     await expectValue(page, 'officePhone', '(555) 987-6543');
+    await expectValue(page, 'phoneNumber', '(615) 555-0142');
+    await expectValue(page, 'fax', '+44 20 7946 0958 ext. 12');
     // 7 of 8 items (no NPI): 87.5 rounded.
     await page.getByText('Profile completion: 88%').waitFor();
     await page.getByText('Nearly Complete', { exact: true }).waitFor();
 
     await openTab(page, 'Practice Information');
     await expectValue(page, 'practiceName', 'Journey Dental Group');
+    await expectValue(page, 'practiceWebsite', 'https://www.journey-dental.example');
     await page.locator('.ant-select-selection-item[title="Group Practice"]').waitFor();
     expect(await page.getByRole('group', { name: 'Dental Specialties' }).getByLabel('Orthodontics', { exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
@@ -131,6 +150,11 @@ describe('profile journeys', () => {
     await page.getByRole('heading', { name: owner.name }).waitFor();
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
+
+    // A profile that does not exist says so in words, never with the call's status and body (issue 17).
+    await gotoOk(page, '/profile/99999999');
+    await page.getByRole('alert').filter({ hasText: 'Profile not found' }).waitFor();
+    expect(await page.getByText('404', { exact: false }).count()).toBe(0);
 
     // The server refuses the PATCH of another member's profile.
     const status = await page.evaluate(async (targetId) => {

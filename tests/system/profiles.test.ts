@@ -96,7 +96,7 @@ describe('profiles through the BFF', () => {
     await owner.agent.patch(ApiRoutes.usersById(owner.id)).send({ npi: '1234567893' }).expect(200);
     expect(((await owner.agent.get(ApiRoutes.profile)).body as User).npi).toBe(npiBefore);
 
-    const noName = await owner.agent.patch(ApiRoutes.profileUpdate).send({ name: '', email: 'a@b.example', phoneNumber: '1' });
+    const noName = await owner.agent.patch(ApiRoutes.profileUpdate).send({ name: '', email: 'a@b.example', phoneNumber: '(555) 123-4567' });
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({ message: 'Full name is required' });
     const badSite = await owner.agent

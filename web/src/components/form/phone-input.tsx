@@ -1,10 +1,11 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
-import { formatPhoneAsTyped, formatPhoneNumber, PHONE_MAX_LENGTH } from '@docnet/contracts';
+import { formatPhoneAsTyped, formatPhoneNumber } from '@docnet/contracts';
 
 /**
  * A phone field (part 1 §5, the contracts' phone rule): a US number is formatted as (555) 123-4567 while typed;
- * an international number or an extension is kept as typed and formatted when the field is left.
+ * an international number or an extension is kept as typed and formatted when the field is left. No maxLength:
+ * a pasted number is never cut to fit; the rule refuses what is too long.
  */
 export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   value?: string | null;
@@ -19,7 +20,6 @@ export const PhoneInput = forwardRef<InputRef, PhoneInputProps>(function PhoneIn
       type="tel"
       inputMode="tel"
       placeholder="(555) 123-4567"
-      maxLength={PHONE_MAX_LENGTH}
       value={value ?? ''}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(formatPhoneAsTyped(event.target.value))}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
