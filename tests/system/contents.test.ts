@@ -232,6 +232,26 @@ describe('contents, comments and likes through the BFF', () => {
     expect(statuses.slice(0, 20).some(Boolean)).toBe(false);
   });
 
+  it("lists contents with the signed-in member's like state (likedByMe), so the feed needs no check per card", async () => {
+    const tag = `liked-feed-${Date.now()}`;
+    const liked = await publish(author, { title: 'Liked in the feed', tags: [tag] });
+    const notLiked = await publish(author, { title: 'Not liked in the feed', tags: [tag] });
+    await reader.agent.post(ApiRoutes.contentLikes(liked.id)).send({}).expect(200);
+
+    const likedByMe = async (member: SessionMember) =>
+      ((await member.agent.get(ApiRoutes.contents).query({ tag }).expect(200)).body as ContentListResponse).contents.map(
+        ({ id, likedByMe: state }) => ({ id, likedByMe: state }),
+      );
+    expect(await likedByMe(reader)).toEqual([
+      { id: notLiked.id, likedByMe: false },
+      { id: liked.id, likedByMe: true },
+    ]);
+    expect(await likedByMe(author)).toEqual([
+      { id: notLiked.id, likedByMe: false },
+      { id: liked.id, likedByMe: false },
+    ]);
+  });
+
   it('lets only the author delete, and the content goes with its comments and likes', async () => {
     const item = await publish(author, { title: 'Short-lived' });
     await reader.agent.post(ApiRoutes.contentComments(item.id)).send({ body: 'Soon gone' }).expect(201);

@@ -8,6 +8,7 @@ import {
   type MedicalEvent,
   type NewsArticle,
 } from '@docnet/contracts';
+import { likeStatusOptions } from '../src/features/content/api/get-like-status';
 import { contentPayload } from '../src/features/content/api/save-content';
 import {
   attachmentProblem,
@@ -58,6 +59,22 @@ describe('like and comment counts (part 1 §9)', () => {
     [15_400, '15.4K'],
   ])('%d is shown as "%s"', (value, shown) => {
     expect(formatCount(value)).toBe(shown);
+  });
+});
+
+describe("a card's like state (part 1 §4)", () => {
+  it('comes from the list answer when it says so, without asking per card', () => {
+    expect(likeStatusOptions(true)).toEqual({
+      fallbackData: { hasLiked: true },
+      revalidateOnMount: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    });
+    expect(likeStatusOptions(false)).toMatchObject({ fallbackData: { hasLiked: false }, revalidateOnMount: false });
+  });
+
+  it('is asked for when the content came without it (a single content)', () => {
+    expect(likeStatusOptions(undefined)).toEqual({});
   });
 });
 

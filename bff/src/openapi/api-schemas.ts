@@ -149,6 +149,7 @@ export const contentSchema = object<Content>(
     author: nullable(authorCardSchema),
     likesCount: count,
     commentsCount: count,
+    likedByMe: flag,
   },
   ['id', 'title', 'body', 'contentType', 'tags', 'authorId', 'likesCount', 'commentsCount'],
 );

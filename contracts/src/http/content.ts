@@ -59,6 +59,11 @@ export interface Content {
   author: AuthorCard | null;
   likesCount: number;
   commentsCount: number;
+  /**
+   * Whether the signed-in member likes it: in list answers (GET /api/contents) only, so a page of cards
+   * costs no like check per card. Absent elsewhere; GET /api/contents/{id}/likes/check answers it for one.
+   */
+  likedByMe?: boolean;
 }
 
 /** GET /api/contents answer (part 1 §3). */

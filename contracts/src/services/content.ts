@@ -8,7 +8,10 @@
  * found' / 'Comment not found'; invalid input answers 400 with the contracts schema's message.
  */
 export const ContentRoutes = {
-  /** GET with `contentListQuerySchema`: ContentListResponse, newest first. POST `contentInputSchema`: 201 Content. */
+  /**
+   * GET with `contentListQuerySchema`: ContentListResponse, newest first, each content with `likedByMe` when
+   * called for a member. POST `contentInputSchema`: 201 Content.
+   */
   contents: '/internal/contents',
   /** GET: Content; counts a view (and emits content.content.viewed) when the acting member is not the author. PUT `contentInputSchema`: Content. DELETE: 204. */
   content: (id: number | string) => `/internal/contents/${id}`,

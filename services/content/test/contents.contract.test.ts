@@ -379,6 +379,39 @@ describe('content: contents, comments and likes', () => {
     ).toHaveLength(1);
   });
 
+  it("gives each listed content the acting member's like state, and none without a member", async () => {
+    const tag = `liked-list-${Date.now()}`;
+    const first = await publish(AUTHOR, { title: 'First of the page', tags: [tag] });
+    const second = await publish(AUTHOR, { title: 'Second of the page', tags: [tag] });
+    await call('post', ContentRoutes.likes(first.id), READER).expect(200);
+    await call('post', ContentRoutes.likes(second.id), OTHER).expect(200);
+    await call('post', ContentRoutes.likes(second.id), READER).expect(200);
+    await call('delete', ContentRoutes.likes(second.id), READER).expect(200);
+
+    const likedBy = async (path: string, memberId?: number) =>
+      ((await call('get', path, memberId)).body as ContentListResponse).contents
+        .filter(({ id }) => id === first.id || id === second.id)
+        .map(({ id, likedByMe }) => ({ id, likedByMe }));
+    const byTag = `${ContentRoutes.contents}?tag=${tag}`;
+    expect(await likedBy(byTag, READER)).toEqual([
+      { id: second.id, likedByMe: false },
+      { id: first.id, likedByMe: true },
+    ]);
+    expect(await likedBy(byTag, OTHER)).toEqual([
+      { id: second.id, likedByMe: true },
+      { id: first.id, likedByMe: false },
+    ]);
+    // The home feed (no filter) too, and nothing for a call without a member.
+    expect(await likedBy(`${ContentRoutes.contents}?limit=50`, READER)).toEqual([
+      { id: second.id, likedByMe: false },
+      { id: first.id, likedByMe: true },
+    ]);
+    expect(await likedBy(byTag)).toEqual([
+      { id: second.id, likedByMe: undefined },
+      { id: first.id, likedByMe: undefined },
+    ]);
+  });
+
   it('recounts a content whose like or comment change was left unapplied by a crashed request', async () => {
     const item = await publish(AUTHOR, { title: 'Crash' });
     const longAgo = new Date(Date.now() - 5 * 60_000);

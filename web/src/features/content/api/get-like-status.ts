@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { ApiRoutes, type LikeStatus } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
@@ -13,6 +13,24 @@ export async function getLikeStatus(contentId: number): Promise<LikeStatus> {
   }
 }
 
-export function useLikeStatus(contentId: number, signedIn: boolean) {
-  return useSWR<LikeStatus>(signedIn ? likeStatusKey(contentId) : null, () => getLikeStatus(contentId));
+/**
+ * A card from a list already knows the member's like state (`likedByMe`): it starts from that and never
+ * asks, so a page of cards costs no request per card. Without it (a single content) the status is asked.
+ */
+export function likeStatusOptions(likedByMe: boolean | undefined): SWRConfiguration<LikeStatus> {
+  if (likedByMe === undefined) return {};
+  return {
+    fallbackData: { hasLiked: likedByMe },
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  };
+}
+
+export function useLikeStatus(contentId: number, signedIn: boolean, likedByMe?: boolean) {
+  return useSWR<LikeStatus>(
+    signedIn ? likeStatusKey(contentId) : null,
+    () => getLikeStatus(contentId),
+    likeStatusOptions(likedByMe),
+  );
 }

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiRoutes, LikeMessages, type LikeStatus } from '@docnet/contracts';
+import { ApiRoutes, LikeMessages, type LikeChange, type LikeStatus } from '@docnet/contracts';
 import { apiDelete, apiPost } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { likeStatusKey, useLikeStatus } from './get-like-status';
 
 /**
  * Like and unlike (part 1 §4): POST (empty JSON body) or DELETE /api/contents/{id}/likes. The count moves
- * by one at once, then the like status is checked again; a failure reverts both with 'Action failed'.
+ * by one at once, then the like status is the one the answer gives; a failure reverts both with 'Action
+ * failed'. `likedByMe` is the state a list answer gave the card (see useLikeStatus).
  */
-export function useToggleLike(contentId: number, signedIn: boolean, onCountChange: (delta: number) => void) {
+export function useToggleLike(
+  contentId: number,
+  signedIn: boolean,
+  onCountChange: (delta: number) => void,
+  likedByMe?: boolean,
+) {
   const { mutate } = useSWRConfig();
-  const { data } = useLikeStatus(contentId, signedIn);
+  const { data } = useLikeStatus(contentId, signedIn, likedByMe);
   const [isToggling, setToggling] = useState(false);
   const hasLiked = data?.hasLiked ?? false;
 
@@ -30,9 +36,11 @@ export function useToggleLike(contentId: number, signedIn: boolean, onCountChang
     setToggling(true);
     onCountChange(liked ? -1 : 1);
     await mutate<LikeStatus>(key, { hasLiked: !liked }, { revalidate: false });
+    let answer: LikeChange;
     try {
-      if (liked) await apiDelete<unknown>(ApiRoutes.contentLikes(contentId));
-      else await apiPost<unknown>(ApiRoutes.contentLikes(contentId), {});
+      answer = liked
+        ? await apiDelete<LikeChange>(ApiRoutes.contentLikes(contentId))
+        : await apiPost<LikeChange>(ApiRoutes.contentLikes(contentId), {});
     } catch (error) {
       console.error('Action failed', error);
       onCountChange(liked ? 1 : -1);
@@ -46,7 +54,7 @@ export function useToggleLike(contentId: number, signedIn: boolean, onCountChang
     } finally {
       setToggling(false);
     }
-    void mutate(key);
+    await mutate<LikeStatus>(key, { hasLiked: answer.hasLiked }, { revalidate: false });
   }
 
   return { hasLiked, toggle, isToggling };

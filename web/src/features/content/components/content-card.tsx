@@ -55,7 +55,7 @@ export function ContentCard({ content, viewer, detailed = false, onDeleted }: Co
   const [commentsOpen, setCommentsOpen] = useState(false);
   const likes = useLocalCount(content.likesCount);
   const comments = useLocalCount(content.commentsCount);
-  const like = useToggleLike(content.id, !!viewer, likes.change);
+  const like = useToggleLike(content.id, !!viewer, likes.change, content.likedByMe);
   const { remove } = useDeleteContent();
   const isAuthor = !!viewer && viewer.id === content.authorId;
   const author = content.author;

@@ -47,8 +47,8 @@ export class ContentsController {
   ) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<ContentListResponse> {
-    return this.listContents.execute(validateInput(contentListQuerySchema, query));
+  list(@Query() query: unknown, @ActingUserId(true) memberId?: number): Promise<ContentListResponse> {
+    return this.listContents.execute(validateInput(contentListQuerySchema, query), memberId);
   }
 
   @Post()

@@ -5,6 +5,7 @@ import type { FilterQuery } from 'mongoose';
 import { ContentTallies } from '../../persistence/content-tallies';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
 import { ContentModel, withoutOutbox, type ContentDocument } from '../../persistence/content.schema';
+import { LikeModel } from '../../persistence/like.schema';
 
 /** Ids read per query while walking back from the newest; the first read is sized to the page. */
 const MAX_ID_BATCH = 1000;
@@ -19,25 +20,40 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
  * collection: contents are numbered as they are published, so the newest are the highest ids. It reads
  * ids back from the last one handed out, in batches, until the page is filled, and takes the total
  * from the kept tallies. By author or tag the indexed filter is narrow enough to query directly.
+ * For a member, each content says whether they like it, read for the whole page at once.
  */
 @Injectable()
 export class ListContentsHandler {
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
+    @Inject(LikeModel) private readonly likes: LikeModel,
     private readonly sequences: SequenceGenerator,
     private readonly tallies: ContentTallies,
     private readonly cards: MemberCards,
   ) {}
 
-  async execute(query: ContentListQuery): Promise<ContentListResponse> {
+  async execute(query: ContentListQuery, memberId?: number): Promise<ContentListResponse> {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
     const [documents, total] =
       query.authorId === undefined && !query.tag
         ? await Promise.all([this.newest(query, offset, limit), this.tallies.live(query.contentType)])
         : await this.filtered(query, offset, limit);
-    const cards = await this.cards.find([...new Set(documents.map((content) => content.authorId))]);
-    return { contents: documents.map((content) => toContent(content, cards)), total };
+    const ids = documents.map((content) => content._id);
+    const [cards, liked] = await Promise.all([
+      this.cards.find([...new Set(documents.map((content) => content.authorId))]),
+      memberId === undefined ? undefined : this.likedAmong(ids, memberId),
+    ]);
+    const contents = documents.map((content) => toContent(content, cards));
+    if (liked) for (const content of contents) content.likedByMe = liked.has(content.id);
+    return { contents, total };
+  }
+
+  /** The contents among `ids` the member likes, in one read. */
+  private async likedAmong(ids: number[], memberId: number): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.likes.find({ contentId: { $in: ids }, memberId, liked: true }, { contentId: 1 }).lean();
+    return new Set(rows.map((row) => row.contentId));
   }
 
   private async newest(query: ContentListQuery, offset: number, limit: number): Promise<StoredContent[]> {
