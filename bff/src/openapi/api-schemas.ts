@@ -19,6 +19,7 @@ import {
   type LikeStatus,
   type MedicalEvent,
   type MemberConnections,
+  type MutualConnectionCounts,
   type NewsArticle,
   type ProfilePictureBody,
   type Statistics,
@@ -222,6 +223,11 @@ export const connectionListItemSchema = object<ConnectionListItem>(
 export const memberConnectionsSchema = object<MemberConnections>(
   { connections: list(connectionListItemSchema), total: count },
   ['connections', 'total'],
+);
+
+export const mutualConnectionCountsSchema = object<MutualConnectionCounts>(
+  { counts: { type: 'object', additionalProperties: count } },
+  ['counts'],
 );
 
 const posterSchema: SchemaObject = {

@@ -62,6 +62,28 @@ export interface MemberConnections {
   total: number;
 }
 
+/** The most members one GET /api/connections/mutual asks about (a page of search results). */
+export const MUTUAL_CONNECTIONS_MAX_MEMBERS = 50;
+
+/** GET /api/connections/mutual query: `ids`, comma-separated member ids. */
+export const mutualConnectionsQuerySchema = yup.object({
+  ids: yup
+    .array(yup.number().typeError('ids must be member ids').integer('ids must be member ids').positive('ids must be member ids').required())
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.split(',').filter((part) => part.trim() !== '') : value))
+    .min(1, 'ids must name at least one member')
+    .max(MUTUAL_CONNECTIONS_MAX_MEMBERS, `ids names at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS} members`)
+    .required('ids must name at least one member'),
+});
+
+/**
+ * GET /api/connections/mutual: how many connections the signed-in member shares with each asked member, by
+ * member id. A member whose profile is not public (their connections are their own), the member themselves
+ * and unknown members are left out (count unknown); connections whose profile is not public are not counted.
+ */
+export interface MutualConnectionCounts {
+  counts: Record<string, number>;
+}
+
 /** POST /api/connections body: send a connection request. */
 export const connectionRequestSchema = yup.object({
   receiverId: yup

@@ -45,6 +45,8 @@ export const ApiRoutes = {
   connectionsPending: '/api/connections/pending',
   /** GET: people the signed-in member may know, best match first. */
   connectionsSuggestions: '/api/connections/suggestions',
+  /** GET `?ids=1,2,3`: the connections the signed-in member shares with each of those members (`MutualConnectionCounts`). */
+  connectionsMutual: '/api/connections/mutual',
   /** GET: the AI assistant's connection recommendations {summary, recommendations} for the signed-in member. */
   connectionsAiRecommendations: '/api/connections/ai-recommendations',
   /** POST {message} (`aiChatRequestSchema`): the AI assistant's answer and up to 3 recommended members (`AiChatResponse`). */

@@ -1,4 +1,4 @@
-import type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections } from '../http/connections';
+import type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections, MutualConnectionCounts } from '../http/connections';
 import type { Conversation, ConversationMessages, DirectMessage } from '../http/messages';
 
 /**
@@ -16,6 +16,8 @@ export const SocialGraphRoutes = {
   pending: '/internal/connections/pending',
   /** GET `?limit=`: `ConnectionSuggestion[]`, best match first (at most `CONNECTION_SUGGESTION_LIMIT`). */
   suggestions: '/internal/connections/suggestions',
+  /** GET `?ids=` (`mutualConnectionsQuerySchema`): `MutualConnectionCounts` of the acting member with each of those members. */
+  mutualConnections: '/internal/connections/mutual',
   /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
   connection: (id: number) => `/internal/connections/${id}`,
   /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`, as the acting member may see them; 404 for an unknown member, 403 `PrivacyMessages.privateProfile` for another's non-public profile. */
@@ -30,5 +32,5 @@ export const SocialGraphRoutes = {
   conversationRead: (id: number) => `/internal/conversations/${id}/read`,
 } as const;
 
-export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections };
+export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections, MutualConnectionCounts };
 export type { Conversation, ConversationMessages, DirectMessage };

@@ -11,6 +11,7 @@ import {
   type ConnectionListItem,
   type ConnectionSuggestion,
   type MemberConnections,
+  type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -205,6 +206,38 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     await member(owner.id, { publicProfile: true });
     await member(privateFriend.id, { publicProfile: true });
     expect(listed(await ofOwner(viewer.id))).toEqual([2, [privateFriend.id, friend.id]]);
+  });
+
+  it('counts the connections a viewer shares with each asked member, under the privacy of their lists', async () => {
+    const [viewer, stranger, target, other, privateFriend, newcomer] = await Promise.all([
+      member(231),
+      member(232),
+      member(233),
+      member(234),
+      member(235),
+      member(236),
+    ]);
+    // viewer shares other and privateFriend with target; other is asked about too.
+    await world.connected(viewer.id, other.id);
+    await world.connected(other.id, target.id);
+    await world.connected(privateFriend.id, viewer.id);
+    await world.connected(target.id, privateFriend.id);
+    const mutual = async (ids: string) =>
+      ((await call(viewer.id).get(`${SocialGraphRoutes.mutualConnections}?ids=${ids}`).expect(200)).body as MutualConnectionCounts).counts;
+
+    const ids = [target, other, newcomer, stranger, viewer].map((card) => card.id).join(',') + ',999999';
+    expect(await mutual(ids)).toEqual({ [target.id]: 2, [other.id]: 0, [newcomer.id]: 0, [stranger.id]: 0 });
+
+    // A connection whose profile is not public is not counted; a member whose profile is not public gets no count.
+    await member(privateFriend.id, { publicProfile: false });
+    expect(await mutual(`${target.id}`)).toEqual({ [target.id]: 1 });
+    await member(target.id, { publicProfile: false });
+    expect(await mutual(`${target.id},${newcomer.id}`)).toEqual({ [newcomer.id]: 0 });
+    await member(target.id, { publicProfile: true });
+    await member(privateFriend.id, { publicProfile: true });
+
+    await call(viewer.id).get(`${SocialGraphRoutes.mutualConnections}?ids=abc`).expect(400);
+    await call(viewer.id).get(SocialGraphRoutes.mutualConnections).expect(400);
   });
 
   it('never suggests a member who turned search visibility off, as a look-alike or a friend of a friend, and does again once it is on', async () => {

@@ -11,9 +11,12 @@ import {
   type ConnectionListItem,
   type ConnectionSuggestion,
   type MemberConnections,
+  MUTUAL_CONNECTIONS_MAX_MEMBERS,
+  mutualConnectionsQuerySchema,
+  type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { Refusals } from '../../docs/refusals';
@@ -21,7 +24,7 @@ import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../users/users.controller';
 import { ApiErrors } from '../../openapi/api-responses';
-import { connectionListItemSchema, connectionSchema, connectionUserSchema, memberConnectionsSchema } from '../../openapi/api-schemas';
+import { connectionListItemSchema, connectionSchema, connectionUserSchema, memberConnectionsSchema, mutualConnectionCountsSchema } from '../../openapi/api-schemas';
 
 /**
  * A connection id in a path: a whole number, else 400. Only PUT and DELETE take an id, so the static GET routes
@@ -60,6 +63,16 @@ export class ConnectionsController {
   })
   suggestions(@SignedInMember() memberId: number): Promise<ConnectionSuggestion[]> {
     return this.graph.get<ConnectionSuggestion[]>(SocialGraphRoutes.suggestions, { actingUserId: memberId });
+  }
+
+  @Get(ApiRoutes.connectionsMutual)
+  @ApiOkResponse({ schema: mutualConnectionCountsSchema })
+  @ApiOperation({
+    summary: `How many connections the signed-in member shares with each member of ids (comma-separated, at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS}): {counts: {memberId: n}}. The member themselves, unknown members and members whose profile is not public are left out; connections whose profile is not public are not counted`,
+  })
+  mutual(@SignedInMember() memberId: number, @Query() query: unknown): Promise<MutualConnectionCounts> {
+    const { ids } = validateInput(mutualConnectionsQuerySchema, query);
+    return this.graph.get<MutualConnectionCounts>(`${SocialGraphRoutes.mutualConnections}?ids=${ids.join(',')}`, { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.connections)

@@ -8,6 +8,7 @@ import { CandidateCardModel, candidateCardSchema } from './persistence/candidate
 import { ConnectionTies } from './persistence/connection-ties';
 import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
+import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 
 /** Connection requests, their answers and removal, the connection lists and the suggestions; tells the messages module who is connected. */
@@ -21,6 +22,7 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
     AnswerConnectionHandler,
     RemoveConnectionHandler,
     ListConnectionsHandler,
+    MutualConnectionsHandler,
     SuggestMembersHandler,
     ConnectionTies,
   ],

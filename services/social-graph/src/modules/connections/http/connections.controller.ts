@@ -7,6 +7,8 @@ import {
   type ConnectionListItem,
   type ConnectionSuggestion,
   type MemberConnections,
+  mutualConnectionsQuerySchema,
+  type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
@@ -15,6 +17,7 @@ import { AnswerConnectionHandler } from '../commands/answer-connection/answer-co
 import { RemoveConnectionHandler } from '../commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from '../commands/request-connection/request-connection.handler';
 import { ListConnectionsHandler } from '../queries/list-connections/list-connections.handler';
+import { MutualConnectionsHandler } from '../queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from '../queries/suggest-members/suggest-members.handler';
 
 const limitSchema = (fallback: number, max: number) =>
@@ -32,6 +35,7 @@ export class ConnectionsController {
     private readonly removeConnection: RemoveConnectionHandler,
     private readonly listConnections: ListConnectionsHandler,
     private readonly suggestMembers: SuggestMembersHandler,
+    private readonly mutualConnections: MutualConnectionsHandler,
   ) {}
 
   @Get('connections')
@@ -47,6 +51,11 @@ export class ConnectionsController {
   @Get('connections/suggestions')
   suggestions(@ActingUserId() memberId: number, @Query() query: unknown): Promise<ConnectionSuggestion[]> {
     return this.suggestMembers.execute(memberId, validateInput(suggestionsQuerySchema, query).limit);
+  }
+
+  @Get('connections/mutual')
+  mutual(@ActingUserId() memberId: number, @Query() query: unknown): Promise<MutualConnectionCounts> {
+    return this.mutualConnections.execute(memberId, validateInput(mutualConnectionsQuerySchema, query).ids);
   }
 
   @Post('connections')
