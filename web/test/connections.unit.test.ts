@@ -1,5 +1,5 @@
 import type { ConnectionListItem, ConnectionUser } from '@docnet/contracts';
-import { acceptedOf, answerMoves, connectionStateWith, connectionUserOf, withSentRequest } from '../src/lib/connection-state';
+import { acceptedOf, answerMoves, connectionStateWith, connectionUserOf, mutualConnectionsText, withSentRequest } from '../src/lib/connection-state';
 import { recommendationStars, scoreBadgeColour } from '../src/features/network/utils/recommendation-score';
 
 const card = (id: number, name = `Member ${id}`): ConnectionUser => connectionUserOf({ id, name });
@@ -128,5 +128,14 @@ describe('AI recommendation score display (part 2 §9)', () => {
     [0, 'gray'],
   ])('score %p gets a %p badge', (score, colour) => {
     expect(scoreBadgeColour(score)).toBe(colour);
+  });
+});
+
+describe('mutual connections on a search result (issue 17 #7)', () => {
+  it('shows a real count, singular for one, and nothing for none or an unknown count', () => {
+    expect(mutualConnectionsText(3)).toBe('3 mutual connections');
+    expect(mutualConnectionsText(1)).toBe('1 mutual connection');
+    expect(mutualConnectionsText(0)).toBeNull();
+    expect(mutualConnectionsText(undefined)).toBeNull();
   });
 });

@@ -101,3 +101,9 @@ export function answerMoves(lists: ConnectionLists, connectionId: number, answer
   }
   return { pending: nextPending, connections: nextConnections };
 }
+
+/** 'n mutual connection(s)' for a known count above zero; nothing otherwise (never a made-up number). */
+export function mutualConnectionsText(count: number | undefined): string | null {
+  if (!count) return null;
+  return count === 1 ? '1 mutual connection' : `${count} mutual connections`;
+}

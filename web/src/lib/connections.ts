@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiRoutes, type ConnectionListItem, type ConnectionUser, type MemberConnections } from '@docnet/contracts';
+import { ApiRoutes, type ConnectionListItem, type ConnectionUser, type MemberConnections, type MutualConnectionCounts } from '@docnet/contracts';
 import { apiGet, apiPost, serverMessage } from './api-client';
 import { acceptedOf, connectionStateWith, connectionUserOf, withSentRequest } from './connection-state';
 import { toast } from './toast';
@@ -32,6 +32,16 @@ export function useOwnConnectionCount(): number {
 export function useMemberConnections(userId: number | null) {
   const key = userId === null ? null : ApiRoutes.userConnections(userId);
   return useSWR<MemberConnections>(key, () => apiGet<MemberConnections>(key as string));
+}
+
+/**
+ * GET /api/connections/mutual: connections the signed-in member shares with each of the members shown (a page
+ * of search results). A member without a count (not public, or the read failed) shows none.
+ */
+export function useMutualConnectionCounts(memberIds: readonly number[]): Record<string, number> {
+  const key = memberIds.length ? `${ApiRoutes.connectionsMutual}?ids=${memberIds.join(',')}` : null;
+  const { data, error } = useSWR<MutualConnectionCounts>(key, () => apiGet<MutualConnectionCounts>(key as string));
+  return error || !data ? {} : data.counts;
 }
 
 /**

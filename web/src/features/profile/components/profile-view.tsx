@@ -10,7 +10,6 @@ import { acceptedOf, connectionStateWith, type ConnectionState } from '@/lib/con
 import { useConnections, useMemberConnections, useSendConnection } from '@/lib/connections';
 import { isValidUserId, useUser } from '../api/get-user';
 import { useStatistics } from '../api/get-statistics';
-import { SamplePost } from './sample-post';
 
 /** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
@@ -30,10 +29,12 @@ export interface ProfileViewProps {
   viewer: User;
   /** Shown beside 'Connected' on a connection's profile (the app passes the messages feature's 'Message' button). */
   connectedAction?: (member: User) => ReactNode;
+  /** The Posts tab's list of the member's own posts (the app passes the content feature's list). */
+  posts?: (member: User) => ReactNode;
 }
 
 /** /profile/{id} (part 1 §2): profile, About, statistics and Resources cards; Posts, Activity, Connections tabs. */
-export function ProfileView({ id, viewer, connectedAction }: ProfileViewProps) {
+export function ProfileView({ id, viewer, connectedAction, posts }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(id);
   const connections = useConnections(true);
   // Another member's connections and count come from the social graph (GET /api/users/{id}/connections).
@@ -98,7 +99,7 @@ export function ProfileView({ id, viewer, connectedAction }: ProfileViewProps) {
                         </Flex>
                       </Card>
                     )}
-                    <SamplePost author={user} />
+                    {posts?.(user)}
                   </Flex>
                 ),
               },

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_RESULT_SPECIALTY, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import type { ConnectionState } from '@/lib/connection-state';
+import { mutualConnectionsText, type ConnectionState } from '@/lib/connection-state';
 import { searchLocationText } from '@/utils/location';
 
 export interface ResultCardProps {
@@ -11,13 +11,16 @@ export interface ResultCardProps {
   layout: 'list' | 'grid';
   selected: boolean;
   status: ConnectionState;
+  /** Connections shared with the viewer, when known. */
+  mutualCount?: number;
   isSelf: boolean;
   onSelect: () => void;
   onConnect: () => void;
 }
 
-/** One doctor in the results (part 2 §2.2): avatar to the profile, name, specialty, location, placeholder mutuals, Connect. */
-export function ResultCard({ user, layout, selected, status, isSelf, onSelect, onConnect }: ResultCardProps) {
+/** One doctor in the results (part 2 §2.2): avatar to the profile, name, specialty, location, real mutual connections, Connect. */
+export function ResultCard({ user, layout, selected, status, mutualCount, isSelf, onSelect, onConnect }: ResultCardProps) {
+  const mutual = mutualConnectionsText(mutualCount);
   const action =
     status === 'accepted' ? (
       <Tag color="green">Connected</Tag>
@@ -54,9 +57,11 @@ export function ResultCard({ user, layout, selected, status, isSelf, onSelect, o
           <Typography.Text strong>{user.name}</Typography.Text>
           <Typography.Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Typography.Text>
           <Typography.Text type="secondary">{searchLocationText(user)}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            12 mutual connections
-          </Typography.Text>
+          {mutual && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {mutual}
+            </Typography.Text>
+          )}
         </Flex>
         <div>{action}</div>
       </Flex>

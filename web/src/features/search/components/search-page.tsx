@@ -10,7 +10,7 @@ import {
   type User,
 } from '@docnet/contracts';
 import { connectionStateWith } from '@/lib/connection-state';
-import { useConnections, useSendConnection } from '@/lib/connections';
+import { useConnections, useMutualConnectionCounts, useSendConnection } from '@/lib/connections';
 import { toast } from '@/lib/toast';
 import { ALL_DOCTORS_FAILED, useSearchUsers } from '../api/search-users';
 import {
@@ -88,12 +88,13 @@ export function SearchPage({ viewer }: { viewer: User }) {
 
   const results = useMemo(() => sortResults(data ?? [], sortBy), [data, sortBy]);
   const current = pageOf(results, page, pageSize);
+  const mutualCounts = useMutualConnectionCounts(current.items.filter((user) => user.id !== viewer.id).map((user) => user.id));
   const active = searching || showAll;
   const searchError = error instanceof Error && error.message !== ALL_DOCTORS_FAILED ? error : null;
   const criteriaProblem = searching && !showAll ? searchCriteriaProblem(criteria) : null;
 
   let heading = 'Search for doctors';
-  if (active && !isLoading && !error && !criteriaProblem) heading = results.length ? `Found ${results.length} doctors` : 'No doctors found';
+  if (active && !isLoading && !error && !criteriaProblem) heading = results.length ? `Found ${results.length} ${results.length === 1 ? 'doctor' : 'doctors'}` : 'No doctors found';
 
   const entries = connections.error ? undefined : connections.data;
 
@@ -167,6 +168,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
                       selected={selectedId === user.id}
                       isSelf={user.id === viewer.id}
                       status={connectionStateWith(entries, viewer.id, user.id)}
+                      mutualCount={mutualCounts[String(user.id)]}
                       onSelect={() => setSelectedId(user.id)}
                       onConnect={() => void connect(user, 'list')}
                     />
