@@ -171,12 +171,30 @@ describe('profile: doctor search index (read model in Redis)', () => {
     expect(await answersOf()).toEqual(answers);
   });
 
+  it('answers 503 for search while its Redis cannot be reached, and goes on serving and saving profiles', async () => {
+    const cutOff = await startServiceUnderTest('profile', AppModule.register, {
+      EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE,
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    try {
+      const answer = await call(cutOff, 'get', ProfileRoutes.search, 501).query({ query: 'may' });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: 'Doctor search is unavailable right now. Please try again shortly.' });
+      await call(cutOff, 'patch', ProfileRoutes.profile(503), 503).send({ affiliation: 'Smile Brands' }).expect(200);
+      expect((await call(cutOff, 'get', ProfileRoutes.profile(503), 501)).body).toMatchObject({ affiliation: 'Smile Brands' });
+    } finally {
+      await cutOff.app.close();
+    }
+    // The write's profile.updated brings the entry up through the instance that reaches Redis.
+    await eventually(async () => (await ids({ affiliations: 'Smile Brands' })).includes(503), 'the entry brought up by the event');
+  });
+
   it('two instances of the service answer alike, whichever wrote last', async () => {
     const second = await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE });
     try {
       expect(await answersOf(second)).toEqual(await answersOf(profile));
       await call(second, 'patch', ProfileRoutes.profile(504), 504).send({ affiliation: 'Smile Brands' }).expect(200);
-      expect(await ids({ affiliations: 'Smile Brands', sortBy: 'name_asc' })).toEqual([504, 502]);
+      expect(await ids({ affiliations: 'Smile Brands', sortBy: 'name_asc' })).toEqual([503, 504, 502]);
       expect(await answersOf(profile)).toEqual(await answersOf(second));
     } finally {
       // Not stop(): that would drop the namespace the first instance still uses.

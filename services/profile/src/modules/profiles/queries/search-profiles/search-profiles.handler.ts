@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchAppearancesTally } from '../../commands/count-search-appearances/search-appearances.tally';
 import { SearchIndex, SearchIndexMissing, type FoundMember, type SearchCriteria } from '../../domain/search-index.port';
@@ -35,7 +35,8 @@ export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
  * name order (at most 500), ranked by relevance when asked, and their records from the index, each as
  * the searcher may see it. Members who turned search visibility off are never found; no criteria
  * answers every findable member (the 'Show All Doctors' list). An incomplete index (Redis restarted
- * empty) is rebuilt first. Each member found in another member's results gets one search appearance,
+ * empty) is rebuilt first; while Redis cannot be reached, search answers 503 (profiles and their writes
+ * go on). Each member found in another member's results gets one search appearance,
  * counted in memory and written in the background (SearchAppearancesTally), so the answer never waits for it.
  */
 @Injectable()
@@ -47,6 +48,16 @@ export class SearchProfilesHandler {
   ) {}
 
   async execute(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
+    try {
+      return await this.search(query, searcherId);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      // The index's store is down: 503, which the BFF passes on as the profile service being unavailable.
+      throw new ServiceUnavailableException('Doctor search is unavailable right now. Please try again shortly.', { cause: error });
+    }
+  }
+
+  private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
     const criteria = searchCriteriaOf(query);
     const found = await this.find(criteria);
     const ranked =
