@@ -110,6 +110,9 @@ interface Entry {
 }
 
 const GRAM = 3;
+/** Above this many matches, the members are read in name order rather than all sorted here. */
+const WALK_ABOVE = 2_000;
+const WALK_CHUNK = 1_000;
 
 /** The distinct substrings of 1 to 3 characters (code points) of a text. */
 export function gramsOf(text: string): string[] {
@@ -238,13 +241,34 @@ export class RedisSearchIndex extends SearchIndex {
     const [smallest, ...others] = [...conditions].sort((a, b) => a.size - b.size);
     const ids = [...smallest].filter((id) => others.every((set) => set.has(id)));
     if (!ids.length) return [];
+    const matches = (id: string, name: string) => !unchecked.has(id) || name.includes(text);
+    if (ids.length > WALK_ABOVE) return this.walk(new Set(ids), matches, criteria);
     const names = await this.redis.hmget(this.key('name'), ...ids);
     const found = ids.flatMap((id, index) => {
       const name = names[index];
-      if (name === null || (unchecked.has(id) && !name.includes(text))) return [];
-      return [{ id: Number(id), name }];
+      return name !== null && matches(id, name) ? [{ id: Number(id), name }] : [];
     });
     return found.sort(byNameThenId(criteria.order)).slice(0, criteria.limit);
+  }
+
+  /**
+   * Many matches (a short text, a common filter): reading the sorted set in name order until `limit` of
+   * them are met costs less than reading and sorting every match's name. Past the limit it reads on to the
+   * end of the last name's group, so equal names are cut by ascending id in either order.
+   */
+  private async walk(ids: Set<string>, matches: (id: string, name: string) => boolean, { order, limit }: SearchCriteria): Promise<FoundMember[]> {
+    const key = this.key('order');
+    const found: FoundMember[] = [];
+    for (let start = 0; ; start += WALK_CHUNK) {
+      const stop = start + WALK_CHUNK - 1;
+      const chunk = (order === 'asc' ? await this.redis.zrange(key, start, stop) : await this.redis.zrange(key, start, stop, 'REV')).map(parseOrderMember);
+      for (const member of chunk) {
+        const boundary = found.length >= limit ? found[limit - 1].name : undefined;
+        if (boundary !== undefined && member.name !== boundary) return found.sort(byNameThenId(order)).slice(0, limit);
+        if (ids.has(String(member.id)) && matches(String(member.id), member.name)) found.push(member);
+      }
+      if (chunk.length < WALK_CHUNK) return found.sort(byNameThenId(order)).slice(0, limit);
+    }
   }
 
   /** No criteria: the first findable members in name order, straight from the sorted set. */
