@@ -75,7 +75,7 @@ export const bffEnvSchema = yup.object({
    */
   SERVICE_MAX_CONCURRENT_CALLS: yup.number().integer().min(1).default(32),
   SERVICE_MAX_QUEUED_CALLS: yup.number().integer().min(0).default(32),
-  SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(1000),
+  SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(2000),
   SERVICE_CALL_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
