@@ -153,6 +153,20 @@ describe('profile: doctor search index (read model in Redis)', () => {
     await eventually(async () => (await ids({ query: 'berg' })).join() === '505', 'the entry brought up by the event');
   });
 
+  it("answers a member's record from the read model, hidden members' too, and from the database what it does not hold", async () => {
+    const get = async (id: number) => (await call(profile, 'get', ProfileRoutes.profile(id), 501).expect(200)).body as User;
+    const records = `${prefix}{profile-search}:doc`;
+    const held = await get(506);
+    const stored = JSON.parse((await redis.hget(records, '506'))!) as Record<string, unknown>;
+    await redis.hset(records, '506', JSON.stringify({ ...stored, name: 'Dr. Only In Redis' }));
+    expect(await get(506)).toEqual({ ...held, name: 'Dr. Only In Redis' });
+    await redis.hdel(records, '506');
+    expect(await get(506)).toEqual(held);
+    await call(profile, 'get', ProfileRoutes.profile(599), 501).expect(404);
+    await profile.app.get(RebuildSearchIndexHandler).execute();
+    expect(await redis.hexists(records, '506')).toBe(1);
+  });
+
   it('a rebuild from nothing equals the index the writes built', async () => {
     const incremental = await indexContent();
     const answers = await answersOf();

@@ -8,7 +8,7 @@ export interface SearchableProfile {
   /** False when the member turned search visibility off: such members are never found. */
   visible: boolean;
   keys: SearchKeys;
-  /** What a result shows, before the searcher's view is applied (`userAsSeenBy`). */
+  /** What a search result and GET profile show, before the viewer's view is applied (`userAsSeenBy`). */
   record: ProfileDocument;
 }
 
@@ -42,7 +42,7 @@ export class SearchIndexMissing extends Error {
 }
 
 /**
- * Doctor search's read model (port). Redis implements it today (RedisSearchIndex); an OpenSearch
+ * Doctor search's read model (port), which also holds every member's record for GET profile. Redis implements it today (RedisSearchIndex); an OpenSearch
  * adapter would implement the same operations with the revision as the external document version.
  */
 export abstract class SearchIndex {
@@ -58,7 +58,7 @@ export abstract class SearchIndex {
   /** The findable members matching, in name order, at most `limit`; SearchIndexMissing when incomplete. */
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
 
-  /** The records of these members, in this order (a member no longer findable is left out). */
+  /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
   abstract records(ids: number[]): Promise<ProfileDocument[]>;
 
   /** Whether a rebuild completed since the store last started empty. */

@@ -16,13 +16,13 @@ import type { ProfileDocument } from './profile.schema';
  *   rev           hash   member id → revision held (every member, findable or not: the compare-and-set)
  *   meta          hash   member id → what the member is indexed under (JSON), to take it out again
  *   name          hash   member id → lower-cased name (ordering and the final "contains" check)
- *   doc           hash   member id → the result record (JSON)
+ *   doc           hash   member id → the member's record (JSON): search results and GET profile read it
  *   order         zset   '<name>\0<12-digit id>' with score 0: findable members in (name, id) order
  *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
  *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
  *   a:<affiliation> set, affiliations hash: the same for affiliations ('a:' = none)
  *   built, building, lock: the rebuild's marker, token and claim
- * Only findable members are in meta/name/doc/order and the sets.
+ * Only findable members are in meta/name/order and the sets; every member has a record.
  */
 
 /** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries. */
@@ -44,13 +44,13 @@ local function unindex(id)
   redis.call('ZREM', base .. 'order', m.k)
   redis.call('HDEL', base .. 'meta', id)
   redis.call('HDEL', base .. 'name', id)
-  redis.call('HDEL', base .. 'doc', id)
 end
 for _, e in ipairs(cjson.decode(ARGV[3])) do
   local held = tonumber(redis.call('HGET', base .. 'rev', e.id))
   if held == nil or held < e.r or (rebuilding and held == e.r) then
     unindex(e.id)
     redis.call('HSET', base .. 'rev', e.id, e.r)
+    redis.call('HSET', base .. 'doc', e.id, e.d)
     if e.m then
       local m = cjson.decode(e.m)
       for _, g in ipairs(m.g) do redis.call('SADD', base .. 'g:' .. g, e.id) end
@@ -63,7 +63,6 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       redis.call('ZADD', base .. 'order', 0, m.k)
       redis.call('HSET', base .. 'meta', e.id, e.m)
       redis.call('HSET', base .. 'name', e.id, e.n)
-      redis.call('HSET', base .. 'doc', e.id, e.d)
     end
     saved = saved + 1
   end
@@ -103,10 +102,11 @@ interface Scripts {
 interface Entry {
   id: string;
   r: number;
-  /** Present only for findable members: meta (JSON), name, record (JSON). */
+  /** The record (JSON). */
+  d: string;
+  /** Present only for findable members: meta (JSON) and name. */
   m?: string;
   n?: string;
-  d?: string;
 }
 
 const GRAM = 3;
@@ -170,11 +170,11 @@ export class RedisSearchIndex extends SearchIndex {
   async save(profiles: SearchableProfile[], { rebuilding = false } = {}): Promise<number> {
     if (!profiles.length) return 0;
     const entries = profiles.map((profile): Entry => {
-      const entry: Entry = { id: String(profile.id), r: profile.revision };
+      const entry: Entry = { id: String(profile.id), r: profile.revision, d: JSON.stringify(profile.record) };
       if (!profile.visible) return entry;
       const { name, specialties, affiliation } = profile.keys;
       const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation };
-      return { ...entry, m: JSON.stringify(meta), n: name, d: JSON.stringify(profile.record) };
+      return { ...entry, m: JSON.stringify(meta), n: name };
     });
     return this.scripts.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
