@@ -28,11 +28,12 @@ const PNG = Buffer.from(
 
 describe('profiles through the BFF', () => {
   it('saves every tab of the edit screen and each save survives a re-read', async () => {
-    const { agent, id } = await newMember();
+    const { agent, id, input } = await newMember();
 
+    // The email stays the verified one: a new address goes through identity (email-change.test.ts).
     const basic = await agent
       .patch(ApiRoutes.profileUpdate)
-      .send({ name: 'Dr. Basic Saved', email: 'basic.saved@clinic.example', phoneNumber: '(512) 555-0101', officePhone: '(512) 555-0102', fax: '' });
+      .send({ name: 'Dr. Basic Saved', email: input.email, phoneNumber: '(512) 555-0101', officePhone: '(512) 555-0102', fax: '' });
     expect(basic.status).toBe(200);
     expect(basic.body).toMatchObject({ id, name: 'Dr. Basic Saved', officePhone: '(512) 555-0102', fax: null });
 
@@ -64,7 +65,7 @@ describe('profiles through the BFF', () => {
     const reread = (await agent.get(ApiRoutes.usersById(id)).expect(200)).body as User;
     expect(reread).toMatchObject({
       name: 'Dr. Basic Saved',
-      email: 'basic.saved@clinic.example',
+      email: input.email,
       phoneNumber: '(512) 555-0101',
       practiceName: 'Bright Smiles',
       practiceType: 'group',

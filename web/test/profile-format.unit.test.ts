@@ -1,6 +1,7 @@
 // The phone format and the address check live once in the contracts (shared with the server); the SPA uses them.
 import { formatPhoneAsTyped, isAddressComplete } from '../../contracts/src/http';
 import { pictureProblem } from '../src/features/profile/api/upload-picture';
+import { splitEmailChange } from '../src/features/profile/utils/profile-forms';
 import { profileLocationText, searchLocationText } from '../src/utils/location';
 
 describe('phone format while typing (part 1 §5)', () => {
@@ -62,5 +63,17 @@ describe('profile picture check (image types only, size limit)', () => {
     expect(pictureProblem({ name: 'cv.pdf', type: 'application/pdf', size: 1024 })).toMatch(/Only JPEG/);
     expect(pictureProblem({ name: 'big.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(/at most 5 MB/);
     expect(pictureProblem(null)).toMatch(/choose an image/);
+  });
+});
+
+describe('email change on the Basic Information tab (issue 17 #3)', () => {
+  const payload = { name: 'Dr. Ana', email: 'new@clinic.example', phoneNumber: '(615) 555-0142' };
+
+  it('saves the profile with the current email and asks identity to verify a different one', () => {
+    expect(splitEmailChange(payload, 'ana@clinic.example')).toEqual({ payload: { ...payload, email: 'ana@clinic.example' }, newEmail: 'new@clinic.example' });
+  });
+
+  it('is no change for the same address in other letter case or with spaces', () => {
+    expect(splitEmailChange({ ...payload, email: ' ANA@clinic.example ' }, 'ana@clinic.example').newEmail).toBeNull();
   });
 });

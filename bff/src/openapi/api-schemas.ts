@@ -85,6 +85,7 @@ export const userSchema = object<User>(
     npi: optionalText,
     isVerified: nullable(flag),
     smsVerified: nullable(flag),
+    pendingEmail: nullable(text),
     officePhone: optionalText,
     fax: optionalText,
     practiceName: optionalText,

@@ -145,6 +145,29 @@ export type SmsCodeRequest = yup.InferType<typeof smsCodeRequestSchema>;
 export const smsCodeCheckSchema = yup.object({ phoneNumber: phoneField, code: codeField });
 export type SmsCodeCheck = yup.InferType<typeof smsCodeCheckSchema>;
 
+/** POST /api/auth/email-change body: the signed-in member's new address, which gets a code. */
+export const emailChangeSchema = yup.object({ email: emailField });
+export type EmailChange = yup.InferType<typeof emailChangeSchema>;
+
+/** POST /api/auth/email-change/verify body: the code sent to the pending address. */
+export const emailChangeCheckSchema = yup.object({ code: codeField });
+export type EmailChangeCheck = yup.InferType<typeof emailChangeCheckSchema>;
+
+/** Answer of POST /api/auth/email-change: the code went to `pendingEmail`; the current address stays in use until it is checked. */
+export interface EmailChangeStarted {
+  message: string;
+  pendingEmail: string;
+}
+
+/** Refusals of an email change (identity). */
+export const EmailChangeMessages = {
+  sameEmail: 'This is already your email address',
+  noPending: 'There is no new email address waiting for verification',
+  taken: 'An account with this email already exists',
+  /** A profile write that changes the email: it must go through POST /api/auth/email-change. */
+  notThroughProfile: 'Verify a new email address with the code sent to it before it replaces the current one',
+} as const;
+
 /** POST /api/auth/forgot-password body (part 2 §5). */
 export const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Please enter your email address').max(254, 'Please enter a valid email address'),

@@ -15,6 +15,10 @@ export const ApiRoutes = {
   authLoginVerifyCode: '/api/auth/login/verify-code',
   /** POST {currentPassword, newPassword}: the signed-in member changes the password; their other sessions end. */
   authChangePassword: '/api/auth/change-password',
+  /** POST {email}: the signed-in member's new address gets a code (`EmailChangeStarted`); the current one stays in use until it is checked. */
+  authEmailChange: '/api/auth/email-change',
+  /** POST {code}: checks the code of the pending address, which then replaces the email for sign-in, reset and notifications (`VerifiedBody`). */
+  authEmailChangeVerify: '/api/auth/email-change/verify',
   /** GET: the signed-in member's notification settings; POST {settings}: save them (part 2 §7). */
   notificationSettings: '/api/notifications/settings',
   /** GET / PUT {twoFactorEnabled?, loginAlertsEnabled?}: the signed-in member's security settings. */

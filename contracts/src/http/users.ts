@@ -41,6 +41,8 @@ export interface User {
   isVerified: boolean | null;
   /** SMS verification: true verified, false unverified, null pending. */
   smsVerified: boolean | null;
+  /** GET /api/auth/me only: a new email address waiting for its code; `email` stays in use until it is verified. */
+  pendingEmail?: string | null;
   officePhone: string | null;
   fax: string | null;
   practiceName: string | null;

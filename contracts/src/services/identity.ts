@@ -30,6 +30,10 @@ export const IdentityRoutes = {
   devices: (id: number) => `/internal/accounts/${id}/devices`,
   /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
   passwordChanges: (id: number) => `/internal/accounts/${id}/password-changes`,
+  /** POST EmailChange (acting member = id): stores the pending address and sends it a code; 202 EmailChangeStarted; 400 the same address. */
+  emailChanges: (id: number) => `/internal/accounts/${id}/email-changes`,
+  /** POST EmailChangeCheck (acting member = id): the pending address becomes the email, verified; 200 VerifiedBody; 400 wrong code or none pending, 409 taken meanwhile. Emits email-verified. */
+  emailChangeChecks: (id: number) => `/internal/accounts/${id}/email-change-checks`,
   /** GET / PUT SecuritySettingsUpdate (acting member = id): SecuritySettings; 400 when two-factor is turned on without a verified phone. */
   securitySettings: (id: number) => `/internal/accounts/${id}/security`,
   /** POST ContactMessage (+ sentFrom): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
@@ -91,5 +95,7 @@ export interface Account {
   npi: string | null;
   emailVerified: boolean | null;
   phoneVerified: boolean | null;
+  /** A new address waiting for its code (email change); `email` stays in use until then. */
+  pendingEmail: string | null;
   createdAt: string;
 }

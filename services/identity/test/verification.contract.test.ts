@@ -1,4 +1,5 @@
 import {
+  EmailChangeMessages,
   IdentityRoutes,
   Topics,
   UserEmailVerifiedV1,
@@ -197,6 +198,44 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
         'identity.user.phone-verified',
       );
       expect(event.data).toMatchObject({ userId: account.id, phoneNumber: input.phoneNumber });
+    });
+
+    it("keeps a signed-in member's new email pending until its code, then makes it the account's email and says so", async () => {
+      const input = registration();
+      await verifyEmail(identity.url, outboxDir, input.email);
+      const account = (await post(IdentityRoutes.accounts, input).expect(201)).body as Account;
+      const as = (memberId: number, path: string, body: object) =>
+        asBff(request(identity.url).post(path)).set('x-acting-user-id', String(memberId)).send(body);
+      const read = async () =>
+        (await asBff(request(identity.url).get(IdentityRoutes.account(account.id))).set('x-acting-user-id', String(account.id)).expect(200)).body as Account;
+      const newEmail = `new.${input.email}`;
+
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: input.email.toUpperCase() }).expect(400, { message: EmailChangeMessages.sameEmail });
+      await as(account.id + 1, IdentityRoutes.emailChanges(account.id), { email: newEmail }).expect(403);
+      await as(account.id, IdentityRoutes.emailChangeChecks(account.id), { code: '123456' }).expect(400, { message: EmailChangeMessages.noPending });
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: newEmail }).expect(202, { message: 'Verification code sent', pendingEmail: newEmail });
+      expect(await read()).toMatchObject({ email: input.email, pendingEmail: newEmail, emailVerified: true });
+
+      const code = codeOf(await lastMessageTo(outboxDir, 'email', newEmail));
+      await as(account.id, IdentityRoutes.emailChangeChecks(account.id), { code: code === '000000' ? '111111' : '000000' }).expect(400);
+      await as(account.id, IdentityRoutes.emailChangeChecks(account.id), { code }).expect(200, { verified: true, message: 'Email Verified' });
+      expect(await read()).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
+      await eventually(
+        () => probe.ofType(UserEmailVerifiedV1.type).find((candidate) => candidate.aggregateId === String(account.id) && (candidate.data as { email: string }).email === newEmail),
+        'identity.user.email-verified of the new address',
+      );
+    });
+
+    it("makes a phone the signed-in member verified the account's phone when it is not the one given at activation", async () => {
+      const input = registration();
+      await verifyEmail(identity.url, outboxDir, input.email);
+      const account = (await post(IdentityRoutes.accounts, input).expect(201)).body as Account;
+      const newPhone = '(212) 555-0187';
+      await post(IdentityRoutes.phoneVerifications, { phoneNumber: newPhone }).expect(202);
+      const code = codeOf(await lastMessageTo(outboxDir, 'sms', newPhone));
+      await asBff(request(identity.url).post(IdentityRoutes.phoneVerificationChecks)).set('x-acting-user-id', String(account.id)).send({ phoneNumber: newPhone, code }).expect(200);
+      const read = (await asBff(request(identity.url).get(IdentityRoutes.account(account.id))).set('x-acting-user-id', String(account.id)).expect(200)).body as Account;
+      expect(read).toMatchObject({ phoneNumber: newPhone, phoneVerified: true });
     });
 
     it('creates the account as verified and publishes registered, email-verified and phone-verified', async () => {

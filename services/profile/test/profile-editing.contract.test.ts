@@ -1,5 +1,6 @@
 import {
   ContentViewedV1,
+  EmailChangeMessages,
   ProfileRoutes,
   ProfileUpdatedV1,
   Topics,
@@ -56,7 +57,7 @@ describe('profile: editing, privacy and statistics', () => {
   it('saves each tab for its owner, keeps the NPI read only and publishes the new card with revision +1', async () => {
     const basic = await call('patch', ProfileRoutes.basicInfo(201), 201).send({
       name: 'Dr. Ana Member',
-      email: 'ana@clinic.example',
+      email: 'member201@clinic.example',
       phoneNumber: '(555) 123-4567',
       officePhone: '',
       fax: '(555) 765-4321',
@@ -170,5 +171,18 @@ describe('profile: editing, privacy and statistics', () => {
   it('takes the email verification from identity', async () => {
     await profile.publish(UserEmailVerifiedV1, 202, { userId: 202, email: 'member202@clinic.example', verifiedAt: new Date().toISOString() });
     await eventually(async () => ((await call('get', ProfileRoutes.profile(202), 202)).body as User).isVerified === true, 'isVerified');
+  });
+
+  it('changes the email only through identity: a member write with another address is refused, a verified new address replaces it', async () => {
+    const basic = { name: 'Dr. Member 202', phoneNumber: '(555) 123-4567' };
+    const refused = await call('patch', ProfileRoutes.basicInfo(202), 202).send({ ...basic, email: 'unverified@clinic.example' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: EmailChangeMessages.notThroughProfile });
+    await call('patch', ProfileRoutes.profile(202), 202).send({ email: 'unverified@clinic.example' }).expect(400);
+    await call('patch', ProfileRoutes.basicInfo(202), 202).send({ ...basic, email: 'Member202@clinic.example' }).expect(200);
+    expect(((await call('get', ProfileRoutes.profile(202), 202)).body as User).email).toBe('member202@clinic.example');
+
+    await profile.publish(UserEmailVerifiedV1, 202, { userId: 202, email: 'new202@clinic.example', verifiedAt: new Date().toISOString() });
+    await eventually(async () => ((await call('get', ProfileRoutes.profile(202), 202)).body as User).email === 'new202@clinic.example', 'the verified new email');
   });
 });

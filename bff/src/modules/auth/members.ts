@@ -1,4 +1,4 @@
-import { IdentityRoutes, ProfileRoutes, type Account, type User } from '@docnet/contracts';
+import { IdentityRoutes, parsePhone, ProfileRoutes, type Account, type User } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -15,6 +15,7 @@ function userFromAccount(account: Account): User {
     npi: account.npi,
     isVerified: account.emailVerified,
     smsVerified: account.phoneVerified,
+    pendingEmail: account.pendingEmail,
     createdAt: account.createdAt,
     specialty: null,
     hospital: null,
@@ -68,7 +69,11 @@ export class Members {
       this.profile(userId),
     ]);
     if (!account) return null;
-    return profile ? { ...profile, isVerified: account.emailVerified, smsVerified: account.phoneVerified } : userFromAccount(account);
+    if (!profile) return userFromAccount(account);
+    // Identity owns the email and the verifications: the profile's copy of the email may lag an email change
+    // by an event, and a phone changed on the profile is not the one identity verified until it is checked.
+    const phoneVerified = account.phoneVerified === true && !samePhone(account.phoneNumber, profile.phoneNumber) ? false : account.phoneVerified;
+    return { ...profile, email: account.email, pendingEmail: account.pendingEmail, isVerified: account.emailVerified, smsVerified: phoneVerified };
   }
 
   /** Sign-in must not depend on the profile service: while it is down the account stands in. */
@@ -83,4 +88,9 @@ export class Members {
       throw error;
     }
   }
+}
+
+function samePhone(first: string | null, second: string | null): boolean {
+  if (!first || !second) return first === second;
+  return (parsePhone(first)?.number ?? first) === (parsePhone(second)?.number ?? second);
 }

@@ -4,7 +4,8 @@ import { defineEvent } from '../define-event';
 
 /**
  * `identity.user.email-verified` v1: an account's email address is proven to be the member's. A code
- * checked before the account existed is recorded when the account is created; aggregateId is the user id.
+ * checked before the account existed is recorded when the account is created; a new address verified by
+ * an email change replaces the member's email (profile, notifications). aggregateId is the user id.
  */
 export const UserEmailVerifiedV1 = defineEvent({
   type: 'identity.user.email-verified',

@@ -2,6 +2,7 @@ import { modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { NpiDiscoveryModule } from '../npi-discovery/npi-discovery.module';
 import { VerificationModule } from '../verification/verification.module';
+import { ChangeEmailHandler } from './commands/change-email/change-email.handler';
 import { CheckCredentialsHandler } from './commands/check-credentials/check-credentials.handler';
 import { ConfirmPhoneHandler } from './commands/confirm-phone/confirm-phone.handler';
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler';
@@ -27,6 +28,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ConfirmPhoneHandler,
+    ChangeEmailHandler,
   ],
   // Sign-in, security settings and password changes live in their own modules over the same accounts.
   exports: [AccountModel, PasswordResetModel, CheckCredentialsHandler, GetAccountHandler],

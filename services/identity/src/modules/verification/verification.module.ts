@@ -14,6 +14,6 @@ import { VerifiedContactHandler } from './queries/verified-contact/verified-cont
     CheckVerificationCodeHandler,
     VerifiedContactHandler,
   ],
-  exports: [VerifiedContactHandler, CheckVerificationCodeHandler],
+  exports: [VerifiedContactHandler, CheckVerificationCodeHandler, SendVerificationCodeHandler],
 })
 export class VerificationModule {}

@@ -1,11 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Form, Input, Row, Tag } from 'antd';
+import { Button, Col, Form, Input, Row, Tag, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { basicInfoSchema, type BasicInfo, type User } from '@docnet/contracts';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiRoutes, basicInfoSchema, type BasicInfo, type User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
+import { paths } from '@/config/paths';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { requestEmailChange } from '../api/request-email-change';
 import { useSaveProfile } from '../api/save-profile';
-import { basicInfoDefaults, basicInfoPayload } from '../utils/profile-forms';
+import { basicInfoDefaults, basicInfoPayload, splitEmailChange } from '../utils/profile-forms';
 import { PhoneInput } from '@/components/form/phone-input';
 import { PictureUpload } from './picture-upload';
 
@@ -20,8 +26,13 @@ function FlagTag({ flag }: { flag: boolean | null | undefined }) {
   return <Tag color={flag === true ? 'green' : flag === false ? 'red' : 'gold'}>{flagText(flag)}</Tag>;
 }
 
-/** Basic Information tab (part 1 §2, §5): PATCH /api/profile/update {name, email, phoneNumber, officePhone, fax}. */
-export function BasicInfoForm({ user }: { user: User }) {
+/**
+ * Basic Information tab (part 1 §2, §5): PATCH /api/profile/update {name, email, phoneNumber, officePhone, fax}.
+ * A new email is not saved here: identity sends it a code, and it replaces the current one once verified in
+ * Settings (`pendingEmail`, from the signed-in member's record).
+ */
+export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail?: string | null }) {
+  const { mutate } = useSWRConfig();
   const { save, isSaving } = useSaveProfile(user.id, 'basic');
   const { control, handleSubmit } = useForm<BasicInfo>({
     resolver: yupResolver(basicInfoSchema),
@@ -30,7 +41,19 @@ export function BasicInfoForm({ user }: { user: User }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    await save(basicInfoPayload(values));
+    const { payload, newEmail } = splitEmailChange(basicInfoPayload(values), user.email);
+    const saved = await save(payload);
+    if (!saved || !newEmail) return;
+    try {
+      await requestEmailChange(newEmail);
+      toast({
+        title: 'Verify your new email',
+        description: `We sent a code to ${newEmail}. ${user.email} stays in use until you enter it in Settings.`,
+      });
+    } catch (error) {
+      toast({ title: 'Email Not Changed', description: serverMessage(error) ?? 'Failed to send verification code', variant: 'destructive' });
+    }
+    await mutate(ApiRoutes.authMe);
   });
 
   return (
@@ -42,6 +65,12 @@ export function BasicInfoForm({ user }: { user: User }) {
         </Col>
         <Col xs={24} md={12}>
           <FormField control={control} name="email" label="Email" render={(field) => <Input {...field} type="email" autoComplete="email" />} />
+          {pendingEmail && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+              New email {pendingEmail} <Tag color="red">Not verified</Tag> — enter its code in{' '}
+              <Link to={paths.settings.getHref()}>Settings</Link>.
+            </Typography.Paragraph>
+          )}
         </Col>
         <Col xs={24} md={12}>
           <FormField control={control} name="phoneNumber" label="Phone Number" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />

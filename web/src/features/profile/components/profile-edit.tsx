@@ -43,7 +43,7 @@ export function ProfileEdit({ id, viewer }: ProfileEditProps) {
       <Tabs
         key={user.id}
         items={[
-          { key: 'basic-info', label: 'Basic Information', children: <BasicInfoForm user={user} /> },
+          { key: 'basic-info', label: 'Basic Information', children: <BasicInfoForm user={user} pendingEmail={viewer.pendingEmail} /> },
           { key: 'practice-info', label: 'Practice Information', children: <PracticeInfoForm user={user} /> },
           { key: 'addresses', label: 'Addresses & Locations', children: <AddressesForm user={user} /> },
           { key: 'professional', label: 'Professional Details', children: <ProfessionalForm user={user} /> },

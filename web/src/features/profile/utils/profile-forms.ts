@@ -37,6 +37,16 @@ export function basicInfoPayload(values: BasicInfo): Partial<User> {
   };
 }
 
+/**
+ * The Basic Information save: the profile keeps the current (verified) email, and a different address typed
+ * in the field becomes an email change for identity to verify (issue 17 #3).
+ */
+export function splitEmailChange(payload: Partial<User>, currentEmail: string): { payload: Partial<User>; newEmail: string | null } {
+  const typed = payload.email?.trim() ?? '';
+  const changed = typed !== '' && typed.toLowerCase() !== currentEmail.trim().toLowerCase();
+  return { payload: { ...payload, email: currentEmail }, newEmail: changed ? typed : null };
+}
+
 /** The Practice Information form's values: practiceType starts empty, which the shared schema refuses. */
 export interface PracticeValues {
   practiceName: string;

@@ -44,7 +44,7 @@ export function SecurityTab({ user }: { user: User }) {
             description={
               phoneVerified
                 ? 'After your password, sign-in asks for a code we send by SMS to your verified phone.'
-                : 'After your password, sign-in asks for a code sent by SMS. Verify your phone number first to turn it on.'
+                : 'After your password, sign-in asks for a code sent by SMS. Verify your phone number first (Account tab) to turn it on.'
             }
           />
         </List.Item>

@@ -7,6 +7,7 @@ import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { logoutFromSettings } from '../api/logout';
 import { AppearanceTab } from './appearance-tab';
+import { ContactVerification } from './contact-verification';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
@@ -22,6 +23,7 @@ function AccountTab({ user }: { user: User }) {
           <Button type="primary">Edit Profile</Button>
         </Link>
       </div>
+      <ContactVerification user={user} />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
-import { registrationSchema, type Account } from '@docnet/contracts';
+import { emailChangeCheckSchema, emailChangeSchema, registrationSchema, type Account, type EmailChangeStarted, type VerifiedBody } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
-import { Body, Controller, ForbiddenException, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ChangeEmailHandler } from '../commands/change-email/change-email.handler';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
@@ -10,6 +11,7 @@ export class AccountsController {
   constructor(
     private readonly registerAccount: RegisterAccountHandler,
     private readonly getAccount: GetAccountHandler,
+    private readonly changeEmail: ChangeEmailHandler,
   ) {}
 
   @Post('accounts')
@@ -22,5 +24,20 @@ export class AccountsController {
   account(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<Account> {
     if (id !== actingUserId) throw new ForbiddenException('You can only read your own account');
     return this.getAccount.execute(id);
+  }
+
+  @Post('accounts/:id/email-changes')
+  @HttpCode(202)
+  requestEmailChange(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<EmailChangeStarted> {
+    if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
+    return this.changeEmail.request(id, validateInput(emailChangeSchema, body).email);
+  }
+
+  @Post('accounts/:id/email-change-checks')
+  @HttpCode(200)
+  async confirmEmailChange(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<VerifiedBody> {
+    if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
+    await this.changeEmail.confirm(id, validateInput(emailChangeCheckSchema, body).code);
+    return { verified: true, message: 'Email Verified' };
   }
 }

@@ -15,6 +15,8 @@ export interface AccountDocument extends OutboxFields {
   passwordHash: string;
   emailVerified: boolean | null;
   phoneVerified: boolean | null;
+  /** A new address waiting for its code (email change); absent or null when none. */
+  pendingEmail?: string | null;
   /** Absent on accounts written before security settings existed: both switches off. */
   security?: SecuritySettings;
   createdAt: Date;
@@ -34,6 +36,7 @@ export const accountSchema = new Schema<AccountDocument>(
     passwordHash: { type: String, required: true },
     emailVerified: { type: Boolean, default: null },
     phoneVerified: { type: Boolean, default: null },
+    pendingEmail: { type: String, default: null },
     security: {
       twoFactorEnabled: { type: Boolean, default: false },
       loginAlertsEnabled: { type: Boolean, default: false },
@@ -71,6 +74,7 @@ export function toAccount(document: AccountDocument): Account {
     npi: document.npi,
     emailVerified: document.emailVerified,
     phoneVerified: document.phoneVerified,
+    pendingEmail: document.pendingEmail ?? null,
     createdAt: new Date(document.createdAt).toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import {
   addressesSchema,
+  EmailChangeMessages,
   type AddressesInput,
   type AddressInput,
   type BasicInfo,
@@ -7,6 +8,7 @@ import {
   type UserPatch,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
+import { BadRequestException } from '@nestjs/common';
 import type { ProfileChanges } from '../commands/update-profile/update-profile.handler';
 import type { ProfileDocument } from '../persistence/profile.schema';
 
@@ -56,4 +58,15 @@ export function patchChanges(input: UserPatch, raw: { mailingAddress?: unknown; 
     practiceLocations: raw.practiceLocations === undefined ? current.practiceLocations : raw.practiceLocations,
   }) as AddressesInput;
   return { ...changes, ...addressesChanges(addresses) };
+}
+
+/**
+ * The email is identity's: a new address replaces it only once verified (POST /api/auth/email-change, then
+ * identity.user.email-verified). A member's write may repeat the current address (no change); another is refused.
+ */
+export function withoutEmailChange(changes: ProfileChanges, current: Pick<ProfileDocument, 'email'>): ProfileChanges {
+  if (changes.email === undefined) return changes;
+  const { email, ...others } = changes;
+  if (email?.trim().toLowerCase() !== current.email.trim().toLowerCase()) throw new BadRequestException(EmailChangeMessages.notThroughProfile);
+  return others;
 }

@@ -19,7 +19,7 @@ import * as yup from 'yup';
 import { RecordProfileViewHandler } from '../commands/record-profile-view/record-profile-view.handler';
 import { SaveNotificationSettingsHandler } from '../commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
-import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges } from '../domain/profile-changes';
+import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges, withoutEmailChange } from '../domain/profile-changes';
 import { privacyOf } from '../persistence/profile.mapper';
 import { GetNotificationSettingsHandler } from '../queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from '../queries/get-privacy/get-privacy.handler';
@@ -66,13 +66,13 @@ export class ProfilesController {
   patch(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(userPatchSchema, body);
     const raw = (body ?? {}) as { mailingAddress?: unknown; practiceLocations?: unknown };
-    return this.updateProfile.execute(id, actingUserId, (current) => patchChanges(input, raw, current));
+    return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(patchChanges(input, raw, current), current));
   }
 
   @Patch(':id/basic-info')
   basicInfo(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(basicInfoSchema, body);
-    return this.updateProfile.execute(id, actingUserId, () => basicInfoChanges(input));
+    return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(basicInfoChanges(input), current));
   }
 
   @Patch(':id/practice')

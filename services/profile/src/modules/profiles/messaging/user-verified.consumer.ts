@@ -13,9 +13,14 @@ import type { ProfileDocument } from '../persistence/profile.schema';
 export class UserVerifiedConsumer {
   constructor(private readonly update: UpdateProfileHandler) {}
 
+  /** The verified address is the member's email: the one given at activation, or a new one after an email change. */
   @EventPattern(UserEmailVerifiedV1.type)
   async emailVerified(@Payload() event: EventOf<typeof UserEmailVerifiedV1>): Promise<void> {
-    await this.set(event.data.userId, (current) => (current.isVerified === true ? {} : { isVerified: true }));
+    const { email } = event.data;
+    await this.set(event.data.userId, (current) => ({
+      ...(current.isVerified === true ? {} : { isVerified: true }),
+      ...(current.email === email ? {} : { email }),
+    }));
   }
 
   @EventPattern(UserPhoneVerifiedV1.type)

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
+import { useSWRConfig } from 'swr';
+import { ApiRoutes, emailChangeCheckSchema, type User } from '@docnet/contracts';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { requestEmailChange, verifyEmailChange } from '../api/email-change';
+import { sendPhoneCode, verifyPhoneCode } from '../api/phone-verification';
+
+function VerifiedTag({ verified }: { verified: boolean }) {
+  return <Tag color={verified ? 'green' : 'red'}>{verified ? 'Verified' : 'Not verified'}</Tag>;
+}
+
+/** The code rule of the server, with its message, checked before anything is sent. */
+function codeProblem(code: string): string | null {
+  try {
+    emailChangeCheckSchema.validateSync({ code });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** A 6-digit code box with its button; the rule's message below it. */
+function CodeEntry({ label, action, onSubmit }: { label: string; action: string; onSubmit: (code: string) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const found = codeProblem(code);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await onSubmit(code.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={8} wrap>
+        <Input
+          aria-label={label}
+          placeholder="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          status={problem ? 'error' : undefined}
+          onChange={(event) => setCode(event.target.value)}
+          onPressEnter={() => void submit()}
+          style={{ width: 160 }}
+        />
+        <Button type="primary" loading={busy} onClick={() => void submit()}>
+          {action}
+        </Button>
+      </Flex>
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/**
+ * Account tab's 'Verification' (issue 17 #3, #4): the email in use and a new one waiting for its code, and the
+ * phone, verified by SMS with the wizard's routes while signed in (two-factor sign-in needs it).
+ */
+export function ContactVerification({ user }: { user: User }) {
+  const { mutate } = useSWRConfig();
+  const [phoneCodeSent, setPhoneCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const phoneVerified = user.smsVerified === true;
+
+  const refresh = async () => {
+    await Promise.all([mutate(ApiRoutes.authMe), mutate(ApiRoutes.usersById(user.id))]);
+  };
+  const failed = (error: unknown, fallback: string) =>
+    toast({ title: 'Verification Failed', description: serverMessage(error) ?? fallback, variant: 'destructive' });
+
+  const send = async (run: () => Promise<unknown>, sentTo: string) => {
+    setSending(true);
+    try {
+      await run();
+      toast({ title: 'Verification code sent', description: `We sent a code to ${sentTo}.` });
+      return true;
+    } catch (error) {
+      failed(error, 'Failed to send verification code');
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verifyEmail = async (code: string) => {
+    try {
+      await verifyEmailChange(code);
+      toast({ title: 'Email Verified', description: `${user.pendingEmail} is now your email for sign-in and notifications.` });
+      await refresh();
+    } catch (error) {
+      failed(error, 'Invalid or expired verification code.');
+    }
+  };
+
+  const verifyPhone = async (code: string) => {
+    if (!user.phoneNumber) return;
+    try {
+      await verifyPhoneCode(user.phoneNumber, code);
+      toast({ title: 'Phone Verified', description: 'You can now turn on two-factor authentication under Security.' });
+      setPhoneCodeSent(false);
+      await refresh();
+    } catch (error) {
+      failed(error, 'Invalid or expired verification code.');
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} aria-label="Verification">
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        Verification
+      </Typography.Title>
+      <Flex vertical gap={8}>
+        <Typography.Text strong>Email</Typography.Text>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{user.email}</Typography.Text>
+          <VerifiedTag verified={user.isVerified === true} />
+        </Flex>
+        {user.pendingEmail && (
+          <Flex vertical gap={8}>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text>New email {user.pendingEmail}</Typography.Text>
+              <VerifiedTag verified={false} />
+              <Button
+                type="link"
+                disabled={sending}
+                onClick={() => {
+                  const pending = user.pendingEmail as string;
+                  void send(() => requestEmailChange(pending), pending);
+                }}
+              >
+                Resend code
+              </Button>
+            </Flex>
+            <Typography.Text type="secondary">Your current email stays in use until you enter the code we sent to the new one.</Typography.Text>
+            <CodeEntry label="Email verification code" action="Verify Email" onSubmit={verifyEmail} />
+          </Flex>
+        )}
+      </Flex>
+      <Flex vertical gap={8}>
+        <Typography.Text strong>Phone</Typography.Text>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{user.phoneNumber || 'No phone number'}</Typography.Text>
+          {user.phoneNumber && <VerifiedTag verified={phoneVerified} />}
+          {user.phoneNumber && !phoneVerified && (
+            <Button
+              loading={sending}
+              onClick={() => {
+                const phone = user.phoneNumber as string;
+                void send(() => sendPhoneCode(phone), phone).then((sent) => sent && setPhoneCodeSent(true));
+              }}
+            >
+              {phoneCodeSent ? 'Resend Code' : 'Send Code'}
+            </Button>
+          )}
+        </Flex>
+        {phoneCodeSent && !phoneVerified && <CodeEntry label="SMS verification code" action="Verify Phone" onSubmit={verifyPhone} />}
+      </Flex>
+    </Flex>
+  );
+}
