@@ -30,3 +30,4 @@ export * from './email/local-outbox';
 export * from './email/sendgrid-email.sender';
 export * from './email/email.env';
 export * from './redis/redis.module';
+export * from './redis/read-model-rebuild';

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, RedisModule, type PlatformOptions } from '@docnet/platform';
+import { socialGraphSettings } from './config/social-graph.env';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { MessagesModule } from './modules/messages/messages.module';
 
@@ -7,6 +8,10 @@ import { MessagesModule } from './modules/messages/messages.module';
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), ConnectionsModule, MessagesModule] };
+    const { REDIS_URL, EVENTS_NAMESPACE } = socialGraphSettings(platform.config);
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(platform), RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE), ConnectionsModule, MessagesModule],
+    };
   }
 }

@@ -21,6 +21,15 @@ export function connectRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
 }
 
+/** A pipeline's answers, failing on the first command that failed. */
+export async function pipelineResults(pipeline: ReturnType<Redis['pipeline']>): Promise<unknown[]> {
+  const answers = (await pipeline.exec()) ?? [];
+  return answers.map(([error, answer]) => {
+    if (error) throw error;
+    return answer;
+  });
+}
+
 class RedisLifecycle implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 

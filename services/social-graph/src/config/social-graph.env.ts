@@ -1,8 +1,17 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema } from '@docnet/platform';
+import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import type * as yup from 'yup';
 
-export const socialGraphEnvSchema = serviceEnvSchema(ServiceCatalog['social-graph'].port);
+/** Social-graph's own keys: the Redis of its read models (connections, ADR 3). */
+export const socialGraphEnvSchema = serviceEnvSchema(ServiceCatalog['social-graph'].port).shape(redisEnv);
+
+export type SocialGraphConfig = yup.InferType<typeof socialGraphEnvSchema>;
 
 export function loadSocialGraphConfig() {
   return loadConfig('social-graph', socialGraphEnvSchema);
+}
+
+/** Social-graph's settings from the platform configuration it was started with (in-process test runs hand over the shared keys). */
+export function socialGraphSettings(config: ServiceEnv): SocialGraphConfig {
+  return loadConfig('social-graph', socialGraphEnvSchema, config as unknown as NodeJS.ProcessEnv);
 }

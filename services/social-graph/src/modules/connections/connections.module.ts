@@ -3,10 +3,15 @@ import { Module } from '@nestjs/common';
 import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
 import { RemoveConnectionHandler } from './commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
+import { RebuildConnectionGraphHandler } from './commands/update-connection-graph/rebuild-connection-graph.handler';
+import { UpdateConnectionGraphHandler } from './commands/update-connection-graph/update-connection-graph.handler';
+import { ConnectionGraph } from './domain/connection-graph.port';
 import { ConnectionsController } from './http/connections.controller';
+import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
 import { ConnectionTies } from './persistence/connection-ties';
 import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
+import { RedisConnectionGraph } from './persistence/redis-connection-graph';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
 import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
@@ -14,10 +19,14 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
 /** Connection requests, their answers and removal, the connection lists and the suggestions; tells the messages module who is connected. */
 @Module({
   imports: [MemberCardsModule],
-  controllers: [ConnectionsController],
+  controllers: [ConnectionsController, ConnectionEventsConsumer],
   providers: [
     modelProvider(ConnectionModel, 'Connection', connectionSchema, 'connections', { outbox: true }),
     modelProvider(CandidateCardModel, 'SuggestionCandidate', candidateCardSchema, MEMBER_CARDS_COLLECTION),
+    // The connections read model (ADR 3): another store is another adapter here.
+    { provide: ConnectionGraph, useClass: RedisConnectionGraph },
+    UpdateConnectionGraphHandler,
+    RebuildConnectionGraphHandler,
     RequestConnectionHandler,
     AnswerConnectionHandler,
     RemoveConnectionHandler,

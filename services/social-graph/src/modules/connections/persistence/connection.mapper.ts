@@ -1,5 +1,6 @@
 import type { Connection, ConnectionListItem, ConnectionStatus, ConnectionUser } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
+import type { GraphConnection } from '../domain/connection-graph.port';
 import type { ConnectionDocument } from './connection.schema';
 
 /** A connection as the lists and answers read it: pending, accepted or rejected (a removed one is never answered). */
@@ -40,4 +41,16 @@ export function toListItems(connections: StoredConnection[], memberId: number, c
     const card = cards.get(otherMemberOf(connection, memberId));
     return card ? [{ connection: toConnection(connection), user: toConnectionUser(card) }] : [];
   });
+}
+
+/** A connection as the read model reads it (`connectionFields`, ADR 3). */
+export type GraphFields = Pick<ConnectionDocument, '_id' | 'requesterId' | 'receiverId' | 'status' | 'createdAt'>;
+
+export function graphConnectionOf({ _id, requesterId, receiverId, status, createdAt }: GraphFields): GraphConnection {
+  return { id: _id, requesterId, receiverId, status, createdAt };
+}
+
+/** A live connection of the read model as the lists answer it. */
+export function storedOf({ id, requesterId, receiverId, status, createdAt }: GraphConnection): StoredConnection {
+  return { _id: id, requesterId, receiverId, status: status as ConnectionStatus, createdAt };
 }

@@ -10,6 +10,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { declinedSlot } from '../../domain/pair';
 import { connectionFields, toConnection, type StoredConnection } from '../../persistence/connection.mapper';
 import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
+import { UpdateConnectionGraphHandler } from '../update-connection-graph/update-connection-graph.handler';
 
 /**
  * The receiver accepts or declines a pending request. The write is conditional on the request still
@@ -21,6 +22,7 @@ export class AnswerConnectionHandler {
   constructor(
     @Inject(ConnectionModel) private readonly connections: ConnectionModel,
     private readonly relay: OutboxRelay,
+    private readonly graph: UpdateConnectionGraphHandler,
   ) {}
 
   async execute(connectionId: number, actingUserId: number, status: ConnectionAnswer): Promise<Connection> {
@@ -39,6 +41,7 @@ export class AnswerConnectionHandler {
     const result = await this.connections.updateOne({ _id: connectionId, status: 'pending' }, withEvents<ConnectionDocument>({ $set: changes }, [event]));
     if (result.matchedCount !== 1) throw new ConflictException(ConnectionMessages.notPending);
     this.relay.nudge(this.connections, connectionId);
+    await this.graph.afterWrite({ id: connectionId, requesterId: current.requesterId, receiverId: current.receiverId, status, createdAt: current.createdAt });
     return toConnection({ ...current, status });
   }
 }

@@ -3,6 +3,7 @@ import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { removedSlot } from '../../domain/pair';
 import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
+import { UpdateConnectionGraphHandler } from '../update-connection-graph/update-connection-graph.handler';
 
 /**
  * Either member removes an accepted connection. The write is conditional on the connection still being
@@ -15,12 +16,13 @@ export class RemoveConnectionHandler {
   constructor(
     @Inject(ConnectionModel) private readonly connections: ConnectionModel,
     private readonly relay: OutboxRelay,
+    private readonly graph: UpdateConnectionGraphHandler,
   ) {}
 
   async execute(connectionId: number, actingUserId: number): Promise<void> {
     const current = await this.connections
-      .findById(connectionId, { requesterId: 1, receiverId: 1, status: 1 })
-      .lean<Pick<ConnectionDocument, 'requesterId' | 'receiverId' | 'status'>>();
+      .findById(connectionId, { requesterId: 1, receiverId: 1, status: 1, createdAt: 1 })
+      .lean<Pick<ConnectionDocument, 'requesterId' | 'receiverId' | 'status' | 'createdAt'>>();
     if (!current) throw new NotFoundException(ConnectionMessages.notFound);
     const { requesterId, receiverId } = current;
     if (actingUserId !== requesterId && actingUserId !== receiverId) throw new ForbiddenException(ConnectionMessages.notMember);
@@ -43,5 +45,6 @@ export class RemoveConnectionHandler {
     const result = await this.connections.updateOne({ _id: connectionId, status: 'accepted' }, withEvents<ConnectionDocument>({ $set: changes }, [event]));
     if (result.matchedCount !== 1) throw new ConflictException(ConnectionMessages.notAccepted);
     this.relay.nudge(this.connections, connectionId);
+    await this.graph.afterWrite({ id: connectionId, requesterId, receiverId, status: 'removed', createdAt: current.createdAt });
   }
 }

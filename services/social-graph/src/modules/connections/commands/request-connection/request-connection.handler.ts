@@ -3,6 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } 
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { pairSlot } from '../../domain/pair';
 import { toConnection } from '../../persistence/connection.mapper';
+import { UpdateConnectionGraphHandler } from '../update-connection-graph/update-connection-graph.handler';
 import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
 
 const ATTEMPTS = 3;
@@ -20,6 +21,7 @@ export class RequestConnectionHandler {
     private readonly cards: MemberCards,
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
+    private readonly graph: UpdateConnectionGraphHandler,
   ) {}
 
   async execute(requesterId: number, receiverId: number): Promise<Connection> {
@@ -39,6 +41,7 @@ export class RequestConnectionHandler {
       try {
         await this.connections.create({ ...connection, ...withNewEvents([event]) });
         this.relay.nudge(this.connections, id);
+        await this.graph.afterWrite({ id, requesterId, receiverId, status: 'pending', createdAt });
         return toConnection(connection);
       } catch (error) {
         if ((error as { code?: number }).code !== 11000) throw error;

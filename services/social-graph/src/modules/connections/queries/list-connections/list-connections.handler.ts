@@ -1,31 +1,34 @@
 import { ConnectionMessages, PrivacyMessages, PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type MemberConnections } from '@docnet/contracts';
 import { MemberCards, sharesConnections } from '@docnet/platform';
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
-import { connectionFields, otherMemberOf, toListItems, type StoredConnection } from '../../persistence/connection.mapper';
-import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
+import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
+import { ConnectionGraph, type GraphConnection } from '../../domain/connection-graph.port';
+import { otherMemberOf, storedOf, toListItems } from '../../persistence/connection.mapper';
+import type { ConnectionDocument } from '../../persistence/connection.schema';
 
 /** Connections of `memberId` in either direction with one of the statuses. */
 export function connectionsOf(memberId: number, statuses: ConnectionDocument['status'][]): FilterQuery<ConnectionDocument> {
   return { $or: [{ requesterId: memberId }, { receiverId: memberId }], status: { $in: statuses } };
 }
 
-/** The connection lists of a member, newest first, each entry with the other member's card. */
+/** The connection lists of a member, newest first, each entry with the other member's card; read from the connections read model (ADR 3). */
 @Injectable()
 export class ListConnectionsHandler {
   constructor(
-    @Inject(ConnectionModel) private readonly connections: ConnectionModel,
+    private readonly graph: ConnectionGraph,
+    private readonly rebuild: RebuildConnectionGraphHandler,
     private readonly cards: MemberCards,
   ) {}
 
   /** Accepted and pending in either direction: every screen derives Connected / Pending / Connect from it. */
-  live(memberId: number): Promise<ConnectionListItem[]> {
-    return this.list(memberId, connectionsOf(memberId, ['pending', 'accepted']));
+  async live(memberId: number): Promise<ConnectionListItem[]> {
+    return this.withCards(memberId, await this.rebuild.read(() => this.graph.live(memberId)));
   }
 
   /** The requests waiting for the member's answer. */
-  pending(memberId: number): Promise<ConnectionListItem[]> {
-    return this.list(memberId, { receiverId: memberId, status: 'pending' });
+  async pending(memberId: number): Promise<ConnectionListItem[]> {
+    return this.withCards(memberId, await this.rebuild.read(() => this.graph.pending(memberId)));
   }
 
   /**
@@ -36,29 +39,18 @@ export class ListConnectionsHandler {
   async accepted(memberId: number, viewerId: number, limit = PROFILE_CONNECTIONS_SHOWN): Promise<MemberConnections> {
     const card = (await this.cards.find([memberId])).get(memberId);
     if (!card) throw new NotFoundException(ConnectionMessages.unknownMember);
-    let filter = connectionsOf(memberId, ['accepted']);
+    if (viewerId !== memberId && !sharesConnections(card)) throw new ForbiddenException(PrivacyMessages.privateProfile);
+    let accepted = await this.rebuild.read(() => this.graph.accepted(memberId));
     if (viewerId !== memberId) {
-      if (!sharesConnections(card)) throw new ForbiddenException(PrivacyMessages.privateProfile);
-      const hidden = await this.privateConnectionsOf(memberId, viewerId);
-      if (hidden.length) filter = { ...filter, requesterId: { $nin: hidden }, receiverId: { $nin: hidden } };
+      const others = accepted.map((connection) => otherMemberOf(connection, memberId)).filter((id) => id !== viewerId);
+      const hidden = new Set(await this.cards.keepingConnectionsPrivate(others));
+      if (hidden.size) accepted = accepted.filter((connection) => !hidden.has(otherMemberOf(connection, memberId)));
     }
-    const [connections, total] = await Promise.all([this.list(memberId, filter, limit), this.connections.countDocuments(filter)]);
-    return { connections, total };
+    return { connections: await this.withCards(memberId, accepted.slice(0, limit)), total: accepted.length };
   }
 
-  /** The member's connections whose profile is not public, other than the viewer. */
-  private async privateConnectionsOf(memberId: number, viewerId: number): Promise<number[]> {
-    const ties = await this.connections
-      .find(connectionsOf(memberId, ['accepted']), { requesterId: 1, receiverId: 1 })
-      .lean<Pick<StoredConnection, 'requesterId' | 'receiverId'>[]>();
-    return this.cards.keepingConnectionsPrivate(ties.map((tie) => otherMemberOf(tie, memberId)).filter((id) => id !== viewerId));
-  }
-
-  private async list(memberId: number, filter: FilterQuery<ConnectionDocument>, limit?: number): Promise<ConnectionListItem[]> {
-    let query = this.connections.find(filter, connectionFields).sort({ _id: -1 });
-    if (limit !== undefined) query = query.limit(limit);
-    const found = await query.lean<StoredConnection[]>();
-    const cards = await this.cards.find(found.map((connection) => otherMemberOf(connection, memberId)));
-    return toListItems(found, memberId, cards);
+  private async withCards(memberId: number, connections: GraphConnection[]): Promise<ConnectionListItem[]> {
+    const cards = await this.cards.find(connections.map((connection) => otherMemberOf(connection, memberId)));
+    return toListItems(connections.map(storedOf), memberId, cards);
   }
 }

@@ -1,19 +1,19 @@
 import type { MutualConnectionCounts } from '@docnet/contracts';
 import { MemberCards, sharesConnections } from '@docnet/platform';
-import { Inject, Injectable } from '@nestjs/common';
-import { ConnectionTies } from '../../persistence/connection-ties';
-import { ConnectionModel, type ConnectionDocument } from '../../persistence/connection.schema';
+import { Injectable } from '@nestjs/common';
+import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
+import { ConnectionGraph } from '../../domain/connection-graph.port';
 
 /**
  * How many connections a viewer shares with each of some members (search results), under the same privacy
  * as the members' connection lists: a member whose profile is not public gets no count, and connections whose
- * profile is not public are not counted. One query for the whole page.
+ * profile is not public are not counted. One read of the connections read model (ADR 3) for the whole page.
  */
 @Injectable()
 export class MutualConnectionsHandler {
   constructor(
-    @Inject(ConnectionModel) private readonly connections: ConnectionModel,
-    private readonly ties: ConnectionTies,
+    private readonly graph: ConnectionGraph,
+    private readonly rebuild: RebuildConnectionGraphHandler,
     private readonly cards: MemberCards,
   ) {}
 
@@ -25,30 +25,12 @@ export class MutualConnectionsHandler {
       return card !== undefined && sharesConnections(card);
     });
     const counts: Record<string, number> = Object.fromEntries(counted.map((id) => [String(id), 0]));
-    const friends = [...(await this.ties.connectionsOf(viewerId))];
+    if (counted.length === 0) return { counts };
+    const adjacency = await this.rebuild.read(() => this.graph.connectionsOf([viewerId, ...counted]));
+    const friends = adjacency.get(viewerId) ?? [];
     const hidden = new Set(await this.cards.keepingConnectionsPrivate(friends));
-    const shown = friends.filter((id) => !hidden.has(id));
-    if (counted.length === 0 || shown.length === 0) return { counts };
-
-    const ties = await this.connections
-      .find(
-        {
-          status: 'accepted',
-          $or: [
-            { requesterId: { $in: counted }, receiverId: { $in: shown } },
-            { receiverId: { $in: counted }, requesterId: { $in: shown } },
-          ],
-        },
-        { requesterId: 1, receiverId: 1 },
-      )
-      .lean<Pick<ConnectionDocument, 'requesterId' | 'receiverId'>[]>();
-    const isCounted = new Set(counted);
-    const isShown = new Set(shown);
-    // Both ends may be asked about (two of the viewer's connections connected with each other): each counts the other.
-    for (const { requesterId, receiverId } of ties) {
-      if (isCounted.has(requesterId) && isShown.has(receiverId)) counts[String(requesterId)] += 1;
-      if (isCounted.has(receiverId) && isShown.has(requesterId)) counts[String(receiverId)] += 1;
-    }
+    const shown = new Set(friends.filter((id) => !hidden.has(id)));
+    for (const id of counted) counts[String(id)] = (adjacency.get(id) ?? []).filter((other) => shown.has(other)).length;
     return { counts };
   }
 }

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { HttpException, ServiceUnavailableException } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * The rebuild bookkeeping of a read model (ADR 3): whether it is complete, and the right to rebuild it,
+ * one replica at a time. A read model's port extends it; RedisRebuildClaims implements it in Redis.
+ */
+export interface RebuildClaims {
+  /** Whether a rebuild completed since the store last started empty. */
+  isComplete(): Promise<boolean>;
+  /** The right to rebuild for `holdMs` (one rebuild at a time across replicas), else undefined. */
+  claimRebuild(holdMs: number): Promise<string | undefined>;
+  /** Keeps a rebuild's claim while it runs. */
+  extendRebuild(claim: string, holdMs: number): Promise<void>;
+  /**
+   * Ends a rebuild and gives up its claim. With `complete`, marks the model complete unless the store
+   * was emptied meanwhile (then the rebuild must run again); resolves to whether it is complete now.
+   */
+  finishRebuild(claim: string, complete: boolean): Promise<boolean>;
+}
+
+/** ARGV base, claim, hold ms: extends the claim if it is still this rebuild's. */
+const EXTEND = `
+if redis.call('GET', ARGV[1] .. 'lock') == ARGV[2] then redis.call('PEXPIRE', ARGV[1] .. 'lock', ARGV[3]) end
+return 0
+`;
+
+/**
+ * ARGV base, claim, '1' when complete, the time: marks the model complete only while the rebuild's token
+ * is still there (an emptied store lost it, and with it the rebuild's earlier writes), then releases.
+ */
+const FINISH = `
+local base = ARGV[1]
+local complete = 0
+if ARGV[3] == '1' and redis.call('GET', base .. 'building') == ARGV[2] then
+  redis.call('SET', base .. 'built', ARGV[4])
+  complete = 1
+end
+if redis.call('GET', base .. 'building') == ARGV[2] then redis.call('DEL', base .. 'building') end
+if redis.call('GET', base .. 'lock') == ARGV[2] then redis.call('DEL', base .. 'lock') end
+return complete
+`;
+
+interface Scripts {
+  readModelExtend(base: string, claim: string, holdMs: string): Promise<number>;
+  readModelFinish(base: string, claim: string, complete: string, at: string): Promise<number>;
+}
+
+/**
+ * RebuildClaims in Redis under a read model's key base (`<prefix>{<model>}:`): the keys `built` (the
+ * marker), `building` (the running rebuild's token) and `lock` (its claim, SET NX PX).
+ */
+export class RedisRebuildClaims implements RebuildClaims {
+  private readonly scripts: Scripts;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly base: string,
+  ) {
+    // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
+    if (!('readModelExtend' in redis)) {
+      redis.defineCommand('readModelExtend', { numberOfKeys: 0, lua: EXTEND });
+      redis.defineCommand('readModelFinish', { numberOfKeys: 0, lua: FINISH });
+    }
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  /** The marker's key, for a read that checks it in the same round trip as its first command. */
+  get markerKey(): string {
+    return `${this.base}built`;
+  }
+
+  async isComplete(): Promise<boolean> {
+    return (await this.redis.exists(this.markerKey)) === 1;
+  }
+
+  async claimRebuild(holdMs: number): Promise<string | undefined> {
+    const claim = randomUUID();
+    if ((await this.redis.set(`${this.base}lock`, claim, 'PX', holdMs, 'NX')) !== 'OK') return undefined;
+    await this.redis.set(`${this.base}building`, claim);
+    return claim;
+  }
+
+  async extendRebuild(claim: string, holdMs: number): Promise<void> {
+    await this.scripts.readModelExtend(this.base, claim, String(holdMs));
+  }
+
+  async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return (await this.scripts.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString())) === 1;
+  }
+}
+
+/** A read found the model incomplete (never built, or its store restarted empty): rebuild before answering. */
+export class ReadModelMissing extends Error {
+  constructor(model: string) {
+    super(`the read model ${model} is missing`);
+    this.name = 'ReadModelMissing';
+  }
+}
+
+export interface ReadModelRebuildOptions {
+  /** The model's name in logs and in the 503 of a read that waited too long. */
+  name: string;
+  claims: RebuildClaims;
+  /**
+   * Writes the whole model from the source of truth through the model's compare-and-set (rebuilding),
+   * calling `keepClaim` after each batch; resolves to how many entries it wrote.
+   */
+  fill(keepClaim: () => Promise<void>): Promise<number>;
+  logger: Logger;
+}
+
+/** How long a rebuild's claim lasts without being extended (a crashed rebuild frees it after this). */
+const HOLD_MS = 30_000;
+/** How long a read waits for a missing model before answering 503. */
+const WAIT_MS = 60_000;
+const POLL_MS = 200;
+
+/**
+ * Rebuilds a read model (ADR 3): when it is missing (at start, or when a read finds its marker gone),
+ * one replica at a time while the others wait, and on demand (the `rebuild-read-models` commands).
+ */
+export class ReadModelRebuild {
+  private completing?: Promise<void>;
+
+  constructor(private readonly options: ReadModelRebuildOptions) {}
+
+  /** Resolves once the model is complete, rebuilding it here or waiting for the replica that does. */
+  ensureComplete(): Promise<void> {
+    this.completing ??= this.completeWhenMissing().finally(() => (this.completing = undefined));
+    return this.completing;
+  }
+
+  /**
+   * A read of the model: when it finds the model missing (ReadModelMissing), once more after the rebuild;
+   * while the store cannot be reached, 503 (the BFF passes it on as the service being unavailable).
+   */
+  async read<T>(answer: () => Promise<T>): Promise<T> {
+    try {
+      try {
+        return await answer();
+      } catch (error) {
+        if (!(error instanceof ReadModelMissing)) throw error;
+        await this.ensureComplete();
+        return await answer();
+      }
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new ServiceUnavailableException(`${this.options.name} is unavailable right now. Please try again shortly.`, { cause: error });
+    }
+  }
+
+  /** Rebuilds now (after a rebuild another replica has in progress), over the model as it is. */
+  async execute(): Promise<number> {
+    for (;;) {
+      const claim = await this.options.claims.claimRebuild(HOLD_MS);
+      if (claim) {
+        const written = await this.rebuildWith(claim);
+        if (written !== undefined) return written;
+      } else {
+        await delay(POLL_MS);
+      }
+    }
+  }
+
+  private async completeWhenMissing(): Promise<void> {
+    const { claims, name } = this.options;
+    const deadline = Date.now() + WAIT_MS;
+    while (!(await claims.isComplete())) {
+      if (Date.now() > deadline) throw new ServiceUnavailableException(`${name} is being rebuilt. Please try again shortly.`);
+      const claim = await claims.claimRebuild(HOLD_MS);
+      if (claim) await this.rebuildWith(claim);
+      else await delay(POLL_MS);
+    }
+  }
+
+  /** The number of entries written, or undefined when the store was emptied meanwhile. */
+  private async rebuildWith(claim: string): Promise<number | undefined> {
+    const { claims, name, fill, logger } = this.options;
+    const started = Date.now();
+    let written = 0;
+    let complete = false;
+    try {
+      written = await fill(() => claims.extendRebuild(claim, HOLD_MS));
+      complete = true;
+    } finally {
+      complete = await claims.finishRebuild(claim, complete);
+    }
+    if (!complete) {
+      logger.warn({ model: name, entries: written }, 'read model emptied during its rebuild; rebuilding again');
+      return undefined;
+    }
+    logger.info({ model: name, entries: written, ms: Date.now() - started }, 'read model rebuilt');
+    return written;
+  }
+}

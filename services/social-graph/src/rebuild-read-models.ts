@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { configOrExit, connectRedis, createLogger, openDatabase, redisKeyPrefix } from '@docnet/platform';
+import { loadSocialGraphConfig } from './config/social-graph.env';
+import { RebuildConnectionGraphHandler } from './modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
+import { connectionSchema, type ConnectionDocument } from './modules/connections/persistence/connection.schema';
+import { RedisConnectionGraph } from './modules/connections/persistence/redis-connection-graph';
+
+/**
+ * `npm run rebuild-read-models -w services/social-graph`: rebuilds the service's read models (the
+ * connections) from its database, with the service's own configuration, while the service runs.
+ */
+async function main(): Promise<void> {
+  const config = configOrExit(loadSocialGraphConfig);
+  const logger = createLogger('social-graph', config.LOG_LEVEL);
+  const database = await openDatabase(config.MONGO_URL, config.MONGO_DB);
+  const redis = connectRedis(config.REDIS_URL);
+  try {
+    const connections = database.model<ConnectionDocument>('Connection', connectionSchema, 'connections');
+    const graph = new RedisConnectionGraph(redis, redisKeyPrefix(config.EVENTS_NAMESPACE));
+    await new RebuildConnectionGraphHandler(connections, graph, logger).execute();
+  } finally {
+    await redis.quit();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`rebuild-read-models failed: ${String(error)}\n`);
+  process.exit(1);
+});
