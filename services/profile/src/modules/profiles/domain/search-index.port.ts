@@ -1,4 +1,5 @@
 import type { SearchFilterType } from '@docnet/contracts';
+import type { RebuildClaims } from '@docnet/platform';
 import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
 
 /** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
@@ -33,19 +34,11 @@ export interface FoundMember {
   name: string;
 }
 
-/** The index is not complete (never built, or its store restarted empty): rebuild before answering. */
-export class SearchIndexMissing extends Error {
-  constructor() {
-    super('the doctor search index is missing');
-    this.name = 'SearchIndexMissing';
-  }
-}
-
 /**
  * Doctor search's read model (port), which also holds every member's record for GET profile. Redis implements it today (RedisSearchIndex); an OpenSearch
  * adapter would implement the same operations with the revision as the external document version.
  */
-export abstract class SearchIndex {
+export abstract class SearchIndex implements RebuildClaims {
   /**
    * Stores the members unless the index holds a later revision of them (compare-and-set per member);
    * `rebuilding` also rewrites an equal revision. Resolves to how many were written.
@@ -55,24 +48,14 @@ export abstract class SearchIndex {
   /** The revision the index holds of a member, if any. */
   abstract revisionOf(id: number): Promise<number | undefined>;
 
-  /** The findable members matching, in name order, at most `limit`; SearchIndexMissing when incomplete. */
+  /** The findable members matching, in name order, at most `limit`; the platform's ReadModelMissing when incomplete. */
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
 
   /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
   abstract records(ids: number[]): Promise<ProfileDocument[]>;
 
-  /** Whether a rebuild completed since the store last started empty. */
   abstract isComplete(): Promise<boolean>;
-
-  /** The right to rebuild for `holdMs` (one rebuild at a time across replicas), else undefined. */
   abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-
-  /** Keeps a rebuild's claim while it runs. */
   abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-
-  /**
-   * Ends a rebuild and gives up its claim. With `complete`, marks the index complete unless the store
-   * was emptied meanwhile (then the rebuild must run again); resolves to whether it is complete now.
-   */
   abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import {
   SearchIndex,
-  SearchIndexMissing,
   type FoundMember,
   type SearchableProfile,
   type SearchCriteria,
@@ -21,7 +19,7 @@ import type { ProfileDocument } from './profile.schema';
  *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
  *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
  *   a:<affiliation> set, affiliations hash: the same for affiliations ('a:' = none)
- *   built, building, lock: the rebuild's marker, token and claim
+ *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  * Only findable members are in meta/name/order and the sets; every member has a record.
  */
 
@@ -70,32 +68,8 @@ end
 return saved
 `;
 
-/** ARGV base, claim, hold ms: extends the claim if it is still this rebuild's. */
-const EXTEND = `
-if redis.call('GET', ARGV[1] .. 'lock') == ARGV[2] then redis.call('PEXPIRE', ARGV[1] .. 'lock', ARGV[3]) end
-return 0
-`;
-
-/**
- * ARGV base, claim, '1' when complete, the time: marks the index complete only while the rebuild's token
- * is still there (an emptied store lost it, and with it the rebuild's earlier writes), then releases.
- */
-const FINISH = `
-local base = ARGV[1]
-local complete = 0
-if ARGV[3] == '1' and redis.call('GET', base .. 'building') == ARGV[2] then
-  redis.call('SET', base .. 'built', ARGV[4])
-  complete = 1
-end
-if redis.call('GET', base .. 'building') == ARGV[2] then redis.call('DEL', base .. 'building') end
-if redis.call('GET', base .. 'lock') == ARGV[2] then redis.call('DEL', base .. 'lock') end
-return complete
-`;
-
 interface Scripts {
   profileSearchSave(base: string, rebuilding: string, entries: string): Promise<number>;
-  profileSearchExtend(base: string, claim: string, holdMs: string): Promise<number>;
-  profileSearchFinish(base: string, claim: string, complete: string, at: string): Promise<number>;
 }
 
 /** What the SAVE script reads of one member. */
@@ -150,15 +124,15 @@ const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember)
 export class RedisSearchIndex extends SearchIndex {
   private readonly base: string;
   private readonly scripts: Scripts;
+  private readonly claims: RedisRebuildClaims;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
     this.base = `${prefix}{profile-search}:`;
+    this.claims = new RedisRebuildClaims(redis, this.base);
     // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
     if (!('profileSearchSave' in redis)) {
       redis.defineCommand('profileSearchSave', { numberOfKeys: 0, lua: SAVE });
-      redis.defineCommand('profileSearchExtend', { numberOfKeys: 0, lua: EXTEND });
-      redis.defineCommand('profileSearchFinish', { numberOfKeys: 0, lua: FINISH });
     }
     this.scripts = redis as unknown as Scripts;
   }
@@ -193,7 +167,7 @@ export class RedisSearchIndex extends SearchIndex {
 
     // First round trip: whether the index is complete, the distinct specialties and affiliations, and
     // the members whose name has every gram of the text.
-    const first = this.redis.pipeline().exists(this.key('built'));
+    const first = this.redis.pipeline().exists(this.claims.markerKey);
     if (textInSpecialties || specialties.length) first.hkeys(this.key('specialties'));
     if (textInAffiliations || affiliations.length) first.hkeys(this.key('affiliations'));
     if (textInName) {
@@ -201,7 +175,7 @@ export class RedisSearchIndex extends SearchIndex {
       else first.sinter(...gramsOf(text).filter((gram) => Array.from(gram).length === GRAM).map((gram) => this.key(`g:${gram}`)));
     }
     const answers = await results(first);
-    if (answers.shift() !== 1) throw new SearchIndexMissing();
+    if (answers.shift() !== 1) throw new ReadModelMissing('doctor search');
     const specialtyValues = textInSpecialties || specialties.length ? (answers.shift() as string[]) : [];
     const affiliationValues = textInAffiliations || affiliations.length ? (answers.shift() as string[]) : [];
     const nameMatches = textInName ? new Set(answers.shift() as string[]) : undefined;
@@ -295,31 +269,19 @@ export class RedisSearchIndex extends SearchIndex {
     });
   }
 
-  async isComplete(): Promise<boolean> {
-    return (await this.redis.exists(this.key('built'))) === 1;
+  isComplete(): Promise<boolean> {
+    return this.claims.isComplete();
   }
 
-  async claimRebuild(holdMs: number): Promise<string | undefined> {
-    const claim = randomUUID();
-    if ((await this.redis.set(this.key('lock'), claim, 'PX', holdMs, 'NX')) !== 'OK') return undefined;
-    await this.redis.set(this.key('building'), claim);
-    return claim;
+  claimRebuild(holdMs: number): Promise<string | undefined> {
+    return this.claims.claimRebuild(holdMs);
   }
 
-  async extendRebuild(claim: string, holdMs: number): Promise<void> {
-    await this.scripts.profileSearchExtend(this.base, claim, String(holdMs));
+  extendRebuild(claim: string, holdMs: number): Promise<void> {
+    return this.claims.extendRebuild(claim, holdMs);
   }
 
-  async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return (await this.scripts.profileSearchFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString())) === 1;
+  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return this.claims.finishRebuild(claim, complete);
   }
-}
-
-/** A pipeline's answers, failing on the first command that failed. */
-async function results(pipeline: ReturnType<Redis['pipeline']>): Promise<unknown[]> {
-  const answers = (await pipeline.exec()) ?? [];
-  return answers.map(([error, answer]) => {
-    if (error) throw error;
-    return answer;
-  });
 }

@@ -1,8 +1,8 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
-import { HttpException, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchAppearancesTally } from '../../commands/count-search-appearances/search-appearances.tally';
-import { SearchIndex, SearchIndexMissing, type FoundMember, type SearchCriteria } from '../../domain/search-index.port';
+import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
 import { userAsSeenBy } from '../../domain/member-view';
 
 const key = (text: string) => text.trim().toLowerCase();
@@ -47,19 +47,14 @@ export class SearchProfilesHandler {
     private readonly appearances: SearchAppearancesTally,
   ) {}
 
-  async execute(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
-    try {
-      return await this.search(query, searcherId);
-    } catch (error) {
-      if (error instanceof HttpException) throw error;
-      // The index's store is down: 503, which the BFF passes on as the profile service being unavailable.
-      throw new ServiceUnavailableException('Doctor search is unavailable right now. Please try again shortly.', { cause: error });
-    }
+  /** A missing index is rebuilt and the search runs again; while its store is down, 503 (the BFF passes it on). */
+  execute(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
+    return this.rebuild.read(() => this.search(query, searcherId));
   }
 
   private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
     const criteria = searchCriteriaOf(query);
-    const found = await this.find(criteria);
+    const found = await this.index.find(criteria);
     const ranked =
       query.sortBy === 'relevance'
         ? found
@@ -71,15 +66,5 @@ export class SearchProfilesHandler {
     // A system read (no searcher) is nobody's search and counts no appearance.
     if (searcherId !== undefined) this.appearances.count(results.map((profile) => profile._id).filter((id) => id !== searcherId));
     return results.map((profile) => userAsSeenBy(profile, searcherId));
-  }
-
-  private async find(criteria: SearchCriteria): Promise<FoundMember[]> {
-    try {
-      return await this.index.find(criteria);
-    } catch (error) {
-      if (!(error instanceof SearchIndexMissing)) throw error;
-      await this.rebuild.ensureComplete();
-      return this.index.find(criteria);
-    }
   }
 }
