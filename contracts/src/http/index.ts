@@ -20,5 +20,7 @@ export * from './notifications';
 export * from './messages';
 export * from './live-stream';
 export * from './paging';
+export * from './us-states';
+export * from './fields';
 export * from './security-headers';
 export * from './write-limits';
