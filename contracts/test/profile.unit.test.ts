@@ -5,6 +5,7 @@ import {
   completionScore,
   formatPhoneNumber,
   practiceInfoSchema,
+  specialtyFromTaxonomy,
   profileFormSchema,
   setPrimaryLocation,
   userPatchSchema,
@@ -108,5 +109,34 @@ describe('profile contracts', () => {
       sortBy: 'relevance',
     });
     expect(firstError(() => userSearchQuerySchema.validateSync({ sortBy: 'age' }))).toBe('sortBy must be relevance, name_asc or name_desc');
+  });
+});
+
+describe('NPI taxonomy prefill (issue 17 #8)', () => {
+  it.each([
+    ['Internal Medicine, Cardiovascular Disease', 'Cardiologist', 'cardiology'],
+    ['Internal Medicine', 'Internist', 'internal_medicine'],
+    ['Dentist, General Practice', 'General Dentist', 'general'],
+    ['Dentist, Pediatric Dentistry', 'Pediatric Dentist', 'pediatric'],
+    ['Dentist, Dental Anesthesiology', 'Dental Anesthesiologist', 'dental_anesthesiology'],
+    ['Anesthesiology', 'Anesthesiologist', 'anesthesiology'],
+    ['Psychiatry & Neurology, Neurology', 'Neurologist', 'neurology'],
+    ['Radiology, Diagnostic Radiology', 'Radiologist', 'radiology'],
+    ['Obstetrics & Gynecology', 'Obstetrician-Gynecologist', 'obstetrics_gynecology'],
+  ])('reads %p as %p (%p)', (taxonomy, specialty, practiceSpecialty) => {
+    expect(specialtyFromTaxonomy(taxonomy)).toEqual({ specialty, practiceSpecialty });
+  });
+
+  it('keeps an unlisted taxonomy as its last part, and nothing for none', () => {
+    expect(specialtyFromTaxonomy('Nurse Practitioner, Acute Care')).toEqual({ specialty: 'Acute Care', practiceSpecialty: null });
+    expect(specialtyFromTaxonomy('  ')).toEqual({ specialty: null, practiceSpecialty: null });
+  });
+
+  it('lets a practice list medical specialties beside the dental ones', () => {
+    expect(practiceInfoSchema.validateSync({ practiceName: 'Heart Clinic', practiceType: 'solo', dentalSpecialties: ['cardiology', 'general'] }).dentalSpecialties).toEqual([
+      'cardiology',
+      'general',
+    ]);
+    expect(() => practiceInfoSchema.validateSync({ practiceName: 'Heart Clinic', practiceType: 'solo', dentalSpecialties: ['astrology'] })).toThrow('Unknown specialty');
   });
 });

@@ -41,6 +41,73 @@ export const dentalSpecialtyOptions = [
 export type DentalSpecialty = (typeof dentalSpecialtyOptions)[number]['value'];
 export const dentalSpecialties: DentalSpecialty[] = valuesOf(dentalSpecialtyOptions);
 
+/** Medical specialties (from the NPI taxonomy's groupings): members are doctors as well as dentists. */
+export const medicalSpecialtyOptions = [
+  { value: 'family_medicine', label: 'Family Medicine' },
+  { value: 'internal_medicine', label: 'Internal Medicine' },
+  { value: 'cardiology', label: 'Cardiology' },
+  { value: 'dermatology', label: 'Dermatology' },
+  { value: 'pediatrics', label: 'Pediatrics' },
+  { value: 'obstetrics_gynecology', label: 'Obstetrics & Gynecology' },
+  { value: 'orthopaedic_surgery', label: 'Orthopaedic Surgery' },
+  { value: 'general_surgery', label: 'General Surgery' },
+  { value: 'neurology', label: 'Neurology' },
+  { value: 'psychiatry', label: 'Psychiatry' },
+  { value: 'radiology', label: 'Radiology' },
+  { value: 'anesthesiology', label: 'Anesthesiology' },
+  { value: 'emergency_medicine', label: 'Emergency Medicine' },
+] as const satisfies readonly Option<string>[];
+
+/** The specialties a practice can list (the profile's `dentalSpecialties`, kept under its spec name): dental, then medical. */
+export const practiceSpecialtyOptions = [...dentalSpecialtyOptions, ...medicalSpecialtyOptions] as const;
+export type PracticeSpecialty = (typeof practiceSpecialtyOptions)[number]['value'];
+export const practiceSpecialties: PracticeSpecialty[] = valuesOf(practiceSpecialtyOptions);
+
+/**
+ * NPI taxonomy descriptions to a practice specialty and the specialist's title a profile shows ('Cardiologist at
+ * St. Mary', 'Dr. Lee is a Cardiologist.'); the more specific first ('Dental Anesthesiology' before 'Anesthesiology').
+ */
+const taxonomySpecialties: readonly [RegExp, PracticeSpecialty, string][] = [
+  [/^dentist, general practice/i, 'general', 'General Dentist'],
+  [/orthodontics/i, 'orthodontics', 'Orthodontist'],
+  [/oral and maxillofacial surgery/i, 'oral_surgery', 'Oral Surgeon'],
+  [/endodontics/i, 'endodontics', 'Endodontist'],
+  [/periodontics/i, 'periodontics', 'Periodontist'],
+  [/prosthodontics/i, 'prosthodontics', 'Prosthodontist'],
+  [/pediatric dentistry/i, 'pediatric', 'Pediatric Dentist'],
+  [/oral and maxillofacial pathology/i, 'oral_pathology', 'Oral Pathologist'],
+  [/oral and maxillofacial radiology/i, 'oral_radiology', 'Oral Radiologist'],
+  [/dental public health/i, 'public_health', 'Dental Public Health Specialist'],
+  [/dental anesthesiology/i, 'dental_anesthesiology', 'Dental Anesthesiologist'],
+  [/oral medicine/i, 'oral_medicine', 'Oral Medicine Specialist'],
+  [/^dentist\b/i, 'general', 'Dentist'],
+  [/cardiovascular|cardiology/i, 'cardiology', 'Cardiologist'],
+  [/neurology/i, 'neurology', 'Neurologist'],
+  [/psychiatry/i, 'psychiatry', 'Psychiatrist'],
+  [/family medicine/i, 'family_medicine', 'Family Physician'],
+  [/internal medicine/i, 'internal_medicine', 'Internist'],
+  [/dermatology/i, 'dermatology', 'Dermatologist'],
+  [/pediatrics/i, 'pediatrics', 'Pediatrician'],
+  [/obstetrics/i, 'obstetrics_gynecology', 'Obstetrician-Gynecologist'],
+  [/orthopa?edic/i, 'orthopaedic_surgery', 'Orthopaedic Surgeon'],
+  [/radiology/i, 'radiology', 'Radiologist'],
+  [/anesthesiology/i, 'anesthesiology', 'Anesthesiologist'],
+  [/emergency medicine/i, 'emergency_medicine', 'Emergency Physician'],
+  [/surgery/i, 'general_surgery', 'Surgeon'],
+];
+
+/**
+ * What an NPI record's taxonomy ('Internal Medicine, Cardiovascular Disease') fills in on a new profile: the
+ * specialist's title ('Cardiologist') and the practice specialty; for a taxonomy not listed, its last part and none.
+ */
+export function specialtyFromTaxonomy(description: string): { specialty: string | null; practiceSpecialty: PracticeSpecialty | null } {
+  const text = description.trim();
+  if (!text) return { specialty: null, practiceSpecialty: null };
+  const found = taxonomySpecialties.find(([pattern]) => pattern.test(text));
+  if (found) return { specialty: found[2], practiceSpecialty: found[1] };
+  return { specialty: text.split(',').pop()?.trim() || text, practiceSpecialty: null };
+}
+
 export const serviceOptions = [
   { value: 'preventive', label: 'Preventive Care' },
   { value: 'restorative', label: 'Restorative Dentistry' },

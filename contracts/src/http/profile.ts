@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { optionalPhoneField, optionalZipField, requiredPhoneField, requiredZipField } from './fields';
 import { withWebScheme } from './listing-fields';
-import { dentalSpecialties, insurances, languages, practiceTypes, servicesOffered } from './practice';
+import { insurances, languages, practiceSpecialties, practiceTypes, servicesOffered } from './practice';
 import type { Address, User } from './users';
 
 const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
@@ -23,7 +23,7 @@ const listOf = (values: readonly string[], message: string) =>
 export const practiceInfoSchema = yup.object({
   practiceName: yup.string().trim().required('Practice name is required').max(200, 'At most 200 characters'),
   practiceType: yup.string().required('Practice type is required').oneOf(practiceTypes, 'Practice type is required'),
-  dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty')
+  dentalSpecialties: listOf(practiceSpecialties, 'Unknown specialty')
     .required('At least one specialty is required')
     .min(1, 'At least one specialty is required'),
   practiceWebsite: yup.string().trim().transform(withWebScheme).url('Invalid URL format').max(500, 'Invalid URL format').nullable().optional(),
@@ -142,7 +142,7 @@ export const userPatchSchema = yup.object({
   zipcode: optionalZipField,
   practiceName: yup.string().trim().min(1, 'Practice name is required').max(200, 'At most 200 characters').optional(),
   practiceType: yup.string().oneOf(practiceTypes, 'Practice type is required').optional(),
-  dentalSpecialties: listOf(dentalSpecialties, 'Unknown dental specialty').min(1, 'At least one specialty is required').default(undefined).optional(),
+  dentalSpecialties: listOf(practiceSpecialties, 'Unknown specialty').min(1, 'At least one specialty is required').default(undefined).optional(),
   practiceWebsite: practiceInfoSchema.fields.practiceWebsite,
   practiceEmail: practiceInfoSchema.fields.practiceEmail,
   practicePhone: optionalPhoneField,

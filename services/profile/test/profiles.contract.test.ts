@@ -31,6 +31,22 @@ describe('profile: profiles from identity events', () => {
     registeredAt: new Date().toISOString(),
   });
 
+  it("fills in specialty, practice specialty and location from the NPI record the member chose (issue 17 #8)", async () => {
+    await profile.publish(UserRegisteredV1, 103, {
+      ...registered(103),
+      npi: '1234567893',
+      npiTaxonomy: 'Internal Medicine, Cardiovascular Disease',
+      npiAddress: '1 Heart Way',
+      npiCity: 'Nashville',
+      npiState: 'TN',
+    });
+    const user = await eventually(async () => {
+      const answer = await getProfile(103);
+      return answer.status === 200 ? (answer.body as User) : undefined;
+    }, 'the prefilled profile');
+    expect(user).toMatchObject({ specialty: 'Cardiologist', dentalSpecialties: ['cardiology'], address: '1 Heart Way', city: 'Nashville', state: 'TN' });
+  });
+
   it('creates the profile of a registered member and publishes its card', async () => {
     await profile.publish(UserRegisteredV1, 101, registered(101));
     const user = await eventually(async () => {

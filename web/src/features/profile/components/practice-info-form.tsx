@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Col, Input, Radio, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
   insuranceOptions,
   languageOptions,
+  medicalSpecialtyOptions,
   practiceInfoSchema,
   practiceTypeOptions,
   serviceOptions,
@@ -64,12 +65,31 @@ export function PracticeInfoForm({ user }: { user: User }) {
           <FormField
             control={control}
             name="dentalSpecialties"
-            label="Dental Specialties"
-            render={({ value, onChange }) => (
-              <div role="group" aria-label="Dental Specialties">
-                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(dentalSpecialtyOptions)} />
-              </div>
-            )}
+            label="Specialties"
+            render={({ value, onChange }) => {
+              const chosen = value ?? [];
+              // Members are dentists and doctors: two groups of one field, each changing only its own choices.
+              const group = (label: string, options: readonly { value: string; label: string }[]) => {
+                const inGroup = (choice: string) => options.some((option) => option.value === choice);
+                return (
+                  <div role="group" aria-label={label}>
+                    <Typography.Text type="secondary">{label}</Typography.Text>
+                    <Checkbox.Group
+                      value={chosen.filter(inGroup)}
+                      onChange={(next) => onChange([...chosen.filter((choice) => !inGroup(choice)), ...next])}
+                      style={checkboxGrid}
+                      options={toOptions(options)}
+                    />
+                  </div>
+                );
+              };
+              return (
+                <Flex vertical gap={12}>
+                  {group('Dental Specialties', dentalSpecialtyOptions)}
+                  {group('Medical Specialties', medicalSpecialtyOptions)}
+                </Flex>
+              );
+            }}
           />
         </Col>
         <Col xs={24} md={12}>

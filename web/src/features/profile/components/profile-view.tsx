@@ -16,9 +16,9 @@ export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>):
   return [user.specialty, user.hospital].filter((part) => part && part.trim()).join(' at ');
 }
 
-/** The About card's fallback sentence built from name, specialty and affiliation. */
+/** The About card's fallback sentence built from name, specialty and affiliation; members are doctors and dentists. */
 export function aboutFallback(user: Pick<User, 'name' | 'specialty' | 'affiliation'>): string {
-  const role = user.specialty?.trim() || 'dental professional';
+  const role = user.specialty?.trim() || 'healthcare professional';
   const place = user.affiliation?.trim() ? ` at ${user.affiliation.trim()}` : '';
   const article = /^[aeiou]/i.test(role) ? 'an' : 'a';
   return `${user.name} is ${article} ${role}${place}.`;

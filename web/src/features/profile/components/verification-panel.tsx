@@ -1,5 +1,5 @@
 import { Descriptions, Tag } from 'antd';
-import { dentalSpecialtyOptions, npiStatus, optionLabel, practiceTypeOptions, type User } from '@docnet/contracts';
+import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, type User } from '@docnet/contracts';
 
 /** Verification tab, read only (part 1 §2): NPI as 'Verified', 'Pending verification' or 'Not provided'. */
 export function VerificationPanel({ user }: { user: User }) {
@@ -19,7 +19,7 @@ export function VerificationPanel({ user }: { user: User }) {
       <Descriptions.Item label="Practice Type">{dash(optionLabel(practiceTypeOptions, user.practiceType))}</Descriptions.Item>
       <Descriptions.Item label="Specialties">
         {user.dentalSpecialties?.length
-          ? user.dentalSpecialties.map((value) => <Tag key={value}>{optionLabel(dentalSpecialtyOptions, value)}</Tag>)
+          ? user.dentalSpecialties.map((value) => <Tag key={value}>{optionLabel(practiceSpecialtyOptions, value)}</Tag>)
           : '—'}
       </Descriptions.Item>
     </Descriptions>

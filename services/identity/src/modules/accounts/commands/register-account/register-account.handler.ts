@@ -5,6 +5,7 @@ import {
   UserRegisteredV1,
   type Account,
   type ExistingAccountBody,
+  type NpiMatch,
   type Registration,
 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
@@ -47,7 +48,8 @@ export class RegisterAccountHandler {
 
     const id = await this.sequences.next('accounts');
     if (npi) await this.claimNpi(npi, id);
-    const name = registration.name?.trim() || registrationName(await this.npiName(npi), registration.email);
+    const npiRecord = await this.npiRecord(npi);
+    const name = registration.name?.trim() || registrationName(npiRecord, registration.email);
     const createdAt = new Date();
     const event = newEvent(UserRegisteredV1, 'identity', id, {
       userId: id,
@@ -57,6 +59,7 @@ export class RegisterAccountHandler {
       phoneNumber: registration.phoneNumber ?? null,
       npi,
       registeredAt: createdAt.toISOString(),
+      ...(npiRecord ? { npiTaxonomy: npiRecord.specialty, npiAddress: npiRecord.address, npiCity: npiRecord.city, npiState: npiRecord.state } : {}),
     });
     const events = [
       event,
@@ -91,8 +94,8 @@ export class RegisterAccountHandler {
     }
   }
 
-  /** The registry's name for the NPI, for the name rule when the client sent none; unknown when the registry cannot say. */
-  private async npiName(npi: string | null): Promise<{ firstName: string; lastName: string } | null> {
+  /** The registry's record of the NPI: its name (for the name rule when the client sent none), taxonomy and location prefill the profile; unknown when the registry cannot say. */
+  private async npiRecord(npi: string | null): Promise<NpiMatch | null> {
     if (!npi) return null;
     const [match] = await this.npiRegistry.search({ searchType: 'npi', npiNumber: npi }).catch(() => []);
     return match ?? null;

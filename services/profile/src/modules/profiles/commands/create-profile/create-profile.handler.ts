@@ -1,4 +1,4 @@
-import { ProfileUpdatedV1, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
+import { ProfileUpdatedV1, specialtyFromTaxonomy, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
@@ -29,11 +29,9 @@ export class CreateProfileHandler {
       email: registration.email,
       phoneNumber: registration.phoneNumber,
       npi: registration.npi,
-      specialty: null,
+      ...npiPrefill(registration),
       hospital: null,
       affiliation: null,
-      city: null,
-      state: null,
       profilePicture: null,
       revision: 1,
       cardFormat: CARD_FORMAT,
@@ -54,4 +52,17 @@ export class CreateProfileHandler {
     this.relay.nudge(this.profiles, profile._id);
     await this.indexProfile.afterWrite(profile._id);
   }
+}
+
+/** What the NPI record the member chose in the wizard fills in: specialty (and the practice's), street, city and state. */
+function npiPrefill(registration: DataOf<typeof UserRegisteredV1>) {
+  const { specialty, practiceSpecialty } = specialtyFromTaxonomy(registration.npiTaxonomy ?? '');
+  const text = (value: string | undefined) => value?.trim() || null;
+  return {
+    specialty,
+    ...(practiceSpecialty ? { dentalSpecialties: [practiceSpecialty] } : {}),
+    address: text(registration.npiAddress),
+    city: text(registration.npiCity),
+    state: text(registration.npiState),
+  };
 }
