@@ -4,10 +4,11 @@ import { loadSocialGraphConfig } from './config/social-graph.env';
 import { RebuildConnectionGraphHandler } from './modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
 import { connectionSchema, type ConnectionDocument } from './modules/connections/persistence/connection.schema';
 import { RedisConnectionGraph } from './modules/connections/persistence/redis-connection-graph';
+import { RedisSuggestionLists } from './modules/connections/persistence/redis-suggestion-lists';
 
 /**
  * `npm run rebuild-read-models -w services/social-graph`: rebuilds the service's read models (the
- * connections) from its database, with the service's own configuration, while the service runs.
+ * connections; the suggestion lists are dropped, each computed again when next read) from its database, with the service's own configuration, while the service runs.
  */
 async function main(): Promise<void> {
   const config = configOrExit(loadSocialGraphConfig);
@@ -16,8 +17,8 @@ async function main(): Promise<void> {
   const redis = connectRedis(config.REDIS_URL);
   try {
     const connections = database.model<ConnectionDocument>('Connection', connectionSchema, 'connections');
-    const graph = new RedisConnectionGraph(redis, redisKeyPrefix(config.EVENTS_NAMESPACE));
-    await new RebuildConnectionGraphHandler(connections, graph, logger).execute();
+    const prefix = redisKeyPrefix(config.EVENTS_NAMESPACE);
+    await new RebuildConnectionGraphHandler(connections, new RedisConnectionGraph(redis, prefix), new RedisSuggestionLists(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
     await database.close();

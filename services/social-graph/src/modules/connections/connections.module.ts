@@ -6,12 +6,14 @@ import { RequestConnectionHandler } from './commands/request-connection/request-
 import { RebuildConnectionGraphHandler } from './commands/update-connection-graph/rebuild-connection-graph.handler';
 import { UpdateConnectionGraphHandler } from './commands/update-connection-graph/update-connection-graph.handler';
 import { ConnectionGraph } from './domain/connection-graph.port';
+import { SuggestionLists } from './domain/suggestion-lists.port';
 import { ConnectionsController } from './http/connections.controller';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
 import { ConnectionTies } from './persistence/connection-ties';
 import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
 import { RedisConnectionGraph } from './persistence/redis-connection-graph';
+import { RedisSuggestionLists } from './persistence/redis-suggestion-lists';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
 import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
@@ -25,6 +27,7 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
     modelProvider(CandidateCardModel, 'SuggestionCandidate', candidateCardSchema, MEMBER_CARDS_COLLECTION),
     // The connections read model (ADR 3): another store is another adapter here.
     { provide: ConnectionGraph, useClass: RedisConnectionGraph },
+    { provide: SuggestionLists, useClass: RedisSuggestionLists },
     UpdateConnectionGraphHandler,
     RebuildConnectionGraphHandler,
     RequestConnectionHandler,

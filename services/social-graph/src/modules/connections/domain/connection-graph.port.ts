@@ -44,8 +44,8 @@ export abstract class ConnectionGraph implements RebuildClaims {
   /** The member's accepted connections, newest first. */
   abstract accepted(memberId: number): Promise<GraphConnection[]>;
 
-  /** The members each of these members is connected with now. */
-  abstract connectionsOf(memberIds: readonly number[]): Promise<Map<number, number[]>>;
+  /** The members each of these members is connected with now (the `newest` latest connections only, when given). */
+  abstract connectionsOf(memberIds: readonly number[], newest?: number): Promise<Map<number, number[]>>;
 
   abstract isComplete(): Promise<boolean>;
   abstract claimRebuild(holdMs: number): Promise<string | undefined>;

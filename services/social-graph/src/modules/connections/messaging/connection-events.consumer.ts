@@ -13,21 +13,21 @@ export class ConnectionEventsConsumer {
 
   @EventPattern(ConnectionRequestedV1.type)
   requested(@Payload() event: EventOf<typeof ConnectionRequestedV1>): Promise<void> {
-    return this.updates.fromEvent(event.data.connectionId, 'pending');
+    return this.updates.fromEvent(event.data, 'pending');
   }
 
   @EventPattern(ConnectionAcceptedV1.type)
   accepted(@Payload() event: EventOf<typeof ConnectionAcceptedV1>): Promise<void> {
-    return this.updates.fromEvent(event.data.connectionId, 'accepted');
+    return this.updates.fromEvent(event.data, 'accepted');
   }
 
   @EventPattern(ConnectionRejectedV1.type)
   rejected(@Payload() event: EventOf<typeof ConnectionRejectedV1>): Promise<void> {
-    return this.updates.fromEvent(event.data.connectionId, 'rejected');
+    return this.updates.fromEvent(event.data, 'rejected');
   }
 
   @EventPattern(ConnectionRemovedV1.type)
   removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
-    return this.updates.fromEvent(event.data.connectionId, 'removed');
+    return this.updates.fromEvent(event.data, 'removed');
   }
 }

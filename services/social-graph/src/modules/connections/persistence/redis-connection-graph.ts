@@ -103,9 +103,9 @@ export class RedisConnectionGraph extends ConnectionGraph {
     return this.newestOf(`friends:${memberId}`);
   }
 
-  async connectionsOf(memberIds: readonly number[]): Promise<Map<number, number[]>> {
+  async connectionsOf(memberIds: readonly number[], newest?: number): Promise<Map<number, number[]>> {
     const pipeline = this.redis.pipeline().exists(this.claims.markerKey);
-    for (const id of memberIds) pipeline.zrange(`${this.base}friends:${id}`, 0, -1);
+    for (const id of memberIds) pipeline.zrevrange(`${this.base}friends:${id}`, 0, newest === undefined ? -1 : newest - 1);
     const [complete, ...lists] = await results(pipeline);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
     return new Map(memberIds.map((id, index) => [id, (lists[index] as string[]).map(Number)]));

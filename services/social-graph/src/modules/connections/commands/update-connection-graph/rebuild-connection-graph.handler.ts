@@ -2,6 +2,7 @@ import { LOGGER, ReadModelRebuild } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConnectionGraph } from '../../domain/connection-graph.port';
+import { SuggestionLists } from '../../domain/suggestion-lists.port';
 import { graphConnectionOf, connectionFields, type GraphFields } from '../../persistence/connection.mapper';
 import { ConnectionModel } from '../../persistence/connection.schema';
 
@@ -11,7 +12,8 @@ const BATCH = 500;
  * Builds the connections read model from the connections (the source of truth; the only scan of them),
  * with the platform's ReadModelRebuild: at start and whenever a read finds it incomplete (Redis restarted
  * empty), one replica at a time, and on demand (`npm run rebuild-read-models -w services/social-graph`).
- * Entries go through the same compare-and-set as the updates, so updates made meanwhile are never undone.
+ * Entries go through the same compare-and-set as the updates, so updates made meanwhile are never undone;
+ * the suggestion lists are dropped, to be computed again when next read.
  */
 @Injectable()
 export class RebuildConnectionGraphHandler implements OnApplicationBootstrap {
@@ -20,6 +22,7 @@ export class RebuildConnectionGraphHandler implements OnApplicationBootstrap {
   constructor(
     @Inject(ConnectionModel) private readonly connections: ConnectionModel,
     private readonly graph: ConnectionGraph,
+    private readonly lists: SuggestionLists,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.rebuild = new ReadModelRebuild({ name: 'Your network', claims: graph, fill: (keepClaim) => this.fill(keepClaim), logger });
@@ -41,6 +44,8 @@ export class RebuildConnectionGraphHandler implements OnApplicationBootstrap {
   }
 
   private async fill(keepClaim: () => Promise<void>): Promise<number> {
+    // Each list is computed again from the database when next read.
+    await this.lists.clear();
     let written = 0;
     let batch: GraphFields[] = [];
     const flush = async () => {

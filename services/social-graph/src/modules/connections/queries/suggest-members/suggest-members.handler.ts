@@ -1,8 +1,10 @@
 import { CONNECTION_SUGGESTION_LIMIT, type ConnectionSuggestion } from '@docnet/contracts';
-import { FINDABLE_CARDS, isFindable, MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
+import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
+import type { Logger } from 'pino';
 import { rankSuggestions } from '../../domain/suggestion-ranking';
+import { SuggestionLists } from '../../domain/suggestion-lists.port';
 import { CandidateCardModel } from '../../persistence/candidate-card.schema';
 import { otherMemberOf, toConnectionUser, type StoredConnection } from '../../persistence/connection.mapper';
 import { ConnectionModel } from '../../persistence/connection.schema';
@@ -10,12 +12,25 @@ import { connectionsOf } from '../list-connections/list-connections.handler';
 
 /** How many look-alike members (shared specialty, place or affiliation) are weighed at most. */
 const LOOK_ALIKE_POOL = 500;
+/** How many candidates a stored list keeps: the most a member asks for, and room for members who hide themselves later. */
+const STORED = 3 * CONNECTION_SUGGESTION_LIMIT;
+
+/** What of the member's own card the ranking depends on (`sharedTraits`). */
+function traitsKey(member: MemberCard | undefined): string {
+  return JSON.stringify([member?.specialty, member?.state, member?.city, member?.affiliation].map((value) => value?.trim().toLowerCase() ?? ''));
+}
 
 /**
  * People a member may know: friends of their connections (counted as mutual connections), members who
  * share their specialty, city or state, or affiliation, and, when those are too few, other members.
  * Never the member, their connections, anyone with a pending request in either direction or anyone who
  * turned search visibility off.
+ *
+ * Precomputed per member (ADR 3): the ranked candidates, hidden members included, are stored when first
+ * asked for and dropped when the graph around the member changes (UpdateConnectionGraphHandler) or the
+ * member's own traits change (checked at each read). A read takes the stored list and the candidates'
+ * current cards in one query, so a renamed member or one who turned search visibility off or on is shown
+ * as they are now without recomputing anybody's list.
  */
 @Injectable()
 export class SuggestMembersHandler {
@@ -23,9 +38,44 @@ export class SuggestMembersHandler {
     @Inject(ConnectionModel) private readonly connections: ConnectionModel,
     @Inject(CandidateCardModel) private readonly candidates: CandidateCardModel,
     private readonly cards: MemberCards,
+    private readonly lists: SuggestionLists,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute(memberId: number, limit = CONNECTION_SUGGESTION_LIMIT): Promise<ConnectionSuggestion[]> {
+    try {
+      const shown = await this.fromList(memberId, limit);
+      if (shown) return shown.map(toConnectionUser);
+    } catch (error) {
+      // Without the lists (Redis unreachable) the suggestions are computed as they were before them.
+      this.logger.warn({ err: error, memberId }, 'suggestion list not read; computed from the database');
+    }
+    const member = (await this.cards.find([memberId])).get(memberId);
+    return (await this.rank(memberId, member, limit, true)).map(toConnectionUser);
+  }
+
+  /** The first `limit` findable members of the member's list (computed and stored when missing or stale), unless it is short of them. */
+  private async fromList(memberId: number, limit: number): Promise<MemberCard[] | undefined> {
+    const { generation, list } = await this.lists.read(memberId);
+    let cards = await this.cards.find([memberId, ...(list?.ids ?? [])]);
+    const member = cards.get(memberId);
+    let ids = list?.ids;
+    if (!ids || list?.traits !== traitsKey(member)) {
+      const ranked = await this.rank(memberId, member, STORED, false);
+      ids = ranked.map((card) => card.id);
+      cards = new Map(ranked.map((card) => [card.id, card]));
+      await this.lists.store(memberId, generation, { traits: traitsKey(member), ids });
+    }
+    const shown = ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card && isFindable(card) ? [card] : [];
+    });
+    // A full list whose findable members are too few may leave out findable members past its end.
+    return shown.length >= limit || ids.length < STORED ? shown.slice(0, limit) : undefined;
+  }
+
+  /** The best `size` candidates, ranked; only findable ones with `findableOnly`. */
+  private async rank(memberId: number, member: MemberCard | undefined, size: number, findableOnly: boolean): Promise<MemberCard[]> {
     const live = await this.connections
       .find(connectionsOf(memberId, ['pending', 'accepted']), { requesterId: 1, receiverId: 1, status: 1 })
       .lean<Pick<StoredConnection, 'requesterId' | 'receiverId' | 'status'>[]>();
@@ -33,13 +83,14 @@ export class SuggestMembersHandler {
     const friends = live.filter(({ status }) => status === 'accepted').map((connection) => otherMemberOf(connection, memberId));
 
     const mutual = await this.mutualConnections(friends, excluded);
-    const member = (await this.cards.find([memberId])).get(memberId);
-    const pool = new Map<number, MemberCard>([...(await this.cards.find([...mutual.keys()]))].filter(([, card]) => isFindable(card)));
-    for (const card of await this.lookAlikes(member, excluded)) pool.set(card.id, card);
-    if (pool.size < limit) {
-      for (const card of await this.others([...excluded, ...pool.keys()], limit - pool.size)) pool.set(card.id, card);
+    const pool = new Map<number, MemberCard>(
+      [...(await this.cards.find([...mutual.keys()]))].filter(([, card]) => !findableOnly || isFindable(card)),
+    );
+    for (const card of await this.lookAlikes(member, excluded, findableOnly)) pool.set(card.id, card);
+    if (pool.size < size) {
+      for (const card of await this.others([...excluded, ...pool.keys()], size - pool.size, findableOnly)) pool.set(card.id, card);
     }
-    return rankSuggestions(member, [...pool.values()], mutual).slice(0, limit).map(toConnectionUser);
+    return rankSuggestions(member, [...pool.values()], mutual).slice(0, size);
   }
 
   /** For each friend of a friend who is not excluded: how many of the member's connections they are connected with. */
@@ -59,22 +110,22 @@ export class SuggestMembersHandler {
   }
 
   /** Members sharing the specialty, the state (and so possibly the city) or the affiliation. */
-  private async lookAlikes(member: MemberCard | undefined, excluded: ReadonlySet<number>): Promise<MemberCard[]> {
+  private async lookAlikes(member: MemberCard | undefined, excluded: ReadonlySet<number>, findableOnly: boolean): Promise<MemberCard[]> {
     const shared: FilterQuery<MemberCardDocument>[] = [];
     if (member?.specialty) shared.push({ specialty: member.specialty });
     if (member?.state) shared.push({ state: member.state });
     if (member?.affiliation) shared.push({ affiliation: member.affiliation });
     if (shared.length === 0) return [];
-    return this.findCards({ _id: { $nin: [...excluded] }, $or: shared }, LOOK_ALIKE_POOL);
+    return this.findCards({ _id: { $nin: [...excluded] }, $or: shared }, LOOK_ALIKE_POOL, findableOnly);
   }
 
   /** Any other members, oldest first, to fill the list of a member with little in common with anyone yet. */
-  private others(excluded: number[], count: number): Promise<MemberCard[]> {
-    return this.findCards({ _id: { $nin: excluded } }, count);
+  private others(excluded: number[], count: number, findableOnly: boolean): Promise<MemberCard[]> {
+    return this.findCards({ _id: { $nin: excluded } }, count, findableOnly);
   }
 
-  private async findCards(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberCard[]> {
-    const documents = await this.candidates.find({ ...filter, ...FINDABLE_CARDS }).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
+  private async findCards(filter: FilterQuery<MemberCardDocument>, limit: number, findableOnly: boolean): Promise<MemberCard[]> {
+    const documents = await this.candidates.find({ ...filter, ...(findableOnly ? FINDABLE_CARDS : {}) }).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
     return documents.map(({ _id, revision: _revision, ...card }) => ({ ...card, id: _id }));
   }
 }
