@@ -109,6 +109,7 @@ describe('events, news and CME journeys', () => {
     await dialog.locator('label').filter({ hasText: 'Virtual' }).click();
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await confirmed(page, 'Event created', `${title} is now listed in Events.`);
 
     // The list refreshed: the new event is under My Events and the Virtual tab.
     await card(page, title).waitFor();
@@ -175,6 +176,7 @@ describe('events, news and CME journeys', () => {
     await dialog.locator('label').filter({ hasText: 'Clinical' }).click();
     await dialog.getByRole('button', { name: 'Publish Article' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await confirmed(page, 'Article published', `${title} is now listed in News.`);
 
     const article = card(page, title);
     await article.waitFor();
@@ -248,6 +250,7 @@ describe('events, news and CME journeys', () => {
     await dialog.getByLabel('Topics').fill('sedation, safety');
     await dialog.getByRole('button', { name: 'Post Opportunity' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await confirmed(page, 'Opportunity added', `${title} is now listed in CME Opportunities.`);
 
     const opportunity = card(page, title);
     await opportunity.waitFor();
@@ -275,3 +278,9 @@ describe('events, news and CME journeys', () => {
     expect(await tabHolds(page, title)).toBe(false);
   });
 });
+
+/** The confirmation toast of a create (issue 17: creating an event, article or CME item said nothing). */
+async function confirmed(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('.docnet-toast').filter({ hasText: description });
+  await toast.getByText(title, { exact: true }).waitFor();
+}

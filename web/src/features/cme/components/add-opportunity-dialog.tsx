@@ -51,6 +51,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
       // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
       await createCme(values as unknown as CmeInput);
       close();
+      toast({ title: 'Opportunity added', description: `${values.title.trim()} is now listed in CME Opportunities.` });
     } catch (error) {
       toast({
         title: 'Failed to add opportunity',

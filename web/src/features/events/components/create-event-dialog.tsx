@@ -5,12 +5,13 @@ import { eventFormDefaults, eventFormSchema, eventTypes, type EventInput } from 
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';
 
 /**
- * 'Create a New Event' (part 2 §2.4, §5 Event form). On success the dialog closes, the form resets and
- * the lists are refreshed; a failure is only logged (part 2 §8) and the dialog stays open with the input.
+ * 'Create a New Event' (part 2 §2.4, §5 Event form). On success the dialog closes, the form resets, the lists
+ * are refreshed and a toast confirms it; a failure is only logged (part 2 §8) and the dialog stays open with the input.
  */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createEvent = useCreateEvent();
@@ -30,6 +31,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       await createEvent(values);
       close();
+      toast({ title: 'Event created', description: `${values.title.trim()} is now listed in Events.` });
     } catch (error) {
       console.error('Failed to create event', error);
     }

@@ -41,6 +41,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
       // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
       await createNews(values as unknown as NewsInput);
       close();
+      toast({ title: 'Article published', description: `${values.title.trim()} is now listed in News.` });
     } catch (error) {
       toast({
         title: 'Failed to post article',
