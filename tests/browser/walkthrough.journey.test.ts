@@ -193,6 +193,12 @@ describe('walkthrough journeys (issue 17)', () => {
     expect(me).toMatchObject({ email: member.email, pendingEmail: newEmail, isVerified: true });
 
     await gotoOk(page, '/settings');
+    // Each screen names the browser tab (every page was titled 'DocNet').
+    await poll(
+      () => page.title(),
+      (title) => title === 'Settings · DocNet',
+    );
+    expect(await page.title()).toBe('Settings · DocNet');
     const verification = page.getByLabel('Verification');
     const code = await codeSentTo('email', newEmail, since);
     await verification.getByLabel('Email verification code').fill(code);

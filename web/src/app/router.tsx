@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
+import type { RouteTitle } from '@/utils/document-title';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
 
@@ -45,6 +46,9 @@ const NotificationsRoute = lazy(() =>
 const MessagesRoute = lazy(() => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
+/** A route's name for the browser tab (set by the root layout from the deepest match). */
+const titled = (title: string): RouteTitle => ({ title });
+
 // react-router matches case-insensitively unless a route sets caseSensitive (part 1 §2).
 export const routes: RouteObject[] = [
   {
@@ -53,44 +57,44 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home.path, element: <HomeRoute /> },
-          { path: paths.auth.path, element: <AuthRoute /> },
-          { path: paths.register.path, element: <RegisterRoute /> },
-          { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-          { path: paths.testPasswordReset.path, element: <TestPasswordResetRoute /> },
-          { path: paths.profileTest.path, element: <ProfileTestRoute /> },
-          { path: paths.landing.path, element: <LandingRoute /> },
-          { path: paths.about.path, element: <AboutRoute /> },
-          { path: paths.guidelines.path, element: <GuidelinesRoute /> },
-          { path: paths.privacy.path, element: <PrivacyRoute /> },
-          { path: paths.help.path, element: <HelpRoute /> },
-          { path: paths.contact.path, element: <ContactRoute /> },
-          { path: paths.smsConsent.path, element: <SmsConsentRoute /> },
-          { path: paths.smsTerms.path, element: <SmsTermsRoute /> },
-          { path: paths.logoOptions.path, element: <LogoOptionsRoute /> },
+          { path: paths.home.path, element: <HomeRoute />, handle: titled('Home') },
+          { path: paths.auth.path, element: <AuthRoute />, handle: titled('Sign In') },
+          { path: paths.register.path, element: <RegisterRoute />, handle: titled('Activate My Account') },
+          { path: paths.resetPassword.path, element: <ResetPasswordRoute />, handle: titled('Reset Password') },
+          { path: paths.testPasswordReset.path, element: <TestPasswordResetRoute />, handle: titled('Test Password Reset') },
+          { path: paths.profileTest.path, element: <ProfileTestRoute />, handle: titled('Profile Test') },
+          { path: paths.landing.path, element: <LandingRoute />, handle: titled('Welcome') },
+          { path: paths.about.path, element: <AboutRoute />, handle: titled('About') },
+          { path: paths.guidelines.path, element: <GuidelinesRoute />, handle: titled('Community Guidelines') },
+          { path: paths.privacy.path, element: <PrivacyRoute />, handle: titled('Privacy Policy') },
+          { path: paths.help.path, element: <HelpRoute />, handle: titled('Help Center') },
+          { path: paths.contact.path, element: <ContactRoute />, handle: titled('Contact Us') },
+          { path: paths.smsConsent.path, element: <SmsConsentRoute />, handle: titled('SMS Consent') },
+          { path: paths.smsTerms.path, element: <SmsTermsRoute />, handle: titled('SMS Terms') },
+          { path: paths.logoOptions.path, element: <LogoOptionsRoute />, handle: titled('Logo Options') },
           {
             element: <ProtectedLayout />,
             children: [
-              { path: paths.profile.path, element: <ProfileRoute /> },
-              { path: paths.profileEdit.path, element: <ProfileEditRoute /> },
-              { path: paths.search.path, element: <SearchRoute /> },
-              { path: paths.doctors.path, element: <SearchRoute /> },
-              { path: paths.settings.path, element: <SettingsRoute /> },
-              { path: paths.events.path, element: <EventsRoute /> },
-              { path: paths.event.path, element: <EventRoute /> },
-              { path: paths.news.path, element: <NewsRoute /> },
-              { path: paths.newsItem.path, element: <NewsItemRoute /> },
-              { path: paths.cme.path, element: <CmeRoute /> },
-              { path: paths.network.path, element: <NetworkRoute /> },
-              { path: paths.contents.path, element: <ContentsRoute /> },
-              { path: paths.content.path, element: <ContentRoute /> },
-              { path: paths.contentEdit.path, element: <ContentEditRoute /> },
-              { path: paths.assistant.path, element: <AssistantRoute /> },
-              { path: paths.notifications.path, element: <NotificationsRoute /> },
-              { path: paths.messages.path, element: <MessagesRoute /> },
+              { path: paths.profile.path, element: <ProfileRoute />, handle: titled('Profile') },
+              { path: paths.profileEdit.path, element: <ProfileEditRoute />, handle: titled('Edit Profile') },
+              { path: paths.search.path, element: <SearchRoute />, handle: titled('Find Doctors') },
+              { path: paths.doctors.path, element: <SearchRoute />, handle: titled('Find Doctors') },
+              { path: paths.settings.path, element: <SettingsRoute />, handle: titled('Settings') },
+              { path: paths.events.path, element: <EventsRoute />, handle: titled('Medical Events') },
+              { path: paths.event.path, element: <EventRoute />, handle: titled('Event') },
+              { path: paths.news.path, element: <NewsRoute />, handle: titled('Medical News') },
+              { path: paths.newsItem.path, element: <NewsItemRoute />, handle: titled('News Article') },
+              { path: paths.cme.path, element: <CmeRoute />, handle: titled('CME Opportunities') },
+              { path: paths.network.path, element: <NetworkRoute />, handle: titled('My Network') },
+              { path: paths.contents.path, element: <ContentsRoute />, handle: titled('Content') },
+              { path: paths.content.path, element: <ContentRoute />, handle: titled('Content') },
+              { path: paths.contentEdit.path, element: <ContentEditRoute />, handle: titled('Edit Content') },
+              { path: paths.assistant.path, element: <AssistantRoute />, handle: titled('AI Assistant') },
+              { path: paths.notifications.path, element: <NotificationsRoute />, handle: titled('Notifications') },
+              { path: paths.messages.path, element: <MessagesRoute />, handle: titled('Messages') },
             ],
           },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', element: <NotFoundRoute />, handle: titled('404 Page Not Found') },
         ],
       },
     ],

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLiveStream } from '@/lib/live-stream';
+import { documentTitle } from '@/utils/document-title';
 
 // Member-only chrome loads lazily too, so a visitor's first page (/auth) does not download it.
 const AssistantPanel = lazy(() =>
@@ -19,12 +20,16 @@ const MessagesNavLink = lazy(() =>
 );
 
 /**
- * Header and footer on every screen; each screen's code loads lazily inside. While a member is signed in the
- * live stream is open, and the header's bell and Messages icon apply its events.
+ * Header and footer on every screen; each screen's code loads lazily inside, and names the browser tab. While a
+ * member is signed in the live stream is open, and the header's bell and Messages icon apply its events.
  */
 export function RootLayout() {
   const { user } = useAuth();
   useLiveStream(user?.id ?? null);
+  const title = documentTitle(useMatches());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <MainLayout
       header={{
