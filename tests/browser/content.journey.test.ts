@@ -224,6 +224,8 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await waitForPath(authorPage, `/content/${contentId}/edit`);
   await authorPage.getByRole('heading', { name: 'Edit Content' }).waitFor();
   await authorPage.getByText('External URL is disabled when a file is attached', { exact: true }).waitFor();
+  // The attached file by its name, not the id in its URL (issue 17).
+  await authorPage.getByLabel('Current attachment').getByRole('link', { name: /ecg-report\.pdf$/ }).waitFor();
   await authorPage.getByRole('button', { name: 'Remove attachment' }).click();
   expect(await authorPage.getByLabel('External Attachment URL').isEnabled()).toBe(true);
   await authorPage.getByRole('button', { name: 'Restore attachment' }).click();

@@ -12,6 +12,7 @@ import { likeStatusOptions } from '../src/features/content/api/get-like-status';
 import { contentPayload } from '../src/features/content/api/save-content';
 import {
   attachmentProblem,
+  fileNameFromDisposition,
   isUploadedAttachment,
   thumbnailProblem,
 } from '../src/features/content/utils/attachment';
@@ -206,6 +207,13 @@ describe('attachment check before upload (part 1 §2)', () => {
   it('takes only images as thumbnails', () => {
     expect(thumbnailProblem({ name: 'photo.jpg', size: MB })).toBeNull();
     expect(thumbnailProblem({ name: 'report.pdf', size: MB })).toBe(ContentUploadMessages.notAnImage);
+  });
+
+  it("reads an upload's file name from Content-Disposition, not its generated id", () => {
+    expect(fileNameFromDisposition(`attachment; filename="_cho de c_ur.pdf"; filename*=UTF-8''%C3%A9cho%20de%20c%C5%93ur.pdf`)).toBe('écho de cœur.pdf');
+    expect(fileNameFromDisposition('inline; filename="report.pdf"')).toBe('report.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('inline')).toBeNull();
   });
 
   it('tells an uploaded attachment (our path) from an external URL', () => {

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Typography } from 'antd';
-import { attachmentName, formatFileSize } from '../utils/attachment';
+import { useAttachmentName } from '../api/get-attachment-name';
+import { formatFileSize, isUploadedAttachment } from '../utils/attachment';
 
 export interface FileChooserProps {
   id: string;
@@ -43,6 +44,7 @@ export function FileChooser({
   onRestoreExisting,
   preview,
 }: FileChooserProps) {
+  const existingName = useAttachmentName(!preview && isUploadedAttachment(existingUrl) ? existingUrl : null) ?? existingUrl;
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared at once so choosing the same file again still fires a change.
@@ -76,7 +78,7 @@ export function FileChooser({
               <img src={existingUrl} alt="Current thumbnail" style={{ maxHeight: 80, borderRadius: 4 }} />
             ) : (
               <a href={existingUrl} target="_blank" rel="noopener noreferrer">
-                <PaperClipOutlined /> {attachmentName(existingUrl)}
+                <PaperClipOutlined /> {existingName}
               </a>
             )}
             <Button size="small" danger onClick={onRemoveExisting}>

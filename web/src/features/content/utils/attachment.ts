@@ -58,3 +58,20 @@ export function attachmentName(url: string): string {
     return last;
   }
 }
+
+/**
+ * The file name the BFF serves an upload under (`Content-Disposition`: the exact name in RFC 5987 form, else
+ * the quoted ASCII fallback); null when the header names none.
+ */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact.trim());
+    } catch {
+      // A malformed exact name: the fallback below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] || null;
+}
