@@ -51,7 +51,7 @@ describe('profile: search appearances', () => {
     }
     expect(((await call(ProfileRoutes.statistics(403), 403)).body as Statistics).searchAppearances).toBe(0);
 
-    await profile.app.close();
+    await profile.close();
     const database = await mongoose.createConnection(testInfra().mongoUrl, { dbName: profile.config.MONGO_DB }).asPromise();
     try {
       const stored = await database

@@ -197,7 +197,7 @@ describe('profile: doctor search index (read model in Redis)', () => {
       await call(cutOff, 'patch', ProfileRoutes.profile(503), 503).send({ affiliation: 'Smile Brands' }).expect(200);
       expect((await call(cutOff, 'get', ProfileRoutes.profile(503), 501)).body).toMatchObject({ affiliation: 'Smile Brands' });
     } finally {
-      await cutOff.app.close();
+      await cutOff.close();
     }
     // The write's profile.updated brings the entry up through the instance that reaches Redis.
     await eventually(async () => (await ids({ affiliations: 'Smile Brands' })).includes(503), 'the entry brought up by the event');
@@ -211,8 +211,8 @@ describe('profile: doctor search index (read model in Redis)', () => {
       expect(await ids({ affiliations: 'Smile Brands', sortBy: 'name_asc' })).toEqual([503, 504, 502]);
       expect(await answersOf(profile)).toEqual(await answersOf(second));
     } finally {
-      // Not stop(): that would drop the namespace the first instance still uses.
-      await second.app.close();
+      // close(), not stop(): stop would drop the namespace the first instance still uses.
+      await second.close();
     }
   });
 });

@@ -140,7 +140,7 @@ describe('social-graph: connections read model (Redis)', () => {
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: 'Your network is unavailable right now. Please try again shortly.' });
     } finally {
-      await cutOff.app.close();
+      await cutOff.close();
     }
   });
 
@@ -152,8 +152,8 @@ describe('social-graph: connections read model (Redis)', () => {
       expect(((await world.call(606).get(SocialGraphRoutes.connections).expect(200)).body as ConnectionListItem[])[0]?.user.id).toBe(604);
       expect(await answersOf(graph)).toEqual(await answersOf(second));
     } finally {
-      // Not stop(): that would drop the namespace the first instance still uses.
-      await second.app.close();
+      // close(), not stop(): stop would drop the namespace the first instance still uses.
+      await second.close();
     }
   });
 });

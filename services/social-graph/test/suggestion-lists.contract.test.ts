@@ -111,8 +111,8 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
       expect(await answersOf()).toEqual(await answersOf(second));
       expect(await suggestions(701)).not.toEqual([]);
     } finally {
-      // Not stop(): that would drop the namespace the first instance still uses.
-      await second.app.close();
+      // close(), not stop(): stop would drop the namespace the first instance still uses.
+      await second.close();
     }
   });
 });

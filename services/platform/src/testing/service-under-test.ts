@@ -26,6 +26,9 @@ export interface ServiceUnderTest {
     data: TData,
   ): Promise<EventEnvelope<TType, TData>>;
   publishEnvelopes(events: EventEnvelope[]): Promise<void>;
+  /** Closes the service and its test producer but keeps the namespace's data (another instance may share it). */
+  close(): Promise<void>;
+  /** Closes it and drops the namespace's data. */
   stop(): Promise<void>;
 }
 
@@ -61,6 +64,13 @@ export async function startServiceUnderTest(
   );
   await producer.connect();
   const database = app.get<Connection>(MONGO_CONNECTION);
+  let closing: Promise<void> | undefined;
+  // Once only: a test may close an instance early and stop it again in afterAll.
+  const close = () =>
+    (closing ??= (async () => {
+      await producer.disconnect();
+      await app.close();
+    })());
   return {
     app,
     url,
@@ -72,9 +82,9 @@ export async function startServiceUnderTest(
       return event;
     },
     publishEnvelopes: (events) => producer.publish(events),
+    close,
     async stop() {
-      await producer.disconnect();
-      await app.close();
+      await close();
       await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace);
       await dropRedisNamespace(infra.redisUrl, namespace);
     },
