@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import request from 'supertest';
+import { excelWorkbook, powerPointPresentation, wordDocument } from '../../bff/test/support/compound-file';
 import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
 
@@ -92,10 +93,10 @@ const DOCX = zip({
   'word/document.xml':
     '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
 });
-const DOC = Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(4096),
-]);
+const DOC = wordDocument();
+const XLS = excelWorkbook();
+/** A CSV as Excel on Windows saves it: Windows-1252, é as the single byte 0xE9. */
+const WINDOWS_CSV = Buffer.from("Name;City\r\nRenée Côté;Montréal\r\nSeán O'Brien;Zürich \x80120\r\n", 'latin1');
 const XLSX = zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
 
 type Agent = ReturnType<typeof browserSession>;
@@ -152,6 +153,14 @@ describe('content attachments through the BFF', () => {
       disposition: 'attachment',
     },
     { name: 'referral.doc', bytes: DOC, type: 'application/msword', disposition: 'attachment' },
+    { name: 'lab-values.xls', bytes: XLS, type: 'application/vnd.ms-excel', disposition: 'attachment' },
+    {
+      name: 'grand-rounds.ppt',
+      bytes: powerPointPresentation(),
+      type: 'application/vnd.ms-powerpoint',
+      disposition: 'attachment',
+    },
+    { name: 'patients.csv', bytes: WINDOWS_CSV, type: 'text/csv; charset=windows-1252', disposition: 'attachment' },
     { name: 'x-ray.png', bytes: PNG, type: 'image/png', disposition: 'inline' },
     {
       name: 'findings.txt',
@@ -206,6 +215,10 @@ describe('content attachments through the BFF', () => {
     const refusals = [
       { bytes: ELF, name: 'guidelines.pdf', message: MISMATCH },
       { bytes: PE, name: 'report.docx', message: MISMATCH },
+      { bytes: ELF, name: 'patients.csv', message: MISMATCH },
+      { bytes: PE, name: 'notes.txt', message: MISMATCH },
+      { bytes: XLS, name: 'lab-values.doc', message: MISMATCH },
+      { bytes: DOC, name: 'referral.ppt', message: MISMATCH },
       {
         bytes: Buffer.from('<!DOCTYPE html><html><script>alert(document.cookie)</script></html>'),
         name: 'paper.pdf',
@@ -214,7 +227,8 @@ describe('content attachments through the BFF', () => {
       { bytes: DOCX, name: 'sheet.xlsx', message: MISMATCH },
       { bytes: PDF, name: 'scan.png', message: MISMATCH },
       { bytes: Buffer.from('binary\0text'), name: 'notes.txt', message: MISMATCH },
-      { bytes: Buffer.from([0x68, 0x69, 0xc3, 0x28]), name: 'notes.csv', message: MISMATCH },
+      // Not UTF-8 and not single-byte text either: control characters no text file holds.
+      { bytes: Buffer.from([0x68, 0x69, 0xc3, 0x28, 0x1b, 0x07, 0x02]), name: 'notes.csv', message: MISMATCH },
       { bytes: Buffer.from('<html><body>hi</body></html>'), name: 'page.html', message: UNSUPPORTED },
       {
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

@@ -10,6 +10,8 @@ interface ExtensionRule {
   family: Family;
   /** The type stored and served back; for images the sniffed type decides instead. */
   contentType: string;
+  /** OLE2 only: the streams, one of which the compound file's directory must hold (the formats share a magic number). */
+  ole2Streams?: readonly string[];
 }
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -18,9 +20,14 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 const rules: Record<string, ExtensionRule> = {
   '.pdf': { family: 'pdf', contentType: 'application/pdf' },
-  '.doc': { family: 'ole2', contentType: 'application/msword' },
-  '.xls': { family: 'ole2', contentType: 'application/vnd.ms-excel' },
-  '.ppt': { family: 'ole2', contentType: 'application/vnd.ms-powerpoint' },
+  '.doc': { family: 'ole2', contentType: 'application/msword', ole2Streams: ['WordDocument'] },
+  // 'Book' is the workbook stream of Excel 5 and 95 files.
+  '.xls': { family: 'ole2', contentType: 'application/vnd.ms-excel', ole2Streams: ['Workbook', 'Book'] },
+  '.ppt': {
+    family: 'ole2',
+    contentType: 'application/vnd.ms-powerpoint',
+    ole2Streams: ['PowerPoint Document'],
+  },
   '.docx': {
     family: 'word',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -43,9 +50,15 @@ const rules: Record<string, ExtensionRule> = {
   '.md': { family: 'text', contentType: 'text/markdown; charset=utf-8' },
 };
 
+/** Text that is not UTF-8 is stored as uploaded and labelled with the single-byte encoding it most likely is. */
+const SINGLE_BYTE_CHARSET = 'charset=windows-1252';
+const singleByteType = (contentType: string) => contentType.replace('charset=utf-8', SINGLE_BYTE_CHARSET);
+
 /** Every type an attachment can be stored with: the server serves nothing else from the attachments folder. */
 export const ATTACHMENT_CONTENT_TYPES: ReadonlySet<string> = new Set(
-  Object.values(rules).map((rule) => rule.contentType),
+  Object.values(rules).flatMap((rule) =>
+    rule.family === 'text' ? [rule.contentType, singleByteType(rule.contentType)] : [rule.contentType],
+  ),
 );
 
 /** The top folder of an Office Open XML package of each family. */
@@ -82,11 +95,28 @@ function isOfficePackage(head: Buffer, family: Family): boolean {
   return names.includes('[Content_Types].xml');
 }
 
+/** A check of the whole file as it streams past (what the first bytes cannot tell); throws 415 to refuse it. */
+export interface StreamCheck {
+  check(chunk: Buffer): void;
+  /** The file ended. */
+  end(): void;
+}
+
 /** What an accepted upload is stored as. */
 export interface AcceptedType {
   contentType: string;
-  /** Text must be valid UTF-8 without NUL bytes to its very end, so the rest of the stream is checked too. */
-  isText: boolean;
+  /** Text and OLE2 files are checked to their very end: a new check for each upload, if any. */
+  streamCheck?: () => StreamCheck;
+}
+
+/** Whether the start of a file decodes as UTF-8 (a character cut off by the end of `head` is fine). */
+function looksUtf8(head: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -115,32 +145,108 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
     );
   }
   // A photo saved as .jpg that really is a PNG is served as what it is, as profile pictures are.
-  return {
-    contentType: rule.family === 'image' && sniffedImage ? sniffedImage : rule.contentType,
-    isText: rule.family === 'text',
-  };
+  if (rule.family === 'image' && sniffedImage) return { contentType: sniffedImage };
+  if (rule.family === 'text')
+    return {
+      contentType: looksUtf8(head) ? rule.contentType : singleByteType(rule.contentType),
+      streamCheck: () => new TextCheck(),
+    };
+  const streams = rule.ole2Streams;
+  if (streams) return { contentType: rule.contentType, streamCheck: () => new CompoundFileCheck(streams) };
+  return { contentType: rule.contentType };
 }
 
-/** Checks a text file chunk by chunk as it streams past: valid UTF-8 (a character may span chunks) and no NUL. */
-export class TextCheck {
+/**
+ * Whether a byte is a control character that no text file holds: every C0 control but tab, LF, FF and CR, and
+ * DEL. Executables (MZ, ELF, Mach-O) are full of them, so they never pass as single-byte text.
+ */
+const isBinaryControl = (byte: number) =>
+  (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+
+/**
+ * Checks a text file chunk by chunk as it streams past: never a NUL byte; either valid UTF-8 (a character may
+ * span chunks) or plausible single-byte text (Windows-1252 or Latin-1, as spreadsheets save CSV on Windows):
+ * no control characters but tab, CR, LF and FF.
+ */
+export class TextCheck implements StreamCheck {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private utf8 = true;
+  private sawControl = false;
 
   check(chunk: Buffer): void {
     if (chunk.includes(0)) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
-    this.decode(() => this.decoder.decode(chunk, { stream: true }));
+    if (!this.sawControl) this.sawControl = chunk.some(isBinaryControl);
+    if (this.utf8) this.decode(() => this.decoder.decode(chunk, { stream: true }));
+    this.refuseBinary();
   }
 
-  /** The file ended: a character cut short at the end is refused too. */
+  /** The file ended: a character cut short at the end means it is not UTF-8 either. */
   end(): void {
-    this.decode(() => this.decoder.decode());
+    if (this.utf8) this.decode(() => this.decoder.decode());
+    this.refuseBinary();
   }
 
   private decode(step: () => string): void {
     try {
       step();
     } catch {
-      throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
+      this.utf8 = false;
     }
+  }
+
+  private refuseBinary(): void {
+    if (!this.utf8 && this.sawControl)
+      throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
+  }
+}
+
+/** An OLE2 directory entry: 128 bytes, the name in UTF-16LE, its length in bytes at 64, the entry's type at 66. */
+const DIRECTORY_ENTRY_BYTES = 128;
+const OLE2_HEADER_BYTES = 512;
+const STREAM_ENTRY = 2;
+
+/**
+ * Tells Word, Excel and PowerPoint compound files apart, which share the OLE2 magic number, by the streams
+ * their directory lists. Directory sectors can lie anywhere in the file (often at its end), so every
+ * 128-byte-aligned block after the header is read as a directory entry as the file streams past; the file
+ * is refused at its end unless one of the expected stream entries was found.
+ */
+export class CompoundFileCheck implements StreamCheck {
+  private carry = Buffer.alloc(0);
+  private offset = 0;
+  private found = false;
+
+  constructor(private readonly expected: readonly string[]) {}
+
+  check(chunk: Buffer): void {
+    if (this.found) return;
+    let data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    if (this.offset < OLE2_HEADER_BYTES) {
+      const skip = Math.min(OLE2_HEADER_BYTES - this.offset, data.length);
+      data = data.subarray(skip);
+      this.offset += skip;
+    }
+    let at = 0;
+    for (; at + DIRECTORY_ENTRY_BYTES <= data.length; at += DIRECTORY_ENTRY_BYTES) {
+      if (this.isExpectedEntry(data.subarray(at, at + DIRECTORY_ENTRY_BYTES))) {
+        this.found = true;
+        this.carry = Buffer.alloc(0);
+        return;
+      }
+    }
+    this.offset += at;
+    this.carry = Buffer.from(data.subarray(at));
+  }
+
+  end(): void {
+    if (!this.found) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
+  }
+
+  private isExpectedEntry(entry: Buffer): boolean {
+    const nameBytes = entry.readUInt16LE(64);
+    if (entry[66] !== STREAM_ENTRY || nameBytes < 4 || nameBytes > 64 || nameBytes % 2 !== 0) return false;
+    const name = entry.toString('utf16le', 0, nameBytes - 2);
+    return this.expected.includes(name);
   }
 }
 

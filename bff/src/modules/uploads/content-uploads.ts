@@ -21,7 +21,7 @@ import multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
-import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, TextCheck } from './attachment-types';
+import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, type StreamCheck } from './attachment-types';
 import { fileExtension } from './image-sniffing';
 import { ObjectStorage, type StoredObject } from './object-storage';
 
@@ -63,22 +63,22 @@ async function readHead(
   return { head: Buffer.concat(read, length), ended: false };
 }
 
-/** The upload's chunks as they pass to S3: counted (413 the moment the limit is passed) and, for text, checked. */
+/** The upload's chunks as they pass to S3: counted (413 the moment the limit is passed) and, for text and OLE2, checked. */
 async function* checkedChunks(
   head: Buffer,
   rest: AsyncIterator<Buffer>,
-  textCheck: TextCheck | undefined,
+  streamCheck: StreamCheck | undefined,
 ): AsyncGenerator<Buffer> {
   let size = 0;
   const pass = (chunk: Buffer) => {
     size += chunk.length;
     if (size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(ContentUploadMessages.tooLarge);
-    textCheck?.check(chunk);
+    streamCheck?.check(chunk);
     return chunk;
   };
   yield pass(head);
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield pass(next.value);
-  textCheck?.end();
+  streamCheck?.end();
 }
 
 /** A long name shortened to its start and its extension. */
@@ -132,7 +132,7 @@ class StreamedAttachment implements multer.StorageEngine {
     const fileId = randomUUID();
     await this.storage.putStream(
       keyOf(this.memberId, fileId),
-      checkedChunks(head, chunks, type.isText ? new TextCheck() : undefined),
+      checkedChunks(head, chunks, type.streamCheck?.()),
       {
         contentType: type.contentType,
         metadata: {
