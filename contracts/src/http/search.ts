@@ -47,7 +47,9 @@ const commaSeparated = yup
 /**
  * GET /api/users/search query parameters (part 2 §2.2, §7). `filter` is an alias of `filterType`.
  *
- * - `query` with filterType `name` (the default) matches the name, specialty or affiliation;
+ * - `query` with filterType `name` (the default) matches the name, specialty or affiliation, or the
+ *   place of a member who shares their location (a city containing it, a state by name or two-letter
+ *   code, a ZIP starting with it);
  *   with `specialty` only the specialty; with `affiliation` only the affiliation or hospital.
  * - `specialty` and `specialties` (comma-separated) keep members with any of those specialties;
  *   `affiliations` (comma-separated) keeps members with any of them ('None': no affiliation).

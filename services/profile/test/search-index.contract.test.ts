@@ -42,7 +42,13 @@ const searches: Record<string, string>[] = [
   { affiliations: 'None', sortBy: 'name_asc' },
   { query: 'st. mary', filter: 'affiliation' },
   { query: 'dr', specialty: 'orthodontist', affiliations: 'Heartland Dental,None' },
+  { query: 'austin' },
+  { query: 'Tennessee' },
+  { query: 'TN', sortBy: 'name_asc' },
+  { query: '787' },
 ];
+
+const practiceLocation = (city: string, state: string, zipcode: string, isPrimary = false) => ({ street: '500 W 2nd St', city, state, zipcode, isPrimary });
 
 describe('profile: doctor search index (read model in Redis)', () => {
   let profile: ServiceUnderTest;
@@ -105,6 +111,14 @@ describe('profile: doctor search index (read model in Redis)', () => {
     await call(profile, 'put', ProfileRoutes.privacy(502), 502).send({ searchVisibility: false }).expect(200);
     await call(profile, 'put', ProfileRoutes.privacy(502), 502).send({ searchVisibility: true }).expect(200);
     await call(profile, 'put', ProfileRoutes.privacy(506), 506).send({ searchVisibility: false }).expect(200);
+    // Places: two locations, then a move (the old city's membership must go), and one not shared.
+    const addresses = (id: number, practiceLocations: object[]) =>
+      call(profile, 'patch', ProfileRoutes.addresses(id), id).send({ mailingAddress: null, practiceLocations }).expect(200);
+    await addresses(501, [practiceLocation('Austin', 'TX', '78701', true), practiceLocation('Memphis', 'Tennessee', '38103')]);
+    await addresses(503, [practiceLocation('Dallas', 'TX', '75201', true)]);
+    await addresses(503, [practiceLocation('Nashville', 'TN', '37203', true)]);
+    await addresses(504, [practiceLocation('Austin', 'Texas', '78705', true)]);
+    await call(profile, 'put', ProfileRoutes.privacy(504), 504).send({ locationSharing: false }).expect(200);
   });
 
   afterAll(async () => {
@@ -116,6 +130,11 @@ describe('profile: doctor search index (read model in Redis)', () => {
     expect(await ids({ query: 'maya' })).toEqual([502, 501, 505]);
     expect(await ids({ query: 'may' })).toEqual([502, 501, 505, 503, 507]);
     expect(await ids({ query: 'raymond' })).toEqual([507]);
+    // 503 moved from Dallas to Nashville; 504 shares no location.
+    expect(await ids({ query: 'austin' })).toEqual([501]);
+    expect(await ids({ query: 'dallas' })).toEqual([]);
+    expect(await ids({ query: 'TX' })).toEqual([501]);
+    expect(await ids({ query: 'tennessee', sortBy: 'name_asc' })).toEqual([501, 503]);
     expect(await ids({ query: 'ray mayer' })).toEqual([]);
     expect(await ids({ query: 'dqvi' })).toEqual([501, 505]);
     expect(await ids({ sortBy: 'name_desc' })).toEqual([502, 504, 507, 503, 501, 505]);

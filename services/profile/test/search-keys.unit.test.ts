@@ -1,6 +1,6 @@
 import { userSearchQuerySchema } from '@docnet/contracts';
 import { escapeRegex } from '@docnet/platform';
-import { searchableOf, searchKeysOf } from '../src/modules/profiles/domain/search-keys';
+import { locationMatches, searchableOf, searchKeysOf } from '../src/modules/profiles/domain/search-keys';
 import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { compareText, gramsOf } from '../src/modules/profiles/persistence/redis-search-index';
 import { searchCriteriaOf } from '../src/modules/profiles/queries/search-profiles/search-profiles.handler';
@@ -13,7 +13,36 @@ describe('doctor search keys', () => {
       name: 'dr. sarah chen',
       specialties: ['orthodontist', 'orthodontics', 'oral surgery', 'oral surgeon'],
       affiliation: 'st. mary',
+      locations: [],
     });
+  });
+
+  it('keeps the places others may see as location keys: city, state code (from its name too) and 5-digit ZIP', () => {
+    const practice = (city: string, state: string, zipcode: string) => ({ type: 'practice' as const, street: '1 Main St', city, state, zipcode, country: 'United States', isPrimary: false });
+    const profile = {
+      name: 'Dr. Ana Ruiz',
+      specialty: null,
+      dentalSpecialties: [],
+      affiliation: null,
+      hospital: null,
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      practiceLocations: [practice('Austin', 'Texas', '78701-4410'), practice('  San   Marcos ', 'tennessee', '37203')],
+    };
+    expect(searchKeysOf(profile).locations).toEqual(['city:austin', 'state:tx', 'zip:78701', 'city:san marcos', 'state:tn', 'zip:37203']);
+    expect(searchKeysOf({ ...profile, privacy: { publicProfile: true, searchVisibility: true, locationSharing: false } }).locations).toEqual([]);
+    expect(searchKeysOf({ ...profile, privacy: { publicProfile: false, searchVisibility: true, locationSharing: true } }).locations).toEqual([]);
+  });
+
+  it('matches a location key: a city containing the text, the state it names, a ZIP starting with it', () => {
+    expect(locationMatches('city:san marcos', 'marcos')).toBe(true);
+    expect(locationMatches('state:tn', 'tennessee')).toBe(true);
+    expect(locationMatches('state:tn', 'tn')).toBe(true);
+    expect(locationMatches('state:tn', 't')).toBe(false);
+    expect(locationMatches('state:ontario', 'ontario')).toBe(true);
+    expect(locationMatches('zip:37203', '372')).toBe(true);
+    expect(locationMatches('zip:37203', '203')).toBe(false);
   });
 
   it('escapes every regex character', () => {
@@ -28,7 +57,7 @@ describe('doctor search keys', () => {
       id: 7,
       revision: 3,
       visible: true,
-      keys: { name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands' },
+      keys: { name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands', locations: [] },
       record: profile,
     });
     const hidden = { ...profile, privacy: { publicProfile: true, searchVisibility: false, locationSharing: true } };

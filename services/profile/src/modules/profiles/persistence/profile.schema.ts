@@ -9,6 +9,12 @@ export interface SearchKeys {
   specialties: string[];
   /** The affiliation, else the hospital; '' for none. */
   affiliation: string;
+  /**
+   * Where the member practises, as `city:<city>`, `state:<code>` (a state that is no US state: its text)
+   * and `zip:<first 5>`, from the primary location and every practice location; none unless others may
+   * see the location (public profile with location sharing). Absent on entries written before locations.
+   */
+  locations?: string[];
 }
 
 export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &

@@ -7,6 +7,7 @@ import {
   type SearchableProfile,
   type SearchCriteria,
 } from '../domain/search-index.port';
+import { locationMatches } from '../domain/search-keys';
 import type { ProfileDocument } from './profile.schema';
 
 /*
@@ -19,6 +20,7 @@ import type { ProfileDocument } from './profile.schema';
  *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
  *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
  *   a:<affiliation> set, affiliations hash: the same for affiliations ('a:' = none)
+ *   l:<location>  set, locations hash: the same for location tokens ('l:city:austin', 'l:state:tx', 'l:zip:78701')
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  * Only findable members are in meta/name/order and the sets; every member has a record.
  */
@@ -39,6 +41,11 @@ local function unindex(id)
   end
   redis.call('SREM', base .. 'a:' .. m.a, id)
   if redis.call('HINCRBY', base .. 'affiliations', m.a, -1) <= 0 then redis.call('HDEL', base .. 'affiliations', m.a) end
+  -- Entries written before locations were indexed have no 'l'.
+  for _, l in ipairs(m.l or {}) do
+    redis.call('SREM', base .. 'l:' .. l, id)
+    if redis.call('HINCRBY', base .. 'locations', l, -1) <= 0 then redis.call('HDEL', base .. 'locations', l) end
+  end
   redis.call('ZREM', base .. 'order', m.k)
   redis.call('HDEL', base .. 'meta', id)
   redis.call('HDEL', base .. 'name', id)
@@ -58,6 +65,10 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       end
       redis.call('SADD', base .. 'a:' .. m.a, e.id)
       redis.call('HINCRBY', base .. 'affiliations', m.a, 1)
+      for _, l in ipairs(m.l) do
+        redis.call('SADD', base .. 'l:' .. l, e.id)
+        redis.call('HINCRBY', base .. 'locations', l, 1)
+      end
       redis.call('ZADD', base .. 'order', 0, m.k)
       redis.call('HSET', base .. 'meta', e.id, e.m)
       redis.call('HSET', base .. 'name', e.id, e.n)
@@ -146,8 +157,8 @@ export class RedisSearchIndex extends SearchIndex {
     const entries = profiles.map((profile): Entry => {
       const entry: Entry = { id: String(profile.id), r: profile.revision, d: JSON.stringify(profile.record) };
       if (!profile.visible) return entry;
-      const { name, specialties, affiliation } = profile.keys;
-      const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation };
+      const { name, specialties, affiliation, locations = [] } = profile.keys;
+      const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation, l: locations };
       return { ...entry, m: JSON.stringify(meta), n: name };
     });
     return this.scripts.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
@@ -163,6 +174,8 @@ export class RedisSearchIndex extends SearchIndex {
     const textInName = Boolean(text) && textIn === 'name';
     const textInSpecialties = Boolean(text) && textIn !== 'affiliation';
     const textInAffiliations = Boolean(text) && textIn !== 'specialty';
+    // Places are looked for only by the default filter (name, specialty, affiliation and location).
+    const textInLocations = textInName;
     const textChars = Array.from(text);
 
     // First round trip: whether the index is complete, the distinct specialties and affiliations, and
@@ -170,6 +183,7 @@ export class RedisSearchIndex extends SearchIndex {
     const first = this.redis.pipeline().exists(this.claims.markerKey);
     if (textInSpecialties || specialties.length) first.hkeys(this.key('specialties'));
     if (textInAffiliations || affiliations.length) first.hkeys(this.key('affiliations'));
+    if (textInLocations) first.hkeys(this.key('locations'));
     if (textInName) {
       if (textChars.length <= GRAM) first.smembers(this.key(`g:${text}`));
       else first.sinter(...gramsOf(text).filter((gram) => Array.from(gram).length === GRAM).map((gram) => this.key(`g:${gram}`)));
@@ -178,6 +192,7 @@ export class RedisSearchIndex extends SearchIndex {
     if (answers.shift() !== 1) throw new ReadModelMissing('doctor search');
     const specialtyValues = textInSpecialties || specialties.length ? (answers.shift() as string[]) : [];
     const affiliationValues = textInAffiliations || affiliations.length ? (answers.shift() as string[]) : [];
+    const locationValues = textInLocations ? (answers.shift() as string[]) : [];
     const nameMatches = textInName ? new Set(answers.shift() as string[]) : undefined;
 
     // Second round trip: the members of the matching specialties and affiliations (few distinct values,
@@ -192,7 +207,8 @@ export class RedisSearchIndex extends SearchIndex {
     const wantsNone = affiliations.includes('');
     const namedAffiliations = affiliations.filter(Boolean);
     unionOf('a:', [...(wantsNone ? [''] : []), ...containing(affiliationValues.filter(Boolean), namedAffiliations)]);
-    const [textSpecialty, textAffiliation, bySpecialty, byAffiliation] = (await results(second)).map(
+    unionOf('l:', locationValues.filter((value) => locationMatches(value, text)));
+    const [textSpecialty, textAffiliation, bySpecialty, byAffiliation, textLocation] = (await results(second)).map(
       (answer) => new Set(Array.isArray(answer) ? (answer as string[]) : []),
     );
 
@@ -200,7 +216,7 @@ export class RedisSearchIndex extends SearchIndex {
     // Name matches of a text longer than a gram are candidates, checked against the name below.
     const unchecked = new Set<string>();
     if (text) {
-      const byText = new Set([...textSpecialty, ...textAffiliation]);
+      const byText = new Set([...textSpecialty, ...textAffiliation, ...textLocation]);
       for (const id of nameMatches ?? []) {
         if (byText.has(id)) continue;
         byText.add(id);
