@@ -52,7 +52,9 @@ describe('navigation bar specialty suggestions (part 2 §2.12)', () => {
     expect(specialtySuggestions(SPECIALTIES, 'odont', 8)).toEqual(['Orthodontist', 'Periodontist', 'Prosthodontist']);
     expect(specialtySuggestions(SPECIALTIES, 'odont', 2)).toHaveLength(2);
   });
-  it('falls back to the full list when nothing matches', () => {
-    expect(specialtySuggestions(SPECIALTIES, 'zzz', 5)).toEqual(SPECIALTIES.slice(0, 5));
+  it('offers the whole list for no text, and none for a name that matches no specialty', () => {
+    expect(specialtySuggestions(SPECIALTIES, '  ', 5)).toEqual(SPECIALTIES.slice(0, 5));
+    expect(specialtySuggestions(SPECIALTIES, "Dr. Siobhán O'Connor-Nguyen", 8)).toEqual([]);
+    expect(specialtySuggestions(SPECIALTIES, 'zzz', 5)).toEqual([]);
   });
 });

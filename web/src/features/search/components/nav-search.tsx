@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { AutoComplete, Grid, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { knownSearchSpecialty, searchSpecialties } from '@docnet/contracts';
@@ -22,41 +22,67 @@ function searchHref(query: string): string {
 
 /**
  * The navigation bar's search form for members (part 2 §2.12): specialty suggestions filtered by substring
- * (full list when nothing matches), a clear button; submit goes to /search with the query, plus
- * filterType=specialty and specialty when the query is a known specialty.
+ * ('No specialties found' when none matches), a clear button; submit goes to /search with the query, plus
+ * filterType=specialty and specialty when the query is a known specialty. Enter submits what the member
+ * typed unless they moved to a suggestion with the arrow keys (a pasted name searched for the suggestion
+ * the dropdown had made active); clicking a suggestion chooses it.
  */
 export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [text, setText] = useState('');
+  // True once the member moved through the open suggestions with the arrow keys, until they type again.
+  const choosing = useRef(false);
   const limit = screens.md === false ? SUGGESTIONS_MOBILE : SUGGESTIONS_DESKTOP;
   const options = specialtySuggestions(searchSpecialties, text, limit).map((value) => ({ value, label: value }));
 
   const go = (href: string) => {
+    choosing.current = false;
     navigate(href);
     onNavigate?.();
   };
+  const submit = (value: string) => go(value.trim() ? searchHref(value.trim()) : paths.search.getHref());
+
+  // Captured before the dropdown sees the key, so an active suggestion the member did not pick never wins.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') choosing.current = true;
+    else if (event.key === 'Escape') choosing.current = false;
+    else if (event.key === 'Enter' && !choosing.current && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.stopPropagation();
+      submit(text);
+    }
+  };
 
   return (
-    <AutoComplete
-      value={text}
-      options={options}
-      onChange={(value: string) => setText(value)}
-      onSelect={(value: string) => go(searchHref(value))}
-      defaultActiveFirstOption={false}
-      notFoundContent="No specialties found"
-      style={{ width: '100%', maxWidth: 420 }}
-      popupMatchSelectWidth
-    >
-      <Input.Search
-        aria-label="Find doctors"
-        placeholder="Find doctors by name, specialty, and location"
-        allowClear
-        onSearch={(value, _event, info) => {
-          if (info?.source === 'clear') return;
-          go(value.trim() ? searchHref(value.trim()) : paths.search.getHref());
+    <div onKeyDownCapture={onKeyDownCapture} style={{ width: '100%', maxWidth: 420 }}>
+      <AutoComplete
+        value={text}
+        options={options}
+        onChange={(value: string) => {
+          choosing.current = false;
+          setText(value);
         }}
-      />
-    </AutoComplete>
+        onSelect={(value: string) => go(searchHref(value))}
+        onOpenChange={(open) => {
+          if (!open) choosing.current = false;
+        }}
+        defaultActiveFirstOption={false}
+        notFoundContent="No specialties found"
+        style={{ width: '100%' }}
+        popupMatchSelectWidth
+      >
+        <Input.Search
+          aria-label="Find doctors"
+          placeholder="Find doctors by name, specialty, and location"
+          allowClear
+          onSearch={(value, _event, info) => {
+            // Enter on a suggestion reached with the arrows is answered by onSelect.
+            if (info?.source === 'clear' || choosing.current) return;
+            submit(value);
+          }}
+        />
+      </AutoComplete>
+    </div>
   );
 }

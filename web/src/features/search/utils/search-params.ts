@@ -79,9 +79,13 @@ export function pageOf<T>(results: readonly T[], page: number, pageSize: number)
   return { items: results.slice(start, start + pageSize), page: current, pageCount };
 }
 
-/** Part 2 §2.12: suggestions filtered by substring, falling back to the full list when nothing matches. */
+/**
+ * Part 2 §2.12: suggestions filtered by substring (the full list for no text). Nothing matching answers none,
+ * so the dropdown says 'No specialties found': falling back to every specialty put 'General Practitioner'
+ * under a typed name, and Enter searched for it (issue 17).
+ */
 export function specialtySuggestions(specialties: readonly string[], text: string, limit: number): string[] {
   const needle = text.trim().toLowerCase();
   const matches = needle ? specialties.filter((entry) => entry.toLowerCase().includes(needle)) : [...specialties];
-  return (matches.length ? matches : [...specialties]).slice(0, limit);
+  return matches.slice(0, limit);
 }
