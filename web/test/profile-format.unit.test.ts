@@ -1,5 +1,5 @@
 // The phone format and the address check live once in the contracts (shared with the server); the SPA uses them.
-import { formatPhoneAsTyped, isAddressComplete } from '../../contracts/src/http';
+import { formatPhoneAsTyped, isAddressComplete, npiStatus } from '../../contracts/src/http';
 import { pictureProblem } from '../src/features/profile/api/upload-picture';
 import { splitEmailChange } from '../src/features/profile/utils/profile-forms';
 import { profileLocationText, searchLocationText } from '../src/utils/location';
@@ -75,5 +75,15 @@ describe('email change on the Basic Information tab (issue 17 #3)', () => {
 
   it('is no change for the same address in other letter case or with spaces', () => {
     expect(splitEmailChange({ ...payload, email: ' ANA@clinic.example ' }, 'ana@clinic.example').newEmail).toBeNull();
+  });
+});
+
+describe("Verification tab's NPI (part 1 §2)", () => {
+  it('never says Verified because the email is: nothing verifies an NPI, so it shows as registered', () => {
+    const member = { npi: '1245319599', isVerified: true };
+    expect(npiStatus(member)).toBe('As registered');
+    expect(npiStatus({ ...member, isVerified: false })).toBe('As registered');
+    expect(npiStatus({ npi: null })).toBe('Not provided');
+    expect(npiStatus({ npi: '' })).toBe('Not provided');
   });
 });

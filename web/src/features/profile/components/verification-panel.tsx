@@ -1,7 +1,10 @@
 import { Descriptions, Tag } from 'antd';
 import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, type User } from '@docnet/contracts';
 
-/** Verification tab, read only (part 1 §2): NPI as 'Verified', 'Pending verification' or 'Not provided'. */
+/**
+ * Verification tab, read only (part 1 §2): the NPI as registered, or 'Not provided'. Nothing verifies an NPI
+ * (the email's verification said 'Verified' here), so no 'Verified' is shown for it (npiStatus).
+ */
 export function VerificationPanel({ user }: { user: User }) {
   const status = npiStatus(user);
   const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
@@ -9,7 +12,7 @@ export function VerificationPanel({ user }: { user: User }) {
     <Descriptions bordered column={1} size="middle" aria-label="Verification">
       <Descriptions.Item label="NPI">
         {user.npi ? `${user.npi} ` : ''}
-        <Tag color={status === 'Verified' ? 'green' : status === 'Not provided' ? 'default' : 'gold'}>{status}</Tag>
+        <Tag color={status === 'Not provided' ? 'default' : 'blue'}>{status}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label="License Number">{dash(user.licenseNumber)}</Descriptions.Item>
       <Descriptions.Item label="License State">{dash(user.licenseState)}</Descriptions.Item>
