@@ -5,7 +5,7 @@ import {
   MedicineBoxOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Modal, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Modal, theme, Typography } from 'antd';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ContentForm } from './content-form';
@@ -32,6 +32,8 @@ export function Composer({ user }: { user: User }) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = (type?: ContentType) => setOpening({ type, key: Date.now() });
   const close = () => setOpening(null);
+  // A theme token, not a fixed colour: a fixed near-black was unreadable on dark mode's black (issue 17).
+  const { token } = theme.useToken();
 
   return (
     <Card aria-label="Share content">
@@ -40,7 +42,7 @@ export function Composer({ user }: { user: User }) {
         <Button
           block
           shape="round"
-          style={{ textAlign: 'left', color: 'rgba(0,0,0,0.55)' }}
+          style={{ textAlign: 'left', color: token.colorTextSecondary }}
           onClick={() => open()}
         >
           Share a case study, article, or update...
