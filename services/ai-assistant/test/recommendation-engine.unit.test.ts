@@ -40,11 +40,18 @@ describe('recommendation engine', () => {
       'Same city: austin, tx',
       'Same affiliation: heartland dental',
       '2 mutual connections',
-      'Shared languages: spanish',
+      'Shared languages: Spanish',
       'Shared topics: implants',
     ]);
     expect(scored.score).toBe(25 + 20 + 15 + 16 + 5 + 4);
     expect(scored.reasoning).toMatch(/^Dr\. Perio is a Periodontist, a good referral partner for your Orthodontist practice, .* and writes about topics you write about \(implants\)\.$/);
+  });
+
+  it('names shared languages and topics as the candidate wrote them, capitalised, once each', () => {
+    const linguist = facts(8, { name: "Dr. Aoife O'Neill", languages: ['English', 'French', 'english', 'Irish'], topics: ['Implants'] });
+    const scored = scoreCandidate({ ...me, languages: ['french', 'ENGLISH'] }, linguist, 0);
+    expect(scored.matchFactors).toEqual(['Shared languages: English, French', 'Shared topics: Implants']);
+    expect(scored.reasoning).toContain('speaks English, French like you');
   });
 
   it('caps the score at 100 and counts a state without the city as less than the city', () => {

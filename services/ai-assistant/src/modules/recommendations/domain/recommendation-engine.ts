@@ -80,9 +80,15 @@ export function complementarySpecialties(a: string | null, b: string | null): bo
   return referralPairs.some(([x, y]) => (x === first && y === second) || (x === second && y === first));
 }
 
+/** The candidate's values the member has too, compared case-insensitively, shown as the candidate wrote them ('English', not 'english'). */
 function shared(mine: readonly string[], theirs: readonly string[]): string[] {
   const own = new Set(mine.map(normalize).filter(Boolean));
-  return [...new Set(theirs.map(normalize))].filter((value) => own.has(value));
+  const found = new Map<string, string>();
+  for (const value of theirs) {
+    const key = normalize(value);
+    if (own.has(key) && !found.has(key)) found.set(key, value.trim());
+  }
+  return [...found.values()];
 }
 
 const place = (city: string | null, state: string | null) => [city?.trim(), state?.trim()].filter(Boolean).join(', ');
