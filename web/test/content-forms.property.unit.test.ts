@@ -41,6 +41,7 @@ import {
   runs,
   serverReceives,
   someText,
+  submitForm,
   textNear,
 } from './support/form-agreement';
 
@@ -94,6 +95,34 @@ describe('content and comments agree with the server', () => {
       fc.asyncProperty(values, (raw) =>
         checkAgreement(contentFormSchema, raw, toPayload, contentInputSchema, contentInputSchema),
       ),
+      runs,
+    );
+  });
+
+  it('an external URL typed without https:// gets it in the form, and the server keeps exactly that', async () => {
+    const hosts = fc.constantFrom('www.example.org', 'nejm.org', 'pubmed.ncbi.nlm.nih.gov', 'www.ada.org', 'hôpital-nord.fr');
+    const paths = fc.constantFrom('', '/', '/guidelines/2026-hypertension', '/search?q=o%27brien&page=2', '#methods');
+    const typed = fc.tuple(hosts, paths, fc.constantFrom('', ' ', '\t')).map(([host, path, pad]) => ({ url: host + path, pad }));
+    await fc.assert(
+      fc.asyncProperty(typed, async ({ url, pad }) => {
+        const raw = {
+          title: "Managing white-coat hypertension: Dr. O'Brien's notes",
+          body: 'Home readings first.\n\nThen ambulatory monitoring for 24 hours. 🩺',
+          summary: '',
+          contentType: contentTypes[0],
+          tags: ['cardiology'],
+          attachmentUrl: `${pad}${url}${pad}`,
+        };
+        const form = await submitForm(contentFormSchema, raw);
+        if (!form.ok) throw new Error(`the form refused ${JSON.stringify(raw.attachmentUrl)}: ${form.messages.join(', ')}`);
+        const payload = contentPayload(
+          contentDraftOf(form.values as typeof raw, { attached: false, attachmentUrl: null, thumbnailUrl: null }),
+          PUBLISHED_AT,
+        );
+        expect(payload.attachmentUrl).toBe(`https://${url}`);
+        const server = serverReceives(payload, contentInputSchema);
+        expect(server).toEqual({ ok: true, value: expect.objectContaining({ attachmentUrl: `https://${url}` }) });
+      }),
       runs,
     );
   });

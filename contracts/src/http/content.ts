@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isWebUrl } from './listing-fields';
+import { isWebUrl, withWebScheme } from './listing-fields';
 import { pageOffsetSchema } from './paging';
 import { isUploadedContentFileUrl } from './uploads';
 
@@ -133,9 +133,11 @@ function isSafeLink(value: string | null | undefined): boolean {
   return !value || isUploadedContentFileUrl(value) || isWebUrl(value);
 }
 
+// 'www.example.org' gets https:// (withWebScheme, as the profile and listing forms), in the form and on the server alike.
 const optionalUrl = yup
   .string()
   .trim()
+  .transform(withWebScheme)
   .max(URL_MAX, `At most ${URL_MAX} characters`)
   .transform((value: string | null | undefined) => (value ? value : null))
   .nullable()
