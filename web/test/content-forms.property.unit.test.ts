@@ -116,7 +116,7 @@ describe('content and comments agree with the server', () => {
         const form = await submitForm(contentFormSchema, raw);
         if (!form.ok) throw new Error(`the form refused ${JSON.stringify(raw.attachmentUrl)}: ${form.messages.join(', ')}`);
         const payload = contentPayload(
-          contentDraftOf(form.values as typeof raw, { attached: false, attachmentUrl: null, thumbnailUrl: null }),
+          contentDraftOf(form.values, { attached: false, attachmentUrl: null, thumbnailUrl: null }),
           PUBLISHED_AT,
         );
         expect(payload.attachmentUrl).toBe(`https://${url}`);
