@@ -1,14 +1,27 @@
 import 'reflect-metadata';
-import { configOrExit, connectRedis, createLogger, openDatabase, redisKeyPrefix } from '@docnet/platform';
+import {
+  configOrExit,
+  connectRedis,
+  createLogger,
+  MEMBER_CARDS_COLLECTION,
+  MemberCards,
+  memberCardSchema,
+  openDatabase,
+  redisKeyPrefix,
+  type MemberCardDocument,
+} from '@docnet/platform';
 import { loadSocialGraphConfig } from './config/social-graph.env';
 import { RebuildConnectionGraphHandler } from './modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
+import { UpdateSuggestionTraitsHandler } from './modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { connectionSchema, type ConnectionDocument } from './modules/connections/persistence/connection.schema';
 import { RedisConnectionGraph } from './modules/connections/persistence/redis-connection-graph';
 import { RedisSuggestionLists } from './modules/connections/persistence/redis-suggestion-lists';
+import { RedisSuggestionTraits } from './modules/connections/persistence/redis-suggestion-traits';
 
 /**
  * `npm run rebuild-read-models -w services/social-graph`: rebuilds the service's read models (the
- * connections; the suggestion lists are dropped, each computed again when next read) from its database, with the service's own configuration, while the service runs.
+ * connections and the suggestion traits; the suggestion lists are dropped, each computed again when next
+ * read) from its database, with the service's own configuration, while the service runs.
  */
 async function main(): Promise<void> {
   const config = configOrExit(loadSocialGraphConfig);
@@ -18,7 +31,14 @@ async function main(): Promise<void> {
   try {
     const connections = database.model<ConnectionDocument>('Connection', connectionSchema, 'connections');
     const prefix = redisKeyPrefix(config.EVENTS_NAMESPACE);
-    await new RebuildConnectionGraphHandler(connections, new RedisConnectionGraph(redis, prefix), new RedisSuggestionLists(redis, prefix), logger).execute();
+    await new RebuildConnectionGraphHandler(
+      connections,
+      new RedisConnectionGraph(redis, prefix),
+      new RedisSuggestionLists(redis, prefix),
+      logger,
+    ).execute();
+    const cards = database.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION);
+    await new UpdateSuggestionTraitsHandler(new MemberCards(cards), cards, new RedisSuggestionTraits(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
     await database.close();

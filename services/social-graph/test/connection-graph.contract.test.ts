@@ -32,9 +32,9 @@ describe('social-graph: connections read model (Redis)', () => {
     return answers;
   }
 
-  /** Every key of the model with its content, the rebuild's bookkeeping and the suggestion lists (their own test) aside. */
+  /** Every key of the model with its content, the rebuild's bookkeeping and the suggestion lists and traits (their own tests) aside. */
   async function modelContent(): Promise<Record<string, unknown>> {
-    const keys = (await redis.keys(`${prefix}{social-graph}:*`)).filter((key) => !/:(built|building|lock|suggestions|generations)$/.test(key)).sort();
+    const keys = (await redis.keys(`${prefix}{social-graph}:*`)).filter((key) => !/:(built|building|lock|suggestions|generations)$/.test(key) && !key.includes('}:traits:')).sort();
     const content: Record<string, unknown> = {};
     for (const key of keys) {
       content[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');

@@ -1,8 +1,14 @@
 import { memberCard } from '@docnet/platform/testing';
-import { rankSuggestions, sharedTraits } from '../src/modules/connections/domain/suggestion-ranking';
+import fc from 'fast-check';
+import { rankSuggestions, sharedTraits, weightedTraits } from '../src/modules/connections/domain/suggestion-ranking';
 
 describe('suggestion ranking', () => {
-  const me = memberCard(1, { specialty: 'Orthodontist', city: 'Austin', state: 'TX', affiliation: 'Heartland Dental' });
+  const me = memberCard(1, {
+    specialty: 'Orthodontist',
+    city: 'Austin',
+    state: 'TX',
+    affiliation: 'Heartland Dental',
+  });
 
   it('weighs the specialty, the city within the state, the state alone and the affiliation, ignoring case and blanks', () => {
     expect(sharedTraits(me, memberCard(2, { specialty: ' orthodontist ' }))).toBe(2);
@@ -15,9 +21,55 @@ describe('suggestion ranking', () => {
   });
 
   it('ranks mutual connections first, then shared traits, then the lower id', () => {
-    const candidates = [memberCard(10), memberCard(11, { state: 'TX' }), memberCard(12, { specialty: 'Orthodontist', state: 'TX' }), memberCard(13), memberCard(14)];
-    const ranked = rankSuggestions(me, candidates, new Map([[14, 1], [13, 2]])).map(({ id }) => id);
+    const candidates = [
+      memberCard(10),
+      memberCard(11, { state: 'TX' }),
+      memberCard(12, { specialty: 'Orthodontist', state: 'TX' }),
+      memberCard(13),
+      memberCard(14),
+    ];
+    const ranked = rankSuggestions(
+      me,
+      candidates,
+      new Map([
+        [14, 1],
+        [13, 2],
+      ]),
+    ).map(({ id }) => id);
     expect(ranked).toEqual([13, 14, 12, 11, 10]);
-    expect(rankSuggestions(me, [...candidates].reverse(), new Map([[14, 1], [13, 2]])).map(({ id }) => id)).toEqual(ranked);
+    expect(
+      rankSuggestions(
+        me,
+        [...candidates].reverse(),
+        new Map([
+          [14, 1],
+          [13, 2],
+        ]),
+      ).map(({ id }) => id),
+    ).toEqual(ranked);
+  });
+});
+
+describe('suggestion traits as weighted keys', () => {
+  const values = (pool: string[]) => fc.option(fc.constantFrom(...pool), { nil: null });
+  const card = (id: number) =>
+    fc
+      .record({
+        specialty: values(['Orthodontist', ' orthodontist', 'Endodontist', '  ']),
+        state: values(['TX', 'tx ', 'MN']),
+        city: values(['Austin', 'austin', 'Dallas', '']),
+        affiliation: values(['Heartland Dental', 'Pacific Dental Services']),
+      })
+      .map((traits) => memberCard(id, traits));
+
+  it('adds up to the shared traits for any two cards, whatever their case, blanks and missing values', () => {
+    fc.assert(
+      fc.property(card(1), card(2), (mine, theirs) => {
+        const weights = new Map(weightedTraits(theirs).map(({ key, weight }) => [key, weight]));
+        const common = weightedTraits(mine).reduce((sum, { key }) => sum + (weights.get(key) ?? 0), 0);
+        expect(common).toBe(sharedTraits(mine, theirs));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

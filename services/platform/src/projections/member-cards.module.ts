@@ -57,22 +57,40 @@ export const MemberCardModel = Symbol('MemberCardModel');
 export type MemberCardModel = Model<MemberCardDocument>;
 
 /**
+ * Something of a service's own kept from the cards (a read model shaped for one of its reads). It is told
+ * of every delivery, a repeated or stale one included, after the card is stored: it must compare the
+ * revision itself, and a failure makes the event be delivered again.
+ */
+export interface MemberCardFollower {
+  cardArrived(card: MemberCard, revision: number): Promise<void>;
+}
+
+/**
  * A service's local copy of members' public cards, kept from profile.updated so the service never
  * calls the profile service. Revision-guarded: an older or repeated card changes nothing.
  */
 @Injectable()
 export class MemberCards {
+  private readonly followers: MemberCardFollower[] = [];
+
   constructor(@Inject(MemberCardModel) private readonly cards: MemberCardModel) {}
+
+  /** Registers a follower of the cards (see MemberCardFollower). */
+  follow(follower: MemberCardFollower): void {
+    this.followers.push(follower);
+  }
 
   async apply({ revision, card }: DataOf<typeof ProfileUpdatedV1>): Promise<void> {
     // A card without the privacy switches (an older producer's) means both on, not "as before".
-    const { id, ...fields } = { publicProfile: true, searchVisibility: true, ...card };
+    const complete = { publicProfile: true, searchVisibility: true, ...card };
+    const { id, ...fields } = complete;
     try {
       await this.cards.updateOne({ _id: id, revision: { $lt: revision } }, { $set: { ...fields, revision } }, { upsert: true });
     } catch (error) {
       // The upsert's insert collides with a card at the same or a newer revision: nothing to do.
       if ((error as { code?: number }).code !== 11000) throw error;
     }
+    for (const follower of this.followers) await follower.cardArrived(complete, revision);
   }
 
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {

@@ -33,11 +33,36 @@ export function rankSuggestions(
 ): MemberCard[] {
   const scored = candidates.map((card) => ({
     card,
-    score: { mutualConnections: mutualConnections.get(card.id) ?? 0, sharedTraits: sharedTraits(member, card) },
+    score: {
+      mutualConnections: mutualConnections.get(card.id) ?? 0,
+      sharedTraits: sharedTraits(member, card),
+    },
   }));
   scored.sort(
-    (a, b) =>
-      b.score.mutualConnections - a.score.mutualConnections || b.score.sharedTraits - a.score.sharedTraits || a.card.id - b.card.id,
+    (a, b) => b.score.mutualConnections - a.score.mutualConnections || b.score.sharedTraits - a.score.sharedTraits || a.card.id - b.card.id,
   );
   return scored.map(({ card }) => card);
+}
+
+/** A trait of a card as a key and its weight in `sharedTraits`. */
+export interface WeightedTrait {
+  key: string;
+  weight: number;
+}
+
+const normal = (value: string | null | undefined): string => value?.trim().toLowerCase() ?? '';
+
+/**
+ * The card's traits as keys whose weights add up to `sharedTraits`: two cards' shared traits are the sum of
+ * the weights of the keys both have (the city counts within its state, so it is keyed by both).
+ */
+export function weightedTraits(card: MemberCard | undefined): WeightedTrait[] {
+  if (!card) return [];
+  const traits: WeightedTrait[] = [];
+  const [specialty, state, city, affiliation] = [card.specialty, card.state, card.city, card.affiliation].map(normal);
+  if (specialty) traits.push({ key: `specialty:${specialty}`, weight: 2 });
+  if (state) traits.push({ key: `state:${state}`, weight: 1 });
+  if (state && city) traits.push({ key: `city:${state}:${city}`, weight: 1 });
+  if (affiliation) traits.push({ key: `affiliation:${affiliation}`, weight: 2 });
+  return traits;
 }

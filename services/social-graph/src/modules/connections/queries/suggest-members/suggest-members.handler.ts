@@ -3,8 +3,12 @@ import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, type MemberCard, type 
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import type { Logger } from 'pino';
-import { rankSuggestions } from '../../domain/suggestion-ranking';
+import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
+import { UpdateSuggestionTraitsHandler } from '../../commands/update-suggestion-traits/update-suggestion-traits.handler';
+import { ConnectionGraph } from '../../domain/connection-graph.port';
+import { rankSuggestions, weightedTraits } from '../../domain/suggestion-ranking';
 import { SuggestionLists } from '../../domain/suggestion-lists.port';
+import { SuggestionTraits } from '../../domain/suggestion-traits.port';
 import { CandidateCardModel } from '../../persistence/candidate-card.schema';
 import { otherMemberOf, toConnectionUser, type StoredConnection } from '../../persistence/connection.mapper';
 import { ConnectionModel } from '../../persistence/connection.schema';
@@ -17,7 +21,9 @@ const STORED = 3 * CONNECTION_SUGGESTION_LIMIT;
 
 /** What of the member's own card the ranking depends on (`sharedTraits`). */
 function traitsKey(member: MemberCard | undefined): string {
-  return JSON.stringify([member?.specialty, member?.state, member?.city, member?.affiliation].map((value) => value?.trim().toLowerCase() ?? ''));
+  return JSON.stringify(
+    [member?.specialty, member?.state, member?.city, member?.affiliation].map((value) => value?.trim().toLowerCase() ?? ''),
+  );
 }
 
 /**
@@ -30,7 +36,9 @@ function traitsKey(member: MemberCard | undefined): string {
  * asked for and dropped when the graph around the member changes (UpdateConnectionGraphHandler) or the
  * member's own traits change (checked at each read). A read takes the stored list and the candidates'
  * current cards in one query, so a renamed member or one who turned search visibility off or on is shown
- * as they are now without recomputing anybody's list.
+ * as they are now without recomputing anybody's list. A list is computed from the read models alone (the
+ * connections and the suggestion traits, no scan of the cards); the database computes the suggestions only
+ * while Redis cannot be reached.
  */
 @Injectable()
 export class SuggestMembersHandler {
@@ -39,6 +47,10 @@ export class SuggestMembersHandler {
     @Inject(CandidateCardModel) private readonly candidates: CandidateCardModel,
     private readonly cards: MemberCards,
     private readonly lists: SuggestionLists,
+    private readonly graph: ConnectionGraph,
+    private readonly graphRebuild: RebuildConnectionGraphHandler,
+    private readonly traits: SuggestionTraits,
+    private readonly traitsRebuild: UpdateSuggestionTraitsHandler,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -61,9 +73,8 @@ export class SuggestMembersHandler {
     const member = cards.get(memberId);
     let ids = list?.ids;
     if (!ids || list?.traits !== traitsKey(member)) {
-      const ranked = await this.rank(memberId, member, STORED, false);
-      ids = ranked.map((card) => card.id);
-      cards = new Map(ranked.map((card) => [card.id, card]));
+      ids = await this.rankFromReadModels(memberId, member, STORED);
+      cards = await this.cards.find(ids);
       await this.lists.store(memberId, generation, { traits: traitsKey(member), ids });
     }
     const shown = ids.flatMap((id) => {
@@ -74,7 +85,36 @@ export class SuggestMembersHandler {
     return shown.length >= limit || ids.length < STORED ? shown.slice(0, limit) : undefined;
   }
 
-  /** The best `size` candidates, ranked; only findable ones with `findableOnly`. */
+  /**
+   * The best `size` candidates' ids, hidden members included, as `rankSuggestions` orders them: the friends of
+   * friends from the connections model and the most alike from the traits model, each weighed by both.
+   */
+  private async rankFromReadModels(memberId: number, member: MemberCard | undefined, size: number): Promise<number[]> {
+    const live = await this.graphRebuild.read(() => this.graph.live(memberId));
+    const excluded = new Set([memberId, ...live.map((connection) => otherMemberOf(connection, memberId))]);
+    const friends = live.filter(({ status }) => status === 'accepted').map((connection) => otherMemberOf(connection, memberId));
+    const mutual = new Map<number, number>();
+    const theirs = friends.length ? await this.graphRebuild.read(() => this.graph.connectionsOf(friends)) : new Map<number, number[]>();
+    for (const others of theirs.values()) {
+      for (const other of others) if (!excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
+    }
+    const traits = weightedTraits(member);
+    const { alike, sharedBy } = await this.traitsRebuild.read(() => this.traits.mostAlike(traits, excluded, size, [...mutual.keys()]));
+    const scored = new Map<number, { mutual: number; shared: number }>();
+    for (const [id, count] of mutual) scored.set(id, { mutual: count, shared: sharedBy.get(id) ?? 0 });
+    for (const { id, shared } of alike) if (!scored.has(id)) scored.set(id, { mutual: 0, shared });
+    if (scored.size < size) {
+      const taken = new Set([...excluded, ...scored.keys()]);
+      for (const id of await this.traitsRebuild.read(() => this.traits.others(taken, size - scored.size)))
+        scored.set(id, { mutual: 0, shared: 0 });
+    }
+    return [...scored.entries()]
+      .sort(([a, x], [b, y]) => y.mutual - x.mutual || y.shared - x.shared || a - b)
+      .slice(0, size)
+      .map(([id]) => id);
+  }
+
+  /** The best `size` candidates from the database (while Redis cannot be reached), ranked; only findable ones with `findableOnly`. */
   private async rank(memberId: number, member: MemberCard | undefined, size: number, findableOnly: boolean): Promise<MemberCard[]> {
     const live = await this.connections
       .find(connectionsOf(memberId, ['pending', 'accepted']), { requesterId: 1, receiverId: 1, status: 1 })
@@ -98,11 +138,17 @@ export class SuggestMembersHandler {
     const mutual = new Map<number, number>();
     if (friends.length === 0) return mutual;
     const ties = await this.connections
-      .find({ status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] }, { requesterId: 1, receiverId: 1 })
+      .find(
+        { status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] },
+        { requesterId: 1, receiverId: 1 },
+      )
       .lean<Pick<StoredConnection, 'requesterId' | 'receiverId'>[]>();
     const friendSet = new Set(friends);
     for (const { requesterId, receiverId } of ties) {
-      for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
+      for (const [friend, other] of [
+        [requesterId, receiverId],
+        [receiverId, requesterId],
+      ] as const) {
         if (friendSet.has(friend) && !excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
       }
     }
@@ -125,7 +171,11 @@ export class SuggestMembersHandler {
   }
 
   private async findCards(filter: FilterQuery<MemberCardDocument>, limit: number, findableOnly: boolean): Promise<MemberCard[]> {
-    const documents = await this.candidates.find({ ...filter, ...(findableOnly ? FINDABLE_CARDS : {}) }).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
+    const documents = await this.candidates
+      .find({ ...filter, ...(findableOnly ? FINDABLE_CARDS : {}) })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<MemberCardDocument[]>();
     return documents.map(({ _id, revision: _revision, ...card }) => ({ ...card, id: _id }));
   }
 }
