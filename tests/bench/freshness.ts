@@ -29,6 +29,8 @@ export interface FreshnessSummary {
    */
   surfaces: Record<FreshnessSurface, { seen: number; p50: number; p99: number; max: number; misses: number }>;
   aiRecommendationsMethod: string;
+  /** The mixed load run beside the changes (the targets ask for freshness under load). */
+  background?: { rate: number; requests: number; errors: number };
 }
 
 const AI_METHOD =
@@ -121,7 +123,9 @@ export async function measureFreshness(
   try {
     for (let change = 0; change < changes; change += 1) {
       if (performance.now() - startedAt > options.budgetMs) {
-        log(`freshness: time budget of ${options.budgetMs / 1000} s spent after ${change} of ${changes} changes`);
+        log(
+          `freshness: time budget of ${options.budgetMs / 1000} s spent after ${change} of ${changes} changes`,
+        );
         break;
       }
       measuredChanges += 1;

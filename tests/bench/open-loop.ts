@@ -34,6 +34,8 @@ export interface OpenLoopOptions {
   seconds: number;
   next: () => PlannedRequest;
   timeoutMs?: number;
+  /** Stops sending (e.g. background load that lasts as long as another measurement); answers still awaited. */
+  signal?: AbortSignal;
 }
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 512 });
@@ -44,7 +46,7 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 512 });
  * omission), and measures each latency from its scheduled time.
  */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const { baseUrl, rate, seconds, next, timeoutMs = 15_000 } = options;
+  const { baseUrl, rate, seconds, next, timeoutMs = 15_000, signal } = options;
   const total = Math.max(1, Math.round(rate * seconds));
   const intervalNs = 1e9 / rate;
   const url = new URL(baseUrl);
@@ -63,7 +65,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
         inFlight.push(send(url, next(), due, timeoutMs).then((sample) => void samples.push(sample)));
         sent += 1;
       }
-      if (sent >= total) return resolve();
+      if (sent >= total || signal?.aborted) return resolve();
       const nextDue = start + BigInt(Math.round(sent * intervalNs));
       setTimeout(tick, Math.max(0, Math.floor(Number(nextDue - process.hrtime.bigint()) / 1e6)));
     };

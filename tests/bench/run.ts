@@ -18,8 +18,15 @@ import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../harness/paths';
 import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
 import { runStep } from '../harness/suites';
-import { measureFreshness, signInPairs } from './freshness';
-import { runOpenLoop, summarize, type OpenLoopResult, type PlannedRequest } from './open-loop';
+import { measureFreshness, signInPairs, type FreshnessSummary, type SignedInPairs } from './freshness';
+import {
+  runOpenLoop,
+  summarize,
+  type LatencySummary,
+  type OpenLoopResult,
+  type PlannedRequest,
+  type Sample,
+} from './open-loop';
 import { Random } from './random';
 import { startReferenceServer } from './reference-server';
 import {
@@ -49,7 +56,9 @@ const { values: flags } = parseArgs({
     freshness: { type: 'string', default: '100' },
     'freshness-pairs': { type: 'string', default: '10' },
     'freshness-budget-seconds': { type: 'string', default: '300' },
+    'freshness-load': { type: 'string', default: '50' },
     'poll-ms': { type: 'string', default: '10' },
+    'idle-requests': { type: 'string', default: '200' },
     'scale-rate': { type: 'string', default: '20' },
     'scale-seconds': { type: 'string', default: '30' },
     'seed-only': { type: 'boolean', default: false },
@@ -83,7 +92,13 @@ function seedSizes(): SeedSizes {
 
 /** Each signed-in member writes far more often in the mix than a person would: the per-member write limits out of the way. */
 const BENCH_WRITE_LIMITS = Object.fromEntries(
-  ['CONTENTS_PER_HOUR', 'COMMENTS_PER_HOUR', 'LIKES_PER_HOUR', 'CONNECTION_REQUESTS_PER_HOUR', 'LISTINGS_PER_HOUR'].map((name) => [name, '1000000']),
+  [
+    'CONTENTS_PER_HOUR',
+    'COMMENTS_PER_HOUR',
+    'LIKES_PER_HOUR',
+    'CONNECTION_REQUESTS_PER_HOUR',
+    'LISTINGS_PER_HOUR',
+  ].map((name) => [name, '1000000']),
 );
 
 const manifestFile = (namespace: string) => join(localDir, 'bench', `seed-${namespace}.json`);
@@ -99,7 +114,11 @@ async function stack(): Promise<{ state: StackState; stateFile: string; owned: b
   const namespace = uniqueNamespace('bench');
   const stateFile = join(localDir, 'stacks', `${namespace}.json`);
   log(`starting a stack in namespace ${namespace}`);
-  return { state: await startTestStack(infra, namespace, stateFile, {}, BENCH_WRITE_LIMITS), stateFile, owned: true };
+  return {
+    state: await startTestStack(infra, namespace, stateFile, {}, BENCH_WRITE_LIMITS),
+    stateFile,
+    owned: true,
+  };
 }
 
 async function seeded(state: StackState): Promise<{ network: SeededNetwork; reused: boolean }> {
@@ -190,6 +209,30 @@ async function ladder(
   return { steps, stoppedBecause };
 }
 
+/** `GET /api/auth/me` one request at a time on the otherwise idle stack: what one signed-in call costs. */
+async function idleFloor(state: StackState, sessions: SignedInMember[]): Promise<LatencySummary | undefined> {
+  const count = number('idle-requests');
+  if (count === 0) return undefined;
+  const random = new Random(5);
+  const samples: Sample[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const result = await runOpenLoop({
+      baseUrl: state.baseUrl,
+      rate: 1000,
+      seconds: 0.001,
+      next: () => ({
+        route: 'GET /api/auth/me',
+        kind: 'read',
+        method: 'GET',
+        path: ApiRoutes.authMe,
+        cookie: random.pick(sessions).cookie,
+      }),
+    });
+    samples.push(...result.samples);
+  }
+  return summarize(samples);
+}
+
 /** Doctor search and the home feed alone, at a modest rate, on the seeded scale. */
 async function scaleReads(
   state: StackState,
@@ -235,6 +278,52 @@ async function scaleReads(
   };
 }
 
+/** The renamed member's freshness while `--freshness-load` rps of the mixed workload run beside it (issue 18). */
+async function freshnessUnderLoad(
+  state: StackState,
+  network: SeededNetwork,
+  sessions: SignedInMember[],
+  members: SignedInPairs,
+  changes: number,
+): Promise<FreshnessSummary> {
+  const loadRate = number('freshness-load');
+  const budgetSeconds = number('freshness-budget-seconds');
+  log(`freshness over ${changes} name changes, with ${loadRate} rps of mixed load beside it`);
+  const stopLoad = new AbortController();
+  const background =
+    loadRate > 0
+      ? runOpenLoop({
+          baseUrl: state.baseUrl,
+          rate: loadRate,
+          seconds: budgetSeconds + 60,
+          next: mixedWorkload(network, sessions),
+          signal: stopLoad.signal,
+        })
+      : undefined;
+  let summary: FreshnessSummary;
+  try {
+    summary = await measureFreshness(
+      state,
+      members,
+      changes,
+      {
+        pollIntervalMs: number('poll-ms'),
+        timeoutMs: 30_000,
+        budgetMs: budgetSeconds * 1000,
+        tag: network.tag,
+      },
+      log,
+    );
+  } finally {
+    stopLoad.abort();
+  }
+  const load = await background;
+  if (!load) return summary;
+  const errors = load.samples.filter((sample) => !sample.ok).length;
+  log(`freshness: background load ${load.samples.length} requests, ${errors} errors`);
+  return { ...summary, background: { rate: loadRate, requests: load.samples.length, errors } };
+}
+
 /** Stops a stack kept by --keep or --seed-only and drops its databases and topics. */
 async function stopKept(stateFile: string): Promise<void> {
   const state = loadStackState(stateFile);
@@ -262,24 +351,13 @@ async function main(): Promise<void> {
     const sessions = await signIn(state.baseUrl, network.members.slice(0, sessionCount));
     const changes = number('freshness');
     const freshnessMembers = changes > 0 ? await signInPairs(state.baseUrl, network.freshness) : undefined;
+    log('idle: GET /api/auth/me one request at a time');
+    const idle = await idleFloor(state, sessions);
     const { steps, stoppedBecause } = await ladder(state, network, sessions);
     log('search and feed at the seeded scale');
     const scale = await scaleReads(state, network, sessions);
     const freshness =
-      freshnessMembers &&
-      (log(`freshness over ${changes} name changes`),
-      await measureFreshness(
-        state,
-        freshnessMembers,
-        changes,
-        {
-          pollIntervalMs: number('poll-ms'),
-          timeoutMs: 30_000,
-          budgetMs: number('freshness-budget-seconds') * 1000,
-          tag: network.tag,
-        },
-        log,
-      ));
+      freshnessMembers && (await freshnessUnderLoad(state, network, sessions, freshnessMembers, changes));
     const partial: Omit<BenchReport, 'targets'> = {
       startedAt: startedAt.toISOString(),
       machine: {
@@ -297,6 +375,7 @@ async function main(): Promise<void> {
         seconds: network.timings,
         reused,
       },
+      idle,
       steps,
       knee: kneeOf(steps),
       stoppedBecause,

@@ -23,6 +23,11 @@ import { toMemberCard } from '../../services/profile/src/modules/profiles/persis
 import { RebuildSearchIndexHandler } from '../../services/profile/src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { RedisSearchIndex } from '../../services/profile/src/modules/profiles/persistence/redis-search-index';
 import { createLogger } from '../../services/platform/src/logging/logger';
+import { RebuildConnectionGraphHandler } from '../../services/social-graph/src/modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
+import { RedisConnectionGraph } from '../../services/social-graph/src/modules/connections/persistence/redis-connection-graph';
+import { RedisSuggestionLists } from '../../services/social-graph/src/modules/connections/persistence/redis-suggestion-lists';
+import { RedisSuggestionTraits } from '../../services/social-graph/src/modules/connections/persistence/redis-suggestion-traits';
+import { UpdateSuggestionTraitsHandler } from '../../services/social-graph/src/modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { connectRedis, redisKeyPrefix } from '../../services/platform/src/redis/redis.module';
 import {
   contentSchema,
@@ -40,6 +45,7 @@ import {
 import { socialTieSchema } from '../../services/ai-assistant/src/modules/recommendations/persistence/social-tie.schema';
 import {
   MEMBER_CARDS_COLLECTION,
+  MemberCards,
   memberCardSchema,
   type MemberCardDocument,
 } from '../../services/platform/src/projections/member-cards.module';
@@ -266,6 +272,37 @@ async function rebuildSearchIndex(state: StackState, profiles: Model<ProfileDocu
   }
 }
 
+/**
+ * The social graph's read models (ADR 3) of the seeded connections and cards, built as `npm run
+ * rebuild-read-models -w services/social-graph` builds them: the service built them empty at start, so
+ * without this every list and suggestion would read an empty graph.
+ */
+async function rebuildConnectionGraph(
+  state: StackState,
+  connections: Model<ConnectionDocument>,
+  cards: Model<MemberCardDocument>,
+): Promise<void> {
+  const redis = connectRedis(state.infra.redisUrl);
+  try {
+    const prefix = redisKeyPrefix(state.namespace);
+    const logger = createLogger('bench-seed', 'warn');
+    await new RebuildConnectionGraphHandler(
+      connections,
+      new RedisConnectionGraph(redis, prefix),
+      new RedisSuggestionLists(redis, prefix),
+      logger,
+    ).execute();
+    await new UpdateSuggestionTraitsHandler(
+      new MemberCards(cards),
+      cards,
+      new RedisSuggestionTraits(redis, prefix),
+      logger,
+    ).execute();
+  } finally {
+    await redis.quit();
+  }
+}
+
 export async function seedNetwork(
   state: StackState,
   services: readonly ServiceName[],
@@ -376,7 +413,9 @@ export async function seedNetwork(
       const authorId =
         freshnessIndex >= 0 ? freshnessMembers[2 * freshnessIndex].id : random.pick(regular).id;
       // Contents are numbered as they are published (the home feed relies on it): spread over a year, in order.
-      const publishedAt = new Date(now - Math.round(((contentCount - index) * 365 * 86_400_000) / contentCount));
+      const publishedAt = new Date(
+        now - Math.round(((contentCount - index) * 365 * 86_400_000) / contentCount),
+      );
       contents.push({
         _id: firstContentId + index,
         authorId,
@@ -394,8 +433,11 @@ export async function seedNetwork(
     await timed(timings, 'contents', () => insertInBatches(Content, contents, log, 'contents'));
     // The feed's totals, as the publishing commands would have kept them.
     const tally: Record<string, number> = { all: contents.length, version: 1 };
-    for (const { contentType } of contents) tally[contentType as string] = (tally[contentType as string] ?? 0) + 1;
-    await content.collection('content_tallies').updateOne({ _id: 'live' as never }, { $inc: tally }, { upsert: true });
+    for (const { contentType } of contents)
+      tally[contentType as string] = (tally[contentType as string] ?? 0) + 1;
+    await content
+      .collection('content_tallies')
+      .updateOne({ _id: 'live' as never }, { $inc: tally }, { upsert: true });
     const Topics = assistant.model('ContentTopics', contentTopicsSchema, 'content_topics');
     await timed(timings, 'contentTopics', () =>
       insertInBatches(
@@ -447,6 +489,13 @@ export async function seedNetwork(
     }
     const Connection = socialGraph.model<ConnectionDocument>('Connection', connectionSchema, 'connections');
     await timed(timings, 'connections', () => insertInBatches(Connection, connections, log, 'connections'));
+    await timed(timings, 'connectionGraph', () =>
+      rebuildConnectionGraph(
+        state,
+        Connection,
+        socialGraph.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION),
+      ),
+    );
     const Ties = assistant.model('SocialTie', socialTieSchema, 'social_ties');
     await timed(timings, 'socialTies', () =>
       insertInBatches(
