@@ -5,6 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { swrConfig } from '@/lib/swr';
+import { TOAST_PLACEMENT, TOAST_TOP_PX } from '@/lib/toast';
 import { useThemeMode, type ThemeMode } from '@/lib/theme';
 
 /** The page behind the layout follows the theme too (the stylesheet's light background is the fallback). */
@@ -34,7 +35,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }}
     >
       <PageBackground mode={mode} />
-      <AntApp notification={{ maxCount: 1, placement: 'bottomRight' }} message={{ maxCount: 1 }}>
+      <AntApp
+        notification={{ maxCount: 1, placement: TOAST_PLACEMENT, top: TOAST_TOP_PX }}
+        message={{ maxCount: 1 }}
+      >
         <ToastHost />
         <SWRConfig value={swrConfig}>{children}</SWRConfig>
       </AntApp>

@@ -19,13 +19,19 @@ export interface ToastOptions {
 }
 
 export const TOAST_DURATION_MS = 5000;
+/**
+ * Toasts show at the top centre, just below the 64 px header: at the bottom right they covered Send, Connect
+ * and the assistant's button (issue 17); primary actions sit at the end of forms and cards, not there.
+ */
+export const TOAST_PLACEMENT = 'top' as const;
+export const TOAST_TOP_PX = 72;
 /** One toast at a time: every toast reuses this key, and the host sets maxCount 1. */
 const TOAST_KEY = 'docnet-toast';
 
 let api: NotificationInstance | null = null;
 
 // Fallback before the host mounts (static API): same one-at-a-time rule.
-notification.config({ maxCount: 1 });
+notification.config({ maxCount: 1, top: TOAST_TOP_PX });
 
 /** Called once by the toast host inside antd's <App>. */
 export function registerToastApi(instance: NotificationInstance | null): void {
@@ -44,7 +50,7 @@ export function toast({
     message: title,
     description,
     duration: duration / 1000,
-    placement: 'bottomRight' as const,
+    placement: TOAST_PLACEMENT,
     className: `docnet-toast docnet-toast-${variant}`,
     role: variant === 'destructive' ? ('alert' as const) : ('status' as const),
   };

@@ -3,6 +3,7 @@ import { Alert, Card, Col, Grid, Row, Skeleton, Typography, theme } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { MessagingTexts, type Conversation } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
+import { useOpenConversation } from '@/lib/open-conversation';
 import { useUpdateCached } from '@/lib/swr';
 import { conversationsKey, useConversations } from '../api/get-conversations';
 import { openConversation } from '../api/open-conversation';
@@ -58,6 +59,14 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
   }, [withParam, updateCached, setParams]);
 
   const selected = conversations?.find(({ id }) => id === selectedId) ?? (opened?.id === selectedId ? opened : null);
+  // Shared so that a message from this member is not toasted while their thread is on screen.
+  const setOpenMember = useOpenConversation((state) => state.setMemberId);
+  const openMemberId = selected?.member.id ?? null;
+  useEffect(() => {
+    setOpenMember(openMemberId);
+    return () => setOpenMember(null);
+  }, [openMemberId, setOpenMember]);
+
   const select = (conversation: Conversation | null) =>
     setParams(conversation ? { conversation: String(conversation.id) } : {}, { replace: !conversation });
 
