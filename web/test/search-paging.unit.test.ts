@@ -2,6 +2,7 @@ import {
   criteriaFromParams,
   criteriaToParams,
   hasCriteria,
+  initialOpenSections,
   normaliseCriteria,
   pageOf,
   sortResults,
@@ -56,5 +57,14 @@ describe('navigation bar specialty suggestions (part 2 §2.12)', () => {
     expect(specialtySuggestions(SPECIALTIES, '  ', 5)).toEqual(SPECIALTIES.slice(0, 5));
     expect(specialtySuggestions(SPECIALTIES, "Dr. Siobhán O'Connor-Nguyen", 8)).toEqual([]);
     expect(specialtySuggestions(SPECIALTIES, 'zzz', 5)).toEqual([]);
+  });
+});
+
+describe('search filter sections on a phone (issue 17)', () => {
+  it('start collapsed on a phone unless they hold a choice, and open on a wider screen', () => {
+    expect(initialOpenSections(true, { specialty: '', affiliations: [] })).toEqual([]);
+    expect(initialOpenSections(true, { specialty: 'Orthodontist', affiliations: [] })).toEqual(['specialty']);
+    expect(initialOpenSections(true, { specialty: '', affiliations: ["St. Mary's Dental"] })).toEqual(['affiliation']);
+    expect(initialOpenSections(false, { specialty: '', affiliations: [] })).toEqual(['specialty', 'affiliation']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Flex, FloatButton, Typography, theme } from 'antd';
 import { CloseOutlined, ExpandOutlined, MinusOutlined, RobotOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,6 +24,7 @@ export function AssistantPanel() {
   if (pathname.toLowerCase().startsWith(paths.assistant.getHref())) return null;
   return (
     <ChatErrorBoundary>
+      {panel !== 'open' && <ReservedSpace />}
       {panel === 'closed' && <OpenButton />}
       {panel === 'minimized' && <MinimizedBar />}
       {panel === 'open' && <FullPanel />}
@@ -31,8 +32,49 @@ export function AssistantPanel() {
   );
 }
 
+/** Room under the button's corner (24 px + 56 px + a margin) at the end of every page, so the last Send, counter or Connect can scroll clear of it. */
+const RESERVED_HEIGHT_PX = 96;
+
+function ReservedSpace() {
+  return <div aria-hidden style={{ height: RESERVED_HEIGHT_PX }} />;
+}
+
+const isTextField = (element: Element | null) =>
+  element instanceof HTMLTextAreaElement ||
+  (element instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color'].includes(element.type)) ||
+  (element instanceof HTMLElement && element.isContentEditable);
+
+/**
+ * True while the member types in a text field: the button then steps aside, since Send and the character
+ * counters sit next to the field being typed in (on a phone the button covered both). It comes back a moment
+ * after the field loses focus, so it never appears under a click that is on its way to Send.
+ */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(() => isTextField(document.activeElement));
+  useEffect(() => {
+    let timer: number | undefined;
+    const update = () => {
+      window.clearTimeout(timer);
+      if (isTextField(document.activeElement)) setTyping(true);
+      else timer = window.setTimeout(() => setTyping(isTextField(document.activeElement)), 400);
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return typing;
+}
+
 function OpenButton() {
   const openPanel = useAssistantStore((state) => state.openPanel);
+  const { token } = theme.useToken();
+  const typing = useTyping();
+  if (typing) return null;
   return (
     <FloatButton
       type="primary"
@@ -41,7 +83,14 @@ function OpenButton() {
       tooltip="AI Assistant"
       aria-label="Open AI Assistant"
       onClick={openPanel}
-      style={{ insetInlineEnd: 24, insetBlockEnd: 24, width: 56, height: 56 }}
+      // Below dialogs and drawers (zIndexPopupBase), so it never covers a dialog's Publish or counter.
+      style={{
+        insetInlineEnd: 24,
+        insetBlockEnd: 24,
+        width: 56,
+        height: 56,
+        zIndex: token.zIndexPopupBase - 1,
+      }}
     />
   );
 }

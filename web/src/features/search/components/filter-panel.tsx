@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Flex, Input, Radio, Typography } from 'antd';
+import { Button, Card, Checkbox, Collapse, Flex, Input, Radio, Typography } from 'antd';
 import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
-import { searchCriteriaProblem, type SearchCriteria } from '../utils/search-params';
+import {
+  initialOpenSections,
+  searchCriteriaProblem,
+  type FilterSection,
+  type SearchCriteria,
+} from '../utils/search-params';
 
 export interface FilterPanelProps {
   criteria: SearchCriteria;
@@ -11,9 +16,15 @@ export interface FilterPanelProps {
 
 /**
  * Part 2 §2.2 filter panel: text search, specialty radios, affiliation checkboxes, Search and
- * 'Reset All Filters'. A specialty radio sets the query to that specialty and the filter type to specialty.
+ * 'Reset All Filters'. The two lists are collapsible sections, closed at first on a phone. A specialty radio sets the query to that specialty and the filter type to specialty.
  */
+/** Below antd's md breakpoint: a phone. Read once at mount, so the lists start closed there from the first paint. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
+  const [open, setOpen] = useState<FilterSection[]>(() =>
+    initialOpenSections(typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches, criteria),
+  );
   const [query, setQuery] = useState(criteria.query);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setQuery(criteria.query), [criteria.query]);
@@ -50,28 +61,45 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
               </Typography.Text>
             )}
           </Flex>
-          <div>
-            <Typography.Text strong>Specialty</Typography.Text>
-            <Radio.Group
-              value={criteria.specialty || undefined}
-              onChange={(event) => {
-                const specialty = String(event.target.value);
-                setQuery(specialty);
-                onApply({ ...criteria, query: specialty, filterType: 'specialty', specialty });
-              }}
-              style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}
-              options={searchSpecialties.map((specialty) => ({ value: specialty, label: specialty }))}
-            />
-          </div>
-          <div>
-            <Typography.Text strong>Affiliation</Typography.Text>
-            <Checkbox.Group
-              value={criteria.affiliations}
-              onChange={(values) => onApply({ ...criteria, query, affiliations: values.map(String) })}
-              style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}
-              options={searchAffiliations.map((affiliation) => ({ value: affiliation, label: affiliation }))}
-            />
-          </div>
+          <Collapse
+            ghost
+            size="small"
+            activeKey={open}
+            onChange={(keys) => setOpen((Array.isArray(keys) ? keys : [keys]) as FilterSection[])}
+            items={[
+              {
+                key: 'specialty',
+                label: <Typography.Text strong>Specialty</Typography.Text>,
+                children: (
+                  <Radio.Group
+                    value={criteria.specialty || undefined}
+                    onChange={(event) => {
+                      const specialty = String(event.target.value);
+                      setQuery(specialty);
+                      onApply({ ...criteria, query: specialty, filterType: 'specialty', specialty });
+                    }}
+                    style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+                    options={searchSpecialties.map((specialty) => ({ value: specialty, label: specialty }))}
+                  />
+                ),
+              },
+              {
+                key: 'affiliation',
+                label: <Typography.Text strong>Affiliation</Typography.Text>,
+                children: (
+                  <Checkbox.Group
+                    value={criteria.affiliations}
+                    onChange={(values) => onApply({ ...criteria, query, affiliations: values.map(String) })}
+                    style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+                    options={searchAffiliations.map((affiliation) => ({
+                      value: affiliation,
+                      label: affiliation,
+                    }))}
+                  />
+                ),
+              },
+            ]}
+          />
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit">
               Search

@@ -203,6 +203,8 @@ export function SearchPage({ viewer }: { viewer: User }) {
           aria-label="Toggle filters"
           description="Filters"
           shape="square"
+          // Above the assistant's button, which holds the bottom-right corner.
+          style={{ insetInlineEnd: 24, insetBlockEnd: 96 }}
           onClick={() => {
             setFiltersOpen((open) => !open);
             window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -89,3 +89,12 @@ export function specialtySuggestions(specialties: readonly string[], text: strin
   const matches = needle ? specialties.filter((entry) => entry.toLowerCase().includes(needle)) : [...specialties];
   return matches.slice(0, limit);
 }
+
+/** The filter panel's collapsible lists. */
+export type FilterSection = 'specialty' | 'affiliation';
+
+/** On a phone the two long lists start collapsed (they filled the screen before any result), unless one holds a choice. */
+export function initialOpenSections(phone: boolean, criteria: Pick<SearchCriteria, 'specialty' | 'affiliations'>): FilterSection[] {
+  if (!phone) return ['specialty', 'affiliation'];
+  return [...(criteria.specialty ? (['specialty'] as const) : []), ...(criteria.affiliations.length ? (['affiliation'] as const) : [])];
+}
