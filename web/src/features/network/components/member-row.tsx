@@ -31,12 +31,18 @@ export function MemberRow({ user, actions, compact = false }: MemberRowProps) {
       </Link>
       <Flex vertical flex={1} style={{ minWidth: 0 }}>
         <Link to={paths.profile.getHref(user.id)}>
-          <Typography.Text strong ellipsis>
+          {/* Up to two lines, broken anywhere, with the full name on hover: cut to one line, names were unreadable in the narrow right column. */}
+          <Typography.Paragraph
+            strong
+            ellipsis={{ rows: 2, tooltip: user.name }}
+            style={{ margin: 0, overflowWrap: 'anywhere' }}
+            data-testid="member-name"
+          >
             {user.name}
-          </Typography.Text>
+          </Typography.Paragraph>
         </Link>
         {user.specialty && (
-          <Typography.Text type="secondary" ellipsis>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: user.specialty }}>
             {user.specialty}
           </Typography.Text>
         )}
@@ -50,8 +56,14 @@ export function MemberRow({ user, actions, compact = false }: MemberRowProps) {
             {where}
           </Typography.Text>
         )}
+        {/* In a narrow side card the actions go under the name, which keeps the row's width. */}
+        {compact && actions && (
+          <Flex gap={8} style={{ marginTop: 4 }}>
+            {actions}
+          </Flex>
+        )}
       </Flex>
-      {actions && <Flex gap={8}>{actions}</Flex>}
+      {!compact && actions && <Flex gap={8}>{actions}</Flex>}
     </Flex>
   );
 }
