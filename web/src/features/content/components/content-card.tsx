@@ -9,7 +9,7 @@ import {
   PaperClipOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Divider, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
+import { App, Button, Card, Divider, Dropdown, Flex, Tag, theme, Typography, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { formatCount, formatRelativeTime } from '@/utils/format';
 import { useDeleteContent } from '../api/delete-content';
+import { useAttachment } from '../api/get-attachment-name';
 import { useToggleLike } from '../api/toggle-like';
 import { useLocalCount } from '../hooks/use-local-count';
 import { cardText, contentTypeLabels, hasLongBody } from '../utils/content-text';
@@ -48,6 +49,54 @@ async function shareContent(id: number): Promise<void> {
  * 'Read more' / 'Show less', tags, attachment link, Like / Comment(s) / Share, up to 3 inline comments
  * when expanded, and the menu (Edit and Delete for the author, Share for everyone else).
  */
+/** The height reserved for an image, so the feed does not jump when it loads. */
+export const IMAGE_BOX_HEIGHT_PX = 320;
+
+/**
+ * An image shown whole inside a bounded box of reserved height (object-fit contain): 'cover' cut portrait
+ * thumbnails to a thin band (issue 17).
+ */
+function BoundedImage({ src, alt }: { src: string; alt: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        height: IMAGE_BOX_HEIGHT_PX,
+        marginTop: 12,
+        borderRadius: 8,
+        overflow: 'hidden',
+        background: token.colorFillQuaternary,
+      }}
+    >
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+    </div>
+  );
+}
+
+/** An image attachment (a Photo post) shows as the image, opening the file; any other file as a link named by its file name. */
+function AttachmentView({ url, title }: { url: string; title: string }) {
+  const attachment = useAttachment(url);
+  const name = attachment?.name ?? url;
+  return (
+    <div style={{ marginTop: 8 }}>
+      <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View attachment ${name}`}>
+        {attachment?.isImage ? (
+          <BoundedImage src={url} alt={title} />
+        ) : (
+          <>
+            <PaperClipOutlined /> {name}
+          </>
+        )}
+      </a>
+    </div>
+  );
+}
+
 export function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -128,20 +177,7 @@ export function ContentCard({ content, viewer, detailed = false, onDeleted }: Co
         </Flex>
       </Flex>
 
-      {content.thumbnailUrl && (
-        <img
-          src={content.thumbnailUrl}
-          alt=""
-          style={{
-            display: 'block',
-            width: '100%',
-            maxHeight: 300,
-            objectFit: 'cover',
-            borderRadius: 8,
-            marginTop: 12,
-          }}
-        />
-      )}
+      {content.thumbnailUrl && <BoundedImage src={content.thumbnailUrl} alt="" />}
 
       <Typography.Title level={detailed ? 1 : 3} style={{ fontSize: detailed ? 24 : 18, marginTop: 12 }}>
         {detailed ? content.title : <Link to={paths.content.getHref(content.id)}>{content.title}</Link>}
@@ -175,13 +211,7 @@ export function ContentCard({ content, viewer, detailed = false, onDeleted }: Co
         </Flex>
       )}
 
-      {content.attachmentUrl && (
-        <div style={{ marginTop: 8 }}>
-          <a href={content.attachmentUrl} target="_blank" rel="noopener noreferrer">
-            <PaperClipOutlined /> View attachment
-          </a>
-        </div>
-      )}
+      {content.attachmentUrl && <AttachmentView url={content.attachmentUrl} title={content.title} />}
 
       <Divider style={{ margin: '12px 0 8px' }} />
       <Flex gap={8} wrap>
