@@ -60,7 +60,18 @@ describe('profiles through the BFF', () => {
       })
       .expect(200);
 
-    await agent.patch(ApiRoutes.usersById(id)).send({ bio: 'Orthodontics for all ages.', licenseNumber: 'TX-1234', graduationYear: 2010 }).expect(200);
+    await agent
+      .patch(ApiRoutes.usersById(id))
+      .send({ bio: 'Orthodontics for all ages.', licenseNumber: 'TX-1234', graduationYear: 2010, city: 'Austin', state: 'TX', zipcode: '78701' })
+      .expect(200);
+    // Saving the addresses again (practice moved to Round Rock) leaves Professional Details' city and ZIP alone.
+    await agent
+      .patch(ApiRoutes.profileAddresses)
+      .send({
+        mailingAddress: { type: 'mailing', street: 'PO Box 7', city: 'Austin', state: 'TX', zipcode: '78702' },
+        practiceLocations: [{ ...location, street: '5 Elm St', city: 'Round Rock', zipcode: '78664' }],
+      })
+      .expect(200);
 
     const reread = (await agent.get(ApiRoutes.usersById(id)).expect(200)).body as User;
     expect(reread).toMatchObject({
@@ -73,7 +84,7 @@ describe('profiles through the BFF', () => {
       acceptingNewPatients: false,
       insurancesAccepted: ['aetna', 'cigna'],
       mailingAddress: expect.objectContaining({ street: 'PO Box 7', country: 'United States' }),
-      practiceLocations: [expect.objectContaining({ street: '100 Congress Ave', isPrimary: true }), expect.objectContaining({ isPrimary: false })],
+      practiceLocations: [expect.objectContaining({ street: '5 Elm St', city: 'Round Rock', isPrimary: true })],
       city: 'Austin',
       state: 'TX',
       zipcode: '78701',
@@ -153,6 +164,7 @@ describe('profiles through the BFF', () => {
     const owner = await newMember();
     const other = await newMember();
     await owner.agent.patch(ApiRoutes.profileAddresses).send({ practiceLocations: [location] }).expect(200);
+    await owner.agent.patch(ApiRoutes.usersById(owner.id)).send({ city: 'Austin', state: 'TX' }).expect(200);
     expect((await owner.agent.get(ApiRoutes.privacySettings).expect(200)).body).toEqual({
       publicProfile: true,
       searchVisibility: true,

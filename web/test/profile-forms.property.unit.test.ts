@@ -13,6 +13,7 @@ import {
   practiceInfoSchema,
   practiceTypes,
   servicesOffered,
+  setPrimaryLocation,
   userPatchSchema,
   type User,
 } from '@docnet/contracts';
@@ -26,7 +27,11 @@ import {
   professionalChanges,
   professionalDefaults,
   professionalSchema,
+  professionalTextFields,
 } from '../src/features/profile/utils/profile-forms';
+import { saveFailureDescription, sections } from '../src/features/profile/api/save-profile';
+import { ApiError } from '../src/lib/api-client';
+import { addressesChanges } from '../../services/profile/src/modules/profiles/domain/profile-changes';
 import {
   anyText,
   checkAgreement,
@@ -276,5 +281,117 @@ describe('Addresses & Locations agrees with the server', () => {
     expect(form.ok).toBe(true);
     if (form.ok)
       expect(serverReceives(addressesPayload(form.values), addressesSchema, addressesSchema).ok).toBe(true);
+  });
+
+  it('a mailing address typed without a street is kept as typed, never dropped (issue 17)', async () => {
+    const withoutStreet = fc.record({
+      type: fc.constant('mailing' as const),
+      street: fc.constantFrom('', '   '),
+      city: fc.oneof(someText(100), fc.constantFrom('Austin', "Coeur d'Alene", 'Zürich', '')),
+      state: fc.oneof(someText(50), fc.constantFrom('TX', 'Tennessee', '')),
+      zipcode: fc.constantFrom('', '787', '78701', ' 37203 ', '78701-1234'),
+      country: fc.constant('United States'),
+      isPrimary: fc.constant(false),
+    });
+    const practice = {
+      type: 'practice' as const,
+      street: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      country: 'United States',
+      isPrimary: true,
+    };
+    await fc.assert(
+      fc.asyncProperty(withoutStreet, async (mailingAddress) => {
+        const raw = { mailingAddress, practiceLocations: [practice] };
+        await checkAgreement(addressesSchema, raw, addressesPayload, addressesSchema, addressesSchema);
+        const form = await submitForm(addressesSchema, raw);
+        if (!form.ok) return;
+        const server = serverReceives(addressesPayload(form.values), addressesSchema, addressesSchema);
+        expect(server.ok).toBe(true);
+        const saved = server.ok ? (server.value.mailingAddress as Record<string, string> | null) : null;
+        const typed = [mailingAddress.city, mailingAddress.state, mailingAddress.zipcode].map((value) =>
+          value.trim(),
+        );
+        if (typed.every((value) => value === '')) expect(saved).toBeNull();
+        else expect(saved && [saved.city, saved.state, saved.zipcode]).toEqual(typed);
+      }),
+      runs,
+    );
+    // Shown again as typed when the tab is opened next time.
+    const kept = {
+      type: 'mailing' as const,
+      street: '',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78702',
+      country: 'United States',
+      isPrimary: false,
+    };
+    expect(
+      addressesDefaults(member({ mailingAddress: kept, practiceLocations: [practice] })).mailingAddress,
+    ).toEqual(kept);
+  });
+
+  it('saving the addresses changes no field of another tab (issue 17: the city and ZIP of Professional Details)', async () => {
+    // Addresses a member gets through Save with: realistic, one primary, up to ten locations.
+    const valid = (type: 'practice' | 'mailing') =>
+      fc.record({
+        type: fc.constant(type),
+        street: fc.constantFrom('1 Main St', "12 O'Connell Rd, Suite 4", '500 Church St — Floor 3'),
+        city: fc.constantFrom('Austin', 'Nashville', "Coeur d'Alene", 'Zürich'),
+        state: fc.constantFrom('TX', 'Tennessee', 'ID'),
+        zipcode: fc.constantFrom('78701', '37203-1234', ' 83814 '),
+        country: fc.constant('United States'),
+        isPrimary: fc.constant(false),
+      });
+    const values = fc.record({
+      mailingAddress: fc.option(valid('mailing'), { nil: null }),
+      practiceLocations: fc
+        .array(valid('practice'), { minLength: 1, maxLength: 10 })
+        .chain((locations) =>
+          fc.nat(locations.length - 1).map((primary) => setPrimaryLocation(locations, primary)),
+        ),
+    });
+    const otherTabs = new Set<string>([
+      ...professionalTextFields,
+      'address',
+      ...Object.keys(basicInfoSchema.fields),
+      ...Object.keys(practiceInfoSchema.fields),
+    ]);
+    await fc.assert(
+      fc.asyncProperty(values, async (raw) => {
+        const form = await submitForm(addressesSchema, raw);
+        expect(form.ok).toBe(true);
+        if (!form.ok) return;
+        const server = serverReceives(addressesPayload(form.values), addressesSchema, addressesSchema);
+        expect(server.ok).toBe(true);
+        const changed = Object.keys(addressesChanges((server.ok ? server.value : raw) as never));
+        expect(changed.filter((key) => otherTabs.has(key))).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it("a refused save shows the server's message in its toast, a failure the tab's text", () => {
+    const refusal = (status: number, body: string) =>
+      new Error('Failed', { cause: new ApiError(status, body, '') });
+    expect(
+      saveFailureDescription(
+        sections.addresses,
+        refusal(400, JSON.stringify({ message: 'Please enter a valid ZIP code, e.g. 12345 or 12345-6789' })),
+      ),
+    ).toBe('Please enter a valid ZIP code, e.g. 12345 or 12345-6789');
+    expect(
+      saveFailureDescription(
+        sections.addresses,
+        refusal(503, JSON.stringify({ message: 'Service unavailable' })),
+      ),
+    ).toBe('Failed to update addresses and locations. Please try again.');
+    expect(saveFailureDescription(sections.professional, refusal(400, ''))).toBe('Could not update profile');
+    expect(saveFailureDescription(sections.practice, new TypeError('Failed to fetch'))).toBe(
+      'Failed to update practice information. Please try again.',
+    );
   });
 });

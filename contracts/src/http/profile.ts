@@ -80,12 +80,36 @@ export const AddressCheckMessages = {
   failed: 'Unable to validate address',
 } as const;
 
-/** The mailing address is checked only when its street is filled; otherwise it is saved as none. */
-const mailingAddressSchema = yup.lazy((value: { street?: unknown } | null | undefined) =>
-  value && typeof value.street === 'string' && value.street.trim()
-    ? addressSchema.shape({ type: yup.string().oneOf(['mailing'] as const).default('mailing') })
-    : yup.mixed().transform(() => null).nullable().optional(),
-);
+/** Whether every field of an address a member types is empty (the country is fixed). */
+export function isAddressBlank(address: Partial<Record<'street' | 'city' | 'state' | 'zipcode', unknown>> | null | undefined): boolean {
+  const typed = (value: unknown) => value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
+  return !address || !(typed(address.street) || typed(address.city) || typed(address.state) || typed(address.zipcode));
+}
+
+/**
+ * A mailing address typed without a street (part 1 §5: checked only when its street is filled): kept as typed
+ * rather than dropped, within the lengths of a full address and with the ZIP rule when a ZIP is there.
+ */
+const partialMailingSchema = yup.object({
+  type: yup.string().oneOf(['mailing'] as const).default('mailing'),
+  street: yup.string().trim().max(200, 'At most 200 characters').default(''),
+  city: yup.string().trim().max(100, 'At most 100 characters').default(''),
+  state: yup.string().trim().max(50, 'At most 50 characters').default(''),
+  zipcode: optionalZipField.default(''),
+  country: yup.string().trim().default(DEFAULT_COUNTRY).max(60, 'At most 60 characters'),
+  isPrimary: yup.boolean().default(false),
+});
+
+/**
+ * The mailing address is checked only when its street is filled; one with none of its fields filled is saved
+ * as none, and one with a city, state or ZIP but no street is kept as typed (never dropped silently).
+ */
+const mailingAddressSchema = yup.lazy((value: { street?: unknown } | null | undefined) => {
+  if (value && typeof value.street === 'string' && value.street.trim())
+    return addressSchema.shape({ type: yup.string().oneOf(['mailing'] as const).default('mailing') });
+  if (value && typeof value === 'object' && !isAddressBlank(value)) return partialMailingSchema;
+  return yup.mixed().transform(() => null).nullable().optional();
+});
 
 /** PATCH /api/profile/addresses body, the Addresses & Locations tab (part 1 §4, §5, §9). */
 export const addressesSchema = yup.object({

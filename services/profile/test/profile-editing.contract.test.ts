@@ -79,17 +79,34 @@ describe('profile: editing, privacy and statistics', () => {
     expect(practice.status).toBe(200);
     expect(practice.body).toMatchObject({ practiceType: 'group', practiceEmail: null, languagesSpoken: ['english', 'spanish'] });
 
+    // Professional Details first: the addresses tab must not overwrite its city, state and ZIP.
+    const patched = await call('patch', ProfileRoutes.profile(201), 201).send({
+      specialty: 'Orthodontist',
+      affiliation: 'Heartland Dental',
+      city: 'Nashville',
+      state: 'TN',
+      zipcode: '37203',
+      npi: '1',
+    });
+    expect(patched.status).toBe(200);
+
     const addresses = await call('patch', ProfileRoutes.addresses(201), 201).send({
       mailingAddress: { type: 'mailing', street: '', city: '', state: '', zipcode: '' },
       practiceLocations: [location, { ...location, street: '5 Elm St', isPrimary: false }],
     });
     expect(addresses.status).toBe(200);
-    expect(addresses.body).toMatchObject({ mailingAddress: null, city: 'Austin', state: 'TX', zipcode: '78701', address: '100 Congress Ave' });
+    expect(addresses.body).toMatchObject({ mailingAddress: null, city: 'Nashville', state: 'TN', zipcode: '37203' });
     expect((addresses.body as User).practiceLocations).toHaveLength(2);
     expect((addresses.body as User).addresses).toHaveLength(2);
 
-    const patched = await call('patch', ProfileRoutes.profile(201), 201).send({ specialty: 'Orthodontist', affiliation: 'Heartland Dental', npi: '1' });
-    expect(patched.status).toBe(200);
+    // A mailing address without a street is kept as typed, not dropped.
+    const partial = await call('patch', ProfileRoutes.addresses(201), 201).send({
+      mailingAddress: { type: 'mailing', street: '', city: "Coeur d'Alene", state: 'ID', zipcode: '83814' },
+      practiceLocations: [location, { ...location, street: '5 Elm St', isPrimary: false }],
+    });
+    expect(partial.status).toBe(200);
+    expect((partial.body as User).mailingAddress).toMatchObject({ street: '', city: "Coeur d'Alene", state: 'ID', zipcode: '83814' });
+    expect(partial.body).toMatchObject({ city: 'Nashville', zipcode: '37203' });
 
     const reread = (await call('get', ProfileRoutes.profile(201), 201)).body as User;
     expect(reread).toMatchObject({
@@ -104,11 +121,11 @@ describe('profile: editing, privacy and statistics', () => {
 
     const cards = await eventually(() => {
       const found = probe.ofType(ProfileUpdatedV1.type).filter((event) => event.aggregateId === '201');
-      return found.length >= 5 ? found : undefined;
-    }, 'five cards of member 201');
-    expect(cards.map((event) => (event.data as { revision: number }).revision)).toEqual([1, 2, 3, 4, 5]);
-    expect(cards[4]?.data).toMatchObject({
-      card: { name: 'Dr. Ana Member', specialty: 'Orthodontist', city: 'Austin', state: 'TX', languagesSpoken: ['english', 'spanish'] },
+      return found.length >= 6 ? found : undefined;
+    }, 'six cards of member 201');
+    expect(cards.map((event) => (event.data as { revision: number }).revision)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(cards[5]?.data).toMatchObject({
+      card: { name: 'Dr. Ana Member', specialty: 'Orthodontist', city: 'Nashville', state: 'TN', languagesSpoken: ['english', 'spanish'] },
     });
   });
 
@@ -129,7 +146,7 @@ describe('profile: editing, privacy and statistics', () => {
 
   it('shows others no personal contact data, only the card of a private profile, no location when not shared', async () => {
     const asOther = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
-    expect(asOther).toMatchObject({ name: 'Dr. Ana Member', email: '', phoneNumber: null, city: 'Austin', practiceName: 'Bright Smiles' });
+    expect(asOther).toMatchObject({ name: 'Dr. Ana Member', email: '', phoneNumber: null, city: 'Nashville', practiceName: 'Bright Smiles' });
     // A read on nobody's behalf (no acting member) is no owner's read either.
     expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(asOther);
     const found = (await call('get', `${ProfileRoutes.search}?query=Ana`)).body as User[];

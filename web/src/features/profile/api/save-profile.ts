@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, type User } from '@docnet/contracts';
-import { apiGet, apiPatch, serverMessage } from '@/lib/api-client';
+import { ApiError, apiGet, apiPatch, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { userKey } from './get-user';
 
@@ -50,6 +50,17 @@ export const sections = {
 export type SectionName = keyof typeof sections;
 
 /**
+ * The failed save's toast description: the server's own message when it refused what was sent (a 4xx with a
+ * message, e.g. 'Please enter a valid ZIP code, e.g. 12345 or 12345-6789'), so the member learns what to fix;
+ * the tab's generic text otherwise (a server or network failure, an expired session).
+ */
+export function saveFailureDescription(section: ProfileSection, error: unknown): string {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  const refused = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 401;
+  return (refused && serverMessage(cause)) || section.failureDescription;
+}
+
+/**
  * Part 1 §4 profile save, optimistic: the cached user shows the change at once, is rolled back on
  * failure and refetched when done; then the current user (GET /api/auth/me) is refreshed, which also
  * covers an empty update answer (re-fetch).
@@ -84,7 +95,7 @@ export function useSaveProfile(userId: number, sectionName: SectionName) {
       );
     } catch (error) {
       console.error(section.errorMessage, error);
-      toast({ title: 'Update Failed', description: section.failureDescription, variant: 'destructive' });
+      toast({ title: 'Update Failed', description: saveFailureDescription(section, error), variant: 'destructive' });
       setSaving(false);
       return false;
     }

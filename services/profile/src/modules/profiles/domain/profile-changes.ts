@@ -26,23 +26,18 @@ export function practiceChanges(input: PracticeInfo): ProfileChanges {
 }
 
 /**
- * The mailing address and practice locations, plus what is derived from them: `addresses` (mailing
- * first, then the locations) and the legacy address/city/state/zipcode of the profile card, taken
- * from the primary location.
+ * The mailing address and practice locations, plus `addresses` (mailing first, then the locations). The
+ * legacy address, city, state and zipcode of the profile card belong to Professional Details: saving the
+ * addresses tab leaves them as they are (it overwrote the city and ZIP a member had set there).
  */
 export function addressesChanges(input: AddressesInput): ProfileChanges {
   const stored = (address: AddressInput) => ({ ...address, country: address.country || 'United States' });
   const mailingAddress = input.mailingAddress ? stored(input.mailingAddress) : null;
   const practiceLocations = input.practiceLocations.map(stored);
-  const primary = practiceLocations.find((location) => location.isPrimary) ?? practiceLocations[0];
   return {
     mailingAddress,
     practiceLocations,
     addresses: mailingAddress ? [mailingAddress, ...practiceLocations] : practiceLocations,
-    address: primary?.street ?? null,
-    city: primary?.city ?? null,
-    state: primary?.state ?? null,
-    zipcode: primary?.zipcode ?? null,
   };
 }
 
