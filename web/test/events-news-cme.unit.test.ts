@@ -1,7 +1,7 @@
 // Pure helpers of the events, news and CME screens: tab → server query, cost and credits text, tags.
 import { cmeFormSchema, formatCmeCost, newsFormSchema, splitCommaList } from '@docnet/contracts';
 import { cmeListKey, cmeListQuery, creditsText, visibleCmeTabs } from '../src/features/cme/utils/cme-tabs';
-import { eventListKey, eventListQuery, upcomingEvents, visibleEventTabs } from '../src/features/events/utils/event-tabs';
+import { eventListKey, eventListQuery, eventsByTime, upcomingEvents, visibleEventTabs } from '../src/features/events/utils/event-tabs';
 import { attendeesText, eventWhen } from '../src/features/events/utils/event-format';
 import { categoryLabel, isNewsCategory, newsListKey, visibleNewsTabs } from '../src/features/news/utils/news-tabs';
 import { isLogoVariant, logoVariants } from '../src/lib/site-logo';
@@ -91,6 +91,24 @@ describe('event tabs (part 2 §2.4)', () => {
   it('keeps upcoming events for the home card', () => {
     const events = [{ date: '2030-05-01' }, { date: '2020-01-01' }, { date: '2026-11-22' }];
     expect(upcomingEvents(events, '2026-11-22')).toEqual([{ date: '2030-05-01' }, { date: '2026-11-22' }]);
+  });
+
+  it("lists what 'Upcoming Medical Conferences' promises: upcoming soonest first, past events apart, most recent first", () => {
+    const event = (id: number, date: string, time = '09:00') => ({ id, date, time, title: `Event ${id}` });
+    const { upcoming, past } = eventsByTime(
+      [
+        event(1, '2027-03-14', '18:30'),
+        event(2, '2025-01-10'),
+        event(3, '2026-11-22', '08:00'),
+        event(4, '2027-03-14', '08:15'),
+        event(5, '2026-06-01'),
+        event(6, '2026-11-21', '23:59'),
+      ],
+      '2026-11-22',
+    );
+    expect(upcoming.map((item) => item.id)).toEqual([3, 4, 1]);
+    expect(past.map((item) => item.id)).toEqual([6, 5, 2]);
+    expect(eventsByTime([], '2026-11-22')).toEqual({ upcoming: [], past: [] });
   });
 
   it('writes when an event happens and how many go', () => {

@@ -134,6 +134,20 @@ describe('events-news-cme: events, news and CME', () => {
     expect(((await call('get', `${EventsNewsCmeRoutes.events}?filter=mine`, MEMBER)).body as MedicalEvent[])).toEqual([]);
   });
 
+  it("answers what 'Upcoming Medical Conferences' promises: upcoming soonest first, then past events, most recent first", async () => {
+    const HISTORIAN = 303;
+    const dates = ['2001-03-04', '2099-06-01', '2010-05-06', '2098-01-15', '2024-12-31'];
+    for (const date of dates) {
+      const created = await call('post', EventsNewsCmeRoutes.events, HISTORIAN).send({ ...eventForm, title: `Study club of ${date}`, date });
+      expect(created.status).toBe(201);
+    }
+    const mine = (await call('get', `${EventsNewsCmeRoutes.events}?filter=mine`, HISTORIAN)).body as MedicalEvent[];
+    expect(mine.map((event) => event.date)).toEqual(['2098-01-15', '2099-06-01', '2024-12-31', '2010-05-06', '2001-03-04']);
+    // The limit keeps the upcoming ones first.
+    const two = (await call('get', `${EventsNewsCmeRoutes.events}?filter=mine&limit=2`, HISTORIAN)).body as MedicalEvent[];
+    expect(two.map((event) => event.date)).toEqual(['2098-01-15', '2099-06-01']);
+  });
+
   it('refuses an invalid event with the spec message and an unknown event with 404', async () => {
     const tooShort = await call('post', EventsNewsCmeRoutes.events, ORGANIZER).send({ ...eventForm, description: 'Too short' });
     expect(tooShort.status).toBe(400);

@@ -39,3 +39,20 @@ export function eventListKey(tab: EventTab): string {
 export function upcomingEvents<T extends { date: string }>(events: readonly T[], today: string): T[] {
   return events.filter((event) => event.date >= today);
 }
+
+/**
+ * The events screen's two lists: upcoming events (on or after `today`, YYYY-MM-DD) soonest first, and past
+ * events apart, most recent first. The server answers in this order already; sorting again keeps the
+ * screen right for any answer (a list with a just-created event, a cache that crossed midnight).
+ */
+export function eventsByTime<T extends { date: string; time?: string | null }>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
+  const when = (event: T) => `${event.date} ${event.time ?? ''}`;
+  const soonestFirst = [...events].sort((a, b) => when(a).localeCompare(when(b)));
+  return {
+    upcoming: soonestFirst.filter((event) => event.date >= today),
+    past: soonestFirst.filter((event) => event.date < today).reverse(),
+  };
+}
