@@ -26,8 +26,10 @@ import { createLogger } from '../../services/platform/src/logging/logger';
 import { RebuildConnectionGraphHandler } from '../../services/social-graph/src/modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
 import { RedisConnectionGraph } from '../../services/social-graph/src/modules/connections/persistence/redis-connection-graph';
 import { RedisSuggestionLists } from '../../services/social-graph/src/modules/connections/persistence/redis-suggestion-lists';
-import { RedisSuggestionTraits } from '../../services/social-graph/src/modules/connections/persistence/redis-suggestion-traits';
-import { UpdateSuggestionTraitsHandler } from '../../services/social-graph/src/modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
+import {
+  suggestionTraitsIndex,
+  UpdateSuggestionTraitsHandler,
+} from '../../services/social-graph/src/modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { connectRedis, redisKeyPrefix } from '../../services/platform/src/redis/redis.module';
 import {
   contentSchema,
@@ -43,6 +45,12 @@ import {
   topicsOf,
 } from '../../services/ai-assistant/src/modules/recommendations/persistence/content-topics.schema';
 import { socialTieSchema } from '../../services/ai-assistant/src/modules/recommendations/persistence/social-tie.schema';
+import { UpdateMemberTopicsHandler } from '../../services/ai-assistant/src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
+import {
+  recommendationTraitsIndex,
+  UpdateRecommendationTraitsHandler,
+} from '../../services/ai-assistant/src/modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
+import { RedisMemberTopics } from '../../services/ai-assistant/src/modules/recommendations/persistence/redis-member-topics';
 import {
   MEMBER_CARDS_COLLECTION,
   MemberCards,
@@ -295,9 +303,33 @@ async function rebuildConnectionGraph(
     await new UpdateSuggestionTraitsHandler(
       new MemberCards(cards),
       cards,
-      new RedisSuggestionTraits(redis, prefix),
+      suggestionTraitsIndex(redis, prefix),
       logger,
     ).execute();
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** The assistant's read models (ADR 3) of the seeded cards and content topics, as its rebuild command builds them. */
+async function rebuildAssistantModels(state: StackState, assistant: Connection): Promise<void> {
+  const redis = connectRedis(state.infra.redisUrl);
+  try {
+    const prefix = redisKeyPrefix(state.namespace);
+    const logger = createLogger('bench-seed', 'warn');
+    const cards = assistant.model<MemberCardDocument>(
+      'MemberCard',
+      memberCardSchema(),
+      MEMBER_CARDS_COLLECTION,
+    );
+    await new UpdateRecommendationTraitsHandler(
+      new MemberCards(cards),
+      cards,
+      recommendationTraitsIndex(redis, prefix),
+      logger,
+    ).execute();
+    const contents = assistant.model('ContentTopicsForRebuild', contentTopicsSchema, 'content_topics');
+    await new UpdateMemberTopicsHandler(contents, new RedisMemberTopics(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
   }
@@ -510,6 +542,7 @@ export async function seedNetwork(
         'social ties',
       ),
     );
+    await timed(timings, 'assistantModels', () => rebuildAssistantModels(state, assistant));
 
     const freshness: FreshnessPair[] = [];
     for (let index = 0; index < sizes.freshnessPairs; index += 1) {

@@ -1,4 +1,10 @@
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, ContentPublishedV1 } from '@docnet/contracts';
+import {
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  ConnectionRequestedV1,
+  ContentPublishedV1,
+} from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
 import { eventually, memberCard, publishMemberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -36,7 +42,13 @@ export class AssistantWorld {
 
   /** One of the two members removes an accepted connection. */
   async removal(connectionId: number, requesterId: number, receiverId: number, removedBy: number): Promise<void> {
-    await this.service.publish(ConnectionRemovedV1, connectionId, { connectionId, requesterId, receiverId, removedBy, removedAt: new Date().toISOString() });
+    await this.service.publish(ConnectionRemovedV1, connectionId, {
+      connectionId,
+      requesterId,
+      receiverId,
+      removedBy,
+      removedAt: new Date().toISOString(),
+    });
     await this.projected(connectionId, 'removed');
   }
 
@@ -47,8 +59,13 @@ export class AssistantWorld {
     );
   }
 
+  /** Waits until the service has handled the event to its end (its inbox record is written last). */
+  processed(eventId: string, what: string): Promise<boolean> {
+    return eventually(async () => (await this.service.database.collection('processed_events').countDocuments({ eventId })) === 1, what);
+  }
+
   async publishes(contentId: number, authorId: number, tags: string[]): Promise<void> {
-    await this.service.publish(ContentPublishedV1, contentId, {
+    const event = await this.service.publish(ContentPublishedV1, contentId, {
       contentId,
       authorId,
       title: `Article ${contentId}`,
@@ -59,7 +76,7 @@ export class AssistantWorld {
       thumbnailUrl: null,
       publishedAt: new Date().toISOString(),
     });
-    await eventually(async () => (await this.service.database.collection('content_topics').countDocuments({ _id: contentId as never })) === 1, `content ${contentId}`);
+    await this.processed(event.id, `content ${contentId}`);
   }
 
   /** The service's internal API as the BFF calls it, on behalf of a member (or nobody). */

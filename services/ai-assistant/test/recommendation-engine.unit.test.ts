@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import {
+  candidateTraitKeys,
   complementarySpecialties,
   recommend,
+  recommendationQuery,
   scoreCandidate,
   summarize,
   type MemberFacts,
@@ -99,5 +102,30 @@ describe('chat guards and intents', () => {
     expect(intentOf('How do I connect with someone?')).toBe('how-to-connect');
     expect(intentOf('Any career advice for me?')).toBe('career-advice');
     expect(intentOf('hello')).toBe('help');
+  });
+});
+
+describe('the recommendation query over the trait index', () => {
+  const value = (pool: string[]) => fc.option(fc.constantFrom(...pool), { nil: null });
+  const member = (id: number) =>
+    fc
+      .record({
+        specialty: value(['Orthodontist', ' orthodontist', 'Periodontist', 'General Practitioner', 'Family Dentist', 'Oral Surgeon', 'Implantologist', 'Cardiologist', '  ']),
+        state: value(['TX', 'tx ', 'WA']),
+        city: value(['Austin', 'AUSTIN', 'Seattle', '']),
+        affiliation: value(['Heartland Dental', 'Pacific Dental Services']),
+        languages: fc.uniqueArray(fc.constantFrom('English', 'spanish', 'Spanish ', 'French'), { maxLength: 2 }),
+      })
+      .map((traits) => facts(id, traits));
+
+  it('sums, over a candidate’s trait keys, to the card part of the exact score (specialty, place, affiliation, languages)', () => {
+    fc.assert(
+      fc.property(member(1), member(2), (mine, theirs) => {
+        const keys = new Set(candidateTraitKeys(theirs));
+        const summed = recommendationQuery(mine).reduce((sum, { key, weight }) => sum + (keys.has(key) ? weight : 0), 0);
+        expect(summed).toBe(scoreCandidate(mine, theirs, 0).score);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { AiAssistantRoutes, ContentDeletedV1, type AiRecommendationsResponse } from '@docnet/contracts';
-import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import { AppModule } from '../src/app.module';
 import { AssistantWorld } from './assistant-world';
 
@@ -59,8 +59,9 @@ describe('ai-assistant: recommendations from projections of real events', () => 
       'Shared topics: aligners',
     ]);
 
-    await service.publish(ContentDeletedV1, 102, { contentId: 102, authorId: 8, deletedAt: new Date().toISOString() });
-    await eventually(async () => (await service.database.collection('content_topics').countDocuments({ _id: 102 as never })) === 0, 'the deleted content');
+    const deleted = await service.publish(ContentDeletedV1, 102, { contentId: 102, authorId: 8, deletedAt: new Date().toISOString() });
+    await world.processed(deleted.id, 'the deleted content');
+    expect(await service.database.collection('content_topics').countDocuments({ _id: 102 as never })).toBe(0);
     expect((await recommendationsOf(1)).recommendations.find(({ userId }) => userId === 8)?.matchFactors).toEqual([
       'Complementary specialty for referrals: Periodontist',
     ]);

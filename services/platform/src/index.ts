@@ -31,3 +31,4 @@ export * from './email/sendgrid-email.sender';
 export * from './email/email.env';
 export * from './redis/redis.module';
 export * from './redis/read-model-rebuild';
+export * from './redis/member-trait-index';

@@ -12,11 +12,13 @@ import {
 } from '@docnet/platform';
 import { loadSocialGraphConfig } from './config/social-graph.env';
 import { RebuildConnectionGraphHandler } from './modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
-import { UpdateSuggestionTraitsHandler } from './modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
+import {
+  suggestionTraitsIndex,
+  UpdateSuggestionTraitsHandler,
+} from './modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { connectionSchema, type ConnectionDocument } from './modules/connections/persistence/connection.schema';
 import { RedisConnectionGraph } from './modules/connections/persistence/redis-connection-graph';
 import { RedisSuggestionLists } from './modules/connections/persistence/redis-suggestion-lists';
-import { RedisSuggestionTraits } from './modules/connections/persistence/redis-suggestion-traits';
 
 /**
  * `npm run rebuild-read-models -w services/social-graph`: rebuilds the service's read models (the
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
       logger,
     ).execute();
     const cards = database.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION);
-    await new UpdateSuggestionTraitsHandler(new MemberCards(cards), cards, new RedisSuggestionTraits(redis, prefix), logger).execute();
+    await new UpdateSuggestionTraitsHandler(new MemberCards(cards), cards, suggestionTraitsIndex(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
     await database.close();

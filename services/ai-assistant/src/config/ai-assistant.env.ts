@@ -1,5 +1,5 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 /** The assistant's own keys: with OPENAI_API_KEY the chat uses an OpenAI-compatible model, else the built-in engine. */
@@ -11,7 +11,8 @@ export const aiAssistantKeys = {
   OPENAI_TIMEOUT_MS: yup.number().integer().min(100).default(30_000),
 };
 
-export const aiAssistantEnvSchema = serviceEnvSchema(ServiceCatalog['ai-assistant'].port).shape(aiAssistantKeys);
+/** With the Redis of its read models (recommendation traits and member topics, ADR 3). */
+export const aiAssistantEnvSchema = serviceEnvSchema(ServiceCatalog['ai-assistant'].port).shape(aiAssistantKeys).shape(redisEnv);
 
 export type AiAssistantConfig = yup.InferType<typeof aiAssistantEnvSchema>;
 

@@ -58,8 +58,9 @@ export type MemberCardModel = Model<MemberCardDocument>;
 
 /**
  * Something of a service's own kept from the cards (a read model shaped for one of its reads). It is told
- * of every delivery, a repeated or stale one included, after the card is stored: it must compare the
- * revision itself, and a failure makes the event be delivered again.
+ * of every delivery, a repeated or stale one included, before the card is stored (so a stored card means
+ * its followers have it): it must compare the revision itself, and a failure makes the event be delivered
+ * again.
  */
 export interface MemberCardFollower {
   cardArrived(card: MemberCard, revision: number): Promise<void>;
@@ -84,13 +85,13 @@ export class MemberCards {
     // A card without the privacy switches (an older producer's) means both on, not "as before".
     const complete = { publicProfile: true, searchVisibility: true, ...card };
     const { id, ...fields } = complete;
+    for (const follower of this.followers) await follower.cardArrived(complete, revision);
     try {
       await this.cards.updateOne({ _id: id, revision: { $lt: revision } }, { $set: { ...fields, revision } }, { upsert: true });
     } catch (error) {
       // The upsert's insert collides with a card at the same or a newer revision: nothing to do.
       if ((error as { code?: number }).code !== 11000) throw error;
     }
-    for (const follower of this.followers) await follower.cardArrived(complete, revision);
   }
 
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {

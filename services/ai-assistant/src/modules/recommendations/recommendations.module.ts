@@ -1,15 +1,23 @@
-import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider } from '@docnet/platform';
+import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { UpdateMemberTopicsHandler } from './commands/update-member-topics/update-member-topics.handler';
+import {
+  RecommendationTraits,
+  recommendationTraitsIndex,
+  UpdateRecommendationTraitsHandler,
+} from './commands/update-recommendation-traits/update-recommendation-traits.handler';
+import { MemberTopics } from './domain/member-topics.port';
 import { RecommendationsController } from './http/recommendations.controller';
 import { ContentConsumer } from './messaging/content.consumer';
 import { SocialGraphConsumer } from './messaging/social-graph.consumer';
 import { ContentTopicsModel, contentTopicsSchema } from './persistence/content-topics.schema';
 import { MemberCardViewModel, memberCardViewSchema } from './persistence/member-card-view.schema';
+import { RedisMemberTopics } from './persistence/redis-member-topics';
 import { SocialTieModel, socialTieSchema } from './persistence/social-tie.schema';
 import { MemberNetwork } from './queries/recommend-members/member-network';
 import { RecommendMembersHandler } from './queries/recommend-members/recommend-members.handler';
 
-/** Projections of members, the social graph and content topics, and the recommendations made from them. */
+/** Projections of members, the social graph and content topics, their read models, and the recommendations made from them. */
 @Module({
   imports: [MemberCardsModule],
   controllers: [RecommendationsController, SocialGraphConsumer, ContentConsumer],
@@ -17,6 +25,11 @@ import { RecommendMembersHandler } from './queries/recommend-members/recommend-m
     modelProvider(MemberCardViewModel, 'RecommendationCandidate', memberCardViewSchema, MEMBER_CARDS_COLLECTION),
     modelProvider(SocialTieModel, 'SocialTie', socialTieSchema, 'social_ties'),
     modelProvider(ContentTopicsModel, 'ContentTopics', contentTopicsSchema, 'content_topics'),
+    // The read models (ADR 3): another store is another adapter here.
+    { provide: RecommendationTraits, useFactory: recommendationTraitsIndex, inject: [REDIS, REDIS_KEY_PREFIX] },
+    { provide: MemberTopics, useClass: RedisMemberTopics },
+    UpdateRecommendationTraitsHandler,
+    UpdateMemberTopicsHandler,
     MemberNetwork,
     RecommendMembersHandler,
   ],

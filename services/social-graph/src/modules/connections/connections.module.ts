@@ -1,14 +1,17 @@
-import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider } from '@docnet/platform';
+import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
 import { RemoveConnectionHandler } from './commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
 import { RebuildConnectionGraphHandler } from './commands/update-connection-graph/rebuild-connection-graph.handler';
 import { UpdateConnectionGraphHandler } from './commands/update-connection-graph/update-connection-graph.handler';
-import { UpdateSuggestionTraitsHandler } from './commands/update-suggestion-traits/update-suggestion-traits.handler';
+import {
+  SuggestionTraits,
+  suggestionTraitsIndex,
+  UpdateSuggestionTraitsHandler,
+} from './commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { ConnectionGraph } from './domain/connection-graph.port';
 import { SuggestionLists } from './domain/suggestion-lists.port';
-import { SuggestionTraits } from './domain/suggestion-traits.port';
 import { ConnectionsController } from './http/connections.controller';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
@@ -16,7 +19,6 @@ import { ConnectionTies } from './persistence/connection-ties';
 import { ConnectionModel, connectionSchema } from './persistence/connection.schema';
 import { RedisConnectionGraph } from './persistence/redis-connection-graph';
 import { RedisSuggestionLists } from './persistence/redis-suggestion-lists';
-import { RedisSuggestionTraits } from './persistence/redis-suggestion-traits';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
 import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
@@ -31,7 +33,7 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
     // The connections read model (ADR 3): another store is another adapter here.
     { provide: ConnectionGraph, useClass: RedisConnectionGraph },
     { provide: SuggestionLists, useClass: RedisSuggestionLists },
-    { provide: SuggestionTraits, useClass: RedisSuggestionTraits },
+    { provide: SuggestionTraits, useFactory: suggestionTraitsIndex, inject: [REDIS, REDIS_KEY_PREFIX] },
     UpdateSuggestionTraitsHandler,
     UpdateConnectionGraphHandler,
     RebuildConnectionGraphHandler,

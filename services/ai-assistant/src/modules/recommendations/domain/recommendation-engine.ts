@@ -189,3 +189,56 @@ export function summarize(member: MemberFacts, recommendations: readonly ScoredC
     ' Scores weigh complementary or shared specialties, location, affiliation, mutual connections, languages and shared topics.'
   );
 }
+
+/** A trait key of a member and its weight when ranking candidates (the platform's WeightedTrait). */
+export interface CandidateTrait {
+  key: string;
+  weight: number;
+}
+
+/**
+ * A member's trait keys in the assistant's trait index: what `recommendationQuery` asks for, so the index
+ * can rank every member by the card factors of `scoreCandidate` without reading a card.
+ */
+export function candidateTraitKeys(member: Pick<MemberFacts, 'specialty' | 'city' | 'state' | 'affiliation' | 'languages'>): string[] {
+  const keys: string[] = [];
+  const specialty = normalize(member.specialty);
+  if (specialty) keys.push(`specialty:${specialty}`, `family:${familyOf(member.specialty)}`, 'specialist');
+  const state = normalize(member.state);
+  if (state) keys.push(`state:${state}`);
+  if (state && normalize(member.city)) keys.push(`city:${state}:${normalize(member.city)}`);
+  if (normalize(member.affiliation)) keys.push(`affiliation:${normalize(member.affiliation)}`);
+  for (const language of new Set(member.languages.map(normalize).filter(Boolean))) keys.push(`language:${language}`);
+  return keys;
+}
+
+/**
+ * The weighted keys whose sum over a candidate's `candidateTraitKeys` is the card part of `scoreCandidate`
+ * (specialty, same or complementary; city or state; affiliation), languages counted without their cap: the
+ * index picks the candidates, `scoreCandidate` then scores them exactly.
+ */
+export function recommendationQuery(member: MemberFacts): CandidateTrait[] {
+  const query: CandidateTrait[] = [];
+  const specialty = normalize(member.specialty);
+  if (specialty) {
+    query.push({ key: `specialty:${specialty}`, weight: FactorWeights.sameSpecialty });
+    const family = familyOf(member.specialty) as string;
+    if (family === 'general') {
+      // Every specialist complements a generalist; other generalists do not.
+      query.push({ key: 'specialist', weight: FactorWeights.complementarySpecialty });
+      query.push({ key: 'family:general', weight: -FactorWeights.complementarySpecialty });
+    } else {
+      const partners = new Set(['general', ...referralPairs.flatMap(([x, y]) => (x === family ? [y] : y === family ? [x] : []))]);
+      for (const partner of partners) query.push({ key: `family:${partner}`, weight: FactorWeights.complementarySpecialty });
+    }
+  }
+  const state = normalize(member.state);
+  if (state) {
+    query.push({ key: `state:${state}`, weight: FactorWeights.sameState });
+    if (normalize(member.city)) query.push({ key: `city:${state}:${normalize(member.city)}`, weight: FactorWeights.sameCity - FactorWeights.sameState });
+  }
+  if (normalize(member.affiliation)) query.push({ key: `affiliation:${normalize(member.affiliation)}`, weight: FactorWeights.sameAffiliation });
+  for (const language of new Set(member.languages.map(normalize).filter(Boolean)))
+    query.push({ key: `language:${language}`, weight: FactorWeights.sharedLanguage.each });
+  return query;
+}

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@docnet/platform';
+import type { MemberCard, WeightedTrait } from '@docnet/platform';
 
 /** What a candidate shares with the member; mutual connections weigh first, then the shared traits. */
 export interface SuggestionScore {
@@ -42,12 +42,6 @@ export function rankSuggestions(
     (a, b) => b.score.mutualConnections - a.score.mutualConnections || b.score.sharedTraits - a.score.sharedTraits || a.card.id - b.card.id,
   );
   return scored.map(({ card }) => card);
-}
-
-/** A trait of a card as a key and its weight in `sharedTraits`. */
-export interface WeightedTrait {
-  key: string;
-  weight: number;
 }
 
 const normal = (value: string | null | undefined): string => value?.trim().toLowerCase() ?? '';

@@ -1,13 +1,22 @@
-import { escapeRegex, FINDABLE_CARDS, type MemberCardDocument } from '@docnet/platform';
+import { escapeRegex, FINDABLE_CARDS, MemberTraitIndex, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
-import { recommend, scoreCandidate, type MemberFacts, type ScoredCandidate } from '../../domain/recommendation-engine';
-import { ContentTopicsModel } from '../../persistence/content-topics.schema';
+import { UpdateMemberTopicsHandler } from '../../commands/update-member-topics/update-member-topics.handler';
+import {
+  RecommendationTraits,
+  UpdateRecommendationTraitsHandler,
+} from '../../commands/update-recommendation-traits/update-recommendation-traits.handler';
+import { MemberTopics } from '../../domain/member-topics.port';
+import { recommend, recommendationQuery, scoreCandidate, type MemberFacts, type ScoredCandidate } from '../../domain/recommendation-engine';
 import { MemberCardViewModel } from '../../persistence/member-card-view.schema';
 import { SocialTieModel, type SocialTieDocument } from '../../persistence/social-tie.schema';
 
-/** How many candidates are weighed at most per request (the oldest members first). */
-const CANDIDATE_POOL = 2000;
+/**
+ * The candidates weighed per request (ADR 3): those with the most mutual connections, those whose card
+ * factors weigh most (from the trait index) and those sharing the most topics (from the member topics),
+ * each scored exactly. The whole network is never read.
+ */
+const CANDIDATE_POOL = { mutual: 100, alike: 150, topics: 50 } as const;
 
 /** What the assistant knows around one member: who they are tied to and who their connections know. */
 export interface NetworkView {
@@ -39,12 +48,24 @@ export class MemberNetwork {
   constructor(
     @Inject(MemberCardViewModel) private readonly cards: MemberCardViewModel,
     @Inject(SocialTieModel) private readonly ties: SocialTieModel,
-    @Inject(ContentTopicsModel) private readonly contents: ContentTopicsModel,
+    @Inject(RecommendationTraits) private readonly traits: MemberTraitIndex,
+    private readonly traitsKeeper: UpdateRecommendationTraitsHandler,
+    private readonly topics: MemberTopics,
+    private readonly topicsKeeper: UpdateMemberTopicsHandler,
   ) {}
 
   async recommendationsFor(memberId: number, limit: number): Promise<{ member: MemberFacts; recommendations: ScoredCandidate[] }> {
     const view = await this.viewOf(memberId);
-    const candidates = await this.facts({ _id: { $nin: [...view.excluded] }, ...FINDABLE_CARDS }, CANDIDATE_POOL);
+    const mutual = [...view.mutualConnections]
+      .sort(([a, x], [b, y]) => y - x || a - b)
+      .slice(0, CANDIDATE_POOL.mutual)
+      .map(([id]) => id);
+    const [{ alike }, sharingTopics] = await Promise.all([
+      this.traitsKeeper.read(() => this.traits.mostAlike(recommendationQuery(view.member), view.excluded, CANDIDATE_POOL.alike, [])),
+      this.topicsKeeper.read(() => this.topics.sharing(view.member.topics, view.excluded, CANDIDATE_POOL.topics)),
+    ]);
+    const pool = [...new Set([...mutual, ...alike.filter(({ shared }) => shared > 0).map(({ id }) => id), ...sharingTopics])];
+    const candidates = pool.length ? await this.facts({ _id: { $in: pool }, ...FINDABLE_CARDS }, pool.length) : [];
     return { member: view.member, recommendations: recommend(view.member, candidates, view.excluded, view.mutualConnections, limit) };
   }
 
@@ -100,13 +121,7 @@ export class MemberNetwork {
 
   private async facts(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberFacts[]> {
     const cards = await this.cards.find(filter).sort({ _id: 1 }).limit(limit).lean<MemberCardDocument[]>();
-    const topics = new Map<number, Set<string>>();
-    const contents = await this.contents.find({ authorId: { $in: cards.map(({ _id }) => _id) } }).lean();
-    for (const { authorId, topics: itemTopics } of contents) {
-      const own = topics.get(authorId) ?? new Set<string>();
-      for (const topic of itemTopics ?? []) own.add(topic);
-      topics.set(authorId, own);
-    }
+    const topics = await this.topicsKeeper.read(() => this.topics.of(cards.map(({ _id }) => _id)));
     return cards.map((card) => ({
       id: card._id,
       name: card.name,
@@ -116,7 +131,7 @@ export class MemberNetwork {
       state: card.state ?? null,
       languages: card.languagesSpoken ?? [],
       bio: card.bio ?? null,
-      topics: [...(topics.get(card._id) ?? [])],
+      topics: topics.get(card._id) ?? [],
     }));
   }
 }

@@ -1,14 +1,13 @@
 import { CONNECTION_SUGGESTION_LIMIT, type ConnectionSuggestion } from '@docnet/contracts';
-import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
+import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, MemberTraitIndex, type MemberCard, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import type { Logger } from 'pino';
 import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
-import { UpdateSuggestionTraitsHandler } from '../../commands/update-suggestion-traits/update-suggestion-traits.handler';
+import { SuggestionTraits, UpdateSuggestionTraitsHandler } from '../../commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { ConnectionGraph } from '../../domain/connection-graph.port';
 import { rankSuggestions, weightedTraits } from '../../domain/suggestion-ranking';
 import { SuggestionLists } from '../../domain/suggestion-lists.port';
-import { SuggestionTraits } from '../../domain/suggestion-traits.port';
 import { CandidateCardModel } from '../../persistence/candidate-card.schema';
 import { otherMemberOf, toConnectionUser, type StoredConnection } from '../../persistence/connection.mapper';
 import { ConnectionModel } from '../../persistence/connection.schema';
@@ -49,7 +48,7 @@ export class SuggestMembersHandler {
     private readonly lists: SuggestionLists,
     private readonly graph: ConnectionGraph,
     private readonly graphRebuild: RebuildConnectionGraphHandler,
-    private readonly traits: SuggestionTraits,
+    @Inject(SuggestionTraits) private readonly traits: MemberTraitIndex,
     private readonly traitsRebuild: UpdateSuggestionTraitsHandler,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

@@ -1,0 +1,87 @@
+import { LOGGER, ReadModelRebuild } from '@docnet/platform';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { MemberTopics } from '../../domain/member-topics.port';
+import { ContentTopicsModel, type ContentTopicsDocument } from '../../persistence/content-topics.schema';
+
+const AUTHORS_PER_WRITE = 500;
+
+type Topics = Map<number, Set<string>>;
+
+/** Adds a stored content's topics to its author's: every topic of their contents, once. */
+function add(topics: Topics, { authorId, topics: own }: Pick<ContentTopicsDocument, 'authorId' | 'topics'>): void {
+  const set = topics.get(authorId) ?? new Set<string>();
+  for (const topic of own ?? []) set.add(topic);
+  topics.set(authorId, set);
+}
+
+/**
+ * Keeps the member topics (ADR 3) from the stored content topics (`content_topics`, the truth): after each
+ * content event the author's entry is computed again from their contents, so it does not depend on the
+ * order events arrive in. Built at start, whenever a read finds it missing, and on demand
+ * (`npm run rebuild-read-models -w services/ai-assistant`).
+ */
+@Injectable()
+export class UpdateMemberTopicsHandler implements OnApplicationBootstrap {
+  private readonly rebuild: ReadModelRebuild;
+  private readonly refreshing = new Map<number, Promise<void>>();
+
+  constructor(
+    @Inject(ContentTopicsModel) private readonly contents: ContentTopicsModel,
+    private readonly topics: MemberTopics,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.rebuild = new ReadModelRebuild({ name: 'AI recommendations', claims: topics, fill: (keepClaim) => this.fill(keepClaim), logger });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rebuild.ensureComplete().catch((error: unknown) => this.logger.warn({ err: error }, 'member topics not built at start'));
+  }
+
+  /**
+   * Computes the author's topics again from their stored contents, one computation per author at a time in
+   * this process (events of one author arrive on several partitions, consumed concurrently): a computation
+   * that read before another's write can then not overwrite it.
+   */
+  refresh(authorId: number): Promise<void> {
+    const previous = this.refreshing.get(authorId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.compute([authorId]));
+    this.refreshing.set(authorId, next);
+    return next.finally(() => {
+      if (this.refreshing.get(authorId) === next) this.refreshing.delete(authorId);
+    });
+  }
+
+  private async compute(authorIds: readonly number[]): Promise<void> {
+    const found: Topics = new Map();
+    for (const content of await this.contents.find({ authorId: { $in: [...authorIds] } }, { authorId: 1, topics: 1 }).lean())
+      add(found, content);
+    await this.topics.set(authorIds.map((authorId) => ({ authorId, topics: [...(found.get(authorId) ?? [])] })));
+  }
+
+  read<T>(answer: () => Promise<T>): Promise<T> {
+    return this.rebuild.read(answer);
+  }
+
+  execute(): Promise<number> {
+    return this.rebuild.execute();
+  }
+
+  private async fill(keepClaim: () => Promise<void>): Promise<number> {
+    const topics: Topics = new Map();
+    let read = 0;
+    for await (const content of this.contents
+      .find({}, { authorId: 1, topics: 1 })
+      .lean<ContentTopicsDocument[]>()
+      .cursor({ batchSize: 1000 })) {
+      add(topics, content);
+      if ((read += 1) % 1000 === 0) await keepClaim();
+    }
+    const entries = [...topics].map(([authorId, set]) => ({ authorId, topics: [...set] }));
+    for (let start = 0; start < entries.length; start += AUTHORS_PER_WRITE) {
+      await this.topics.set(entries.slice(start, start + AUTHORS_PER_WRITE));
+      await keepClaim();
+    }
+    return entries.length;
+  }
+}

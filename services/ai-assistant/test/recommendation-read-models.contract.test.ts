@@ -1,0 +1,127 @@
+import { AiAssistantRoutes, type AiRecommendationsResponse } from '@docnet/contracts';
+import { connectRedis, redisKeyPrefix, type MemberCard } from '@docnet/platform';
+import { startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import type Redis from 'ioredis';
+import { AppModule } from '../src/app.module';
+import { UpdateMemberTopicsHandler } from '../src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
+import { UpdateRecommendationTraitsHandler } from '../src/modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
+import { recommend, type MemberFacts } from '../src/modules/recommendations/domain/recommendation-engine';
+import { RECOMMENDATIONS_LISTED } from '../src/modules/recommendations/queries/recommend-members/recommend-members.handler';
+import { AssistantWorld } from './assistant-world';
+
+/** A small deterministic generator, so a failure names a network that can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  return { pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)], chance: (p: number) => next() < p };
+}
+
+const FIRST = 3001;
+const COUNT = 30;
+const ids = Array.from({ length: COUNT }, (_, index) => FIRST + index);
+
+describe('ai-assistant: recommendations from the read models score as the whole network would', () => {
+  let service: ServiceUnderTest;
+  let world: AssistantWorld;
+  let redis: Redis;
+  const cards = new Map<number, MemberCard>();
+  const topics = new Map<number, Set<string>>(ids.map((id) => [id, new Set()]));
+  const friends = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
+  const pending = new Map<number, Set<number>>(ids.map((id) => [id, new Set()]));
+  const random = generator(11);
+  let contentId = 9000;
+
+  const traits = () => ({
+    specialty: random.pick(['Orthodontist', 'periodontist ', 'General Practitioner', 'Oral Surgeon', 'Cardiologist', null]),
+    state: random.pick(['TX', 'tx', 'WA', null]),
+    city: random.pick(['Austin', 'Seattle', null]),
+    affiliation: random.pick(['Heartland Dental', 'Pacific Dental Services', null]),
+    languagesSpoken: random.pick([[], ['English'], ['English', 'Spanish'], ['spanish ', 'French']]),
+    searchVisibility: !random.chance(0.1),
+  });
+
+  const factsOf = (id: number): MemberFacts => {
+    const card = cards.get(id)!;
+    return {
+      id,
+      name: card.name,
+      specialty: card.specialty,
+      affiliation: card.affiliation,
+      city: card.city,
+      state: card.state,
+      languages: card.languagesSpoken ?? [],
+      topics: [...topics.get(id)!],
+    };
+  };
+
+  /** The engine over every member of the network: the oracle the read models must agree with. */
+  const expected = (memberId: number) => {
+    const excluded = new Set([memberId, ...friends.get(memberId)!, ...pending.get(memberId)!]);
+    const mutual = new Map<number, number>();
+    for (const friend of friends.get(memberId)!)
+      for (const other of friends.get(friend)!) if (!excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
+    const candidates = ids.filter((id) => cards.get(id)!.searchVisibility !== false).map(factsOf);
+    return recommend(factsOf(memberId), candidates, excluded, mutual, RECOMMENDATIONS_LISTED).map(({ candidate, score }) => [
+      candidate.id,
+      score,
+    ]);
+  };
+
+  const everyoneAsExpected = async () => {
+    for (const id of ids) {
+      const { recommendations } = (await world.call(id).get(AiAssistantRoutes.recommendations).expect(200))
+        .body as AiRecommendationsResponse;
+      expect({ id, shown: recommendations.map(({ userId, score }) => [userId, score]) }).toEqual({ id, shown: expected(id) });
+    }
+  };
+
+  const publish = async (authorId: number) => {
+    const tags = random.pick([['Aligners'], ['aligners', 'Implants'], ['#retention', 'TMJ'], ['implants']]);
+    await world.publishes((contentId += 1), authorId, tags);
+    for (const tag of tags) topics.get(authorId)!.add(tag.trim().toLowerCase().replace(/^#/, ''));
+  };
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('ai-assistant', AppModule.register);
+    world = new AssistantWorld(service);
+    redis = connectRedis(testInfra().redisUrl);
+    for (const id of ids) cards.set(id, await world.member(id, traits()));
+    for (let pair = 0; pair < 40; pair += 1) {
+      const [a, b] = [random.pick(ids), random.pick(ids)];
+      if (a === b || friends.get(a)!.has(b) || pending.get(a)!.has(b) || friends.get(b)!.has(a) || pending.get(b)!.has(a)) continue;
+      const accepted = random.chance(0.8);
+      await world.connection(a, b, accepted ? 'accepted' : 'pending');
+      (accepted ? friends : pending).get(a)!.add(b);
+      (accepted ? friends : pending).get(b)!.add(a);
+    }
+    for (let count = 0; count < 25; count += 1) await publish(random.pick(ids));
+  }, 120_000);
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await service?.stop();
+  });
+
+  it('recommends to every member of a random network what scoring the whole network gives', async () => {
+    await everyoneAsExpected();
+  }, 60_000);
+
+  it('follows members who change their card, and rebuilds from the stored cards and contents as kept event by event', async () => {
+    for (const id of ids.slice(0, 8)) cards.set(id, await world.member(id, traits()));
+    await everyoneAsExpected();
+    const prefix = `${redisKeyPrefix(service.config.EVENTS_NAMESPACE)}{ai-assistant}:`;
+    const snapshot = async () => ({
+      traits: await redis.hgetall(`${prefix}traits:held`),
+      topics: await redis.hgetall(`${prefix}topics:of`),
+    });
+    const before = await snapshot();
+    expect(Object.keys(before.traits)).toHaveLength(COUNT);
+    await service.app.get(UpdateRecommendationTraitsHandler).execute();
+    await service.app.get(UpdateMemberTopicsHandler).execute();
+    expect(await snapshot()).toEqual(before);
+    const keys = await redis.keys(`${prefix}*`);
+    await redis.del(...keys);
+    await everyoneAsExpected();
+    expect(await snapshot()).toEqual(before);
+  }, 90_000);
+});

@@ -1,0 +1,261 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import type { Model } from 'mongoose';
+import type { Logger } from 'pino';
+import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
+import { ReadModelMissing, ReadModelRebuild, RedisRebuildClaims, type RebuildClaims } from './read-model-rebuild';
+import { pipelineResults as results } from './redis.module';
+
+/** A trait key and how much sharing it weighs in a ranking. */
+export interface WeightedTrait {
+  key: string;
+  weight: number;
+}
+
+/** A member's trait keys at a revision of their card. */
+export interface MemberTraits {
+  memberId: number;
+  revision: number;
+  keys: string[];
+}
+
+/** A member and the summed weights of the asked traits they have. */
+export interface SharedTraits {
+  id: number;
+  shared: number;
+}
+
+/**
+ * Who has which trait (port): a read model kept from the member cards (ADR 3) that ranks members by the
+ * weighted traits they have, without reading a card. Each service keeps its own, with its own trait keys
+ * (social-graph's suggestions, the assistant's recommendations). Revision-guarded like every read model;
+ * reads reject with ReadModelMissing while it is incomplete.
+ */
+export abstract class MemberTraitIndex implements RebuildClaims {
+  /** Stores the members' keys unless a later revision is held (`rebuilding`: an equal one too); resolves to how many were written. */
+  abstract save(members: MemberTraits[], options?: { rebuilding?: boolean }): Promise<number>;
+
+  /**
+   * The `count` members with the highest summed weight of `traits` (then the lowest id), none of `excluded`
+   * (members with none of the traits come last), and the summed weight of each of `among` (0 for none).
+   */
+  abstract mostAlike(
+    traits: WeightedTrait[],
+    excluded: ReadonlySet<number>,
+    count: number,
+    among: readonly number[],
+  ): Promise<{ alike: SharedTraits[]; sharedBy: Map<number, number> }>;
+
+  /** The `count` lowest ids of members none of `excluded`: the filler for a member with little in common with anyone. */
+  abstract others(excluded: ReadonlySet<number>, count: number): Promise<number[]>;
+
+  abstract isComplete(): Promise<boolean>;
+  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
+  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
+  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
+}
+
+/*
+ * Keys after `base` (the deployment's prefix and the service's hash tag, so every script touches one slot).
+ * Members are ten-digit zero-padded ids, so the sets' lexical order (equal scores) is the ids' order:
+ *   held         hash   member → the revision and trait keys stored (JSON)
+ *   t:<trait>    zset   the members with that trait (score 1: a weighted union sums the weights)
+ *   all          zset   every member (score 0)
+ *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
+ */
+
+/** Compare-and-set of members' traits: ARGV base, '1' when rebuilding (equal revisions too), JSON entries {m, r, k}. */
+const SAVE = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+local saved = 0
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  local old = redis.call('HGET', base .. 'held', e.m)
+  local held = old and cjson.decode(old)
+  if not held or held.r < e.r or (rebuilding and held.r == e.r) then
+    if held then
+      for _, k in ipairs(held.k) do redis.call('ZREM', base .. 't:' .. k, e.m) end
+    end
+    for _, k in ipairs(e.k) do redis.call('ZADD', base .. 't:' .. k, 1, e.m) end
+    redis.call('ZADD', base .. 'all', 0, e.m)
+    redis.call('HSET', base .. 'held', e.m, cjson.encode({ r = e.r, k = e.k }))
+    saved = saved + 1
+  end
+end
+return saved
+`;
+
+interface Scripts {
+  memberTraitsSave(base: string, rebuilding: string, entries: string): Promise<number>;
+}
+
+const padded = (id: number): string => String(id).padStart(10, '0');
+
+/** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
+export class RedisMemberTraitIndex extends MemberTraitIndex {
+  private readonly scripts: Scripts;
+  private readonly claims: RedisRebuildClaims;
+
+  /** `base`: the keys' start, e.g. `<prefix>{social-graph}:traits:`. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly base: string,
+    private readonly model: string,
+  ) {
+    super();
+    this.claims = new RedisRebuildClaims(redis, base);
+    if (!('memberTraitsSave' in redis)) redis.defineCommand('memberTraitsSave', { numberOfKeys: 0, lua: SAVE });
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  async save(members: MemberTraits[], { rebuilding = false } = {}): Promise<number> {
+    if (!members.length) return 0;
+    const entries = members.map(({ memberId, revision, keys }) => ({ m: padded(memberId), r: revision, k: keys }));
+    return this.scripts.memberTraitsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+  }
+
+  async mostAlike(
+    traits: WeightedTrait[],
+    excluded: ReadonlySet<number>,
+    count: number,
+    among: readonly number[],
+  ): Promise<{ alike: SharedTraits[]; sharedBy: Map<number, number> }> {
+    if (!traits.length) {
+      if (!(await this.isComplete())) throw new ReadModelMissing(this.model);
+      return { alike: [], sharedBy: new Map(among.map((id) => [id, 0])) };
+    }
+    // Negated weights: ascending order is then the highest sum first, and equal sums go by the padded id.
+    const union = `${this.base}rank:${randomUUID()}`;
+    const transaction = this.redis
+      .multi()
+      .exists(this.claims.markerKey)
+      .zunionstore(
+        union,
+        traits.length,
+        ...traits.map(({ key }) => `${this.base}t:${key}`),
+        'WEIGHTS',
+        ...traits.map(({ weight }) => -weight),
+      )
+      .zrange(union, 0, count + excluded.size - 1, 'WITHSCORES');
+    if (among.length) transaction.zmscore(union, ...among.map(padded));
+    transaction.del(union);
+    const [complete, , ranked, scores] = await results(transaction);
+    if (complete !== 1) throw new ReadModelMissing(this.model);
+    const alike: SharedTraits[] = [];
+    const pairs = ranked as string[];
+    for (let index = 0; index < pairs.length && alike.length < count; index += 2) {
+      const id = Number(pairs[index]);
+      if (!excluded.has(id)) alike.push({ id, shared: -Number(pairs[index + 1]) });
+    }
+    const sharedBy = new Map<number, number>();
+    if (among.length)
+      (scores as (string | null)[]).forEach((score, index) => sharedBy.set(among[index], score === null ? 0 : -Number(score)));
+    return { alike, sharedBy };
+  }
+
+  async others(excluded: ReadonlySet<number>, count: number): Promise<number[]> {
+    const [complete, members] = await results(
+      this.redis
+        .pipeline()
+        .exists(this.claims.markerKey)
+        .zrange(`${this.base}all`, 0, count + excluded.size - 1),
+    );
+    if (complete !== 1) throw new ReadModelMissing(this.model);
+    return (members as string[])
+      .map(Number)
+      .filter((id) => !excluded.has(id))
+      .slice(0, count);
+  }
+
+  isComplete(): Promise<boolean> {
+    return this.claims.isComplete();
+  }
+
+  claimRebuild(holdMs: number): Promise<string | undefined> {
+    return this.claims.claimRebuild(holdMs);
+  }
+
+  extendRebuild(claim: string, holdMs: number): Promise<void> {
+    return this.claims.extendRebuild(claim, holdMs);
+  }
+
+  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return this.claims.finishRebuild(claim, complete);
+  }
+}
+
+export interface MemberTraitsKeeperOptions {
+  /** The model's name in logs and in a read's 503. */
+  name: string;
+  cards: MemberCards;
+  /** The service's stored cards (`member_cards`), what a rebuild reads. */
+  storedCards: Model<MemberCardDocument>;
+  index: MemberTraitIndex;
+  /** The card's trait keys, as the service's ranking names them. */
+  keysOf(card: MemberCard): string[];
+  logger: Logger;
+}
+
+const BATCH = 500;
+
+/**
+ * Keeps a member trait index from the member cards: each card that arrives is saved through the index's
+ * compare-and-set right after the card itself (a failure makes the event be delivered again), and the index
+ * is built from the stored cards at start, whenever a read finds it incomplete (Redis restarted empty) and
+ * on demand (the service's `rebuild-read-models` command). A service provides a subclass that names its keys.
+ */
+export class MemberTraitsKeeper implements MemberCardFollower, OnApplicationBootstrap {
+  private readonly rebuild: ReadModelRebuild;
+
+  constructor(private readonly options: MemberTraitsKeeperOptions) {
+    options.cards.follow(this);
+    this.rebuild = new ReadModelRebuild({
+      name: options.name,
+      claims: options.index,
+      fill: (keepClaim) => this.fill(keepClaim),
+      logger: options.logger,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Reads fall back or answer 503 without the index: an unreachable Redis must not keep the service from starting.
+    await this.rebuild
+      .ensureComplete()
+      .catch((error: unknown) => this.options.logger.warn({ err: error, model: this.options.name }, 'read model not built at start'));
+  }
+
+  async cardArrived(card: MemberCard, revision: number): Promise<void> {
+    await this.options.index.save([{ memberId: card.id, revision, keys: this.options.keysOf(card) }]);
+  }
+
+  /** A read of the index, once more after a rebuild when it is missing; 503 while Redis cannot be reached. */
+  read<T>(answer: () => Promise<T>): Promise<T> {
+    return this.rebuild.read(answer);
+  }
+
+  /** Rebuilds now, over the index as it is. */
+  execute(): Promise<number> {
+    return this.rebuild.execute();
+  }
+
+  private async fill(keepClaim: () => Promise<void>): Promise<number> {
+    let written = 0;
+    let batch: MemberTraits[] = [];
+    const flush = async () => {
+      await this.options.index.save(batch, { rebuilding: true });
+      await keepClaim();
+      written += batch.length;
+      batch = [];
+    };
+    for await (const { _id, revision, ...card } of this.options.storedCards
+      .find({})
+      .lean<MemberCardDocument[]>()
+      .cursor({ batchSize: BATCH })) {
+      batch.push({ memberId: _id, revision, keys: this.options.keysOf({ ...card, id: _id }) });
+      if (batch.length === BATCH) await flush();
+    }
+    await flush();
+    return written;
+  }
+}
