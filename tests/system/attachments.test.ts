@@ -257,7 +257,8 @@ describe('content attachments through the BFF', () => {
     expect(refused.body).toEqual({ message: TOO_LARGE });
 
     // Keys carry the uploader's id; stacks running side by side share the bucket, hence the name check.
-    const prefix = `attachments/${id}/`;
+    // The BFF keeps a test stack's objects under its namespace (the bucket is shared with other stacks).
+    const prefix = `${stack.namespace ? `${stack.namespace}/` : ''}attachments/${id}/`;
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
     for (const object of listed.Contents ?? []) {
       const head = await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: object.Key }));

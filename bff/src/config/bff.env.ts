@@ -83,6 +83,13 @@ export const bffEnvSchema = yup.object({
   S3_ACCESS_KEY_ID: yup.string().optional(),
   S3_SECRET_ACCESS_KEY: yup.string().optional(),
   S3_BUCKET: yup.string().default('docnet-attachments'),
+  /**
+   * Uploaded attachments and thumbnails that no content uses are removed by a sweep every
+   * UPLOAD_SWEEP_INTERVAL_MINUTES (0: never) once older than UPLOAD_ORPHAN_GRACE_MINUTES (a form may upload
+   * a file well before it is saved; the default, a day, leaves a member all the time they need).
+   */
+  UPLOAD_ORPHAN_GRACE_MINUTES: yup.number().min(0).default(24 * 60),
+  UPLOAD_SWEEP_INTERVAL_MINUTES: yup.number().min(0).default(60),
   ...serviceUrls,
 });
 

@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+
 /**
  * Internal HTTP API of the content service; only the BFF calls it, with the service token and the
  * acting member's id (`x-acting-user-id`) for a member's call.
@@ -23,7 +25,27 @@ export const ContentRoutes = {
   likes: (id: number | string) => `/internal/contents/${id}/likes`,
   /** GET: LikeStatus of the acting member. */
   likeCheck: (id: number | string) => `/internal/contents/${id}/likes/check`,
+  /**
+   * POST `fileReferencesSchema` ({urls}): FileReferences, the URLs among them that a content not deleted still
+   * uses as its attachment or thumbnail (the BFF asks before it removes an uploaded file).
+   */
+  fileReferences: '/internal/contents/file-references',
 } as const;
+
+/** Most URLs asked about in one call. */
+export const FILE_REFERENCES_MAX = 500;
+
+export const fileReferencesSchema = yup.object({
+  urls: yup
+    .array(yup.string().required().max(2000))
+    .required('urls is required')
+    .max(FILE_REFERENCES_MAX, `At most ${FILE_REFERENCES_MAX} urls`),
+});
+
+/** Answer of ContentRoutes.fileReferences. */
+export interface FileReferences {
+  referenced: string[];
+}
 
 /** Answer of a like or unlike: the member's status and the exact count after it. */
 export interface LikeChange {

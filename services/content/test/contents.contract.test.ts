@@ -508,4 +508,41 @@ describe('content: contents, comments and likes', () => {
       return left.every((count) => count === 0);
     }, 'the content, its comments and likes purged');
   });
+
+  it("names the files a deletion or an edit lets go in its event, and tells which files contents still use", async () => {
+    const file = (id: string) => `/api/uploads/content/${AUTHOR}/${id}`;
+    const [pdf, scan, photo, portrait] = [
+      file('6a1f1c1e-2b3c-4d5e-8f90-a1b2c3d4e5f6'),
+      file('7b2e2d2f-3c4d-4e6f-9a01-b2c3d4e5f6a7'),
+      file('8c3f3e30-4d5e-4f70-8b12-c3d4e5f6a7b8'),
+      file('9d404f41-5e6f-4081-9c23-d4e5f6a7b8c9'),
+    ];
+    const item = await publish(AUTHOR, { title: "Dr. O'Brien's case — ECG", attachmentUrl: pdf, thumbnailUrl: photo });
+    const unknown = file('00000000-0000-4000-8000-000000000000');
+    const asked = await call('post', ContentRoutes.fileReferences).send({ urls: [pdf, photo, unknown, 'https://example.org/x.pdf'] });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ referenced: [pdf, photo] });
+
+    // The edit replaces the attachment and the thumbnail: the event names both former files.
+    await call('put', ContentRoutes.content(item.id), AUTHOR)
+      .send({ title: item.title, body: 'A short body.', attachmentUrl: scan, thumbnailUrl: portrait })
+      .expect(200);
+    const [updated] = await emitted('content.content.updated', String(item.id), 1);
+    expectValid([updated]);
+    expect(updated.data).toMatchObject({ attachmentUrl: scan, thumbnailUrl: portrait, previousAttachmentUrl: pdf, previousThumbnailUrl: photo });
+    expect((await call('post', ContentRoutes.fileReferences).send({ urls: [pdf, scan, photo, portrait] })).body).toEqual({
+      referenced: [scan, portrait],
+    });
+
+    // The deletion names the files the content had; a deleted content uses none.
+    await call('delete', ContentRoutes.content(item.id), AUTHOR).expect(204);
+    const [deleted] = await emitted('content.content.deleted', String(item.id), 1);
+    expectValid([deleted]);
+    expect(deleted.data).toMatchObject({ attachmentUrl: scan, thumbnailUrl: portrait });
+    expect((await call('post', ContentRoutes.fileReferences).send({ urls: [scan, portrait] })).body).toEqual({ referenced: [] });
+
+    const tooMany = await call('post', ContentRoutes.fileReferences).send({ urls: Array.from({ length: 501 }, (_, index) => file(String(index))) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ message: 'At most 500 urls' });
+  });
 });

@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -30,6 +31,12 @@ export interface ObjectDetails {
   metadata?: Record<string, string>;
 }
 
+/** An object as listed: its key and when it was last written. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** S3's smallest part of a multipart upload (all but the last): also the most a streamed upload holds in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
 
@@ -41,12 +48,18 @@ const PART_BYTES = 5 * 1024 * 1024;
 export class ObjectStorage implements OnModuleDestroy {
   private readonly client: S3Client;
   private readonly bucket: string;
+  /**
+   * Deployments sharing one bucket (test stacks beside the demo) keep their objects apart under their
+   * EVENTS_NAMESPACE, so one's orphan sweep never sees another's files; none for the default namespace.
+   */
+  private readonly keyPrefix: string;
 
   constructor(
     @Inject(BFF_CONFIG) config: BffConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.bucket = config.S3_BUCKET;
+    this.keyPrefix = config.EVENTS_NAMESPACE ? `${config.EVENTS_NAMESPACE}/` : '';
     this.client = new S3Client({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
@@ -60,7 +73,7 @@ export class ObjectStorage implements OnModuleDestroy {
   }
 
   async put(key: string, body: Buffer, contentType: string, metadata?: Record<string, string>): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + key, Body: body, ContentType: contentType, Metadata: metadata }));
   }
 
   /**
@@ -69,7 +82,7 @@ export class ObjectStorage implements OnModuleDestroy {
    * fails (a refused upload), the multipart upload is aborted so no part of it remains, and the error is rethrown.
    */
   async putStream(key: string, chunks: AsyncIterable<Buffer>, details: ObjectDetails): Promise<void> {
-    const target = { Bucket: this.bucket, Key: key };
+    const target = { Bucket: this.bucket, Key: this.keyPrefix + key };
     const parts: CompletedPart[] = [];
     let uploadId: string | undefined;
     let pending: Buffer[] = [];
@@ -111,7 +124,7 @@ export class ObjectStorage implements OnModuleDestroy {
   /** The object, or null when there is none. */
   async get(key: string): Promise<StoredObject | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + key }));
       return {
         body: answer.Body as Readable,
         contentType: answer.ContentType,
@@ -124,8 +137,19 @@ export class ObjectStorage implements OnModuleDestroy {
     }
   }
 
+  /** Every object under `prefix`, page by page (S3 lists at most 1000 keys a call); keys as this storage names them. */
+  async *list(prefix: string): AsyncGenerator<ListedObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.keyPrefix + prefix, ContinuationToken }));
+      for (const object of page.Contents ?? [])
+        if (object.Key && object.LastModified) yield { key: object.Key.slice(this.keyPrefix.length), lastModified: object.LastModified };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + key }));
   }
 
   onModuleDestroy(): void {

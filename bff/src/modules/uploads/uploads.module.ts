@@ -4,11 +4,12 @@ import { ContentUploads } from './content-uploads';
 import { ContentUploadsController } from './content-uploads.controller';
 import { ObjectStorage } from './object-storage';
 import { ProfilePictures } from './profile-pictures';
+import { UploadCleanupConsumer } from './upload-cleanup.consumer';
 
-/** The uploads bucket and what is stored in it: profile pictures, content attachments and thumbnails. */
+/** The uploads bucket and what is stored in it: profile pictures, content attachments and thumbnails (removed with their content). */
 @Module({
   controllers: [ContentUploadsController],
-  providers: [ObjectStorage, ProfilePictures, ContentUploads, RateLimiter],
+  providers: [ObjectStorage, ProfilePictures, ContentUploads, RateLimiter, UploadCleanupConsumer],
   exports: [ObjectStorage, ProfilePictures],
 })
 export class UploadsModule {}

@@ -11,5 +11,9 @@ export const ContentDeletedV1 = defineEvent({
     contentId: yup.number().integer().positive().required(),
     authorId: yup.number().integer().positive().required(),
     deletedAt: yup.string().datetime().required(),
+    // Added compatibly to v1 (absent from older events): the files the deleted content referenced, so the
+    // uploads' owner (the BFF) can remove them from the bucket.
+    attachmentUrl: yup.string().nullable().optional(),
+    thumbnailUrl: yup.string().nullable().optional(),
   }),
 });

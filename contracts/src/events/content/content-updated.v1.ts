@@ -8,5 +8,11 @@ export const ContentUpdatedV1 = defineEvent({
   type: 'content.content.updated',
   version: 1,
   topic: Topics.contentContent,
-  schema: contentFactsSchema.shape({ updatedAt: yup.string().datetime().required() }),
+  schema: contentFactsSchema.shape({
+    updatedAt: yup.string().datetime().required(),
+    // Added compatibly to v1 (absent from older events): the attachment and thumbnail before the edit, so the
+    // uploads' owner (the BFF) can remove a file the edit replaced or removed.
+    previousAttachmentUrl: yup.string().nullable().optional(),
+    previousThumbnailUrl: yup.string().nullable().optional(),
+  }),
 });

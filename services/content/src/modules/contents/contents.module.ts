@@ -18,6 +18,7 @@ import { contentSchema, ContentModel } from './persistence/content.schema';
 import { likeSchema, LikeModel } from './persistence/like.schema';
 import { LiveContents } from './persistence/live-contents';
 import { CheckLikeHandler } from './queries/check-like/check-like.handler';
+import { FileReferencesHandler } from './queries/file-references/file-references.handler';
 import { ListCommentsHandler } from './queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from './queries/list-contents/list-contents.handler';
 import { ViewContentHandler } from './queries/view-content/view-content.handler';
@@ -47,6 +48,7 @@ import { ViewContentHandler } from './queries/view-content/view-content.handler'
     ViewContentHandler,
     ListCommentsHandler,
     CheckLikeHandler,
+    FileReferencesHandler,
   ],
 })
 export class ContentsModule {}

@@ -2,9 +2,11 @@ import {
   commentSchema,
   contentInputSchema,
   contentListQuerySchema,
+  fileReferencesSchema,
   type CommentEntry,
   type Content,
   type ContentListResponse,
+  type FileReferences,
   type LikeChange,
   type LikeStatus,
 } from '@docnet/contracts';
@@ -27,6 +29,7 @@ import { PublishContentHandler } from '../commands/publish-content/publish-conte
 import { ToggleLikeHandler } from '../commands/toggle-like/toggle-like.handler';
 import { UpdateContentHandler } from '../commands/update-content/update-content.handler';
 import { CheckLikeHandler } from '../queries/check-like/check-like.handler';
+import { FileReferencesHandler } from '../queries/file-references/file-references.handler';
 import { ListCommentsHandler } from '../queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from '../queries/list-contents/list-contents.handler';
 import { ViewContentHandler } from '../queries/view-content/view-content.handler';
@@ -44,6 +47,7 @@ export class ContentsController {
     private readonly addComment: AddCommentHandler,
     private readonly toggleLike: ToggleLikeHandler,
     private readonly checkLike: CheckLikeHandler,
+    private readonly fileReferences: FileReferencesHandler,
   ) {}
 
   @Get()
@@ -54,6 +58,13 @@ export class ContentsController {
   @Post()
   publish(@ActingUserId() authorId: number, @Body() body: unknown): Promise<Content> {
     return this.publishContent.execute(authorId, validateInput(contentInputSchema, body));
+  }
+
+  /** A service's question (no acting member): which of these files are still used. */
+  @Post('file-references')
+  @HttpCode(200)
+  referenced(@Body() body: unknown): Promise<FileReferences> {
+    return this.fileReferences.execute(validateInput(fileReferencesSchema, body).urls);
   }
 
   @Get(':id')

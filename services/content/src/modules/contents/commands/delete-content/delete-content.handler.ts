@@ -31,6 +31,8 @@ export class DeleteContentHandler {
       contentId: id,
       authorId: content.authorId,
       deletedAt: deletedAt.toISOString(),
+      attachmentUrl: content.attachmentUrl,
+      thumbnailUrl: content.thumbnailUrl,
     });
     const result = await this.contents.updateOne(
       { _id: id, deletedAt: null },

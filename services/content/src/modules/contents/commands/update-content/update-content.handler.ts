@@ -25,6 +25,8 @@ export class UpdateContentHandler {
     const event = newEvent(ContentUpdatedV1, 'content', id, {
       ...contentFacts({ ...current, ...fields }),
       updatedAt: updatedAt.toISOString(),
+      previousAttachmentUrl: current.attachmentUrl,
+      previousThumbnailUrl: current.thumbnailUrl,
     });
     const updated = await this.contents
       .findOneAndUpdate(

@@ -1,0 +1,107 @@
+import {
+  ApiRoutes,
+  ContentRoutes,
+  FILE_REFERENCES_MAX,
+  isUploadedContentFileUrl,
+  type EventEnvelope,
+  type FileReferences,
+} from '@docnet/contracts';
+import type { Logger } from 'pino';
+import type { ObjectStorage } from './object-storage';
+
+/** Where content attachments and thumbnails are stored: `attachments/{memberId}/{fileId}`. */
+export const ATTACHMENTS_PREFIX = 'attachments/';
+
+/** The object key of one of our upload URLs (`/api/uploads/content/{memberId}/{fileId}`), or null for any other URL. */
+export function uploadedFileKey(url: string | null | undefined): string | null {
+  if (!url || !isUploadedContentFileUrl(url)) return null;
+  return ATTACHMENTS_PREFIX + url.slice(ApiRoutes.uploadsContent.length + 1);
+}
+
+/** The URL an object under the attachments folder is served at, or null for any other key. */
+export function uploadedFileUrl(key: string): string | null {
+  if (!key.startsWith(ATTACHMENTS_PREFIX)) return null;
+  const url = `${ApiRoutes.uploadsContent}/${key.slice(ATTACHMENTS_PREFIX.length)}`;
+  return isUploadedContentFileUrl(url) ? url : null;
+}
+
+/**
+ * The files a content event lets go: a deleted content's attachment and thumbnail, or those an edit replaced
+ * or removed (a file the edit kept is not let go).
+ */
+export function filesReleasedBy(event: EventEnvelope): string[] {
+  const data = event.data as Record<string, unknown>;
+  const urls = (...keys: string[]) =>
+    keys
+      .map((key) => data[key])
+      .filter((value): value is string => typeof value === 'string' && value !== '');
+  if (event.type === 'content.content.deleted') return urls('attachmentUrl', 'thumbnailUrl');
+  if (event.type === 'content.content.updated') {
+    const kept = new Set(urls('attachmentUrl', 'thumbnailUrl'));
+    return urls('previousAttachmentUrl', 'previousThumbnailUrl').filter((url) => !kept.has(url));
+  }
+  return [];
+}
+
+/** Which of these file URLs a content still uses (the content service knows; ContentRoutes.fileReferences). */
+export type FileReferenceCheck = (urls: string[]) => Promise<string[]>;
+
+/** The check through the content service's internal API. */
+export function contentFileReferences(content: {
+  post<T>(path: string, options: { body: unknown }): Promise<T>;
+}): FileReferenceCheck {
+  return async (urls) =>
+    (await content.post<FileReferences>(ContentRoutes.fileReferences, { body: { urls } })).referenced;
+}
+
+/**
+ * Removes uploaded files from the bucket once no content uses them: those a content event lets go, and in a
+ * periodic sweep, every upload older than the grace period that nothing references (a form abandoned after
+ * its upload, an event missed while the BFF was away). Files are removed only after the content service
+ * confirms nothing uses them, so a file two contents share stays, and deleting twice is harmless.
+ */
+export class UploadedFileCleanup {
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly referenced: FileReferenceCheck,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Removes those of `urls` that are uploads and that no content uses; answers the URLs removed. */
+  async release(urls: readonly (string | null | undefined)[]): Promise<string[]> {
+    const ours = [...new Set(urls.filter((url): url is string => uploadedFileKey(url) !== null))];
+    const removed: string[] = [];
+    for (let at = 0; at < ours.length; at += FILE_REFERENCES_MAX) {
+      const batch = ours.slice(at, at + FILE_REFERENCES_MAX);
+      const used = new Set(await this.referenced(batch));
+      for (const url of batch.filter((candidate) => !used.has(candidate))) {
+        await this.storage.delete(uploadedFileKey(url) as string);
+        removed.push(url);
+      }
+    }
+    if (removed.length > 0)
+      this.logger.info({ files: removed.length }, 'uploaded files without a content removed');
+    return removed;
+  }
+
+  /**
+   * Removes every upload under `prefix` written before `writtenBefore` that no content uses; answers how many.
+   * Listed and checked a batch at a time, so the bucket is never held in memory.
+   */
+  async sweep(writtenBefore: Date, prefix = ATTACHMENTS_PREFIX): Promise<number> {
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      removed += (await this.release(batch)).length;
+      batch = [];
+    };
+    for await (const object of this.storage.list(prefix)) {
+      const url = uploadedFileUrl(object.key);
+      if (!url || object.lastModified >= writtenBefore) continue;
+      batch.push(url);
+      if (batch.length >= FILE_REFERENCES_MAX) await flush();
+    }
+    await flush();
+    return removed;
+  }
+}
