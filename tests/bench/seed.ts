@@ -257,16 +257,39 @@ async function timed<T>(timings: Record<string, number>, label: string, work: ()
 }
 
 /** The services whose database keeps member cards (found by their collection, so a new service is covered). */
-async function cardKeepers(state: StackState, services: readonly ServiceName[]): Promise<Connection[]> {
-  const keepers: Connection[] = [];
+async function cardKeepers(
+  state: StackState,
+  services: readonly ServiceName[],
+): Promise<{ service: ServiceName; connection: Connection }[]> {
+  const keepers: { service: ServiceName; connection: Connection }[] = [];
   for (const service of services) {
     if (service === 'profile') continue;
     const connection = await openDb(state, service);
     const collections = await connection.db!.listCollections({ name: MEMBER_CARDS_COLLECTION }).toArray();
-    if (collections.length > 0) keepers.push(connection);
+    if (collections.length > 0) keepers.push({ service, connection });
     else await connection.close();
   }
   return keepers;
+}
+
+/** A card keeper's Redis copy of the seeded cards (ADR 3), rebuilt as its service rebuilds it when missing. */
+async function rebuildCardCache(
+  state: StackState,
+  service: ServiceName,
+  cards: Model<MemberCardDocument>,
+): Promise<void> {
+  const redis = connectRedis(state.infra.redisUrl);
+  try {
+    await new MemberCards(
+      cards,
+      redis,
+      redisKeyPrefix(state.namespace),
+      service,
+      createLogger('bench-seed', 'warn'),
+    ).rebuildCache();
+  } finally {
+    await redis.quit();
+  }
 }
 
 /** Doctor search's index (ADR 3) of the seeded profiles, built as `npm run rebuild-read-models -w services/profile` builds it. */
@@ -421,12 +444,13 @@ export async function seedNetwork(
     const cards = profiles.map((member) => ({ ...cardDocument(member) }));
     await timed(timings, 'memberCards', async () => {
       for (const keeper of keepers) {
-        const Card = keeper.model<MemberCardDocument>(
+        const Card = keeper.connection.model<MemberCardDocument>(
           'MemberCard',
           memberCardSchema(),
           MEMBER_CARDS_COLLECTION,
         );
-        await insertInBatches(Card, cards, log, `member cards (${keeper.name})`);
+        await insertInBatches(Card, cards, log, `member cards (${keeper.service})`);
+        await rebuildCardCache(state, keeper.service, Card);
       }
     });
 
@@ -564,9 +588,14 @@ export async function seedNetwork(
     };
   } finally {
     await Promise.all(
-      [identity, profile, content, socialGraph, assistant, ...keepers].map((connection) =>
-        connection.close(),
-      ),
+      [
+        identity,
+        profile,
+        content,
+        socialGraph,
+        assistant,
+        ...keepers.map(({ connection }) => connection),
+      ].map((connection) => connection.close()),
     );
   }
 }

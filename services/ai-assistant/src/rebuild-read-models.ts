@@ -21,7 +21,7 @@ import { RedisMemberTopics } from './modules/recommendations/persistence/redis-m
 
 /**
  * `npm run rebuild-read-models -w services/ai-assistant`: rebuilds the assistant's read models (the
- * recommendation traits from the member cards, the member topics from the content topics) from its
+ * recommendation traits from the member cards, the member topics from the content topics, the member cards' Redis copy) from its
  * database, with the service's own configuration, while the service runs.
  */
 async function main(): Promise<void> {
@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   try {
     const prefix = redisKeyPrefix(config.EVENTS_NAMESPACE);
     const cards = database.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION);
-    await new UpdateRecommendationTraitsHandler(new MemberCards(cards), cards, recommendationTraitsIndex(redis, prefix), logger).execute();
+    const memberCards = new MemberCards(cards, redis, prefix, 'ai-assistant', logger);
+    await memberCards.rebuildCache();
+    await new UpdateRecommendationTraitsHandler(memberCards, cards, recommendationTraitsIndex(redis, prefix), logger).execute();
     const contents = database.model<ContentTopicsDocument>('ContentTopics', contentTopicsSchema, 'content_topics');
     await new UpdateMemberTopicsHandler(contents, new RedisMemberTopics(redis, prefix), logger).execute();
   } finally {

@@ -1,4 +1,4 @@
 import { describeMemberCardsService } from '@docnet/platform/testing/member-cards-kit';
 import { AppModule } from '../src/app.module';
 
-describeMemberCardsService('ai-assistant', AppModule.register);
+describeMemberCardsService('ai-assistant', AppModule.register, { cachedInRedis: true });

@@ -23,7 +23,7 @@ import { RedisSuggestionLists } from './modules/connections/persistence/redis-su
 /**
  * `npm run rebuild-read-models -w services/social-graph`: rebuilds the service's read models (the
  * connections and the suggestion traits; the suggestion lists are dropped, each computed again when next
- * read) from its database, with the service's own configuration, while the service runs.
+ * read; the member cards' Redis copy) from its database, with the service's own configuration, while the service runs.
  */
 async function main(): Promise<void> {
   const config = configOrExit(loadSocialGraphConfig);
@@ -40,7 +40,9 @@ async function main(): Promise<void> {
       logger,
     ).execute();
     const cards = database.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION);
-    await new UpdateSuggestionTraitsHandler(new MemberCards(cards), cards, suggestionTraitsIndex(redis, prefix), logger).execute();
+    const memberCards = new MemberCards(cards, redis, prefix, 'social-graph', logger);
+    await memberCards.rebuildCache();
+    await new UpdateSuggestionTraitsHandler(memberCards, cards, suggestionTraitsIndex(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
     await database.close();

@@ -1,8 +1,14 @@
 import { ProfileUpdatedV1, type DataOf, type EventOf } from '@docnet/contracts';
-import { Controller, Inject, Injectable, Module } from '@nestjs/common';
+import { Controller, Inject, Injectable, Module, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import type Redis from 'ioredis';
 import { Schema, type FilterQuery, type Model } from 'mongoose';
+import type { Logger } from 'pino';
 import { modelProvider } from '../mongo/model-registry';
+import { ReadModelRebuild } from '../redis/read-model-rebuild';
+import { REDIS, REDIS_KEY_PREFIX } from '../redis/redis.module';
+import { LOGGER, SERVICE_NAME } from '../tokens';
+import { RedisMemberCards } from './redis-member-cards';
 
 export type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 
@@ -66,15 +72,49 @@ export interface MemberCardFollower {
   cardArrived(card: MemberCard, revision: number): Promise<void>;
 }
 
+/** Where a service keeps the Redis copy of its cards: under its own hash tag, after the deployment's prefix. */
+export const memberCardsBase = (prefix: string, service: string): string => `${prefix}{cards:${service}}:`;
+
+const BATCH = 500;
+
 /**
  * A service's local copy of members' public cards, kept from profile.updated so the service never
  * calls the profile service. Revision-guarded: an older or repeated card changes nothing.
+ *
+ * The collection is the projection's truth. A service with Redis (RedisModule) also keeps the cards there
+ * (ADR 3), written with each card and rebuilt from the collection when missing (at start, after Redis
+ * restarted empty), and reads them from it: one HMGET per list instead of a query. While Redis cannot be
+ * reached the reads fall back to the collection.
  */
 @Injectable()
-export class MemberCards {
+export class MemberCards implements OnApplicationBootstrap {
   private readonly followers: MemberCardFollower[] = [];
+  private readonly cache?: { cards: RedisMemberCards; rebuild: ReadModelRebuild };
 
-  constructor(@Inject(MemberCardModel) private readonly cards: MemberCardModel) {}
+  constructor(
+    @Inject(MemberCardModel) private readonly cards: MemberCardModel,
+    @Optional() @Inject(REDIS) redis?: Redis,
+    @Optional() @Inject(REDIS_KEY_PREFIX) prefix?: string,
+    @Optional() @Inject(SERVICE_NAME) service?: string,
+    @Optional() @Inject(LOGGER) private readonly logger?: Logger,
+  ) {
+    if (redis && prefix !== undefined && service && logger) {
+      const cached = new RedisMemberCards(redis, memberCardsBase(prefix, service));
+      const rebuild = new ReadModelRebuild({
+        name: 'Member cards',
+        claims: cached,
+        fill: (keepClaim) => this.fill(cached, keepClaim),
+        logger,
+      });
+      this.cache = { cards: cached, rebuild };
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.cache?.rebuild
+      .ensureComplete()
+      .catch((error: unknown) => this.logger?.warn({ err: error }, 'member cards not cached at start'));
+  }
 
   /** Registers a follower of the cards (see MemberCardFollower). */
   follow(follower: MemberCardFollower): void {
@@ -86,6 +126,7 @@ export class MemberCards {
     const complete = { publicProfile: true, searchVisibility: true, ...card };
     const { id, ...fields } = complete;
     for (const follower of this.followers) await follower.cardArrived(complete, revision);
+    await this.cache?.cards.save([{ card: complete, revision }]);
     try {
       await this.cards.updateOne({ _id: id, revision: { $lt: revision } }, { $set: { ...fields, revision } }, { upsert: true });
     } catch (error) {
@@ -95,6 +136,13 @@ export class MemberCards {
   }
 
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {
+    if (this.cache) {
+      try {
+        return await this.cache.rebuild.read(() => this.cache!.cards.find(ids));
+      } catch (error) {
+        this.logger?.warn({ err: error }, 'member cards read from the database: Redis unavailable');
+      }
+    }
     const documents = await this.cards.find({ _id: { $in: [...ids] } }).lean();
     return new Map(documents.map(({ _id, revision: _revision, ...card }) => [_id, { ...card, id: _id }]));
   }
@@ -102,8 +150,29 @@ export class MemberCards {
   /** Those of the given members who keep their connections private (see `sharesConnections`). */
   async keepingConnectionsPrivate(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const documents = await this.cards.find({ _id: { $in: [...ids] }, publicProfile: false }, { _id: 1 }).lean();
-    return documents.map(({ _id }) => _id);
+    return [...(await this.find(ids)).values()].filter((card) => !sharesConnections(card)).map(({ id }) => id);
+  }
+
+  /** Rebuilds the Redis copy now from the collection (the rebuild commands, the benchmark's seed). */
+  async rebuildCache(): Promise<number> {
+    return (await this.cache?.rebuild.execute()) ?? 0;
+  }
+
+  private async fill(cached: RedisMemberCards, keepClaim: () => Promise<void>): Promise<number> {
+    let written = 0;
+    let batch: { card: MemberCard; revision: number }[] = [];
+    const flush = async () => {
+      await cached.save(batch, { rebuilding: true });
+      await keepClaim();
+      written += batch.length;
+      batch = [];
+    };
+    for await (const { _id, revision, ...card } of this.cards.find({}).lean<MemberCardDocument[]>().cursor({ batchSize: BATCH })) {
+      batch.push({ card: { ...card, id: _id }, revision });
+      if (batch.length === BATCH) await flush();
+    }
+    await flush();
+    return written;
   }
 }
 

@@ -3,9 +3,11 @@ import { ProfileUpdatedV1 } from '@docnet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DynamicModule } from '@nestjs/common';
 import type { PlatformOptions } from '../platform.module';
-import { MEMBER_CARDS_COLLECTION } from '../projections/member-cards.module';
+import { MEMBER_CARDS_COLLECTION, MemberCards, memberCardsBase } from '../projections/member-cards.module';
+import { connectRedis, redisKeyPrefix } from '../redis/redis.module';
 import { eventually } from './event-probe';
-import { memberCard } from './member-cards';
+import { testInfra } from './infra-endpoints';
+import { memberCard, publishMemberCard } from './member-cards';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
 
 const card = (id: number, name: string) =>
@@ -45,8 +47,35 @@ export async function assertMemberCardsProjection(service: ServiceUnderTest, mem
   assert.equal(await cards.countDocuments({ _id: memberId as never }), 1);
 }
 
+/**
+ * A service with Redis reads its cards from its Redis copy (ADR 3): what the collection says meanwhile does
+ * not show until the copy is rebuilt from it, which happens by itself once Redis lost the copy. Answers
+ * whether the service keeps such a copy.
+ */
+export async function assertMemberCardsCache(service: ServiceUnderTest, name: string, memberId = 7002): Promise<boolean> {
+  const redis = connectRedis(testInfra().redisUrl);
+  try {
+    const base = memberCardsBase(redisKeyPrefix(service.config.EVENTS_NAMESPACE), name);
+    await publishMemberCard(service, card(memberId, 'Dr. From The Event'), 1);
+    if ((await redis.hexists(`${base}cards`, String(memberId))) === 0) return false;
+    const cards = service.app.get(MemberCards);
+    await service.database.collection(MEMBER_CARDS_COLLECTION).updateOne({ _id: memberId as never }, { $set: { name: 'Dr. Rebuilt' } });
+    assert.equal((await cards.find([memberId])).get(memberId)?.name, 'Dr. From The Event');
+    await redis.del(...(await redis.keys(`${base}*`)));
+    assert.equal((await cards.find([memberId])).get(memberId)?.name, 'Dr. Rebuilt');
+    assert.equal(await redis.exists(`${base}built`), 1);
+    return true;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** The contract suite of a service whose only consumer so far is the member-cards projection. */
-export function describeMemberCardsService(name: string, appModule: (options: PlatformOptions) => DynamicModule): void {
+export function describeMemberCardsService(
+  name: string,
+  appModule: (options: PlatformOptions) => DynamicModule,
+  { cachedInRedis = false } = {},
+): void {
   describe(`${name}: member cards and health`, () => {
     let service: ServiceUnderTest;
 
@@ -57,6 +86,10 @@ export function describeMemberCardsService(name: string, appModule: (options: Pl
     afterAll(() => service?.stop());
 
     it('keeps member cards from profile.updated, the newest revision winning', () => assertMemberCardsProjection(service));
+
+    it(`${cachedInRedis ? 'reads' : 'does not keep'} its cards from a Redis copy (ADR 3)${cachedInRedis ? ', rebuilt from the collection once Redis lost it' : ''}`, async () => {
+      expect(await assertMemberCardsCache(service, name)).toBe(cachedInRedis);
+    });
 
     it('reports readiness of its database and Kafka', async () => {
       const ready = await fetch(`${service.url}/health/ready`);

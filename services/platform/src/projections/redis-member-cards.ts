@@ -1,0 +1,82 @@
+import type Redis from 'ioredis';
+import { ReadModelMissing, RedisRebuildClaims, type RebuildClaims } from '../redis/read-model-rebuild';
+import { pipelineResults as results } from '../redis/redis.module';
+import type { MemberCard } from './member-cards.module';
+
+/*
+ * A service's member cards in Redis, beside its `member_cards` collection (ADR 3): the lists a service
+ * answers (feeds, comments, connections, conversations) read their cards in one HMGET instead of a query.
+ * Keys after `base` (the deployment's prefix and `{cards:<service>}:`, so each service keeps its own):
+ *   cards   hash   member id → {r: revision, c: card} (JSON)
+ *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
+ */
+
+/** Compare-and-set of cards: ARGV base, '1' when rebuilding (equal revisions too), JSON entries {id, r, d}. */
+const SAVE = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+local saved = 0
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  local old = redis.call('HGET', base .. 'cards', e.id)
+  local held = old and cjson.decode(old).r
+  if not held or held < e.r or (rebuilding and held == e.r) then
+    redis.call('HSET', base .. 'cards', e.id, e.d)
+    saved = saved + 1
+  end
+end
+return saved
+`;
+
+interface Scripts {
+  memberCardsSave(base: string, rebuilding: string, entries: string): Promise<number>;
+}
+
+/** The Redis copy of a service's member cards, revision-guarded like every read model. */
+export class RedisMemberCards implements RebuildClaims {
+  private readonly scripts: Scripts;
+  private readonly claims: RedisRebuildClaims;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly base: string,
+  ) {
+    this.claims = new RedisRebuildClaims(redis, base);
+    if (!('memberCardsSave' in redis)) redis.defineCommand('memberCardsSave', { numberOfKeys: 0, lua: SAVE });
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  async save(cards: ReadonlyArray<{ card: MemberCard; revision: number }>, { rebuilding = false } = {}): Promise<number> {
+    if (!cards.length) return 0;
+    const entries = cards.map(({ card, revision }) => ({ id: String(card.id), r: revision, d: JSON.stringify({ r: revision, c: card }) }));
+    return this.scripts.memberCardsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+  }
+
+  async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {
+    const found = new Map<number, MemberCard>();
+    const unique = [...new Set(ids)];
+    const pipeline = this.redis.pipeline().exists(this.claims.markerKey);
+    if (unique.length) pipeline.hmget(`${this.base}cards`, ...unique.map(String));
+    const [complete, stored] = await results(pipeline);
+    if (complete !== 1) throw new ReadModelMissing('member cards');
+    ((stored ?? []) as (string | null)[]).forEach((entry, index) => {
+      if (entry) found.set(unique[index], (JSON.parse(entry) as { c: MemberCard }).c);
+    });
+    return found;
+  }
+
+  isComplete(): Promise<boolean> {
+    return this.claims.isComplete();
+  }
+
+  claimRebuild(holdMs: number): Promise<string | undefined> {
+    return this.claims.claimRebuild(holdMs);
+  }
+
+  extendRebuild(claim: string, holdMs: number): Promise<void> {
+    return this.claims.extendRebuild(claim, holdMs);
+  }
+
+  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return this.claims.finishRebuild(claim, complete);
+  }
+}
