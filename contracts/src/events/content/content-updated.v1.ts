@@ -3,8 +3,15 @@ import { Topics } from '../../topics';
 import { defineEvent } from '../define-event';
 import { contentFactsSchema } from './content-published.v1';
 
+export type ContentUpdatedData = yup.InferType<typeof contentFactsSchema> & {
+  updatedAt: string;
+  /** Absent on earlier events. */
+  previousAttachmentUrl?: string | null;
+  previousThumbnailUrl?: string | null;
+};
+
 /** `content.content.updated` v1: the author edited a content item; carries its new facts. aggregateId is the content id. */
-export const ContentUpdatedV1 = defineEvent({
+export const ContentUpdatedV1 = defineEvent<'content.content.updated', ContentUpdatedData>({
   type: 'content.content.updated',
   version: 1,
   topic: Topics.contentContent,
