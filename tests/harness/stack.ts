@@ -45,9 +45,16 @@ export type ServiceEnv = Partial<Record<ServiceName, Record<string, string>>>;
 
 /**
  * What the system and browser suites change in the services: they read search appearances back within
- * seconds, while the profile service writes them once a minute by default.
+ * seconds, while the profile service writes them once a minute by default; and they browse the spec's
+ * sample events, news and CME, which a production network does not seed.
  */
-export const SUITE_SERVICE_ENV: ServiceEnv = { profile: { SEARCH_APPEARANCES_FLUSH_MS: '1000' } };
+export const SUITE_SERVICE_ENV: ServiceEnv = {
+  profile: { SEARCH_APPEARANCES_FLUSH_MS: '1000' },
+  'events-news-cme': { SEED_SAMPLE_LISTINGS: 'true' },
+};
+
+/** The demo network of `npm start` shows the spec's sample events, news and CME. */
+export const DEMO_SERVICE_ENV: ServiceEnv = { 'events-news-cme': { SEED_SAMPLE_LISTINGS: 'true' } };
 
 function entryPoint(deployable: Deployable): string {
   return join(repoRoot, deployable === 'bff' ? 'bff' : `services/${deployable}`, 'dist/main.js');

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, demoMembers } from '../seed/demo-members';
 import { seedDemoProfiles } from '../seed/demo-profiles';
 import { seedDemoNetwork } from '../seed/seed-demo';
 import { localDir } from './paths';
-import { loadStackState, processAlive, startStack, stopStack, type Deployable } from './stack';
+import { DEMO_SERVICE_ENV, loadStackState, processAlive, startStack, stopStack, type Deployable } from './stack';
 import { run } from './suites';
 
 async function main(): Promise<void> {
@@ -19,7 +19,15 @@ async function main(): Promise<void> {
   if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('the build failed');
   const stateFile = join(localDir, 'stacks', 'demo.json');
   console.log('[start] starting the services and the BFF');
-  const stack = await startStack({ infra, namespace: '', ports: 'catalog', bffPort: port, logLevel: 'info', stateFile });
+  const stack = await startStack({
+    infra,
+    namespace: '',
+    ports: 'catalog',
+    bffPort: port,
+    logLevel: 'info',
+    serviceEnv: DEMO_SERVICE_ENV,
+    stateFile,
+  });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -67,7 +67,7 @@ describe('events-news-cme: events, news and CME', () => {
   const probes: EventProbe[] = [];
 
   beforeAll(async () => {
-    service = await startServiceUnderTest('events-news-cme', AppModule.register);
+    service = await startServiceUnderTest('events-news-cme', AppModule.register, { SEED_SAMPLE_LISTINGS: 'true' });
     const { KAFKA_BROKERS, EVENTS_NAMESPACE } = service.config;
     for (const topic of [Topics.eventsNewsCmeEvent, Topics.eventsNewsCmeNews, Topics.eventsNewsCmeCme]) {
       probes.push(await EventProbe.start(KAFKA_BROKERS, EVENTS_NAMESPACE, topic));
@@ -105,6 +105,19 @@ describe('events-news-cme: events, news and CME', () => {
     expect(events.map((event) => event.date)).toEqual([...events.map((event) => event.date)].sort());
     expect(news.map((article) => article.publishedDate)).toEqual([...news.map((article) => article.publishedDate)].sort().reverse());
     expect(published('events-news-cme.event.created')).toHaveLength(0);
+  });
+
+  it('seeds nothing unless SEED_SAMPLE_LISTINGS asks for it (production lists only what members post)', async () => {
+    const plain = await startServiceUnderTest('events-news-cme', AppModule.register);
+    try {
+      for (const path of [EventsNewsCmeRoutes.events, EventsNewsCmeRoutes.news, EventsNewsCmeRoutes.cme]) {
+        const listed = await request(plain.url).get(path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(MEMBER));
+        expect({ path, status: listed.status, body: listed.body as unknown }).toEqual({ path, status: 200, body: [] });
+      }
+      expect(await plain.database.collection('events').countDocuments()).toBe(0);
+    } finally {
+      await plain.stop();
+    }
   });
 
   it('creates an event under the organizer card, publishes event.created and shows a rename at once', async () => {

@@ -1,8 +1,28 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema } from '@docnet/platform';
+import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import * as yup from 'yup';
 
-export const eventsNewsCmeEnvSchema = serviceEnvSchema(ServiceCatalog['events-news-cme'].port);
+export const eventsNewsCmeEnvSchema = serviceEnvSchema(ServiceCatalog['events-news-cme'].port).shape({
+  /**
+   * Insert the spec's sample events, articles and CME opportunities into empty collections at start. Off by
+   * default: a production network lists only what its members post; the demo (`npm start`) and the test
+   * stacks turn it on.
+   */
+  SEED_SAMPLE_LISTINGS: yup.boolean().default(false),
+});
+
+export type EventsNewsCmeConfig = yup.InferType<typeof eventsNewsCmeEnvSchema>;
 
 export function loadEventsNewsCmeConfig() {
   return loadConfig('events-news-cme', eventsNewsCmeEnvSchema);
 }
+
+/**
+ * The service's settings from the platform configuration it was started with: in-process test runs hand
+ * over the shared keys (plus overrides), so this service's own defaults are applied here.
+ */
+export function eventsNewsCmeSettings(config: ServiceEnv): EventsNewsCmeConfig {
+  return loadConfig('events-news-cme', eventsNewsCmeEnvSchema, config as unknown as NodeJS.ProcessEnv);
+}
+
+export const EVENTS_NEWS_CME_CONFIG = Symbol('EVENTS_NEWS_CME_CONFIG');

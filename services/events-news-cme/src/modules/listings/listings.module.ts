@@ -1,12 +1,18 @@
-import { MemberCardsModule, modelProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings } from '../../config/events-news-cme.env';
 import { Posters } from './posters';
 import { SavedItemModel, SavedItems, savedItemSchema } from './saved-items';
 
-/** What events, news and CME share: poster cards from the member-cards projection and members' saves. */
+/** What events, news and CME share: poster cards from the member-cards projection, members' saves, the settings. */
 @Module({
   imports: [MemberCardsModule],
-  providers: [modelProvider(SavedItemModel, 'SavedItem', savedItemSchema, 'saved_items'), SavedItems, Posters],
-  exports: [SavedItems, Posters],
+  providers: [
+    modelProvider(SavedItemModel, 'SavedItem', savedItemSchema, 'saved_items'),
+    SavedItems,
+    Posters,
+    { provide: EVENTS_NEWS_CME_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => eventsNewsCmeSettings(config) },
+  ],
+  exports: [SavedItems, Posters, EVENTS_NEWS_CME_CONFIG],
 })
 export class ListingsModule {}

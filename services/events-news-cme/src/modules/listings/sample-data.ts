@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Model } from 'mongoose';
 import type { OutboxRelay } from '@docnet/platform';
+import type { EventsNewsCmeConfig } from '../../config/events-news-cme.env';
 import { isDuplicateKey } from './saved-items';
 
 /**
@@ -15,7 +16,8 @@ export function dayFrom(from: Date, days: number): string {
 }
 
 /**
- * Inserts the sample items when the collection is empty. Their ids are fixed, so two instances that
+ * Inserts the sample items when the collection is empty and SEED_SAMPLE_LISTINGS asks for them (the demo
+ * and test stacks; never by default, so a production network starts with only what members post). Their ids are fixed, so two instances that
  * start together insert each sample once (the loser's duplicates are ignored). The relay is asked for a
  * sweep, which publishes the samples' events.
  */
@@ -24,7 +26,9 @@ export async function seedWhenEmpty<T extends { _id: number }>(
   samples: readonly T[],
   relay: OutboxRelay,
   logger: Logger,
+  settings: Pick<EventsNewsCmeConfig, 'SEED_SAMPLE_LISTINGS'>,
 ): Promise<void> {
+  if (!settings.SEED_SAMPLE_LISTINGS) return;
   if ((await model.countDocuments({})) > 0) return;
   try {
     await model.insertMany(samples, { ordered: false });

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from 'pino';
 import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
 import { OpportunityModel, type OpportunityDocument } from '../persistence/opportunity.schema';
+import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
 
 type SampleFields = Pick<OpportunityDocument, 'title' | 'description' | 'provider' | 'credits' | 'cost' | 'location' | 'format' | 'url' | 'topics'>;
 
@@ -105,9 +106,10 @@ export class SampleOpportunitiesSeeder implements OnApplicationBootstrap {
     @Inject(OpportunityModel) private readonly opportunities: OpportunityModel,
     private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.opportunities, sampleOpportunities(new Date()), this.relay, this.logger);
+    return seedWhenEmpty(this.opportunities, sampleOpportunities(new Date()), this.relay, this.logger, this.settings);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from 'pino';
 import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
 import { EventModel, type EventDocument } from '../persistence/event.schema';
+import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
 
 /** The sample conferences, dated from the day they are seeded so they start out upcoming. */
 export function sampleEvents(now: Date): EventDocument[] {
@@ -54,9 +55,10 @@ export class SampleEventsSeeder implements OnApplicationBootstrap {
     @Inject(EventModel) private readonly events: EventModel,
     private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.events, sampleEvents(new Date()), this.relay, this.logger);
+    return seedWhenEmpty(this.events, sampleEvents(new Date()), this.relay, this.logger, this.settings);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from 'pino';
 import { seedWhenEmpty } from '../../listings/sample-data';
 import { ArticleModel, type ArticleDocument } from '../persistence/article.schema';
+import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
 
 type SampleFields = Pick<ArticleDocument, 'title' | 'summary' | 'body' | 'source' | 'sourceUrl' | 'tags' | 'category'>;
 
@@ -85,9 +86,10 @@ export class SampleArticlesSeeder implements OnApplicationBootstrap {
     @Inject(ArticleModel) private readonly articles: ArticleModel,
     private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.articles, sampleArticles(new Date()), this.relay, this.logger);
+    return seedWhenEmpty(this.articles, sampleArticles(new Date()), this.relay, this.logger, this.settings);
   }
 }
