@@ -45,6 +45,8 @@ import {
   topicsOf,
 } from '../../services/ai-assistant/src/modules/recommendations/persistence/content-topics.schema';
 import { socialTieSchema } from '../../services/ai-assistant/src/modules/recommendations/persistence/social-tie.schema';
+import { UpdateContentFeedHandler } from '../../services/content/src/modules/contents/commands/update-content-feed/update-content-feed.handler';
+import { RedisContentFeed } from '../../services/content/src/modules/contents/persistence/redis-content-feed';
 import { UpdateMemberTopicsHandler } from '../../services/ai-assistant/src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
 import {
   recommendationTraitsIndex,
@@ -334,6 +336,20 @@ async function rebuildConnectionGraph(
   }
 }
 
+/** The home feed's read model (ADR 3) of the seeded contents, as the content service's rebuild command builds it. */
+async function rebuildContentFeed(state: StackState, contents: Model<ContentDocument>): Promise<void> {
+  const redis = connectRedis(state.infra.redisUrl);
+  try {
+    await new UpdateContentFeedHandler(
+      contents,
+      new RedisContentFeed(redis, redisKeyPrefix(state.namespace)),
+      createLogger('bench-seed', 'warn'),
+    ).execute();
+  } finally {
+    await redis.quit();
+  }
+}
+
 /** The assistant's read models (ADR 3) of the seeded cards and content topics, as its rebuild command builds them. */
 async function rebuildAssistantModels(state: StackState, assistant: Connection): Promise<void> {
   const redis = connectRedis(state.infra.redisUrl);
@@ -487,6 +503,7 @@ export async function seedNetwork(
     }
     const Content = content.model<ContentDocument>('Content', contentSchema, 'contents');
     await timed(timings, 'contents', () => insertInBatches(Content, contents, log, 'contents'));
+    await timed(timings, 'contentFeed', () => rebuildContentFeed(state, Content));
     // The feed's totals, as the publishing commands would have kept them.
     const tally: Record<string, number> = { all: contents.length, version: 1 };
     for (const { contentType } of contents)

@@ -224,11 +224,14 @@ describe('content: contents, comments and likes', () => {
     expect(research.contents.map((item) => item.id).filter((id) => made.some((item) => item.id === id))).toEqual([five, one, zero]);
     expect(research.total).toBe(researchBefore + 3);
 
-    // A crash between a write and its tally leaves the total off until the recount.
-    await content.database.collection('content_tallies').updateOne({ _id: 'live' as never }, { $inc: { all: 4 } });
-    expect((await list('limit=1')).total).toBe(totalBefore + 9);
-    await content.app.get(ContentTallies).recount();
+    // The feed's read model counts its own entries: a tally a crash left off (the database path's total while
+    // Redis is unreachable) does not show, and the recount puts the tally right.
+    const tallies = content.database.collection('content_tallies');
+    await tallies.updateOne({ _id: 'live' as never }, { $inc: { all: 4 } });
     expect((await list('limit=1')).total).toBe(totalBefore + 5);
+    const { all } = (await content.app.get(ContentTallies).recount()) as { all: number };
+    expect(all).toBe(totalBefore + 5);
+    expect((await tallies.findOne({ _id: 'live' as never }))?.all).toBe(totalBefore + 5);
   });
 
   it("counts other members' views once a day with content.content.viewed, never the author's own", async () => {

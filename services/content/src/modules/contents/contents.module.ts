@@ -9,14 +9,18 @@ import { PublishContentHandler } from './commands/publish-content/publish-conten
 import { RemoveCommentHandler } from './commands/remove-comment/remove-comment.handler';
 import { ToggleLikeHandler } from './commands/toggle-like/toggle-like.handler';
 import { UpdateContentHandler } from './commands/update-content/update-content.handler';
+import { UpdateContentFeedHandler } from './commands/update-content-feed/update-content-feed.handler';
+import { ContentFeed } from './domain/content-feed.port';
 import { CommentsController } from './http/comments.controller';
 import { ContentsController } from './http/contents.controller';
+import { ContentEventsConsumer } from './messaging/content-events.consumer';
 import { commentSchema, CommentModel } from './persistence/comment.schema';
 import { contentViewSchema, ContentViewModel } from './persistence/content-view.schema';
 import { contentTalliesSchema, ContentTallies, ContentTalliesModel } from './persistence/content-tallies';
 import { contentSchema, ContentModel } from './persistence/content.schema';
 import { likeSchema, LikeModel } from './persistence/like.schema';
 import { LiveContents } from './persistence/live-contents';
+import { RedisContentFeed } from './persistence/redis-content-feed';
 import { CheckLikeHandler } from './queries/check-like/check-like.handler';
 import { FileReferencesHandler } from './queries/file-references/file-references.handler';
 import { ListCommentsHandler } from './queries/list-comments/list-comments.handler';
@@ -26,13 +30,16 @@ import { ViewContentHandler } from './queries/view-content/view-content.handler'
 /** Contents, comments and likes; author cards come from the member cards kept from profile events. */
 @Module({
   imports: [MemberCardsModule],
-  controllers: [ContentsController, CommentsController],
+  controllers: [ContentsController, CommentsController, ContentEventsConsumer],
   providers: [
     modelProvider(ContentModel, 'Content', contentSchema, 'contents', { outbox: true }),
     modelProvider(CommentModel, 'Comment', commentSchema, 'comments', { outbox: true }),
     modelProvider(LikeModel, 'Like', likeSchema, 'likes', { outbox: true }),
     modelProvider(ContentViewModel, 'ContentView', contentViewSchema, 'content_views'),
     modelProvider(ContentTalliesModel, 'ContentTallies', contentTalliesSchema, 'content_tallies'),
+    // The home feed's read model (ADR 3): another store is another adapter here.
+    { provide: ContentFeed, useClass: RedisContentFeed },
+    UpdateContentFeedHandler,
     ContentTallies,
     ContentTalliesReconciler,
     LiveContents,

@@ -3,6 +3,7 @@ import type { FilterQuery, Model } from 'mongoose';
 import { CommentModel } from '../../persistence/comment.schema';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { LikeModel } from '../../persistence/like.schema';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
 /** A change still unapplied after this long is taken for one whose request died; the reconciler recounts. */
 export const SETTLE_MS = 60_000;
@@ -38,6 +39,7 @@ export class ReactionCounts {
     @Inject(ContentModel) private readonly contents: ContentModel,
     @Inject(LikeModel) likes: LikeModel,
     @Inject(CommentModel) comments: CommentModel,
+    private readonly feed: UpdateContentFeedHandler,
   ) {
     this.likeRows = {
       model: likes,
@@ -80,6 +82,7 @@ export class ReactionCounts {
     const content = await this.contents
       .findOneAndUpdate(filter, { $inc: { [field]: delta, countsRevision: 1 } }, { new: true })
       .lean<ContentDocument>();
+    await this.feed.written(content);
     await model.updateOne({ _id: rowId, unapplied: { $gt: 0 } }, { $inc: { unapplied: -1 } });
     return content?.[field] ?? 0;
   }
@@ -109,6 +112,8 @@ export class ReactionCounts {
       { _id: contentId, countsRevision: content.countsRevision },
       { $set: { [field]: value }, $inc: { countsRevision: 1 } },
     );
-    return result.matchedCount === 1;
+    if (result.matchedCount !== 1) return false;
+    await this.feed.refresh(contentId);
+    return true;
   }
 }

@@ -7,6 +7,7 @@ import { ContentModel, type ContentDocument } from '../../persistence/content.sc
 import { LikeModel } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { removeReactionsOf } from '../count-reactions/reactions.reconciler';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
 /**
  * The author deletes: the content is marked deleted with content.content.deleted in one write (it is
@@ -22,6 +23,7 @@ export class DeleteContentHandler {
     private readonly live: LiveContents,
     private readonly relay: OutboxRelay,
     private readonly tallies: ContentTallies,
+    private readonly feed: UpdateContentFeedHandler,
   ) {}
 
   async execute(id: number, actingUserId: number): Promise<void> {
@@ -41,6 +43,7 @@ export class DeleteContentHandler {
     if (result.matchedCount === 0) return;
     this.relay.nudge(this.contents, id);
     await this.tallies.deleted(content.contentType);
+    await this.feed.written({ ...content, deletedAt });
     await removeReactionsOf(id, this.comments, this.likes);
   }
 }

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 import { ContentModel } from '../../persistence/content.schema';
 
 /** A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write. */
@@ -15,6 +16,7 @@ export class PublishContentHandler {
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
     private readonly tallies: ContentTallies,
+    private readonly feed: UpdateContentFeedHandler,
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
@@ -37,6 +39,7 @@ export class PublishContentHandler {
     await this.contents.create({ ...content, ...withNewEvents([event]) });
     this.relay.nudge(this.contents, content._id);
     await this.tallies.published(content.contentType);
+    await this.feed.written(content);
     return toContent(content, await this.cards.find([authorId]));
   }
 }

@@ -6,6 +6,7 @@ import { toContent, type StoredContent } from '../../persistence/content.mapper'
 import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { CONTENT_NOT_FOUND, LiveContents } from '../../persistence/live-contents';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
 /** The author edits: every field of the form is replaced, publishedAt stays, content.content.updated in the same write. */
 @Injectable()
@@ -16,6 +17,7 @@ export class UpdateContentHandler {
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
     private readonly tallies: ContentTallies,
+    private readonly feed: UpdateContentFeedHandler,
   ) {}
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
@@ -38,6 +40,7 @@ export class UpdateContentHandler {
     if (!updated) throw new NotFoundException(CONTENT_NOT_FOUND);
     this.relay.nudge(this.contents, id);
     await this.tallies.retyped(current.contentType, updated.contentType);
+    await this.feed.written(updated);
     return toContent(updated, await this.cards.find([updated.authorId]));
   }
 }

@@ -1,7 +1,10 @@
 import { CONTENT_LIST_MAX_LIMIT, type ContentListQuery, type ContentListResponse } from '@docnet/contracts';
-import { MemberCards, SequenceGenerator } from '@docnet/platform';
+import { LOGGER, MemberCards, SequenceGenerator } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
+import type { Logger } from 'pino';
+import { UpdateContentFeedHandler } from '../../commands/update-content-feed/update-content-feed.handler';
+import { ContentFeed } from '../../domain/content-feed.port';
 import { ContentTallies } from '../../persistence/content-tallies';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
 import { ContentModel, withoutOutbox, type ContentDocument } from '../../persistence/content.schema';
@@ -16,11 +19,12 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
 /**
  * GET contents (part 2 §7): newest first, filtered by type, author and tag (exact, as the badges show it).
  *
- * The feed without an author or tag is every member's home page, so it must not sort the whole
- * collection: contents are numbered as they are published, so the newest are the highest ids. It reads
- * ids back from the last one handed out, in batches, until the page is filled, and takes the total
- * from the kept tallies. By author or tag the indexed filter is narrow enough to query directly.
- * For a member, each content says whether they like it, read for the whole page at once.
+ * The feed without an author or tag is every member's home page: it is read from the feed's read model
+ * (ADR 3), a page and its total without a query. While Redis cannot be reached it is read from the
+ * database without sorting the whole collection: contents are numbered as they are published, so the
+ * newest are the highest ids; it reads ids back from the last one handed out, in batches, until the page is
+ * filled, and takes the total from the kept tallies. By author or tag the indexed filter is narrow enough
+ * to query directly. For a member, each content says whether they like it, read for the whole page at once.
  */
 @Injectable()
 export class ListContentsHandler {
@@ -30,15 +34,16 @@ export class ListContentsHandler {
     private readonly sequences: SequenceGenerator,
     private readonly tallies: ContentTallies,
     private readonly cards: MemberCards,
+    private readonly feed: ContentFeed,
+    private readonly feedModel: UpdateContentFeedHandler,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute(query: ContentListQuery, memberId?: number): Promise<ContentListResponse> {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
     const [documents, total] =
-      query.authorId === undefined && !query.tag
-        ? await Promise.all([this.newest(query, offset, limit), this.tallies.live(query.contentType)])
-        : await this.filtered(query, offset, limit);
+      query.authorId === undefined && !query.tag ? await this.page(query, offset, limit) : await this.filtered(query, offset, limit);
     const ids = documents.map((content) => content._id);
     const [cards, liked] = await Promise.all([
       this.cards.find([...new Set(documents.map((content) => content.authorId))]),
@@ -47,6 +52,17 @@ export class ListContentsHandler {
     const contents = documents.map((content) => toContent(content, cards));
     if (liked) for (const content of contents) content.likedByMe = liked.has(content.id);
     return { contents, total };
+  }
+
+  /** A page of the home feed from its read model; from the database while Redis cannot be reached. */
+  private async page(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
+    try {
+      const { contents, total } = await this.feedModel.read(() => this.feed.page(query.contentType, offset, limit));
+      return [contents, total];
+    } catch (error) {
+      this.logger.warn({ err: error }, 'feed read from the database: its read model is unavailable');
+      return Promise.all([this.newest(query, offset, limit), this.tallies.live(query.contentType)]);
+    }
   }
 
   /** The contents among `ids` the member likes, in one read. */

@@ -6,6 +6,7 @@ import { ContentModel, type ContentDocument } from '../../persistence/content.sc
 import { ContentViewModel } from '../../persistence/content-view.schema';
 import { isDuplicateKey } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
+import { UpdateContentFeedHandler } from '../../commands/update-content-feed/update-content-feed.handler';
 
 /**
  * One content. A member other than the author opening it counts a view, once per viewer per UTC day:
@@ -21,6 +22,7 @@ export class ViewContentHandler {
     private readonly live: LiveContents,
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
+    private readonly feed: UpdateContentFeedHandler,
   ) {}
 
   async execute(id: number, viewerId?: number, now: Date = new Date()): Promise<Content> {
@@ -46,6 +48,7 @@ export class ViewContentHandler {
         .lean<StoredContent>();
       if (viewed) {
         this.relay.nudge(this.contents, id);
+        await this.feed.written(viewed);
         content = viewed;
       }
     }

@@ -1,0 +1,23 @@
+import type { ContentType } from '@docnet/contracts';
+import type { RebuildClaims } from '@docnet/platform';
+import type { StoredContent } from '../persistence/content.mapper';
+
+/**
+ * The home feed (port, ADR 3): the live contents newest first, in all and per type, each with its fields and
+ * counters, so a feed page is read without a query. Every part of an entry moves forward only: the edited
+ * fields with `updatedAt`, the likes and comments with `countsRevision`, the views never down, and a deleted
+ * content never comes back; a stale or repeated save therefore changes nothing. Redis implements it today.
+ * Reads reject with the platform's ReadModelMissing while the model is incomplete.
+ */
+export abstract class ContentFeed implements RebuildClaims {
+  /** Saves the contents as read from the database (a deleted one is taken out for good); `rebuilding` also rewrites equal versions. */
+  abstract save(contents: readonly StoredContent[], options?: { rebuilding?: boolean }): Promise<void>;
+
+  /** A page of the live contents, newest first (then the higher id), with how many there are. */
+  abstract page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
+
+  abstract isComplete(): Promise<boolean>;
+  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
+  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
+  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
+}

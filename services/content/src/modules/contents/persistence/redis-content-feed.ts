@@ -1,0 +1,176 @@
+import type { ContentType } from '@docnet/contracts';
+import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { ContentFeed } from '../domain/content-feed.port';
+import type { StoredContent } from './content.mapper';
+
+/*
+ * Keys under the feed's hash tag (ADR 3), after the deployment's prefix; contents are ten-digit zero-padded
+ * ids, so equal publication times go by id:
+ *   feed          zset   the live contents (score: publishedAt in ms)
+ *   feed:<type>   zset   the live contents of one type
+ *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
+ *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted
+ *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ */
+
+/** ARGV base, '1' when rebuilding, JSON entries {id, t, s, ev, cv, v, l, m, e, gone}: each part compare-and-set by its own version. */
+const SAVE = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+local function newer(held, new) return not held or tonumber(held) < new or (rebuilding and tonumber(held) == new) end
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  local key = base .. 'c:' .. e.id
+  local held = redis.call('HMGET', key, 'gone', 'ev', 'cv', 'v', 't')
+  if held[1] ~= '1' then
+    if e.gone then
+      redis.call('DEL', key)
+      redis.call('HSET', key, 'gone', '1')
+      redis.call('ZREM', base .. 'feed', e.id)
+      redis.call('ZREM', base .. 'feed:' .. e.t, e.id)
+      if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
+    else
+      if newer(held[2], e.ev) then
+        redis.call('HSET', key, 'e', e.e, 'ev', e.ev, 't', e.t)
+        if held[5] and held[5] ~= e.t then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
+        redis.call('ZADD', base .. 'feed', e.s, e.id)
+        redis.call('ZADD', base .. 'feed:' .. e.t, e.s, e.id)
+      end
+      if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
+      if not held[4] or tonumber(held[4]) < e.v then redis.call('HSET', key, 'v', e.v) end
+    end
+  end
+end
+return 1
+`;
+
+interface Scripts {
+  contentFeedSave(base: string, rebuilding: string, entries: string): Promise<number>;
+}
+
+/** What the entry keeps besides the versioned counters: the content's own fields, dates as ISO strings. */
+type EntryFields = Omit<StoredContent, 'likesCount' | 'commentsCount' | 'countsRevision' | 'viewCount'>;
+
+const padded = (id: number): string => String(id).padStart(10, '0');
+const MODEL = 'The feed';
+
+/** The home feed in Redis (the ContentFeed port). */
+@Injectable()
+export class RedisContentFeed extends ContentFeed {
+  private readonly base: string;
+  private readonly scripts: Scripts;
+  private readonly claims: RedisRebuildClaims;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEY_PREFIX) prefix: string,
+  ) {
+    super();
+    this.base = `${prefix}{content-feed}:`;
+    this.claims = new RedisRebuildClaims(redis, this.base);
+    if (!('contentFeedSave' in redis)) redis.defineCommand('contentFeedSave', { numberOfKeys: 0, lua: SAVE });
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {
+    if (!contents.length) return;
+    const entries = contents.map((content) => {
+      const {
+        _id,
+        authorId,
+        title,
+        summary,
+        body,
+        contentType,
+        tags,
+        attachmentUrl,
+        thumbnailUrl,
+        isPublished,
+        publishedAt,
+        createdAt,
+        updatedAt,
+        deletedAt,
+      } = content;
+      // Picked one by one: a document read back from a write carries its outbox too.
+      const fields: EntryFields = {
+        _id,
+        authorId,
+        title,
+        summary,
+        body,
+        contentType,
+        tags,
+        attachmentUrl,
+        thumbnailUrl,
+        isPublished,
+        publishedAt,
+        createdAt,
+        updatedAt,
+        deletedAt,
+      };
+      const { likesCount, commentsCount, countsRevision, viewCount } = content;
+      return {
+        id: padded(fields._id),
+        t: fields.contentType,
+        s: fields.publishedAt.getTime(),
+        ev: fields.updatedAt.getTime(),
+        cv: countsRevision ?? 0,
+        v: viewCount ?? 0,
+        l: likesCount ?? 0,
+        m: commentsCount ?? 0,
+        gone: fields.deletedAt !== null && fields.deletedAt !== undefined,
+        e: JSON.stringify(fields),
+      };
+    });
+    await this.scripts.contentFeedSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+  }
+
+  async page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
+    const feed = `${this.base}feed${contentType ? `:${contentType}` : ''}`;
+    const [complete, ids, total] = await results(
+      this.redis
+        .pipeline()
+        .exists(this.claims.markerKey)
+        .zrevrange(feed, offset, offset + limit - 1)
+        .zcard(feed),
+    );
+    if (complete !== 1) throw new ReadModelMissing(MODEL);
+    const pipeline = this.redis.pipeline();
+    for (const id of ids as string[]) pipeline.hmget(`${this.base}c:${id}`, 'e', 'l', 'm', 'cv', 'v');
+    const entries = (await results(pipeline)) as (string | null)[][];
+    const contents = entries.flatMap(([entry, likes, comments, countsRevision, views]) => {
+      if (!entry) return [];
+      const fields = JSON.parse(entry) as Record<keyof EntryFields, unknown>;
+      const stored: StoredContent = {
+        ...(fields as unknown as EntryFields),
+        publishedAt: new Date(fields.publishedAt as string),
+        createdAt: new Date(fields.createdAt as string),
+        updatedAt: new Date(fields.updatedAt as string),
+        deletedAt: null,
+        likesCount: Number(likes ?? 0),
+        commentsCount: Number(comments ?? 0),
+        countsRevision: Number(countsRevision ?? 0),
+        viewCount: Number(views ?? 0),
+      };
+      return [stored];
+    });
+    return { contents, total: total as number };
+  }
+
+  isComplete(): Promise<boolean> {
+    return this.claims.isComplete();
+  }
+
+  claimRebuild(holdMs: number): Promise<string | undefined> {
+    return this.claims.claimRebuild(holdMs);
+  }
+
+  extendRebuild(claim: string, holdMs: number): Promise<void> {
+    return this.claims.extendRebuild(claim, holdMs);
+  }
+
+  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return this.claims.finishRebuild(claim, complete);
+  }
+}

@@ -1,0 +1,165 @@
+import { ContentRoutes, contentTypes, ProfileUpdatedV1, type Content, type ContentListResponse } from '@docnet/contracts';
+import { connectRedis, redisKeyPrefix } from '@docnet/platform';
+import {
+  eventually,
+  memberCard,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  testInfra,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
+import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
+import type { StoredContent } from '../src/modules/contents/persistence/content.mapper';
+
+const AUTHORS = [401, 402, 403];
+const READERS = [404, 405];
+const paragraph = 'Le traitement endodontique — a case with 🦷 and “quotes”; ';
+
+/** What a feed page shows of each content, beside its order. */
+const shown = ({ contents, total }: ContentListResponse) => ({
+  total,
+  contents: contents.map(({ id, title, contentType, tags, likesCount, commentsCount, viewCount, updatedAt, author }) => ({
+    id,
+    title,
+    contentType,
+    tags,
+    likesCount,
+    commentsCount,
+    viewCount,
+    updatedAt,
+    author: author?.name,
+  })),
+});
+
+describe('content: the home feed from its read model (Redis)', () => {
+  let content: ServiceUnderTest;
+  let redis: Redis;
+  let base: string;
+
+  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, actingUserId: number) =>
+    request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+  const page = async (query: string) =>
+    (await call('get', `${ContentRoutes.contents}?${query}`, READERS[0]).expect(200)).body as ContentListResponse;
+
+  /** The same page as the database orders the live contents: publishedAt, then id, newest first. */
+  const expected = async (contentType: string | undefined, offset: number, limit: number) => {
+    const filter = { deletedAt: null, ...(contentType ? { contentType } : {}) };
+    const live = (await content.database.collection('contents').find(filter).toArray()) as unknown as StoredContent[];
+    live.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id);
+    return {
+      total: live.length,
+      contents: live.slice(offset, offset + limit).map((item) => ({
+        id: item._id,
+        title: item.title,
+        contentType: item.contentType,
+        tags: item.tags,
+        likesCount: item.likesCount,
+        commentsCount: item.commentsCount,
+        viewCount: item.viewCount,
+        updatedAt: item.updatedAt.toISOString(),
+        author: `Dr. Feed ${item.authorId}`,
+      })),
+    };
+  };
+
+  const everyPageAsStored = async () => {
+    for (const contentType of [undefined, ...contentTypes])
+      for (const [offset, limit] of [
+        [0, 10],
+        [3, 7],
+        [10, 50],
+      ]) {
+        const query = `limit=${limit}&offset=${offset}${contentType ? `&contentType=${contentType}` : ''}`;
+        expect({ query, page: shown(await page(query)) }).toEqual({ query, page: await expected(contentType, offset, limit) });
+      }
+  };
+
+  const modelContent = async () => {
+    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built|building|lock)$/.test(key)).sort();
+    const stored: Record<string, unknown> = {};
+    for (const key of keys)
+      stored[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');
+    return stored;
+  };
+
+  beforeAll(async () => {
+    content = await startServiceUnderTest('content', AppModule.register);
+    redis = connectRedis(testInfra().redisUrl);
+    base = `${redisKeyPrefix(content.config.EVENTS_NAMESPACE)}{content-feed}:`;
+    for (const id of [...AUTHORS, ...READERS])
+      await content.publish(ProfileUpdatedV1, id, { revision: 1, card: memberCard(id, { name: `Dr. Feed ${id}` }) });
+    await eventually(async () => (await content.database.collection('member_cards').countDocuments()) === 5, 'five member cards');
+    const made: Content[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      const created = await call('post', ContentRoutes.contents, AUTHORS[index % 3]).send({
+        title: `Feed ${index}: l’étude n° ${index}`,
+        body: paragraph.repeat(40 + index),
+        summary: '',
+        contentType: contentTypes[index % contentTypes.length],
+        tags: ['Endodontics', `tag-${index % 4}`],
+      });
+      expect(created.status).toBe(201);
+      made.push(created.body as Content);
+    }
+    for (const [index, item] of made.entries()) {
+      if (index % 3 === 0) await call('post', ContentRoutes.likes(item.id), READERS[0]).expect(200);
+      if (index % 4 === 0) await call('post', ContentRoutes.likes(item.id), READERS[1]).expect(200);
+      if (index % 5 === 0)
+        await call('post', ContentRoutes.comments(item.id), READERS[1]).send({ body: 'Merci — très utile.' }).expect(201);
+      if (index % 2 === 0) await call('get', ContentRoutes.content(item.id), READERS[1]).expect(200);
+    }
+    await call('delete', ContentRoutes.likes(made[3].id), READERS[0]).expect(200);
+    for (const item of [made[1], made[10], made[23]]) await call('delete', ContentRoutes.content(item.id), item.authorId).expect(204);
+    await call('put', ContentRoutes.content(made[6].id), made[6].authorId)
+      .send({ title: 'Feed 6, edited', body: paragraph.repeat(3), summary: '', contentType: 'case_study', tags: ['Retyped'] })
+      .expect(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await content?.stop();
+  });
+
+  it('answers every page, of every type, as the database orders the live contents, with their counters and totals', async () => {
+    await everyPageAsStored();
+    // Read from the model, not the database: a title changed behind the service's back does not show.
+    const [newest] = (await page('limit=1')).contents;
+    const contents = content.database.collection('contents');
+    await contents.updateOne({ _id: newest.id as never }, { $set: { title: 'Changed behind its back' } });
+    expect((await page('limit=1')).contents[0].title).toBe(newest.title);
+    await contents.updateOne({ _id: newest.id as never }, { $set: { title: newest.title } });
+  });
+
+  it('never moves an entry backwards: an older copy of a content, or of a deleted one, changes nothing', async () => {
+    const before = await modelContent();
+    const stored = (await content.database.collection('contents').find({}).toArray()) as unknown as StoredContent[];
+    const older = stored.map((item) => ({
+      ...item,
+      title: 'Stale title',
+      updatedAt: new Date(item.updatedAt.getTime() - 1),
+      countsRevision: item.countsRevision - 1,
+      likesCount: 0,
+      viewCount: 0,
+      deletedAt: null,
+    }));
+    await content.app.get(ContentFeed).save(older);
+    expect(await modelContent()).toEqual(before);
+    await everyPageAsStored();
+  });
+
+  it('a rebuild from the contents equals the model kept write by write, and an emptied Redis rebuilds itself', async () => {
+    const before = await modelContent();
+    await content.app.get(UpdateContentFeedHandler).execute();
+    // Tombstones of deleted contents aside, the rebuild writes what the writes wrote.
+    const live = (model: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(model).filter(([, value]) => !(value as Record<string, string>).gone));
+    expect(live(await modelContent())).toEqual(live(before));
+    await redis.del(...(await redis.keys(`${base}*`)));
+    await everyPageAsStored();
+    expect(live(await modelContent())).toEqual(live(before));
+  });
+});
