@@ -145,6 +145,40 @@ describe('events, news and CME journeys', () => {
     await page.getByText('0 attending').waitFor();
   });
 
+  it("lists upcoming events soonest first and past ones apart under 'Past Events', most recent first", async () => {
+    const page = await signedInPage();
+    const id = unique();
+    const event = (title: string, date: string) => ({
+      title: `${title} ${id}`,
+      description: "Case reviews with Dr. O'Brien — implant failures and how to prevent them.",
+      date,
+      time: '18:30',
+      location: 'Nashville, TN',
+      type: 'in_person',
+    });
+    const posted = [
+      event('Study club 2019', '2019-05-02'),
+      event('Summit 2099', '2099-09-09'),
+      event('Study club 2024', '2024-03-14'),
+      event('Summit 2031', '2031-04-15'),
+    ];
+    await gotoOk(page, '/events');
+    for (const body of posted) expect((await postFromPage(page, '/api/events', body)).status).toBe(201);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Upcoming Medical Conferences' }).waitFor();
+    await openTab(page, 'My Events');
+    const panel = page.getByRole('tabpanel');
+    await card(page, `Study club 2019 ${id}`).waitFor();
+    const titles = await panel.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-label')));
+    expect(titles).toEqual([`Summit 2031 ${id}`, `Summit 2099 ${id}`, `Study club 2024 ${id}`, `Study club 2019 ${id}`]);
+    const past = panel.getByRole('region', { name: 'Past Events' });
+    await past.getByRole('heading', { name: 'Past Events' }).waitFor();
+    expect(await past.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-label')))).toEqual([
+      `Study club 2024 ${id}`,
+      `Study club 2019 ${id}`,
+    ]);
+  });
+
   it('shares a journal article, saves it and finds it under My Articles and Saved after a reload', async () => {
     const page = await signedInPage();
     const title = `Journey implant cohort ${unique()}`;
