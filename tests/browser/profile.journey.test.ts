@@ -133,6 +133,41 @@ describe('profile journeys', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   });
 
+  it("keeps a mailing address typed without a street and leaves Professional Details' city and ZIP alone (issue 17)", async () => {
+    const member = await registerMember('mailing');
+    const page = await newPage();
+    const id = await signIn(page, member);
+    await gotoOk(page, `/profile/${id}/edit`);
+    await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+
+    await openTab(page, 'Professional Details');
+    await byId(page, 'city').fill('Nashville');
+    await byId(page, 'zipcode').fill('37203');
+    await page.getByRole('button', { name: 'Save Professional Details' }).click();
+    await page.getByText('Your professional details have been saved successfully.', { exact: true }).waitFor();
+
+    await openTab(page, 'Addresses & Locations');
+    await byId(page, 'mailingAddress.city').fill("Coeur d'Alene");
+    await byId(page, 'mailingAddress.state').fill('ID');
+    await byId(page, 'mailingAddress.zipcode').fill('83814');
+    await byId(page, 'practiceLocations.0.street').fill('12 Broadway — Suite 4');
+    await byId(page, 'practiceLocations.0.city').fill('Austin');
+    await byId(page, 'practiceLocations.0.state').fill('TX');
+    await byId(page, 'practiceLocations.0.zipcode').fill('78701');
+    await page.getByRole('button', { name: 'Save Addresses' }).click();
+    await page.getByText('Addresses Updated', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+    await openTab(page, 'Addresses & Locations');
+    await expectValue(page, 'mailingAddress.city', "Coeur d'Alene");
+    await expectValue(page, 'mailingAddress.zipcode', '83814');
+    await expectValue(page, 'practiceLocations.0.city', 'Austin');
+    await openTab(page, 'Professional Details');
+    await expectValue(page, 'city', 'Nashville');
+    await expectValue(page, 'zipcode', '37203');
+  });
+
   it("refuses another member's edit screen with 'Access Denied' and counts the profile view", async () => {
     const owner = await registerMember('owner');
     const visitor = await registerMember('visitor');
