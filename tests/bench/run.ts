@@ -18,6 +18,7 @@ import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../harness/paths';
 import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
 import { runStep } from '../harness/suites';
+import { formatProfiles, summarizeProfiles } from './cpu-profile';
 import { measureFreshness, signInPairs, type FreshnessSummary, type SignedInPairs } from './freshness';
 import {
   runOpenLoop,
@@ -65,6 +66,7 @@ const { values: flags } = parseArgs({
     'reuse-seed': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
     stop: { type: 'boolean', default: false },
   },
   strict: true,
@@ -101,6 +103,9 @@ const BENCH_WRITE_LIMITS = Object.fromEntries(
   ].map((name) => [name, '1000000']),
 );
 
+/** Where `--cpu-prof` has each process of the bench's own stack write its profile when it stops. */
+const profileDir = (namespace: string) => join(localDir, 'bench', 'profiles', namespace);
+
 const manifestFile = (namespace: string) => join(localDir, 'bench', `seed-${namespace}.json`);
 
 async function stack(): Promise<{ state: StackState; stateFile: string; owned: boolean }> {
@@ -114,8 +119,18 @@ async function stack(): Promise<{ state: StackState; stateFile: string; owned: b
   const namespace = uniqueNamespace('bench');
   const stateFile = join(localDir, 'stacks', `${namespace}.json`);
   log(`starting a stack in namespace ${namespace}`);
+  const profiling = (name: string): Record<string, string> =>
+    flags['cpu-prof']
+      ? {
+          DOCNET_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir(namespace)} --cpu-prof-name=${name}.cpuprofile`,
+        }
+      : {};
+  const serviceEnv = Object.fromEntries(serviceNames.map((name) => [name, profiling(name)]));
   return {
-    state: await startTestStack(infra, namespace, stateFile, {}, BENCH_WRITE_LIMITS),
+    state: await startTestStack(infra, namespace, stateFile, serviceEnv, {
+      ...BENCH_WRITE_LIMITS,
+      ...profiling('bff'),
+    }),
     stateFile,
     owned: true,
   };
@@ -395,6 +410,12 @@ async function main(): Promise<void> {
       await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace).catch(
         () => undefined,
       );
+      if (flags['cpu-prof']) {
+        const dir = profileDir(state.namespace);
+        const summary = formatProfiles(summarizeProfiles(dir));
+        writeFileSync(join(dir, 'summary.txt'), `${summary}\n`);
+        console.log(`\n${summary}\n\nprofiles: ${dir} (open a .cpuprofile in Chrome DevTools)`);
+      }
     } else if (owned)
       log(`stack kept running; stop it with: DOCNET_STACK_FILE=${stateFile} npm run bench -- --stop`);
   }

@@ -72,7 +72,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -110,7 +112,13 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       REDIS_URL: infra.redisUrl,
       ...options.serviceEnv?.[name],
     };
-    processes[name] = { pid: 0, port, url: `http://127.0.0.1:${port}`, logFile: join(logDir, `${name}.log`), env };
+    processes[name] = {
+      pid: 0,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      logFile: join(logDir, `${name}.log`),
+      env,
+    };
   }
   const bffPort = await portOf(options.bffPort ?? 8080);
   processes.bff = {
@@ -148,15 +156,31 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   return state;
 }
 
+/**
+ * Node's own options for a process, from its `DOCNET_NODE_ARGS` (space-separated): what NODE_OPTIONS may not
+ * carry, e.g. the bench's `--cpu-prof`.
+ */
+const nodeArgsOf = (env: Record<string, string | undefined>): string[] =>
+  env.DOCNET_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 async function launch(state: StackState, deployable: Deployable): Promise<void> {
   const running = state.processes[deployable];
   if (!existsSync(entryPoint(deployable))) throw new Error(`${deployable} is not built: run "npm run build"`);
-  running.pid = spawnDetached(process.execPath, [entryPoint(deployable)], running.env, running.logFile);
+  running.pid = spawnDetached(
+    process.execPath,
+    [...nodeArgsOf(running.env), entryPoint(deployable)],
+    running.env,
+    running.logFile,
+  );
   await waitForHttp(readinessUrl(deployable, running.url), deployable, running.logFile, running.pid);
 }
 
 /** Kills one process (SIGKILL by default: a crash, not a shutdown). */
-export async function killProcess(state: StackState, deployable: Deployable, signal: NodeJS.Signals = 'SIGKILL') {
+export async function killProcess(
+  state: StackState,
+  deployable: Deployable,
+  signal: NodeJS.Signals = 'SIGKILL',
+) {
   await stopProcess(state.processes[deployable].pid, signal);
 }
 
@@ -171,7 +195,12 @@ export async function restartProcess(
   await stopProcess(running.pid, 'SIGTERM');
   const baseEnv = Object.fromEntries(Object.entries(running.env).filter(([key]) => key !== 'FAULT_POINTS'));
   running.env = { ...baseEnv, ...extraEnv };
-  running.pid = spawnDetached(process.execPath, [entryPoint(deployable)], running.env, running.logFile);
+  running.pid = spawnDetached(
+    process.execPath,
+    [...nodeArgsOf(running.env), entryPoint(deployable)],
+    running.env,
+    running.logFile,
+  );
   saveStackState(stateFile, state);
   await waitForHttp(readinessUrl(deployable, running.url), deployable, running.logFile, running.pid);
 }
@@ -187,7 +216,8 @@ export function saveStackState(file: string, state: StackState): void {
 }
 
 export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState {
-  if (!file || !existsSync(file)) throw new Error('No running stack: run the system tests through "npm test"');
+  if (!file || !existsSync(file))
+    throw new Error('No running stack: run the system tests through "npm test"');
   return JSON.parse(readFileSync(file, 'utf8')) as StackState;
 }
 
