@@ -138,7 +138,7 @@ export async function restartRedisServer(stack: StackState, probe: ChaosMember, 
   const record: FaultRecord = {
     target: 'redis',
     kind: 'redis restart',
-    excuses: ['profile'],
+    excuses: ['profile', 'social-graph', 'ai-assistant'],
     sessionsLostUntil: signedInAt,
     startedAt,
     restartedAt: startedAt,

@@ -45,6 +45,8 @@ function precompressedCopies(root: string) {
   };
 }
 
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
 /** Nest's application or a bare express one (the tests'). */
 interface MiddlewareHost {
   use(...middleware: unknown[]): unknown;
@@ -59,11 +61,15 @@ export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   const root = resolve(folder);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST ${root} has no index.html: build the SPA with "npm run build -w web"`);
-  app.use(precompressedCopies(root));
+  // The SPA's handlers run before the API's routes: without this guard every /api call paid a file lookup.
+  const outsideApi =
+    (handler: (request: Request, response: Response, next: NextFunction) => void) =>
+    (request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : handler(request, response, next));
+  app.use(outsideApi(precompressedCopies(root)));
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(root, { index: false }));
+  app.use(outsideApi(express.static(root, { index: false })));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.path.startsWith('/api/') || request.path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+    if (isApiPath(request.path) || !['GET', 'HEAD'].includes(request.method)) {
       return next();
     }
     response.setHeader('Cache-Control', 'no-cache');
