@@ -32,3 +32,4 @@ export * from './email/email.env';
 export * from './redis/redis.module';
 export * from './redis/read-model-rebuild';
 export * from './redis/member-trait-index';
+export * from './redis/read-model-command';
