@@ -233,13 +233,13 @@ export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'g
 }
 
 /**
- * The Verification tab's NPI status (part 1 §2, part 2 §4). `isVerified` is the email's verification, not
- * the NPI's: identity looks the NPI up in the registry at registration (for the prefill) but keeps no
- * verification state of it, so the tab says what is true — the number as registered — and never
- * 'Verified' on the strength of a verified email (issue 17).
+ * The Verification tab's NPI status in part 1 §2's words ('Verified', 'Pending verification', 'Not provided').
+ * `isVerified` is the email's verification, not the NPI's: identity looks the NPI up in the registry at
+ * registration (for the prefill) but keeps no verification of it, so a registered NPI is 'Pending
+ * verification' until something verifies NPIs, never 'Verified' on the strength of a verified email (issue 17).
  */
-export function npiStatus(user: Pick<User, 'npi'>): 'As registered' | 'Not provided' {
-  return user.npi ? 'As registered' : 'Not provided';
+export function npiStatus(user: Pick<User, 'npi'>): 'Pending verification' | 'Not provided' {
+  return user.npi ? 'Pending verification' : 'Not provided';
 }
 
 /** Statistics card of a profile (part 1 §3). */

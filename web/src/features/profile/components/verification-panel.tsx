@@ -2,8 +2,8 @@ import { Descriptions, Tag } from 'antd';
 import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, type User } from '@docnet/contracts';
 
 /**
- * Verification tab, read only (part 1 §2): the NPI as registered, or 'Not provided'. Nothing verifies an NPI
- * (the email's verification said 'Verified' here), so no 'Verified' is shown for it (npiStatus).
+ * Verification tab, read only (part 1 §2): the NPI with 'Pending verification', or 'Not provided'. Nothing
+ * verifies an NPI yet (the email's verification said 'Verified' here), so no 'Verified' is shown for it (npiStatus).
  */
 export function VerificationPanel({ user }: { user: User }) {
   const status = npiStatus(user);
@@ -12,7 +12,7 @@ export function VerificationPanel({ user }: { user: User }) {
     <Descriptions bordered column={1} size="middle" aria-label="Verification">
       <Descriptions.Item label="NPI">
         {user.npi ? `${user.npi} ` : ''}
-        <Tag color={status === 'Not provided' ? 'default' : 'blue'}>{status}</Tag>
+        <Tag color={status === 'Not provided' ? 'default' : 'gold'}>{status}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label="License Number">{dash(user.licenseNumber)}</Descriptions.Item>
       <Descriptions.Item label="License State">{dash(user.licenseState)}</Descriptions.Item>
