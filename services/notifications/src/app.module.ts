@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, RedisModule, type PlatformOptions } from '@docnet/platform';
 import { NOTIFICATIONS_CONFIG, notificationsSettings } from './config/notifications.env';
 import { AudienceModule } from './modules/audience/audience.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -21,9 +21,16 @@ class NotificationsConfigModule {
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
+    const { REDIS_URL, EVENTS_NAMESPACE } = notificationsSettings(platform.config);
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(platform), NotificationsConfigModule.forRoot(platform), AudienceModule, NotificationsModule],
+      imports: [
+        PlatformModule.forRoot(platform),
+        RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE),
+        NotificationsConfigModule.forRoot(platform),
+        AudienceModule,
+        NotificationsModule,
+      ],
     };
   }
 }

@@ -30,6 +30,7 @@ import {
 } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { UnreadCounts } from '../src/modules/notifications/domain/unread-counts.port';
 
 interface OutboxEmail {
   channel: 'email' | 'sms';
@@ -349,5 +350,31 @@ describe('notifications: created from events, honouring settings, read marks, em
     expect((await call(161).get(`${NotificationsRoutes.notifications}?offset=-1`).expect(400)).body).toEqual({ message: 'offset must be a whole number, 0 or more' });
     await call().get(NotificationsRoutes.notifications).expect(401);
     await request(service.url).get(NotificationsRoutes.notifications).set('x-acting-user-id', '161').expect(403);
+  });
+  it("keeps each member's unread count in Redis, following new notifications and read marks, never keeping a count that raced a write", async () => {
+    await members(1971, 1972, 1973, 1974);
+    await requestConnection(1972, 1971);
+    await requestConnection(1973, 1971);
+    const [newest, oldest] = (await notificationsOf(1971, 2)).notifications;
+    expect(await unread(1971)).toBe(2);
+    // Answered from Redis: what the collection says behind the service's back does not show...
+    const stored = service.database.collection('notifications');
+    await stored.updateOne({ _id: oldest.id as never }, { $set: { read: true } });
+    expect(await unread(1971)).toBe(2);
+    await stored.updateOne({ _id: oldest.id as never }, { $set: { read: false } });
+    // ...and every write that changes what the member has unread counts again.
+    await call(1971).put(NotificationsRoutes.read(newest.id)).expect(200);
+    expect(await unread(1971)).toBe(1);
+    await requestConnection(1974, 1971);
+    await notificationsOf(1971, 3);
+    expect(await unread(1971)).toBe(2);
+    expect((await list(1971)).unreadCount).toBe(2);
+    const counts = service.app.get(UnreadCounts);
+    const { generation } = await counts.read(1971);
+    await counts.changed(1971);
+    expect(await counts.store(1971, generation, 99)).toBe(false);
+    expect(await unread(1971)).toBe(2);
+    expect((await call(1971).put(NotificationsRoutes.readAll).expect(200)).body).toEqual({ count: 0 });
+    expect(await unread(1971)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema, urlSetting, emailEnvKeys, type ServiceEnv } from '@docnet/platform';
+import { loadConfig, redisEnv, serviceEnvSchema, urlSetting, emailEnvKeys, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 /** The notifications service's own keys: email delivery (the platform's adapters), links and the digest timer. */
@@ -17,7 +17,8 @@ export const notificationsKeys = {
     .default(15),
 };
 
-export const notificationsEnvSchema = serviceEnvSchema(ServiceCatalog.notifications.port).shape(notificationsKeys);
+/** With the Redis of its read models (the unread counts and the member cards, ADR 3). */
+export const notificationsEnvSchema = serviceEnvSchema(ServiceCatalog.notifications.port).shape(notificationsKeys).shape(redisEnv);
 
 export type NotificationsConfig = yup.InferType<typeof notificationsEnvSchema>;
 

@@ -15,7 +15,9 @@ import { ConnectionEventsConsumer } from './messaging/connection-events.consumer
 import { ContentReactionsConsumer } from './messaging/content-reactions.consumer';
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
 import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
+import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
+import { RedisUnreadCounts } from './persistence/redis-unread-counts';
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler';
 
 /** Notifications: creation from events and announcements, the member's list and read marks, emails and digests. */
@@ -36,6 +38,8 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
       inject: [NOTIFICATIONS_CONFIG, LOGGER],
       useFactory: (config: NotificationsConfig, logger: Logger): EmailSender => createEmailSender(config, new LocalOutbox(config.OUTBOX_DIR, logger)),
     },
+    // The unread counts (ADR 3): another store is another adapter here.
+    { provide: UnreadCounts, useClass: RedisUnreadCounts },
     NotifyMemberHandler,
     MarkReadHandler,
     AnnounceHandler,

@@ -3,6 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { notificationFields, toNotification, type StoredNotification } from '../../persistence/notification.mapper';
 import { NotificationModel, type NotificationDocument } from '../../persistence/notification.schema';
+import { UnreadCounts } from '../../domain/unread-counts.port';
 
 /**
  * Marks one or all of a member's notifications read. NotificationsReadV1 (with the unread count after it)
@@ -15,6 +16,7 @@ export class MarkReadHandler {
     @Inject(NotificationModel) private readonly notifications: NotificationModel,
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
+    private readonly counts: UnreadCounts,
   ) {}
 
   async one(userId: number, id: number): Promise<Notification> {
@@ -30,6 +32,7 @@ export class MarkReadHandler {
     if (!newest) return { count: await this.notifications.countDocuments({ userId, read: false }) };
     const readAt = new Date();
     await this.notifications.updateMany({ userId, read: false, _id: { $ne: newest._id } }, { $set: { read: true, readAt } });
+    await this.counts.changed(userId);
     return { count: await this.markRead(userId, newest._id, readAt) };
   }
 
@@ -41,7 +44,10 @@ export class MarkReadHandler {
       { _id: id, read: false },
       withEvents<NotificationDocument>({ $set: { read: true, readAt } }, [event]),
     );
-    if (result.modifiedCount === 1) this.relay.nudge(this.notifications, id);
+    if (result.modifiedCount === 1) {
+      this.relay.nudge(this.notifications, id);
+      await this.counts.changed(userId);
+    }
     return unreadCount;
   }
 }

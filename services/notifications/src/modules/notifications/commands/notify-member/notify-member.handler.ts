@@ -3,6 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, with
 import { Inject, Injectable } from '@nestjs/common';
 import { Recipients, type Recipient } from '../../../audience/persistence/recipients';
 import { NotificationTexts } from '../../domain/notification-texts';
+import { UnreadCounts } from '../../domain/unread-counts.port';
 import { NotificationModel, type EmailState, type NotificationDocument } from '../../persistence/notification.schema';
 import { EmailDispatcher } from '../deliver-emails/email-dispatcher';
 
@@ -44,6 +45,7 @@ export class NotifyMemberHandler {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly emails: EmailDispatcher,
+    private readonly counts: UnreadCounts,
   ) {}
 
   /** Answers whether the member was notified (a new or a coalesced notification). */
@@ -91,6 +93,7 @@ export class NotifyMemberHandler {
     }
     this.relay.nudge(this.notifications, document._id);
     if (emailState === 'pending') this.emails.nudge();
+    await this.counts.changed(intent.recipientId);
     return true;
   }
 
