@@ -69,7 +69,7 @@ describe('profile: doctor search index (read model in Redis)', () => {
 
   /** Every key of the index with its content, the rebuild's bookkeeping aside. */
   async function indexContent(): Promise<Record<string, unknown>> {
-    const keys = (await redis.keys(`${prefix}{profile-search}:*`)).filter((key) => !/:(built|building|lock)$/.test(key)).sort();
+    const keys = (await redis.keys(`${prefix}{profile-search}:*`)).filter((key) => !/:(built(:[\w-]+)?|building|lock)$/.test(key)).sort();
     const content: Record<string, unknown> = {};
     for (const key of keys) {
       const type = await redis.type(key);
@@ -202,6 +202,18 @@ describe('profile: doctor search index (read model in Redis)', () => {
     expect(await ids({ query: 'may' })).toEqual([502, 501, 505, 503, 507]);
     expect(await profile.app.get(SearchIndex).isComplete()).toBe(true);
     expect(await answersOf()).toEqual(answers);
+  });
+
+  it('rebuilds by itself, once, an index an older release built (entries without places): its marker names the derivation', async () => {
+    const answers = await answersOf();
+    const current = `${prefix}{profile-search}:built:places`;
+    const older = `${prefix}{profile-search}:built`;
+    expect(await redis.exists(current)).toBe(1);
+    await redis.rename(current, older);
+    expect(await profile.app.get(SearchIndex).isComplete()).toBe(false);
+    expect(await answersOf()).toEqual(answers);
+    expect(await redis.exists(current)).toBe(1);
+    await redis.del(older);
   });
 
   it('answers 503 for search while its Redis cannot be reached, and goes on serving and saving profiles', async () => {

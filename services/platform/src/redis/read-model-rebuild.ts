@@ -29,14 +29,15 @@ return 0
 `;
 
 /**
- * ARGV base, claim, '1' when complete, the time: marks the model complete only while the rebuild's token
- * is still there (an emptied store lost it, and with it the rebuild's earlier writes), then releases.
+ * ARGV base, claim, '1' when complete, the time, the marker's key: marks the model complete only while the
+ * rebuild's token is still there (an emptied store lost it, and with it the rebuild's earlier writes), then
+ * releases.
  */
 const FINISH = `
 local base = ARGV[1]
 local complete = 0
 if ARGV[3] == '1' and redis.call('GET', base .. 'building') == ARGV[2] then
-  redis.call('SET', base .. 'built', ARGV[4])
+  redis.call('SET', ARGV[5], ARGV[4])
   complete = 1
 end
 if redis.call('GET', base .. 'building') == ARGV[2] then redis.call('DEL', base .. 'building') end
@@ -46,12 +47,16 @@ return complete
 
 interface Scripts {
   readModelExtend(base: string, claim: string, holdMs: string): Promise<number>;
-  readModelFinish(base: string, claim: string, complete: string, at: string): Promise<number>;
+  readModelFinish(base: string, claim: string, complete: string, at: string, marker: string): Promise<number>;
 }
 
 /**
  * RebuildClaims in Redis under a read model's key base (`<prefix>{<model>}:`): the keys `built` (the
  * marker), `building` (the running rebuild's token) and `lock` (its claim, SET NX PX).
+ *
+ * `derivation` names how the model is derived from its source: a model whose entries a new release derives
+ * differently (more keys per entry, another shape) gives a new one, its marker is then `built:<derivation>`,
+ * absent until a rebuild with the new code, so every deployment rebuilds it once by itself.
  */
 export class RedisRebuildClaims implements RebuildClaims {
   private readonly scripts: Scripts;
@@ -59,6 +64,7 @@ export class RedisRebuildClaims implements RebuildClaims {
   constructor(
     private readonly redis: Redis,
     private readonly base: string,
+    private readonly derivation?: string,
   ) {
     // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
     if (!('readModelExtend' in redis)) {
@@ -70,7 +76,7 @@ export class RedisRebuildClaims implements RebuildClaims {
 
   /** The marker's key, for a read that checks it in the same round trip as its first command. */
   get markerKey(): string {
-    return `${this.base}built`;
+    return this.derivation ? `${this.base}built:${this.derivation}` : `${this.base}built`;
   }
 
   async isComplete(): Promise<boolean> {
@@ -89,7 +95,7 @@ export class RedisRebuildClaims implements RebuildClaims {
   }
 
   async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return (await this.scripts.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString())) === 1;
+    return (await this.scripts.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString(), this.markerKey)) === 1;
   }
 }
 

@@ -140,7 +140,8 @@ export class RedisSearchIndex extends SearchIndex {
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
     this.base = `${prefix}{profile-search}:`;
-    this.claims = new RedisRebuildClaims(redis, this.base);
+    // 'places': entries carry the city, state and ZIP keys (f251aab); an index built before them rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'places');
     // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
     if (!('profileSearchSave' in redis)) {
       redis.defineCommand('profileSearchSave', { numberOfKeys: 0, lua: SAVE });
