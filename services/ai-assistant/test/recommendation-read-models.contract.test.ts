@@ -106,6 +106,23 @@ describe('ai-assistant: recommendations from the read models score as the whole 
     await everyoneAsExpected();
   }, 60_000);
 
+  it('two instances of the service recommend alike', async () => {
+    const second = await startServiceUnderTest('ai-assistant', AppModule.register, { EVENTS_NAMESPACE: service.config.EVENTS_NAMESPACE });
+    try {
+      for (const id of ids.slice(0, 10)) {
+        const [first, other] = await Promise.all(
+          [service, second].map(
+            async (instance) => (await new AssistantWorld(instance).call(id).get(AiAssistantRoutes.recommendations).expect(200)).body,
+          ),
+        );
+        expect({ id, other }).toEqual({ id, other: first });
+      }
+    } finally {
+      // close(), not stop(): stop would drop the namespace the first instance still uses.
+      await second.close();
+    }
+  });
+
   it('follows members who change their card, and rebuilds from the stored cards and contents as kept event by event', async () => {
     for (const id of ids.slice(0, 8)) cards.set(id, await world.member(id, traits()));
     await everyoneAsExpected();

@@ -151,6 +151,34 @@ describe('content: the home feed from its read model (Redis)', () => {
     await everyPageAsStored();
   });
 
+  it('two instances of the service answer every page alike, whichever wrote last', async () => {
+    const second = await startServiceUnderTest('content', AppModule.register, { EVENTS_NAMESPACE: content.config.EVENTS_NAMESPACE });
+    try {
+      const pageOf = async (service: ServiceUnderTest, query: string) =>
+        shown(
+          (
+            await request(service.url)
+              .get(`${ContentRoutes.contents}?${query}`)
+              .set('x-service-token', TEST_SERVICE_TOKEN)
+              .set('x-acting-user-id', String(READERS[0]))
+              .expect(200)
+          ).body as ContentListResponse,
+        );
+      const [latest] = (await page('limit=1')).contents;
+      await request(second.url)
+        .post(ContentRoutes.likes(latest.id))
+        .set('x-service-token', TEST_SERVICE_TOKEN)
+        .set('x-acting-user-id', String(READERS[1]))
+        .expect(200);
+      for (const query of ['limit=10', 'limit=5&offset=4&contentType=research'])
+        expect(await pageOf(second, query)).toEqual(await pageOf(content, query));
+      await everyPageAsStored();
+    } finally {
+      // close(), not stop(): stop would drop the namespace the first instance still uses.
+      await second.close();
+    }
+  });
+
   it('a rebuild from the contents equals the model kept write by write, and an emptied Redis rebuilds itself', async () => {
     const before = await modelContent();
     await content.app.get(UpdateContentFeedHandler).execute();
