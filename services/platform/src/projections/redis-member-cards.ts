@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { ReadModelMissing, RedisRebuildClaims, type RebuildClaims } from '../redis/read-model-rebuild';
+import { ReadModel, ReadModelMissing, RedisRebuildClaims } from '../redis/read-model-rebuild';
 import { pipelineResults as results } from '../redis/redis.module';
 import type { MemberCard } from './member-cards.module';
 
@@ -32,14 +32,15 @@ interface Scripts {
 }
 
 /** The Redis copy of a service's member cards, revision-guarded like every read model. */
-export class RedisMemberCards implements RebuildClaims {
+export class RedisMemberCards extends ReadModel {
   private readonly scripts: Scripts;
-  private readonly claims: RedisRebuildClaims;
+  protected readonly claims: RedisRebuildClaims;
 
   constructor(
     private readonly redis: Redis,
     private readonly base: string,
   ) {
+    super();
     this.claims = new RedisRebuildClaims(redis, base);
     if (!('memberCardsSave' in redis)) redis.defineCommand('memberCardsSave', { numberOfKeys: 0, lua: SAVE });
     this.scripts = redis as unknown as Scripts;
@@ -64,19 +65,4 @@ export class RedisMemberCards implements RebuildClaims {
     return found;
   }
 
-  isComplete(): Promise<boolean> {
-    return this.claims.isComplete();
-  }
-
-  claimRebuild(holdMs: number): Promise<string | undefined> {
-    return this.claims.claimRebuild(holdMs);
-  }
-
-  extendRebuild(claim: string, holdMs: number): Promise<void> {
-    return this.claims.extendRebuild(claim, holdMs);
-  }
-
-  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return this.claims.finishRebuild(claim, complete);
-  }
 }

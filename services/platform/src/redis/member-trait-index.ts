@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
-import { ReadModelMissing, ReadModelRebuild, RedisRebuildClaims, type RebuildClaims } from './read-model-rebuild';
+import { ReadModel, ReadModelMissing, ReadModelRebuild, RedisRebuildClaims } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
 /** A trait key and how much sharing it weighs in a ranking. */
@@ -32,7 +32,7 @@ export interface SharedTraits {
  * (social-graph's suggestions, the assistant's recommendations). Revision-guarded like every read model;
  * reads reject with ReadModelMissing while it is incomplete.
  */
-export abstract class MemberTraitIndex implements RebuildClaims {
+export abstract class MemberTraitIndex extends ReadModel {
   /** Stores the members' keys unless a later revision is held (`rebuilding`: an equal one too); resolves to how many were written. */
   abstract save(members: MemberTraits[], options?: { rebuilding?: boolean }): Promise<number>;
 
@@ -50,10 +50,6 @@ export abstract class MemberTraitIndex implements RebuildClaims {
   /** The `count` lowest ids of members none of `excluded`: the filler for a member with little in common with anyone. */
   abstract others(excluded: ReadonlySet<number>, count: number): Promise<number[]>;
 
-  abstract isComplete(): Promise<boolean>;
-  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }
 
 /*
@@ -95,7 +91,7 @@ const padded = (id: number): string => String(id).padStart(10, '0');
 /** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
 export class RedisMemberTraitIndex extends MemberTraitIndex {
   private readonly scripts: Scripts;
-  private readonly claims: RedisRebuildClaims;
+  protected readonly claims: RedisRebuildClaims;
 
   /** `base`: the keys' start, e.g. `<prefix>{social-graph}:traits:`. */
   constructor(
@@ -168,21 +164,6 @@ export class RedisMemberTraitIndex extends MemberTraitIndex {
       .slice(0, count);
   }
 
-  isComplete(): Promise<boolean> {
-    return this.claims.isComplete();
-  }
-
-  claimRebuild(holdMs: number): Promise<string | undefined> {
-    return this.claims.claimRebuild(holdMs);
-  }
-
-  extendRebuild(claim: string, holdMs: number): Promise<void> {
-    return this.claims.extendRebuild(claim, holdMs);
-  }
-
-  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return this.claims.finishRebuild(claim, complete);
-  }
 }
 
 export interface MemberTraitsKeeperOptions {

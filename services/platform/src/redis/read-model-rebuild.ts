@@ -22,6 +22,30 @@ export interface RebuildClaims {
   finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }
 
+/**
+ * A read model's port (ADR 3): its reads and writes beside the rebuild bookkeeping, which an adapter hands to
+ * the RebuildClaims of its store (`claims`, e.g. RedisRebuildClaims).
+ */
+export abstract class ReadModel implements RebuildClaims {
+  protected abstract readonly claims: RebuildClaims;
+
+  isComplete(): Promise<boolean> {
+    return this.claims.isComplete();
+  }
+
+  claimRebuild(holdMs: number): Promise<string | undefined> {
+    return this.claims.claimRebuild(holdMs);
+  }
+
+  extendRebuild(claim: string, holdMs: number): Promise<void> {
+    return this.claims.extendRebuild(claim, holdMs);
+  }
+
+  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
+    return this.claims.finishRebuild(claim, complete);
+  }
+}
+
 /** ARGV base, claim, hold ms: extends the claim if it is still this rebuild's. */
 const EXTEND = `
 if redis.call('GET', ARGV[1] .. 'lock') == ARGV[2] then redis.call('PEXPIRE', ARGV[1] .. 'lock', ARGV[3]) end

@@ -1,4 +1,4 @@
-import type { RebuildClaims } from '@docnet/platform';
+import { ReadModel } from '@docnet/platform';
 
 /**
  * The topics each member writes about (port), kept from the content events so a recommendation reads a
@@ -6,7 +6,7 @@ import type { RebuildClaims } from '@docnet/platform';
  * entry is recomputed from the stored content topics of its author, so a redelivered or reordered event
  * leaves it right. Reads reject with the platform's ReadModelMissing while the model is incomplete.
  */
-export abstract class MemberTopics implements RebuildClaims {
+export abstract class MemberTopics extends ReadModel {
   /** Sets the authors' topics (an empty list removes the author). */
   abstract set(entries: ReadonlyArray<{ authorId: number; topics: string[] }>): Promise<void>;
 
@@ -16,8 +16,4 @@ export abstract class MemberTopics implements RebuildClaims {
   /** The `count` members sharing the most of `topics` (then the lowest id), none of `excluded`. */
   abstract sharing(topics: readonly string[], excluded: ReadonlySet<number>, count: number): Promise<number[]>;
 
-  abstract isComplete(): Promise<boolean>;
-  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }

@@ -42,7 +42,7 @@ const padded = (id: number): string => String(id).padStart(10, '0');
 export class RedisMemberTopics extends MemberTopics {
   private readonly base: string;
   private readonly scripts: Scripts;
-  private readonly claims: RedisRebuildClaims;
+  protected readonly claims: RedisRebuildClaims;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -95,19 +95,4 @@ export class RedisMemberTopics extends MemberTopics {
       .slice(0, count);
   }
 
-  isComplete(): Promise<boolean> {
-    return this.claims.isComplete();
-  }
-
-  claimRebuild(holdMs: number): Promise<string | undefined> {
-    return this.claims.claimRebuild(holdMs);
-  }
-
-  extendRebuild(claim: string, holdMs: number): Promise<void> {
-    return this.claims.extendRebuild(claim, holdMs);
-  }
-
-  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return this.claims.finishRebuild(claim, complete);
-  }
 }

@@ -1,5 +1,5 @@
 import type { ContentType } from '@docnet/contracts';
-import type { RebuildClaims } from '@docnet/platform';
+import { ReadModel } from '@docnet/platform';
 import type { StoredContent } from '../persistence/content.mapper';
 
 /**
@@ -9,15 +9,11 @@ import type { StoredContent } from '../persistence/content.mapper';
  * content never comes back; a stale or repeated save therefore changes nothing. Redis implements it today.
  * Reads reject with the platform's ReadModelMissing while the model is incomplete.
  */
-export abstract class ContentFeed implements RebuildClaims {
+export abstract class ContentFeed extends ReadModel {
   /** Saves the contents as read from the database (a deleted one is taken out for good); `rebuilding` also rewrites equal versions. */
   abstract save(contents: readonly StoredContent[], options?: { rebuilding?: boolean }): Promise<void>;
 
   /** A page of the live contents, newest first (then the higher id), with how many there are. */
   abstract page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
 
-  abstract isComplete(): Promise<boolean>;
-  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }

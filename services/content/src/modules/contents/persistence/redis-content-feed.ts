@@ -60,7 +60,7 @@ const MODEL = 'The feed';
 export class RedisContentFeed extends ContentFeed {
   private readonly base: string;
   private readonly scripts: Scripts;
-  private readonly claims: RedisRebuildClaims;
+  protected readonly claims: RedisRebuildClaims;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -158,19 +158,4 @@ export class RedisContentFeed extends ContentFeed {
     return { contents, total: total as number };
   }
 
-  isComplete(): Promise<boolean> {
-    return this.claims.isComplete();
-  }
-
-  claimRebuild(holdMs: number): Promise<string | undefined> {
-    return this.claims.claimRebuild(holdMs);
-  }
-
-  extendRebuild(claim: string, holdMs: number): Promise<void> {
-    return this.claims.extendRebuild(claim, holdMs);
-  }
-
-  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return this.claims.finishRebuild(claim, complete);
-  }
 }

@@ -1,5 +1,5 @@
 import type { SearchFilterType } from '@docnet/contracts';
-import type { RebuildClaims } from '@docnet/platform';
+import { ReadModel } from '@docnet/platform';
 import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
 
 /** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
@@ -38,7 +38,7 @@ export interface FoundMember {
  * Doctor search's read model (port), which also holds every member's record for GET profile. Redis implements it today (RedisSearchIndex); an OpenSearch
  * adapter would implement the same operations with the revision as the external document version.
  */
-export abstract class SearchIndex implements RebuildClaims {
+export abstract class SearchIndex extends ReadModel {
   /**
    * Stores the members unless the index holds a later revision of them (compare-and-set per member);
    * `rebuilding` also rewrites an equal revision. Resolves to how many were written.
@@ -54,8 +54,4 @@ export abstract class SearchIndex implements RebuildClaims {
   /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
   abstract records(ids: number[]): Promise<ProfileDocument[]>;
 
-  abstract isComplete(): Promise<boolean>;
-  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }

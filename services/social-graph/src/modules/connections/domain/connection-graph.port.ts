@@ -1,4 +1,4 @@
-import type { RebuildClaims } from '@docnet/platform';
+import { ReadModel } from '@docnet/platform';
 import type { StoredConnectionStatus } from '../persistence/connection.schema';
 
 /** What the connection graph keeps of one connection (ADR 3). */
@@ -25,7 +25,7 @@ export function stageOf(status: StoredConnectionStatus): number {
  * implements it today (RedisConnectionGraph); another store is another adapter. Reads reject with the
  * platform's ReadModelMissing while the model is incomplete.
  */
-export abstract class ConnectionGraph implements RebuildClaims {
+export abstract class ConnectionGraph extends ReadModel {
   /**
    * Stores the connections unless the model holds a later stage of them (compare-and-set per connection);
    * `rebuilding` also rewrites an equal stage. Resolves to how many were written.
@@ -47,8 +47,4 @@ export abstract class ConnectionGraph implements RebuildClaims {
   /** The members each of these members is connected with now (the `newest` latest connections only, when given). */
   abstract connectionsOf(memberIds: readonly number[], newest?: number): Promise<Map<number, number[]>>;
 
-  abstract isComplete(): Promise<boolean>;
-  abstract claimRebuild(holdMs: number): Promise<string | undefined>;
-  abstract extendRebuild(claim: string, holdMs: number): Promise<void>;
-  abstract finishRebuild(claim: string, complete: boolean): Promise<boolean>;
 }

@@ -67,7 +67,7 @@ const MODEL = 'connections';
 export class RedisConnectionGraph extends ConnectionGraph {
   private readonly base: string;
   private readonly scripts: Scripts;
-  private readonly claims: RedisRebuildClaims;
+  protected readonly claims: RedisRebuildClaims;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
@@ -128,19 +128,4 @@ export class RedisConnectionGraph extends ConnectionGraph {
     });
   }
 
-  isComplete(): Promise<boolean> {
-    return this.claims.isComplete();
-  }
-
-  claimRebuild(holdMs: number): Promise<string | undefined> {
-    return this.claims.claimRebuild(holdMs);
-  }
-
-  extendRebuild(claim: string, holdMs: number): Promise<void> {
-    return this.claims.extendRebuild(claim, holdMs);
-  }
-
-  finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return this.claims.finishRebuild(claim, complete);
-  }
 }
