@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { Schema, type FilterQuery, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { modelProvider } from '../mongo/model-registry';
-import { ReadModelRebuild } from '../redis/read-model-rebuild';
+import { ReadModelRebuild, saveInBatches } from '../redis/read-model-rebuild';
 import { REDIS, REDIS_KEY_PREFIX } from '../redis/redis.module';
 import { LOGGER, SERVICE_NAME } from '../tokens';
 import { RedisMemberCards } from './redis-member-cards';
@@ -158,21 +158,10 @@ export class MemberCards implements OnApplicationBootstrap {
     return (await this.cache?.rebuild.execute()) ?? 0;
   }
 
-  private async fill(cached: RedisMemberCards, keepClaim: () => Promise<void>): Promise<number> {
-    let written = 0;
-    let batch: { card: MemberCard; revision: number }[] = [];
-    const flush = async () => {
-      await cached.save(batch, { rebuilding: true });
-      await keepClaim();
-      written += batch.length;
-      batch = [];
-    };
-    for await (const { _id, revision, ...card } of this.cards.find({}).lean<MemberCardDocument[]>().cursor({ batchSize: BATCH })) {
-      batch.push({ card: { ...card, id: _id }, revision });
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
-    return written;
+  private fill(cached: RedisMemberCards, keepClaim: () => Promise<void>): Promise<number> {
+    const cards = this.cards.find({}).lean<MemberCardDocument[]>().cursor({ batchSize: BATCH });
+    const entries = (batch: MemberCardDocument[]) => batch.map(({ _id, revision, ...card }) => ({ card: { ...card, id: _id }, revision }));
+    return saveInBatches(cards, (batch) => cached.save(entries(batch), { rebuilding: true }), keepClaim, BATCH);
   }
 }
 

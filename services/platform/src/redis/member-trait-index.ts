@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
-import { ReadModel, ReadModelMissing, ReadModelRebuild, RedisRebuildClaims } from './read-model-rebuild';
+import { ReadModel, ReadModelMissing, ReadModelRebuild, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
 /** A trait key and how much sharing it weighs in a ranking. */
@@ -220,23 +220,11 @@ export class MemberTraitsKeeper implements MemberCardFollower, OnApplicationBoot
     return this.rebuild.execute();
   }
 
-  private async fill(keepClaim: () => Promise<void>): Promise<number> {
-    let written = 0;
-    let batch: MemberTraits[] = [];
-    const flush = async () => {
-      await this.options.index.save(batch, { rebuilding: true });
-      await keepClaim();
-      written += batch.length;
-      batch = [];
-    };
-    for await (const { _id, revision, ...card } of this.options.storedCards
-      .find({})
-      .lean<MemberCardDocument[]>()
-      .cursor({ batchSize: BATCH })) {
-      batch.push({ memberId: _id, revision, keys: this.options.keysOf({ ...card, id: _id }) });
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
-    return written;
+  private fill(keepClaim: () => Promise<void>): Promise<number> {
+    const { storedCards, index, keysOf } = this.options;
+    const cards = storedCards.find({}).lean<MemberCardDocument[]>().cursor({ batchSize: BATCH });
+    const entries = (batch: MemberCardDocument[]) =>
+      batch.map(({ _id, revision, ...card }) => ({ memberId: _id, revision, keys: keysOf({ ...card, id: _id }) }));
+    return saveInBatches(cards, (batch) => index.save(entries(batch), { rebuilding: true }), keepClaim, BATCH);
   }
 }

@@ -143,6 +143,34 @@ export interface ReadModelRebuildOptions {
   logger: Logger;
 }
 
+/**
+ * A rebuild's fill (ReadModelRebuildOptions.fill): streams the source, writes it `size` documents at a time
+ * through `save` (the model's compare-and-set, rebuilding) and keeps the claim after each batch; resolves to
+ * how many it wrote.
+ */
+export async function saveInBatches<T>(
+  source: AsyncIterable<T>,
+  save: (batch: T[]) => Promise<unknown>,
+  keepClaim: () => Promise<void>,
+  size = 500,
+): Promise<number> {
+  let written = 0;
+  let batch: T[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    await save(batch);
+    await keepClaim();
+    written += batch.length;
+    batch = [];
+  };
+  for await (const item of source) {
+    batch.push(item);
+    if (batch.length === size) await flush();
+  }
+  await flush();
+  return written;
+}
+
 /** How long a rebuild's claim lasts without being extended (a crashed rebuild frees it after this). */
 const HOLD_MS = 30_000;
 /** How long a read waits for a missing model before answering 503. */

@@ -1,4 +1,4 @@
-import { LOGGER, ReadModelRebuild } from '@docnet/platform';
+import { LOGGER, ReadModelRebuild, saveInBatches } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ContentFeed } from '../../domain/content-feed.port';
@@ -53,20 +53,8 @@ export class UpdateContentFeedHandler implements OnApplicationBootstrap {
     return this.rebuild.execute();
   }
 
-  private async fill(keepClaim: () => Promise<void>): Promise<number> {
-    let written = 0;
-    let batch: StoredContent[] = [];
-    const flush = async () => {
-      await this.feed.save(batch, { rebuilding: true });
-      await keepClaim();
-      written += batch.length;
-      batch = [];
-    };
-    for await (const content of this.contents.find({}, withoutOutbox).lean<StoredContent[]>().cursor({ batchSize: BATCH })) {
-      batch.push(content);
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
-    return written;
+  private fill(keepClaim: () => Promise<void>): Promise<number> {
+    const contents = this.contents.find({}, withoutOutbox).lean<StoredContent[]>().cursor({ batchSize: BATCH });
+    return saveInBatches(contents, (batch) => this.feed.save(batch, { rebuilding: true }), keepClaim, BATCH);
   }
 }

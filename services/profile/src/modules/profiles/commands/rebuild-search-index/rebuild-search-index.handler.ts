@@ -1,4 +1,4 @@
-import { LOGGER, ReadModelRebuild } from '@docnet/platform';
+import { LOGGER, ReadModelRebuild, saveInBatches } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SearchIndex } from '../../domain/search-index.port';
@@ -42,20 +42,8 @@ export class RebuildSearchIndexHandler implements OnApplicationBootstrap {
     return this.rebuild.execute();
   }
 
-  private async fill(keepClaim: () => Promise<void>): Promise<number> {
-    let indexed = 0;
-    let batch: ProfileDocument[] = [];
-    const flush = async () => {
-      await this.index.save(batch.map(searchableOf), { rebuilding: true });
-      await keepClaim();
-      indexed += batch.length;
-      batch = [];
-    };
-    for await (const profile of this.profiles.find({}, searchRecordProjection).lean<ProfileDocument[]>().cursor({ batchSize: 500 })) {
-      batch.push(profile);
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
-    return indexed;
+  private fill(keepClaim: () => Promise<void>): Promise<number> {
+    const profiles = this.profiles.find({}, searchRecordProjection).lean<ProfileDocument[]>().cursor({ batchSize: BATCH });
+    return saveInBatches(profiles, (batch) => this.index.save(batch.map(searchableOf), { rebuilding: true }), keepClaim, BATCH);
   }
 }

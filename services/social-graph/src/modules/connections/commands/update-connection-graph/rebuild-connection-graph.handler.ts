@@ -1,4 +1,4 @@
-import { LOGGER, ReadModelRebuild } from '@docnet/platform';
+import { LOGGER, ReadModelRebuild, saveInBatches } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConnectionGraph } from '../../domain/connection-graph.port';
@@ -46,19 +46,7 @@ export class RebuildConnectionGraphHandler implements OnApplicationBootstrap {
   private async fill(keepClaim: () => Promise<void>): Promise<number> {
     // Each list is computed again from the database when next read.
     await this.lists.clear();
-    let written = 0;
-    let batch: GraphFields[] = [];
-    const flush = async () => {
-      await this.graph.save(batch.map(graphConnectionOf), { rebuilding: true });
-      await keepClaim();
-      written += batch.length;
-      batch = [];
-    };
-    for await (const connection of this.connections.find({}, connectionFields).lean<GraphFields[]>().cursor({ batchSize: BATCH })) {
-      batch.push(connection);
-      if (batch.length === BATCH) await flush();
-    }
-    await flush();
-    return written;
+    const connections = this.connections.find({}, connectionFields).lean<GraphFields[]>().cursor({ batchSize: BATCH });
+    return saveInBatches(connections, (batch) => this.graph.save(batch.map(graphConnectionOf), { rebuilding: true }), keepClaim, BATCH);
   }
 }
