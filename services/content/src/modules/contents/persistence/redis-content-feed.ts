@@ -50,7 +50,23 @@ interface Scripts {
 }
 
 /** What the entry keeps besides the versioned counters: the content's own fields, dates as ISO strings. */
-type EntryFields = Omit<StoredContent, 'likesCount' | 'commentsCount' | 'countsRevision' | 'viewCount'>;
+const ENTRY_FIELDS = [
+  '_id',
+  'authorId',
+  'title',
+  'summary',
+  'body',
+  'contentType',
+  'tags',
+  'attachmentUrl',
+  'thumbnailUrl',
+  'isPublished',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+] as const satisfies readonly (keyof StoredContent)[];
+type EntryFields = Pick<StoredContent, (typeof ENTRY_FIELDS)[number]>;
 
 const padded = (id: number): string => String(id).padStart(10, '0');
 const MODEL = 'The feed';
@@ -76,39 +92,8 @@ export class RedisContentFeed extends ContentFeed {
   async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {
     if (!contents.length) return;
     const entries = contents.map((content) => {
-      const {
-        _id,
-        authorId,
-        title,
-        summary,
-        body,
-        contentType,
-        tags,
-        attachmentUrl,
-        thumbnailUrl,
-        isPublished,
-        publishedAt,
-        createdAt,
-        updatedAt,
-        deletedAt,
-      } = content;
-      // Picked one by one: a document read back from a write carries its outbox too.
-      const fields: EntryFields = {
-        _id,
-        authorId,
-        title,
-        summary,
-        body,
-        contentType,
-        tags,
-        attachmentUrl,
-        thumbnailUrl,
-        isPublished,
-        publishedAt,
-        createdAt,
-        updatedAt,
-        deletedAt,
-      };
+      // Picked by name: a document read back from a write carries its outbox too.
+      const fields = Object.fromEntries(ENTRY_FIELDS.map((key) => [key, content[key]])) as EntryFields;
       const { likesCount, commentsCount, countsRevision, viewCount } = content;
       return {
         id: padded(fields._id),
@@ -157,5 +142,4 @@ export class RedisContentFeed extends ContentFeed {
     });
     return { contents, total: total as number };
   }
-
 }
