@@ -9,6 +9,7 @@ import { redis } from './redis';
 import { s3, type S3Endpoint } from './s3';
 
 export { ensureChromium } from './chromium';
+export { COMPOSE_VERSION, ensureCompose } from './compose';
 export { ensureSchemathesis, SCHEMATHESIS_VERSION } from './schemathesis';
 export type { PieceStatus } from './piece';
 export type { S3Endpoint } from './s3';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { cacheDir, infraDir, logFile, pidFile, pieceDir } from './paths';
 import { redactUrl, type PieceDef } from './piece';
-import { hashFiles, run, spawnDetached, which, type Log } from './process';
+import { hashFiles, makeWritable, run, spawnDetached, which, type Log } from './process';
 
 const PORT = 27027;
 const FERRETDB_VERSION = '1.24.2';
@@ -43,7 +43,8 @@ async function ensureFerretdb(log: Log): Promise<string> {
   const staging = `${bin}.${process.pid}.tmp`;
   const work = fs.mkdtempSync(path.join(dir, 'build-'));
   try {
-    // A writable copy of FerretDB's module source, patched, that the runner's go.mod is pointed at.
+    // A writable copy of FerretDB's module source (the Go module cache is read-only), patched, that the
+    // runner's go.mod is pointed at.
     const download = JSON.parse(
       await run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@v${FERRETDB_VERSION}`], {
         cwd: src,
@@ -75,15 +76,6 @@ async function ensureFerretdb(log: Log): Promise<string> {
   fs.renameSync(staging, bin);
   fs.writeFileSync(stamp, hash);
   return bin;
-}
-
-/** The Go module cache is read-only; the copy has to be patched. */
-function makeWritable(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    fs.chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
-    if (entry.isDirectory()) makeWritable(full);
-  }
 }
 
 /** A real mongod when one is on PATH, else our FerretDB build. */

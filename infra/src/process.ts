@@ -235,3 +235,12 @@ export async function withLock<T>(lockFile: string, timeoutMs: number, fn: () =>
     fs.rmSync(lockFile, { force: true });
   }
 }
+
+/** Makes a copied tree writable again (the Go module cache's files are read-only). */
+export function makeWritable(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    fs.chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);
+    if (entry.isDirectory()) makeWritable(full);
+  }
+}
