@@ -21,10 +21,14 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-/** antd Select: open it by its input id, then pick the option by its title. */
+/**
+ * antd Select: open it by its input id, pick the option by its title, and wait until the list has closed, as a
+ * member does: a click while the list still fades out once left the checkbox below it unchanged (CI, issue 19).
+ */
 async function chooseOption(page: Page, inputId: string, option: string): Promise<void> {
   await page.locator(`[id="${inputId}"]`).click();
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' });
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
