@@ -2,6 +2,7 @@ import { InternalHeaders, type ServiceName } from '@docnet/contracts';
 import { CORRELATION_HEADER, correlationId, TryAgainLater } from '@docnet/platform';
 import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
+import type { ServiceReplicas } from './service-replicas';
 
 export interface CallOptions {
   body?: unknown;
@@ -27,13 +28,18 @@ export interface ServiceAnswer<T> {
  * a service's 4xx answer is passed on as it is. At most `maxConcurrent` calls are in flight, a few more
  * wait briefly, and the rest are refused at once with a 503 and Retry-After naming the service, as
  * when it cannot be reached; a call past `timeoutMs` (or the service's own time limit) is a 504.
+ *
+ * A service may run as several replicas: calls take turns, and one that cannot reach its replica goes to the
+ * next when that is safe: always when the connection was refused (nothing was sent), and for reads (GET) also
+ * when the replica dropped the connection or answered 503 (stopping, or busy). A write a replica may have
+ * received is never sent twice.
  */
 export class ServiceClient {
   private readonly limiter: CallLimiter;
 
   constructor(
     readonly service: ServiceName,
-    private readonly baseUrl: string,
+    private readonly replicas: ServiceReplicas,
     private readonly serviceToken: string,
     private readonly limits: ServiceCallLimits,
   ) {
@@ -99,19 +105,32 @@ export class ServiceClient {
     if (actingUserId !== undefined) headers[InternalHeaders.actingUserId] = String(actingUserId);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      text = await response.text();
-    } catch {
-      throw signal.aborted ? this.timedOut() : this.unavailable();
+    const replicas = await this.replicas.attemptOrder();
+    for (const [attempt, replica] of replicas.entries()) {
+      const last = attempt === replicas.length - 1;
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetch(`${replica}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        text = await response.text();
+      } catch (error) {
+        if (signal.aborted) throw this.timedOut();
+        this.replicas.markDown(replica);
+        if (last || !(method === 'GET' || neverSent(error))) throw this.unavailable();
+        continue;
+      }
+      if (response.status === 503 && method === 'GET' && !last) continue;
+      return this.answerOf<T>(response, text);
     }
+    throw this.unavailable();
+  }
+
+  private answerOf<T>(response: Response, text: string): ServiceAnswer<T> {
     const answer = text ? parseJson(text) : undefined;
     if (response.ok) return { status: response.status, body: answer as T };
     if (response.status === 503) throw this.unavailable();
@@ -130,6 +149,14 @@ export class ServiceClient {
   private timedOut(): GatewayTimeoutException {
     return new GatewayTimeoutException(`The ${this.service} service took too long to answer. Please try again.`);
   }
+}
+
+/** Errors of a connection that was never made: the request did not reach the replica. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return NOT_CONNECTED.has(cause?.code ?? '');
 }
 
 function parseJson(text: string): unknown {

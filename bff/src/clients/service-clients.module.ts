@@ -1,9 +1,10 @@
 import type { ServiceName } from '@docnet/contracts';
 import { Global, Module, type FactoryProvider } from '@nestjs/common';
-import { BFF_CONFIG, serviceUrl, type BffConfig } from '../config/bff.env';
+import { BFF_CONFIG, serviceBaseUrls, type BffConfig } from '../config/bff.env';
 import { ServiceClient, type ServiceCallLimits } from './service-client';
+import { ServiceReplicas } from './service-replicas';
 
-/** One client per service; every service base URL comes from the BFF's configuration, here. */
+/** One client per service; every service's base URLs (one per replica, or a name for all) come from the BFF's configuration, here. */
 export class IdentityClient extends ServiceClient {}
 export class ProfileClient extends ServiceClient {}
 export class ContentClient extends ServiceClient {}
@@ -26,7 +27,8 @@ function client(type: typeof ServiceClient, service: ServiceName): FactoryProvid
   return {
     provide: type,
     inject: [BFF_CONFIG],
-    useFactory: (config: BffConfig) => new type(service, serviceUrl(config, service), config.SERVICE_TOKEN, serviceCallLimits(config)),
+    useFactory: (config: BffConfig) =>
+      new type(service, new ServiceReplicas(serviceBaseUrls(config, service)), config.SERVICE_TOKEN, serviceCallLimits(config)),
   };
 }
 

@@ -1,11 +1,18 @@
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
 import { kafkaEnv, loadConfig, port, sharedEnv } from '@docnet/platform';
 import * as yup from 'yup';
+import { parseBaseUrls } from '../clients/service-replicas';
 
 const serviceUrls = Object.fromEntries(
   serviceNames.map((name) => [
     serviceUrlVariable(name),
-    yup.string().url(`${serviceUrlVariable(name)} must be a URL`).default(`http://127.0.0.1:${ServiceCatalog[name].port}`),
+    yup
+      .string()
+      .test('urls', `${serviceUrlVariable(name)} must be a URL, or URLs separated by commas (one per replica)`, (value) => {
+        const urls = parseBaseUrls(value ?? '');
+        return urls.length > 0 && urls.every((url) => yup.string().url().isValidSync(url));
+      })
+      .default(`http://127.0.0.1:${ServiceCatalog[name].port}`),
   ]),
 ) as unknown as Record<string, yup.StringSchema<string>>;
 
@@ -99,8 +106,9 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   return loadConfig('bff', bffEnvSchema, env);
 }
 
-export function serviceUrl(config: BffConfig, name: ServiceName): string {
-  return config[serviceUrlVariable(name) as `${string}_URL`];
+/** A service's base URLs: one per replica, or one name that resolves to all of them (as in compose). */
+export function serviceBaseUrls(config: BffConfig, name: ServiceName): string[] {
+  return parseBaseUrls(config[serviceUrlVariable(name) as `${string}_URL`]);
 }
 
 export const BFF_CONFIG = Symbol('BFF_CONFIG');
