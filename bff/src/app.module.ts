@@ -1,4 +1,4 @@
-import { ErrorBodyFilter, LOGGER } from '@docnet/platform';
+import { ErrorBodyFilter, LOGGER, Stopping } from '@docnet/platform';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
@@ -34,8 +34,9 @@ export class AppModule {
         { provide: LOGGER, useValue: logger },
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
         { provide: APP_GUARD, useClass: MemberWriteLimits },
+        Stopping,
       ],
-      exports: [BFF_CONFIG, LOGGER],
+      exports: [BFF_CONFIG, LOGGER, Stopping],
     };
   }
 }

@@ -1,6 +1,15 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { configOrExit, correlationMiddleware, createLogger, jsonBody, NestPinoLogger } from '@docnet/platform';
+import {
+  closeConnectionsWhileStopping,
+  configOrExit,
+  correlationMiddleware,
+  createLogger,
+  jsonBody,
+  NestPinoLogger,
+  Stopping,
+  stopGracefullyOnSignals,
+} from '@docnet/platform';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
@@ -27,12 +36,13 @@ export async function startBff(config: BffConfig) {
   });
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
+  const stopping = app.get(Stopping);
+  app.use(closeConnectionsWhileStopping(stopping));
   app.use(correlationMiddleware);
   app.use(securityHeaders);
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));
   app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry)));
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
@@ -47,6 +57,7 @@ export async function startBff(config: BffConfig) {
   if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST);
 
   await app.listen(config.PORT, config.HOST);
+  stopGracefullyOnSignals(app, stopping, logger);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
   logger.info({ url }, 'bff listening');

@@ -20,6 +20,7 @@ export * from './events/inbox';
 export * from './events/event-bus.server';
 export * from './events/decode-event';
 export * from './health/health.controller';
+export * from './bootstrap/graceful-stop';
 export * from './bootstrap/run-service';
 export * from './platform.module';
 export * from './tokens';

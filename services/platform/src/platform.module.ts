@@ -14,6 +14,7 @@ import type { ServiceEnv } from './config/load-config';
 import { Inbox } from './events/inbox';
 import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
 import { OutboxRelay } from './events/outbox-relay';
+import { Stopping } from './bootstrap/graceful-stop';
 import { HealthController } from './health/health.controller';
 import { ErrorBodyFilter } from './http/errors.filter';
 import { ModelRegistry } from './mongo/model-registry';
@@ -82,10 +83,11 @@ export class PlatformModule {
           useFactory: (connection: Connection) => new SequenceGenerator(connection),
         },
         ModelRegistry,
+        Stopping,
         PlatformLifecycle,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry, Stopping],
     };
   }
 }

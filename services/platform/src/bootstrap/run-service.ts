@@ -13,6 +13,7 @@ import { jsonBody } from '../http/json-body';
 import { createLogger, NestPinoLogger } from '../logging/logger';
 import { queryTimeLimit } from '../mongo/query-time-limit';
 import { faultPoints, type PlatformOptions } from '../platform.module';
+import { closeConnectionsWhileStopping, Stopping, stopGracefullyOnSignals } from './graceful-stop';
 
 export interface ServiceApplication {
   app: INestApplication;
@@ -21,7 +22,8 @@ export interface ServiceApplication {
 
 /**
  * Creates a service as a hybrid Nest app (internal HTTP API + Kafka consumer group), starts it and
- * resolves once it listens. SIGTERM closes consumers, relay and connections before exiting.
+ * resolves once it listens. SIGTERM stops it gracefully: the calls in flight finish, then consumers, relay and
+ * connections close.
  */
 export async function startService(
   options: PlatformOptions,
@@ -39,8 +41,8 @@ export async function startService(
     logger: new NestPinoLogger(logger),
     bodyParser: false,
   });
-  app.use(correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
-  app.enableShutdownHooks();
+  const stopping = app.get(Stopping);
+  app.use(closeConnectionsWhileStopping(stopping), correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
   app.connectMicroservice(
     { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },
     { inheritAppConfig: true },
@@ -49,6 +51,7 @@ export async function startService(
   await app.init();
   await app.startAllMicroservices();
   await app.listen(config.PORT, config.HOST);
+  stopGracefullyOnSignals(app, stopping, logger);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
   logger.info({ url }, `${service} listening`);
