@@ -205,6 +205,51 @@ export async function restartProcess(
   await waitForHttp(readinessUrl(deployable, running.url), deployable, running.logFile, running.pid);
 }
 
+/** A process started beside the stack's own, e.g. a second replica of a service or a BFF configured for it. */
+export interface ExtraProcess {
+  deployable: Deployable;
+  name: string;
+  pid: number;
+  url: string;
+  logFile: string;
+  env: Record<string, string>;
+}
+
+/**
+ * Starts one more process of a deployable with the stack's environment for it, on a free port, plus `extraEnv`
+ * (e.g. a BFF given several base URLs of a service); resolves once it is ready.
+ */
+export async function startExtraProcess(
+  state: StackState,
+  deployable: Deployable,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ExtraProcess> {
+  const port = await freePort();
+  const original = state.processes[deployable];
+  const extra: ExtraProcess = {
+    deployable,
+    name,
+    pid: 0,
+    url: `http://127.0.0.1:${port}`,
+    logFile: join(original.logFile, '..', `${name}.log`),
+    env: { ...original.env, PORT: String(port), ...extraEnv },
+  };
+  await launchExtra(extra);
+  return extra;
+}
+
+/** Stops an extra process (SIGTERM: gracefully) and starts it again on its port; resolves once it is ready. */
+export async function restartExtraProcess(extra: ExtraProcess): Promise<void> {
+  await stopProcess(extra.pid, 'SIGTERM');
+  await launchExtra(extra);
+}
+
+async function launchExtra(extra: ExtraProcess): Promise<void> {
+  extra.pid = spawnDetached(process.execPath, [...nodeArgsOf(extra.env), entryPoint(extra.deployable)], extra.env, extra.logFile);
+  await waitForHttp(readinessUrl(extra.deployable, extra.url), extra.name, extra.logFile, extra.pid);
+}
+
 export async function stopStack(state: StackState): Promise<void> {
   await stopProcess(state.processes.bff?.pid ?? 0);
   await Promise.all(serviceNames.map((name) => stopProcess(state.processes[name]?.pid ?? 0)));
