@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 // The ES build of the locale: antd/locale/en_US (CommonJS) adds lib copies of the picker locales to the entry.
 import enUS from 'antd/es/locale/en_US';
 import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { swrConfig } from '@/lib/swr';
-import { TOAST_PLACEMENT, TOAST_TOP_PX } from '@/lib/toast';
 import { useThemeMode, type ThemeMode } from '@/lib/theme';
 
 /** The page behind the layout follows the theme too (the stylesheet's light background is the fallback). */
@@ -22,7 +21,7 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
 
 /**
  * App-wide providers: antd theme (the stored dark/light choice through antd's dark or default algorithm)
- * and <App> (one toast at a time), swr defaults of the spec.
+ * and the toast host (one toast at a time), swr defaults of the spec.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
@@ -35,13 +34,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }}
     >
       <PageBackground mode={mode} />
-      <AntApp
-        notification={{ maxCount: 1, placement: TOAST_PLACEMENT, top: TOAST_TOP_PX }}
-        message={{ maxCount: 1 }}
-      >
-        <ToastHost />
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
-      </AntApp>
+      <ToastHost />
+      <SWRConfig value={swrConfig}>{children}</SWRConfig>
     </ConfigProvider>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { App, notification } from 'antd';
+import { notification } from 'antd';
 
-type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 /**
  * The toasts of the spec, in one place: one at a time, 5000 ms by default,
  * variants `default` and `destructive`. Rendered by antd's notification through the
- * instance of <App> (so it follows the theme); {@link ToastHost} registers that instance.
+ * hook instance of the app's providers (so it follows the theme); {@link ToastHost} registers that instance.
  */
 export type ToastVariant = 'default' | 'destructive';
 
@@ -33,7 +33,7 @@ let api: NotificationInstance | null = null;
 // Fallback before the host mounts (static API): same one-at-a-time rule.
 notification.config({ maxCount: 1, top: TOAST_TOP_PX });
 
-/** Called once by the toast host inside antd's <App>. */
+/** Called once by the toast host inside the app's providers. */
 export function registerToastApi(instance: NotificationInstance | null): void {
   api = instance;
 }

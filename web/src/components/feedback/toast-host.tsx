@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
-import { registerToastApi } from '@/lib/toast';
+import { notification } from 'antd';
+import { registerToastApi, TOAST_PLACEMENT, TOAST_TOP_PX } from '@/lib/toast';
 
-/** Hands antd's <App> notification instance (themed, maxCount 1) to lib/toast. Render once inside <App>. */
+/**
+ * Hands a themed notification instance (maxCount 1, below the header) to lib/toast. Render once inside the
+ * ConfigProvider. Not antd's <App>: its modal and message hosts would put Modal (and through it the form
+ * library) into every page's first download.
+ */
 export function ToastHost() {
-  const { notification } = App.useApp();
+  const [api, contextHolder] = notification.useNotification({
+    maxCount: 1,
+    placement: TOAST_PLACEMENT,
+    top: TOAST_TOP_PX,
+  });
   useEffect(() => {
-    registerToastApi(notification);
+    registerToastApi(api);
     return () => registerToastApi(null);
-  }, [notification]);
-  return null;
+  }, [api]);
+  return contextHolder;
 }

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -17,6 +17,9 @@ export interface AppHeaderProps {
   actions?: ReactNode;
 }
 
+// The phone menu's Drawer loads on the first open: Drawer and the form context it isolates are not first-paint code.
+const HeaderMenu = lazy(() => import('./header-menu').then((m) => ({ default: m.HeaderMenu })));
+
 const tabs = [
   { label: 'Home', href: paths.home.getHref(), match: (path: string) => path === '/' },
   { label: 'My Network', href: paths.network.getHref(), match: (path: string) => path.startsWith('/network') },
@@ -33,6 +36,7 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
   const screens = Grid.useBreakpoint();
   const isMobile = screens.md === false;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
   const path = pathname.toLowerCase();
   const close = () => setMenuOpen(false);
@@ -90,7 +94,10 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
               type="text"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen((open) => !open);
+              }}
               style={{ fontSize: 22, width: 40, height: 40 }}
             >
               {menuOpen ? '✕' : '☰'}
@@ -98,28 +105,21 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
           )}
         </Flex>
       </Flex>
-      {isMobile && (
-        <Drawer open={menuOpen} onClose={close} placement="top" height="auto" title="Menu" styles={{ body: { paddingTop: 8 } }}>
-          {signedIn ? (
-            <Flex vertical gap={8}>
-              {search?.(close)}
-              <nav aria-label="Main">
-                {[...tabs, findDoctors].map((tab) => tabLink(tab, true))}
-              </nav>
-            </Flex>
-          ) : (
-            <Flex vertical gap={8}>
-              <Link to={paths.auth.getHref()} onClick={close}>
-                <Button block>Sign In</Button>
-              </Link>
-              <Link to={paths.register.getHref()} onClick={close}>
-                <Button block type="primary">
-                  Sign Up
-                </Button>
-              </Link>
-            </Flex>
-          )}
-        </Drawer>
+      {isMobile && menuLoaded && (
+        <Suspense fallback={null}>
+          <HeaderMenu
+            open={menuOpen}
+            onClose={close}
+            memberItems={
+              signedIn ? (
+                <Flex vertical gap={8}>
+                  {search?.(close)}
+                  <nav aria-label="Main">{[...tabs, findDoctors].map((tab) => tabLink(tab, true))}</nav>
+                </Flex>
+              ) : undefined
+            }
+          />
+        </Suspense>
       )}
     </Layout.Header>
   );

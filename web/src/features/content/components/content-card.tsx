@@ -9,7 +9,7 @@ import {
   PaperClipOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Divider, Dropdown, Flex, Tag, theme, Typography, type MenuProps } from 'antd';
+import { Button, Card, Divider, Dropdown, Flex, Modal, Tag, theme, Typography, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -99,7 +99,7 @@ function AttachmentView({ url, title }: { url: string; title: string }) {
 
 export function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [readMore, setReadMore] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const likes = useLocalCount(content.likesCount);
@@ -152,6 +152,7 @@ export function ContentCard({ content, viewer, detailed = false, onDeleted }: Co
 
   return (
     <Card aria-label={content.title} className="content-card">
+      {modalHolder}
       <Flex justify="space-between" align="flex-start" gap={12}>
         <Flex gap={12} align="center">
           <UserAvatar name={author?.name} src={author?.profilePicture} size={44} />
