@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 // The contracts package builds to CommonJS for Node; the SPA bundles its TypeScript source instead.
 const contractsSource = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
@@ -24,8 +26,15 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    // The public pages as HTML with their critical CSS (before precompress, which compresses them too).
+    prerender('src/app/prerender.tsx'),
+    precompress(),
+    // `npm run analyze -w web`: what each chunk carries, gzipped, in dist/stats.html (not part of a normal build).
+    mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+  ],
   resolve: {
     alias: [
       { find: /^@docnet\/contracts$/, replacement: contractsSource },
@@ -61,4 +70,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { serveSinglePageApp } from '../src/web/single-page-app';
 
 const script = 'console.log("DocNet");'.repeat(100);
+const signInPage = `<!doctype html><style>.ant-form{}</style><div id="root"><form>Sign In</form></div>${' '.repeat(2000)}`;
 
 describe('serving the SPA', () => {
   let folder: string;
@@ -20,6 +21,10 @@ describe('serving the SPA', () => {
     writeFileSync(join(folder, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
     writeFileSync(join(folder, 'assets', 'index-abc.js.gz'), gzipSync(script));
     writeFileSync(join(folder, 'assets', 'logo-def.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    mkdirSync(join(folder, 'auth'));
+    writeFileSync(join(folder, 'auth', 'index.html'), signInPage);
+    writeFileSync(join(folder, 'auth', 'index.html.br'), brotliCompressSync(signInPage));
+    writeFileSync(join(folder, 'auth', 'index.html.gz'), gzipSync(signInPage));
     app = express();
     serveSinglePageApp(app, folder);
   });
@@ -68,5 +73,21 @@ describe('serving the SPA', () => {
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.text).toContain('<div id="root">');
+  });
+
+  it('answers a prerendered path with its page, compressed when accepted, whatever the case or trailing slash', async () => {
+    for (const path of ['/auth', '/Auth/', '/auth?register=false']) {
+      const page = await request(app).get(path).set('Accept-Encoding', 'gzip, br');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toBe(signInPage);
+    }
+    const plain = await request(app).get('/auth').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(signInPage);
+    // Any other path, below the page's folder included, is still the SPA shell.
+    expect((await request(app).get('/auth/other')).text).toContain('<div id="root"></div>');
   });
 });

@@ -1,14 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './app/global.css';
 import { App } from './app';
+import { preloadScreens } from './app/lazy-screen';
+import { HomeRoute, routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** After the first screen, while the browser is idle: the home screen, where signing in and most links lead. */
+function prefetchNextScreen() {
+  const preload = () => void HomeRoute.preload();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 1000);
+}
+
+// A prerendered page (build/prerender.ts) is adopted: its screen's chunk first, so hydration never suspends.
+if (container.hasChildNodes()) {
+  void preloadScreens(routes, window.location.pathname).then(() => {
+    hydrateRoot(container, app);
+    prefetchNextScreen();
+  });
+} else {
+  createRoot(container).render(app);
+  prefetchNextScreen();
+}

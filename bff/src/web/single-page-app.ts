@@ -47,6 +47,23 @@ function precompressedCopies(root: string) {
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/**
+ * The pages prerendered by the web build (`<folder>/<path>/index.html`, e.g. auth/index.html for /auth), by
+ * their lower-cased URL path: the client router matches paths case-insensitively, and so does this lookup.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html' || entry.parentPath === root) continue;
+    const file = join(entry.parentPath, entry.name);
+    pages.set(`/${relative(root, entry.parentPath).split(sep).join('/')}`.toLowerCase(), `/${relative(root, file).split(sep).join('/')}`);
+  }
+  return pages;
+}
+
+/** `/Auth/` and `/auth` are the same page. */
+const pageKey = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
 /** Nest's application or a bare express one (the tests'). */
 interface MiddlewareHost {
   use(...middleware: unknown[]): unknown;
@@ -54,8 +71,9 @@ interface MiddlewareHost {
 
 /**
  * Serves the built SPA on the BFF's origin: hashed assets cached for a year, compressed copies made at build
- * time when the browser accepts them, and every other non-/api GET answered with index.html so the client
- * router decides (including its 404 page).
+ * time when the browser accepts them, a prerendered page for its path (the public pages: HTML that paints
+ * before the scripts run, then hydrates), and every other non-/api GET answered with index.html so the
+ * client router decides (including its 404 page). Pages are revalidated on every load (`no-cache`).
  */
 export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   const root = resolve(folder);
@@ -65,14 +83,25 @@ export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   const outsideApi =
     (handler: (request: Request, response: Response, next: NextFunction) => void) =>
     (request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : handler(request, response, next));
-  app.use(outsideApi(precompressedCopies(root)));
+  const pages = prerenderedPages(root);
+  const copies = precompressedCopies(root);
+  app.use(outsideApi(copies));
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(outsideApi(express.static(root, { index: false })));
+  // No redirect from a page's folder (/auth) to /auth/: the fallback below answers with the page itself.
+  app.use(outsideApi(express.static(root, { index: false, redirect: false })));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path) || !['GET', 'HEAD'].includes(request.method)) {
       return next();
     }
+    const page = pages.get(pageKey(request.path));
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (!page) return response.sendFile(index);
+    // The page's compressed copy, through the same negotiation as the assets (the inline styles compress well).
+    const query = request.url.slice(request.path.length);
+    request.url = `${page}${query}`;
+    copies(request, response, () => {
+      response.type('html');
+      response.sendFile(join(root, request.path));
+    });
   });
 }

@@ -1,6 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { routerFuture, routes } from './router';
+
+const router = createBrowserRouter(routes, { future: routerFuture });
 
 export function App() {
   return (

@@ -1,50 +1,44 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import type { RouteTitle } from '@/utils/document-title';
+import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
 
-// Route-level code splitting: each screen is its own chunk.
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const AuthRoute = lazy(() => import('./routes/auth').then((m) => ({ default: m.AuthRoute })));
-const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
-);
-const TestPasswordResetRoute = lazy(() =>
-  import('./routes/test-password-reset').then((m) => ({ default: m.TestPasswordResetRoute })),
-);
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
-const ProfileTestRoute = lazy(() => import('./routes/profile-test').then((m) => ({ default: m.ProfileTestRoute })));
-const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
-const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
-const NetworkRoute = lazy(() => import('./routes/network').then((m) => ({ default: m.NetworkRoute })));
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
-const GuidelinesRoute = lazy(() => import('./routes/guidelines').then((m) => ({ default: m.GuidelinesRoute })));
-const PrivacyRoute = lazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
-const HelpRoute = lazy(() => import('./routes/help').then((m) => ({ default: m.HelpRoute })));
-const ContactRoute = lazy(() => import('./routes/contact').then((m) => ({ default: m.ContactRoute })));
-const SmsConsentRoute = lazy(() => import('./routes/sms-consent').then((m) => ({ default: m.SmsConsentRoute })));
-const SmsTermsRoute = lazy(() => import('./routes/sms-terms').then((m) => ({ default: m.SmsTermsRoute })));
-const LogoOptionsRoute = lazy(() => import('./routes/logo-options').then((m) => ({ default: m.LogoOptionsRoute })));
-const EventsRoute = lazy(() => import('./routes/events').then((m) => ({ default: m.EventsRoute })));
-const EventRoute = lazy(() => import('./routes/event').then((m) => ({ default: m.EventRoute })));
-const NewsRoute = lazy(() => import('./routes/news').then((m) => ({ default: m.NewsRoute })));
-const NewsItemRoute = lazy(() => import('./routes/news-item').then((m) => ({ default: m.NewsItemRoute })));
-const CmeRoute = lazy(() => import('./routes/cme').then((m) => ({ default: m.CmeRoute })));
-const ContentsRoute = lazy(() => import('./routes/contents').then((m) => ({ default: m.ContentsRoute })));
-const ContentRoute = lazy(() => import('./routes/content').then((m) => ({ default: m.ContentRoute })));
-const ContentEditRoute = lazy(() => import('./routes/content-edit').then((m) => ({ default: m.ContentEditRoute })));
-const AssistantRoute = lazy(() => import('./routes/assistant').then((m) => ({ default: m.AssistantRoute })));
-const NotificationsRoute = lazy(() =>
-  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
-);
-const MessagesRoute = lazy(() => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+// Route-level code splitting: each screen is its own chunk (preloadable: hydration and idle prefetch).
+export const HomeRoute = lazyScreen(() => import('./routes/home').then((m) => m.HomeRoute));
+const AuthRoute = lazyScreen(() => import('./routes/auth').then((m) => m.AuthRoute));
+const RegisterRoute = lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute));
+const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
+const TestPasswordResetRoute = lazyScreen(() => import('./routes/test-password-reset').then((m) => m.TestPasswordResetRoute));
+const ProfileRoute = lazyScreen(() => import('./routes/profile').then((m) => m.ProfileRoute));
+const ProfileEditRoute = lazyScreen(() => import('./routes/profile-edit').then((m) => m.ProfileEditRoute));
+const ProfileTestRoute = lazyScreen(() => import('./routes/profile-test').then((m) => m.ProfileTestRoute));
+const SearchRoute = lazyScreen(() => import('./routes/search').then((m) => m.SearchRoute));
+const SettingsRoute = lazyScreen(() => import('./routes/settings').then((m) => m.SettingsRoute));
+const NetworkRoute = lazyScreen(() => import('./routes/network').then((m) => m.NetworkRoute));
+const LandingRoute = lazyScreen(() => import('./routes/landing').then((m) => m.LandingRoute));
+const AboutRoute = lazyScreen(() => import('./routes/about').then((m) => m.AboutRoute));
+const GuidelinesRoute = lazyScreen(() => import('./routes/guidelines').then((m) => m.GuidelinesRoute));
+const PrivacyRoute = lazyScreen(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
+const HelpRoute = lazyScreen(() => import('./routes/help').then((m) => m.HelpRoute));
+const ContactRoute = lazyScreen(() => import('./routes/contact').then((m) => m.ContactRoute));
+const SmsConsentRoute = lazyScreen(() => import('./routes/sms-consent').then((m) => m.SmsConsentRoute));
+const SmsTermsRoute = lazyScreen(() => import('./routes/sms-terms').then((m) => m.SmsTermsRoute));
+const LogoOptionsRoute = lazyScreen(() => import('./routes/logo-options').then((m) => m.LogoOptionsRoute));
+const EventsRoute = lazyScreen(() => import('./routes/events').then((m) => m.EventsRoute));
+const EventRoute = lazyScreen(() => import('./routes/event').then((m) => m.EventRoute));
+const NewsRoute = lazyScreen(() => import('./routes/news').then((m) => m.NewsRoute));
+const NewsItemRoute = lazyScreen(() => import('./routes/news-item').then((m) => m.NewsItemRoute));
+const CmeRoute = lazyScreen(() => import('./routes/cme').then((m) => m.CmeRoute));
+const ContentsRoute = lazyScreen(() => import('./routes/contents').then((m) => m.ContentsRoute));
+const ContentRoute = lazyScreen(() => import('./routes/content').then((m) => m.ContentRoute));
+const ContentEditRoute = lazyScreen(() => import('./routes/content-edit').then((m) => m.ContentEditRoute));
+const AssistantRoute = lazyScreen(() => import('./routes/assistant').then((m) => m.AssistantRoute));
+const NotificationsRoute = lazyScreen(() => import('./routes/notifications').then((m) => m.NotificationsRoute));
+const MessagesRoute = lazyScreen(() => import('./routes/messages').then((m) => m.MessagesRoute));
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 /** A route's name for the browser tab (set by the root layout from the deepest match). */
 const titled = (title: string): RouteTitle => ({ title });
@@ -101,12 +95,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, {
-  future: {
-    v7_relativeSplatPath: true,
-    v7_fetcherPersist: true,
-    v7_normalizeFormMethod: true,
-    v7_partialHydration: true,
-    v7_skipActionErrorRevalidation: true,
-  },
-});
+/** The data router's options, shared by the browser router and the build's prerender (same tree on both). */
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;

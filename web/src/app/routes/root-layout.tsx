@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -30,6 +30,26 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The same boundary elements while the member is unchanged: a prerendered page's boundaries hydrate after
+  // the rest, and new props reaching them before that (the session check answering) would client-render them.
+  const actions = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {user && <MessagesNavLink viewerId={user.id} />}
+        {user && <NotificationBell />}
+        {user && <UserMenu />}
+      </Suspense>
+    ),
+    [user],
+  );
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <MainLayout
       header={{
@@ -39,18 +59,10 @@ export function RootLayout() {
             <NavSearch onNavigate={close} />
           </Suspense>
         ),
-        actions: (
-          <Suspense fallback={null}>
-            {user && <MessagesNavLink viewerId={user.id} />}
-            {user && <NotificationBell />}
-            <UserMenu />
-          </Suspense>
-        ),
+        actions,
       }}
     >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {screen}
       <ScrollRestoration />
       {user && (
         <Suspense fallback={null}>

@@ -13,8 +13,9 @@ export interface RhfFormProps {
 }
 
 export function RhfForm({ onSubmit, children, className, ...rest }: RhfFormProps) {
+  // POST: a prerendered form submitted before the scripts have run must not put a password in the URL.
   return (
-    <form noValidate onSubmit={onSubmit} className={className} aria-label={rest['aria-label']}>
+    <form noValidate method="post" onSubmit={onSubmit} className={className} aria-label={rest['aria-label']}>
       <Form layout="vertical" component={false} requiredMark={false}>
         {children}
       </Form>

@@ -29,8 +29,9 @@ export function AppFooter() {
             ))}
           </Flex>
         </nav>
-        {/* Plain text and Date, not antd Typography or dayjs: the footer is in every page's first download. */}
-        <span style={{ color: token.colorTextSecondary }}>© {new Date().getFullYear()} DocNet. All rights reserved.</span>
+        {/* Plain text and Date, not antd Typography or dayjs: the footer is in every page's first download.
+            The year of a prerendered page is the build's, corrected on hydration. */}
+        <span style={{ color: token.colorTextSecondary }} suppressHydrationWarning>© {new Date().getFullYear()} DocNet. All rights reserved.</span>
       </Flex>
     </Layout.Footer>
   );
