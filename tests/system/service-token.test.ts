@@ -50,8 +50,9 @@ describe.each(serviceNames)('%s', (service) => {
     expect(answered).toEqual([]);
   });
 
-  it('answers the health probes without the token', async () => {
+  it('answers the health probes and the metrics scrape without the token', async () => {
     expect(await rawRequest(url(), 'GET', '/health')).toBe(200);
     expect(await rawRequest(url(), 'GET', '/health/ready')).toBe(200);
+    expect(await rawRequest(url(), 'GET', '/metrics')).toBe(200);
   });
 });

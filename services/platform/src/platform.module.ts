@@ -16,6 +16,9 @@ import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
 import { OutboxRelay } from './events/outbox-relay';
 import { Stopping } from './bootstrap/graceful-stop';
 import { HealthController } from './health/health.controller';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
+import { watchDatabasePool, watchOutbox } from './metrics/platform-metrics';
 import { ErrorBodyFilter } from './http/errors.filter';
 import { ModelRegistry } from './mongo/model-registry';
 import { openDatabase } from './mongo/mongo-connection';
@@ -65,7 +68,7 @@ export class PlatformModule {
   static forRoot({ service, config, logger }: PlatformOptions): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: SERVICE_NAME, useValue: service },
         { provide: SERVICE_CONFIG, useValue: config },
@@ -84,10 +87,20 @@ export class PlatformModule {
         },
         ModelRegistry,
         Stopping,
+        {
+          provide: Metrics,
+          inject: [OutboxRelay, MONGO_CONNECTION],
+          useFactory: (relay: OutboxRelay, connection: Connection) => {
+            const metrics = new Metrics(service);
+            watchOutbox(metrics, relay);
+            watchDatabasePool(metrics, connection);
+            return metrics;
+          },
+        },
         PlatformLifecycle,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry, Stopping],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry, Stopping, Metrics],
     };
   }
 }

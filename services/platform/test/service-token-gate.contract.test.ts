@@ -90,8 +90,13 @@ describe('the service token gate', () => {
     }
   });
 
-  it('answers the health probes to anyone', async () => {
+  it('answers the health probes and the metrics scrape to anyone, spelled exactly so', async () => {
     expect(await rawRequest(service.url, 'GET', '/health')).toBe(200);
     expect(await rawRequest(service.url, 'GET', '/health/ready')).toBe(200);
+    expect(await rawRequest(service.url, 'GET', '/metrics')).toBe(200);
+    for (const path of ['/METRICS', '/metrics/', '//metrics', '/%6detrics', '/metrics?x=1', '/health/../internal/records']) {
+      expect(await rawRequest(service.url, 'GET', path)).toBe(403);
+    }
+    expect(await rawRequest(service.url, 'POST', '/metrics')).toBe(403);
   });
 });

@@ -11,6 +11,8 @@ import { correlationMiddleware } from '../http/correlation.middleware';
 import { serviceTokenGate } from '../http/internal-caller';
 import { jsonBody } from '../http/json-body';
 import { createLogger, NestPinoLogger } from '../logging/logger';
+import { Metrics } from '../metrics/metrics';
+import { EventBusMetrics } from '../metrics/platform-metrics';
 import { queryTimeLimit } from '../mongo/query-time-limit';
 import { faultPoints, type PlatformOptions } from '../platform.module';
 import { closeConnectionsWhileStopping, Stopping, stopGracefullyOnSignals } from './graceful-stop';
@@ -42,9 +44,12 @@ export async function startService(
     bodyParser: false,
   });
   const stopping = app.get(Stopping);
-  app.use(closeConnectionsWhileStopping(stopping), correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
+  const metrics = app.get(Metrics);
+  app.use(metrics.httpMiddleware(), closeConnectionsWhileStopping(stopping), correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
   app.connectMicroservice(
-    { strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config)) },
+    {
+      strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config), new EventBusMetrics(metrics)),
+    },
     { inheritAppConfig: true },
   );
   // Module init first: it creates the topics and indexes the consumers and handlers rely on.

@@ -4,6 +4,7 @@ import type { Consumer, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { runWithCorrelation } from '../logging/correlation';
+import type { EventBusMetrics } from '../metrics/platform-metrics';
 import { decodeEvent } from './decode-event';
 import { crashPoint } from './fault-points';
 import type { Inbox } from './inbox';
@@ -25,6 +26,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
     private readonly service: string,
     private readonly log: Logger,
     private readonly faultPoints: readonly string[] = [],
+    private readonly metrics?: EventBusMetrics,
   ) {
     super();
   }
@@ -48,8 +50,10 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
       for (const definition of definitions) topics.add(this.gateway.topic(definition.topic));
     }
     const { namespace } = this.gateway.settings;
+    const groupId = consumerGroup(namespace, this.service);
+    this.metrics?.watchLag(this.gateway, groupId, [...topics]);
     this.consumer = this.gateway.kafka.consumer({
-      groupId: consumerGroup(namespace, this.service),
+      groupId,
       // Short sessions so a killed instance's partitions move to a live one within seconds.
       sessionTimeout: 6000,
       rebalanceTimeout: 10000,
@@ -71,12 +75,15 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
     const handler = this.getHandlerByPattern(event.type);
     if (!handler) return;
     if (await this.inbox.seen(event.id, this.service)) return;
-    await runWithCorrelation({ correlationId: event.correlationId, causationId: event.id }, async () => {
+    const apply = async () => {
       const result: unknown = await handler(event);
       if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
       crashPoint('consumer-after-effect', this.faultPoints);
       await this.inbox.record(event.id, this.service);
-    });
+    };
+    await runWithCorrelation({ correlationId: event.correlationId, causationId: event.id }, () =>
+      this.metrics ? this.metrics.handled(event.type, event.occurredAt, apply) : apply(),
+    );
   }
 
   /** Invalid messages are logged and skipped: retrying a message that can never be valid blocks the partition. */

@@ -25,6 +25,12 @@ export function kafkaSettings(
   };
 }
 
+export interface PartitionLag {
+  topic: string;
+  partition: number;
+  lag: number;
+}
+
 /**
  * The service's one Kafka client: creates the topics it needs at start and publishes envelopes with
  * acks from all in-sync replicas (idempotent producer). Consumers are created by `EventBusServer`.
@@ -89,6 +95,25 @@ export class KafkaGateway {
         })),
       })),
     });
+  }
+
+  /**
+   * How many messages a consumer group has yet to process, per topic and partition: the partition's end offset
+   * less the group's committed one (all of it when the group has committed nothing yet: groups read from the
+   * beginning).
+   */
+  async consumerLag(groupId: string, topics: readonly string[]): Promise<PartitionLag[]> {
+    const committed = await this.admin.fetchOffsets({ groupId, topics: [...topics] });
+    const lags: PartitionLag[] = [];
+    for (const { topic, partitions } of committed) {
+      const ends = await this.admin.fetchTopicOffsets(topic);
+      for (const end of ends) {
+        const offset = Number(partitions.find((partition) => partition.partition === end.partition)?.offset ?? -1);
+        const from = offset >= 0 ? offset : Number(end.low);
+        lags.push({ topic, partition: end.partition, lag: Math.max(0, Number(end.high) - from) });
+      }
+    }
+    return lags;
   }
 
   /** Readiness: the cluster answers a metadata request. */

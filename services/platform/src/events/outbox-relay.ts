@@ -36,6 +36,8 @@ export class OutboxRelay {
   private readonly models: OutboxModel[] = [];
   /** Documents written since the last pass, per collection, keyed by their id's text. */
   private readonly targets = new Map<OutboxModel, Map<string, unknown>>();
+  /** When each nudged document still to publish was written (its first nudge): the backlog's size and age. */
+  private readonly waitingSince = new Map<string, number>();
   private readonly pass: RepeatingPass;
   private nextSweepAt = 0;
   private sweepWait: number;
@@ -75,10 +77,19 @@ export class OutboxRelay {
     this.pass.nudge();
   }
 
+  /** The documents written but not yet published, and since when the oldest waits (undefined: none). */
+  backlog(): { documents: number; oldestSince: number | undefined } {
+    let oldestSince: number | undefined;
+    for (const since of this.waitingSince.values()) oldestSince = Math.min(oldestSince ?? since, since);
+    return { documents: this.waitingSince.size, oldestSince };
+  }
+
   private target(model: OutboxModel, id: unknown): void {
     const ids = this.targets.get(model) ?? new Map<string, unknown>();
     ids.set(String(id), id);
     this.targets.set(model, ids);
+    const key = waitingKey(model, id);
+    if (!this.waitingSince.has(key)) this.waitingSince.set(key, Date.now());
   }
 
   /** Relays the nudged documents, then sweeps when one is due; returns the wait until the next pass. */
@@ -93,6 +104,7 @@ export class OutboxRelay {
             .findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 })
             .lean<PendingDocument>();
           if (document?.pendingEvents?.length) await this.relay(model, document);
+          this.waitingSince.delete(waitingKey(model, id));
         } catch (error) {
           failed = true;
           this.target(model, id);
@@ -158,3 +170,5 @@ export class OutboxRelay {
     }
   }
 }
+
+const waitingKey = (model: OutboxModel, id: unknown) => `${model.collection.name}/${String(id)}`;

@@ -3,8 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { InternalHeaders } from '@docnet/contracts';
 import type { Request, RequestHandler } from 'express';
 
-/** The only requests answered without the service token: orchestrators' probes, spelled exactly so. */
-const HEALTH_PROBES = new Set(['/health', '/health/ready']);
+/** The only requests answered without the service token: orchestrators' probes and the metrics scrape, spelled exactly so. */
+const HEALTH_PROBES = new Set(['/health', '/health/ready', '/metrics']);
 
 /** Equal-length digests, so the comparison takes the same time whatever the given token's length. */
 const digest = (token: string) => createHash('sha256').update(token).digest();
@@ -12,7 +12,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest();
 /**
  * Deny by default: only the BFF (holder of SERVICE_TOKEN) may call a service. Installed before routing,
  * so it judges the raw request line: no spelling of a path (letter case, percent-encoding, doubled
- * slashes, dot segments) and no unknown route gets past it; only GET of the exact health probes does.
+ * slashes, dot segments) and no unknown route gets past it; only GET of the exact health probes and of /metrics does.
  */
 export function serviceTokenGate(serviceToken: string): RequestHandler {
   const expected = digest(serviceToken);
