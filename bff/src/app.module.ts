@@ -1,4 +1,5 @@
-import { ErrorBodyFilter, LOGGER, Stopping } from '@docnet/platform';
+import { ErrorBodyFilter, LOGGER, Metrics, Stopping } from '@docnet/platform';
+import type Redis from 'ioredis';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
@@ -20,6 +21,8 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { UsersModule } from './modules/users/users.module';
 import { MemberWriteLimits } from './security/member-write-limits';
 import { SessionModule } from './session/session.module';
+import { REDIS } from './session/redis.provider';
+import { bffMetrics } from './session/session-store.metrics';
 
 @Module({})
 export class AppModule {
@@ -35,8 +38,9 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
         { provide: APP_GUARD, useClass: MemberWriteLimits },
         Stopping,
+        { provide: Metrics, inject: [REDIS], useFactory: (redis: Redis) => bffMetrics(redis) },
       ],
-      exports: [BFF_CONFIG, LOGGER, Stopping],
+      exports: [BFF_CONFIG, LOGGER, Stopping, Metrics],
     };
   }
 }

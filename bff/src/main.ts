@@ -6,7 +6,9 @@ import {
   correlationMiddleware,
   createLogger,
   jsonBody,
+  Metrics,
   NestPinoLogger,
+  serveMetrics,
   Stopping,
   stopGracefullyOnSignals,
 } from '@docnet/platform';
@@ -37,6 +39,8 @@ export async function startBff(config: BffConfig) {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   const stopping = app.get(Stopping);
+  const metrics = app.get(Metrics);
+  app.use(metrics.httpMiddleware());
   app.use(closeConnectionsWhileStopping(stopping));
   app.use(correlationMiddleware);
   app.use(securityHeaders);
@@ -60,7 +64,10 @@ export async function startBff(config: BffConfig) {
   stopGracefullyOnSignals(app, stopping, logger);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
-  logger.info({ url }, 'bff listening');
+  const metricsServer = await serveMetrics(metrics, config.METRICS_PORT, config.HOST);
+  app.getHttpServer().once('close', () => metricsServer.close());
+  const metricsUrl = `http://${config.HOST}:${(metricsServer.address() as AddressInfo).port}/metrics`;
+  logger.info({ url, metricsUrl }, 'bff listening');
   return { app, url };
 }
 

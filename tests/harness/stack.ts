@@ -121,6 +121,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     };
   }
   const bffPort = await portOf(options.bffPort ?? 8080);
+  const bffMetricsPort = await portOf(9464);
   processes.bff = {
     pid: 0,
     port: bffPort,
@@ -129,6 +130,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     env: {
       ...common,
       PORT: String(bffPort),
+      METRICS_PORT: String(bffMetricsPort),
       REDIS_URL: infra.redisUrl,
       // The live stream (GET /api/live) reads the stack's own topics.
       KAFKA_BROKERS: infra.kafkaBrokers,
@@ -233,7 +235,12 @@ export async function startExtraProcess(
     pid: 0,
     url: `http://127.0.0.1:${port}`,
     logFile: join(original.logFile, '..', `${name}.log`),
-    env: { ...original.env, PORT: String(port), ...extraEnv },
+    env: {
+      ...original.env,
+      PORT: String(port),
+      ...(deployable === 'bff' ? { METRICS_PORT: String(await freePort()) } : {}),
+      ...extraEnv,
+    },
   };
   await launchExtra(extra);
   return extra;

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, demoMembers } from '../seed/demo-members';
 import { seedDemoProfiles } from '../seed/demo-profiles';
 import { seedDemoNetwork } from '../seed/seed-demo';
 import { localDir } from './paths';
-import { DEMO_SERVICE_ENV, loadStackState, processAlive, startStack, stopStack, type Deployable } from './stack';
+import { DEMO_SERVICE_ENV, loadStackState, processAlive, startStack, stopStack, type Deployable, type StackState } from './stack';
 import { run } from './suites';
 
 async function main(): Promise<void> {
@@ -46,7 +46,19 @@ async function main(): Promise<void> {
 DocNet is running at ${stack.baseUrl}
   demo sign-in: username ${demo.username}, password ${DEMO_PASSWORD}
   (${demoMembers.length} demo members, ${created} created now; logs in .local/logs/demo/)
+Prometheus metrics (GET /metrics):
+${metricsUrls(stack)
+  .map(([name, url]) => `  ${name.padEnd(16)} ${url}`)
+  .join('\n')}
 Press Ctrl-C to stop.`);
+}
+
+/** Where each process of the stack serves its metrics: a service on its own port, the BFF on METRICS_PORT. */
+function metricsUrls(stack: StackState): [string, string][] {
+  return (Object.keys(stack.processes) as Deployable[]).map((name) => {
+    const running = stack.processes[name];
+    return [name, name === 'bff' ? `http://127.0.0.1:${running.env.METRICS_PORT}/metrics` : `${running.url}/metrics`];
+  });
 }
 
 /** Keeps `npm start` in the foreground and reports a process of the stack that dies. */

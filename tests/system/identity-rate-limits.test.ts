@@ -19,6 +19,7 @@ beforeAll(async () => {
   bff = await startBff(
     loadBffConfig({
       PORT: '0',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'silent',
       REDIS_URL: stack.infra.redisUrl,
       KAFKA_BROKERS: stack.infra.kafkaBrokers,

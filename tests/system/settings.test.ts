@@ -93,6 +93,7 @@ describe('the contact form', () => {
       bff = await startBff(
         loadBffConfig({
           PORT: '0',
+          METRICS_PORT: '0',
           LOG_LEVEL: 'silent',
           REDIS_URL: stack.infra.redisUrl,
           KAFKA_BROKERS: stack.infra.kafkaBrokers,

@@ -19,6 +19,8 @@ const serviceUrls = Object.fromEntries(
 export const bffEnvSchema = yup.object({
   ...sharedEnv,
   PORT: port('PORT', 8080),
+  /** GET /metrics (Prometheus) on a port of its own: the main port is public, metrics are for the internal scraper. */
+  METRICS_PORT: port('METRICS_PORT', 9464),
   REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
   /** The live stream (GET /api/live) reads the notification and message topics, as the services do. */
   ...kafkaEnv,

@@ -33,6 +33,7 @@ export function sharedBffEnv(overrides: Record<string, string> = {}): SharedBffE
     namespace,
     env: {
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       REDIS_URL: infra.redisUrl,
