@@ -933,6 +933,30 @@ describe('Dockerfiles', () => {
   });
 });
 
+describe('metrics', () => {
+  const prometheusConfig = parseDocument(readFileSync(join(ROOT, 'infra/prometheus/prometheus.yml'), 'utf8')).toJS() as {
+    scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; type: string; port: number }[] }[];
+  };
+  const jobs = new Map(prometheusConfig.scrape_configs.map((job) => [job.job_name, job.dns_sd_configs]));
+
+  test('Prometheus runs with its configuration mounted and its data on a volume', () => {
+    expect(withDefaults(services.prometheus?.image ?? '')).toMatch(/^prom\/prometheus:v3\.\d+\.\d+$/);
+    const mounts = (services.prometheus?.volumes ?? []).map(String);
+    expect(mounts).toEqual(
+      expect.arrayContaining(['./infra/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro', expect.stringMatching(/:\/prometheus$/)]),
+    );
+  });
+
+  test('it scrapes every replica of every service on its catalogue port, and the BFF on its METRICS_PORT', () => {
+    for (const name of serviceNames) {
+      expect({ name, discovery: jobs.get(name) }).toEqual({ name, discovery: [{ names: [name], type: 'A', port: ServiceCatalog[name].port }] });
+    }
+    const bffMetricsPort = Number(environmentOf(services.bff).METRICS_PORT ?? 9464);
+    expect(jobs.get('bff')).toEqual([{ names: ['bff'], type: 'A', port: bffMetricsPort }]);
+    expect([...jobs.keys()].sort()).toEqual([...serviceNames, 'bff'].sort());
+  });
+});
+
 describe('.dockerignore', () => {
   test.each([
     'node_modules/yup/package.json',
