@@ -1,4 +1,4 @@
-import { Metrics } from '@docnet/platform';
+import { Metrics, withTimeout } from '@docnet/platform';
 import type Redis from 'ioredis';
 
 /** The BFF's metrics: HTTP (added by main.ts) and its session store, pinged at each scrape. */
@@ -17,7 +17,7 @@ export function bffMetrics(redis: Redis): Metrics {
 async function pingSeconds(redis: Redis): Promise<number | undefined> {
   const started = process.hrtime.bigint();
   try {
-    await Promise.race([redis.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref())]);
+    await withTimeout(redis.ping(), 1000);
     return Number(process.hrtime.bigint() - started) / 1e9;
   } catch {
     return undefined;

@@ -38,3 +38,4 @@ export * from './redis/redis.module';
 export * from './redis/read-model-rebuild';
 export * from './redis/member-trait-index';
 export * from './redis/read-model-command';
+export * from './util/with-timeout';

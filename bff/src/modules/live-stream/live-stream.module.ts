@@ -5,5 +5,5 @@ import { LiveStreams } from './live-streams';
 import { StreamSessions } from './stream-sessions';
 
 /** GET /api/live, fed from Kafka by a consumer group of this instance's own, each stream ending with its session. */
-@Module({ controllers: [LiveStreamController], providers: [LiveStreams, StreamSessions, LiveEventsConsumer] })
+@Module({ controllers: [LiveStreamController], providers: [LiveStreams, StreamSessions, LiveEventsConsumer], exports: [LiveEventsConsumer] })
 export class LiveStreamModule {}
