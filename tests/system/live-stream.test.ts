@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { ApiRoutes, type Connection, type Conversation, type DirectMessage, type User } from '@docnet/contracts';
 import request from 'supertest';
 import { resetTokenIn, waitForOutboxMessage } from '../harness/outbox';
-import { repoRoot } from '../harness/paths';
-import { spawnDetached, stopProcess, waitForHttp } from '../harness/processes';
-import { freePort, loadStackState } from '../harness/stack';
+import { stopProcess } from '../harness/processes';
+import { loadStackState, startExtraProcess, type ExtraProcess } from '../harness/stack';
 import { openLiveStream, type LiveStreamReader } from './live-stream';
 import { browserSession, memberKnownToGraph, verifiedRegistration, type SessionMember } from './members';
 
@@ -15,15 +13,10 @@ import { browserSession, memberKnownToGraph, verifiedRegistration, type SessionM
  */
 const stack = loadStackState();
 const first = stack.baseUrl;
-let second: { pid: number; url: string };
+let second: ExtraProcess;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = join(stack.processes.bff.logFile, '..', 'bff-second.log');
-  const pid = spawnDetached(process.execPath, [join(repoRoot, 'bff/dist/main.js')], { ...stack.processes.bff.env, PORT: String(port) }, logFile);
-  second = { pid, url };
-  await waitForHttp(`${url}/api/health`, 'the second bff', logFile, pid);
+  second = await startExtraProcess(stack, 'bff', 'bff-second');
 });
 
 afterAll(async () => {

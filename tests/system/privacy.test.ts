@@ -1,4 +1,3 @@
-import { dirname, join } from 'node:path';
 import {
   AiAssistantRoutes,
   ApiRoutes,
@@ -14,9 +13,8 @@ import {
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { FakeOpenAiServer } from '../../services/ai-assistant/test/fake-openai-server';
-import { freePort, loadStackState } from '../harness/stack';
-import { repoRoot } from '../harness/paths';
-import { spawnDetached, stopProcess, waitForHttp } from '../harness/processes';
+import { stopProcess } from '../harness/processes';
+import { loadStackState, startExtraProcess, type ExtraProcess } from '../harness/stack';
 import { memberKnownToGraph, registeredMember, type SessionMember } from './members';
 
 const stack = loadStackState();
@@ -76,7 +74,7 @@ describe('privacy settings on every surface that lists members', () => {
     let hidden: SessionMember;
     let peer: SessionMember;
     let model: FakeOpenAiServer;
-    let withModel: { pid: number; url: string };
+    let withModel: ExtraProcess;
 
     /** Every surface that lists members to the seeker, read now; the assistant's directly (the BFF caches its answer 5 minutes). */
     async function surfaces() {
@@ -135,12 +133,11 @@ describe('privacy settings on every surface that lists members', () => {
           ],
         };
       });
-      const base = stack.processes['ai-assistant'];
-      const port = await freePort();
-      const logFile = join(dirname(base.logFile), 'ai-assistant-with-model.log');
-      const env = { ...base.env, PORT: String(port), OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' };
-      withModel = { pid: spawnDetached(process.execPath, [join(repoRoot, 'services/ai-assistant/dist/main.js')], env, logFile), url: `http://127.0.0.1:${port}` };
-      await waitForHttp(`${withModel.url}/health/ready`, 'ai-assistant with a model', logFile, withModel.pid);
+      withModel = await startExtraProcess(stack, 'ai-assistant', 'ai-assistant-with-model', {
+        OPENAI_API_KEY: 'test-openai-key',
+        OPENAI_BASE_URL: model.baseUrl,
+        OPENAI_MODEL: 'fake-model',
+      });
     });
 
     afterAll(async () => {
