@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { swrConfig } from '@/lib/swr';
 import { useThemeMode, type ThemeMode } from '@/lib/theme';
+import { themeConfig } from '@/lib/theme-tokens';
 
 /** The page behind the layout follows the theme too (the stylesheet's light background is the fallback). */
 function PageBackground({ mode }: { mode: ThemeMode }) {
@@ -28,10 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={enUS}
-      theme={{
-        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#1677ff', borderRadius: 8 },
-      }}
+      theme={themeConfig(mode)}
     >
       <PageBackground mode={mode} />
       <ToastHost />

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogoChoice, type LogoVariant } from '@/lib/site-logo';
@@ -86,6 +87,8 @@ export function LogoMark({ variant, size = 26 }: { variant: LogoVariant; size?: 
 /** The site logo: the stored choice (part 2 §2.12), redrawn at once when it changes. */
 export function Logo({ size = 22 }: { size?: number }) {
   const variant = useLogoChoice();
+  // The word takes the theme's link colour: the marks' blue is too light for text on white and too dark on black.
+  const { token } = theme.useToken();
   return (
     <Link
       to={paths.home.getHref()}
@@ -94,7 +97,7 @@ export function Logo({ size = 22 }: { size?: number }) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
     >
       <LogoMark variant={variant} size={size + 4} />
-      <span style={{ fontSize: size, fontWeight: 700, color: BLUE, letterSpacing: -0.3 }}>DocNet</span>
+      <span style={{ fontSize: size, fontWeight: 700, color: token.colorLink, letterSpacing: -0.3 }}>DocNet</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Avatar, type AvatarProps } from 'antd';
+import { Avatar, theme, type AvatarProps } from 'antd';
 import { withCacheBuster } from '@/utils/cache-bust';
 import { initials } from '@/utils/initials';
 
@@ -12,11 +12,13 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
 export function UserAvatar({ name, src, ...rest }: UserAvatarProps) {
   // One stamp per picture URL, not per render, so the image is not refetched on every render.
   const picture = useMemo(() => (src ? withCacheBuster(src) : undefined), [src]);
+  // The theme's primary colour keeps the white initials at 4.5:1 in both themes.
+  const { token } = theme.useToken();
   return (
     <Avatar
       src={picture}
       alt={name ?? undefined}
-      style={{ backgroundColor: '#1677ff', flexShrink: 0 }}
+      style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}
       {...rest}
     >
       {initials(name) || '?'}
