@@ -71,7 +71,6 @@ function Welcome({ onSend }: Pick<ChatConversationProps, 'onSend'>) {
               size="small"
               role="button"
               tabIndex={0}
-              aria-label={suggestion.title}
               onClick={() => onSend(suggestion.message)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') {

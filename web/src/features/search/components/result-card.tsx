@@ -44,8 +44,8 @@ export function ResultCard({ user, layout, selected, status, mutualCount, isSelf
       size="small"
       hoverable
       onClick={onSelect}
-      aria-label={user.name}
-      aria-selected={selected}
+      // The highlighted card (a mouse-only convenience) is told as current; selection is not a role a card has.
+      aria-current={selected || undefined}
       data-testid="search-result"
       style={selected ? { borderColor: '#1677ff', boxShadow: '0 0 0 2px rgba(22,119,255,0.2)' } : undefined}
     >
