@@ -69,35 +69,43 @@ export function NotificationsTab() {
         digest mode, gathered into one email a day or a week. Several messages from the same connection make one
         notification until you read it.
       </Typography.Paragraph>
-      <List itemLayout="horizontal">
-        <SettingRow
-          title="Email notifications"
-          description="Receive notifications by email."
-          checked={draft.emailEnabled}
-          onChange={(emailEnabled) => change({ emailEnabled })}
-        />
-        <SettingRow
-          title="Digest mode"
-          description="Bundle notifications into one email instead of one email each."
-          checked={draft.digestMode}
-          onChange={(digestMode) => change({ digestMode })}
-        />
-        <List.Item
-          actions={[
-            <Radio.Group
-              key="frequency"
-              aria-label="Digest frequency"
-              optionType="button"
-              value={draft.digestFrequency}
-              disabled={!draft.digestMode}
-              options={digestFrequencies.map((value) => ({ value, label: frequencyLabels[value] }))}
-              onChange={(event) => change({ digestFrequency: event.target.value as DigestFrequency })}
-            />,
-          ]}
-        >
-          <List.Item.Meta title="Digest frequency" description="How often the digest is sent." />
-        </List.Item>
-      </List>
+      {/* Rows as the dataSource: antd wraps only those in a <ul>; children would be <li>s outside any list. */}
+      <List
+        itemLayout="horizontal"
+        dataSource={[
+          <SettingRow
+            key="email"
+            title="Email notifications"
+            description="Receive notifications by email."
+            checked={draft.emailEnabled}
+            onChange={(emailEnabled) => change({ emailEnabled })}
+          />,
+          <SettingRow
+            key="digest"
+            title="Digest mode"
+            description="Bundle notifications into one email instead of one email each."
+            checked={draft.digestMode}
+            onChange={(digestMode) => change({ digestMode })}
+          />,
+          <List.Item
+            key="frequency"
+            actions={[
+              <Radio.Group
+                key="frequency"
+                aria-label="Digest frequency"
+                optionType="button"
+                value={draft.digestFrequency}
+                disabled={!draft.digestMode}
+                options={digestFrequencies.map((value) => ({ value, label: frequencyLabels[value] }))}
+                onChange={(event) => change({ digestFrequency: event.target.value as DigestFrequency })}
+              />,
+            ]}
+          >
+            <List.Item.Meta title="Digest frequency" description="How often the digest is sent." />
+          </List.Item>,
+        ]}
+        renderItem={(row) => row}
+      />
       <Divider orientation="left" plain>
         <Typography.Text strong>Notify me about</Typography.Text>
       </Divider>

@@ -26,36 +26,43 @@ export function SecurityTab({ user }: { user: User }) {
   if (error) toggles = <Alert type="error" showIcon message="Failed to load security settings. Please try again." />;
   else if (!isLoading && data) {
     toggles = (
-      <List itemLayout="horizontal">
-        <List.Item
-          actions={[
-            <Switch
-              key="switch"
-              aria-label="Two-factor authentication"
-              checked={data.twoFactorEnabled}
-              // Turning it off stays possible even if the phone is no longer verified.
-              disabled={!phoneVerified && !data.twoFactorEnabled}
-              onChange={(value) => void change('twoFactorEnabled', value)}
-            />,
-          ]}
-        >
-          <List.Item.Meta
-            title="Two-factor authentication"
-            description={
-              phoneVerified
-                ? 'After your password, sign-in asks for a code we send by SMS to your verified phone.'
-                : 'After your password, sign-in asks for a code sent by SMS. Verify your phone number first (Account tab) to turn it on.'
-            }
-          />
-        </List.Item>
-        <List.Item
-          actions={[
-            <Switch key="switch" aria-label="Login alerts" checked={data.loginAlertsEnabled} onChange={(value) => void change('loginAlertsEnabled', value)} />,
-          ]}
-        >
-          <List.Item.Meta title="Login alerts" description="Get an email when your account is signed in to from a browser we have not seen before." />
-        </List.Item>
-      </List>
+      // Rows as the dataSource: antd wraps only those in a <ul>; children would be <li>s outside any list.
+      <List
+        itemLayout="horizontal"
+        dataSource={[
+          <List.Item
+            key="two-factor"
+            actions={[
+              <Switch
+                key="switch"
+                aria-label="Two-factor authentication"
+                checked={data.twoFactorEnabled}
+                // Turning it off stays possible even if the phone is no longer verified.
+                disabled={!phoneVerified && !data.twoFactorEnabled}
+                onChange={(value) => void change('twoFactorEnabled', value)}
+              />,
+            ]}
+          >
+            <List.Item.Meta
+              title="Two-factor authentication"
+              description={
+                phoneVerified
+                  ? 'After your password, sign-in asks for a code we send by SMS to your verified phone.'
+                  : 'After your password, sign-in asks for a code sent by SMS. Verify your phone number first (Account tab) to turn it on.'
+              }
+            />
+          </List.Item>,
+          <List.Item
+            key="login-alerts"
+            actions={[
+              <Switch key="switch" aria-label="Login alerts" checked={data.loginAlertsEnabled} onChange={(value) => void change('loginAlertsEnabled', value)} />,
+            ]}
+          >
+            <List.Item.Meta title="Login alerts" description="Get an email when your account is signed in to from a browser we have not seen before." />
+          </List.Item>,
+        ]}
+        renderItem={(row) => row}
+      />
     );
   }
 
