@@ -10,6 +10,7 @@ import { acceptedOf, connectionStateWith, type ConnectionState } from '@/lib/con
 import { useConnections, useMemberConnections, useSendConnection } from '@/lib/connections';
 import { isValidUserId, useUser } from '../api/get-user';
 import { useStatistics } from '../api/get-statistics';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
@@ -91,11 +92,9 @@ export function ProfileView({ id, viewer, connectedAction, posts }: ProfileViewP
                       <Card size="small">
                         <Flex align="center" gap={12}>
                           <UserAvatar name={user.name} src={user.profilePicture} />
-                          <Link to={paths.contents.getHref()} style={{ flex: 1 }}>
-                            <Button block style={{ textAlign: 'left' }}>
-                              Share a post or update
-                            </Button>
-                          </Link>
+                          <LinkButton to={paths.contents.getHref()} block style={{ flex: 1, textAlign: 'left' }}>
+                            Share a post or update
+                          </LinkButton>
                         </Flex>
                       </Card>
                     )}

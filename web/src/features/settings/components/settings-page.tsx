@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tabs, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import type { User } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { ContactVerification } from './contact-verification';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
+import { LinkButton } from '@/components/ui/link-button';
 
 function AccountTab({ user }: { user: User }) {
   return (
@@ -19,9 +19,9 @@ function AccountTab({ user }: { user: User }) {
         Signed in as <strong>{user.name}</strong> ({user.email})
       </Typography.Text>
       <div>
-        <Link to={paths.profileEdit.getHref(user.id)}>
-          <Button type="primary">Edit Profile</Button>
-        </Link>
+        <LinkButton to={paths.profileEdit.getHref(user.id)} type="primary">
+          Edit Profile
+        </LinkButton>
       </div>
       <ContactVerification user={user} />
     </Flex>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** The six questions of the Help Center (part 2 §2.11), with the spec's facts. */
 export const helpFaq = [
@@ -110,9 +110,9 @@ export function HelpPage() {
           Still need help?
         </Typography.Title>
         <Typography.Paragraph type="secondary">Our support team answers every message.</Typography.Paragraph>
-        <Link to={paths.contact.getHref()}>
-          <Button type="primary">Contact Support</Button>
-        </Link>
+        <LinkButton to={paths.contact.getHref()} type="primary">
+          Contact Support
+        </LinkButton>
       </Card>
     </StaticPage>
   );

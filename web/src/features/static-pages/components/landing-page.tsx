@@ -2,6 +2,7 @@ import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { support } from './support-details';
+import { LinkButton } from '@/components/ui/link-button';
 
 const stats = [
   { title: 'Verified Professionals', value: '21' },
@@ -68,12 +69,12 @@ export function LandingPage() {
   return (
     <Flex vertical gap={32} style={{ maxWidth: 1100, margin: '0 auto' }}>
       <Flex component="nav" aria-label="Landing" justify="flex-end" gap={12}>
-        <Link to={paths.about.getHref()}>
-          <Button type="text">About</Button>
-        </Link>
-        <Link to={paths.auth.getHref()}>
-          <Button type="primary">Professional Login</Button>
-        </Link>
+        <LinkButton to={paths.about.getHref()} type="text">
+          About
+        </LinkButton>
+        <LinkButton to={paths.auth.getHref()} type="primary">
+          Professional Login
+        </LinkButton>
       </Flex>
 
       <section aria-labelledby="landing-hero" style={{ textAlign: 'center', padding: '24px 0' }}>
@@ -85,11 +86,9 @@ export function LandingPage() {
           opportunities that matter to your practice.
         </Typography.Paragraph>
         <Flex justify="center" gap={12} wrap>
-          <Link to={paths.register.getHref()}>
-            <Button type="primary" size="large">
-              Join Network
-            </Button>
-          </Link>
+          <LinkButton to={paths.register.getHref()} type="primary" size="large">
+            Join Network
+          </LinkButton>
           <Button size="large" href="#landing-features">
             Learn More
           </Button>
