@@ -9,6 +9,8 @@ import {
   Metrics,
   NestPinoLogger,
   serveMetrics,
+  startTracing,
+  traceRequests,
   Stopping,
   stopGracefullyOnSignals,
 } from '@docnet/platform';
@@ -25,8 +27,12 @@ import { SessionRegistry } from './session/session-registry';
 import { sessionMiddleware } from './session/session.setup';
 import { serveSinglePageApp } from './web/single-page-app';
 
+/** Only the API is traced: the SPA's files, the health probe and the never-ending live stream would be noise. */
+const isUntraced = (path: string) => !path.startsWith('/api/') || path === '/api/health' || path === '/api/live';
+
 export async function startBff(config: BffConfig) {
   const logger = createLogger('bff', config.LOG_LEVEL);
+  if (startTracing('bff')) logger.info('tracing: spans exported over OTLP');
   // `/API/contents`, `/api/contents/` and the like reach no route. Set before the adapter is made: express
   // creates its router (with the settings of that moment) on the adapter's first use().
   const server = express();
@@ -43,6 +49,7 @@ export async function startBff(config: BffConfig) {
   app.use(metrics.httpMiddleware());
   app.use(closeConnectionsWhileStopping(stopping));
   app.use(correlationMiddleware);
+  app.use(traceRequests(isUntraced));
   app.use(securityHeaders);
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));

@@ -1,5 +1,5 @@
 import { InternalHeaders, type ServiceName } from '@docnet/contracts';
-import { CORRELATION_HEADER, correlationId, TryAgainLater } from '@docnet/platform';
+import { CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater } from '@docnet/platform';
 import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
 import type { ServiceReplicas } from './service-replicas';
@@ -103,6 +103,7 @@ export class ServiceClient {
       accept: 'application/json',
     };
     if (actingUserId !== undefined) headers[InternalHeaders.actingUserId] = String(actingUserId);
+    injectTraceContext(headers);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
     const replicas = await this.replicas.attemptOrder();

@@ -26,6 +26,7 @@ export * from './metrics/metrics';
 export * from './metrics/metrics.controller';
 export * from './metrics/metrics-server';
 export * from './metrics/platform-metrics';
+export * from './tracing/tracing';
 export * from './platform.module';
 export * from './tokens';
 export * from './events/fault-points';

@@ -3,6 +3,7 @@ import { Server as NetServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { stopTracing } from '../tracing/tracing';
 
 /** Whether the process is stopping: readiness answers 503 then, so a load balancer stops sending it calls. */
 export class Stopping {
@@ -44,6 +45,7 @@ export function stopGracefullyOnSignals(
     stopping.now = true;
     stopped = drainHttp(app.getHttpServer() as Server, options)
       .then(() => app.close())
+      .then(() => stopTracing())
       .then(
         () => {
           logger.info('stopped');

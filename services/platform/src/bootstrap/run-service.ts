@@ -14,6 +14,7 @@ import { createLogger, NestPinoLogger } from '../logging/logger';
 import { Metrics } from '../metrics/metrics';
 import { EventBusMetrics } from '../metrics/platform-metrics';
 import { queryTimeLimit } from '../mongo/query-time-limit';
+import { startTracing, traceRequests } from '../tracing/tracing';
 import { faultPoints, type PlatformOptions } from '../platform.module';
 import { closeConnectionsWhileStopping, Stopping, stopGracefullyOnSignals } from './graceful-stop';
 
@@ -32,6 +33,7 @@ export async function startService(
   module: DynamicModule,
 ): Promise<ServiceApplication> {
   const { service, config, logger } = options;
+  if (startTracing(service)) logger.info('tracing: spans exported over OTLP');
   const server = express();
   // Exact routes only: '/INTERNAL/x' or '/internal/x/' is not another name of '/internal/x'. Set before
   // the first middleware, which creates express' router with these settings.
@@ -45,7 +47,7 @@ export async function startService(
   });
   const stopping = app.get(Stopping);
   const metrics = app.get(Metrics);
-  app.use(metrics.httpMiddleware(), closeConnectionsWhileStopping(stopping), correlationMiddleware, queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
+  app.use(metrics.httpMiddleware(), closeConnectionsWhileStopping(stopping), correlationMiddleware, traceRequests(), queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
   app.connectMicroservice(
     {
       strategy: new EventBusServer(app.get(KafkaGateway), app.get(Inbox), service, logger, faultPoints(config), new EventBusMetrics(metrics)),

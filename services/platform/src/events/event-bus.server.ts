@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { runWithCorrelation } from '../logging/correlation';
 import type { EventBusMetrics } from '../metrics/platform-metrics';
+import { inConsumerSpan, TRACEPARENT } from '../tracing/tracing';
 import { decodeEvent } from './decode-event';
 import { crashPoint } from './fault-points';
 import type { Inbox } from './inbox';
@@ -81,8 +82,10 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
       crashPoint('consumer-after-effect', this.faultPoints);
       await this.inbox.record(event.id, this.service);
     };
+    const measured = () => (this.metrics ? this.metrics.handled(event.type, event.occurredAt, apply) : apply());
+    const traceparent = message.headers?.[TRACEPARENT]?.toString();
     await runWithCorrelation({ correlationId: event.correlationId, causationId: event.id }, () =>
-      this.metrics ? this.metrics.handled(event.type, event.occurredAt, apply) : apply(),
+      inConsumerSpan(`handle ${event.type}`, traceparent, { 'messaging.destination.name': topic, 'docnet.event_id': event.id }, measured),
     );
   }
 

@@ -2,7 +2,9 @@ import { allTopics, envelopeSchema, findEventDefinition, type EventEnvelope } fr
 import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '../logging/correlation';
+import { TRACEPARENT } from '../tracing/tracing';
 import './kafkajs-idle-fix';
+import type { OutboxEntry } from './outbox';
 import { namespacedTopic } from './topic-names';
 
 export interface KafkaSettings {
@@ -72,26 +74,33 @@ export class KafkaGateway {
     return namespacedTopic(this.settings.namespace, name);
   }
 
-  /** Publishes one aggregate's events in order; resolves once every in-sync replica has them. */
-  async publish(events: readonly EventEnvelope[]): Promise<void> {
-    if (events.length === 0) return;
-    const byTopic = new Map<string, EventEnvelope[]>();
-    for (const event of events) {
+  /**
+   * Publishes one aggregate's events in order; resolves once every in-sync replica has them. An outbox entry's
+   * trace context travels as the message's `traceparent` header.
+   */
+  async publish(entries: readonly OutboxEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const byTopic = new Map<string, { event: EventEnvelope; traceparent?: string }[]>();
+    for (const { traceparent, ...event } of entries) {
       const definition = findEventDefinition(event.type, event.version);
       if (!definition) throw new Error(`unknown event ${event.type} v${event.version}`);
       envelopeSchema.validateSync(event);
       definition.schema.validateSync(event.data);
       const topic = this.topic(definition.topic);
-      byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), { event, traceparent }]);
     }
     await this.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, batch]) => ({
         topic,
-        messages: batch.map((event) => ({
+        messages: batch.map(({ event, traceparent }) => ({
           key: event.aggregateId,
           value: JSON.stringify(event),
-          headers: { [CORRELATION_HEADER]: event.correlationId, 'event-type': event.type },
+          headers: {
+            [CORRELATION_HEADER]: event.correlationId,
+            'event-type': event.type,
+            ...(traceparent ? { [TRACEPARENT]: traceparent } : {}),
+          },
         })),
       })),
     });

@@ -1,13 +1,12 @@
-import type { EventEnvelope } from '@docnet/contracts';
 import type { Logger } from 'pino';
 import { RepeatingPass } from '../background/repeating-pass';
 import { crashPoint } from './fault-points';
 import type { KafkaGateway } from './kafka-gateway';
-import type { OutboxModel } from './outbox';
+import type { OutboxEntry, OutboxModel } from './outbox';
 
 interface PendingDocument {
   _id: unknown;
-  pendingEvents: EventEnvelope[];
+  pendingEvents: OutboxEntry[];
   outboxRevision: number;
 }
 
