@@ -127,9 +127,9 @@ async function stack(): Promise<{ state: StackState; stateFile: string; owned: b
       : {};
   const serviceEnv = Object.fromEntries(serviceNames.map((name) => [name, profiling(name)]));
   return {
-    state: await startTestStack(infra, namespace, stateFile, serviceEnv, {
-      ...BENCH_WRITE_LIMITS,
-      ...profiling('bff'),
+    state: await startTestStack(infra, namespace, stateFile, {
+      serviceEnv,
+      bffEnv: { ...BENCH_WRITE_LIMITS, ...profiling('bff') },
     }),
     stateFile,
     owned: true,

@@ -9,7 +9,7 @@ import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from './paths';
-import { loadStackState, startTestStack, stopStack, SUITE_SERVICE_ENV } from './stack';
+import { loadStackState, startSuiteStack, stopStack } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 async function main(): Promise<boolean> {
@@ -32,7 +32,7 @@ async function main(): Promise<boolean> {
   const stateFile = join(localDir, 'stacks', `${namespace}.json`);
   const results: SuiteResult[] = [build];
   try {
-    const stack = await startTestStack(infra, namespace, stateFile, SUITE_SERVICE_ENV);
+    const stack = await startSuiteStack(infra, namespace, stateFile);
     const stackEnv: NodeJS.ProcessEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
     if (kind === 'browser') stackEnv.CHROMIUM_PATH = await ensureChromium();
     results.push(await runJest(kind, `${kind}.config.js`, stackEnv, files));

@@ -6,6 +6,7 @@ import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } fr
 import type { InfraEndpoints } from '@docnet/infra';
 import { localDir, repoRoot } from './paths';
 import { isAlive, spawnDetached, stopProcess, waitForHttp } from './processes';
+import { startTraceCollector, tracingEnv } from './trace-collector';
 
 export type Deployable = ServiceName | 'bff';
 
@@ -24,6 +25,8 @@ export interface StackState {
   infra: InfraEndpoints;
   serviceToken: string;
   processes: Record<Deployable, RunningProcess>;
+  /** The spans the stack's processes exported, when it was started with a trace collector. */
+  traceFile?: string;
 }
 
 export interface StackOptions {
@@ -38,6 +41,10 @@ export interface StackOptions {
   bffEnv?: Record<string, string>;
   /** Extra environment per service. */
   serviceEnv?: ServiceEnv;
+  /** Extra environment of every process (services and BFF), e.g. where to export traces. */
+  commonEnv?: Record<string, string>;
+  /** Where the trace collector of this stack writes the spans it receives (see trace-collector.ts). */
+  traceFile?: string;
   stateFile: string;
 }
 
@@ -97,6 +104,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     ALLOW_LOCAL_OUTBOX: 'true',
     // A test stack's own folder, so what a suite finds there (e.g. the log scan's codes) is its own.
     ...(namespace ? { OUTBOX_DIR: join(localDir, 'outbox', namespace) } : {}),
+    ...options.commonEnv,
   };
   const portOf = async (catalogPort: number) => (options.ports === 'free' ? freePort() : catalogPort);
   for (const name of serviceNames) {
@@ -148,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       ...options.bffEnv,
     },
   };
-  const state: StackState = { namespace, baseUrl: processes.bff.url, infra, serviceToken, processes };
+  const state: StackState = { namespace, baseUrl: processes.bff.url, infra, serviceToken, processes, traceFile: options.traceFile };
   try {
     await Promise.all(serviceNames.map((name) => launch(state, name)));
     await launch(state, 'bff');
@@ -275,14 +283,14 @@ export function loadStackState(file = process.env.DOCNET_STACK_FILE): StackState
 
 /**
  * The stack the system and browser suites run on: free ports, relaxed rate limits (the suites register
- * many members from one address), its own namespace; `bffEnv` adds to or overrides the BFF's environment.
+ * many members from one address), its own namespace; `bffEnv` adds to or overrides the BFF's environment,
+ * `commonEnv` every process's.
  */
 export function startTestStack(
   infra: InfraEndpoints,
   namespace: string,
   stateFile: string,
-  serviceEnv: ServiceEnv = {},
-  bffEnv: Record<string, string> = {},
+  { serviceEnv = {}, bffEnv = {}, commonEnv = {}, traceFile }: Pick<StackOptions, 'serviceEnv' | 'bffEnv' | 'commonEnv' | 'traceFile'> = {},
 ): Promise<StackState> {
   return startStack({
     infra,
@@ -290,6 +298,8 @@ export function startTestStack(
     ports: 'free',
     logLevel: 'info',
     serviceEnv,
+    commonEnv,
+    traceFile,
     bffEnv: {
       SIGN_IN_ATTEMPTS_PER_15_MIN: '1000',
       SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: '10000',
@@ -303,6 +313,16 @@ export function startTestStack(
     },
     stateFile,
   });
+}
+
+/**
+ * The stack of the system and browser suites: `SUITE_SERVICE_ENV`, and every process exporting its traces to a
+ * collector of this harness process, which writes them to `.local/traces/<namespace>.ndjson`.
+ */
+export async function startSuiteStack(infra: InfraEndpoints, namespace: string, stateFile: string): Promise<StackState> {
+  const traceFile = join(localDir, 'traces', `${namespace}.ndjson`);
+  const collector = await startTraceCollector(traceFile);
+  return startTestStack(infra, namespace, stateFile, { serviceEnv: SUITE_SERVICE_ENV, commonEnv: tracingEnv(collector.endpoint), traceFile });
 }
 
 export function processAlive(state: StackState, deployable: Deployable): boolean {

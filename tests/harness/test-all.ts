@@ -11,7 +11,7 @@ import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
-import { loadStackState, startTestStack, stopStack, SUITE_SERVICE_ENV, type StackState } from './stack';
+import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 function hasContractTests(folder: string): boolean {
@@ -45,7 +45,7 @@ async function main(): Promise<boolean> {
     }
 
     console.log('\n== Stack');
-    stack = await startTestStack(infra, namespace, stateFile, SUITE_SERVICE_ENV);
+    stack = await startSuiteStack(infra, namespace, stateFile);
     const stackEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
     record(await runJest('system', 'system.config.js', stackEnv));
     const chromium = await ensureChromium();
