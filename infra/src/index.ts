@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { containerEngineReachable, startContainerInfra } from './containers';
 import { kafka } from './kafka';
 import { mongo } from './mongo';
 import { cacheRoot, endpointsFile, localDir } from './paths';
@@ -10,6 +11,7 @@ import { s3, type S3Endpoint } from './s3';
 
 export { ensureChromium } from './chromium';
 export { COMPOSE_VERSION, ensureCompose } from './compose';
+export { CONTAINER_IMAGES, containerEngineReachable } from './containers';
 export { ensureSchemathesis, SCHEMATHESIS_VERSION } from './schemathesis';
 export type { PieceStatus } from './piece';
 export type { S3Endpoint } from './s3';
@@ -53,6 +55,30 @@ export function ensureInfra(options: InfraOptions = {}): Promise<InfraEndpoints>
     fs.writeFileSync(endpointsFile, `${JSON.stringify(endpoints, null, 2)}\n`);
     return endpoints;
   });
+}
+
+/** The infrastructure of one test run, and how to let go of it when the run ends. */
+export interface TestInfra {
+  endpoints: InfraEndpoints;
+  /** Where it came from: containers of this run (testcontainers) or the machine's native servers. */
+  kind: 'containers' | 'native';
+  release(): Promise<void>;
+}
+
+/**
+ * Containers of this run when a container engine answers (testcontainers: a laptop, a CI with Docker), the
+ * native servers of `ensureInfra` otherwise (this project's CI machines have no engine); `DOCNET_INFRA=native`
+ * or `=containers` decides. The endpoints are written to .local/infra.json either way, for tests run alone.
+ */
+export async function ensureTestInfra(options: InfraOptions = {}): Promise<TestInfra> {
+  const log = options.log ?? noop;
+  if (!(await containerEngineReachable())) {
+    return { endpoints: await ensureInfra(options), kind: 'native', release: async () => undefined };
+  }
+  const containers = await startContainerInfra(log);
+  fs.mkdirSync(localDir, { recursive: true });
+  fs.writeFileSync(endpointsFile, `${JSON.stringify(containers.endpoints, null, 2)}\n`);
+  return { endpoints: containers.endpoints, kind: 'containers', release: containers.stop };
 }
 
 /** Stops the servers this checkout started (gracefully, then SIGKILL); others are left running. */

@@ -130,7 +130,8 @@ async function probe(s3: S3Endpoint): Promise<boolean> {
   }
 }
 
-async function prepare(s3: S3Endpoint, log: Log): Promise<void> {
+/** Creates the attachments bucket when it is missing. */
+export async function ensureBucket(s3: S3Endpoint, log: Log): Promise<void> {
   const client = s3Client(s3);
   try {
     const { Buckets = [] } = await client.send(new ListBucketsCommand({}));
@@ -168,5 +169,5 @@ export const s3: PieceDef<S3Endpoint> = {
   readyTimeoutMs: 30_000,
   stopGraceMs: 10_000,
   launch,
-  prepare,
+  prepare: ensureBucket,
 };

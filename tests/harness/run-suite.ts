@@ -5,7 +5,7 @@
  *   builds, starts a stack of its own on free ports, runs the suite (or the given files) and stops it.
  */
 import { join } from 'node:path';
-import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
+import { ensureChromium, ensureTestInfra, infraEnv, type InfraEndpoints } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from './paths';
@@ -13,9 +13,17 @@ import { loadStackState, startSuiteStack, stopStack } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 async function main(): Promise<boolean> {
+  const testInfra = await ensureTestInfra({ log: (line) => console.log(`[infra] ${line}`) });
+  try {
+    return await runSuite(testInfra.endpoints);
+  } finally {
+    await testInfra.release();
+  }
+}
+
+async function runSuite(infra: InfraEndpoints): Promise<boolean> {
   const [suite = '', ...files] = process.argv.slice(2);
   const [kind, name] = suite.split(':');
-  const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
   const env = { ...process.env, ...infraEnv(infra) };
   if (kind === 'contract' && name) {
     const folder = name === 'bff' ? 'bff' : `services/${name}`;

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serviceNames } from '@docnet/contracts';
-import { ensureChromium, ensureInfra, infraEnv } from '@docnet/infra';
+import { ensureChromium, ensureTestInfra, infraEnv, type TestInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
@@ -28,6 +28,7 @@ async function main(): Promise<boolean> {
   const namespace = uniqueNamespace('sys');
   const stateFile = join(localDir, 'stacks', `${namespace}.json`);
   let stack: StackState | undefined;
+  let testInfra: TestInfra | undefined;
   try {
     if (!record(await runStep('build', 'npm', ['run', 'build']))) return false;
     record(await runStep('initial-js', 'npm', ['run', 'check:initial-js']));
@@ -37,7 +38,9 @@ async function main(): Promise<boolean> {
     record(await runJest('compose', 'compose.config.js', process.env));
 
     console.log('\n== Infrastructure');
-    const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
+    testInfra = await ensureTestInfra({ log: (line) => console.log(`[infra] ${line}`) });
+    console.log(`[infra] ${testInfra.kind === 'containers' ? 'containers of this run (testcontainers)' : 'the native servers'}`);
+    const infra = testInfra.endpoints;
     const env = { ...process.env, ...infraEnv(infra) };
     for (const folder of ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']) {
       if (!hasContractTests(folder)) continue;
@@ -62,6 +65,7 @@ async function main(): Promise<boolean> {
         console.warn(`could not clean up ${namespace}: ${String(error)}`),
       );
     }
+    await testInfra?.release();
     printSummary(results);
   }
   return results.every((result) => result.ok);
