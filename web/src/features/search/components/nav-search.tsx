@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { AutoComplete, Grid, Input } from 'antd';
+import { AutoComplete, Grid, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { knownSearchSpecialty, searchSpecialties } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -33,11 +33,14 @@ export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
   const [text, setText] = useState('');
   // True once the member moved through the open suggestions with the arrow keys, until they type again.
   const choosing = useRef(false);
+  // Closed after a search: left open, the list (often only 'No specialties found') covered the results.
+  const [open, setOpen] = useState(false);
   const limit = screens.md === false ? SUGGESTIONS_MOBILE : SUGGESTIONS_DESKTOP;
   const options = specialtySuggestions(searchSpecialties, text, limit).map((value) => ({ value, label: value }));
 
   const go = (href: string) => {
     choosing.current = false;
+    setOpen(false);
     navigate(href);
     onNavigate?.();
   };
@@ -64,11 +67,14 @@ export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
           setText(value);
         }}
         onSelect={(value: string) => go(searchHref(value))}
-        onOpenChange={(open) => {
-          if (!open) choosing.current = false;
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) choosing.current = false;
+          setOpen(next);
         }}
         defaultActiveFirstOption={false}
-        notFoundContent="No specialties found"
+        // antd draws this text in its disabled grey (1.8:1); the secondary text colour reads (4.5:1 or more).
+        notFoundContent={<Typography.Text type="secondary">No specialties found</Typography.Text>}
         style={{ width: '100%' }}
         popupMatchSelectWidth
       >
