@@ -13,7 +13,10 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const services = ['identity', 'profile', 'content', 'social-graph', 'events-news-cme', 'ai-assistant'];
+// Every folder of services/ but the shared platform: a new service gets its boundary without an edit here.
+const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
 
 const serviceBoundaries = services.map((service) => ({
   files: [`services/${service}/**/*.ts`],
