@@ -1,14 +1,10 @@
 import * as yup from 'yup';
 import { newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
 import { usStateCode } from './us-states';
-import type { User } from './users';
+import { verificationCodeField } from './sign-in';
 
-/** POST /api/auth/login body; the sign-in form uses the same schema (part 1 §5). */
-export const credentialsSchema = yup.object({
-  username: yup.string().trim().required('Username must be at least 3 characters').min(3, 'Username must be at least 3 characters'),
-  password: yup.string().required('Password must be at least 6 characters').min(6, 'Password must be at least 6 characters'),
-});
-export type Credentials = yup.InferType<typeof credentialsSchema>;
+// What the sign-in screen needs lives apart (no phone rules, hence no libphonenumber in its bundle).
+export * from './sign-in';
 
 /** The wizard's email, its codes and the registration (part 2 §5). */
 function newEmailField() {
@@ -125,7 +121,6 @@ export const accountStepSchema = yup.object({
 });
 export type AccountStep = yup.InferType<typeof accountStepSchema>;
 
-const codeField = yup.string().trim().required('Invalid or expired verification code.').matches(/^\d{6}$/, 'Invalid or expired verification code.');
 const emailField = newEmailField();
 const phoneField = requiredPhoneField();
 
@@ -134,7 +129,7 @@ export const emailCodeRequestSchema = yup.object({ email: emailField });
 export type EmailCodeRequest = yup.InferType<typeof emailCodeRequestSchema>;
 
 /** POST /api/auth/verify-email-code body. */
-export const emailCodeCheckSchema = yup.object({ email: emailField, code: codeField });
+export const emailCodeCheckSchema = yup.object({ email: emailField, code: verificationCodeField });
 export type EmailCodeCheck = yup.InferType<typeof emailCodeCheckSchema>;
 
 /** POST /api/auth/sms/send body. */
@@ -142,7 +137,7 @@ export const smsCodeRequestSchema = yup.object({ phoneNumber: phoneField });
 export type SmsCodeRequest = yup.InferType<typeof smsCodeRequestSchema>;
 
 /** POST /api/auth/sms/verify body. */
-export const smsCodeCheckSchema = yup.object({ phoneNumber: phoneField, code: codeField });
+export const smsCodeCheckSchema = yup.object({ phoneNumber: phoneField, code: verificationCodeField });
 export type SmsCodeCheck = yup.InferType<typeof smsCodeCheckSchema>;
 
 /** POST /api/auth/email-change body: the signed-in member's new address, which gets a code. */
@@ -150,7 +145,7 @@ export const emailChangeSchema = yup.object({ email: emailField });
 export type EmailChange = yup.InferType<typeof emailChangeSchema>;
 
 /** POST /api/auth/email-change/verify body: the code sent to the pending address. */
-export const emailChangeCheckSchema = yup.object({ code: codeField });
+export const emailChangeCheckSchema = yup.object({ code: verificationCodeField });
 export type EmailChangeCheck = yup.InferType<typeof emailChangeCheckSchema>;
 
 /** Answer of POST /api/auth/email-change: the code went to `pendingEmail`; the current address stays in use until it is checked. */
@@ -167,15 +162,6 @@ export const EmailChangeMessages = {
   /** A profile write that changes the email: it must go through POST /api/auth/email-change. */
   notThroughProfile: 'Verify a new email address with the code sent to it before it replaces the current one',
 } as const;
-
-/** POST /api/auth/forgot-password body (part 2 §5). */
-export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required('Please enter your email address').max(254, 'Please enter a valid email address'),
-});
-export type ForgotPassword = yup.InferType<typeof forgotPasswordSchema>;
-
-/** The one answer of forgot-password, whether or not the email belongs to an account (part 2 §8). */
-export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent';
 
 /** POST /api/auth/reset-password body (part 2 §5). */
 export const resetPasswordSchema = yup.object({
@@ -208,29 +194,3 @@ export interface VerifiedBody {
   message: string;
 }
 
-/**
- * Answer of POST /api/auth/login (200) when the member turned on two-factor sign-in: the password was
- * right, an SMS code went to their verified phone, and no session exists yet. The sign-in completes with
- * POST /api/auth/login/verify-code {code}, which answers the User.
- */
-export interface LoginChallengeBody {
-  twoFactorRequired: true;
-  message: string;
-}
-
-/** POST /api/auth/login answers the member, or the two-factor challenge. */
-export type LoginAnswer = User | LoginChallengeBody;
-
-export function isLoginChallenge(answer: unknown): answer is LoginChallengeBody {
-  return typeof answer === 'object' && answer !== null && (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true;
-}
-
-export const LoginChallengeMessages = {
-  codeSent: 'Enter the 6-digit code we sent to your phone to finish signing in.',
-  /** verify-code without a pending sign-in (none started, expired, or used up): start again. */
-  expired: 'Your sign-in has expired. Please sign in again.',
-} as const;
-
-/** POST /api/auth/login/verify-code body. */
-export const loginCodeSchema = yup.object({ code: codeField });
-export type LoginCode = yup.InferType<typeof loginCodeSchema>;

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
+
+// The dialog (antd Modal and Result) loads on the first 'Forgot password': the sign-in screen is a first page.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 const LOGIN_TAB = 'login';
 const ACTIVATE_TAB = 'activate';
@@ -12,6 +16,7 @@ const ACTIVATE_TAB = 'activate';
 export function SignInPanel() {
   const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);
+  const [resetLoaded, setResetLoaded] = useState(false);
 
   return (
     <Card style={{ width: '100%', maxWidth: 440, margin: '32px auto' }}>
@@ -35,7 +40,10 @@ export function SignInPanel() {
               <>
                 <LoginForm />
                 <Flex justify="center" style={{ marginTop: 12 }}>
-                  <Button type="link" onClick={() => setResetOpen(true)}>
+                  <Button type="link" onClick={() => {
+                      setResetLoaded(true);
+                      setResetOpen(true);
+                    }}>
                     Forgot password
                   </Button>
                 </Flex>
@@ -45,7 +53,11 @@ export function SignInPanel() {
           { key: ACTIVATE_TAB, label: 'Activate My Account' },
         ]}
       />
-      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      {resetLoaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
