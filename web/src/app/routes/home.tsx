@@ -1,12 +1,12 @@
-import { Col, Flex, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import type { User } from '@docnet/contracts';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Composer } from '@/features/content/components/composer';
 import { ContentCard } from '@/features/content/components/content-card';
 import { useEvents } from '@/features/events/api/get-events';
 import { UpcomingEventsCard } from '@/features/events/components/upcoming-events-card';
-import { FeedSection } from '@/features/feed/components/feed-section';
+import { FeedSection, FeedSkeleton } from '@/features/feed/components/feed-section';
 import { HomeSideCards } from '@/features/feed/components/home-side-cards';
 import { PeopleYouMayKnowCard } from '@/features/network/components/people-you-may-know-card';
 import { useLatestNews } from '@/features/news/api/get-latest-news';
@@ -16,12 +16,13 @@ import { LandingPage } from '@/features/static-pages/components/landing-page';
 import { useOwnConnectionCount } from '@/lib/connections';
 
 /**
- * / (part 1 §2 Home feed, part 2 §2.1): a spinner while sign-in loads; a visitor sees the public landing
- * page (part 2's route table keeps / public); a member sees the three-column home feed.
+ * / (part 1 §2 Home feed, part 2 §2.1): the feed's frame with skeletons while sign-in loads (members are the
+ * usual visitors of /, and a spinner swapped for three columns moved the whole page); a visitor sees the
+ * public landing page (part 2's route table keeps / public); a member sees the three-column home feed.
  */
 export function HomeRoute() {
   const { status, user } = useAuth();
-  if (status === 'loading') return <PageSpinner label="Checking sign-in" />;
+  if (status === 'loading') return <HomeSkeleton />;
   if (!user) return <LandingPage />;
   return <MemberHome user={user} />;
 }
@@ -30,36 +31,80 @@ export function HomeRoute() {
  * The three columns: profile summary and side cards; composer and feed; suggestions, events and news. On a
  * phone the columns stack with the composer and feed first, so the member's new post is not below the fold.
  */
+function HomeColumns({ left, centre, right }: { left: ReactNode; centre: ReactNode; right: ReactNode }) {
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={{ span: 24, order: 2 }} md={{ span: 8, order: 0 }} lg={6}>
+        <Flex vertical gap={16}>
+          {left}
+        </Flex>
+      </Col>
+      <Col xs={{ span: 24, order: 1 }} md={{ span: 16, order: 0 }} lg={12}>
+        <Flex vertical gap={16}>
+          {centre}
+        </Flex>
+      </Col>
+      <Col xs={{ span: 24, order: 3 }} md={{ span: 24, order: 0 }} lg={6}>
+        <Flex vertical gap={16}>
+          {right}
+        </Flex>
+      </Col>
+    </Row>
+  );
+}
+
+function HomeSkeleton() {
+  const card = (rows: number) => (
+    <Card>
+      <Skeleton active paragraph={{ rows }} />
+    </Card>
+  );
+  return (
+    <div role="status" aria-label="Checking sign-in">
+      <HomeColumns
+        left={card(4)}
+        centre={
+          <>
+            {card(1)}
+            <FeedSkeleton />
+          </>
+        }
+        right={card(3)}
+      />
+    </div>
+  );
+}
+
 function MemberHome({ user }: { user: User }) {
   const connectionCount = useOwnConnectionCount();
   const { data: events } = useEvents();
   const { data: news } = useLatestNews();
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={{ span: 24, order: 2 }} md={{ span: 8, order: 0 }} lg={6}>
-        <Flex vertical gap={16}>
+    <HomeColumns
+      left={
+        <>
           <ProfileSummaryCard user={user} connectionCount={connectionCount} />
           <HomeSideCards />
-        </Flex>
-      </Col>
-      <Col xs={{ span: 24, order: 1 }} md={{ span: 16, order: 0 }} lg={12}>
-        <Flex vertical gap={16}>
+        </>
+      }
+      centre={
+        <>
           <Composer user={user} />
           <FeedSection
             events={events ?? []}
             news={news ?? []}
             renderContent={(content) => <ContentCard content={content} viewer={user} />}
           />
-        </Flex>
-      </Col>
-      <Col xs={{ span: 24, order: 3 }} md={{ span: 24, order: 0 }} lg={6}>
-        <Flex vertical gap={16}>
+        </>
+      }
+      right={
+        <>
           <PeopleYouMayKnowCard viewer={user} />
           <UpcomingEventsCard />
           <LatestNewsCard />
-        </Flex>
-      </Col>
-    </Row>
+        </>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import './app-header.css';
 
 /**
  * The sticky navigation bar (part 2 §2.12). Its member-only parts (search form, avatar menu) belong to
@@ -53,10 +54,9 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
           padding: vertical ? '10px 4px' : '0 12px',
           lineHeight: vertical ? undefined : '62px',
           display: 'block',
-          // The link blue, not the primary: in the dark theme the primary is too dark for text (theme-tokens.ts).
-          color: active ? token.colorLink : token.colorText,
+          color: active ? token.colorPrimary : token.colorText,
           fontWeight: active ? 600 : 400,
-          borderBottom: !vertical && active ? `2px solid ${token.colorLink}` : '2px solid transparent',
+          borderBottom: !vertical && active ? `2px solid ${token.colorPrimary}` : '2px solid transparent',
         }}
       >
         {tab.label}
@@ -66,12 +66,12 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
 
   return (
     <Layout.Header
+      className="app-header"
       style={{
         position: 'sticky',
         top: 0,
         zIndex: 100,
         height: 64,
-        paddingInline: isMobile ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
@@ -90,23 +90,23 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
             </nav>
           )}
           {actions}
-          {isMobile && (
-            <Button
-              type="text"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              onClick={() => {
-                setMenuLoaded(true);
-                setMenuOpen((open) => !open);
-              }}
-              style={{ fontSize: 22, width: 40, height: 40 }}
-            >
-              {menuOpen ? '✕' : '☰'}
-            </Button>
-          )}
+          {/* Always rendered, shown on phones only by app-header.css (so also before the scripts run). */}
+          <Button
+            className="app-header-menu-button"
+            type="text"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen((open) => !open);
+            }}
+            style={{ fontSize: 22, width: 40, height: 40 }}
+          >
+            {menuOpen ? '✕' : '☰'}
+          </Button>
         </Flex>
       </Flex>
-      {isMobile && menuLoaded && (
+      {menuLoaded && (
         <Suspense fallback={null}>
           <HeaderMenu
             open={menuOpen}

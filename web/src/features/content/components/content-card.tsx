@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   CommentOutlined,
   DeleteOutlined,
@@ -97,7 +97,11 @@ function AttachmentView({ url, title }: { url: string; title: string }) {
   );
 }
 
-export function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
+/**
+ * Memoized: a list (feed, contents, a member's posts) re-renders on every swr answer, and a card whose
+ * content and viewer are unchanged (swr keeps unchanged objects) need not render again.
+ */
+export const ContentCard = memo(function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
   const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
   const [readMore, setReadMore] = useState(false);
@@ -260,4 +264,4 @@ export function ContentCard({ content, viewer, detailed = false, onDeleted }: Co
       )}
     </Card>
   );
-}
+});

@@ -10,6 +10,9 @@ import { EventMarkToggle } from './event-mark-toggle';
 /** Part 1 §9: the home page's side column shows 2 events. */
 const SIDE_EVENTS = 2;
 
+/** About two events with their mark toggle: the news card below does not move when the events arrive. */
+const EVENTS_BODY_MIN_HEIGHT_PX = 244;
+
 /** The home page's 'Upcoming Medical Events' card: the next two events, each with its mark toggle. */
 export function UpcomingEventsCard() {
   const { data: events, isLoading } = useEvents();
@@ -19,7 +22,7 @@ export function UpcomingEventsCard() {
       title={<span role="heading" aria-level={2}>Upcoming Medical Events</span>}
       extra={<Link to={paths.events.getHref()}>View all</Link>}
       loading={isLoading}
-      styles={{ title: { whiteSpace: 'normal' } }}
+      styles={{ title: { whiteSpace: 'normal' }, body: { minHeight: EVENTS_BODY_MIN_HEIGHT_PX } }}
     >
       {next.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upcoming events yet" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,9 @@ import { paths } from '@/config/paths';
 import { formatShortDate } from '@/utils/format';
 import { useFeedContents } from '../api/get-feed-contents';
 import { mergeFeed } from '../utils/merge-feed';
+
+/** About a post's card (author, title, four lines): the skeletons reserve it while the feed loads. */
+const FEED_CARD_MIN_HEIGHT_PX = 260;
 
 export interface FeedSectionProps {
   /** Events and news for the feed, read by the home route (the features that own them). */
@@ -38,7 +41,7 @@ export function FeedSection({ events, news, renderContent }: FeedSectionProps) {
         />
       )}
       {isLoading && !data ? (
-        <Skeleton active avatar paragraph={{ rows: 4 }} />
+        <FeedSkeleton />
       ) : items.length === 0 ? (
         <FeedEmptyState />
       ) : (
@@ -59,7 +62,21 @@ export function FeedSection({ events, news, renderContent }: FeedSectionProps) {
   );
 }
 
-function EventFeedItem({ event }: { event: MedicalEvent }) {
+/** Cards the height of a post each, filling the first screen: what follows stays below the fold until they load. */
+export function FeedSkeleton() {
+  return (
+    <Flex vertical gap={16} role="status" aria-label="Loading the feed">
+      {[0, 1, 2].map((index) => (
+        <Card key={index} style={{ minHeight: FEED_CARD_MIN_HEIGHT_PX }}>
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+// Memoized like the content card: an swr answer elsewhere in the feed leaves unchanged items alone.
+const EventFeedItem = memo(function EventFeedItem({ event }: { event: MedicalEvent }) {
   return (
     <Card aria-label={event.title}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
@@ -77,9 +94,9 @@ function EventFeedItem({ event }: { event: MedicalEvent }) {
       </Typography.Text>
     </Card>
   );
-}
+});
 
-function NewsFeedItem({ article }: { article: NewsArticle }) {
+const NewsFeedItem = memo(function NewsFeedItem({ article }: { article: NewsArticle }) {
   return (
     <Card aria-label={article.title}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
@@ -95,7 +112,7 @@ function NewsFeedItem({ article }: { article: NewsArticle }) {
       <Typography.Text type="secondary">{article.source}</Typography.Text>
     </Card>
   );
-}
+});
 
 export function FeedEmptyState() {
   return (

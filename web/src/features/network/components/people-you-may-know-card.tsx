@@ -8,6 +8,12 @@ import { useConnectionStates } from '../hooks/use-connection-states';
 import { MemberRow } from './member-row';
 import { SuggestionConnectButton } from './suggestion-connect-button';
 
+/**
+ * About three compact member rows: loading, empty or full, the card keeps this height, so the cards below it
+ * in the home page's side column do not move when the suggestions arrive.
+ */
+const SUGGESTIONS_BODY_MIN_HEIGHT_PX = 228;
+
 /** The home feed's 'People You May Know' card (part 1 §2): the first 3 suggestions and 'See all' to /network. */
 export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
   const { data, error, isLoading } = useSuggestions();
@@ -38,7 +44,12 @@ export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
   }
 
   return (
-    <Card title="People You May Know" aria-label="People You May Know" extra={<Link to={paths.network.getHref()}>See all</Link>}>
+    <Card
+      title="People You May Know"
+      aria-label="People You May Know"
+      extra={<Link to={paths.network.getHref()}>See all</Link>}
+      styles={{ body: { minHeight: SUGGESTIONS_BODY_MIN_HEIGHT_PX } }}
+    >
       {body}
     </Card>
   );
