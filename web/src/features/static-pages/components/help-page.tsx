@@ -94,11 +94,12 @@ export function HelpPage() {
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Frequently Asked Questions
       </Typography.Title>
-      {/* accordion: one answer open at a time; a second click closes it (part 2 §4 Accordion). */}
+      {/* One answer open at a time, a second click closes it (part 2 §4 Accordion). Kept here rather than with
+          antd's `accordion`, which marks the questions as tabs in a tablist holding the answers' panels
+          (invalid ARIA); without it each question is a button with aria-expanded. */}
       <Collapse
-        accordion
-        activeKey={openKey}
-        onChange={(keys) => setOpenKey(Array.isArray(keys) ? keys[0] : keys)}
+        activeKey={openKey ? [openKey] : []}
+        onChange={(keys) => setOpenKey([keys].flat().find((key) => key !== openKey))}
         items={helpFaq.map((item) => ({
           key: item.key,
           label: <span id={`faq-${item.key}`}>{item.question}</span>,
