@@ -32,7 +32,8 @@ export function ChatBubble({ message, onSelectProfile, showTime = false }: ChatB
           <RecommendationsBlock recommendations={recommendations} onSelect={onSelectProfile} />
         )}
         {showTime && (
-          <Typography.Text style={{ fontSize: 11, color: 'inherit', opacity: 0.7 }}>
+          // In full colour: faded, the small time fell under 4.5:1 on the member's blue bubble.
+          <Typography.Text style={{ fontSize: 11, color: 'inherit' }}>
             {dayjs(message.timestamp).format('LT')}
           </Typography.Text>
         )}
