@@ -13,7 +13,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
-import { pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
+import { animationsSettled, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
 import { registerMember } from './support/members';
 
 const REPO_ROOT = resolve(__dirname, '../..');
@@ -121,22 +122,6 @@ async function toastShown(page: Page, title: string, description?: string | RegE
   );
 }
 
-/** Waits until CSS animations and transitions (a dialog zooming in) have finished; endless spinners aside. */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: UI_TIMEOUT_MS },
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Outbox: identity's development adapters write each message as one JSON file {channel, to, subject, text, createdAt}.
 
@@ -225,6 +210,7 @@ async function fillAccountStep(page: Page, username: string, password: string): 
   const terms = page.getByRole('dialog', { name: 'Privacy Policy & Terms' });
   await terms.waitFor();
   await animationsSettled(page);
+  await expectAccessible(page, 'activation wizard, terms dialog');
   await terms.getByRole('button', { name: 'I Understand', exact: true }).click();
   await terms.waitFor({ state: 'hidden' });
   expect(
@@ -267,6 +253,7 @@ describe('activation wizard journeys', () => {
     await waitForPath(page, '/register');
     await page.getByRole('heading', { name: 'Activate My Account' }).waitFor();
     await page.getByRole('heading', { name: 'Step 1 of 4: NPI Discovery' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'activation wizard, step 1');
 
     // Step 1: an unknown number finds nothing; then a search by name and location finds the record.
     await page.getByLabel('NPI', { exact: true }).fill('1234567893');
@@ -284,7 +271,9 @@ describe('activation wizard journeys', () => {
     await page.getByLabel('State', { exact: true }).fill(provider.state);
     await page.getByRole('button', { name: 'Search NPI Records', exact: true }).click();
     await toastShown(page, 'NPI Records Found', /^Found \d+ matching record\(s\)$/);
-    await page.getByRole('button', { name: `Select ${name}, NPI ${provider.npi}` }).click();
+    await expectAccessible(page, 'activation wizard, step 1 with NPI records');
+    // The record's card is a button named by what it shows: name, specialty, address, NPI.
+    await page.getByRole('button', { name }).filter({ hasText: `NPI: ${provider.npi}` }).click();
 
     // Step 2: the selected profile is summarized.
     await page.getByText(provider.npi, { exact: true }).waitFor();
@@ -292,7 +281,9 @@ describe('activation wizard journeys', () => {
     await page.getByLabel('Phone Number', { exact: true }).fill('+1 (615) 555-0142 ext. 123456789012345678');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'activation wizard, step 2 with an error');
     await fillContactStep(page, member.email, member.phoneNumber);
+    await expectAccessibleInBothThemes(page, 'activation wizard, step 3');
 
     // Step 3: Continue stays disabled until the email is verified; the SMS code is verified too.
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
@@ -321,6 +312,7 @@ describe('activation wizard journeys', () => {
     await page.getByLabel('Username', { exact: true }).fill('u'.repeat(46));
     await page.getByLabel('Username', { exact: true }).press('Tab');
     await page.getByText('Username must be at most 40 characters', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'activation wizard, step 4 with an error');
     await fillAccountStep(page, member.username, PASSWORD);
     await toastShown(page, 'Account Created Successfully!');
     const createdAt = Date.now();
@@ -379,12 +371,14 @@ describe('password reset journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await dialog.waitFor();
     await animationsSettled(page);
+    await expectAccessibleInBothThemes(page, 'forgot-password dialog');
     const send = dialog.getByRole('button', { name: 'Send Reset Link', exact: true });
     expect(await send.isDisabled()).toBe(true); // a blank email cannot be sent
     const since = Date.now();
     await dialog.getByLabel('Email', { exact: true }).fill(member.email);
     await send.click();
     await dialog.getByText('Check your email', { exact: true }).waitFor();
+    await expectAccessible(page, 'forgot-password dialog, sent');
     await toastShown(page, 'Password Reset Email Sent');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -398,6 +392,7 @@ describe('password reset journeys', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await page.getByText('Passwords do not match', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'reset-password screen with an error');
     await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await page.getByRole('button', { name: 'Go to Login', exact: true }).waitFor();
@@ -424,6 +419,7 @@ describe('password reset journeys', () => {
     const page = await newPage();
     await page.goto('/reset-password');
     await page.getByText('Reset token is missing from URL', { exact: true }).waitFor();
+    await expectAccessible(page, 'reset-password screen without a token');
     await page.getByRole('button', { name: 'Go to Login', exact: true }).click();
     await waitForPath(page, '/auth');
   });
@@ -440,6 +436,7 @@ describe('password reset journeys', () => {
     await request
       .getByText('If an account with that email exists, a password reset link has been sent', { exact: true })
       .waitFor();
+    await expectAccessibleInBothThemes(page, 'password-reset test page');
     const message = await waitForMessage('email', member.email, since);
     const token = decodeURIComponent(/[?&]token=([^\s&"'<>]+)/.exec(message.text)?.[1] ?? '');
 

@@ -18,6 +18,7 @@ import {
   type User,
   type UserPatch,
 } from '@docnet/contracts';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, type Member } from './support/members';
 
@@ -134,6 +135,7 @@ describe('AI assistant journeys', () => {
     await page.getByRole('button', { name: 'Open AI Assistant' }).click();
     const panel = page.getByRole('dialog', { name: 'AI Assistant' });
     await panel.getByRole('button', { name: 'Get Recommendations' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'assistant panel');
     await panel.getByRole('button', { name: 'Expand Network' }).click();
     await panel
       .getByTestId('chat-message-user')
@@ -149,6 +151,7 @@ describe('AI assistant journeys', () => {
       await panel.getByTestId('chat-message-content').getByText(new RegExp(peer.member.name)).waitFor();
     }
     expect(await panel.getByText(connected.member.name).count()).toBe(0);
+    await expectAccessible(page, 'assistant panel with recommendations');
 
     // Choosing one shows the profile preview inside the panel.
     const chosen = peers[0];
@@ -160,12 +163,15 @@ describe('AI assistant journeys', () => {
     for (const detail of ['Orthodontics', 'Lakeside Clinic', `${city}, Oregon`]) {
       await preview.getByText(detail, { exact: true }).waitFor();
     }
+    await expectAccessibleInBothThemes(page, 'assistant panel with a profile preview');
     await preview.getByRole('button', { name: 'View Full Profile' }).click();
     await waitForPath(page, `/profile/${chosen.id}`);
     await page.getByRole('heading', { name: chosen.member.name }).first().waitFor();
 
     // The panel got out of the way as a bottom bar; Expand brings the same conversation back, close ends it.
     const bar = page.getByRole('region', { name: 'AI Assistant (minimized)' });
+    await bar.waitFor();
+    await expectAccessible(page, 'profile with the minimized assistant');
     await bar.getByRole('button', { name: 'Expand' }).click();
     await panel
       .getByTestId('chat-message-user')
@@ -181,6 +187,7 @@ describe('AI assistant journeys', () => {
     await page.getByText('Profile Details', { exact: true }).waitFor();
     await page.getByLabel('Profile preview').getByRole('heading', { name: chosen.member.name }).waitFor();
     expect(await page.getByRole('button', { name: 'Open AI Assistant' }).count()).toBe(0);
+    await expectAccessibleInBothThemes(page, 'assistant screen');
     const input = page.getByPlaceholder(PLACEHOLDER);
     const send = page.getByRole('button', { name: 'Send message' });
     expect(await send.isDisabled()).toBe(true);
@@ -213,6 +220,7 @@ describe('AI assistant journeys', () => {
     await page.getByText('AI is thinking...', { exact: true }).waitFor();
     expect(await input.isDisabled()).toBe(true);
     expect(await send.isDisabled()).toBe(true);
+    await expectAccessible(page, 'assistant screen while a reply is pending');
     await pendingCall.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
     await page.getByTestId('chat-message-assistant').getByText(CHAT_FAILURE, { exact: true }).waitFor();
     await page.getByText('AI is thinking...', { exact: true }).waitFor({ state: 'detached' });
@@ -234,5 +242,6 @@ describe('AI assistant journeys', () => {
       expect(await card.locator('.ant-tag').count()).toBeGreaterThanOrEqual(3);
     }
     expect(await list.getByLabel(connected.member.name, { exact: true }).count()).toBe(0);
+    await expectAccessibleInBothThemes(page, 'network, AI Assistant');
   });
 });

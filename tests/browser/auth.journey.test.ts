@@ -5,6 +5,7 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import type { Page } from 'playwright-core';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 
@@ -79,6 +80,7 @@ describe('auth journeys', () => {
     await waitForPath(page, '/auth');
     await page.getByText('Professional Network for Doctors').waitFor();
     await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'sign-in screen');
 
     // The router matches case-insensitively: the same guard applies.
     await page.goto('/CONTENT');
@@ -90,6 +92,7 @@ describe('auth journeys', () => {
     await page.goto('/no-such-page-for-docnet');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await expectAccessibleInBothThemes(page, 'not-found screen');
     expect(pathnameOf(page)).toBe('/no-such-page-for-docnet');
   });
 
@@ -102,6 +105,7 @@ describe('auth journeys', () => {
     await page.getByRole('heading', { name: member.name }).waitFor();
     await page.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
     await page.getByText('Login Successful', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'home');
 
     // The session survives a reload (cookie), and /auth now redirects a member to /.
     await page.goto('/auth');
@@ -115,6 +119,7 @@ describe('auth journeys', () => {
     await signIn(page, member.username, `${member.password}-wrong`);
 
     await page.getByText('Login Failed', { exact: true }).waitFor();
+    await expectAccessible(page, 'sign-in screen after a failed sign-in');
     expect(pathnameOf(page)).toBe('/auth');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   });
@@ -128,6 +133,7 @@ describe('auth journeys', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').getByText(member.email).waitFor();
+    await expectAccessible(page, 'home with the avatar menu open');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
 
     await waitForPath(page, '/auth');

@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ContentUploadMessages } from '@docnet/contracts';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, registerMember, signIn } from './support/members';
 
@@ -135,6 +136,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
     .getByText('External URL is disabled when a file is selected for upload', { exact: true })
     .waitFor();
   expect(await dialog.getByLabel('External Attachment URL').isDisabled()).toBe(true);
+  await expectAccessibleInBothThemes(authorPage, 'new content dialog with a file and tags');
 
   await publish.click();
   await expectToast(authorPage, 'Content created', 'Your content has been published successfully.');
@@ -148,6 +150,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await authorCard.getByText('Case Study', { exact: true }).waitFor();
   await authorCard.getByText('Chest pain case', { exact: true }).waitFor();
   await authorCard.getByText('cardiology', { exact: true }).waitFor();
+  await expectAccessibleInBothThemes(authorPage, 'home feed with a post');
   // The body is longer than 250 characters: 'Read more' shows all of it, 'Show less' folds it again.
   await authorCard.getByRole('button', { name: 'Read more', exact: true }).click();
   await authorCard.getByText(/Outcome: full recovery\.$/).waitFor();
@@ -179,6 +182,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await readerPage.getByRole('link', { name: /Back to content/ }).waitFor();
   await readerCard.getByRole('heading', { name: 'Comments (0)' }).waitFor();
   await readerCard.getByText('No comments yet. Be the first to comment!', { exact: true }).waitFor();
+  await expectAccessibleInBothThemes(readerPage, 'content view');
   await readerCard.getByRole('button', { name: 'Content actions' }).click();
   expect(await readerPage.getByRole('menuitem', { name: /Edit/ }).count()).toBe(0);
   await readerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -204,6 +208,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   const readerComment = readerCard.getByRole('listitem', { name: `Comment by ${reader.name}` });
   await readerComment.getByText('Great case, thanks for sharing.', { exact: true }).waitFor();
   await readerComment.getByRole('button', { name: 'Delete', exact: true }).waitFor();
+  await expectAccessible(readerPage, 'content view with a like and a comment');
 
   // The like survives a reload (the server counted it, the like status says so).
   await readerPage.reload();
@@ -224,6 +229,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await waitForPath(authorPage, `/content/${contentId}/edit`);
   await authorPage.getByRole('heading', { name: 'Edit Content' }).waitFor();
   await authorPage.getByText('External URL is disabled when a file is attached', { exact: true }).waitFor();
+  await expectAccessibleInBothThemes(authorPage, 'content edit');
   // The attached file by its name, not the id in its URL (issue 17).
   await authorPage.getByLabel('Current attachment').getByRole('link', { name: /ecg-report\.pdf$/ }).waitFor();
   await authorPage.getByRole('button', { name: 'Remove attachment' }).click();
@@ -247,10 +253,12 @@ async function publishLikeCommentEditDelete(): Promise<void> {
     hasText: 'Are you sure you want to delete this content? This action cannot be undone.',
   });
   await confirm.waitFor();
+  await expectAccessible(authorPage, 'delete confirmation');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectToast(authorPage, 'Content deleted', 'Your content has been deleted successfully.');
   await waitForPath(authorPage, '/content');
   expect(pathnameOf(authorPage)).toBe('/content');
+  await expectAccessibleInBothThemes(authorPage, 'content list');
 
   await gotoOk(readerPage, `/content/${contentId}`);
   await readerPage

@@ -10,6 +10,7 @@
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, useChromium } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn } from './support/members';
 
@@ -90,6 +91,7 @@ describe('events, news and CME journeys', () => {
       'Time is required',
       'Location is required',
     ]);
+    await expectAccessibleInBothThemes(page, 'new event dialog with errors');
     // The server refuses the same input with the same message.
     const valid = { description: 'A full day of hands-on workshops.', date: '2031-01-01', time: '10:00', location: 'Denver, CO', type: 'in_person' };
     await expect(postFromPage(page, '/api/events', { ...valid, title: 'Expo' })).resolves.toEqual({
@@ -114,6 +116,7 @@ describe('events, news and CME journeys', () => {
     // The list refreshed: the new event is under My Events and the Virtual tab.
     await card(page, title).waitFor();
     await expect(card(page, title).innerText()).resolves.toContain('April 15, 2031 at 9:30 AM');
+    await expectAccessibleInBothThemes(page, 'events, My Events');
     await openTab(page, 'Virtual');
     await card(page, title).waitFor();
     await openTab(page, 'Attending');
@@ -143,6 +146,7 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('button', { name: 'Interested', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('Interested'));
     await page.getByText('0 attending').waitFor();
+    await expectAccessibleInBothThemes(page, 'event detail');
   });
 
   it("lists upcoming events soonest first and past ones apart under 'Past Events', most recent first", async () => {
@@ -173,6 +177,7 @@ describe('events, news and CME journeys', () => {
     expect(titles).toEqual([`Summit 2031 ${id}`, `Summit 2099 ${id}`, `Study club 2024 ${id}`, `Study club 2019 ${id}`]);
     const past = panel.getByRole('region', { name: 'Past Events' });
     await past.getByRole('heading', { name: 'Past Events' }).waitFor();
+    await expectAccessible(page, 'events with past events');
     expect(await past.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-label')))).toEqual([
       `Study club 2024 ${id}`,
       `Study club 2019 ${id}`,
@@ -200,6 +205,7 @@ describe('events, news and CME journeys', () => {
       'Source is required',
       'Please enter a valid URL',
     ]);
+    await expectAccessibleInBothThemes(page, 'share article dialog with errors');
 
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Summary').fill('Ten-year survival of short implants in the posterior mandible.');
@@ -214,6 +220,7 @@ describe('events, news and CME journeys', () => {
 
     const article = card(page, title);
     await article.waitFor();
+    await expectAccessibleInBothThemes(page, 'news');
     const text = await article.innerText();
     expect(text).toContain('Clinical');
     expect(text).toContain('implants');
@@ -243,6 +250,7 @@ describe('events, news and CME journeys', () => {
     await gotoOk(page, new URL(copied).pathname);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'news article detail');
   });
 
   it('adds a CME opportunity, saves it and finds it under My Posts and Saved after a reload', async () => {
@@ -271,6 +279,7 @@ describe('events, news and CME journeys', () => {
       'Start date is required',
       'Please enter a valid URL',
     ]);
+    await expectAccessibleInBothThemes(page, 'add CME dialog with errors');
 
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Moderate sedation for the dental office, with simulation training.');
@@ -288,6 +297,7 @@ describe('events, news and CME journeys', () => {
 
     const opportunity = card(page, title);
     await opportunity.waitFor();
+    await expectAccessibleInBothThemes(page, 'CME opportunities');
     const text = await opportunity.innerText();
     expect(text).toContain('2.5 credits');
     expect(text).toContain('$149.50');

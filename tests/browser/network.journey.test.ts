@@ -9,6 +9,7 @@
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, uniqueWordOf, type Member } from './support/members';
 
@@ -101,10 +102,12 @@ describe('network journeys', () => {
     await expectStatistics(b.page, { 'Connected Doctors': 0, 'Pending Requests': 1, 'Total Network Size': 1 });
     expect(await poll(() => pendingBadge(b.page), (count) => count === 1)).toBe(1);
     await b.page.getByText("You don't have any connections yet", { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(b.page, 'network, no connections');
 
     await b.page.getByRole('tab', { name: /^Pending Requests/ }).click();
     const request = b.page.getByTestId('member-row').filter({ hasText: alice.name });
     await request.waitFor();
+    await expectAccessibleInBothThemes(b.page, 'network, Pending Requests');
     expect(await request.getByRole('link', { name: alice.name, exact: true }).getAttribute('href')).toBe(`/profile/${a.id}`);
     await request.getByRole('button', { name: 'Accept', exact: true }).click();
     await b.page.getByText('Connection Accepted', { exact: true }).waitFor();
@@ -120,6 +123,7 @@ describe('network journeys', () => {
     await b.page.reload();
     await expectStatistics(b.page, { 'Connected Doctors': 1, 'Pending Requests': 0, 'Total Network Size': 1 });
     await b.page.getByRole('tabpanel').getByRole('link', { name: alice.name, exact: true }).waitFor();
+    await expectAccessibleInBothThemes(b.page, 'network, Connections');
 
     // Both see each other as Connected on the profile (count from the social graph) and in its Connections tab.
     await openProfile(b.page, a.id, alice.name);
@@ -153,6 +157,7 @@ describe('network journeys', () => {
     await d.page.getByText('No pending connection requests', { exact: true }).waitFor();
     await d.page.getByRole('tab', { name: 'Suggestions', exact: true }).click();
     await d.page.getByRole('heading', { name: 'People you may know' }).waitFor();
+    await expectAccessibleInBothThemes(d.page, 'network, Suggestions');
     expect(await d.page.getByRole('link', { name: 'View More', exact: true }).getAttribute('href')).toBe('/search');
     await d.page.getByRole('tab', { name: 'Connections', exact: true }).click();
     await d.page.getByRole('button', { name: 'Find Doctors to Connect' }).click();

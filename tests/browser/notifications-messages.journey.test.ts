@@ -14,6 +14,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { MessagingTexts } from '@docnet/contracts';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, type Member } from './support/members';
 
@@ -83,6 +84,7 @@ describe('notifications and messages journeys', () => {
     const item = a.page.getByTestId('notification-item').filter({ hasText: accepted });
     await item.waitFor();
     expect(await item.getAttribute('data-unread')).toBe('true');
+    await expectAccessibleInBothThemes(a.page, 'notifications dropdown');
 
     // Opening it marks it read and goes to its link (B's profile), now showing Connected and Message.
     await item.click();
@@ -92,12 +94,14 @@ describe('notifications and messages journeys', () => {
     const listed = a.page.getByTestId('notification-item').filter({ hasText: accepted });
     await listed.waitFor();
     expect(await listed.getAttribute('data-unread')).toBe('false');
+    await expectAccessibleInBothThemes(a.page, 'notifications');
 
     // B waits on /messages with the stream open.
     await gotoOk(b.page, '/messages');
     await b.page.getByRole('heading', { name: 'Messages' }).waitFor();
     await liveStreamOpen(b.page);
     await expectBadge(b.page, 'messages-count', 0);
+    await expectAccessibleInBothThemes(b.page, 'messages without conversations');
 
     // A messages B from B's profile.
     await openProfile(a.page, b.id, bob.name);
@@ -113,6 +117,7 @@ describe('notifications and messages journeys', () => {
     await sent.waitFor();
     expect(await sent.getAttribute('data-own')).toBe('true');
     expect(await composer.inputValue()).toBe('');
+    await expectAccessibleInBothThemes(a.page, 'messages, open conversation');
 
     // B: the conversation appears live, marked unread, and the Messages icon counts it.
     const row = b.page.getByTestId('conversation-row').filter({ hasText: alice.name });
@@ -120,6 +125,7 @@ describe('notifications and messages journeys', () => {
     expect(await row.getAttribute('data-unread')).toBe('true');
     await row.getByText('Hello Bob, are you free on Friday?').waitFor();
     await expectBadge(b.page, 'messages-count', 1);
+    await expectAccessible(b.page, 'messages with an unread conversation');
 
     // B opens it: the message in full (two lines), the marker and the count go, and A sees 'Seen'.
     await row.click();
@@ -158,5 +164,6 @@ describe('notifications and messages journeys', () => {
     expect(await profileCard(s.page).getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
     await gotoOk(s.page, `/messages?with=${d.id}`);
     await s.page.getByText(MessagingTexts.notConnected, { exact: true }).waitFor();
+    await expectAccessible(s.page, 'messages refused to a non-connection');
   });
 });

@@ -8,6 +8,7 @@
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
 import type { Page } from 'playwright-core';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, uniqueWordOf } from './support/members';
 
@@ -57,6 +58,7 @@ describe('profile journeys', () => {
     await byId(page, 'officePhone').fill('555987654399');
     await page.getByRole('button', { name: 'Save Basic Information' }).click();
     await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'profile edit, Basic Information with an error');
     expect(await byId(page, 'officePhone').inputValue()).toBe('555987654399');
     await byId(page, 'officePhone').fill('5559876543');
     await page.getByRole('button', { name: 'Save Basic Information' }).click();
@@ -70,6 +72,7 @@ describe('profile journeys', () => {
     await page.getByRole('group', { name: 'Dental Specialties' }).getByLabel('Orthodontics', { exact: true }).check();
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
     await page.getByRole('group', { name: 'Languages Spoken' }).getByLabel('Spanish', { exact: true }).check();
+    await expectAccessibleInBothThemes(page, 'profile edit, Practice Information');
     await page.getByRole('button', { name: 'Save Practice Information' }).click();
     await page.getByText('Practice Information Updated', { exact: true }).waitFor();
 
@@ -88,6 +91,7 @@ describe('profile journeys', () => {
     await byId(page, 'practiceLocations.0.zipcode').fill('78701');
     await page.getByRole('button', { name: 'Validate Address' }).nth(1).click();
     await page.getByText('Address appears to be valid', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'profile edit, Addresses & Locations');
     await page.getByRole('button', { name: 'Save Addresses' }).click();
     await page.getByText('Addresses Updated', { exact: true }).waitFor();
 
@@ -96,6 +100,7 @@ describe('profile journeys', () => {
     await byId(page, 'specialty').fill('Orthodontist');
     await byId(page, 'hospital').fill('Journey Hospital');
     await byId(page, 'licenseNumber').fill('LIC-12345');
+    await expectAccessibleInBothThemes(page, 'profile edit, Professional Details');
     await page.getByRole('button', { name: 'Save Professional Details' }).click();
     await page.getByText('Your professional details have been saved successfully.', { exact: true }).waitFor();
 
@@ -129,12 +134,14 @@ describe('profile journeys', () => {
     await openTab(page, 'Verification');
     await page.getByText('Not provided', { exact: true }).waitFor();
     await page.getByRole('tabpanel').getByText('Group Practice', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'profile edit, Verification');
 
     // The profile view shows the saved card.
     await gotoOk(page, `/profile/${id}`);
     await page.getByRole('heading', { name: newName }).waitFor();
     await page.getByText('Orthodontist at Journey Hospital', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'own profile');
   });
 
   it("keeps a mailing address typed without a street and leaves Professional Details' city and ZIP alone (issue 17)", async () => {
@@ -189,11 +196,13 @@ describe('profile journeys', () => {
     await page.getByRole('heading', { name: owner.name }).waitFor();
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
+    await expectAccessibleInBothThemes(page, "another member's profile");
 
     // A profile that does not exist says so in words, never with the call's status and body (issue 17).
     await gotoOk(page, '/profile/99999999');
     await page.getByRole('alert').filter({ hasText: 'Profile not found' }).waitFor();
     expect(await page.getByText('404', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, 'profile not found');
 
     // The server refuses the PATCH of another member's profile.
     const status = await page.evaluate(async (targetId) => {
@@ -238,10 +247,12 @@ describe('profile journeys', () => {
     await result.waitFor();
     // Two new members share no connection: no made-up count (it was always '12 mutual connections').
     expect(await result.getByText(/mutual connection/).count()).toBe(0);
+    await expectAccessibleInBothThemes(page, 'search results');
 
     // An unknown name: 'No doctors found' with 'Show All Doctors'.
     await gotoOk(page, '/doctors?query=nobody-by-this-name-xyz');
     await page.getByRole('heading', { name: 'No doctors found' }).waitFor();
+    await expectAccessible(page, 'search without results');
     await page.getByRole('button', { name: 'Show All Doctors' }).click();
     await page.getByRole('heading', { name: /^Found \d+ doctors$/ }).waitFor();
     expect(pathnameOf(page)).toBe('/doctors');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, useChromium, waitForPath } from './support/chromium';
 
 jest.setTimeout(120_000);
@@ -88,6 +89,7 @@ describe('settings journeys', () => {
     await openSettingsTab(page, 'Appearance');
     const darkMode = page.getByRole('switch', { name: 'Dark mode' });
     expect(await darkMode.getAttribute('aria-checked')).toBe('false');
+    await expectAccessible(page, 'settings, Appearance tab');
     expect(await backgroundBrightness(page)).toBeGreaterThan(200);
 
     await darkMode.click();
@@ -106,6 +108,7 @@ describe('settings journeys', () => {
       return (r + g + b) / 3;
     });
     expect(cardBrightness).toBeLessThan(60);
+    await expectAccessible(page, 'settings, Appearance tab after switching to dark');
 
     await page.getByRole('radio', { name: /option 3/i }).check();
     await page.getByText('Your logo has been updated to option 3').waitFor();
@@ -130,9 +133,17 @@ describe('settings journeys', () => {
     const member = await registerMember();
     const page = await newPage();
     await signIn(page, member);
-    await openSettingsTab(page, 'Notifications');
+    await openSettingsTab(page, 'Account');
+    await page.getByRole('link', { name: 'Edit Profile' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'settings, Account tab');
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await page.getByRole('switch', { name: 'Public profile' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'settings, Privacy tab');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
     const digest = page.getByRole('switch', { name: 'Digest mode' });
     expect(await digest.getAttribute('aria-checked')).toBe('false');
+    await expectAccessibleInBothThemes(page, 'settings, Notifications tab');
     expect(await page.getByRole('switch', { name: 'Likes', exact: true }).getAttribute('aria-checked')).toBe('true');
 
     await digest.click();
@@ -155,6 +166,8 @@ describe('settings journeys', () => {
     const page = await newPage();
     await signIn(page, member);
     await openSettingsTab(page, 'Security');
+    await page.getByRole('switch', { name: 'Two-factor authentication' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'settings, Security tab');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByLabel('Current password').fill('not-my-password');
@@ -162,6 +175,7 @@ describe('settings journeys', () => {
     await dialog.getByLabel('Confirm new password').fill('Fresh-Passw0rd');
     await dialog.getByRole('button', { name: 'Update Password' }).click();
     await dialog.getByText('Current password is incorrect').waitFor();
+    await expectAccessible(page, 'Change Password dialog with an error');
 
     await dialog.getByLabel('Current password').fill(member.password);
     await dialog.getByRole('button', { name: 'Update Password' }).click();
@@ -187,6 +201,7 @@ describe('settings journeys', () => {
     await enterPassword(other, member);
     await other.getByText('Enter the 6-digit code we sent to your phone to finish signing in.').waitFor();
     await other.getByText('Verification Code Sent').waitFor();
+    await expectAccessible(other, 'sign-in, SMS code step');
     const code = codeIn(await waitForOutboxMessage('sms', member.phoneNumber, since));
     await other.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
     await other.getByRole('button', { name: 'Verify Code' }).click();

@@ -8,6 +8,7 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { useChromium } from './support/chromium';
 import { gotoOk } from './support/members';
 
@@ -30,6 +31,7 @@ describe('static and help pages', () => {
     for (const text of ['Verified Professionals', 'Secure Authentication', 'NPI Integration', 'Credential Tracking']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
+    await expectAccessibleInBothThemes(page, 'landing');
 
     // Links are checked by their target and followed by a page load: a lazily loaded screen's chunk may be
     // replaced by a concurrent build of the shared web/dist, which gotoOk rides out.
@@ -37,6 +39,7 @@ describe('static and help pages', () => {
     await gotoOk(page, '/about');
     await page.getByRole('heading', { name: 'About DocNet' }).waitFor();
     await page.getByRole('heading', { name: 'SMS Services' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'about');
     await expect(backToHome(page).getAttribute('href')).resolves.toBe('/');
 
     await expect(page.getByRole('link', { name: 'SMS Terms and Conditions' }).getAttribute('href')).resolves.toBe('/sms-terms');
@@ -46,17 +49,21 @@ describe('static and help pages', () => {
     await expect(sections.count()).resolves.toBe(13);
     await expect(sections.first().innerText()).resolves.toBe('1. SMS Service');
     await expect(sections.last().innerText()).resolves.toBe('13. Changes to These Terms');
+    await expectAccessibleInBothThemes(page, 'SMS terms');
 
     await gotoOk(page, '/sms-consent');
     for (const text of ['1-3 messages during registration.', '1-2 messages per login session.']) {
       await page.getByText(text).waitFor();
     }
+    await expectAccessibleInBothThemes(page, 'SMS consent');
 
     await gotoOk(page, '/privacy');
     await page.getByRole('heading', { name: 'Privacy & Terms' }).waitFor();
     await page.getByText('Last updated May 15, 2025').waitFor();
+    await expectAccessibleInBothThemes(page, 'privacy');
     await gotoOk(page, '/guidelines');
     await page.getByRole('heading', { name: 'Community Guidelines', level: 1 }).waitFor();
+    await expectAccessibleInBothThemes(page, 'guidelines');
   });
 
   it('opens one FAQ answer at a time and leads to the contact form', async () => {
@@ -65,12 +72,13 @@ describe('static and help pages', () => {
     await page.getByRole('heading', { name: 'Help Center' }).waitFor({ timeout: 60_000 });
     await page.getByText('Getting Started', { exact: true }).waitFor();
 
-    // A single-open accordion: antd marks each question as a tab with aria-expanded.
-    const create = page.getByRole('tab', { name: 'How do I create an account?' });
-    const message = page.getByRole('tab', { name: 'Can I message other professionals?' });
+    // A single-open accordion: each question is a button with aria-expanded.
+    const create = page.getByRole('button', { name: 'How do I create an account?' });
+    const message = page.getByRole('button', { name: 'Can I message other professionals?' });
     await create.click();
     await page.getByText(/professional email address/).waitFor();
     await expect(create.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectAccessibleInBothThemes(page, 'help with an open answer');
 
     await message.click();
     await page.getByText(/only your accepted connections/).waitFor();
@@ -88,12 +96,14 @@ describe('static and help pages', () => {
     for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
       await page.getByText(text, { exact: true }).waitFor();
     }
+    await expectAccessibleInBothThemes(page, 'contact form with errors');
     await page.getByLabel('Name').fill('Journey Visitor');
     await page.getByLabel('Email').fill('visitor@example.com');
     await page.getByLabel('Subject').fill('Verification question');
     await page.getByLabel('Message').fill('How long does NPI verification take?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Received').waitFor();
+    await expectAccessible(page, 'contact form sent');
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect(page.getByLabel('Name').inputValue()).resolves.toBe('');
   });
@@ -107,6 +117,7 @@ describe('static and help pages', () => {
     await page.getByRole('button', { name: 'Apply Selected Logo' }).waitFor({ timeout: 60_000 });
     await expect(headerLogo.getAttribute('data-logo-variant')).resolves.toBe('default');
     await expect(page.getByRole('button', { name: /^Select / }).count()).resolves.toBe(6);
+    await expectAccessibleInBothThemes(page, 'logo options');
 
     await page.getByRole('button', { name: 'Select Mesh Network' }).click();
     await expect(page.getByRole('button', { name: 'Select Mesh Network' }).getAttribute('aria-pressed')).resolves.toBe('true');

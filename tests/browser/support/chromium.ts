@@ -65,3 +65,19 @@ export function pathnameOf(page: Page): string {
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT_MS });
 }
+
+/** Waits until CSS animations and transitions (a dialog zooming in) have finished; endless spinners aside. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: UI_TIMEOUT_MS },
+  );
+}
