@@ -9,6 +9,7 @@ export * from './http/json-body';
 export * from './mongo/mongo-connection';
 export * from './mongo/model-registry';
 export * from './mongo/counters';
+export * from './mongo/duplicate-key';
 export * from './mongo/regex';
 export * from './events/new-event';
 export * from './events/topic-names';

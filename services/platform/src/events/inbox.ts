@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '../mongo/duplicate-key';
 
 interface ProcessedEvent {
   eventId: string;
@@ -34,7 +35,7 @@ export class Inbox {
     try {
       await this.model.create({ eventId, consumer, processedAt: new Date() });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 }

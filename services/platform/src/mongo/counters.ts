@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from './duplicate-key';
 
 interface Counter {
   _id: string;
@@ -20,7 +21,7 @@ export class SequenceGenerator {
       return await this.advance(sequence);
     } catch (error) {
       // Two first calls raced to create the counter; it exists now.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return this.advance(sequence);
     }
   }

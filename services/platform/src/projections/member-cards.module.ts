@@ -1,4 +1,5 @@
 import { ProfileUpdatedV1, type DataOf, type EventOf } from '@docnet/contracts';
+import { isDuplicateKey } from '../mongo/duplicate-key';
 import { Controller, Inject, Injectable, Module, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type Redis from 'ioredis';
@@ -131,7 +132,7 @@ export class MemberCards implements OnApplicationBootstrap {
       await this.cards.updateOne({ _id: id, revision: { $lt: revision } }, { $set: { ...fields, revision } }, { upsert: true });
     } catch (error) {
       // The upsert's insert collides with a card at the same or a newer revision: nothing to do.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

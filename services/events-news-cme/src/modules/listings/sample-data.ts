@@ -1,8 +1,7 @@
+import { onlyDuplicateKeys, type OutboxRelay } from '@docnet/platform';
 import type { Logger } from 'pino';
 import type { Model } from 'mongoose';
-import type { OutboxRelay } from '@docnet/platform';
 import type { EventsNewsCmeConfig } from '../../config/events-news-cme.env';
-import { isDuplicateKey } from './saved-items';
 
 /**
  * Ids 1-999 are kept for sample items; members' items are numbered from here on, so a fixed sample
@@ -35,6 +34,6 @@ export async function seedWhenEmpty<T extends { _id: number }>(
     logger.info({ collection: model.collection.name, count: samples.length }, 'sample items seeded');
     relay.nudge();
   } catch (error) {
-    if (!isDuplicateKey(error) && !(error as { writeErrors?: unknown[] }).writeErrors?.every(isDuplicateKey)) throw error;
+    if (!onlyDuplicateKeys(error)) throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
 
@@ -21,10 +22,6 @@ savedItemSchema.index({ kind: 1, memberId: 1, savedAt: -1 });
 
 export const SavedItemModel = Symbol('SavedItemModel');
 export type SavedItemModel = Model<SavedItemRecord>;
-
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
-}
 
 /** Members' saves of news articles and CME opportunities, idempotent by the unique index. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { contentTypes, type ContentType } from '@docnet/contracts';
+import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
 import { ContentModel } from './content.schema';
@@ -75,7 +76,7 @@ export class ContentTallies {
     if (version === undefined) {
       await this.tallies.create({ _id: TALLY_ID, version: 0, ...tally }).catch((error: { code?: number }) => {
         // Another instance stored its count first; its changes since then are in it.
-        if (error.code !== 11000) throw error;
+        if (!isDuplicateKey(error)) throw error;
       });
     } else {
       await this.tallies.updateOne({ _id: TALLY_ID, version }, { $set: tally });

@@ -1,4 +1,4 @@
-import { outboxPlugin, type OutboxFields } from '@docnet/platform';
+import { type OutboxFields, outboxPlugin } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
 /**
@@ -36,6 +36,3 @@ likeSchema.index({ contentId: 1, unapplied: 1 });
 export const LikeModel = Symbol('LikeModel');
 export type LikeModel = Model<LikeDocument>;
 
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
-}

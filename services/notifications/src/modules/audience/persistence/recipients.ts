@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@docnet/contracts';
-import { MEMBER_CARDS_COLLECTION, MONGO_CONNECTION } from '@docnet/platform';
+import { isDuplicateKey, MEMBER_CARDS_COLLECTION, MONGO_CONNECTION } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Connection } from 'mongoose';
 import { RecipientModel } from './recipient.schema';
@@ -10,8 +10,6 @@ export interface Recipient {
   settings: NotificationSettings;
   lastDigestAt: Date | null;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The recipients projection: settings by revision, email addresses and digest bookkeeping. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Schema, type Model } from 'mongoose';
+import {  } from '@docnet/platform';
 
 /** One record per viewer, profile and UTC day: a profile view counts once per viewer per day. */
 export interface ProfileViewRecord {
@@ -29,6 +30,3 @@ export const articleViewSchema = new Schema<ArticleViewRecord>({ _id: String, au
 export const ArticleViewModel = Symbol('ArticleViewModel');
 export type ArticleViewModel = Model<ArticleViewRecord>;
 
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
-}

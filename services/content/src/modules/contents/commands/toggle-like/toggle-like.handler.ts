@@ -1,8 +1,8 @@
 import { LikeAddedV1, LikeRemovedV1, type LikeChange } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { isDuplicateKey, LikeModel, type LikeDocument } from '../../persistence/like.schema';
+import { LikeModel, type LikeDocument } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { ReactionCounts } from '../count-reactions/reaction-counts';
 

@@ -1,10 +1,9 @@
 import { ContentViewedV1, type Content } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { toContent, type StoredContent } from '../../persistence/content.mapper';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { ContentViewModel } from '../../persistence/content-view.schema';
-import { isDuplicateKey } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { UpdateContentFeedHandler } from '../../commands/update-content-feed/update-content-feed.handler';
 

@@ -1,6 +1,6 @@
 import { EventsNewsCmeMessages, type EventMark, type MedicalEvent } from '@docnet/contracts';
+import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { isDuplicateKey } from '../../../listings/saved-items';
 import { EventMarkModel, EventModel } from '../../persistence/event.schema';
 import { ListEventsHandler } from '../../queries/list-events/list-events.handler';
 

@@ -1,13 +1,9 @@
 import { EmailChangeMessages, UserEmailVerifiedV1, type EmailChangeStarted } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CheckVerificationCodeHandler } from '../../../verification/commands/check-verification-code/check-verification-code.handler';
 import { SendVerificationCodeHandler } from '../../../verification/commands/send-verification-code/send-verification-code.handler';
 import { AccountModel, type AccountDocument } from '../../persistence/account.schema';
-
-// MongoDB answers 11000; FerretDB's update answers its SQLite constraint instead.
-const isDuplicateKey = (error: unknown) =>
-  (error as { code?: number }).code === 11000 || /UNIQUE constraint failed/.test((error as Error).message ?? '');
 
 /**
  * A signed-in member's new email address: kept pending, with a code sent to it, while the current address

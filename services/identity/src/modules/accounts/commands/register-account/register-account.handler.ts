@@ -8,14 +8,12 @@ import {
   type NpiMatch,
   type Registration,
 } from '@docnet/contracts';
-import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { NPI_REGISTRY, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
 import { VerifiedContactHandler } from '../../../verification/queries/verified-contact/verified-contact.handler';
 import { hashPassword } from '../../domain/password';
 import { AccountModel, NpiClaimModel, toAccount } from '../../persistence/account.schema';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creating your account';
 

@@ -1,5 +1,5 @@
 import type { Account, SignInDevice } from '@docnet/contracts';
-import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
+import { isDuplicateKey, LOGGER, EMAIL_SENDER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
@@ -51,7 +51,7 @@ export class RememberDeviceHandler {
       await this.devices.create({ _id, userId, userAgent: device.userAgent, firstSeenAt: now, lastSeenAt: now });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       await this.devices.updateOne({ _id }, { $set: { lastSeenAt: now, userAgent: device.userAgent } });
       return false;
     }

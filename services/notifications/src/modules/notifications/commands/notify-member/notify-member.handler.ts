@@ -1,5 +1,5 @@
 import { NotificationCreatedV1, type NotificationActor, type NotificationType } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Recipients, type Recipient } from '../../../audience/persistence/recipients';
 import { NotificationTexts } from '../../domain/notification-texts';
@@ -21,8 +21,6 @@ export interface NotificationIntent {
   /** Coalesce into the recipient's unread notification with this key instead of adding one (e.g. `dm:<sender>`). */
   coalesceKey?: string;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** Immediate email, the member's digest, or none (email off or no known address). */
 function emailStateFor({ email, settings }: Recipient): EmailState {

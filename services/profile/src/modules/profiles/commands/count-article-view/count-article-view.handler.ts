@@ -1,6 +1,7 @@
 import type { ContentViewedV1, EventOf } from '@docnet/contracts';
+import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { ArticleViewModel, isDuplicateKey } from '../../persistence/counted-view.schema';
+import { ArticleViewModel } from '../../persistence/counted-view.schema';
 import { ProfileModel } from '../../persistence/profile.schema';
 
 /**

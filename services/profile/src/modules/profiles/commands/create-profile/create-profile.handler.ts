@@ -1,5 +1,5 @@
 import { ProfileUpdatedV1, specialtyFromTaxonomy, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
@@ -46,7 +46,7 @@ export class CreateProfileHandler {
       await this.profiles.create({ ...profile, ...withNewEvents([event]) });
     } catch (error) {
       // The profile exists: this registration was applied before (a redelivery), nothing to do.
-      if ((error as { code?: number }).code === 11000) return;
+      if (isDuplicateKey(error)) return;
       throw error;
     }
     this.relay.nudge(this.profiles, profile._id);

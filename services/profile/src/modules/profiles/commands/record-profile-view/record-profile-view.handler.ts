@@ -1,6 +1,7 @@
 import type { ProfileViewRecorded } from '@docnet/contracts';
+import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { isDuplicateKey, ProfileViewModel } from '../../persistence/counted-view.schema';
+import { ProfileViewModel } from '../../persistence/counted-view.schema';
 import { ProfileModel } from '../../persistence/profile.schema';
 
 /**

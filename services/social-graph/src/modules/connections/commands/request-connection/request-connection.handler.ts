@@ -1,5 +1,5 @@
 import { ConnectionMessages, ConnectionRequestedV1, type Connection } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { pairSlot } from '../../domain/pair';
 import { toConnection } from '../../persistence/connection.mapper';
@@ -44,7 +44,7 @@ export class RequestConnectionHandler {
         await this.graph.afterWrite({ id, requesterId, receiverId, status: 'pending', createdAt });
         return toConnection(connection);
       } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKey(error)) throw error;
       }
       const live = await this.connections.findOne({ pairSlot: slot }, { status: 1 }).lean<Pick<ConnectionDocument, 'status'>>();
       if (live?.status === 'accepted') throw new ConflictException(ConnectionMessages.alreadyConnected);

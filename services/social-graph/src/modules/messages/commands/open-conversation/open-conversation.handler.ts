@@ -1,5 +1,5 @@
 import { MessagingTexts, type Conversation } from '@docnet/contracts';
-import { SequenceGenerator } from '@docnet/platform';
+import { isDuplicateKey, SequenceGenerator } from '@docnet/platform';
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { ConnectionTies } from '../../../connections/persistence/connection-ties';
 import { membersOf, pairKey, sideFields, sideOf, type Side } from '../../domain/conversation-members';
@@ -52,7 +52,7 @@ export class OpenConversationHandler {
     try {
       await this.conversations.create(conversation);
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       // The other member opened it at the same moment: theirs is the pair's conversation.
       const theirs = await this.conversations.findOne({ pairKey: key }, { _id: 1 }).lean();
       if (!theirs) throw error;
