@@ -8,340 +8,41 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { DOCUMENT_SECURITY_HEADERS, ServiceCatalog, serviceNames, serviceUrlVariable } from '@docnet/contracts';
+import {
+  DOCUMENT_SECURITY_HEADERS,
+  ServiceCatalog,
+  serviceNames,
+  serviceUrlVariable,
+} from '@docnet/contracts';
 import { ensureCompose } from '@docnet/infra';
-
-const ROOT = resolve(__dirname, '..', '..');
-const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
-const SERVICE_DOCKERFILE = 'infra/docker/service.Dockerfile';
-
-// ------------------------------------------------------------------------------------------ types
-
-type Dict = Record<string, unknown>;
-
-interface Healthcheck {
-  test?: string | string[];
-  disable?: boolean;
-}
-
-interface BuildSpec {
-  context?: string;
-  dockerfile?: string;
-  args?: Dict | string[];
-}
-
-interface ComposeService {
-  image?: string;
-  build?: string | BuildSpec;
-  environment?: Dict | string[];
-  ports?: unknown[];
-  expose?: unknown[];
-  healthcheck?: Healthcheck;
-  depends_on?: string[] | Record<string, { condition?: string }>;
-  restart?: string;
-  volumes?: unknown[];
-  container_name?: string;
-  hostname?: string;
-  network_mode?: string;
-  deploy?: Dict;
-}
-
-interface ComposeFile {
-  version?: unknown;
-  services: Record<string, ComposeService>;
-  volumes?: Record<string, unknown>;
-}
-
-// ------------------------------------------------------------------------ compose interpolation
-
-interface VariableReference {
-  name: string;
-  /** '' for $VAR / ${VAR}, otherwise one of :- - :? ? :+ + */
-  operator: string;
-  argument: string;
-}
-
-/** The `${VAR...}` / `$VAR` references of one string, honouring compose's `$$` escape. */
-function variableReferences(value: string): VariableReference[] {
-  const refs: VariableReference[] = [];
-  for (let i = 0; i < value.length; i++) {
-    if (value[i] !== '$') continue;
-    const next = value[i + 1];
-    if (next === '$') {
-      i++;
-      continue;
-    }
-    if (next === '{') {
-      let depth = 1;
-      let j = i + 2;
-      while (j < value.length && depth > 0) {
-        if (value[j] === '{') depth++;
-        if (value[j] === '}') depth--;
-        j++;
-      }
-      const body = value.slice(i + 2, j - 1);
-      const match = /^([A-Za-z_][A-Za-z0-9_]*)(:-|-|:\?|\?|:\+|\+)?([\s\S]*)$/.exec(body);
-      if (!match) throw new Error(`invalid interpolation \${${body}} in ${JSON.stringify(value)}`);
-      refs.push({ name: match[1], operator: match[2] ?? '', argument: match[3] });
-      i = j - 1;
-      continue;
-    }
-    const bare = /^[A-Za-z_][A-Za-z0-9_]*/.exec(value.slice(i + 1));
-    if (bare) {
-      refs.push({ name: bare[0], operator: '', argument: '' });
-      i += bare[0].length;
-    }
-  }
-  return refs;
-}
-
-/** The value compose would use with an empty environment; required variables become <NAME>. */
-function withDefaults(value: string): string {
-  return value
-    .replace(
-      /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?+]))?([^}]*)\}/g,
-      (_m, name: string, op?: string, arg?: string) => {
-        if (op === '-') return arg ?? '';
-        if (op === '?') return `<${name}>`;
-        return '';
-      },
-    )
-    .replace(/\$\$/g, '$');
-}
-
-function stringLeaves(node: unknown, path: string[] = []): Array<{ path: string; value: string }> {
-  if (typeof node === 'string') return [{ path: path.join('.'), value: node }];
-  if (Array.isArray(node)) return node.flatMap((item, i) => stringLeaves(item, [...path, String(i)]));
-  if (node && typeof node === 'object') {
-    return Object.entries(node as Dict).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
-  }
-  return [];
-}
-
-function keysNamed(node: unknown, key: string, path: string[] = []): string[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => keysNamed(item, key, [...path, String(i)]));
-  if (node && typeof node === 'object') {
-    return Object.entries(node as Dict).flatMap(([k, v]) => [
-      ...(k === key ? [[...path, k].join('.')] : []),
-      ...keysNamed(v, key, [...path, k]),
-    ]);
-  }
-  return [];
-}
-
-// ------------------------------------------------------------------------------- compose helpers
-
-function environmentOf(service: ComposeService): Record<string, string> {
-  const env: Record<string, string> = {};
-  const raw = service.environment;
-  if (Array.isArray(raw)) {
-    for (const entry of raw) {
-      const [key, ...rest] = String(entry).split('=');
-      env[key] = rest.join('=');
-    }
-  } else if (raw) {
-    for (const [key, value] of Object.entries(raw)) {
-      // Compose allows string, number, boolean or null values here.
-      env[key] =
-        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-          ? String(value)
-          : '';
-    }
-  }
-  return env;
-}
-
-function buildOf(service: ComposeService): BuildSpec | undefined {
-  if (service.build === undefined) return undefined;
-  return typeof service.build === 'string' ? { context: service.build } : service.build;
-}
-
-function buildArgsOf(service: ComposeService): Record<string, string> {
-  const args = buildOf(service)?.args;
-  if (!args) return {};
-  if (Array.isArray(args)) {
-    return Object.fromEntries(args.map((a) => String(a).split('=')).map(([k, ...v]) => [k, v.join('=')]));
-  }
-  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
-}
-
-function dependenciesOf(service: ComposeService): Record<string, string> {
-  const deps = service.depends_on;
-  if (!deps) return {};
-  if (Array.isArray(deps)) return Object.fromEntries(deps.map((d) => [d, 'service_started']));
-  return Object.fromEntries(Object.entries(deps).map(([k, v]) => [k, v?.condition ?? 'service_started']));
-}
-
-function healthcheckTest(service: ComposeService): string {
-  const test = service.healthcheck?.test;
-  return Array.isArray(test) ? test.join(' ') : (test ?? '');
-}
-
-function hasComposeHealthcheck(service: ComposeService): boolean {
-  const hc = service.healthcheck;
-  if (!hc || hc.disable === true || hc.test === undefined) return false;
-  if (Array.isArray(hc.test)) {
-    return (hc.test[0] === 'CMD' || hc.test[0] === 'CMD-SHELL') && hc.test.length > 1;
-  }
-  return typeof hc.test === 'string' && hc.test.trim() !== '';
-}
-
-// ------------------------------------------------------------------------------ Dockerfile model
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-interface Stage {
-  base: string;
-  name?: string;
-  instructions: Instruction[];
-}
-
-interface Dockerfile {
-  globalArgs: Record<string, string>;
-  stages: Stage[];
-}
-
-function parseDockerfile(text: string): Dockerfile {
-  const logical: string[] = [];
-  let current = '';
-  for (const line of text.split(/\r?\n/)) {
-    if (/^\s*#/.test(line)) continue; // comments (also inside continuations), parser directives
-    if (/\\\s*$/.test(line)) {
-      current += line.replace(/\\\s*$/, ' ');
-      continue;
-    }
-    current += line;
-    if (current.trim() !== '') logical.push(current.trim());
-    current = '';
-  }
-  if (current.trim() !== '') logical.push(current.trim());
-
-  const dockerfile: Dockerfile = { globalArgs: {}, stages: [] };
-  for (const line of logical) {
-    const [, keyword, args = ''] = /^(\S+)\s*([\s\S]*)$/.exec(line) ?? [];
-    const instruction = { keyword: keyword.toUpperCase(), args: args.trim() };
-    if (instruction.keyword === 'FROM') {
-      const words = instruction.args.split(/\s+/).filter((w) => !w.startsWith('--'));
-      const asIndex = words.findIndex((w) => w.toUpperCase() === 'AS');
-      dockerfile.stages.push({
-        base: words[0],
-        name: asIndex >= 0 ? words[asIndex + 1] : undefined,
-        instructions: [],
-      });
-    } else if (dockerfile.stages.length === 0) {
-      if (instruction.keyword === 'ARG') {
-        const [name, ...value] = instruction.args.split('=');
-        dockerfile.globalArgs[name] = value.join('=');
-      }
-    } else {
-      dockerfile.stages[dockerfile.stages.length - 1].instructions.push(instruction);
-    }
-  }
-  return dockerfile;
-}
-
-/** The final stage and the stages of this file it is built FROM, innermost (final) first. */
-function finalStageChain(dockerfile: Dockerfile): Stage[] {
-  const chain: Stage[] = [];
-  let stage: Stage | undefined = dockerfile.stages[dockerfile.stages.length - 1];
-  while (stage && !chain.includes(stage)) {
-    chain.push(stage);
-    const base: string = stage.base;
-    stage = dockerfile.stages.find((s) => s.name === base);
-  }
-  return chain;
-}
-
-/** The last `keyword` instruction in effect for the final image (searching the chain). */
-function effective(dockerfile: Dockerfile, keyword: string): Instruction | undefined {
-  for (const stage of finalStageChain(dockerfile)) {
-    const found = stage.instructions.filter((i) => i.keyword === keyword);
-    if (found.length > 0) return found[found.length - 1];
-  }
-  return undefined;
-}
-
-function resolveGlobalArg(dockerfile: Dockerfile, reference: string): string {
-  return reference.replace(
-    /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g,
-    (_m, name: string) => dockerfile.globalArgs[name] ?? '',
-  );
-}
-
-interface CopyInstruction {
-  from?: string;
-  sources: string[];
-  destination: string;
-}
-
-function copiesOf(stage: Stage): CopyInstruction[] {
-  return stage.instructions
-    .filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')
-    .map((i) => {
-      const words = i.args.split(/\s+/);
-      const flags = words.filter((w) => w.startsWith('--'));
-      const paths = i.args.trim().startsWith('[')
-        ? (JSON.parse(i.args.slice(i.args.indexOf('['))) as string[])
-        : words.filter((w) => !w.startsWith('--'));
-      const from = flags.find((f) => f.startsWith('--from='))?.slice('--from='.length);
-      return { from, sources: paths.slice(0, -1), destination: paths[paths.length - 1] };
-    });
-}
-
-function readDockerfile(relativePath: string): Dockerfile {
-  return parseDockerfile(readFileSync(join(ROOT, relativePath), 'utf8'));
-}
-
-// ---------------------------------------------------------------------------- .dockerignore model
-
-interface IgnoreRule {
-  negate: boolean;
-  regex: RegExp;
-}
-
-function dockerignoreRules(text: string): IgnoreRule[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'))
-    .map((line) => {
-      const negate = line.startsWith('!');
-      const pattern = (negate ? line.slice(1) : line).trim().replace(/^\/+/, '').replace(/\/+$/, '');
-      let source = '';
-      for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*' && pattern[i + 1] === '*') {
-          if (pattern[i + 2] === '/') {
-            source += '(?:.*/)?';
-            i += 2;
-          } else {
-            source += '.*';
-            i += 1;
-          }
-        } else if (c === '*') source += '[^/]*';
-        else if (c === '?') source += '[^/]';
-        else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-      }
-      return { negate, regex: new RegExp(`^${source}$`) };
-    });
-}
-
-/** Docker's rule: a path is excluded when the last pattern matching it, or one of its parent
- * folders, is not a `!` exception. */
-function isIgnored(rules: IgnoreRule[], path: string): boolean {
-  const parts = path.replace(/^\.\//, '').replace(/\/+$/, '').split('/');
-  const candidates = parts.map((_p, i) => parts.slice(0, i + 1).join('/'));
-  let ignored = false;
-  for (const rule of rules) {
-    if (candidates.some((c) => rule.regex.test(c))) ignored = !rule.negate;
-  }
-  return ignored;
-}
+import {
+  buildArgsOf,
+  buildOf,
+  COMPOSE_FILE,
+  type ComposeFile,
+  dependenciesOf,
+  type Dict,
+  environmentOf,
+  hasComposeHealthcheck,
+  healthcheckTest,
+  keysNamed,
+  ROOT,
+  SERVICE_DOCKERFILE,
+  stringLeaves,
+  variableReferences,
+  withDefaults,
+} from './support/compose-file';
+import {
+  copiesOf,
+  type Dockerfile,
+  effective,
+  finalStageChain,
+  readDockerfile,
+  resolveGlobalArg,
+} from './support/dockerfile';
+import { dockerignoreRules, isIgnored } from './support/dockerignore';
 
 // -------------------------------------------------------------------------------------- fixtures
 
@@ -532,7 +233,11 @@ describe('health checks and start-up order', () => {
       });
     }
     expect(dependenciesOf(services.bff)).toEqual(
-      expect.objectContaining({ redis: 'service_healthy', kafka: 'service_healthy', 'minio-init': 'service_completed_successfully' }),
+      expect.objectContaining({
+        redis: 'service_healthy',
+        kafka: 'service_healthy',
+        'minio-init': 'service_completed_successfully',
+      }),
     );
     expect(dependenciesOf(services['minio-init'])).toEqual({ minio: 'service_healthy' });
     expect(dependenciesOf(services.web)).toEqual(expect.objectContaining({ bff: expect.any(String) }));
@@ -639,7 +344,8 @@ describe('environment', () => {
         const hosts: string[] = [];
         // APP_BASE_URL is the public origin browsers use (reset links) and OPENAI_BASE_URL an outside
         // provider (empty unless set): neither is an address inside the stack.
-        if (/(_URL|_ENDPOINT)$/.test(key) && !['APP_BASE_URL', 'OPENAI_BASE_URL'].includes(key)) hosts.push(new URL(value).hostname);
+        if (/(_URL|_ENDPOINT)$/.test(key) && !['APP_BASE_URL', 'OPENAI_BASE_URL'].includes(key))
+          hosts.push(new URL(value).hostname);
         if (key === 'KAFKA_BROKERS') hosts.push(...value.split(',').map((b) => b.trim().split(':')[0]));
         for (const host of hosts) {
           expect({ service: name, key, host, exists: host in services }).toEqual({
@@ -683,7 +389,14 @@ describe('environment', () => {
     const delivery = Object.fromEntries(
       (['identity', 'notifications'] as const).map((name) => {
         const env = environmentOf(services[name]);
-        return [name, { email: withDefaults(env.EMAIL_PROVIDER), sms: env.SMS_PROVIDER && withDefaults(env.SMS_PROVIDER), demo: withDefaults(env.ALLOW_LOCAL_OUTBOX) }];
+        return [
+          name,
+          {
+            email: withDefaults(env.EMAIL_PROVIDER),
+            sms: env.SMS_PROVIDER && withDefaults(env.SMS_PROVIDER),
+            demo: withDefaults(env.ALLOW_LOCAL_OUTBOX),
+          },
+        ];
       }),
     );
     expect(delivery).toEqual({
@@ -919,7 +632,12 @@ describe('Dockerfiles', () => {
     // Server-level headers reach every location only while no location sets one of its own.
     const locations = conf.match(/location\s[^{]*\{[^}]*\}/g) ?? [];
     expect(locations.filter((block) => /add_header/.test(block))).toEqual([]);
-    const headers = new Map([...conf.matchAll(/add_header\s+(\S+)\s+("([^"]*)"|\$\w+)\s+always\s*;/g)].map((m) => [m[1], m[3] ?? m[2]]));
+    const headers = new Map(
+      [...conf.matchAll(/add_header\s+(\S+)\s+("([^"]*)"|\$\w+)\s+always\s*;/g)].map((m) => [
+        m[1],
+        m[3] ?? m[2],
+      ]),
+    );
     for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) {
       const sent = headers.get(name);
       if (!sent?.startsWith('$')) {
@@ -934,7 +652,9 @@ describe('Dockerfiles', () => {
 });
 
 describe('metrics', () => {
-  const prometheusConfig = parseDocument(readFileSync(join(ROOT, 'infra/prometheus/prometheus.yml'), 'utf8')).toJS() as {
+  const prometheusConfig = parseDocument(
+    readFileSync(join(ROOT, 'infra/prometheus/prometheus.yml'), 'utf8'),
+  ).toJS() as {
     scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; type: string; port: number }[] }[];
   };
   const jobs = new Map(prometheusConfig.scrape_configs.map((job) => [job.job_name, job.dns_sd_configs]));
@@ -943,13 +663,19 @@ describe('metrics', () => {
     expect(withDefaults(services.prometheus?.image ?? '')).toMatch(/^prom\/prometheus:v3\.\d+\.\d+$/);
     const mounts = (services.prometheus?.volumes ?? []).map(String);
     expect(mounts).toEqual(
-      expect.arrayContaining(['./infra/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro', expect.stringMatching(/:\/prometheus$/)]),
+      expect.arrayContaining([
+        './infra/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+        expect.stringMatching(/:\/prometheus$/),
+      ]),
     );
   });
 
   test('it scrapes every replica of every service on its catalogue port, and the BFF on its METRICS_PORT', () => {
     for (const name of serviceNames) {
-      expect({ name, discovery: jobs.get(name) }).toEqual({ name, discovery: [{ names: [name], type: 'A', port: ServiceCatalog[name].port }] });
+      expect({ name, discovery: jobs.get(name) }).toEqual({
+        name,
+        discovery: [{ names: [name], type: 'A', port: ServiceCatalog[name].port }],
+      });
     }
     const bffMetricsPort = Number(environmentOf(services.bff).METRICS_PORT ?? 9464);
     expect(jobs.get('bff')).toEqual([{ names: ['bff'], type: 'A', port: bffMetricsPort }]);
@@ -1003,18 +729,24 @@ describe('the compose CLI', () => {
     dir = mkdtempSync(join(tmpdir(), 'docnet-compose-'));
     // Dummy values for the required secrets, so interpolation succeeds; nothing is started.
     envFile = join(dir, 'compose.env');
-    const lines = [...envExampleSet.keys()].map((key) => `${key}=compose-test-${key.toLowerCase().replace(/_/g, '-')}`);
+    const lines = [...envExampleSet.keys()].map(
+      (key) => `${key}=compose-test-${key.toLowerCase().replace(/_/g, '-')}`,
+    );
     writeFileSync(envFile, `${lines.join('\n')}\n`);
   }, 40 * 60_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const compose = (...args: string[]) =>
-    spawnSync(cli[0], [...cli.slice(1), '--project-directory', ROOT, '--env-file', envFile, '-f', COMPOSE_FILE, ...args], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    spawnSync(
+      cli[0],
+      [...cli.slice(1), '--project-directory', ROOT, '--env-file', envFile, '-f', COMPOSE_FILE, ...args],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
 
   test('`config -q` accepts the file', () => {
     const result = compose('config', '-q');

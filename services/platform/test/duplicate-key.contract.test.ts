@@ -12,7 +12,7 @@ describe('duplicate keys on the MongoDB-wire server', () => {
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(testInfra().mongoUrl, { dbName: `${uniqueNamespace()}_platform_duplicates` }).asPromise();
-    accounts = connection.model('Account', new Schema({ _id: Number, email: { type: String, unique: true, required: true } }));
+    accounts = connection.model('Account', new Schema<{ _id: number; email: string }>({ _id: Number, email: { type: String, unique: true, required: true } }));
     await accounts.createIndexes();
     await accounts.create([{ _id: 1, email: 'a@clinic.example' }, { _id: 2, email: 'b@clinic.example' }]);
   });
