@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ExperimentOutlined,
   FileTextOutlined,
   MedicineBoxOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Modal, theme, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Modal, Skeleton, theme, Typography } from 'antd';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { ContentForm } from './content-form';
+
+// The form (fields, tags, file chooser, schemas) loads when the dialog first opens: the home page shows only
+// the composer's buttons, and its first render was paying for the whole form.
+const ContentForm = lazy(() => import('./content-form').then((m) => ({ default: m.ContentForm })));
 
 /** An open dialog and the type its tab preselected (none: the form's default, article). */
 interface Opening {
@@ -73,13 +76,15 @@ export function Composer({ user }: { user: User }) {
           </Flex>
         </Flex>
         {opening && (
-          <ContentForm
-            key={opening.key}
-            mode="create"
-            initialType={opening.type}
-            onSaved={close}
-            onCancel={close}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <ContentForm
+              key={opening.key}
+              mode="create"
+              initialType={opening.type}
+              onSaved={close}
+              onCancel={close}
+            />
+          </Suspense>
         )}
       </Modal>
     </Card>
