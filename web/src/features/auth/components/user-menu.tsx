@@ -45,7 +45,8 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    // autoFocus: the menu takes the focus when it opens, so the arrow keys, Enter and Escape work in it.
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button
         type="text"
         shape="circle"

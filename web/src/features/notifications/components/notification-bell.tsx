@@ -34,12 +34,15 @@ export function NotificationBell() {
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
+      // Drawn right after the bell, not at the end of the page, so Tab goes from the bell into the list.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       content={<BellList unreadCount={count} close={() => setOpen(false)} />}
     >
       <Button
         type="text"
         shape="circle"
         aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-expanded={open}
         data-live-stream={liveStatus}
         style={{ width: 40, height: 40 }}
       >
