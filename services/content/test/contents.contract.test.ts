@@ -19,7 +19,7 @@ import {
 } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { ReactionsReconciler } from '../src/modules/contents/commands/count-reactions/reactions.reconciler';
+import { ReactionsReconciler } from '../src/modules/contents/jobs/reactions.reconciler';
 import { ContentTallies } from '../src/modules/contents/persistence/content-tallies';
 
 const AUTHOR = 301;

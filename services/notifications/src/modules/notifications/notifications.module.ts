@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config/notifications.env';
 import { AudienceModule } from '../audience/audience.module';
 import { AnnounceHandler } from './commands/announce/announce.handler';
-import { EmailDispatcher } from './commands/deliver-emails/email-dispatcher';
+import { EmailDispatcher } from './jobs/email-dispatcher';
 import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyMemberHandler } from './commands/notify-member/notify-member.handler';
 import { DigestScheduler } from './commands/send-digests/digest.scheduler';

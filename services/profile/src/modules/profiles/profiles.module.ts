@@ -2,7 +2,7 @@ import { modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform
 import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
-import { SearchAppearancesTally } from './commands/count-search-appearances/search-appearances.tally';
+import { SearchAppearancesTally } from './jobs/search-appearances.tally';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';

@@ -2,7 +2,7 @@ import { MemberCardsModule, modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { ConnectionsModule } from '../connections/connections.module';
 import { ConversationSummary } from './commands/conversation-summary/conversation-summary';
-import { ConversationSummaryReconciler } from './commands/conversation-summary/conversation-summary.reconciler';
+import { ConversationSummaryReconciler } from './jobs/conversation-summary.reconciler';
 import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
 import { ReadConversationHandler } from './commands/read-conversation/read-conversation.handler';
 import { HeldMessages } from './commands/send-message/held-messages';

@@ -5,7 +5,7 @@ import { Recipients, type Recipient } from '../../../audience/persistence/recipi
 import { NotificationTexts } from '../../domain/notification-texts';
 import { UnreadCounts } from '../../domain/unread-counts.port';
 import { NotificationModel, type EmailState, type NotificationDocument } from '../../persistence/notification.schema';
-import { EmailDispatcher } from '../deliver-emails/email-dispatcher';
+import { EmailDispatcher } from '../../jobs/email-dispatcher';
 
 /** Something that may deserve a notification, as the consumers and the announcement route describe it. */
 export interface NotificationIntent {

@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
 import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
-import { SearchAppearancesTally } from '../../commands/count-search-appearances/search-appearances.tally';
+import { SearchAppearancesTally } from '../../jobs/search-appearances.tally';
 import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
 import { userAsSeenBy } from '../../domain/member-view';
 

@@ -1,10 +1,10 @@
 import { EMAIL_SENDER, LOGGER, RepeatingPass, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../../config/notifications.env';
-import { Recipients } from '../../../audience/persistence/recipients';
-import { notificationEmail } from '../../domain/emails';
-import { NotificationModel, type NotificationDocument } from '../../persistence/notification.schema';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.env';
+import { Recipients } from '../../audience/persistence/recipients';
+import { notificationEmail } from '../domain/emails';
+import { NotificationModel, type NotificationDocument } from '../persistence/notification.schema';
 
 const POLL_MS = 5_000;
 /** Polls that find no email wait longer and longer, up to this; a new notification nudges at once. */

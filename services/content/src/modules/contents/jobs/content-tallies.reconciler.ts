@@ -1,7 +1,7 @@
 import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ContentTallies } from '../../persistence/content-tallies';
+import { ContentTallies } from '../persistence/content-tallies';
 
 /** A recount scans every content, so it is rare; it corrects a total a crash left off by one. */
 const RECOUNT_EVERY_MS = 10 * 60_000;

@@ -1,10 +1,10 @@
 import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ConversationModel } from '../../persistence/conversation.schema';
-import { MessageModel } from '../../persistence/message.schema';
-import { HeldMessages, type HeldMessage } from '../send-message/held-messages';
-import { ConversationSummary } from './conversation-summary';
+import { ConversationModel } from '../persistence/conversation.schema';
+import { MessageModel } from '../persistence/message.schema';
+import { HeldMessages, type HeldMessage } from '../commands/send-message/held-messages';
+import { ConversationSummary } from '../commands/conversation-summary/conversation-summary';
 
 /** A send's own summary normally lands within milliseconds; older markers are taken for a request that died. */
 export const SETTLE_MS = 10_000;

@@ -1,8 +1,8 @@
 import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PROFILE_CONFIG, type ProfileConfig } from '../../../../config/profile.env';
-import { ProfileModel } from '../../persistence/profile.schema';
+import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
+import { ProfileModel } from '../persistence/profile.schema';
 
 /** Updates per bulk write: other profile writes get the collection's write turn in between. */
 const WRITES_PER_BATCH = 50;

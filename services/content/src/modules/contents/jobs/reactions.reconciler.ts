@@ -1,11 +1,11 @@
 import { LOGGER, RepeatingPass } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CommentModel } from '../../persistence/comment.schema';
-import { ContentViewModel } from '../../persistence/content-view.schema';
-import { ContentModel } from '../../persistence/content.schema';
-import { LikeModel } from '../../persistence/like.schema';
-import { ReactionCounts, SETTLE_MS } from './reaction-counts';
+import { CommentModel } from '../persistence/comment.schema';
+import { ContentViewModel } from '../persistence/content-view.schema';
+import { ContentModel } from '../persistence/content.schema';
+import { LikeModel } from '../persistence/like.schema';
+import { ReactionCounts, SETTLE_MS } from '../commands/count-reactions/reaction-counts';
 
 /** The comments and likes of a deleted content, except rows whose events are not relayed yet (the reconciler takes those later). */
 export async function removeReactionsOf(
