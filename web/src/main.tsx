@@ -24,10 +24,13 @@ function prefetchNextScreen() {
 
 // A prerendered page (build/prerender.ts) is adopted: its screen's chunk first, so hydration never suspends.
 if (container.hasChildNodes()) {
-  void preloadScreens(routes, window.location.pathname).then(() => {
-    hydrateRoot(container, app);
-    prefetchNextScreen();
-  });
+  // A chunk that fails to load still leaves a page to hydrate: the route's error element then says so.
+  void preloadScreens(routes, window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(container, app);
+      prefetchNextScreen();
+    });
 } else {
   createRoot(container).render(app);
   prefetchNextScreen();

@@ -13,9 +13,16 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A failed download may succeed later (a flaky network): the next preload tries again.
+        pending = undefined;
+        throw error;
+      },
+    ));
   const Suspending = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
   function Screen() {
     // Chosen once per mount: switching from the lazy wrapper to the component later would remount the screen.
