@@ -1,6 +1,7 @@
 import { MemberCardsModule, modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
+import { CountContentViewHandler } from './commands/count-content-view/count-content-view.handler';
 import { ReactionCounts } from './commands/count-reactions/reaction-counts';
 import { ContentTalliesReconciler } from './jobs/content-tallies.reconciler';
 import { ReactionsReconciler } from './jobs/reactions.reconciler';
@@ -25,7 +26,7 @@ import { CheckLikeHandler } from './queries/check-like/check-like.handler';
 import { FileReferencesHandler } from './queries/file-references/file-references.handler';
 import { ListCommentsHandler } from './queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from './queries/list-contents/list-contents.handler';
-import { ViewContentHandler } from './queries/view-content/view-content.handler';
+import { GetContentHandler } from './queries/get-content/get-content.handler';
 
 /** Contents, comments and likes; author cards come from the member cards kept from profile events. */
 @Module({
@@ -52,7 +53,8 @@ import { ViewContentHandler } from './queries/view-content/view-content.handler'
     RemoveCommentHandler,
     ToggleLikeHandler,
     ListContentsHandler,
-    ViewContentHandler,
+    GetContentHandler,
+    CountContentViewHandler,
     ListCommentsHandler,
     CheckLikeHandler,
     FileReferencesHandler,

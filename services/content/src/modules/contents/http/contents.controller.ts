@@ -24,6 +24,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { AddCommentHandler } from '../commands/add-comment/add-comment.handler';
+import { CountContentViewHandler } from '../commands/count-content-view/count-content-view.handler';
 import { DeleteContentHandler } from '../commands/delete-content/delete-content.handler';
 import { PublishContentHandler } from '../commands/publish-content/publish-content.handler';
 import { ToggleLikeHandler } from '../commands/toggle-like/toggle-like.handler';
@@ -32,14 +33,15 @@ import { CheckLikeHandler } from '../queries/check-like/check-like.handler';
 import { FileReferencesHandler } from '../queries/file-references/file-references.handler';
 import { ListCommentsHandler } from '../queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from '../queries/list-contents/list-contents.handler';
-import { ViewContentHandler } from '../queries/view-content/view-content.handler';
+import { GetContentHandler } from '../queries/get-content/get-content.handler';
 
 /** Internal API of content (contracts/src/services/content.ts); only the BFF calls it. */
 @Controller('internal/contents')
 export class ContentsController {
   constructor(
     private readonly listContents: ListContentsHandler,
-    private readonly viewContent: ViewContentHandler,
+    private readonly getContent: GetContentHandler,
+    private readonly countContentView: CountContentViewHandler,
     private readonly publishContent: PublishContentHandler,
     private readonly updateContent: UpdateContentHandler,
     private readonly deleteContent: DeleteContentHandler,
@@ -67,9 +69,11 @@ export class ContentsController {
     return this.fileReferences.execute(validateInput(fileReferencesSchema, body).urls);
   }
 
+  /** Reading a content as a member counts that member's view: the command runs before the answer is made. */
   @Get(':id')
-  content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
-    return this.viewContent.execute(id, viewerId);
+  async content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
+    const content = await this.getContent.find(id);
+    return this.getContent.present(viewerId === undefined ? content : await this.countContentView.execute(content, viewerId));
   }
 
   @Put(':id')
