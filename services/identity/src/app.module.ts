@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, type PlatformOptions, settingsProvider } from '@docnet/platform';
 import { IDENTITY_CONFIG, identitySettings } from './config/identity.env';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
@@ -16,7 +16,7 @@ class IdentityConfigModule {
   static forRoot(platform: PlatformOptions): DynamicModule {
     return {
       module: IdentityConfigModule,
-      providers: [{ provide: IDENTITY_CONFIG, useValue: identitySettings(platform.config) }],
+      providers: [settingsProvider(IDENTITY_CONFIG, identitySettings)],
       exports: [IDENTITY_CONFIG],
     };
   }

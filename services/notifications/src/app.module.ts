@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { PlatformModule, RedisModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, type PlatformOptions, RedisModule, settingsProvider } from '@docnet/platform';
 import { NOTIFICATIONS_CONFIG, notificationsSettings } from './config/notifications.env';
 import { AudienceModule } from './modules/audience/audience.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -11,7 +11,7 @@ class NotificationsConfigModule {
   static forRoot(platform: PlatformOptions): DynamicModule {
     return {
       module: NotificationsConfigModule,
-      providers: [{ provide: NOTIFICATIONS_CONFIG, useValue: notificationsSettings(platform.config) }],
+      providers: [settingsProvider(NOTIFICATIONS_CONFIG, notificationsSettings)],
       exports: [NOTIFICATIONS_CONFIG],
     };
   }

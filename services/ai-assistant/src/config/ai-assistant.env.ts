@@ -25,7 +25,7 @@ export function loadAiAssistantConfig() {
  * hand over the shared keys (plus overrides), so the assistant's own defaults are applied here.
  */
 export function aiAssistantSettings(config: ServiceEnv): AiAssistantConfig {
-  return loadConfig('ai-assistant', aiAssistantEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('ai-assistant', aiAssistantEnvSchema, config);
 }
 
 export const AI_ASSISTANT_CONFIG = Symbol('AI_ASSISTANT_CONFIG');

@@ -13,5 +13,5 @@ export function loadContentConfig() {
 
 /** Content's settings from the platform configuration it was started with (in-process test runs hand over the shared keys). */
 export function contentSettings(config: ServiceEnv): ContentConfig {
-  return loadConfig('content', contentEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('content', contentEnvSchema, config);
 }

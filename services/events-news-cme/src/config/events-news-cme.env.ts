@@ -22,7 +22,7 @@ export function loadEventsNewsCmeConfig() {
  * over the shared keys (plus overrides), so this service's own defaults are applied here.
  */
 export function eventsNewsCmeSettings(config: ServiceEnv): EventsNewsCmeConfig {
-  return loadConfig('events-news-cme', eventsNewsCmeEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('events-news-cme', eventsNewsCmeEnvSchema, config);
 }
 
 export const EVENTS_NEWS_CME_CONFIG = Symbol('EVENTS_NEWS_CME_CONFIG');

@@ -55,7 +55,7 @@ export function loadIdentityConfig() {
  * hand over the shared keys (plus overrides), so identity's own defaults are applied here.
  */
 export function identitySettings(config: ServiceEnv): IdentityConfig {
-  return loadConfig('identity', identityEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('identity', identityEnvSchema, config);
 }
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -28,7 +28,7 @@ export function loadNotificationsConfig() {
 
 /** The service's settings from the platform configuration it was started with (in-process tests hand over overrides). */
 export function notificationsSettings(config: ServiceEnv): NotificationsConfig {
-  return loadConfig('notifications', notificationsEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('notifications', notificationsEnvSchema, config);
 }
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');

@@ -1,4 +1,6 @@
+import type { FactoryProvider } from '@nestjs/common';
 import * as yup from 'yup';
+import { SERVICE_CONFIG } from '../tokens';
 
 /** Raised at start-up when the environment is incomplete or wrong; names every bad key. */
 export class ConfigError extends Error {
@@ -12,13 +14,19 @@ export class ConfigError extends Error {
 }
 
 /**
+ * What a configuration is read from: the process environment, or the configuration a service was started with
+ * (a service's own keys are read again from it: in-process test runs hand over their keys that way).
+ */
+export type ConfigSource = Readonly<Record<string, unknown>>;
+
+/**
  * Validates the environment once, at boot, into a typed object. Nothing outside `config/`
  * folders reads `process.env`.
  */
 export function loadConfig<S extends yup.AnyObjectSchema>(
   deployable: string,
   schema: S,
-  env: NodeJS.ProcessEnv = process.env,
+  env: ConfigSource = process.env,
 ): yup.InferType<S> {
   try {
     return schema.validateSync(env, { abortEarly: false, stripUnknown: true });
@@ -103,3 +111,11 @@ export function serviceEnvSchema(defaultPort: number) {
 }
 
 export type ServiceEnv = yup.InferType<ReturnType<typeof serviceEnvSchema>>;
+
+/**
+ * A service's own typed settings as a provider: `settings` reads them from the configuration the service was
+ * started with (SERVICE_CONFIG), so in-process tests that hand over their keys reach them too.
+ */
+export function settingsProvider<T>(token: symbol, settings: (config: ServiceEnv) => T): FactoryProvider<T> {
+  return { provide: token, inject: [SERVICE_CONFIG], useFactory: settings };
+}

@@ -23,7 +23,7 @@ export function loadProfileConfig() {
  * over the shared keys (plus overrides), so profile's own defaults are applied here.
  */
 export function profileSettings(config: ServiceEnv): ProfileConfig {
-  return loadConfig('profile', profileEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('profile', profileEnvSchema, config);
 }
 
 export const PROFILE_CONFIG = Symbol('PROFILE_CONFIG');

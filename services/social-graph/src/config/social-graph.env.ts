@@ -13,5 +13,5 @@ export function loadSocialGraphConfig() {
 
 /** Social-graph's settings from the platform configuration it was started with (in-process test runs hand over the shared keys). */
 export function socialGraphSettings(config: ServiceEnv): SocialGraphConfig {
-  return loadConfig('social-graph', socialGraphEnvSchema, config as unknown as NodeJS.ProcessEnv);
+  return loadConfig('social-graph', socialGraphEnvSchema, config);
 }

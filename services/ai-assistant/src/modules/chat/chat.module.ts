@@ -1,4 +1,4 @@
-import { LOGGER, modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { LOGGER, modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AI_ASSISTANT_CONFIG, aiAssistantSettings, type AiAssistantConfig } from '../../config/ai-assistant.env';
@@ -16,7 +16,7 @@ import { ChatTurnModel, chatTurnSchema } from './persistence/chat-turn.schema';
   imports: [RecommendationsModule],
   controllers: [ChatController],
   providers: [
-    { provide: AI_ASSISTANT_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => aiAssistantSettings(config) },
+    settingsProvider(AI_ASSISTANT_CONFIG, aiAssistantSettings),
     modelProvider(ChatTurnModel, 'ChatTurn', chatTurnSchema, 'chat_turns'),
     {
       provide: AssistantEngine,

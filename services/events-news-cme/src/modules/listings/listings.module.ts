@@ -1,4 +1,4 @@
-import { MemberCardsModule, modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings } from '../../config/events-news-cme.env';
 import { Posters } from './posters';
@@ -11,7 +11,7 @@ import { SavedItemModel, SavedItems, savedItemSchema } from './saved-items';
     modelProvider(SavedItemModel, 'SavedItem', savedItemSchema, 'saved_items'),
     SavedItems,
     Posters,
-    { provide: EVENTS_NEWS_CME_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => eventsNewsCmeSettings(config) },
+    settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings),
   ],
   exports: [SavedItems, Posters, EVENTS_NEWS_CME_CONFIG],
 })

@@ -1,4 +1,4 @@
-import { modelProvider, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
@@ -28,7 +28,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
 @Module({
   controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer, ProfileUpdatedConsumer],
   providers: [
-    { provide: PROFILE_CONFIG, inject: [SERVICE_CONFIG], useFactory: (config: ServiceEnv) => profileSettings(config) },
+    settingsProvider(PROFILE_CONFIG, profileSettings),
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
     modelProvider(ProfileViewModel, 'ProfileView', profileViewSchema, 'profile_views'),
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
