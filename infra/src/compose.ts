@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { cacheDir, cacheRoot } from './paths';
-import { makeWritable, run, which, withLock, type Log } from './process';
+import { copyGoModuleSource, run, which, withLock, type Log } from './process';
 
 /** Pinned: `config` output and its validation follow the compose-spec version the CLI embeds. */
 export const COMPOSE_VERSION = '2.40.3';
@@ -24,7 +24,7 @@ function installedCompose(): string[] | undefined {
  * The command that runs the compose v2 CLI (`config` needs no Docker engine): the machine's own when it has
  * one, else compose built from its Go module into the machine-wide cache (`~/.cache/docnet/compose-<version>`).
  * `go install module@version` refuses compose (its go.mod has exclude directives), so a copy of the module
- * source is built as the main module, as the FerretDB build does.
+ * source is built as the main module.
  */
 export async function ensureCompose(options: { log?: Log } = {}): Promise<string[]> {
   const installed = installedCompose();
@@ -43,16 +43,8 @@ export async function ensureCompose(options: { log?: Log } = {}): Promise<string
     const staging = `${bin}.${process.pid}.tmp`;
     const work = fs.mkdtempSync(path.join(dir, 'build-'));
     try {
-      const download = JSON.parse(
-        await run('go', ['mod', 'download', '-json', `${MODULE}@v${COMPOSE_VERSION}`], {
-          cwd: work,
-          env,
-          timeoutMs: 1_800_000,
-        }),
-      ) as { Dir: string };
       const source = path.join(work, 'compose');
-      fs.cpSync(download.Dir, source, { recursive: true });
-      makeWritable(source);
+      await copyGoModuleSource(`${MODULE}@v${COMPOSE_VERSION}`, source, { cwd: work, env });
       const version = `-X ${MODULE}/internal.Version=v${COMPOSE_VERSION}`;
       await run('go', ['build', '-trimpath', '-ldflags', version, '-o', staging, './cmd'], {
         cwd: source,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { cacheDir, infraDir, logFile, pidFile, pieceDir } from './paths';
 import { redactUrl, type PieceDef } from './piece';
-import { hashFiles, makeWritable, run, spawnDetached, which, type Log } from './process';
+import { copyGoModuleSource, hashFiles, run, spawnDetached, which, type Log } from './process';
 
 const PORT = 27027;
 const FERRETDB_VERSION = '1.24.2';
@@ -43,18 +43,9 @@ async function ensureFerretdb(log: Log): Promise<string> {
   const staging = `${bin}.${process.pid}.tmp`;
   const work = fs.mkdtempSync(path.join(dir, 'build-'));
   try {
-    // A writable copy of FerretDB's module source (the Go module cache is read-only), patched, that the
-    // runner's go.mod is pointed at.
-    const download = JSON.parse(
-      await run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@v${FERRETDB_VERSION}`], {
-        cwd: src,
-        env,
-        timeoutMs: 1_800_000,
-      }),
-    ) as { Dir: string };
+    // A copy of FerretDB's module source, patched, that the runner's go.mod is pointed at.
     const upstream = path.join(work, 'FerretDB');
-    fs.cpSync(download.Dir, upstream, { recursive: true });
-    makeWritable(upstream);
+    await copyGoModuleSource(`github.com/FerretDB/FerretDB@v${FERRETDB_VERSION}`, upstream, { cwd: src, env });
     for (const patch of patches) {
       await run('git', ['apply', '-p1', path.join(patchDir, patch)], { cwd: upstream, env, timeoutMs: 60_000 });
     }

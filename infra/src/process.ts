@@ -236,8 +236,20 @@ export async function withLock<T>(lockFile: string, timeoutMs: number, fn: () =>
   }
 }
 
-/** Makes a copied tree writable again (the Go module cache's files are read-only). */
-export function makeWritable(dir: string): void {
+/**
+ * A writable copy of a Go module's source at `into` (the module cache's files are read-only): to patch it, or to
+ * build it as the main module (`go install module@version` refuses a module whose go.mod has replace or exclude
+ * directives).
+ */
+export async function copyGoModuleSource(moduleAtVersion: string, into: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  const download = JSON.parse(
+    await run('go', ['mod', 'download', '-json', moduleAtVersion], { ...options, timeoutMs: 1_800_000 }),
+  ) as { Dir: string };
+  fs.cpSync(download.Dir, into, { recursive: true });
+  makeWritable(into);
+}
+
+function makeWritable(dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     fs.chmodSync(full, entry.isDirectory() ? 0o755 : 0o644);

@@ -111,68 +111,59 @@ async function balanced(group: Group, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-async function failover(kafka: Kafka, brokers: string, setting: Setting, run: string): Promise<number> {
-  const topic = `bench-failover-${run}`;
-  const group = new Group(brokers, topic, `bench-failover-${run}`, setting);
+/** A topic of its own fed every 10 ms, and a group of consumers on it, for the time of `work`; all removed after. */
+async function onFedTopic<T>(kafka: Kafka, brokers: string, name: string, setting: Setting, work: (group: Group) => Promise<T>): Promise<T> {
+  const group = new Group(brokers, name, name, setting);
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ topics: [{ topic, numPartitions: PARTITIONS }], waitForLeaders: true });
+  await admin.createTopics({ topics: [{ topic: name, numPartitions: PARTITIONS }], waitForLeaders: true });
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
   let producing = true;
   const feed = (async () => {
     for (let n = 0; producing; n += 1) {
-      await producer.send({ topic, messages: [{ partition: n % PARTITIONS, value: String(Date.now()) }] });
+      await producer.send({ topic: name, messages: [{ partition: n % PARTITIONS, value: String(Date.now()) }] });
       await sleep(10);
     }
   })();
   try {
+    return await work(group);
+  } finally {
+    producing = false;
+    await feed;
+    group.stop();
+    await producer.disconnect();
+    await admin.deleteTopics({ topics: [name] }).catch(() => undefined);
+    await admin.deleteGroups([name]).catch(() => undefined);
+    await admin.disconnect();
+  }
+}
+
+/** Milliseconds from SIGKILLing one consumer until the other has delivered from every partition the dead one owned. */
+function failover(kafka: Kafka, brokers: string, setting: Setting, run: string): Promise<number> {
+  return onFedTopic(kafka, brokers, `bench-failover-${run}`, setting, async (group) => {
     group.start('a');
     group.start('b');
     await balanced(group);
     const owned = [...group.owners(Date.now() - 1000)].filter(([, name]) => name === 'b').map(([partition]) => partition);
     const killedAt = Date.now();
     group.children.get('b')!.kill('SIGKILL');
+    const firstAfterKill = (partition: number) =>
+      group.deliveries.find((d) => d.worker === 'a' && d.partition === partition && d.at > killedAt);
     const deadline = killedAt + setting.sessionTimeout * 3 + 30_000;
-    for (;;) {
+    while (Date.now() < deadline) {
       await sleep(100);
-      const resumed = owned.every((partition) => group.deliveries.some((d) => d.worker === 'a' && d.partition === partition && d.at > killedAt));
-      if (resumed) {
-        const last = Math.max(
-          ...owned.map((partition) => group.deliveries.find((d) => d.worker === 'a' && d.partition === partition && d.at > killedAt)!.at),
-        );
-        return last - killedAt;
+      if (owned.every((partition) => firstAfterKill(partition))) {
+        return Math.max(...owned.map((partition) => firstAfterKill(partition)!.at)) - killedAt;
       }
-      if (Date.now() > deadline) return Number.NaN;
     }
-  } finally {
-    producing = false;
-    await feed;
-    group.stop();
-    await producer.disconnect();
-    await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-    await admin.deleteGroups([`bench-failover-${run}`]).catch(() => undefined);
-    await admin.disconnect();
-  }
+    return Number.NaN;
+  });
 }
 
-async function stallEvicts(kafka: Kafka, brokers: string, setting: Setting, stallMs: number, run: string): Promise<boolean> {
-  const topic = `bench-stall-${run}`;
-  const groupId = `bench-stall-${run}`;
-  const group = new Group(brokers, topic, groupId, setting);
-  const admin = kafka.admin();
-  await admin.connect();
-  await admin.createTopics({ topics: [{ topic, numPartitions: PARTITIONS }], waitForLeaders: true });
-  const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
-  let producing = true;
-  const feed = (async () => {
-    for (let n = 0; producing; n += 1) {
-      await producer.send({ topic, messages: [{ partition: n % PARTITIONS, value: String(Date.now()) }] });
-      await sleep(10);
-    }
-  })();
-  try {
+/** Whether one consumer blocking its event loop for `stallMs` made the group rebalance although both lived. */
+function stallEvicts(kafka: Kafka, brokers: string, setting: Setting, stallMs: number, run: string): Promise<boolean> {
+  return onFedTopic(kafka, brokers, `bench-stall-${run}`, setting, async (group) => {
     group.start('a');
     group.start('b', stallMs);
     await balanced(group);
@@ -181,15 +172,7 @@ async function stallEvicts(kafka: Kafka, brokers: string, setting: Setting, stal
     // The stall, then time for a rebalance it caused to show (a join by either member).
     await sleep(stallMs + setting.sessionTimeout + 5000);
     return group.joins.length > joinsBefore;
-  } finally {
-    producing = false;
-    await feed;
-    group.stop();
-    await producer.disconnect();
-    await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-    await admin.deleteGroups([groupId]).catch(() => undefined);
-    await admin.disconnect();
-  }
+  });
 }
 
 async function main(): Promise<void> {
