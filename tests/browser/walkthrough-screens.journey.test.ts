@@ -193,6 +193,8 @@ describe('walkthrough screens (issue 17)', () => {
     await header.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('query') === 'odont');
     expect(new URL(page.url()).searchParams.get('specialty')).toBeNull();
+    // The suggestions closed with the search: typing again opens them.
+    await header.fill('');
     await header.fill('odont');
     await page.locator('.ant-select-item-option').first().waitFor();
     await header.press('ArrowDown');
