@@ -87,6 +87,11 @@ describe('serving the SPA', () => {
     const plain = await request(app).get('/auth').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(signInPage);
+    // Its form posted before the scripts took over: the page again, never a 404.
+    const posted = await request(app).post('/auth').type('form').send('username=ada');
+    expect(posted.status).toBe(303);
+    expect(posted.headers['location']).toBe('/auth');
+    expect((await request(app).post('/profile/7')).status).toBe(404);
     // Any other path, below the page's folder included, is still the SPA shell.
     expect((await request(app).get('/auth/other')).text).toContain('<div id="root"></div>');
   });

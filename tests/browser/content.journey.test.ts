@@ -83,7 +83,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   // --- The author publishes from the home feed's composer (Case Study tab preselects the type).
   const authorPage = await newPage();
   await signIn(authorPage, author);
-  await authorPage.getByRole('heading', { name: 'Your Feed' }).waitFor();
+  await authorPage.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
   await authorPage.getByRole('button', { name: 'Share a case study, article, or update...' }).waitFor();
   await authorPage
     .getByRole('group', { name: 'Create shortcuts' })

@@ -106,7 +106,7 @@ describe('walkthrough journeys (issue 17)', () => {
       'Results after six months: shorter stays, fewer readmissions, and a team that knows each patient by name. 👩‍⚕️👨‍⚕️ We will share the checklist next month.',
     ].join('\n\n');
 
-    await page.getByRole('heading', { name: 'Your Feed' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
     await page
       .getByRole('group', { name: 'Create shortcuts' })
       .getByRole('button', { name: /Article$/ })

@@ -21,6 +21,8 @@ describe('public pages arrive prerendered (issue 19: first paint without JavaScr
     expect(root).toMatch(/<form[^>]*method="post"[^>]*aria-label="Login"/);
     expect(root).toMatch(/<label for="username"[^>]*>Username/);
     expect(root).toMatch(/<input[^>]*type="password"/);
+    // Read-only until React takes the form over: nothing typed is lost to the hydration.
+    expect(root).toMatch(/<input[^>]*id="username"[^>]*readonly=""/);
     expect(root).toMatch(/<button type="submit"[^>]*><span>Login/);
     // The scripts that hydrate it are the client build's.
     expect(page.text).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);

@@ -90,10 +90,11 @@ export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
   // No redirect from a page's folder (/auth) to /auth/: the fallback below answers with the page itself.
   app.use(outsideApi(express.static(root, { index: false, redirect: false })));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isApiPath(request.path) || !['GET', 'HEAD'].includes(request.method)) {
-      return next();
-    }
+    if (isApiPath(request.path)) return next();
     const page = pages.get(pageKey(request.path));
+    // A prerendered form submitted before the scripts took over posts to its page: load the page again.
+    if (page && request.method === 'POST') return response.redirect(303, request.originalUrl);
+    if (!['GET', 'HEAD'].includes(request.method)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     if (!page) return response.sendFile(index);
     // The page's compressed copy, through the same negotiation as the assets (the inline styles compress well).

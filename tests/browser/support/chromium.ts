@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 /** The stack's origin (started by the harness) and how long a journey waits for the UI. */
 export const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
@@ -53,6 +53,19 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
     async newPage() {
       const page = await (await newContext()).newPage();
       page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+      // A prerendered page (/auth, the static pages) paints before React has hydrated it, and a click in
+      // between is lost: every load waits for the app's ready mark (<html data-ready>, web/src/app/index.tsx).
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // Only for the app's pages: an error answer (a concurrent build emptying web/dist) is returned at once.
+      const ready = async (response: Response | null) => {
+        if (response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+          await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+      page.goto = async (...args) => ready(await goto(...args));
+      page.reload = async (...args) => ready(await reload(...args));
       return page;
     },
   };

@@ -8,6 +8,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { useHydrated } from '@/lib/hydration';
 
 /**
  * The form bridge: react-hook-form (+ yupResolver) owns values and validation, antd's Form.Item only
@@ -21,7 +22,7 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   extra?: ReactNode;
   required?: boolean;
   render: (
-    field: ControllerRenderProps<TValues, TName> & { id: string; status?: 'error' },
+    field: ControllerRenderProps<TValues, TName> & { id: string; status?: 'error'; readOnly?: true },
     state: ControllerFieldState,
   ) => ReactElement;
 }
@@ -36,6 +37,9 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
 }: FormFieldProps<TValues, TName>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
+  // A prerendered form is read-only until React has taken it over: text typed before would show in the field
+  // but not be in the form's state (React 18 does not replay it), and the sign-in would refuse it.
+  const hydrated = useHydrated();
   return (
     <Form.Item
       label={label}
@@ -45,7 +49,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
       validateStatus={error ? 'error' : undefined}
       help={error}
     >
-      {render({ ...field, id: name, status: error ? 'error' : undefined }, fieldState)}
+      {render({ ...field, id: name, status: error ? 'error' : undefined, ...(hydrated ? {} : { readOnly: true }) }, fieldState)}
     </Form.Item>
   );
 }
