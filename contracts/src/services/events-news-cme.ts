@@ -14,23 +14,23 @@ export const EventsNewsCmeRoutes = {
   /** GET: list of MedicalEvent; POST: create, answers 201 MedicalEvent. */
   events: '/internal/events',
   /** GET: one MedicalEvent. */
-  event: (id: number) => `/internal/events/${id}`,
+  event: (id: number | string) => `/internal/events/${id}`,
   /** PUT {mark} / DELETE: the acting member's mark; answers the MedicalEvent. */
-  eventMark: (id: number) => `/internal/events/${id}/mark`,
+  eventMark: (id: number | string) => `/internal/events/${id}/mark`,
   /** GET: list of NewsArticle; POST: create, answers 201 NewsArticle. */
   news: '/internal/news',
   /** GET: the newest NewsArticle list. */
   newsLatest: '/internal/news/latest',
   /** GET: one NewsArticle. */
-  newsArticle: (id: number) => `/internal/news/${id}`,
+  newsArticle: (id: number | string) => `/internal/news/${id}`,
   /** PUT / DELETE: the acting member saves or unsaves; answers the NewsArticle. */
-  newsSaved: (id: number) => `/internal/news/${id}/saved`,
+  newsSaved: (id: number | string) => `/internal/news/${id}/saved`,
   /** GET: list of CmeOpportunity; POST: create, answers 201 CmeOpportunity. */
   cme: '/internal/cme',
   /** GET: one CmeOpportunity. */
-  cmeOpportunity: (id: number) => `/internal/cme/${id}`,
+  cmeOpportunity: (id: number | string) => `/internal/cme/${id}`,
   /** PUT / DELETE: the acting member saves or unsaves; answers the CmeOpportunity. */
-  cmeSaved: (id: number) => `/internal/cme/${id}/saved`,
+  cmeSaved: (id: number | string) => `/internal/cme/${id}/saved`,
 } as const;
 
 /** The 404 messages of the three kinds. */

@@ -3,7 +3,7 @@ export const IdentityRoutes = {
   /** POST: create an account from a registration; 201 Account, 409 ExistingAccountBody, 400 ErrorBody. */
   accounts: '/internal/accounts',
   /** GET: the acting member's own account (403 for another's, 401 without an acting member); 404 when unknown. */
-  account: (id: number) => `/internal/accounts/${id}`,
+  account: (id: number | string) => `/internal/accounts/${id}`,
   /** POST NpiSearch: 200 NpiMatch[] (empty when nothing matches); 502 when the registry cannot answer. */
   npiSearches: '/internal/npi-searches',
   /** POST EmailCodeRequest: 202 AuthMessageBody; a new 6-digit code replaces the previous one. */
@@ -27,15 +27,15 @@ export const IdentityRoutes = {
   /** POST SignInCodeCheck: completes a `code-required` sign-in; 200 SignInResult (`signed-in`); 400 'Invalid or expired verification code.' */
   signInCodeChecks: '/internal/sign-in-code-checks',
   /** POST SignInDevice (acting member = id): a session began without a sign-in (registration): the browser is remembered; 204. */
-  devices: (id: number) => `/internal/accounts/${id}/devices`,
+  devices: (id: number | string) => `/internal/accounts/${id}/devices`,
   /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
-  passwordChanges: (id: number) => `/internal/accounts/${id}/password-changes`,
+  passwordChanges: (id: number | string) => `/internal/accounts/${id}/password-changes`,
   /** POST EmailChange (acting member = id): stores the pending address and sends it a code; 202 EmailChangeStarted; 400 the same address. */
-  emailChanges: (id: number) => `/internal/accounts/${id}/email-changes`,
+  emailChanges: (id: number | string) => `/internal/accounts/${id}/email-changes`,
   /** POST EmailChangeCheck (acting member = id): the pending address becomes the email, verified; 200 VerifiedBody; 400 wrong code or none pending, 409 taken meanwhile. Emits email-verified. */
-  emailChangeChecks: (id: number) => `/internal/accounts/${id}/email-change-checks`,
+  emailChangeChecks: (id: number | string) => `/internal/accounts/${id}/email-change-checks`,
   /** GET / PUT SecuritySettingsUpdate (acting member = id): SecuritySettings; 400 when two-factor is turned on without a verified phone. */
-  securitySettings: (id: number) => `/internal/accounts/${id}/security`,
+  securitySettings: (id: number | string) => `/internal/accounts/${id}/security`,
   /** POST ContactMessage (+ sentFrom): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
   supportMessages: '/internal/support-messages',
 } as const;

@@ -10,7 +10,7 @@ export const NotificationsRoutes = {
   /** GET: the acting member's `UnreadCount`. */
   unreadCount: '/internal/notifications/unread-count',
   /** PUT: mark one of the acting member's notifications read (404 for anyone else's); answers the `Notification`. */
-  read: (id: number) => `/internal/notifications/${id}/read`,
+  read: (id: number | string) => `/internal/notifications/${id}/read`,
   /** PUT: mark all of the acting member's notifications read; answers `UnreadCount`. */
   readAll: '/internal/notifications/read-all',
   /** POST (`announcementSchema`), operators: a system announcement to every member who keeps that type on; answers {recipients}. */

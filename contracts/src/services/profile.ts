@@ -11,23 +11,23 @@ import type { User } from '../http/users';
  */
 export const ProfileRoutes = {
   /** GET: the member's User record; 404 until the profile exists. PATCH (`userPatchSchema`): changed fields. */
-  profile: (id: number) => `/internal/profiles/${id}`,
+  profile: (id: number | string) => `/internal/profiles/${id}`,
   /** PATCH (`basicInfoSchema`). */
-  basicInfo: (id: number) => `/internal/profiles/${id}/basic-info`,
+  basicInfo: (id: number | string) => `/internal/profiles/${id}/basic-info`,
   /** PATCH (`practiceInfoSchema`). */
-  practice: (id: number) => `/internal/profiles/${id}/practice`,
+  practice: (id: number | string) => `/internal/profiles/${id}/practice`,
   /** PATCH (`addressesSchema`). */
-  addresses: (id: number) => `/internal/profiles/${id}/addresses`,
+  addresses: (id: number | string) => `/internal/profiles/${id}/addresses`,
   /** PUT `ProfilePictureChange`: the picture's URL after the BFF stored the file, or null to remove it. */
-  picture: (id: number) => `/internal/profiles/${id}/picture`,
+  picture: (id: number | string) => `/internal/profiles/${id}/picture`,
   /** GET: `Statistics` (owner, or anyone when the profile is public). */
-  statistics: (id: number) => `/internal/profiles/${id}/statistics`,
+  statistics: (id: number | string) => `/internal/profiles/${id}/statistics`,
   /** POST: the acting member opened the profile; counted once per viewer per day, never the owner's own. Answers `ProfileViewRecorded`. */
-  views: (id: number) => `/internal/profiles/${id}/views`,
+  views: (id: number | string) => `/internal/profiles/${id}/views`,
   /** GET / PUT (`privacySettingsSchema`): `PrivacySettings`, owner only. */
-  privacy: (id: number) => `/internal/profiles/${id}/privacy`,
+  privacy: (id: number | string) => `/internal/profiles/${id}/privacy`,
   /** GET / PUT (`notificationSettingsSchema`): `NotificationSettings`, owner only; a change emits profile.notification-settings.changed. */
-  notificationSettings: (id: number) => `/internal/profiles/${id}/notification-settings`,
+  notificationSettings: (id: number | string) => `/internal/profiles/${id}/notification-settings`,
   /** GET with the query parameters of `userSearchQuerySchema`: a list of User; counts search appearances. */
   search: '/internal/profiles/search',
 } as const;

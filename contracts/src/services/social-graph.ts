@@ -19,17 +19,17 @@ export const SocialGraphRoutes = {
   /** GET `?ids=` (`mutualConnectionsQuerySchema`): `MutualConnectionCounts` of the acting member with each of those members. */
   mutualConnections: '/internal/connections/mutual',
   /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
-  connection: (id: number) => `/internal/connections/${id}`,
+  connection: (id: number | string) => `/internal/connections/${id}`,
   /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`, as the acting member may see them; 404 for an unknown member, 403 `PrivacyMessages.privateProfile` for another's non-public profile. */
-  memberConnections: (memberId: number) => `/internal/members/${memberId}/connections`,
+  memberConnections: (memberId: number | string) => `/internal/members/${memberId}/connections`,
   /** GET: the acting member's `Conversation[]`, latest activity first. POST (`openConversationSchema`): open or find the one with an accepted connection (201 new / 200 existing; 403 `MessagingTexts.notConnected`, 400 `self`). */
   conversations: '/internal/conversations',
   /** GET: `UnreadCount` of the acting member's unread direct messages. */
   conversationsUnreadCount: '/internal/conversations/unread-count',
   /** GET (`messageListQuerySchema`): `ConversationMessages`; POST (`sendMessageSchema`): send, 201 `DirectMessage`. 404 unless the acting member is in the conversation; 403 when the two are no longer connected. */
-  conversationMessages: (id: number) => `/internal/conversations/${id}/messages`,
+  conversationMessages: (id: number | string) => `/internal/conversations/${id}/messages`,
   /** PUT: the acting member read the conversation up to its latest message; answers the `Conversation`. */
-  conversationRead: (id: number) => `/internal/conversations/${id}/read`,
+  conversationRead: (id: number | string) => `/internal/conversations/${id}/read`,
 } as const;
 
 export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections, MutualConnectionCounts };

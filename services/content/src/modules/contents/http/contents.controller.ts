@@ -2,6 +2,7 @@ import {
   commentSchema,
   contentInputSchema,
   contentListQuerySchema,
+  ContentRoutes,
   fileReferencesSchema,
   type CommentEntry,
   type Content,
@@ -36,7 +37,7 @@ import { ListContentsHandler } from '../queries/list-contents/list-contents.hand
 import { GetContentHandler } from '../queries/get-content/get-content.handler';
 
 /** Internal API of content (contracts/src/services/content.ts); only the BFF calls it. */
-@Controller('internal/contents')
+@Controller()
 export class ContentsController {
   constructor(
     private readonly listContents: ListContentsHandler,
@@ -52,31 +53,31 @@ export class ContentsController {
     private readonly fileReferences: FileReferencesHandler,
   ) {}
 
-  @Get()
+  @Get(ContentRoutes.contents)
   list(@Query() query: unknown, @ActingUserId(true) memberId?: number): Promise<ContentListResponse> {
     return this.listContents.execute(validateInput(contentListQuerySchema, query), memberId);
   }
 
-  @Post()
+  @Post(ContentRoutes.contents)
   publish(@ActingUserId() authorId: number, @Body() body: unknown): Promise<Content> {
     return this.publishContent.execute(authorId, validateInput(contentInputSchema, body));
   }
 
   /** A service's question (no acting member): which of these files are still used. */
-  @Post('file-references')
+  @Post(ContentRoutes.fileReferences)
   @HttpCode(200)
   referenced(@Body() body: unknown): Promise<FileReferences> {
     return this.fileReferences.execute(validateInput(fileReferencesSchema, body).urls);
   }
 
   /** Reading a content as a member counts that member's view: the command runs before the answer is made. */
-  @Get(':id')
+  @Get(ContentRoutes.content(':id'))
   async content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
     const content = await this.getContent.find(id);
     return this.getContent.present(viewerId === undefined ? content : await this.countContentView.execute(content, viewerId));
   }
 
-  @Put(':id')
+  @Put(ContentRoutes.content(':id'))
   update(
     @Param('id', ParseIntPipe) id: number,
     @ActingUserId() actingUserId: number,
@@ -85,18 +86,18 @@ export class ContentsController {
     return this.updateContent.execute(id, actingUserId, validateInput(contentInputSchema, body));
   }
 
-  @Delete(':id')
+  @Delete(ContentRoutes.content(':id'))
   @HttpCode(204)
   remove(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<void> {
     return this.deleteContent.execute(id, actingUserId);
   }
 
-  @Get(':id/comments')
+  @Get(ContentRoutes.comments(':id'))
   comments(@Param('id', ParseIntPipe) id: number): Promise<CommentEntry[]> {
     return this.listComments.execute(id);
   }
 
-  @Post(':id/comments')
+  @Post(ContentRoutes.comments(':id'))
   comment(
     @Param('id', ParseIntPipe) id: number,
     @ActingUserId() authorId: number,
@@ -105,18 +106,18 @@ export class ContentsController {
     return this.addComment.execute(id, authorId, validateInput(commentSchema, body).body);
   }
 
-  @Get(':id/likes/check')
+  @Get(ContentRoutes.likeCheck(':id'))
   likeStatus(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeStatus> {
     return this.checkLike.execute(id, memberId);
   }
 
-  @Post(':id/likes')
+  @Post(ContentRoutes.likes(':id'))
   @HttpCode(200)
   like(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeChange> {
     return this.toggleLike.like(id, memberId);
   }
 
-  @Delete(':id/likes')
+  @Delete(ContentRoutes.likes(':id'))
   unlike(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<LikeChange> {
     return this.toggleLike.unlike(id, memberId);
   }

@@ -1,4 +1,4 @@
-import { cmeFormSchema, cmeListQuerySchema, type CmeOpportunity } from '@docnet/contracts';
+import { cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, type CmeOpportunity } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { PublishOpportunityHandler } from '../commands/publish-opportunity/publish-opportunity.handler';
@@ -6,7 +6,7 @@ import { SaveOpportunityHandler } from '../commands/save-opportunity/save-opport
 import { ListCmeHandler } from '../queries/list-cme/list-cme.handler';
 
 /** Internal API of CME opportunities (contracts/src/services/events-news-cme.ts); only the BFF calls it. */
-@Controller('internal/cme')
+@Controller()
 export class CmeController {
   constructor(
     private readonly listCme: ListCmeHandler,
@@ -14,28 +14,28 @@ export class CmeController {
     private readonly saveOpportunity: SaveOpportunityHandler,
   ) {}
 
-  @Get()
+  @Get(EventsNewsCmeRoutes.cme)
   list(@Query() query: unknown, @ActingUserId() memberId: number): Promise<CmeOpportunity[]> {
     return this.listCme.execute(validateInput(cmeListQuerySchema, query), memberId);
   }
 
-  @Post()
+  @Post(EventsNewsCmeRoutes.cme)
   @HttpCode(201)
   create(@Body() body: unknown, @ActingUserId() memberId: number): Promise<CmeOpportunity> {
     return this.publishOpportunity.execute(validateInput(cmeFormSchema, body), memberId);
   }
 
-  @Get(':id')
+  @Get(EventsNewsCmeRoutes.cmeOpportunity(':id'))
   one(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<CmeOpportunity> {
     return this.listCme.one(id, memberId);
   }
 
-  @Put(':id/saved')
+  @Put(EventsNewsCmeRoutes.cmeSaved(':id'))
   save(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<CmeOpportunity> {
     return this.saveOpportunity.execute(id, memberId, true);
   }
 
-  @Delete(':id/saved')
+  @Delete(EventsNewsCmeRoutes.cmeSaved(':id'))
   unsave(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<CmeOpportunity> {
     return this.saveOpportunity.execute(id, memberId, false);
   }

@@ -1,4 +1,4 @@
-import { emailChangeCheckSchema, emailChangeSchema, registrationSchema, type Account, type EmailChangeStarted, type VerifiedBody } from '@docnet/contracts';
+import { emailChangeCheckSchema, emailChangeSchema, IdentityRoutes, registrationSchema, type Account, type EmailChangeStarted, type VerifiedBody } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ChangeEmailHandler } from '../commands/change-email/change-email.handler';
@@ -6,7 +6,7 @@ import { RegisterAccountHandler } from '../commands/register-account/register-ac
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
 /** Internal API of identity (contracts/src/services/identity.ts); only the BFF calls it. */
-@Controller('internal')
+@Controller()
 export class AccountsController {
   constructor(
     private readonly registerAccount: RegisterAccountHandler,
@@ -14,26 +14,26 @@ export class AccountsController {
     private readonly changeEmail: ChangeEmailHandler,
   ) {}
 
-  @Post('accounts')
+  @Post(IdentityRoutes.accounts)
   register(@Body() body: unknown): Promise<Account> {
     return this.registerAccount.execute(validateInput(registrationSchema, body));
   }
 
   /** The account holds the email and phone: its owner's read only, never one on nobody's behalf. */
-  @Get('accounts/:id')
+  @Get(IdentityRoutes.account(':id'))
   account(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<Account> {
     if (id !== actingUserId) throw new ForbiddenException('You can only read your own account');
     return this.getAccount.execute(id);
   }
 
-  @Post('accounts/:id/email-changes')
+  @Post(IdentityRoutes.emailChanges(':id'))
   @HttpCode(202)
   requestEmailChange(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<EmailChangeStarted> {
     if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
     return this.changeEmail.request(id, validateInput(emailChangeSchema, body).email);
   }
 
-  @Post('accounts/:id/email-change-checks')
+  @Post(IdentityRoutes.emailChangeChecks(':id'))
   @HttpCode(200)
   async confirmEmailChange(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<VerifiedBody> {
     if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');

@@ -1,18 +1,18 @@
-import { smsCodeCheckSchema, type VerifiedBody } from '@docnet/contracts';
+import { IdentityRoutes, smsCodeCheckSchema, type VerifiedBody } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CheckVerificationCodeHandler } from '../../verification/commands/check-verification-code/check-verification-code.handler';
 import { ConfirmPhoneHandler } from '../commands/confirm-phone/confirm-phone.handler';
 
 /** SMS code checks: during activation (no member yet), or by a signed-in member for their account's phone. */
-@Controller('internal')
+@Controller()
 export class PhoneVerificationController {
   constructor(
     private readonly checkCode: CheckVerificationCodeHandler,
     private readonly confirmPhone: ConfirmPhoneHandler,
   ) {}
 
-  @Post('phone-verification-checks')
+  @Post(IdentityRoutes.phoneVerificationChecks)
   @HttpCode(200)
   async checkSmsCode(@Body() body: unknown, @ActingUserId(true) userId: number | undefined): Promise<VerifiedBody> {
     const { phoneNumber, code } = validateInput(smsCodeCheckSchema, body);

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  IdentityRoutes,
   securitySettingsUpdateSchema,
   type PasswordChangeDone,
   type SecuritySettings,
@@ -11,7 +12,7 @@ import { UpdateSecuritySettingsHandler } from '../commands/update-security-setti
 import { GetSecuritySettingsHandler } from '../queries/get-security-settings/get-security-settings.handler';
 
 /** A member's own sign-in security: password change and the two-factor and login-alert switches. */
-@Controller('internal/accounts/:id')
+@Controller()
 export class SecurityController {
   constructor(
     private readonly changePassword: ChangePasswordHandler,
@@ -19,20 +20,20 @@ export class SecurityController {
     private readonly updateSettings: UpdateSecuritySettingsHandler,
   ) {}
 
-  @Post('password-changes')
+  @Post(IdentityRoutes.passwordChanges(':id'))
   @HttpCode(200)
   change(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<PasswordChangeDone> {
     ownerOnly(id, actingUserId);
     return this.changePassword.execute(id, validateInput(changePasswordSchema, body));
   }
 
-  @Get('security')
+  @Get(IdentityRoutes.securitySettings(':id'))
   settings(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<SecuritySettings> {
     ownerOnly(id, actingUserId);
     return this.getSettings.execute(id);
   }
 
-  @Put('security')
+  @Put(IdentityRoutes.securitySettings(':id'))
   update(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<SecuritySettings> {
     ownerOnly(id, actingUserId);
     return this.updateSettings.execute(id, validateInput(securitySettingsUpdateSchema, body));

@@ -1,4 +1,4 @@
-import { credentialsSchema, loginCodeSchema, type SignInResult } from '@docnet/contracts';
+import { credentialsSchema, IdentityRoutes, loginCodeSchema, type SignInResult } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, ForbiddenException, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import * as yup from 'yup';
@@ -25,7 +25,7 @@ const signInCodeSchema = loginCodeSchema.shape({
 });
 
 /** Sign-in with its optional second step, and the browsers a member has used (login alerts). */
-@Controller('internal')
+@Controller()
 export class SignInController {
   constructor(
     private readonly startSignIn: StartSignInHandler,
@@ -34,20 +34,20 @@ export class SignInController {
     private readonly getAccount: GetAccountHandler,
   ) {}
 
-  @Post('sign-ins')
+  @Post(IdentityRoutes.signIns)
   @HttpCode(200)
   signIn(@Body() body: unknown): Promise<SignInResult> {
     return this.startSignIn.execute(validateInput(signInSchema, body));
   }
 
-  @Post('sign-in-code-checks')
+  @Post(IdentityRoutes.signInCodeChecks)
   @HttpCode(200)
   checkCode(@Body() body: unknown): Promise<SignInResult> {
     return this.completeSignIn.execute(validateInput(signInCodeSchema, body));
   }
 
   /** A session that began without a sign-in (registration): its browser is known from then on, without an alert. */
-  @Post('accounts/:id/devices')
+  @Post(IdentityRoutes.devices(':id'))
   @HttpCode(204)
   async device(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<void> {
     if (id !== actingUserId) throw new ForbiddenException('You can only add your own browsers');

@@ -1,4 +1,4 @@
-import { contactMessageSchema, type AuthMessageBody } from '@docnet/contracts';
+import { contactMessageSchema, IdentityRoutes, type AuthMessageBody } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import * as yup from 'yup';
@@ -7,11 +7,11 @@ import { SendSupportMessageHandler } from '../commands/send-support-message/send
 const supportMessageSchema = contactMessageSchema.shape({ memberId: yup.number().integer().positive().optional() });
 
 /** Messages from the contact form (part 2 §2.11 Contact), delivered by identity's email port. */
-@Controller('internal')
+@Controller()
 export class SupportController {
   constructor(private readonly sendMessage: SendSupportMessageHandler) {}
 
-  @Post('support-messages')
+  @Post(IdentityRoutes.supportMessages)
   @HttpCode(202)
   async send(@Body() body: unknown): Promise<AuthMessageBody> {
     await this.sendMessage.execute(validateInput(supportMessageSchema, body));

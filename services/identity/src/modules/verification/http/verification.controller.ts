@@ -1,6 +1,7 @@
 import {
   emailCodeCheckSchema,
   emailCodeRequestSchema,
+  IdentityRoutes,
   smsCodeRequestSchema,
   type AuthMessageBody,
   type VerifiedBody,
@@ -11,21 +12,21 @@ import { CheckVerificationCodeHandler } from '../commands/check-verification-cod
 import { SendVerificationCodeHandler } from '../commands/send-verification-code/send-verification-code.handler';
 
 /** Email and SMS codes of the activation wizard (part 2 §2.8 step 3); answers never carry the code. SMS checks: accounts' PhoneVerificationController. */
-@Controller('internal')
+@Controller()
 export class VerificationController {
   constructor(
     private readonly sendCode: SendVerificationCodeHandler,
     private readonly checkCode: CheckVerificationCodeHandler,
   ) {}
 
-  @Post('email-verifications')
+  @Post(IdentityRoutes.emailVerifications)
   @HttpCode(202)
   async sendEmailCode(@Body() body: unknown): Promise<AuthMessageBody> {
     await this.sendCode.toEmail(validateInput(emailCodeRequestSchema, body).email);
     return { message: 'Verification code sent' };
   }
 
-  @Post('email-verification-checks')
+  @Post(IdentityRoutes.emailVerificationChecks)
   @HttpCode(200)
   async checkEmailCode(@Body() body: unknown): Promise<VerifiedBody> {
     const { email, code } = validateInput(emailCodeCheckSchema, body);
@@ -33,7 +34,7 @@ export class VerificationController {
     return { verified: true, message: 'Email Verified' };
   }
 
-  @Post('phone-verifications')
+  @Post(IdentityRoutes.phoneVerifications)
   @HttpCode(202)
   async sendSmsCode(@Body() body: unknown): Promise<AuthMessageBody> {
     await this.sendCode.toPhone(validateInput(smsCodeRequestSchema, body).phoneNumber);

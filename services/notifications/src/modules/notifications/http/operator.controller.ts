@@ -1,4 +1,4 @@
-import { announcementSchema } from '@docnet/contracts';
+import { announcementSchema, NotificationsRoutes } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import * as yup from 'yup';
@@ -10,19 +10,19 @@ const digestRunSchema = yup.object({
 });
 
 /** Operator routes (service token only, no acting member): system announcements and an on-demand digest run. */
-@Controller('internal')
+@Controller()
 export class OperatorController {
   constructor(
     private readonly announce: AnnounceHandler,
     private readonly digests: SendDigestsHandler,
   ) {}
 
-  @Post('announcements')
+  @Post(NotificationsRoutes.announcements)
   announcement(@Body() body: unknown): Promise<{ recipients: number }> {
     return this.announce.execute(validateInput(announcementSchema, body));
   }
 
-  @Post('digests/run')
+  @Post(NotificationsRoutes.digests)
   @HttpCode(200)
   async runDigests(@Body() body: unknown): Promise<{ digestsSent: number }> {
     const { asOf } = validateInput(digestRunSchema, body);

@@ -4,6 +4,7 @@ import {
   notificationSettingsSchema,
   practiceInfoSchema,
   privacySettingsSchema,
+  ProfileRoutes,
   userPatchSchema,
   userSearchQuerySchema,
   type AddressesInput,
@@ -38,7 +39,7 @@ const pictureChangeSchema = yup.object({
 });
 
 /** Internal API of profile (contracts/src/services/profile.ts); only the BFF calls it. */
-@Controller('internal/profiles')
+@Controller()
 export class ProfilesController {
   constructor(
     private readonly getProfile: GetProfileHandler,
@@ -52,64 +53,64 @@ export class ProfilesController {
   ) {}
 
   // Declared before ':id' so 'search' is not read as an id.
-  @Get('search')
+  @Get(ProfileRoutes.search)
   search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<User[]> {
     return this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId);
   }
 
-  @Get(':id')
+  @Get(ProfileRoutes.profile(':id'))
   profile(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<User> {
     return this.getProfile.execute(id, viewerId);
   }
 
-  @Patch(':id')
+  @Patch(ProfileRoutes.profile(':id'))
   patch(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(userPatchSchema, body);
     const raw = (body ?? {}) as { mailingAddress?: unknown; practiceLocations?: unknown };
     return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(patchChanges(input, raw, current), current));
   }
 
-  @Patch(':id/basic-info')
+  @Patch(ProfileRoutes.basicInfo(':id'))
   basicInfo(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(basicInfoSchema, body);
     return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(basicInfoChanges(input), current));
   }
 
-  @Patch(':id/practice')
+  @Patch(ProfileRoutes.practice(':id'))
   practice(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(practiceInfoSchema, body);
     return this.updateProfile.execute(id, actingUserId, () => practiceChanges(input));
   }
 
-  @Patch(':id/addresses')
+  @Patch(ProfileRoutes.addresses(':id'))
   addresses(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const input = validateInput(addressesSchema, body) as AddressesInput;
     return this.updateProfile.execute(id, actingUserId, () => addressesChanges(input));
   }
 
-  @Put(':id/picture')
+  @Put(ProfileRoutes.picture(':id'))
   picture(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
     const { profilePicture } = validateInput(pictureChangeSchema, body);
     return this.updateProfile.execute(id, actingUserId, () => ({ profilePicture }));
   }
 
-  @Get(':id/statistics')
+  @Get(ProfileRoutes.statistics(':id'))
   statistics(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Statistics> {
     return this.getStatistics.execute(id, viewerId);
   }
 
-  @Post(':id/views')
+  @Post(ProfileRoutes.views(':id'))
   @HttpCode(200)
   view(@Param('id', ParseIntPipe) id: number, @ActingUserId() viewerId: number): Promise<ProfileViewRecorded> {
     return this.recordView.execute(id, viewerId);
   }
 
-  @Get(':id/privacy')
+  @Get(ProfileRoutes.privacy(':id'))
   privacy(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<PrivacySettings> {
     return this.getPrivacy.execute(id, actingUserId);
   }
 
-  @Put(':id/privacy')
+  @Put(ProfileRoutes.privacy(':id'))
   async updatePrivacy(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<PrivacySettings> {
     const input = validateInput(privacySettingsSchema, body);
     let settings: PrivacySettings | undefined;
@@ -120,12 +121,12 @@ export class ProfilesController {
     return settings as PrivacySettings;
   }
 
-  @Get(':id/notification-settings')
+  @Get(ProfileRoutes.notificationSettings(':id'))
   notificationSettings(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<NotificationSettings> {
     return this.getNotificationSettings.execute(id, actingUserId);
   }
 
-  @Put(':id/notification-settings')
+  @Put(ProfileRoutes.notificationSettings(':id'))
   updateNotificationSettings(
     @Param('id', ParseIntPipe) id: number,
     @ActingUserId() actingUserId: number,

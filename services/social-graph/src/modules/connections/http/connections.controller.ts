@@ -2,12 +2,13 @@ import {
   CONNECTION_SUGGESTION_LIMIT,
   connectionAnswerSchema,
   connectionRequestSchema,
+  mutualConnectionsQuerySchema,
   PROFILE_CONNECTIONS_SHOWN,
+  SocialGraphRoutes,
   type Connection,
   type ConnectionListItem,
   type ConnectionSuggestion,
   type MemberConnections,
-  mutualConnectionsQuerySchema,
   type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
@@ -27,7 +28,7 @@ const suggestionsQuerySchema = limitSchema(CONNECTION_SUGGESTION_LIMIT, CONNECTI
 const memberConnectionsQuerySchema = limitSchema(PROFILE_CONNECTIONS_SHOWN, 100);
 
 /** Internal API of social-graph (contracts/src/services/social-graph.ts); only the BFF calls it. */
-@Controller('internal')
+@Controller()
 export class ConnectionsController {
   constructor(
     private readonly requestConnection: RequestConnectionHandler,
@@ -38,43 +39,43 @@ export class ConnectionsController {
     private readonly mutualConnections: MutualConnectionsHandler,
   ) {}
 
-  @Get('connections')
+  @Get(SocialGraphRoutes.connections)
   connections(@ActingUserId() memberId: number): Promise<ConnectionListItem[]> {
     return this.listConnections.live(memberId);
   }
 
-  @Get('connections/pending')
+  @Get(SocialGraphRoutes.pending)
   pending(@ActingUserId() memberId: number): Promise<ConnectionListItem[]> {
     return this.listConnections.pending(memberId);
   }
 
-  @Get('connections/suggestions')
+  @Get(SocialGraphRoutes.suggestions)
   suggestions(@ActingUserId() memberId: number, @Query() query: unknown): Promise<ConnectionSuggestion[]> {
     return this.suggestMembers.execute(memberId, validateInput(suggestionsQuerySchema, query).limit);
   }
 
-  @Get('connections/mutual')
+  @Get(SocialGraphRoutes.mutualConnections)
   mutual(@ActingUserId() memberId: number, @Query() query: unknown): Promise<MutualConnectionCounts> {
     return this.mutualConnections.execute(memberId, validateInput(mutualConnectionsQuerySchema, query).ids);
   }
 
-  @Post('connections')
+  @Post(SocialGraphRoutes.connections)
   request(@ActingUserId() memberId: number, @Body() body: unknown): Promise<Connection> {
     return this.requestConnection.execute(memberId, validateInput(connectionRequestSchema, body).receiverId);
   }
 
-  @Put('connections/:id')
+  @Put(SocialGraphRoutes.connection(':id'))
   answer(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Body() body: unknown): Promise<Connection> {
     return this.answerConnection.execute(id, memberId, validateInput(connectionAnswerSchema, body).status);
   }
 
-  @Delete('connections/:id')
+  @Delete(SocialGraphRoutes.connection(':id'))
   @HttpCode(204)
   remove(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<void> {
     return this.removeConnection.execute(id, memberId);
   }
 
-  @Get('members/:id/connections')
+  @Get(SocialGraphRoutes.memberConnections(':id'))
   memberConnections(@Param('id', ParseIntPipe) id: number, @ActingUserId() viewerId: number, @Query() query: unknown): Promise<MemberConnections> {
     return this.listConnections.accepted(id, viewerId, validateInput(memberConnectionsQuerySchema, query).limit);
   }

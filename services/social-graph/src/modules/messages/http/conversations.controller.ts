@@ -2,6 +2,7 @@ import {
   messageListQuerySchema,
   openConversationSchema,
   sendMessageSchema,
+  SocialGraphRoutes,
   type Conversation,
   type ConversationMessages,
   type DirectMessage,
@@ -17,7 +18,7 @@ import { ConversationViews } from '../queries/list-conversations/conversation-vi
 import { ListMessagesHandler } from '../queries/list-messages/list-messages.handler';
 
 /** Direct messages of the internal API (contracts/src/services/social-graph.ts); only the BFF calls it. */
-@Controller('internal/conversations')
+@Controller()
 export class ConversationsController {
   constructor(
     private readonly openConversation: OpenConversationHandler,
@@ -27,35 +28,35 @@ export class ConversationsController {
     private readonly listMessages: ListMessagesHandler,
   ) {}
 
-  @Get()
+  @Get(SocialGraphRoutes.conversations)
   list(@ActingUserId() memberId: number): Promise<Conversation[]> {
     return this.views.list(memberId);
   }
 
   /** 201 with a new conversation, 200 with the pair's existing one. */
-  @Post()
+  @Post(SocialGraphRoutes.conversations)
   async open(@ActingUserId() memberId: number, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<Conversation> {
     const { conversation, created } = await this.openConversation.execute(memberId, validateInput(openConversationSchema, body).memberId);
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return conversation;
   }
 
-  @Get('unread-count')
+  @Get(SocialGraphRoutes.conversationsUnreadCount)
   unreadCount(@ActingUserId() memberId: number): Promise<UnreadCount> {
     return this.views.unreadCount(memberId);
   }
 
-  @Get(':id/messages')
+  @Get(SocialGraphRoutes.conversationMessages(':id'))
   messages(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Query() query: unknown): Promise<ConversationMessages> {
     return this.listMessages.execute(id, memberId, validateInput(messageListQuerySchema, query));
   }
 
-  @Post(':id/messages')
+  @Post(SocialGraphRoutes.conversationMessages(':id'))
   send(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Body() body: unknown): Promise<DirectMessage> {
     return this.sendMessage.execute(id, memberId, validateInput(sendMessageSchema, body).body);
   }
 
-  @Put(':id/read')
+  @Put(SocialGraphRoutes.conversationRead(':id'))
   read(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<Conversation> {
     return this.readConversation.execute(id, memberId);
   }
