@@ -34,14 +34,7 @@ import {
   variableReferences,
   withDefaults,
 } from './support/compose-file';
-import {
-  copiesOf,
-  type Dockerfile,
-  effective,
-  finalStageChain,
-  readDockerfile,
-  resolveGlobalArg,
-} from './support/dockerfile';
+import { copiesOf, effective, finalStageChain, readDockerfile, resolveGlobalArg } from './support/dockerfile';
 import { dockerignoreRules, isIgnored } from './support/dockerignore';
 
 // -------------------------------------------------------------------------------------- fixtures

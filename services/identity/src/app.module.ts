@@ -11,16 +11,8 @@ import { VerificationModule } from './modules/verification/verification.module';
 
 /** Identity's own settings, for every module. */
 @Global()
-@Module({})
-class IdentityConfigModule {
-  static forRoot(platform: PlatformOptions): DynamicModule {
-    return {
-      module: IdentityConfigModule,
-      providers: [settingsProvider(IDENTITY_CONFIG, identitySettings)],
-      exports: [IDENTITY_CONFIG],
-    };
-  }
-}
+@Module({ providers: [settingsProvider(IDENTITY_CONFIG, identitySettings)], exports: [IDENTITY_CONFIG] })
+class IdentityConfigModule {}
 
 @Module({})
 export class AppModule {
@@ -29,7 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(platform),
-        IdentityConfigModule.forRoot(platform),
+        IdentityConfigModule,
         DeliveryModule,
         NpiDiscoveryModule,
         VerificationModule,

@@ -6,16 +6,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 
 /** The service's own settings, for every module. */
 @Global()
-@Module({})
-class NotificationsConfigModule {
-  static forRoot(platform: PlatformOptions): DynamicModule {
-    return {
-      module: NotificationsConfigModule,
-      providers: [settingsProvider(NOTIFICATIONS_CONFIG, notificationsSettings)],
-      exports: [NOTIFICATIONS_CONFIG],
-    };
-  }
-}
+@Module({ providers: [settingsProvider(NOTIFICATIONS_CONFIG, notificationsSettings)], exports: [NOTIFICATIONS_CONFIG] })
+class NotificationsConfigModule {}
 
 /** Who is notified and how (AudienceModule's projections), and the notifications themselves with their emails and digests. */
 @Module({})
@@ -27,7 +19,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(platform),
         RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE),
-        NotificationsConfigModule.forRoot(platform),
+        NotificationsConfigModule,
         AudienceModule,
         NotificationsModule,
       ],
