@@ -12,6 +12,7 @@ import { AccountsController } from './http/accounts.controller';
 import { PasswordResetController } from './http/password-reset.controller';
 import { PhoneVerificationController } from './http/phone-verification.controller';
 import { accountSchema, AccountModel, npiClaimSchema, NpiClaimModel } from './persistence/account.schema';
+import { Accounts } from './persistence/accounts';
 import { PasswordResetModel, passwordResetSchema } from './persistence/password-reset.schema';
 import { GetAccountHandler } from './queries/get-account/get-account.handler';
 
@@ -29,8 +30,9 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     ResetPasswordHandler,
     ConfirmPhoneHandler,
     ChangeEmailHandler,
+    Accounts,
   ],
-  // Sign-in, security settings and password changes live in their own modules over the same accounts.
-  exports: [AccountModel, PasswordResetModel, CheckCredentialsHandler, GetAccountHandler],
+  // Sign-in, security settings and password changes live in their own modules; they reach accounts only through these.
+  exports: [Accounts, CheckCredentialsHandler, GetAccountHandler],
 })
 export class AccountsModule {}

@@ -1,9 +1,8 @@
 import { SecurityMessages, UserPasswordChangedV1, type ChangePassword, type PasswordChangeDone } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { newEvent } from '@docnet/platform';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { checkPassword, hashPassword } from '../../../accounts/domain/password';
-import { AccountModel, type AccountDocument } from '../../../accounts/persistence/account.schema';
-import { PasswordResetModel } from '../../../accounts/persistence/password-reset.schema';
+import { Accounts } from '../../../accounts/persistence/accounts';
 
 /**
  * A signed-in member replaces the password by giving the current one. The write is guarded on the hash
@@ -12,26 +11,18 @@ import { PasswordResetModel } from '../../../accounts/persistence/password-reset
  */
 @Injectable()
 export class ChangePasswordHandler {
-  constructor(
-    @Inject(AccountModel) private readonly accounts: AccountModel,
-    @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
-    private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly accounts: Accounts) {}
 
   async execute(userId: number, { currentPassword, newPassword }: ChangePassword): Promise<PasswordChangeDone> {
-    const account = await this.accounts.findById(userId, { passwordHash: 1 }).lean();
-    if (!account) throw new NotFoundException('Account not found');
-    const check = await checkPassword(currentPassword, account.passwordHash);
+    const passwordHash = await this.accounts.passwordHash(userId);
+    if (passwordHash === null) throw new NotFoundException('Account not found');
+    const check = await checkPassword(currentPassword, passwordHash);
     if (!check.matches) throw new BadRequestException(SecurityMessages.wrongCurrentPassword);
     const changedAt = new Date();
     const event = newEvent(UserPasswordChangedV1, 'identity', userId, { userId, reason: 'change', changedAt: changedAt.toISOString() });
-    const updated = await this.accounts.updateOne(
-      { _id: userId, passwordHash: account.passwordHash },
-      withEvents<AccountDocument>({ $set: { passwordHash: await hashPassword(newPassword) } }, [event]),
-    );
-    if (updated.matchedCount !== 1) throw new ConflictException('The password changed meanwhile. Please try again.');
-    this.relay.nudge(this.accounts, userId);
-    await this.resets.deleteMany({ userId, used: false });
+    if (!(await this.accounts.replacePassword(userId, passwordHash, await hashPassword(newPassword), event))) {
+      throw new ConflictException('The password changed meanwhile. Please try again.');
+    }
     return { userId, message: SecurityMessages.passwordChanged };
   }
 }

@@ -1,14 +1,14 @@
 import type { SecuritySettings } from '@docnet/contracts';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Accounts } from '../../../accounts/persistence/accounts';
 
 @Injectable()
 export class GetSecuritySettingsHandler {
-  constructor(@Inject(AccountModel) private readonly accounts: AccountModel) {}
+  constructor(private readonly accounts: Accounts) {}
 
   async execute(userId: number): Promise<SecuritySettings> {
-    const account = await this.accounts.findById(userId, { security: 1 }).lean();
+    const account = await this.accounts.security(userId);
     if (!account) throw new NotFoundException('Account not found');
-    return securityOf(account);
+    return account.security;
   }
 }

@@ -2,7 +2,7 @@ import type { Account, SignInDevice } from '@docnet/contracts';
 import { isDuplicateKey, LOGGER, EMAIL_SENDER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
+import { Accounts } from '../../../accounts/persistence/accounts';
 import { knownDeviceId } from '../../domain/device';
 import { KnownDeviceModel } from '../../persistence/known-device.schema';
 
@@ -17,7 +17,7 @@ export const LOGIN_ALERT_SUBJECT = 'New sign-in to your DocNet account';
 export class RememberDeviceHandler {
   constructor(
     @Inject(KnownDeviceModel) private readonly devices: KnownDeviceModel,
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     @Inject(EMAIL_SENDER) private readonly email: EmailSender,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -26,8 +26,8 @@ export class RememberDeviceHandler {
     const now = new Date();
     const isNew = await this.remember(account.id, device, now);
     if (!isNew || !alert) return;
-    const stored = await this.accounts.findById(account.id, { security: 1 }).lean();
-    if (!stored || !securityOf(stored).loginAlertsEnabled) return;
+    const stored = await this.accounts.security(account.id);
+    if (!stored?.security.loginAlertsEnabled) return;
     await this.email
       .send({
         to: account.email,

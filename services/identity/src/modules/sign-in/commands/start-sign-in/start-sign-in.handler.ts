@@ -3,7 +3,7 @@ import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CheckCredentialsHandler } from '../../../accounts/commands/check-credentials/check-credentials.handler';
-import { AccountModel, securityOf } from '../../../accounts/persistence/account.schema';
+import { Accounts } from '../../../accounts/persistence/accounts';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
 import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
 import { signInChallengeKey } from '../../domain/device';
@@ -20,7 +20,7 @@ export class StartSignInHandler {
   constructor(
     private readonly credentials: CheckCredentialsHandler,
     private readonly rememberDevice: RememberDeviceHandler,
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     @Inject(SignInChallengeModel) private readonly challenges: SignInChallengeModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
@@ -29,8 +29,8 @@ export class StartSignInHandler {
 
   async execute({ username, password, device }: SignInRequest): Promise<SignInResult> {
     const account = await this.credentials.execute(username, password);
-    const stored = await this.accounts.findById(account.id, { security: 1, phoneNumber: 1 }).lean();
-    if (stored?.phoneNumber && securityOf(stored).twoFactorEnabled) {
+    const stored = await this.accounts.security(account.id);
+    if (stored?.phoneNumber && stored.security.twoFactorEnabled) {
       await this.sendCode(account.id, stored.phoneNumber);
       return { status: 'code-required', userId: account.id };
     }
