@@ -54,9 +54,10 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
           padding: vertical ? '10px 4px' : '0 12px',
           lineHeight: vertical ? undefined : '62px',
           display: 'block',
-          color: active ? token.colorPrimary : token.colorText,
+          // The link blue, not the primary: in the dark theme the primary is too dark for text (theme-tokens.ts).
+          color: active ? token.colorLink : token.colorText,
           fontWeight: active ? 600 : 400,
-          borderBottom: !vertical && active ? `2px solid ${token.colorPrimary}` : '2px solid transparent',
+          borderBottom: !vertical && active ? `2px solid ${token.colorLink}` : '2px solid transparent',
         }}
       >
         {tab.label}
