@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Drawer, Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Drawer, Flex } from 'antd';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 
 /** The phone menu of the navigation bar: the member's search and tabs, or 'Sign In' and 'Sign Up'. */
@@ -16,14 +16,12 @@ export function HeaderMenu({ open, onClose, memberItems }: HeaderMenuProps) {
     <Drawer open={open} onClose={onClose} placement="top" height="auto" title="Menu" styles={{ body: { paddingTop: 8 } }}>
       {memberItems ?? (
         <Flex vertical gap={8}>
-          <Link to={paths.auth.getHref()} onClick={onClose}>
-            <Button block>Sign In</Button>
-          </Link>
-          <Link to={paths.register.getHref()} onClick={onClose}>
-            <Button block type="primary">
-              Sign Up
-            </Button>
-          </Link>
+          <LinkButton to={paths.auth.getHref()} onClick={onClose} block>
+            Sign In
+          </LinkButton>
+          <LinkButton to={paths.register.getHref()} onClick={onClose} block type="primary">
+            Sign Up
+          </LinkButton>
         </Flex>
       )}
     </Drawer>
