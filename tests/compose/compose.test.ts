@@ -5,8 +5,7 @@
  * breaking one of those files breaks a test here. The compose CLI's own validation runs too: the machine's
  * `docker compose` or `docker-compose`, else the one infra builds from compose's Go module (ensureCompose).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -35,6 +34,7 @@ import {
   withDefaults,
 } from './support/compose-file';
 import { copiesOf, effective, finalStageChain, readDockerfile, resolveGlobalArg } from './support/dockerfile';
+import { readEnvExample, runCompose, writeDummyEnvFile } from './support/compose-cli';
 import { dockerignoreRules, isIgnored } from './support/dockerignore';
 
 // -------------------------------------------------------------------------------------- fixtures
@@ -45,20 +45,8 @@ const compose = composeDocument.toJS({ maxAliasCount: 1000 }) as ComposeFile;
 const services = compose.services ?? {};
 const serviceEntries = Object.entries(services);
 
+const { values: envExampleSet, documented: envExampleDocumented } = readEnvExample();
 const envExamplePath = join(ROOT, '.env.example');
-const envExampleText = existsSync(envExamplePath) ? readFileSync(envExamplePath, 'utf8') : '';
-/** KEY=value lines of .env.example; `# KEY=value` lines are documented optional overrides. */
-const envExampleSet = new Map<string, string>();
-const envExampleDocumented = new Set<string>();
-for (const line of envExampleText.split(/\r?\n/)) {
-  const set = /^\s*([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
-  if (set) {
-    envExampleSet.set(set[1], set[2].trim());
-    envExampleDocumented.add(set[1]);
-  }
-  const commented = /^\s*#\s*([A-Za-z_][A-Za-z0-9_]*)=/.exec(line);
-  if (commented) envExampleDocumented.add(commented[1]);
-}
 
 const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
 const dockerignore = dockerignoreRules(readFileSync(join(ROOT, '.dockerignore'), 'utf8'));
@@ -720,26 +708,12 @@ describe('the compose CLI', () => {
   beforeAll(async () => {
     cli = await ensureCompose({ log: (line) => console.log(line) });
     dir = mkdtempSync(join(tmpdir(), 'docnet-compose-'));
-    // Dummy values for the required secrets, so interpolation succeeds; nothing is started.
-    envFile = join(dir, 'compose.env');
-    const lines = [...envExampleSet.keys()].map(
-      (key) => `${key}=compose-test-${key.toLowerCase().replace(/_/g, '-')}`,
-    );
-    writeFileSync(envFile, `${lines.join('\n')}\n`);
+    envFile = writeDummyEnvFile(dir);
   }, 40 * 60_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const compose = (...args: string[]) =>
-    spawnSync(
-      cli[0],
-      [...cli.slice(1), '--project-directory', ROOT, '--env-file', envFile, '-f', COMPOSE_FILE, ...args],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+  const compose = (...args: string[]) => runCompose(cli, envFile, ...args);
 
   test('`config -q` accepts the file', () => {
     const result = compose('config', '-q');

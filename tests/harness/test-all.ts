@@ -3,12 +3,14 @@
  * unit, compose, per-service contract tests, system tests and browser journeys on one stack —
  * and ends with a summary line per suite. Exits non-zero on any failure.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceNames } from '@docnet/contracts';
-import { ensureChromium, ensureTestInfra, infraEnv, type TestInfra } from '@docnet/infra';
+import { ensureChromium, ensureCompose, ensureTestInfra, infraEnv, type TestInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
@@ -39,12 +41,20 @@ async function main(): Promise<boolean> {
 
     console.log('\n== Infrastructure');
     testInfra = await ensureTestInfra({ log: (line) => console.log(`[infra] ${line}`) });
-    console.log(`[infra] ${testInfra.kind === 'containers' ? 'containers of this run (testcontainers)' : 'the native servers'}`);
+    console.log(
+      `[infra] ${testInfra.kind === 'containers' ? 'containers of this run (testcontainers)' : 'the native servers'}`,
+    );
     const infra = testInfra.endpoints;
+    // Where an engine runs containers it builds images too: every image of the compose file must build.
+    if (testInfra.kind === 'containers') record(await buildImages());
     const env = { ...process.env, ...infraEnv(infra) };
     for (const folder of ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']) {
       if (!hasContractTests(folder)) continue;
-      record(await runJest(`contract:${folder.replace('services/', '')}`, 'contract.config.js', env, [`${folder}/test/`]));
+      record(
+        await runJest(`contract:${folder.replace('services/', '')}`, 'contract.config.js', env, [
+          `${folder}/test/`,
+        ]),
+      );
     }
 
     console.log('\n== Stack');
@@ -69,6 +79,17 @@ async function main(): Promise<boolean> {
     printSummary(results);
   }
   return results.every((result) => result.ok);
+}
+
+/** `docker compose build` of the production compose file (the secrets it interpolates get dummy values). */
+async function buildImages(): Promise<SuiteResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'docnet-images-'));
+  try {
+    const [command, args] = composeArgs(await ensureCompose(), writeDummyEnvFile(dir), 'build');
+    return await runStep('images', command, args);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 main().then(
