@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
@@ -11,13 +11,18 @@ import {
   serviceOptions,
   type User,
 } from '@docnet/contracts';
+import { CheckboxList } from '@/components/form/checkbox-list';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { useSaveProfile } from '../api/save-profile';
 import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';
 import { PhoneInput } from '@/components/form/phone-input';
 
-const checkboxGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 8 } as const;
+const checkboxGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: 8,
+} as const;
 
 function toOptions(options: readonly { value: string; label: string }[]) {
   return options.map((option) => ({ value: option.value, label: option.label }));
@@ -40,7 +45,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
     <RhfForm aria-label="Practice Information" onSubmit={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <FormField control={control} name="practiceName" label="Practice Name" render={(field) => <Input {...field} />} />
+          <FormField
+            control={control}
+            name="practiceName"
+            label="Practice Name"
+            render={(field) => <Input {...field} />}
+          />
         </Col>
         <Col xs={24} md={12}>
           <FormField
@@ -74,11 +84,11 @@ export function PracticeInfoForm({ user }: { user: User }) {
                 return (
                   <div role="group" aria-label={label}>
                     <Typography.Text type="secondary">{label}</Typography.Text>
-                    <Checkbox.Group
+                    <CheckboxList
                       value={chosen.filter(inGroup)}
                       onChange={(next) => onChange([...chosen.filter((choice) => !inGroup(choice)), ...next])}
                       style={checkboxGrid}
-                      options={toOptions(options)}
+                      options={options}
                     />
                   </div>
                 );
@@ -93,13 +103,30 @@ export function PracticeInfoForm({ user }: { user: User }) {
           />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="practiceWebsite" label="Practice Website" render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="url" placeholder="https://" />} />
+          <FormField
+            control={control}
+            name="practiceWebsite"
+            label="Practice Website"
+            render={({ value, ...field }) => (
+              <Input {...field} value={value ?? ''} type="url" placeholder="https://" />
+            )}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="practiceEmail" label="Practice Email" render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="email" />} />
+          <FormField
+            control={control}
+            name="practiceEmail"
+            label="Practice Email"
+            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="email" />}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="practicePhone" label="Practice Phone" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />
+          <FormField
+            control={control}
+            name="practicePhone"
+            label="Practice Phone"
+            render={({ value, ...field }) => <PhoneInput {...field} value={value} />}
+          />
         </Col>
         <Col xs={24} md={12}>
           <FormField
@@ -127,7 +154,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
             label="Services Offered"
             render={({ value, onChange }) => (
               <div role="group" aria-label="Services Offered">
-                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(serviceOptions)} />
+                <CheckboxList
+                  value={value ?? []}
+                  onChange={onChange}
+                  style={checkboxGrid}
+                  options={serviceOptions}
+                />
               </div>
             )}
           />
@@ -139,7 +171,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
             label="Insurances Accepted"
             render={({ value, onChange }) => (
               <div role="group" aria-label="Insurances Accepted">
-                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(insuranceOptions)} />
+                <CheckboxList
+                  value={value ?? []}
+                  onChange={onChange}
+                  style={checkboxGrid}
+                  options={insuranceOptions}
+                />
               </div>
             )}
           />
@@ -151,7 +188,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
             label="Languages Spoken"
             render={({ value, onChange }) => (
               <div role="group" aria-label="Languages Spoken">
-                <Checkbox.Group value={value ?? []} onChange={onChange} style={checkboxGrid} options={toOptions(languageOptions)} />
+                <CheckboxList
+                  value={value ?? []}
+                  onChange={onChange}
+                  style={checkboxGrid}
+                  options={languageOptions}
+                />
               </div>
             )}
           />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Collapse, Flex, Input, Radio, Typography } from 'antd';
+import { Button, Card, Collapse, Flex, Input, Radio, Typography } from 'antd';
 import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
+import { CheckboxList } from '@/components/form/checkbox-list';
 import {
   initialOpenSections,
   searchCriteriaProblem,
@@ -87,9 +88,9 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
                 key: 'affiliation',
                 label: <Typography.Text strong>Affiliation</Typography.Text>,
                 children: (
-                  <Checkbox.Group
+                  <CheckboxList
                     value={criteria.affiliations}
-                    onChange={(values) => onApply({ ...criteria, query, affiliations: values.map(String) })}
+                    onChange={(values) => onApply({ ...criteria, query, affiliations: values })}
                     style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
                     options={searchAffiliations.map((affiliation) => ({
                       value: affiliation,
