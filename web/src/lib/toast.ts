@@ -25,8 +25,12 @@ export const TOAST_DURATION_MS = 5000;
  */
 export const TOAST_PLACEMENT = 'top' as const;
 export const TOAST_TOP_PX = 72;
-/** One toast at a time: every toast reuses this key, and the host sets maxCount 1. */
-const TOAST_KEY = 'docnet-toast';
+/**
+ * One toast at a time: the host sets maxCount 1, so a new toast closes the one before. Each toast has a key of
+ * its own: a toast reusing the key of one still fading out was removed with it (the member never saw it).
+ */
+let toastsShown = 0;
+let currentKey: string | undefined;
 
 let api: NotificationInstance | null = null;
 
@@ -45,8 +49,10 @@ export function toast({
   duration = TOAST_DURATION_MS,
 }: ToastOptions): void {
   const target = api ?? notification;
+  toastsShown += 1;
+  currentKey = `docnet-toast-${toastsShown}`;
   const args = {
-    key: TOAST_KEY,
+    key: currentKey,
     message: title,
     description,
     duration: duration / 1000,
@@ -59,5 +65,5 @@ export function toast({
 }
 
 toast.dismiss = (): void => {
-  (api ?? notification).destroy(TOAST_KEY);
+  if (currentKey) (api ?? notification).destroy(currentKey);
 };
