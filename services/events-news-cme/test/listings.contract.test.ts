@@ -12,7 +12,8 @@ import {
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { SampleOpportunitiesSeeder } from '../src/modules/cme/seeding/sample-opportunities';
+import { CmeModule } from '../src/modules/cme/cme.module';
+import { SampleListingsSeeder } from '../src/modules/listings/seeding/sample-listings.seeder';
 
 const ORGANIZER = 301;
 const MEMBER = 302;
@@ -267,7 +268,7 @@ describe('events-news-cme: events, news and CME', () => {
   it('seeds the samples once when instances start together on an empty collection', async () => {
     const opportunities = service.database.collection('cme_opportunities');
     await opportunities.deleteMany({});
-    const seeder = service.app.get(SampleOpportunitiesSeeder);
+    const seeder = service.app.select(CmeModule).get(SampleListingsSeeder, { strict: true });
     await Promise.all([seeder.onApplicationBootstrap(), seeder.onApplicationBootstrap(), seeder.onApplicationBootstrap()]);
     const ids = (await opportunities.find({}, { projection: { _id: 1 } }).toArray()).map((document) => document._id as unknown as number);
     expect(ids.length).toBeGreaterThanOrEqual(6);

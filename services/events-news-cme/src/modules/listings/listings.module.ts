@@ -2,17 +2,15 @@ import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/plat
 import { Module } from '@nestjs/common';
 import { EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings } from '../../config/events-news-cme.env';
 import { Posters } from './posters';
-import { SavedItemModel, SavedItems, savedItemSchema } from './saved-items';
+import { SavedItemModel, savedItemSchema } from './saved-items';
 
-/** What events, news and CME share: poster cards from the member-cards projection, members' saves, the settings. */
+/**
+ * What events, news and CME share: poster cards from the member-cards projection, the saves' collection,
+ * the settings. Each kind's module adds the listings kernel for itself (`listingProviders`).
+ */
 @Module({
   imports: [MemberCardsModule],
-  providers: [
-    modelProvider(SavedItemModel, 'SavedItem', savedItemSchema, 'saved_items'),
-    SavedItems,
-    Posters,
-    settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings),
-  ],
-  exports: [SavedItems, Posters, EVENTS_NEWS_CME_CONFIG],
+  providers: [modelProvider(SavedItemModel, 'SavedItem', savedItemSchema, 'saved_items'), Posters, settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings)],
+  exports: [SavedItemModel, Posters, EVENTS_NEWS_CME_CONFIG],
 })
 export class ListingsModule {}

@@ -1,13 +1,11 @@
 import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
+import { LISTING_KIND, MemberMarks, type ListingKind, type ListingKindName, type ListingTypes } from './listing-kind';
 
-/** What a member can save ('Saved' tabs of the news and CME screens). */
-export type SavedKind = 'news' | 'cme';
-
-/** One record per member, kind and item: saving twice is one save. */
+/** One record per member, kind (news or cme) and item: saving twice is one save. */
 export interface SavedItemRecord {
-  kind: SavedKind;
+  kind: ListingKindName;
   itemId: number;
   memberId: number;
   savedAt: Date;
@@ -23,33 +21,39 @@ savedItemSchema.index({ kind: 1, memberId: 1, savedAt: -1 });
 export const SavedItemModel = Symbol('SavedItemModel');
 export type SavedItemModel = Model<SavedItemRecord>;
 
-/** Members' saves of news articles and CME opportunities, idempotent by the unique index. */
+/** Members' saves of the module's kind (news articles or CME opportunities), idempotent by the unique index. */
 @Injectable()
-export class SavedItems {
-  constructor(@Inject(SavedItemModel) private readonly saves: SavedItemModel) {}
+export class SavedItems extends MemberMarks<boolean> {
+  private readonly kind: ListingKindName;
 
-  async save(kind: SavedKind, itemId: number, memberId: number): Promise<void> {
+  constructor(@Inject(LISTING_KIND) kind: ListingKind<ListingTypes>, @Inject(SavedItemModel) private readonly saves: SavedItemModel) {
+    super();
+    this.kind = kind.name;
+  }
+
+  async save(itemId: number, memberId: number): Promise<void> {
     try {
-      await this.saves.create({ kind, itemId, memberId, savedAt: new Date() });
+      await this.saves.create({ kind: this.kind, itemId, memberId, savedAt: new Date() });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
   }
 
-  async unsave(kind: SavedKind, itemId: number, memberId: number): Promise<void> {
-    await this.saves.deleteOne({ kind, itemId, memberId });
+  async unsave(itemId: number, memberId: number): Promise<void> {
+    await this.saves.deleteOne({ kind: this.kind, itemId, memberId });
   }
 
-  /** Of `itemIds`, those the member saved. */
-  async savedAmong(kind: SavedKind, memberId: number, itemIds: readonly number[]): Promise<Set<number>> {
-    if (itemIds.length === 0) return new Set();
-    const saves = await this.saves.find({ kind, memberId, itemId: { $in: [...itemIds] } }, { itemId: 1 }).lean();
-    return new Set(saves.map((saved) => saved.itemId));
+  /** Whether the member saved each of `itemIds`. */
+  async of(memberId: number, itemIds: readonly number[]): Promise<(itemId: number) => boolean> {
+    if (itemIds.length === 0) return () => false;
+    const saves = await this.saves.find({ kind: this.kind, memberId, itemId: { $in: [...itemIds] } }, { itemId: 1 }).lean();
+    const saved = new Set(saves.map((save) => save.itemId));
+    return (itemId) => saved.has(itemId);
   }
 
   /** Every item of this kind the member saved. */
-  async savedBy(kind: SavedKind, memberId: number): Promise<number[]> {
-    const saves = await this.saves.find({ kind, memberId }, { itemId: 1 }).lean();
-    return saves.map((saved) => saved.itemId);
+  async listedBy(memberId: number): Promise<number[]> {
+    const saves = await this.saves.find({ kind: this.kind, memberId }, { itemId: 1 }).lean();
+    return saves.map((save) => save.itemId);
   }
 }

@@ -1,17 +1,18 @@
 import { cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, type CmeOpportunity } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { PublishOpportunityHandler } from '../commands/publish-opportunity/publish-opportunity.handler';
-import { SaveOpportunityHandler } from '../commands/save-opportunity/save-opportunity.handler';
-import { ListCmeHandler } from '../queries/list-cme/list-cme.handler';
+import { PublishListingHandler } from '../../listings/commands/publish-listing/publish-listing.handler';
+import { SaveListingHandler } from '../../listings/commands/save-listing/save-listing.handler';
+import { ListListingsHandler } from '../../listings/queries/list-listings/list-listings.handler';
+import type { OpportunityListing } from '../opportunity.listing';
 
 /** Internal API of CME opportunities (contracts/src/services/events-news-cme.ts); only the BFF calls it. */
 @Controller()
 export class CmeController {
   constructor(
-    private readonly listCme: ListCmeHandler,
-    private readonly publishOpportunity: PublishOpportunityHandler,
-    private readonly saveOpportunity: SaveOpportunityHandler,
+    private readonly listCme: ListListingsHandler<OpportunityListing>,
+    private readonly publishOpportunity: PublishListingHandler<OpportunityListing>,
+    private readonly saveOpportunity: SaveListingHandler<OpportunityListing>,
   ) {}
 
   @Get(EventsNewsCmeRoutes.cme)

@@ -1,6 +1,6 @@
 import type { CmeFormat } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
-import { Schema, type Model } from 'mongoose';
+import { Schema } from 'mongoose';
 
 export type OpportunityDocument = OutboxFields & {
   _id: number;
@@ -48,6 +48,3 @@ opportunitySchema.plugin(outboxPlugin);
 opportunitySchema.index({ startDate: 1 });
 opportunitySchema.index({ format: 1, startDate: 1 });
 opportunitySchema.index({ authorId: 1, startDate: 1 });
-
-export const OpportunityModel = Symbol('OpportunityModel');
-export type OpportunityModel = Model<OpportunityDocument>;

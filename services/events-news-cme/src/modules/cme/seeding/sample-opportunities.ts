@@ -1,9 +1,6 @@
-import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
-import { OpportunityModel, type OpportunityDocument } from '../persistence/opportunity.schema';
-import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
+import { withNewEvents } from '@docnet/platform';
+import { dayFrom } from '../../listings/seeding/sample-listings.seeder';
+import type { OpportunityDocument } from '../persistence/opportunity.schema';
 
 type SampleFields = Pick<OpportunityDocument, 'title' | 'description' | 'provider' | 'credits' | 'cost' | 'location' | 'format' | 'url' | 'topics'>;
 
@@ -98,18 +95,4 @@ export function sampleOpportunities(now: Date): OpportunityDocument[] {
       topics: ['endodontics', 'retreatment'],
     }),
   ];
-}
-
-@Injectable()
-export class SampleOpportunitiesSeeder implements OnApplicationBootstrap {
-  constructor(
-    @Inject(OpportunityModel) private readonly opportunities: OpportunityModel,
-    private readonly relay: OutboxRelay,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
-  ) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.opportunities, sampleOpportunities(new Date()), this.relay, this.logger, this.settings);
-  }
 }

@@ -1,17 +1,18 @@
 import { EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, type NewsArticle } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { PublishArticleHandler } from '../commands/publish-article/publish-article.handler';
-import { SaveArticleHandler } from '../commands/save-article/save-article.handler';
-import { ListNewsHandler } from '../queries/list-news/list-news.handler';
+import { PublishListingHandler } from '../../listings/commands/publish-listing/publish-listing.handler';
+import { SaveListingHandler } from '../../listings/commands/save-listing/save-listing.handler';
+import { ListListingsHandler } from '../../listings/queries/list-listings/list-listings.handler';
+import type { ArticleListing } from '../article.listing';
 
 /** Internal API of journal news (contracts/src/services/events-news-cme.ts); only the BFF calls it. */
 @Controller()
 export class NewsController {
   constructor(
-    private readonly listNews: ListNewsHandler,
-    private readonly publishArticle: PublishArticleHandler,
-    private readonly saveArticle: SaveArticleHandler,
+    private readonly listNews: ListListingsHandler<ArticleListing>,
+    private readonly publishArticle: PublishListingHandler<ArticleListing>,
+    private readonly saveArticle: SaveListingHandler<ArticleListing>,
   ) {}
 
   @Get(EventsNewsCmeRoutes.news)

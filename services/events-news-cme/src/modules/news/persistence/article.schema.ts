@@ -1,6 +1,6 @@
 import type { NewsCategory } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
-import { Schema, type Model } from 'mongoose';
+import { Schema } from 'mongoose';
 
 export type ArticleDocument = OutboxFields & {
   _id: number;
@@ -40,6 +40,3 @@ articleSchema.plugin(outboxPlugin);
 articleSchema.index({ publishedDate: -1 });
 articleSchema.index({ category: 1, publishedDate: -1 });
 articleSchema.index({ authorId: 1, publishedDate: -1 });
-
-export const ArticleModel = Symbol('ArticleModel');
-export type ArticleModel = Model<ArticleDocument>;

@@ -1,9 +1,5 @@
-import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { seedWhenEmpty } from '../../listings/sample-data';
-import { ArticleModel, type ArticleDocument } from '../persistence/article.schema';
-import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
+import { withNewEvents } from '@docnet/platform';
+import type { ArticleDocument } from '../persistence/article.schema';
 
 type SampleFields = Pick<ArticleDocument, 'title' | 'summary' | 'body' | 'source' | 'sourceUrl' | 'tags' | 'category'>;
 
@@ -78,18 +74,4 @@ export function sampleArticles(now: Date): ArticleDocument[] {
       category: 'education',
     }),
   ];
-}
-
-@Injectable()
-export class SampleArticlesSeeder implements OnApplicationBootstrap {
-  constructor(
-    @Inject(ArticleModel) private readonly articles: ArticleModel,
-    private readonly relay: OutboxRelay,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
-  ) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.articles, sampleArticles(new Date()), this.relay, this.logger, this.settings);
-  }
 }

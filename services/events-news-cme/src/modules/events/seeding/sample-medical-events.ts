@@ -1,17 +1,14 @@
-import { LOGGER, OutboxRelay, withNewEvents } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { dayFrom, seedWhenEmpty } from '../../listings/sample-data';
-import { EventModel, type EventDocument } from '../persistence/event.schema';
-import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
+import { withNewEvents } from '@docnet/platform';
+import { dayFrom } from '../../listings/seeding/sample-listings.seeder';
+import type { MedicalEventDocument } from '../persistence/medical-event.schema';
 
 /** The sample conferences, dated from the day they are seeded so they start out upcoming. */
-export function sampleEvents(now: Date): EventDocument[] {
+export function sampleMedicalEvents(now: Date): MedicalEventDocument[] {
   const sample = (
     id: number,
     days: number,
-    fields: Pick<EventDocument, 'title' | 'description' | 'time' | 'location' | 'type' | 'organizerName'>,
-  ): EventDocument => ({ _id: id, ...fields, date: dayFrom(now, days), organizerId: null, attendees: 0, createdAt: now, ...withNewEvents([]) });
+    fields: Pick<MedicalEventDocument, 'title' | 'description' | 'time' | 'location' | 'type' | 'organizerName'>,
+  ): MedicalEventDocument => ({ _id: id, ...fields, date: dayFrom(now, days), organizerId: null, attendees: 0, createdAt: now, ...withNewEvents([]) });
   return [
     sample(1, 21, {
       title: 'Advances in Dental Implantology Summit',
@@ -47,18 +44,4 @@ export function sampleEvents(now: Date): EventDocument[] {
       organizerName: 'American Academy of Periodontology',
     }),
   ];
-}
-
-@Injectable()
-export class SampleEventsSeeder implements OnApplicationBootstrap {
-  constructor(
-    @Inject(EventModel) private readonly events: EventModel,
-    private readonly relay: OutboxRelay,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
-  ) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return seedWhenEmpty(this.events, sampleEvents(new Date()), this.relay, this.logger, this.settings);
-  }
 }

@@ -1,8 +1,10 @@
-import { EventsNewsCmeMessages, type EventMark, type MedicalEvent } from '@docnet/contracts';
+import type { EventMark, MedicalEvent } from '@docnet/contracts';
 import { isDuplicateKey } from '@docnet/platform';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventMarkModel, EventModel } from '../../persistence/event.schema';
-import { ListEventsHandler } from '../../queries/list-events/list-events.handler';
+import { Inject, Injectable } from '@nestjs/common';
+import { LISTING_MODEL } from '../../../listings/listing-kind';
+import { ListListingsHandler } from '../../../listings/queries/list-listings/list-listings.handler';
+import type { MedicalEventListing } from '../../medical-event.listing';
+import { MedicalEventMarkModel, type MedicalEventModel } from '../../persistence/medical-event.schema';
 
 /**
  * 'Interested' / 'Going' on an event card. Each change of a member's mark is one guarded write on the
@@ -12,15 +14,15 @@ import { ListEventsHandler } from '../../queries/list-events/list-events.handler
  * count rather than count twice.)
  */
 @Injectable()
-export class MarkEventHandler {
+export class MarkMedicalEventHandler {
   constructor(
-    @Inject(EventModel) private readonly events: EventModel,
-    @Inject(EventMarkModel) private readonly marks: EventMarkModel,
-    private readonly reader: ListEventsHandler,
+    @Inject(LISTING_MODEL) private readonly medicalEvents: MedicalEventModel,
+    @Inject(MedicalEventMarkModel) private readonly marks: MedicalEventMarkModel,
+    private readonly reader: ListListingsHandler<MedicalEventListing>,
   ) {}
 
   async mark(eventId: number, memberId: number, mark: EventMark): Promise<MedicalEvent> {
-    await this.requireEvent(eventId);
+    await this.reader.ensureListed(eventId);
     if (await this.insertMark(eventId, memberId, mark)) {
       if (mark === 'going') await this.countAttendees(eventId, 1);
     } else {
@@ -32,7 +34,7 @@ export class MarkEventHandler {
   }
 
   async unmark(eventId: number, memberId: number): Promise<MedicalEvent> {
-    await this.requireEvent(eventId);
+    await this.reader.ensureListed(eventId);
     const removed = await this.marks.findOneAndDelete({ eventId, memberId }).lean();
     if (removed?.mark === 'going') await this.countAttendees(eventId, -1);
     return this.reader.one(eventId, memberId);
@@ -50,10 +52,6 @@ export class MarkEventHandler {
   }
 
   private async countAttendees(eventId: number, by: 1 | -1): Promise<void> {
-    await this.events.updateOne({ _id: eventId }, { $inc: { attendees: by } });
-  }
-
-  private async requireEvent(eventId: number): Promise<void> {
-    if (!(await this.events.exists({ _id: eventId }))) throw new NotFoundException(EventsNewsCmeMessages.eventNotFound);
+    await this.medicalEvents.updateOne({ _id: eventId }, { $inc: { attendees: by } });
   }
 }

@@ -2,7 +2,7 @@ import type { EventMark, EventType } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
-export type EventDocument = OutboxFields & {
+export type MedicalEventDocument = OutboxFields & {
   _id: number;
   title: string;
   description: string;
@@ -21,7 +21,7 @@ export type EventDocument = OutboxFields & {
   createdAt: Date;
 };
 
-export const eventSchema = new Schema<EventDocument>(
+export const medicalEventSchema = new Schema<MedicalEventDocument>(
   {
     _id: Number,
     title: { type: String, required: true },
@@ -37,27 +37,26 @@ export const eventSchema = new Schema<EventDocument>(
   },
   { versionKey: false },
 );
-eventSchema.plugin(outboxPlugin);
-eventSchema.index({ date: 1, time: 1 });
-eventSchema.index({ organizerId: 1, date: 1 });
+medicalEventSchema.plugin(outboxPlugin);
+medicalEventSchema.index({ date: 1, time: 1 });
+medicalEventSchema.index({ organizerId: 1, date: 1 });
 
-export const EventModel = Symbol('EventModel');
-export type EventModel = Model<EventDocument>;
+export type MedicalEventModel = Model<MedicalEventDocument>;
 
-/** A member's one mark on an event; unique per (event, member). */
-export interface EventMarkRecord {
+/** A member's one mark on a medical event; unique per (event, member). */
+export interface MedicalEventMarkRecord {
   eventId: number;
   memberId: number;
   mark: EventMark;
   markedAt: Date;
 }
 
-export const eventMarkSchema = new Schema<EventMarkRecord>(
+export const medicalEventMarkSchema = new Schema<MedicalEventMarkRecord>(
   { eventId: { type: Number, required: true }, memberId: { type: Number, required: true }, mark: { type: String, required: true }, markedAt: Date },
   { versionKey: false },
 );
-eventMarkSchema.index({ eventId: 1, memberId: 1 }, { unique: true });
-eventMarkSchema.index({ memberId: 1, mark: 1 });
+medicalEventMarkSchema.index({ eventId: 1, memberId: 1 }, { unique: true });
+medicalEventMarkSchema.index({ memberId: 1, mark: 1 });
 
-export const EventMarkModel = Symbol('EventMarkModel');
-export type EventMarkModel = Model<EventMarkRecord>;
+export const MedicalEventMarkModel = Symbol('MedicalEventMarkModel');
+export type MedicalEventMarkModel = Model<MedicalEventMarkRecord>;

@@ -1,0 +1,60 @@
+import { CmePublishedV1, EventsNewsCmeMessages, type CmeInput, type CmeListQuery, type CmeOpportunity, type DataOf } from '@docnet/contracts';
+import type { FilterQuery } from 'mongoose';
+import type { ListingKind } from '../listings/listing-kind';
+import { toCmeOpportunity } from './domain/opportunity-view';
+import { opportunitySchema, type OpportunityDocument } from './persistence/opportunity.schema';
+import { sampleOpportunities } from './seeding/sample-opportunities';
+
+export interface OpportunityListing {
+  document: OpportunityDocument;
+  view: CmeOpportunity;
+  input: CmeInput;
+  query: CmeListQuery;
+  published: DataOf<typeof CmePublishedV1>;
+  mark: boolean;
+}
+
+/** CME opportunities as listings: added by members ('Add Opportunity'), saved, soonest start first; Free is cost 0. */
+export const opportunityListing: ListingKind<OpportunityListing> = {
+  name: 'cme',
+  model: { name: 'CmeOpportunity', schema: opportunitySchema, collection: 'cme_opportunities' },
+  notFound: EventsNewsCmeMessages.cmeNotFound,
+  posterField: 'authorId',
+  markedTab: 'saved',
+  filterOf(query) {
+    const filter: FilterQuery<OpportunityDocument> = {};
+    if (query.format) filter.format = query.format;
+    if (query.free) filter.cost = 0;
+    return filter;
+  },
+  order: () => [{ filter: {}, sort: { startDate: 1, _id: 1 } }],
+  toView: toCmeOpportunity,
+  published: CmePublishedV1,
+  posted(input, { id, posterId, at }) {
+    const cost = input.cost ?? null;
+    return {
+      listing: {
+        _id: id,
+        ...input,
+        cost,
+        endDate: input.endDate ?? null,
+        location: input.location ?? null,
+        authorId: posterId,
+        authorName: null,
+        createdAt: at,
+      },
+      published: {
+        opportunityId: id,
+        authorId: posterId,
+        title: input.title,
+        provider: input.provider,
+        format: input.format,
+        credits: input.credits,
+        cost,
+        startDate: input.startDate,
+        createdAt: at.toISOString(),
+      },
+    };
+  },
+  samples: sampleOpportunities,
+};

@@ -1,0 +1,58 @@
+import {
+  EventCreatedV1 as MedicalEventCreatedV1,
+  EventsNewsCmeMessages,
+  type DataOf,
+  type EventInput,
+  type EventListQuery,
+  type EventMark,
+  type MedicalEvent,
+} from '@docnet/contracts';
+import type { ListingKind } from '../listings/listing-kind';
+import { toMedicalEvent } from './domain/medical-event-view';
+import { medicalEventSchema, type MedicalEventDocument } from './persistence/medical-event.schema';
+import { sampleMedicalEvents } from './seeding/sample-medical-events';
+
+export interface MedicalEventListing {
+  document: MedicalEventDocument;
+  view: MedicalEvent;
+  input: EventInput;
+  query: EventListQuery;
+  published: DataOf<typeof MedicalEventCreatedV1>;
+  mark: EventMark | null;
+}
+
+/**
+ * Medical events as listings: organised by the member who posts them, marked Interested / Going, listed
+ * upcoming first (soonest first; the home card shows the next two), then past events, most recent first.
+ */
+export const medicalEventListing: ListingKind<MedicalEventListing> = {
+  name: 'events',
+  model: { name: 'MedicalEvent', schema: medicalEventSchema, collection: 'events' },
+  notFound: EventsNewsCmeMessages.eventNotFound,
+  posterField: 'organizerId',
+  markedTab: 'attending',
+  filterOf: (query) => (query.type ? { type: query.type } : {}),
+  order(now) {
+    const today = now.toISOString().slice(0, 10);
+    return [
+      { filter: { date: { $gte: today } }, sort: { date: 1, time: 1, _id: 1 } },
+      { filter: { date: { $lt: today } }, sort: { date: -1, time: -1, _id: -1 } },
+    ];
+  },
+  toView: toMedicalEvent,
+  published: MedicalEventCreatedV1,
+  posted: (input, { id, posterId, at }) => ({
+    listing: { _id: id, ...input, organizerId: posterId, organizerName: null, attendees: 0, createdAt: at },
+    published: {
+      eventId: id,
+      organizerId: posterId,
+      title: input.title,
+      date: input.date,
+      time: input.time,
+      location: input.location,
+      type: input.type,
+      createdAt: at.toISOString(),
+    },
+  }),
+  samples: sampleMedicalEvents,
+};

@@ -1,0 +1,84 @@
+import type { EventDefinition, PosterCard } from '@docnet/contracts';
+import type { OutboxFields } from '@docnet/platform';
+import type { FilterQuery, Schema, SortOrder } from 'mongoose';
+
+/**
+ * Ids 1-999 are kept for sample items; members' items are numbered from here on, so a fixed sample
+ * id never meets a generated one.
+ */
+export const MEMBER_ITEM_ID_OFFSET = 1000;
+
+/** The kinds of listing; each names its id sequence and, for news and CME, its members' saves. */
+export type ListingKindName = 'events' | 'news' | 'cme';
+
+/** The field naming the member who posted a listing ('My Events', 'My Articles', 'My Posts'); null on samples. */
+export type PosterField = 'organizerId' | 'authorId';
+
+/** What every stored listing has: its id and its outbox. */
+export type ListingDocument = OutboxFields & { _id: number } & Partial<Record<PosterField, number | null>>;
+
+/** The list query every kind takes: its member tabs and a limit, besides its own filters. */
+export interface ListingQuery {
+  filter?: string;
+  limit: number;
+}
+
+/** The types one kind of listing is made of. */
+export interface ListingTypes {
+  document: ListingDocument;
+  /** What the member sees (the contracts' answer). */
+  view: object;
+  /** The validated form. */
+  input: object;
+  query: ListingQuery;
+  /** The data of the fact published when a member posts one. */
+  published: object;
+  /** The member's own mark on one listing: saved, or Interested / Going. */
+  mark: unknown;
+}
+
+/** One stretch of a list's order: the listings it holds and how they are sorted (events: upcoming, then past). */
+export interface ListingOrder<TDocument> {
+  filter: FilterQuery<TDocument>;
+  sort: Record<string, SortOrder>;
+}
+
+/**
+ * What makes events, news and CME differ; the listings kernel (publish, list, view, save, seed) is
+ * written once over it.
+ */
+export interface ListingKind<T extends ListingTypes> {
+  name: ListingKindName;
+  model: { name: string; schema: Schema<T['document']>; collection: string };
+  /** The 404 message of an unknown id. */
+  notFound: string;
+  posterField: PosterField;
+  /** The member tab that lists what the member marked ('Attending', 'Saved'). */
+  markedTab: NonNullable<T['query']['filter']>;
+  /** The kind's own filters (event type, news category, CME format and Free). */
+  filterOf(query: T['query']): FilterQuery<T['document']>;
+  order(now: Date): ListingOrder<T['document']>[];
+  toView(document: T['document'], poster: PosterCard | undefined, mark: T['mark']): T['view'];
+  /** The fact published, through the outbox, when a member posts one. */
+  published: EventDefinition<string, T['published']>;
+  /** A member's new listing and the data of its published fact. */
+  posted(
+    input: T['input'],
+    post: { id: number; posterId: number; at: Date },
+  ): { listing: Omit<T['document'], keyof OutboxFields>; published: T['published'] };
+  /** The sample listings, dated from `now`; they have no member poster and publish nothing. */
+  samples(now: Date): T['document'][];
+}
+
+/** Members' own marks on one kind: saves on news and CME, Interested / Going on events. */
+export abstract class MemberMarks<TMark> {
+  /** The member's mark on each of these listings. */
+  abstract of(memberId: number, listingIds: readonly number[]): Promise<(listingId: number) => TMark>;
+  /** The listings of the member's marked tab. */
+  abstract listedBy(memberId: number): Promise<number[]>;
+}
+
+/** The kind a module's listings kernel serves. */
+export const LISTING_KIND = Symbol('LISTING_KIND');
+/** That kind's mongoose model. */
+export const LISTING_MODEL = Symbol('LISTING_MODEL');

@@ -1,0 +1,23 @@
+import { modelProvider } from '@docnet/platform';
+import type { Provider, Type } from '@nestjs/common';
+import { PublishListingHandler } from './commands/publish-listing/publish-listing.handler';
+import { LISTING_KIND, LISTING_MODEL, MemberMarks, type ListingKind, type ListingTypes } from './listing-kind';
+import { ListListingsHandler } from './queries/list-listings/list-listings.handler';
+import { SampleListingsSeeder } from './seeding/sample-listings.seeder';
+
+/**
+ * The listings kernel for one kind: its model (with an outbox), listing and viewing, publishing and
+ * seeding, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
+ * that module's own instances.
+ */
+export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, marks: Type<MemberMarks<T['mark']>>): Provider[] {
+  return [
+    { provide: LISTING_KIND, useValue: kind },
+    modelProvider(LISTING_MODEL, kind.model.name, kind.model.schema, kind.model.collection, { outbox: true }),
+    marks,
+    { provide: MemberMarks, useExisting: marks },
+    ListListingsHandler,
+    PublishListingHandler,
+    SampleListingsSeeder,
+  ];
+}
