@@ -152,13 +152,14 @@ export const contentListQuerySchema = yup.object({
   authorId: yup.number().integer().positive().optional(),
   tag: yup.string().trim().max(TAG_MAX_LENGTH).optional(),
 });
-export interface ContentListQuery {
+/** Query of GET /api/contents and ContentRoutes.contents; a type alias, not an interface, so its fields fit `QueryParameters`. */
+export type ContentListQuery = {
   limit?: number;
   offset?: number;
   contentType?: ContentType;
   authorId?: number;
   tag?: string;
-}
+};
 
 /**
  * POST /api/contents and PUT /api/contents/{id} body (part 1 §4, §5, §7). isPublished and publishedAt are

@@ -1,5 +1,6 @@
 import type { AiChatRequest, AiChatResponse } from '../http/ai-chat';
 import type { AiRecommendationsResponse } from '../http/ai-recommendations';
+import { internalRoute } from './internal-route';
 
 /**
  * Internal HTTP API of the ai-assistant service; only the BFF calls it, with the service token and the
@@ -9,9 +10,9 @@ import type { AiRecommendationsResponse } from '../http/ai-recommendations';
  */
 export const AiAssistantRoutes = {
   /** GET: the acting member's connection recommendations, `AiRecommendationsResponse`, best match first. */
-  recommendations: '/internal/recommendations',
+  recommendations: internalRoute<{ GET: { answer: AiRecommendationsResponse } }>('/internal/recommendations'),
   /** POST (`aiChatRequestSchema`): the assistant's answer to the acting member, `AiChatResponse`. */
-  chat: '/internal/chat',
+  chat: internalRoute<{ POST: { body: AiChatRequest; answer: AiChatResponse } }>('/internal/chat'),
 } as const;
 
 export type { AiChatRequest, AiChatResponse, AiRecommendationsResponse };

@@ -1,4 +1,14 @@
 import * as yup from 'yup';
+import type {
+  CommentEntry,
+  CommentInput,
+  Content,
+  ContentInput,
+  ContentListQuery,
+  ContentListResponse,
+  LikeStatus,
+} from '../http/content';
+import { internalRoute } from './internal-route';
 
 /**
  * Internal HTTP API of the content service; only the BFF calls it, with the service token and the
@@ -14,22 +24,39 @@ export const ContentRoutes = {
    * GET with `contentListQuerySchema`: ContentListResponse, newest first, each content with `likedByMe` when
    * called for a member. POST `contentInputSchema`: 201 Content.
    */
-  contents: '/internal/contents',
+  contents: internalRoute<{
+    GET: { query: ContentListQuery; answer: ContentListResponse };
+    POST: { body: ContentInput; answer: Content };
+  }>('/internal/contents'),
   /** GET: Content; counts a view (and emits content.content.viewed) when the acting member is not the author. PUT `contentInputSchema`: Content. DELETE: 204. */
-  content: (id: number | string) => `/internal/contents/${id}`,
+  content: (id: number | string) =>
+    internalRoute<{
+      GET: { answer: Content };
+      PUT: { body: ContentInput; answer: Content };
+      DELETE: { answer: void };
+    }>(`/internal/contents/${id}`),
   /** GET: CommentEntry[], newest first. POST `commentSchema`: 201 CommentEntry. */
-  comments: (id: number | string) => `/internal/contents/${id}/comments`,
+  comments: (id: number | string) =>
+    internalRoute<{ GET: { answer: CommentEntry[] }; POST: { body: CommentInput; answer: CommentEntry } }>(
+      `/internal/contents/${id}/comments`,
+    ),
   /** DELETE: 204, the comment's author only. */
-  comment: (id: number | string) => `/internal/comments/${id}`,
+  comment: (id: number | string) => internalRoute<{ DELETE: { answer: void } }>(`/internal/comments/${id}`),
   /** POST: like, DELETE: unlike; both idempotent and answer LikeChange. */
-  likes: (id: number | string) => `/internal/contents/${id}/likes`,
+  likes: (id: number | string) =>
+    internalRoute<{ POST: { answer: LikeChange }; DELETE: { answer: LikeChange } }>(
+      `/internal/contents/${id}/likes`,
+    ),
   /** GET: LikeStatus of the acting member. */
-  likeCheck: (id: number | string) => `/internal/contents/${id}/likes/check`,
+  likeCheck: (id: number | string) =>
+    internalRoute<{ GET: { answer: LikeStatus } }>(`/internal/contents/${id}/likes/check`),
   /**
    * POST `fileReferencesSchema` ({urls}): FileReferences, the URLs among them that a content not deleted still
    * uses as its attachment or thumbnail (the BFF asks before it removes an uploaded file).
    */
-  fileReferences: '/internal/contents/file-references',
+  fileReferences: internalRoute<{ POST: { body: FileReferencesRequest; answer: FileReferences } }>(
+    '/internal/contents/file-references',
+  ),
 } as const;
 
 /** Most URLs asked about in one call. */
@@ -41,6 +68,9 @@ export const fileReferencesSchema = yup.object({
     .required('urls is required')
     .max(FILE_REFERENCES_MAX, `At most ${FILE_REFERENCES_MAX} urls`),
 });
+
+/** Body of POST ContentRoutes.fileReferences. */
+export type FileReferencesRequest = yup.InferType<typeof fileReferencesSchema>;
 
 /** Answer of ContentRoutes.fileReferences. */
 export interface FileReferences {

@@ -1,3 +1,8 @@
+import type { CmeInput, CmeListQuery, CmeOpportunity } from '../http/cme';
+import type { EventInput, EventListQuery, EventMarkInput, MedicalEvent } from '../http/events';
+import type { LatestNewsQuery, NewsArticle, NewsInput, NewsListQuery } from '../http/news';
+import { internalRoute } from './internal-route';
+
 /**
  * Internal HTTP API of the events-news-cme service; only the BFF calls it, with the service token and
  * the acting member's id (`x-acting-user-id`), which is required on every route: the answers carry the
@@ -12,25 +17,47 @@
  */
 export const EventsNewsCmeRoutes = {
   /** GET: list of MedicalEvent; POST: create, answers 201 MedicalEvent. */
-  events: '/internal/events',
+  events: internalRoute<{
+    GET: { query: EventListQuery; answer: MedicalEvent[] };
+    POST: { body: EventInput; answer: MedicalEvent };
+  }>('/internal/events'),
   /** GET: one MedicalEvent. */
-  event: (id: number | string) => `/internal/events/${id}`,
+  event: (id: number | string) => internalRoute<{ GET: { answer: MedicalEvent } }>(`/internal/events/${id}`),
   /** PUT {mark} / DELETE: the acting member's mark; answers the MedicalEvent. */
-  eventMark: (id: number | string) => `/internal/events/${id}/mark`,
+  eventMark: (id: number | string) =>
+    internalRoute<{ PUT: { body: EventMarkInput; answer: MedicalEvent }; DELETE: { answer: MedicalEvent } }>(
+      `/internal/events/${id}/mark`,
+    ),
   /** GET: list of NewsArticle; POST: create, answers 201 NewsArticle. */
-  news: '/internal/news',
+  news: internalRoute<{
+    GET: { query: NewsListQuery; answer: NewsArticle[] };
+    POST: { body: NewsInput; answer: NewsArticle };
+  }>('/internal/news'),
   /** GET: the newest NewsArticle list. */
-  newsLatest: '/internal/news/latest',
+  newsLatest: internalRoute<{ GET: { query: LatestNewsQuery; answer: NewsArticle[] } }>(
+    '/internal/news/latest',
+  ),
   /** GET: one NewsArticle. */
-  newsArticle: (id: number | string) => `/internal/news/${id}`,
+  newsArticle: (id: number | string) =>
+    internalRoute<{ GET: { answer: NewsArticle } }>(`/internal/news/${id}`),
   /** PUT / DELETE: the acting member saves or unsaves; answers the NewsArticle. */
-  newsSaved: (id: number | string) => `/internal/news/${id}/saved`,
+  newsSaved: (id: number | string) =>
+    internalRoute<{ PUT: { answer: NewsArticle }; DELETE: { answer: NewsArticle } }>(
+      `/internal/news/${id}/saved`,
+    ),
   /** GET: list of CmeOpportunity; POST: create, answers 201 CmeOpportunity. */
-  cme: '/internal/cme',
+  cme: internalRoute<{
+    GET: { query: CmeListQuery; answer: CmeOpportunity[] };
+    POST: { body: CmeInput; answer: CmeOpportunity };
+  }>('/internal/cme'),
   /** GET: one CmeOpportunity. */
-  cmeOpportunity: (id: number | string) => `/internal/cme/${id}`,
+  cmeOpportunity: (id: number | string) =>
+    internalRoute<{ GET: { answer: CmeOpportunity } }>(`/internal/cme/${id}`),
   /** PUT / DELETE: the acting member saves or unsaves; answers the CmeOpportunity. */
-  cmeSaved: (id: number | string) => `/internal/cme/${id}/saved`,
+  cmeSaved: (id: number | string) =>
+    internalRoute<{ PUT: { answer: CmeOpportunity }; DELETE: { answer: CmeOpportunity } }>(
+      `/internal/cme/${id}/saved`,
+    ),
 } as const;
 
 /** The 404 messages of the three kinds. */

@@ -1,43 +1,68 @@
+import type {
+  AuthMessageBody,
+  EmailChange,
+  EmailChangeCheck,
+  EmailChangeStarted,
+  EmailCodeCheck,
+  EmailCodeRequest,
+  NpiMatch,
+  NpiSearch,
+  Registration,
+  ResetPassword,
+  SmsCodeCheck,
+  SmsCodeRequest,
+  VerifiedBody,
+} from '../http/auth';
+import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate } from '../http/settings';
+import type { ForgotPassword } from '../http/sign-in';
+import { internalRoute } from './internal-route';
+
 /** Internal HTTP API of the identity service; only the BFF calls it. */
 export const IdentityRoutes = {
   /** POST: create an account from a registration; 201 Account, 409 ExistingAccountBody, 400 ErrorBody. */
-  accounts: '/internal/accounts',
+  accounts: internalRoute<{ POST: { body: Registration; answer: Account } }>('/internal/accounts'),
   /** GET: the acting member's own account (403 for another's, 401 without an acting member); 404 when unknown. */
-  account: (id: number | string) => `/internal/accounts/${id}`,
+  account: (id: number | string) => internalRoute<{ GET: { answer: Account } }>(`/internal/accounts/${id}`),
   /** POST NpiSearch: 200 NpiMatch[] (empty when nothing matches); 502 when the registry cannot answer. */
-  npiSearches: '/internal/npi-searches',
+  npiSearches: internalRoute<{ POST: { body: NpiSearch; answer: NpiMatch[] } }>('/internal/npi-searches'),
   /** POST EmailCodeRequest: 202 AuthMessageBody; a new 6-digit code replaces the previous one. */
-  emailVerifications: '/internal/email-verifications',
+  emailVerifications: internalRoute<{ POST: { body: EmailCodeRequest; answer: AuthMessageBody } }>('/internal/email-verifications'),
   /** POST EmailCodeCheck: 200 VerifiedBody; 400 'Invalid or expired verification code.' */
-  emailVerificationChecks: '/internal/email-verification-checks',
+  emailVerificationChecks: internalRoute<{ POST: { body: EmailCodeCheck; answer: VerifiedBody } }>('/internal/email-verification-checks'),
   /** POST SmsCodeRequest: 202 AuthMessageBody. */
-  phoneVerifications: '/internal/phone-verifications',
+  phoneVerifications: internalRoute<{ POST: { body: SmsCodeRequest; answer: AuthMessageBody } }>('/internal/phone-verifications'),
   /** POST SmsCodeCheck (acting member optional: their account's phone is marked verified): 200 VerifiedBody; 400. */
-  phoneVerificationChecks: '/internal/phone-verification-checks',
+  phoneVerificationChecks: internalRoute<{ POST: { body: SmsCodeCheck; answer: VerifiedBody } }>('/internal/phone-verification-checks'),
   /** POST ForgotPassword: 202 AuthMessageBody, the same answer whether or not the email has an account. */
-  passwordResetRequests: '/internal/password-reset-requests',
+  passwordResetRequests: internalRoute<{ POST: { body: ForgotPassword; answer: AuthMessageBody } }>('/internal/password-reset-requests'),
   /** POST ResetPassword: 200 PasswordResetDone; 400 when the token is unknown, used or expired. */
-  passwordResets: '/internal/password-resets',
+  passwordResets: internalRoute<{ POST: { body: ResetPassword; answer: PasswordResetDone } }>('/internal/password-resets'),
   /**
    * POST SignInRequest: checks the credentials. Answers 200 SignInResult: `signed-in` with the Account (the
    * browser is remembered; a login alert is mailed when the member wants them and the browser is new), or
    * `code-required` when two-factor sign-in is on (an SMS code went to the verified phone); 401 otherwise.
    */
-  signIns: '/internal/sign-ins',
+  signIns: internalRoute<{ POST: { body: SignInRequest; answer: SignInResult } }>('/internal/sign-ins'),
   /** POST SignInCodeCheck: completes a `code-required` sign-in; 200 SignInResult (`signed-in`); 400 'Invalid or expired verification code.' */
-  signInCodeChecks: '/internal/sign-in-code-checks',
-  /** POST SignInDevice (acting member = id): a session began without a sign-in (registration): the browser is remembered; 204. */
-  devices: (id: number | string) => `/internal/accounts/${id}/devices`,
+  signInCodeChecks: internalRoute<{ POST: { body: SignInCodeCheck; answer: SignInResult } }>('/internal/sign-in-code-checks'),
+  /** POST {device: SignInDevice} (acting member = id): a session began without a sign-in (registration): the browser is remembered; 204. */
+  devices: (id: number | string) => internalRoute<{ POST: { body: { device: SignInDevice }; answer: void } }>(`/internal/accounts/${id}/devices`),
   /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
-  passwordChanges: (id: number | string) => `/internal/accounts/${id}/password-changes`,
+  passwordChanges: (id: number | string) =>
+    internalRoute<{ POST: { body: ChangePassword; answer: PasswordChangeDone } }>(`/internal/accounts/${id}/password-changes`),
   /** POST EmailChange (acting member = id): stores the pending address and sends it a code; 202 EmailChangeStarted; 400 the same address. */
-  emailChanges: (id: number | string) => `/internal/accounts/${id}/email-changes`,
+  emailChanges: (id: number | string) =>
+    internalRoute<{ POST: { body: EmailChange; answer: EmailChangeStarted } }>(`/internal/accounts/${id}/email-changes`),
   /** POST EmailChangeCheck (acting member = id): the pending address becomes the email, verified; 200 VerifiedBody; 400 wrong code or none pending, 409 taken meanwhile. Emits email-verified. */
-  emailChangeChecks: (id: number | string) => `/internal/accounts/${id}/email-change-checks`,
+  emailChangeChecks: (id: number | string) =>
+    internalRoute<{ POST: { body: EmailChangeCheck; answer: VerifiedBody } }>(`/internal/accounts/${id}/email-change-checks`),
   /** GET / PUT SecuritySettingsUpdate (acting member = id): SecuritySettings; 400 when two-factor is turned on without a verified phone. */
-  securitySettings: (id: number | string) => `/internal/accounts/${id}/security`,
-  /** POST ContactMessage (+ sentFrom): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
-  supportMessages: '/internal/support-messages',
+  securitySettings: (id: number | string) =>
+    internalRoute<{ GET: { answer: SecuritySettings }; PUT: { body: SecuritySettingsUpdate; answer: SecuritySettings } }>(
+      `/internal/accounts/${id}/security`,
+    ),
+  /** POST SupportMessage (the contact form and who wrote it): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
+  supportMessages: internalRoute<{ POST: { body: SupportMessage; answer: AuthMessageBody } }>('/internal/support-messages'),
 } as const;
 
 /** The browser a sign-in comes from: the BFF's long-lived random device cookie and the User-Agent header. */

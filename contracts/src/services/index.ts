@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './headers';
 export * from './ai-assistant';
 export * from './notifications';
+export * from './internal-route';

@@ -1,4 +1,11 @@
-import type { Notification, NotificationList, UnreadCount } from '../http/notifications';
+import type {
+  Announcement,
+  Notification,
+  NotificationList,
+  NotificationListQuery,
+  UnreadCount,
+} from '../http/notifications';
+import { internalRoute } from './internal-route';
 
 /**
  * Internal HTTP API of the notifications service. Member routes need the service token and the acting
@@ -6,17 +13,24 @@ import type { Notification, NotificationList, UnreadCount } from '../http/notifi
  */
 export const NotificationsRoutes = {
   /** GET (`notificationListQuerySchema`): the acting member's `NotificationList`, newest first. */
-  notifications: '/internal/notifications',
+  notifications: internalRoute<{ GET: { query: NotificationListQuery; answer: NotificationList } }>(
+    '/internal/notifications',
+  ),
   /** GET: the acting member's `UnreadCount`. */
-  unreadCount: '/internal/notifications/unread-count',
+  unreadCount: internalRoute<{ GET: { answer: UnreadCount } }>('/internal/notifications/unread-count'),
   /** PUT: mark one of the acting member's notifications read (404 for anyone else's); answers the `Notification`. */
-  read: (id: number | string) => `/internal/notifications/${id}/read`,
+  read: (id: number | string) =>
+    internalRoute<{ PUT: { answer: Notification } }>(`/internal/notifications/${id}/read`),
   /** PUT: mark all of the acting member's notifications read; answers `UnreadCount`. */
-  readAll: '/internal/notifications/read-all',
+  readAll: internalRoute<{ PUT: { answer: UnreadCount } }>('/internal/notifications/read-all'),
   /** POST (`announcementSchema`), operators: a system announcement to every member who keeps that type on; answers {recipients}. */
-  announcements: '/internal/announcements',
+  announcements: internalRoute<{ POST: { body: Announcement; answer: { recipients: number } } }>(
+    '/internal/announcements',
+  ),
   /** POST {asOf?: ISO date}, operators: send the digests that are due at `asOf` (default now); answers {digestsSent}. Also runs on a timer. */
-  digests: '/internal/digests/run',
+  digests: internalRoute<{ POST: { body: { asOf?: string }; answer: { digestsSent: number } } }>(
+    '/internal/digests/run',
+  ),
 } as const;
 
 export type { Notification, NotificationList, UnreadCount };

@@ -1,5 +1,17 @@
-import type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections, MutualConnectionCounts } from '../http/connections';
-import type { Conversation, ConversationMessages, DirectMessage } from '../http/messages';
+import type * as yup from 'yup';
+import type {
+  Connection,
+  ConnectionAnswerBody,
+  ConnectionListItem,
+  ConnectionRequest,
+  ConnectionSuggestion,
+  MemberConnections,
+  MutualConnectionCounts,
+  mutualConnectionsQuerySchema,
+} from '../http/connections';
+import type { Conversation, ConversationMessages, DirectMessage, MessageListQuery, OpenConversation, SendMessage } from '../http/messages';
+import type { UnreadCount } from '../http/notifications';
+import { internalRoute } from './internal-route';
 
 /**
  * Internal HTTP API of the social-graph service; only the BFF calls it, with the service token and the
@@ -11,26 +23,41 @@ import type { Conversation, ConversationMessages, DirectMessage } from '../http/
  */
 export const SocialGraphRoutes = {
   /** GET: the acting member's accepted and pending connections, `ConnectionListItem[]`, newest first. POST (`connectionRequestSchema`): send a request, answers the pending `Connection` (201). */
-  connections: '/internal/connections',
+  connections: internalRoute<{
+    GET: { answer: ConnectionListItem[] };
+    POST: { body: ConnectionRequest; answer: Connection };
+  }>('/internal/connections'),
   /** GET: the requests waiting for the acting member's answer, `ConnectionListItem[]` (user = requester), newest first. */
-  pending: '/internal/connections/pending',
+  pending: internalRoute<{ GET: { answer: ConnectionListItem[] } }>('/internal/connections/pending'),
   /** GET `?limit=`: `ConnectionSuggestion[]`, best match first (at most `CONNECTION_SUGGESTION_LIMIT`). */
-  suggestions: '/internal/connections/suggestions',
+  suggestions: internalRoute<{ GET: { query: { limit?: number }; answer: ConnectionSuggestion[] } }>('/internal/connections/suggestions'),
   /** GET `?ids=` (`mutualConnectionsQuerySchema`): `MutualConnectionCounts` of the acting member with each of those members. */
-  mutualConnections: '/internal/connections/mutual',
+  mutualConnections: internalRoute<{ GET: { query: MutualConnectionsQuery; answer: MutualConnectionCounts } }>('/internal/connections/mutual'),
   /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
-  connection: (id: number | string) => `/internal/connections/${id}`,
+  connection: (id: number | string) =>
+    internalRoute<{ PUT: { body: ConnectionAnswerBody; answer: Connection }; DELETE: { answer: void } }>(`/internal/connections/${id}`),
   /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`, as the acting member may see them; 404 for an unknown member, 403 `PrivacyMessages.privateProfile` for another's non-public profile. */
-  memberConnections: (memberId: number | string) => `/internal/members/${memberId}/connections`,
+  memberConnections: (memberId: number | string) =>
+    internalRoute<{ GET: { query: { limit?: number }; answer: MemberConnections } }>(`/internal/members/${memberId}/connections`),
   /** GET: the acting member's `Conversation[]`, latest activity first. POST (`openConversationSchema`): open or find the one with an accepted connection (201 new / 200 existing; 403 `MessagingTexts.notConnected`, 400 `self`). */
-  conversations: '/internal/conversations',
+  conversations: internalRoute<{
+    GET: { answer: Conversation[] };
+    POST: { body: OpenConversation; answer: Conversation };
+  }>('/internal/conversations'),
   /** GET: `UnreadCount` of the acting member's unread direct messages. */
-  conversationsUnreadCount: '/internal/conversations/unread-count',
+  conversationsUnreadCount: internalRoute<{ GET: { answer: UnreadCount } }>('/internal/conversations/unread-count'),
   /** GET (`messageListQuerySchema`): `ConversationMessages`; POST (`sendMessageSchema`): send, 201 `DirectMessage`. 404 unless the acting member is in the conversation; 403 when the two are no longer connected. */
-  conversationMessages: (id: number | string) => `/internal/conversations/${id}/messages`,
+  conversationMessages: (id: number | string) =>
+    internalRoute<{
+      GET: { query: MessageListQuery; answer: ConversationMessages };
+      POST: { body: SendMessage; answer: DirectMessage };
+    }>(`/internal/conversations/${id}/messages`),
   /** PUT: the acting member read the conversation up to its latest message; answers the `Conversation`. */
-  conversationRead: (id: number | string) => `/internal/conversations/${id}/read`,
+  conversationRead: (id: number | string) => internalRoute<{ PUT: { answer: Conversation } }>(`/internal/conversations/${id}/read`),
 } as const;
+
+/** Query of GET SocialGraphRoutes.mutualConnections: the members asked about (sent comma-separated). */
+export type MutualConnectionsQuery = yup.InferType<typeof mutualConnectionsQuerySchema>;
 
 export type { Connection, ConnectionListItem, ConnectionSuggestion, MemberConnections, MutualConnectionCounts };
 export type { Conversation, ConversationMessages, DirectMessage };
