@@ -12,8 +12,6 @@ import {
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { CmeModule } from '../src/modules/cme/cme.module';
-import { SampleListingsSeeder } from '../src/modules/listings/seeding/sample-listings.seeder';
 
 const ORGANIZER = 301;
 const MEMBER = 302;
@@ -106,19 +104,6 @@ describe('events-news-cme: events, news and CME', () => {
     expect(events.map((event) => event.date)).toEqual([...events.map((event) => event.date)].sort());
     expect(news.map((article) => article.publishedDate)).toEqual([...news.map((article) => article.publishedDate)].sort().reverse());
     expect(published('events-news-cme.event.created')).toHaveLength(0);
-  });
-
-  it('seeds nothing unless SEED_SAMPLE_LISTINGS asks for it (production lists only what members post)', async () => {
-    const plain = await startServiceUnderTest('events-news-cme', AppModule.register);
-    try {
-      for (const path of [EventsNewsCmeRoutes.events, EventsNewsCmeRoutes.news, EventsNewsCmeRoutes.cme]) {
-        const listed = await request(plain.url).get(path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(MEMBER));
-        expect({ path, status: listed.status, body: listed.body as unknown }).toEqual({ path, status: 200, body: [] });
-      }
-      expect(await plain.database.collection('events').countDocuments()).toBe(0);
-    } finally {
-      await plain.stop();
-    }
   });
 
   it('creates an event under the organizer card, publishes event.created and shows a rename at once', async () => {
@@ -265,15 +250,4 @@ describe('events-news-cme: events, news and CME', () => {
     expect(url.body).toEqual({ message: 'Please enter a valid URL' });
   });
 
-  it('seeds the samples once when instances start together on an empty collection', async () => {
-    const opportunities = service.database.collection('cme_opportunities');
-    await opportunities.deleteMany({});
-    const seeder = service.app.select(CmeModule).get(SampleListingsSeeder, { strict: true });
-    await Promise.all([seeder.onApplicationBootstrap(), seeder.onApplicationBootstrap(), seeder.onApplicationBootstrap()]);
-    const ids = (await opportunities.find({}, { projection: { _id: 1 } }).toArray()).map((document) => document._id as unknown as number);
-    expect(ids.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(ids).size).toBe(ids.length);
-    await seeder.onApplicationBootstrap();
-    expect(await opportunities.countDocuments()).toBe(ids.length);
-  });
 });
