@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { internalRoute } from '@docnet/contracts';
 import { ErrorBodyFilter, LOGGER } from '@docnet/platform';
 import { Controller, Get, Param, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
@@ -66,7 +67,7 @@ class ProbeController {
 
   @Get(':what')
   probe(@Param('what') what: string): Promise<unknown> {
-    return this.content.get(`/work/${what}`);
+    return this.content.get(internalRoute<{ GET: { answer: unknown } }>(`/work/${what}`));
   }
 }
 

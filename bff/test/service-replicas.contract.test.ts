@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { internalRoute } from '@docnet/contracts';
 import { HttpException } from '@nestjs/common';
 import { ServiceClient } from '../src/clients/service-client';
 import { parseBaseUrls, ServiceReplicas } from '../src/clients/service-replicas';
@@ -41,6 +42,15 @@ class StubReplica {
   }
 }
 
+/** The stub replicas' routes; each answers which replica it reached. */
+type Reached = { replica: string };
+const Work = {
+  read: internalRoute<{ GET: { answer: Reached } }>('/work/read'),
+  write: internalRoute<{ POST: { body: { n: number }; answer: Reached } }>('/work/write'),
+  drop: internalRoute<{ POST: { answer: Reached } }>('/work/drop'),
+  busy: internalRoute<{ GET: { answer: Reached }; POST: { answer: Reached } }>('/work/busy'),
+};
+
 const replicaA = new StubReplica('a');
 const replicaB = new StubReplica('b');
 
@@ -69,7 +79,7 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 test('calls take turns between the replicas', async () => {
   const client = clientFor(replicaA.url, replicaB.url);
   const answers = [];
-  for (let i = 0; i < 10; i += 1) answers.push(await client.get<{ replica: string }>('/work/read'));
+  for (let i = 0; i < 10; i += 1) answers.push(await client.get(Work.read));
   expect(answers.filter(({ replica }) => replica === 'a')).toHaveLength(5);
   expect(answers.filter(({ replica }) => replica === 'b')).toHaveLength(5);
 });
@@ -79,8 +89,8 @@ test('with one replica dead, every read and write is answered by the other, and 
   await replicaA.stop();
   const statuses = [];
   for (let i = 0; i < 10; i += 1) {
-    statuses.push(await statusOf(client.get('/work/read')));
-    statuses.push(await statusOf(client.post('/work/write', { body: { n: i } })));
+    statuses.push(await statusOf(client.get(Work.read)));
+    statuses.push(await statusOf(client.post(Work.write, { body: { n: i } })));
   }
   expect(statuses).toEqual(Array(20).fill(200));
   expect(replicaB.count('GET /work/read')).toBe(10);
@@ -96,11 +106,11 @@ test('a read the replica dropped is asked of another; a write it may have receiv
     request.socket.destroy();
   });
   const reads = [];
-  for (let i = 0; i < 4; i += 1) reads.push(await client.get<{ replica: string }>('/work/read'));
+  for (let i = 0; i < 4; i += 1) reads.push(await client.get(Work.read));
   expect(reads.every(({ replica }) => replica === 'a')).toBe(true);
 
   const writes = [];
-  for (let i = 0; i < 4; i += 1) writes.push(await statusOf(client.post('/work/drop')));
+  for (let i = 0; i < 4; i += 1) writes.push(await statusOf(client.post(Work.drop)));
   const sent = replicaA.count('POST /work/drop') + replicaB.count('POST /work/drop');
   // Each write reached one replica once and was answered 503 (unavailable): the member may try again.
   expect(sent).toBe(4);
@@ -109,9 +119,9 @@ test('a read the replica dropped is asked of another; a write it may have receiv
 
 test("a read answered 503 by a stopping or busy replica goes to the next; a write's 503 is passed on", async () => {
   const client = clientFor(replicaA.url, replicaB.url);
-  expect(await statusOf(client.get('/work/busy'))).toBe(503);
+  expect(await statusOf(client.get(Work.busy))).toBe(503);
   expect(replicaA.count('GET /work/busy') + replicaB.count('GET /work/busy')).toBe(2);
-  expect(await statusOf(client.post('/work/busy'))).toBe(503);
+  expect(await statusOf(client.post(Work.busy))).toBe(503);
   expect(replicaA.count('POST /work/busy') + replicaB.count('POST /work/busy')).toBe(1);
 });
 
@@ -125,7 +135,7 @@ test('one service name stands for every address it resolves to (as compose names
   );
   const client = new ServiceClient('content', replicas, 'replicas-test-token', LIMITS);
   const answers = [];
-  for (let i = 0; i < 4; i += 1) answers.push((await client.get<{ replica: string }>('/work/read')).replica);
+  for (let i = 0; i < 4; i += 1) answers.push((await client.get(Work.read)).replica);
   expect(answers.sort()).toEqual(['a', 'a', 'b', 'b']);
 });
 

@@ -1,12 +1,30 @@
-import { InternalHeaders, type ServiceName } from '@docnet/contracts';
+import {
+  InternalHeaders,
+  type HttpMethod,
+  type InternalRoute,
+  type QueryParameters,
+  type RouteCall,
+  type ServiceName,
+} from '@docnet/contracts';
 import { CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater } from '@docnet/platform';
 import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
 import type { ServiceReplicas } from './service-replicas';
 
-export interface CallOptions {
-  body?: unknown;
+/** What a call sends besides its route: the body and query parameters its route declares, nothing else. */
+type CallOptions<C extends RouteCall> = {
   /** The signed-in member on whose behalf the call is made. */
+  actingUserId?: number;
+} & (C extends { body: infer B } ? { body: B } : { body?: never }) &
+  (C extends { query: infer Q } ? { query?: Q } : { query?: never });
+
+/** A call's options, required when its route takes a body. */
+type CallArgs<C extends RouteCall> = C extends { body: unknown } ? [options: CallOptions<C>] : [options?: CallOptions<C>];
+
+/** Any call's options as they are sent. */
+interface SentOptions {
+  body?: unknown;
+  query?: QueryParameters;
   actingUserId?: number;
 }
 
@@ -29,6 +47,9 @@ export interface ServiceAnswer<T> {
  * wait briefly, and the rest are refused at once with a 503 and Retry-After naming the service, as
  * when it cannot be reached; a call past `timeoutMs` (or the service's own time limit) is a 504.
  *
+ * Calls name a route of contracts (`ProfileRoutes.profile(7)`), so the compiler holds each call to what the route
+ * declares: a method the route serves, its body and query parameters, and its answer type.
+ *
  * A service may run as several replicas: calls take turns, and one that cannot reach its replica goes to the
  * next when that is safe: always when the connection was refused (nothing was sent), and for reads (GET) also
  * when the replica dropped the connection or answered 503 (stopping, or busy). A write a replica may have
@@ -46,57 +67,57 @@ export class ServiceClient {
     this.limiter = new CallLimiter(limits);
   }
 
-  get<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('GET', path, options);
+  get<C extends RouteCall>(route: InternalRoute<{ GET: C }>, ...[options]: CallArgs<C>): Promise<C['answer']> {
+    return this.call('GET', route, options);
   }
 
-  post<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('POST', path, options);
+  post<C extends RouteCall>(route: InternalRoute<{ POST: C }>, ...[options]: CallArgs<C>): Promise<C['answer']> {
+    return this.call('POST', route, options);
   }
 
-  patch<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('PATCH', path, options);
+  patch<C extends RouteCall>(route: InternalRoute<{ PATCH: C }>, ...[options]: CallArgs<C>): Promise<C['answer']> {
+    return this.call('PATCH', route, options);
   }
 
-  put<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('PUT', path, options);
+  put<C extends RouteCall>(route: InternalRoute<{ PUT: C }>, ...[options]: CallArgs<C>): Promise<C['answer']> {
+    return this.call('PUT', route, options);
   }
 
-  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('DELETE', path, options);
+  delete<C extends RouteCall>(route: InternalRoute<{ DELETE: C }>, ...[options]: CallArgs<C>): Promise<C['answer']> {
+    return this.call('DELETE', route, options);
   }
 
-  /** A call whose success status matters to the caller (e.g. 201 created or 200 found), with its answer. */
-  exchange<T>(method: 'POST' | 'PUT', path: string, options: CallOptions = {}): Promise<ServiceAnswer<T>> {
-    return this.send<T>(method, path, options);
+  /** A POST whose success status matters to the caller (e.g. 201 created or 200 found), with its answer. */
+  exchange<C extends RouteCall>(route: InternalRoute<{ POST: C }>, ...[options]: CallArgs<C>): Promise<ServiceAnswer<C['answer']>> {
+    return this.send('POST', route, options);
   }
 
   /** Like `get`, but a 404 answers null. */
-  async find<T>(path: string, options: CallOptions = {}): Promise<T | null> {
+  async find<C extends RouteCall>(route: InternalRoute<{ GET: C }>, ...[options]: CallArgs<C>): Promise<C['answer'] | null> {
     try {
-      return await this.get<T>(path, options);
+      return await this.call('GET', route, options);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) return null;
       throw error;
     }
   }
 
-  private async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
-    return (await this.send<T>(method, path, options)).body;
+  private async call<A>(method: HttpMethod, route: string, options: SentOptions = {}): Promise<A> {
+    return (await this.send<A>(method, route, options)).body;
   }
 
-  private async send<T>(method: string, path: string, options: CallOptions): Promise<ServiceAnswer<T>> {
+  private async send<A>(method: HttpMethod, route: string, options: SentOptions = {}): Promise<ServiceAnswer<A>> {
     if (!(await this.limiter.acquire())) {
       throw new TryAgainLater(`The ${this.service} service is busy right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
     }
     try {
-      return await this.sendNow<T>(method, path, options);
+      return await this.sendNow<A>(method, withQuery(route, options.query), options);
     } finally {
       this.limiter.release();
     }
   }
 
-  private async sendNow<T>(method: string, path: string, { body, actingUserId }: CallOptions): Promise<ServiceAnswer<T>> {
+  private async sendNow<A>(method: HttpMethod, path: string, { body, actingUserId }: SentOptions): Promise<ServiceAnswer<A>> {
     const headers: Record<string, string> = {
       [InternalHeaders.serviceToken]: this.serviceToken,
       [CORRELATION_HEADER]: correlationId(),
@@ -126,14 +147,15 @@ export class ServiceClient {
         continue;
       }
       if (response.status === 503 && method === 'GET' && !last) continue;
-      return this.answerOf<T>(response, text);
+      return this.answerOf<A>(response, text);
     }
     throw this.unavailable();
   }
 
-  private answerOf<T>(response: Response, text: string): ServiceAnswer<T> {
+  /** The service's answer, taken to be of the type its route declares in contracts (the service's side of the contract). */
+  private answerOf<A>(response: Response, text: string): ServiceAnswer<A> {
     const answer = text ? parseJson(text) : undefined;
-    if (response.ok) return { status: response.status, body: answer as T };
+    if (response.ok) return { status: response.status, body: answer as A };
     if (response.status === 503) throw this.unavailable();
     if (response.status === 504) throw this.timedOut();
     if (response.status >= 500) throw new BadGatewayException(`The ${this.service} service failed to answer. Please try again.`);
@@ -158,6 +180,21 @@ const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'E
 function neverSent(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   return NOT_CONNECTED.has(cause?.code ?? '');
+}
+
+/** The route's path with its query parameters: a list as comma-separated text, unset values and empty lists left out. */
+function withQuery(path: string, query: QueryParameters = {}): string {
+  const parameters = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object') {
+      if (value.length > 0) parameters.set(key, value.join(','));
+    } else {
+      parameters.set(key, String(value));
+    }
+  }
+  const text = parameters.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 function parseJson(text: string): unknown {

@@ -40,7 +40,7 @@ export class AssistantController {
   async recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
     const cached = await this.cache.get(memberId);
     if (cached) return cached;
-    const fresh = await this.assistant.get<AiRecommendationsResponse>(AiAssistantRoutes.recommendations, { actingUserId: memberId });
+    const fresh = await this.assistant.get(AiAssistantRoutes.recommendations, { actingUserId: memberId });
     await this.cache.set(memberId, fresh);
     return fresh;
   }
@@ -57,6 +57,6 @@ export class AssistantController {
   async chat(@SignedInMember() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {
     const input = validateInput(aiChatRequestSchema, body);
     await this.rateLimiter.hit(this.chatRule, String(memberId));
-    return this.assistant.post<AiChatResponse>(AiAssistantRoutes.chat, { body: input, actingUserId: memberId });
+    return this.assistant.post(AiAssistantRoutes.chat, { body: input, actingUserId: memberId });
   }
 }

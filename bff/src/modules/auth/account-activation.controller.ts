@@ -41,7 +41,7 @@ export class AccountActivationController {
   async discover(@Req() request: Request, @Body() body: unknown): Promise<NpiMatch[]> {
     const input = validateInput(npiSearchSchema, body);
     await this.rateLimiter.hit(this.rules.npiSearchesPerIp, request.ip ?? 'unknown');
-    return this.identity.post<NpiMatch[]>(IdentityRoutes.npiSearches, { body: input });
+    return this.identity.post(IdentityRoutes.npiSearches, { body: input });
   }
 
   @Post(ApiRoutes.authSendEmailVerification)
@@ -50,7 +50,7 @@ export class AccountActivationController {
   async sendEmailCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(emailCodeRequestSchema, body);
     await this.limitCodes(request, `email:${input.email.toLowerCase()}`);
-    return this.identity.post<AuthMessageBody>(IdentityRoutes.emailVerifications, { body: input });
+    return this.identity.post(IdentityRoutes.emailVerifications, { body: input });
   }
 
   @Post(ApiRoutes.authVerifyEmailCode)
@@ -59,7 +59,7 @@ export class AccountActivationController {
   async verifyEmailCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
     const input = validateInput(emailCodeCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
-    return this.identity.post<VerifiedBody>(IdentityRoutes.emailVerificationChecks, { body: input });
+    return this.identity.post(IdentityRoutes.emailVerificationChecks, { body: input });
   }
 
   @Post(ApiRoutes.authSmsSend)
@@ -68,7 +68,7 @@ export class AccountActivationController {
   async sendSmsCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(smsCodeRequestSchema, body);
     await this.limitCodes(request, `sms:${input.phoneNumber.replace(/\D/g, '')}`);
-    return this.identity.post<AuthMessageBody>(IdentityRoutes.phoneVerifications, { body: input });
+    return this.identity.post(IdentityRoutes.phoneVerifications, { body: input });
   }
 
   @Post(ApiRoutes.authSmsVerify)
@@ -79,7 +79,7 @@ export class AccountActivationController {
   async verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
     const input = validateInput(smsCodeCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
-    return this.identity.post<VerifiedBody>(IdentityRoutes.phoneVerificationChecks, {
+    return this.identity.post(IdentityRoutes.phoneVerificationChecks, {
       body: input,
       actingUserId: request.session?.userId,
     });

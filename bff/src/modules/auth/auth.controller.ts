@@ -75,7 +75,7 @@ export class AuthController {
     await this.throttle.admit(attempt);
     let result: SignInResult;
     try {
-      result = await this.identity.post<SignInResult>(IdentityRoutes.signIns, { body: { ...credentials, device } });
+      result = await this.identity.post(IdentityRoutes.signIns, { body: { ...credentials, device } });
     } catch (error) {
       // Only a refused password is a failure; an unavailable service is nobody's attempt.
       if (!(error instanceof HttpException && error.getStatus() === 401)) await this.throttle.forgive(attempt);
@@ -106,7 +106,7 @@ export class AuthController {
     const pending = pendingSignInOf(request);
     if (!pending) throw new UnauthorizedException(LoginChallengeMessages.expired);
     const device = browserDevice(request, response, this.config);
-    const result = await this.identity.post<SignInResult>(IdentityRoutes.signInCodeChecks, {
+    const result = await this.identity.post(IdentityRoutes.signInCodeChecks, {
       body: { userId: pending.userId, code, device },
     });
     if (result.status !== 'signed-in') throw new UnauthorizedException(LoginChallengeMessages.expired);
@@ -125,7 +125,7 @@ export class AuthController {
   async register(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {
     const registration = validateInput(registrationSchema, body);
     await this.rateLimiter.hit(this.rules.registrationsPerIp, request.ip ?? 'unknown');
-    const account = await this.identity.post<Account>(IdentityRoutes.accounts, { body: registration });
+    const account = await this.identity.post(IdentityRoutes.accounts, { body: registration });
     await this.startSession(request, account.id);
     await this.rememberBrowser(request, response, account);
     return this.signedInUser(account);
@@ -148,7 +148,7 @@ export class AuthController {
     const device = browserDevice(request, response, this.config);
     try {
       await this.throttle.rememberBrowser(account.username.toLowerCase(), device.deviceId);
-      await this.identity.post<void>(IdentityRoutes.devices(account.id), { body: { device }, actingUserId: account.id });
+      await this.identity.post(IdentityRoutes.devices(account.id), { body: { device }, actingUserId: account.id });
     } catch (error) {
       this.logger.warn({ userId: account.id, error: String(error) }, 'activation browser not remembered');
     }

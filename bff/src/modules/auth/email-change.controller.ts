@@ -42,7 +42,7 @@ export class EmailChangeController {
     const input = validateInput(emailChangeSchema, body);
     await this.rateLimiter.hit(this.rules.codesPerIp, request.ip ?? 'unknown');
     await this.rateLimiter.hit(this.rules.codesPerDestination, `email:${input.email.toLowerCase()}`);
-    return this.identity.post<EmailChangeStarted>(IdentityRoutes.emailChanges(memberId), { body: input, actingUserId: memberId });
+    return this.identity.post(IdentityRoutes.emailChanges(memberId), { body: input, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.authEmailChangeVerify)
@@ -55,6 +55,6 @@ export class EmailChangeController {
   async verify(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
     const input = validateInput(emailChangeCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
-    return this.identity.post<VerifiedBody>(IdentityRoutes.emailChangeChecks(memberId), { body: input, actingUserId: memberId });
+    return this.identity.post(IdentityRoutes.emailChangeChecks(memberId), { body: input, actingUserId: memberId });
   }
 }

@@ -65,7 +65,7 @@ export class Members {
 
   async current(userId: number, knownAccount?: Account): Promise<User | null> {
     const [account, profile] = await Promise.all([
-      knownAccount ?? this.identity.find<Account>(IdentityRoutes.account(userId), { actingUserId: userId }),
+      knownAccount ?? this.identity.find(IdentityRoutes.account(userId), { actingUserId: userId }),
       this.profile(userId),
     ]);
     if (!account) return null;
@@ -79,7 +79,7 @@ export class Members {
   /** Sign-in must not depend on the profile service: while it is down the account stands in. */
   private async profile(userId: number): Promise<User | null> {
     try {
-      return await this.profiles.find<User>(ProfileRoutes.profile(userId), { actingUserId: userId });
+      return await this.profiles.find(ProfileRoutes.profile(userId), { actingUserId: userId });
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() >= 500) {
         this.logger.warn({ userId, status: error.getStatus() }, 'profile unavailable: answering the account');

@@ -1,4 +1,4 @@
-import { ApiRoutes, changePasswordSchema, IdentityRoutes, type PasswordChangedBody, type PasswordChangeDone } from '@docnet/contracts';
+import { ApiRoutes, changePasswordSchema, IdentityRoutes, type PasswordChangedBody } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -36,7 +36,7 @@ export class PasswordChangeController {
   async changePassword(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<PasswordChangedBody> {
     const input = validateInput(changePasswordSchema, body);
     await this.rateLimiter.hit(this.rules.passwordChangesPerMember, String(memberId));
-    const done = await this.identity.post<PasswordChangeDone>(IdentityRoutes.passwordChanges(memberId), { body: input, actingUserId: memberId });
+    const done = await this.identity.post(IdentityRoutes.passwordChanges(memberId), { body: input, actingUserId: memberId });
     const ended = await this.sessions.endOthers(memberId, request.sessionID);
     this.logger.info({ userId: memberId, sessionsEnded: ended }, 'password changed: other sessions ended');
     return { message: done.message };

@@ -4,7 +4,6 @@ import {
   IdentityRoutes,
   resetPasswordSchema,
   type AuthMessageBody,
-  type PasswordResetDone,
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
@@ -42,7 +41,7 @@ export class PasswordResetController {
     const input = validateInput(forgotPasswordSchema, body);
     await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
     await this.rateLimiter.hit(this.rules.resetsPerAccount, input.email.toLowerCase());
-    return this.identity.post<AuthMessageBody>(IdentityRoutes.passwordResetRequests, { body: input });
+    return this.identity.post(IdentityRoutes.passwordResetRequests, { body: input });
   }
 
   @Post(ApiRoutes.authResetPassword)
@@ -51,7 +50,7 @@ export class PasswordResetController {
   async resetPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(resetPasswordSchema, body);
     await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
-    const done = await this.identity.post<PasswordResetDone>(IdentityRoutes.passwordResets, { body: input });
+    const done = await this.identity.post(IdentityRoutes.passwordResets, { body: input });
     const ended = await this.sessions.endAll(done.userId);
     this.logger.info({ userId: done.userId, sessionsEnded: ended }, 'password reset: sessions ended');
     return { message: done.message };

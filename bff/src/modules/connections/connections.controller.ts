@@ -46,14 +46,14 @@ export class ConnectionsController {
       "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
   })
   connections(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
-    return this.graph.get<ConnectionListItem[]>(SocialGraphRoutes.connections, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.connections, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsPending)
   @ApiOkResponse({ schema: { type: 'array', items: connectionListItemSchema } })
   @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
   pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
-    return this.graph.get<ConnectionListItem[]>(SocialGraphRoutes.pending, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.pending, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsSuggestions)
@@ -62,7 +62,7 @@ export class ConnectionsController {
     summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
   suggestions(@SignedInMember() memberId: number): Promise<ConnectionSuggestion[]> {
-    return this.graph.get<ConnectionSuggestion[]>(SocialGraphRoutes.suggestions, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.suggestions, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsMutual)
@@ -72,7 +72,7 @@ export class ConnectionsController {
   })
   mutual(@SignedInMember() memberId: number, @Query() query: unknown): Promise<MutualConnectionCounts> {
     const { ids } = validateInput(mutualConnectionsQuerySchema, query);
-    return this.graph.get<MutualConnectionCounts>(`${SocialGraphRoutes.mutualConnections}?ids=${ids.join(',')}`, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.mutualConnections, { query: { ids }, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.connections)
@@ -85,7 +85,7 @@ export class ConnectionsController {
       'Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction; a new request after a decline is allowed',
   })
   request(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
-    return this.graph.post<Connection>(SocialGraphRoutes.connections, { body: validateInput(connectionRequestSchema, body), actingUserId: memberId });
+    return this.graph.post(SocialGraphRoutes.connections, { body: validateInput(connectionRequestSchema, body), actingUserId: memberId });
   }
 
   @Put(ApiRoutes.connectionById(':id'))
@@ -97,7 +97,7 @@ export class ConnectionsController {
       'The receiver accepts or declines a request {status: accepted | rejected}; answers the updated Connection. 403 for the requester or anyone else, 404 unknown, 409 when it is no longer pending',
   })
   answer(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
-    return this.graph.put<Connection>(SocialGraphRoutes.connection(id), { body: validateInput(connectionAnswerSchema, body), actingUserId: memberId });
+    return this.graph.put(SocialGraphRoutes.connection(id), { body: validateInput(connectionAnswerSchema, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.connectionById(':id'))
@@ -109,7 +109,7 @@ export class ConnectionsController {
   @ApiNoContentResponse({ description: 'Removed' })
   @Refusals(400, 401, 403, 404, 409, 503)
   async remove(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number): Promise<void> {
-    await this.graph.delete<void>(SocialGraphRoutes.connection(id), { actingUserId: memberId });
+    await this.graph.delete(SocialGraphRoutes.connection(id), { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.userConnections(':id'))
@@ -119,6 +119,6 @@ export class ConnectionsController {
     summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,
   })
   memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
-    return this.graph.get<MemberConnections>(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });
   }
 }

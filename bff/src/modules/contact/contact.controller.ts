@@ -35,6 +35,6 @@ export class ContactController {
     const input = validateInput(contactMessageSchema, body);
     await this.rateLimiter.hit(this.perAddress, request.ip ?? 'unknown');
     const message: SupportMessage = { ...input, ...(request.session?.userId !== undefined ? { memberId: request.session.userId } : {}) };
-    return this.identity.post<AuthMessageBody>(IdentityRoutes.supportMessages, { body: message });
+    return this.identity.post(IdentityRoutes.supportMessages, { body: message });
   }
 }

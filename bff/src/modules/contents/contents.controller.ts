@@ -21,7 +21,6 @@ import { ApiBody, type ApiBodyOptions, ApiCreatedResponse, ApiNoContentResponse,
 import { ContentClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
-import { withQuery } from '../events-news-cme/query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { commentEntrySchema, contentListSchema, contentSchema, likeChangeSchema, likeStatusSchema } from '../../openapi/api-schemas';
 
@@ -63,7 +62,7 @@ export class ContentsController {
   @ApiOperation({ summary: 'Contents newest first (by publishedAt) as {contents, total}; total counts every match of the filters' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<ContentListResponse> {
     const filters = validateInput(contentListQuerySchema, query);
-    return this.contents.get<ContentListResponse>(withQuery(ContentRoutes.contents, filters), { actingUserId: memberId });
+    return this.contents.get(ContentRoutes.contents, { query: filters, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.contents)
@@ -74,7 +73,7 @@ export class ContentsController {
     summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
   })
   publish(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Content> {
-    return this.contents.post<Content>(ContentRoutes.contents, { body: validateInput(contentInputSchema, body), actingUserId: memberId });
+    return this.contents.post(ContentRoutes.contents, { body: validateInput(contentInputSchema, body), actingUserId: memberId });
   }
 
   @Get(ApiRoutes.contentById(':id'))
@@ -82,7 +81,7 @@ export class ContentsController {
   @ApiErrors(404)
   @ApiOperation({ summary: "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted" })
   content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
-    return this.contents.get<Content>(ContentRoutes.content(id), { actingUserId: memberId });
+    return this.contents.get(ContentRoutes.content(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.contentById(':id'))
@@ -91,7 +90,7 @@ export class ContentsController {
   @ApiBody(contentInputBody)
   @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
   update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
-    return this.contents.put<Content>(ContentRoutes.content(id), { body: validateInput(contentInputSchema, body), actingUserId: memberId });
+    return this.contents.put(ContentRoutes.content(id), { body: validateInput(contentInputSchema, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.contentById(':id'))
@@ -108,7 +107,7 @@ export class ContentsController {
   @ApiErrors(404)
   @ApiOperation({ summary: 'The comments newest first: a list of {comment {id, body, authorId, contentId, createdAt}, author {id, name, specialty, affiliation, profilePicture}}' })
   comments(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<CommentEntry[]> {
-    return this.contents.get<CommentEntry[]>(ContentRoutes.comments(id), { actingUserId: memberId });
+    return this.contents.get(ContentRoutes.comments(id), { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.contentComments(':id'))
@@ -122,7 +121,7 @@ export class ContentsController {
     @Param('id', ContentIdPipe) id: number,
     @Body() body: unknown,
   ): Promise<CommentEntry> {
-    return this.contents.post<CommentEntry>(ContentRoutes.comments(id), { body: validateInput(commentSchema, body), actingUserId: memberId });
+    return this.contents.post(ContentRoutes.comments(id), { body: validateInput(commentSchema, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.commentById(':id'))
@@ -139,7 +138,7 @@ export class ContentsController {
   @ApiErrors(404)
   @ApiOperation({ summary: 'Whether the signed-in member likes it: {hasLiked}' })
   likeStatus(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeStatus> {
-    return this.contents.get<LikeStatus>(ContentRoutes.likeCheck(id), { actingUserId: memberId });
+    return this.contents.get(ContentRoutes.likeCheck(id), { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.contentLikes(':id'))
@@ -149,7 +148,7 @@ export class ContentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Like (empty JSON body); idempotent. Answers {hasLiked, likesCount}' })
   like(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {
-    return this.contents.post<LikeChange>(ContentRoutes.likes(id), { actingUserId: memberId });
+    return this.contents.post(ContentRoutes.likes(id), { actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.contentLikes(':id'))
@@ -157,6 +156,6 @@ export class ContentsController {
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unlike; idempotent. Answers {hasLiked, likesCount}' })
   unlike(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {
-    return this.contents.delete<LikeChange>(ContentRoutes.likes(id), { actingUserId: memberId });
+    return this.contents.delete(ContentRoutes.likes(id), { actingUserId: memberId });
   }
 }

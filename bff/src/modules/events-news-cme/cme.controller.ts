@@ -5,7 +5,6 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, Api
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
-import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { cmeSchema } from '../../openapi/api-schemas';
 
@@ -25,7 +24,7 @@ export class CmeController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<CmeOpportunity[]> {
     const input = validateInput(cmeListQuerySchema, query);
-    return this.service.get(withQuery(EventsNewsCmeRoutes.cme, input), { actingUserId: memberId });
+    return this.service.get(EventsNewsCmeRoutes.cme, { query: input, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.cme)

@@ -5,7 +5,6 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, Api
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
-import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { eventSchema } from '../../openapi/api-schemas';
 
@@ -27,7 +26,7 @@ export class EventsController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<MedicalEvent[]> {
     const input = validateInput(eventListQuerySchema, query);
-    return this.service.get(withQuery(EventsNewsCmeRoutes.events, input), { actingUserId: memberId });
+    return this.service.get(EventsNewsCmeRoutes.events, { query: input, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.events)

@@ -5,7 +5,6 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, Api
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
-import { withQuery } from './query-string';
 import { ApiErrors } from '../../openapi/api-responses';
 import { newsArticleSchema } from '../../openapi/api-schemas';
 
@@ -24,7 +23,7 @@ export class NewsController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
     const input = validateInput(newsListQuerySchema, query);
-    return this.service.get(withQuery(EventsNewsCmeRoutes.news, input), { actingUserId: memberId });
+    return this.service.get(EventsNewsCmeRoutes.news, { query: input, actingUserId: memberId });
   }
 
   // Declared before ':id' so 'latest' is not read as an id.
@@ -34,7 +33,7 @@ export class NewsController {
   @ApiQuery({ name: 'limit', required: false, type: Number })
   latest(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
     const input = validateInput(latestNewsQuerySchema, query);
-    return this.service.get(withQuery(EventsNewsCmeRoutes.newsLatest, input), { actingUserId: memberId });
+    return this.service.get(EventsNewsCmeRoutes.newsLatest, { query: input, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.news)

@@ -22,7 +22,6 @@ import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { Refusals } from '../../docs/refusals';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-import { withQuery } from '../events-news-cme/query-string';
 import { unreadCountSchema } from '../notifications/notifications.openapi';
 import { conversationMessagesSchema, conversationSchema, directMessageSchema } from './messages.openapi';
 
@@ -51,7 +50,7 @@ export class MessagesController {
   @ApiOkResponse({ schema: { type: 'array', items: conversationSchema } })
   @Refusals(401, 503)
   conversations(@SignedInMember() memberId: number): Promise<Conversation[]> {
-    return this.graph.get<Conversation[]>(SocialGraphRoutes.conversations, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.conversations, { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.conversations)
@@ -61,7 +60,7 @@ export class MessagesController {
   @ApiOkResponse({ schema: conversationSchema })
   @Refusals(400, 401, 403, 404, 503)
   async open(@SignedInMember() memberId: number, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<Conversation> {
-    const answer = await this.graph.exchange<Conversation>('POST', SocialGraphRoutes.conversations, {
+    const answer = await this.graph.exchange(SocialGraphRoutes.conversations, {
       body: validateInput(openConversationSchema, body),
       actingUserId: memberId,
     });
@@ -74,7 +73,7 @@ export class MessagesController {
   @ApiOkResponse({ schema: unreadCountSchema })
   @Refusals(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
-    return this.graph.get<UnreadCount>(SocialGraphRoutes.conversationsUnreadCount, { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.conversationsUnreadCount, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.conversationMessages(':id'))
@@ -86,7 +85,7 @@ export class MessagesController {
   @Refusals(400, 401, 404, 503)
   messages(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Query() query: unknown): Promise<ConversationMessages> {
     const page = validateInput(messageListQuerySchema, query);
-    return this.graph.get<ConversationMessages>(withQuery(SocialGraphRoutes.conversationMessages(id), page), { actingUserId: memberId });
+    return this.graph.get(SocialGraphRoutes.conversationMessages(id), { query: page, actingUserId: memberId });
   }
 
   @Post(ApiRoutes.conversationMessages(':id'))
@@ -98,7 +97,7 @@ export class MessagesController {
   async send(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Body() body: unknown): Promise<DirectMessage> {
     const message = validateInput(sendMessageSchema, body);
     await this.rateLimiter.hit(this.sendRule, String(memberId));
-    return this.graph.post<DirectMessage>(SocialGraphRoutes.conversationMessages(id), { body: message, actingUserId: memberId });
+    return this.graph.post(SocialGraphRoutes.conversationMessages(id), { body: message, actingUserId: memberId });
   }
 
   @Put(ApiRoutes.conversationRead(':id'))
@@ -107,6 +106,6 @@ export class MessagesController {
   @ApiOkResponse({ schema: conversationSchema })
   @Refusals(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number): Promise<Conversation> {
-    return this.graph.put<Conversation>(SocialGraphRoutes.conversationRead(id), { actingUserId: memberId });
+    return this.graph.put(SocialGraphRoutes.conversationRead(id), { actingUserId: memberId });
   }
 }

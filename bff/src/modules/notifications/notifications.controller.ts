@@ -14,7 +14,6 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestj
 import { NotificationsClient } from '../../clients/service-clients.module';
 import { Refusals } from '../../docs/refusals';
 import { SignedInMember } from '../../session/signed-in-member';
-import { withQuery } from '../events-news-cme/query-string';
 import { notificationListSchema, notificationSchema, unreadCountSchema } from './notifications.openapi';
 
 const NotificationIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The notification id must be a number') });
@@ -33,7 +32,7 @@ export class NotificationsController {
   @Refusals(400, 401, 503)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NotificationList> {
     const page = validateInput(notificationListQuerySchema, query);
-    return this.notifications.get<NotificationList>(withQuery(NotificationsRoutes.notifications, page), { actingUserId: memberId });
+    return this.notifications.get(NotificationsRoutes.notifications, { query: page, actingUserId: memberId });
   }
 
   @Get(ApiRoutes.notificationsUnreadCount)
@@ -41,7 +40,7 @@ export class NotificationsController {
   @ApiOkResponse({ schema: unreadCountSchema })
   @Refusals(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
-    return this.notifications.get<UnreadCount>(NotificationsRoutes.unreadCount, { actingUserId: memberId });
+    return this.notifications.get(NotificationsRoutes.unreadCount, { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.notificationsReadAll)
@@ -49,7 +48,7 @@ export class NotificationsController {
   @ApiOkResponse({ schema: unreadCountSchema })
   @Refusals(401, 503)
   readAll(@SignedInMember() memberId: number): Promise<UnreadCount> {
-    return this.notifications.put<UnreadCount>(NotificationsRoutes.readAll, { actingUserId: memberId });
+    return this.notifications.put(NotificationsRoutes.readAll, { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.notificationRead(':id'))
@@ -58,6 +57,6 @@ export class NotificationsController {
   @ApiOkResponse({ schema: notificationSchema })
   @Refusals(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', NotificationIdPipe) id: number): Promise<Notification> {
-    return this.notifications.put<Notification>(NotificationsRoutes.read(id), { actingUserId: memberId });
+    return this.notifications.put(NotificationsRoutes.read(id), { actingUserId: memberId });
   }
 }

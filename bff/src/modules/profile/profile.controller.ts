@@ -6,6 +6,7 @@ import {
   privacySettingsSchema,
   PROFILE_PICTURE_MAX_BYTES,
   ProfileRoutes,
+  type InternalRoute,
   type PrivacySettings,
   type ProfilePictureBody,
   type User,
@@ -13,7 +14,6 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type * as yup from 'yup';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { Members } from '../auth/members';
@@ -45,7 +45,7 @@ export class ProfileController {
   @ApiErrors(409)
   @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
   basicInfo(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
-    return this.save(memberId, ProfileRoutes.basicInfo(memberId), basicInfoSchema, body);
+    return this.save(memberId, ProfileRoutes.basicInfo(memberId), validateInput(basicInfoSchema, body));
   }
 
   @Patch(ApiRoutes.profilePractice)
@@ -55,7 +55,7 @@ export class ProfileController {
       'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; answers the User',
   })
   practice(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
-    return this.save(memberId, ProfileRoutes.practice(memberId), practiceInfoSchema, body);
+    return this.save(memberId, ProfileRoutes.practice(memberId), validateInput(practiceInfoSchema, body));
   }
 
   @Patch(ApiRoutes.profileAddresses)
@@ -65,7 +65,7 @@ export class ProfileController {
       'Addresses & Locations {mailingAddress (checked only when its street is filled), practiceLocations (1 to 10, exactly one primary)}; answers the User',
   })
   addresses(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
-    return this.save(memberId, ProfileRoutes.addresses(memberId), addressesSchema, body);
+    return this.save(memberId, ProfileRoutes.addresses(memberId), validateInput(addressesSchema, body));
   }
 
   @Post(ApiRoutes.profilePicture)
@@ -91,18 +91,18 @@ export class ProfileController {
   @Get(ApiRoutes.privacySettings)
   @ApiOperation({ summary: 'The privacy settings {publicProfile, searchVisibility, locationSharing}' })
   privacy(@SignedInMember() memberId: number): Promise<PrivacySettings> {
-    return this.profiles.get<PrivacySettings>(ProfileRoutes.privacy(memberId), { actingUserId: memberId });
+    return this.profiles.get(ProfileRoutes.privacy(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.privacySettings)
   @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })
   updatePrivacy(@SignedInMember() memberId: number, @Body() body: unknown): Promise<PrivacySettings> {
     const settings = validateInput(privacySettingsSchema, body);
-    return this.profiles.put<PrivacySettings>(ProfileRoutes.privacy(memberId), { body: settings, actingUserId: memberId });
+    return this.profiles.put(ProfileRoutes.privacy(memberId), { body: settings, actingUserId: memberId });
   }
 
-  private async save(memberId: number, route: string, schema: yup.AnyObjectSchema, body: unknown): Promise<User> {
-    await this.profiles.patch<User>(route, { body: validateInput(schema, body), actingUserId: memberId });
+  private async save<B>(memberId: number, route: InternalRoute<{ PATCH: { body: B; answer: User } }>, body: B): Promise<User> {
+    await this.profiles.patch(route, { body, actingUserId: memberId });
     return this.current(memberId);
   }
 

@@ -30,7 +30,7 @@ export class SettingsController {
       'The notification settings {emailEnabled, digestMode, digestFrequency, notifications{7 switches}}; the defaults (email on, digest off, daily, all on) until saved',
   })
   notificationSettings(@SignedInMember() memberId: number): Promise<NotificationSettings> {
-    return this.profiles.get<NotificationSettings>(ProfileRoutes.notificationSettings(memberId), { actingUserId: memberId });
+    return this.profiles.get(ProfileRoutes.notificationSettings(memberId), { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.notificationSettings)
@@ -38,13 +38,13 @@ export class SettingsController {
   @ApiOperation({ summary: 'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings' })
   saveNotificationSettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NotificationSettings> {
     const { settings } = validateInput(saveNotificationSettingsSchema, body);
-    return this.profiles.put<NotificationSettings>(ProfileRoutes.notificationSettings(memberId), { body: settings, actingUserId: memberId });
+    return this.profiles.put(ProfileRoutes.notificationSettings(memberId), { body: settings, actingUserId: memberId });
   }
 
   @Get(ApiRoutes.securitySettings)
   @ApiOperation({ summary: 'The security settings {twoFactorEnabled, loginAlertsEnabled}' })
   securitySettings(@SignedInMember() memberId: number): Promise<SecuritySettings> {
-    return this.identity.get<SecuritySettings>(IdentityRoutes.securitySettings(memberId), { actingUserId: memberId });
+    return this.identity.get(IdentityRoutes.securitySettings(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.securitySettings)
@@ -54,6 +54,6 @@ export class SettingsController {
   })
   updateSecuritySettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<SecuritySettings> {
     const change = validateInput(securitySettingsUpdateSchema, body);
-    return this.identity.put<SecuritySettings>(IdentityRoutes.securitySettings(memberId), { body: change, actingUserId: memberId });
+    return this.identity.put(IdentityRoutes.securitySettings(memberId), { body: change, actingUserId: memberId });
   }
 }

@@ -22,12 +22,12 @@ export class ProfilePictures {
     if (!contentType) throw new UnsupportedMediaTypeException(ProfilePictureMessages.unsupported);
     await this.storage.put(keyOf(memberId), file.buffer, contentType);
     const profilePicture = `${ApiRoutes.userPicture(memberId)}?v=${Date.now()}`;
-    const user = await this.profiles.put<User>(ProfileRoutes.picture(memberId), { body: { profilePicture }, actingUserId: memberId });
+    const user = await this.profiles.put(ProfileRoutes.picture(memberId), { body: { profilePicture }, actingUserId: memberId });
     return { profilePicture, user };
   }
 
   async remove(memberId: number): Promise<User> {
-    const user = await this.profiles.put<User>(ProfileRoutes.picture(memberId), { body: { profilePicture: null }, actingUserId: memberId });
+    const user = await this.profiles.put(ProfileRoutes.picture(memberId), { body: { profilePicture: null }, actingUserId: memberId });
     await this.storage.delete(keyOf(memberId));
     return user;
   }

@@ -4,9 +4,9 @@ import {
   FILE_REFERENCES_MAX,
   isUploadedContentFileUrl,
   type EventEnvelope,
-  type FileReferences,
 } from '@docnet/contracts';
 import type { Logger } from 'pino';
+import type { ContentClient } from '../../clients/service-clients.module';
 import type { ObjectStorage } from './object-storage';
 
 /** Where content attachments and thumbnails are stored: `attachments/{memberId}/{fileId}`. */
@@ -47,11 +47,8 @@ export function filesReleasedBy(event: EventEnvelope): string[] {
 export type FileReferenceCheck = (urls: string[]) => Promise<string[]>;
 
 /** The check through the content service's internal API. */
-export function contentFileReferences(content: {
-  post<T>(path: string, options: { body: unknown }): Promise<T>;
-}): FileReferenceCheck {
-  return async (urls) =>
-    (await content.post<FileReferences>(ContentRoutes.fileReferences, { body: { urls } })).referenced;
+export function contentFileReferences(content: Pick<ContentClient, 'post'>): FileReferenceCheck {
+  return async (urls) => (await content.post(ContentRoutes.fileReferences, { body: { urls } })).referenced;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   searchFilterType,
   userPatchSchema,
   userSearchQuerySchema,
+  type ProfilePatch,
   type Statistics,
   type User,
 } from '@docnet/contracts';
@@ -60,11 +61,15 @@ export class UsersController {
   })
   search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<User[]> {
     const input = validateInput(userSearchQuerySchema, query);
-    const parameters = new URLSearchParams({ query: input.query, filterType: searchFilterType(input), sortBy: input.sortBy });
-    if (input.specialty) parameters.set('specialty', input.specialty);
-    if (input.specialties.length) parameters.set('specialties', input.specialties.join(','));
-    if (input.affiliations.length) parameters.set('affiliations', input.affiliations.join(','));
-    return this.profiles.get<User[]>(`${ProfileRoutes.search}?${parameters.toString()}`, { actingUserId: memberId });
+    const parameters = {
+      query: input.query,
+      filterType: searchFilterType(input),
+      sortBy: input.sortBy,
+      specialty: input.specialty || undefined,
+      specialties: input.specialties,
+      affiliations: input.affiliations,
+    };
+    return this.profiles.get(ProfileRoutes.search, { query: parameters, actingUserId: memberId });
   }
 
   @Get(ApiRoutes.usersById(':id'))
@@ -76,7 +81,7 @@ export class UsersController {
   })
   async user(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<User> {
     if (id === memberId) return this.current(memberId);
-    const user = await this.profiles.get<User>(ProfileRoutes.profile(id), { actingUserId: memberId });
+    const user = await this.profiles.get(ProfileRoutes.profile(id), { actingUserId: memberId });
     await this.countView(id, memberId);
     return user;
   }
@@ -91,11 +96,11 @@ export class UsersController {
   async update(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     if (id !== memberId) throw new ForbiddenException(OWNER_ONLY_MESSAGE);
     const raw = (body ?? {}) as Record<string, unknown>;
-    const changes: Record<string, unknown> = { ...validateInput(userPatchSchema, body) };
+    const changes: ProfilePatch = { ...validateInput(userPatchSchema, body) };
     // The addresses are checked by the profile service together with the stored half a patch leaves out.
     if (raw.mailingAddress !== undefined) changes.mailingAddress = raw.mailingAddress;
     if (raw.practiceLocations !== undefined) changes.practiceLocations = raw.practiceLocations;
-    await this.profiles.patch<User>(ProfileRoutes.profile(id), { body: changes, actingUserId: memberId });
+    await this.profiles.patch(ProfileRoutes.profile(id), { body: changes, actingUserId: memberId });
     return this.current(memberId);
   }
 
@@ -104,7 +109,7 @@ export class UsersController {
   @ApiErrors(403, 404)
   @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
   statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {
-    return this.profiles.get<Statistics>(ProfileRoutes.statistics(id), { actingUserId: memberId });
+    return this.profiles.get(ProfileRoutes.statistics(id), { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.userPicture(':id'))
