@@ -2,33 +2,20 @@ import * as yup from 'yup';
 import { isWebUrl, withWebScheme } from './listing-fields';
 import { pageOffsetSchema } from './paging';
 import { isUploadedContentFileUrl } from './uploads';
-
-/** The three kinds of content a member publishes (part 1 §3, §9). */
-export const contentTypes = ['article', 'research', 'case_study'] as const;
-export type ContentType = (typeof contentTypes)[number];
-export const DEFAULT_CONTENT_TYPE: ContentType = 'article';
-
-/** Summary at most 150 characters; the auto-summary takes this many body characters plus '...' (part 1 §9). */
-export const SUMMARY_MAX = 150;
-/** A card shows this many body characters before 'Read more' (part 1 §2, §9). */
-export const EXCERPT_LENGTH = 250;
-/** Page size of the /content list (part 2 §9). */
-export const CONTENT_PAGE_SIZE = 5;
-/** The home feed fetches this many contents (part 1 §9). */
-export const FEED_LIMIT = 10;
-/** Attachments are at most 20 MB (part 1 §2, §9). */
-export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
-/** A list answers at most this many contents, whatever limit is asked. */
-export const CONTENT_LIST_MAX_LIMIT = 50;
-/** Inline comments on an expanded card (part 1 §9). */
-export const INLINE_COMMENTS = 3;
-
-export const TITLE_MAX = 300;
-export const BODY_MAX = 50_000;
-export const TAG_MAX_LENGTH = 50;
-export const TAGS_MAX = 20;
-export const URL_MAX = 2_000;
-export const COMMENT_MAX = 5_000;
+import {
+  contentTypes,
+  type ContentType,
+  DEFAULT_CONTENT_TYPE,
+  SUMMARY_MAX,
+  CONTENT_LIST_MAX_LIMIT,
+  TITLE_MAX,
+  BODY_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  URL_MAX,
+  COMMENT_MAX,
+  normalizeTags,
+} from './content-limits';
 
 /** The public card of a content's or comment's author, kept from profile events (part 1 §3). */
 export interface AuthorCard {
@@ -111,17 +98,6 @@ export function isAcceptedSummary(summary: string | null | undefined, body: unkn
 /** Whether the stored summary is the one the body would give: the edit form shows it as an empty (auto) summary. */
 export function isAutoSummaryOf(summary: string | null | undefined, body: string): boolean {
   return !!summary && body.trim().length > SUMMARY_MAX && summary === autoSummary(body.trim());
-}
-
-/** Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). */
-export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {
-  const kept: string[] = [];
-  for (const tag of tags ?? []) {
-    if (typeof tag !== 'string') continue;
-    const trimmed = tag.trim();
-    if (trimmed && !kept.includes(trimmed)) kept.push(trimmed);
-  }
-  return kept;
 }
 
 /**

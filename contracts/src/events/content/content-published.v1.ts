@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { contentTypes } from '../../http/content';
+import { contentTypes } from '../../http/content-limits';
 import { Topics } from '../../topics';
 import { defineEvent } from '../define-event';
 
