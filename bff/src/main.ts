@@ -24,7 +24,7 @@ import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/security-headers';
 import { REDIS } from './session/redis.provider';
 import { SessionRegistry } from './session/session-registry';
-import { sessionMiddleware } from './session/session.setup';
+import { SESSION_COOKIE, sessionMiddleware } from './session/session.setup';
 import { serveSinglePageApp } from './web/single-page-app';
 
 /** Only the API is traced: the SPA's files, the health probe and the never-ending live stream would be noise. */
@@ -65,7 +65,7 @@ export async function startBff(config: BffConfig) {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST);
+  if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST, { sessionCookie: SESSION_COOKIE });
 
   await app.listen(config.PORT, config.HOST);
   stopGracefullyOnSignals(app, stopping, logger);

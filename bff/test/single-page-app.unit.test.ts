@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
+import { HomeFirstReads } from '@docnet/contracts';
 import { serveSinglePageApp } from '../src/web/single-page-app';
 
 const script = 'console.log("DocNet");'.repeat(100);
 const signInPage = `<!doctype html><style>.ant-form{}</style><div id="root"><form>Sign In</form></div>${' '.repeat(2000)}`;
+const homePage = '<!doctype html><div id="root"><div role="status" aria-label="Checking sign-in"></div></div>';
+const sessionCookie = 'docnet.sid';
 
 describe('serving the SPA', () => {
   let folder: string;
@@ -25,8 +28,9 @@ describe('serving the SPA', () => {
     writeFileSync(join(folder, 'auth', 'index.html'), signInPage);
     writeFileSync(join(folder, 'auth', 'index.html.br'), brotliCompressSync(signInPage));
     writeFileSync(join(folder, 'auth', 'index.html.gz'), gzipSync(signInPage));
+    writeFileSync(join(folder, 'home.html'), homePage);
     app = express();
-    serveSinglePageApp(app, folder);
+    serveSinglePageApp(app, folder, { sessionCookie });
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -94,5 +98,25 @@ describe('serving the SPA', () => {
     expect((await request(app).post('/profile/7')).status).toBe(404);
     // Any other path, below the page's folder included, is still the SPA shell.
     expect((await request(app).get('/auth/other')).text).toContain('<div id="root"></div>');
+  });
+
+  it("answers / with the home feed's frame, and hints a member's first reads with it", async () => {
+    const visitor = await request(app).get('/');
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).toBe(homePage);
+    expect(visitor.headers['link']).toBeUndefined();
+    expect(visitor.headers['vary']).toMatch(/Cookie/);
+
+    const member = await request(app).get('/').set('Cookie', `theme=dark; ${sessionCookie}=s%3Aabc.def`);
+    expect(member.text).toBe(homePage);
+    expect(member.headers['link']).toBe(
+      [HomeFirstReads.signedInMember, HomeFirstReads.feed, HomeFirstReads.events, HomeFirstReads.latestNews]
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        .join(', '),
+    );
+    // A cookie whose name merely ends like the session's is not a session; other pages get no hints.
+    expect((await request(app).get('/').set('Cookie', `x${sessionCookie}=1`)).headers['link']).toBeUndefined();
+    expect((await request(app).get('/auth').set('Cookie', `${sessionCookie}=1`)).headers['link']).toBeUndefined();
+    expect((await request(app).get('/profile/7').set('Cookie', `${sessionCookie}=1`)).text).toContain('<div id="root"></div>');
   });
 });

@@ -39,10 +39,18 @@ describe('public pages arrive prerendered (issue 19: first paint without JavaScr
       const page = await request(stack.baseUrl).get(path).expect(200);
       expect(rootMarkup(page.text)).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     }
-    for (const path of ['/', '/settings', '/no-such-page']) {
+    for (const path of ['/settings', '/no-such-page']) {
       const shell = await request(stack.baseUrl).get(path).expect(200);
       expect(shell.text).toContain('<div id="root"></div>');
       expect(shell.text).not.toContain('data-css-hash');
     }
+  });
+
+  it("/ carries the home feed's frame, its screen's scripts and its styles, and no external stylesheet", async () => {
+    const page = await request(stack.baseUrl).get('/').expect(200);
+    expect(rootMarkup(page.text)).toContain('aria-label="Checking sign-in"');
+    expect(page.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+    expect(page.text).not.toMatch(/<link rel="stylesheet"/);
+    expect(page.text).toMatch(/<style>html,body\{/);
   });
 });

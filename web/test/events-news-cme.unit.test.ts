@@ -1,5 +1,5 @@
 // Pure helpers of the events, news and CME screens: tab → server query, cost and credits text, tags.
-import { cmeFormSchema, formatCmeCost, newsFormSchema, splitCommaList } from '@docnet/contracts';
+import { cmeFormSchema, formatCmeCost, HomeFirstReads, newsFormSchema, splitCommaList } from '@docnet/contracts';
 import { cmeListKey, cmeListQuery, creditsText, visibleCmeTabs } from '../src/features/cme/utils/cme-tabs';
 import { eventListKey, eventListQuery, eventsByTime, upcomingEvents, visibleEventTabs } from '../src/features/events/utils/event-tabs';
 import { attendeesText, eventWhen } from '../src/features/events/utils/event-format';
@@ -161,6 +161,10 @@ describe('list keys', () => {
     expect(isListKey('/api/events?type=virtual', '/api/events')).toBe(true);
     expect(isListKey('/api/events/4', '/api/events')).toBe(false);
     expect(isListKey(['/api/events'], '/api/events')).toBe(false);
+  });
+
+  it("requests the home page's events as the BFF hints them (one download, not two)", () => {
+    expect(eventListKey('all')).toBe(HomeFirstReads.events);
   });
 });
 

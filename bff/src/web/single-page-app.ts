@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { HomeFirstReads } from '@docnet/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** The encodings the web build writes beside each file (`<file>.br`, `<file>.gz`), best first. */
@@ -47,12 +48,17 @@ function precompressedCopies(root: string) {
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/** The prerendered page of / (`index.html` is the empty shell of every client-rendered path). */
+const HOME_PAGE = 'home.html';
+
 /**
- * The pages prerendered by the web build (`<folder>/<path>/index.html`, e.g. auth/index.html for /auth), by
- * their lower-cased URL path: the client router matches paths case-insensitively, and so does this lookup.
+ * The pages prerendered by the web build (`<folder>/<path>/index.html`, e.g. auth/index.html for /auth, and
+ * home.html for /), by their lower-cased URL path: the client router matches paths case-insensitively, and so
+ * does this lookup.
  */
 function prerenderedPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
+  if (existsSync(join(root, HOME_PAGE))) pages.set('/', `/${HOME_PAGE}`);
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html' || entry.parentPath === root) continue;
     const file = join(entry.parentPath, entry.name);
@@ -60,6 +66,23 @@ function prerenderedPages(root: string): Map<string, string> {
   }
   return pages;
 }
+
+/**
+ * What a page of a signed-in member reads first, hinted with the page (`Link: rel=preload`) so the browser
+ * loads it beside the scripts instead of after them: the home feed's first reads, as the SPA requests them
+ * (same URL and credentials, or the browser would download twice).
+ */
+const firstReadsOfPages = new Map<string, string>([
+  ['/', Object.values(HomeFirstReads).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ')],
+]);
+
+export interface SinglePageAppOptions {
+  /** The session cookie's name: only a request that carries one gets the hints of a member's first reads. */
+  sessionCookie: string;
+}
+
+const carriesCookie = (request: Request, name: string): boolean =>
+  (request.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
 
 /** `/Auth/` and `/auth` are the same page. */
 const pageKey = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
@@ -71,11 +94,12 @@ interface MiddlewareHost {
 
 /**
  * Serves the built SPA on the BFF's origin: hashed assets cached for a year, compressed copies made at build
- * time when the browser accepts them, a prerendered page for its path (the public pages: HTML that paints
- * before the scripts run, then hydrates), and every other non-/api GET answered with index.html so the
- * client router decides (including its 404 page). Pages are revalidated on every load (`no-cache`).
+ * time when the browser accepts them, a prerendered page for its path (the public pages and the home feed's
+ * frame: HTML that paints before the scripts run, then hydrates; a member's / also hints the feed's first
+ * reads), and every other non-/api GET answered with index.html so the client router decides (including its
+ * 404 page). Pages are revalidated on every load (`no-cache`).
  */
-export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
+export function serveSinglePageApp(app: MiddlewareHost, folder: string, { sessionCookie }: SinglePageAppOptions): void {
   const root = resolve(folder);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST ${root} has no index.html: build the SPA with "npm run build -w web"`);
@@ -97,6 +121,11 @@ export function serveSinglePageApp(app: MiddlewareHost, folder: string): void {
     if (!['GET', 'HEAD'].includes(request.method)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     if (!page) return response.sendFile(index);
+    const firstReads = firstReadsOfPages.get(pageKey(request.path));
+    if (firstReads) {
+      response.vary('Cookie');
+      if (carriesCookie(request, sessionCookie)) response.setHeader('Link', firstReads);
+    }
     // The page's compressed copy, through the same negotiation as the assets (the inline styles compress well).
     const query = request.url.slice(request.path.length);
     request.url = `${page}${query}`;

@@ -12,8 +12,12 @@ import { preloadScreens } from './lazy-screen';
 import { AppProvider } from './provider';
 import { routerFuture, routes } from './router';
 
-/** Pages whose first screen is the same for every visitor (/ depends on the session, so it is not here). */
+/**
+ * Pages whose first screen is the same for every visitor. / is among them: until the session check answers it
+ * shows the home feed's frame and skeletons to everyone (then the feed, or the landing page for a visitor).
+ */
 export const prerenderedPaths = [
+  paths.home,
   paths.auth,
   paths.landing,
   paths.about,
@@ -24,6 +28,15 @@ export const prerenderedPaths = [
   paths.smsConsent,
   paths.smsTerms,
 ].map((path) => path.getHref());
+
+/**
+ * Pages that also load their screen's chunks with the page (modulepreload) rather than once the entry has run:
+ * the home screen is large and members wait for it (hydration waits for a page's screen in any case).
+ * Keyed by path; the value is the screen's source, as the build manifest names it.
+ */
+export const pagesWithScreenPreloads: Record<string, string> = {
+  [paths.home.getHref()]: 'src/app/routes/home.tsx',
+};
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -48,5 +61,9 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
       </AppProvider>
     </StyleProvider>,
   );
-  return { html, styles: extractStyle(cache), title: documentTitle(context.matches.map((match) => match.route)) };
+  return {
+    html,
+    styles: extractStyle(cache),
+    title: documentTitle(context.matches.map((match) => match.route)),
+  };
 }

@@ -1,5 +1,11 @@
 import useSWR from 'swr';
-import { ApiRoutes, FEED_LIMIT, type ContentListQuery, type ContentListResponse } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  FEED_LIMIT,
+  HomeFirstReads,
+  type ContentListQuery,
+  type ContentListResponse,
+} from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -10,7 +16,7 @@ const feedQuery: ContentListQuery = { limit: FEED_LIMIT };
 
 async function getFeedContents(): Promise<ContentListResponse> {
   try {
-    return await apiGet<ContentListResponse>(`${ApiRoutes.contents}?limit=${FEED_LIMIT}`);
+    return await apiGet<ContentListResponse>(HomeFirstReads.feed);
   } catch (error) {
     throw new Error('Failed to fetch content', { cause: error });
   }

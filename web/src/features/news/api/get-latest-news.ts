@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ApiRoutes, type NewsArticle } from '@docnet/contracts';
+import { HomeFirstReads, type NewsArticle } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
 /** Part 1 §7: on failure the list is empty. */
@@ -14,5 +14,5 @@ async function getLatestNewsOrEmpty(key: string): Promise<NewsArticle[]> {
 
 /** GET /api/news/latest: the newest articles, for the home feed and its 'Latest in Medicine' card. */
 export function useLatestNews() {
-  return useSWR<NewsArticle[]>(ApiRoutes.newsLatest, getLatestNewsOrEmpty);
+  return useSWR<NewsArticle[]>(HomeFirstReads.latestNews, getLatestNewsOrEmpty);
 }
