@@ -5,20 +5,15 @@ import {
   MedicineBoxOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Modal, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Spin, theme } from 'antd';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import type { Opening } from './create-content-dialog';
 
-// The form (fields, tags, file chooser, schemas) loads when the dialog first opens: the home page shows only
-// the composer's buttons, and its first render was paying for the whole form.
-const ContentForm = lazy(() => import('./content-form').then((m) => ({ default: m.ContentForm })));
-
-/** An open dialog and the type its tab preselected (none: the form's default, article). */
-interface Opening {
-  type?: ContentType;
-  /** Remounts the form for each opening, so every dialog starts fresh. */
-  key: number;
-}
+// The dialog (antd's Modal, the form's fields, tags, file chooser and schemas) loads when it first opens: the
+// home page shows only the composer's buttons, and its first render was paying for all of it.
+const loadDialog = () => import('./create-content-dialog');
+const CreateContentDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateContentDialog })));
 
 const shortcuts: { label: string; type?: ContentType; icon: JSX.Element }[] = [
   { label: 'Article', type: 'article', icon: <FileTextOutlined /> },
@@ -33,13 +28,23 @@ const shortcuts: { label: string; type?: ContentType; icon: JSX.Element }[] = [
  */
 export function Composer({ user }: { user: User }) {
   const [opening, setOpening] = useState<Opening | null>(null);
-  const open = (type?: ContentType) => setOpening({ type, key: Date.now() });
+  // Mounted from the first opening on, so that closing animates.
+  const [opened, setOpened] = useState(false);
+  const open = (type?: ContentType) => {
+    setOpening({ type, key: Date.now() });
+    setOpened(true);
+  };
   const close = () => setOpening(null);
   // A theme token, not a fixed colour: a fixed near-black was unreadable on dark mode's black (issue 17).
   const { token } = theme.useToken();
 
   return (
-    <Card aria-label="Share content">
+    // A pointer over the composer or a focus inside it starts loading the dialog: usually done by the click.
+    <Card
+      aria-label="Share content"
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+    >
       <Flex gap={12} align="center">
         <UserAvatar name={user.name} src={user.profilePicture} size={40} />
         <Button
@@ -59,34 +64,13 @@ export function Composer({ user }: { user: User }) {
           </Button>
         ))}
       </Flex>
-      <Modal
-        title="Create Content"
-        open={!!opening}
-        onCancel={close}
-        footer={null}
-        width={720}
-        destroyOnHidden
-        maskClosable={false}
-      >
-        <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
-          <UserAvatar name={user.name} src={user.profilePicture} size={40} />
-          <Flex vertical>
-            <Typography.Text strong>{user.name}</Typography.Text>
-            {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
-          </Flex>
-        </Flex>
-        {opening && (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <ContentForm
-              key={opening.key}
-              mode="create"
-              initialType={opening.type}
-              onSaved={close}
-              onCancel={close}
-            />
-          </Suspense>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense
+          fallback={<Spin style={{ display: 'block', marginTop: 8 }} aria-label="Opening Create Content" />}
+        >
+          <CreateContentDialog user={user} opening={opening} onClose={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

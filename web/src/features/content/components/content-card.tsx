@@ -1,27 +1,33 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import {
   CommentOutlined,
-  DeleteOutlined,
-  EditOutlined,
   LikeFilled,
   LikeOutlined,
   MoreOutlined,
   PaperClipOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Dropdown, Flex, Modal, Tag, theme, Typography, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, Divider, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 import { formatCount, formatRelativeTime } from '@/utils/format';
-import { useDeleteContent } from '../api/delete-content';
 import { useAttachment } from '../api/get-attachment-name';
 import { useToggleLike } from '../api/toggle-like';
 import { useLocalCount } from '../hooks/use-local-count';
 import { cardText, contentTypeLabels, hasLongBody } from '../utils/content-text';
-import { CommentsSection } from './comments-section';
+import { shareContent } from '../utils/share-content';
+
+// Loaded after the cards, so that they do not weigh on the first paint of every page that shows cards: the
+// actions menu (antd's Dropdown, and Modal for the delete confirmation; its button shows disabled until then)
+// and the comments section (its list and text box; a feed opens it only when a card's Comments is pressed).
+const ContentActions = lazy(() =>
+  import('./content-actions').then((module) => ({ default: module.ContentActions })),
+);
+const CommentsSection = lazy(() =>
+  import('./comments-section').then((module) => ({ default: module.CommentsSection })),
+);
 
 export interface ContentCardProps {
   content: Content;
@@ -31,17 +37,6 @@ export interface ContentCardProps {
   detailed?: boolean;
   /** Runs after a successful delete (the detail page leaves for /content). */
   onDeleted?: () => void;
-}
-
-/** Copies the content's link (part 1 §2 Share): 'Link copied' / 'Content link copied to clipboard'. */
-async function shareContent(id: number): Promise<void> {
-  const link = new URL(paths.content.getHref(id), window.location.origin).toString();
-  try {
-    await navigator.clipboard.writeText(link);
-    toast({ title: 'Link copied', description: 'Content link copied to clipboard' });
-  } catch (error) {
-    console.error('Could not copy the content link', error);
-  }
 }
 
 /**
@@ -101,51 +96,21 @@ function AttachmentView({ url, title }: { url: string; title: string }) {
  * Memoized: a list (feed, contents, a member's posts) re-renders on every swr answer, and a card whose
  * content and viewer are unchanged (swr keeps unchanged objects) need not render again.
  */
-export const ContentCard = memo(function ContentCard({ content, viewer, detailed = false, onDeleted }: ContentCardProps) {
-  const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
+export const ContentCard = memo(function ContentCard({
+  content,
+  viewer,
+  detailed = false,
+  onDeleted,
+}: ContentCardProps) {
   const [readMore, setReadMore] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const likes = useLocalCount(content.likesCount);
   const comments = useLocalCount(content.commentsCount);
   const like = useToggleLike(content.id, !!viewer, likes.change, content.likedByMe);
-  const { remove } = useDeleteContent();
   const isAuthor = !!viewer && viewer.id === content.authorId;
   const author = content.author;
   const authorLine = [author?.specialty, author?.affiliation].filter(Boolean).join(' · ');
   const longBody = hasLongBody(content.body);
-
-  function confirmDelete() {
-    void modal.confirm({
-      title: 'Delete content',
-      content: 'Are you sure you want to delete this content? This action cannot be undone.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        if (await remove(content.id)) onDeleted?.();
-      },
-    });
-  }
-
-  const menuItems: MenuProps['items'] = isAuthor
-    ? [
-        {
-          key: 'edit',
-          icon: <EditOutlined />,
-          label: 'Edit',
-          onClick: () => navigate(paths.contentEdit.getHref(content.id)),
-        },
-        { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: confirmDelete },
-      ]
-    : [
-        {
-          key: 'share',
-          icon: <ShareAltOutlined />,
-          label: 'Share',
-          onClick: () => void shareContent(content.id),
-        },
-      ];
 
   function onCommentClick() {
     if (detailed) document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth' });
@@ -156,7 +121,6 @@ export const ContentCard = memo(function ContentCard({ content, viewer, detailed
 
   return (
     <Card aria-label={content.title} className="content-card">
-      {modalHolder}
       <Flex justify="space-between" align="flex-start" gap={12}>
         <Flex gap={12} align="center">
           <UserAvatar name={author?.name} src={author?.profilePicture} size={44} />
@@ -176,9 +140,11 @@ export const ContentCard = memo(function ContentCard({ content, viewer, detailed
         </Flex>
         <Flex gap={8} align="center">
           <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
-          <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
-            <Button type="text" icon={<MoreOutlined />} aria-label="Content actions" />
-          </Dropdown>
+          <Suspense
+            fallback={<Button type="text" icon={<MoreOutlined />} aria-label="Content actions" disabled />}
+          >
+            <ContentActions contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
+          </Suspense>
         </Flex>
       </Flex>
 
@@ -244,23 +210,27 @@ export const ContentCard = memo(function ContentCard({ content, viewer, detailed
 
       {detailed && (
         <div id="comments" style={{ scrollMarginTop: 80 }}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+            <CommentsSection
+              contentId={content.id}
+              viewer={viewer}
+              count={comments.count}
+              onCountChange={comments.change}
+            />
+          </Suspense>
+        </div>
+      )}
+      {!detailed && commentsOpen && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
           <CommentsSection
             contentId={content.id}
             viewer={viewer}
             count={comments.count}
             onCountChange={comments.change}
+            limit={INLINE_COMMENTS}
+            viewAllHref={paths.content.getHref(content.id, 'comments')}
           />
-        </div>
-      )}
-      {!detailed && commentsOpen && (
-        <CommentsSection
-          contentId={content.id}
-          viewer={viewer}
-          count={comments.count}
-          onCountChange={comments.change}
-          limit={INLINE_COMMENTS}
-          viewAllHref={paths.content.getHref(content.id, 'comments')}
-        />
+        </Suspense>
       )}
     </Card>
   );

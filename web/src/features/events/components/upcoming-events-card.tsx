@@ -1,5 +1,6 @@
-import { Card, Empty, Flex, List, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { useEvents } from '../api/get-events';
@@ -19,7 +20,11 @@ export function UpcomingEventsCard() {
   const next = upcomingEvents(events ?? [], dayjs().format('YYYY-MM-DD')).slice(0, SIDE_EVENTS);
   return (
     <Card
-      title={<span role="heading" aria-level={2}>Upcoming Medical Events</span>}
+      title={
+        <span role="heading" aria-level={2}>
+          Upcoming Medical Events
+        </span>
+      }
       extra={<Link to={paths.events.getHref()}>View all</Link>}
       loading={isLoading}
       styles={{ title: { whiteSpace: 'normal' }, body: { minHeight: EVENTS_BODY_MIN_HEIGHT_PX } }}
@@ -27,24 +32,22 @@ export function UpcomingEventsCard() {
       {next.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upcoming events yet" />
       ) : (
-        <List
-          dataSource={next}
-          split
+        <ItemList
+          items={next}
+          itemKey={(event) => event.id}
           renderItem={(event) => (
-            <List.Item key={event.id} style={{ paddingInline: 0 }}>
-              <Flex vertical gap={4} style={{ width: '100%' }}>
-                <Link to={paths.event.getHref(event.id)}>
-                  <Typography.Text strong>{event.title}</Typography.Text>
-                </Link>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {eventWhen(event.date, event.time)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {event.location}
-                </Typography.Text>
-                <EventMarkToggle event={event} size="small" />
-              </Flex>
-            </List.Item>
+            <Flex vertical gap={4} style={{ width: '100%' }}>
+              <Link to={paths.event.getHref(event.id)}>
+                <Typography.Text strong>{event.title}</Typography.Text>
+              </Link>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {eventWhen(event.date, event.time)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {event.location}
+              </Typography.Text>
+              <EventMarkToggle event={event} size="small" />
+            </Flex>
           )}
         />
       )}

@@ -1,6 +1,7 @@
-import { Alert, Card, Empty, List, Skeleton } from 'antd';
+import { Alert, Card, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { HOME_SUGGESTIONS_SHOWN, type User } from '@docnet/contracts';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import { useSendConnection } from '@/lib/connections';
 import { useSuggestions } from '../api/get-suggestions';
@@ -24,20 +25,27 @@ export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
   let body;
   if (error) body = <Alert type="error" showIcon message="Failed to load suggestions. Please try again." />;
   else if (isLoading) body = <Skeleton active avatar paragraph={{ rows: 2 }} />;
-  else if (!suggestions.length) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No connection suggestions available" />;
+  else if (!suggestions.length)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No connection suggestions available" />;
   else {
     body = (
-      <List
-        dataSource={suggestions}
-        rowKey={(user) => user.id}
+      <ItemList
+        items={suggestions}
+        itemKey={(user) => user.id}
         renderItem={(user) => (
-          <List.Item>
-            <MemberRow
-              compact
-              user={user}
-              actions={<SuggestionConnectButton size="small" user={user} state={stateOf(user.id)} wording="list" onConnect={connect} />}
-            />
-          </List.Item>
+          <MemberRow
+            compact
+            user={user}
+            actions={
+              <SuggestionConnectButton
+                size="small"
+                user={user}
+                state={stateOf(user.id)}
+                wording="list"
+                onConnect={connect}
+              />
+            }
+          />
         )}
       />
     );

@@ -1,5 +1,6 @@
-import { Card, Empty, Flex, List, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/utils/format';
 import { useLatestNews } from '../api/get-latest-news';
@@ -14,7 +15,11 @@ export function LatestNewsCard() {
   const latest = (articles ?? []).slice(0, SIDE_NEWS);
   return (
     <Card
-      title={<span role="heading" aria-level={2}>Latest in Medicine</span>}
+      title={
+        <span role="heading" aria-level={2}>
+          Latest in Medicine
+        </span>
+      }
       extra={<Link to={paths.news.getHref()}>View all</Link>}
       loading={isLoading}
       styles={{ title: { whiteSpace: 'normal' } }}
@@ -22,24 +27,23 @@ export function LatestNewsCard() {
       {latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No medical news yet" />
       ) : (
-        <List
-          dataSource={latest}
+        <ItemList
+          items={latest}
+          itemKey={(article) => article.id}
           renderItem={(article) => (
-            <List.Item key={article.id} style={{ paddingInline: 0 }}>
-              <Flex gap={8} align="start">
-                <span style={{ color: '#1677ff', paddingTop: 2 }}>
-                  <CategoryIcon category={article.category} size={18} />
-                </span>
-                <Flex vertical gap={2}>
-                  <Link to={paths.newsItem.getHref(article.id)}>
-                    <Typography.Text strong>{article.title}</Typography.Text>
-                  </Link>
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    {article.source} · {formatShortDate(article.publishedDate)}
-                  </Typography.Text>
-                </Flex>
+            <Flex gap={8} align="start">
+              <span style={{ color: '#1677ff', paddingTop: 2 }}>
+                <CategoryIcon category={article.category} size={18} />
+              </span>
+              <Flex vertical gap={2}>
+                <Link to={paths.newsItem.getHref(article.id)}>
+                  <Typography.Text strong>{article.title}</Typography.Text>
+                </Link>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {article.source} · {formatShortDate(article.publishedDate)}
+                </Typography.Text>
               </Flex>
-            </List.Item>
+            </Flex>
           )}
         />
       )}

@@ -1,0 +1,61 @@
+import { DeleteOutlined, EditOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDeleteContent } from '../api/delete-content';
+import { shareContent } from '../utils/share-content';
+
+export interface ContentActionsProps {
+  contentId: number;
+  isAuthor: boolean;
+  /** Runs after a successful delete (the detail page leaves for /content). */
+  onDeleted?: () => void;
+}
+
+/** Part 1 §2 the content card's menu: Edit and Delete (confirmed) for the author, Share for everyone else. */
+export function ContentActions({ contentId, isAuthor, onDeleted }: ContentActionsProps) {
+  const navigate = useNavigate();
+  const [modal, modalHolder] = Modal.useModal();
+  const { remove } = useDeleteContent();
+
+  function confirmDelete() {
+    void modal.confirm({
+      title: 'Delete content',
+      content: 'Are you sure you want to delete this content? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        if (await remove(contentId)) onDeleted?.();
+      },
+    });
+  }
+
+  const menuItems: MenuProps['items'] = isAuthor
+    ? [
+        {
+          key: 'edit',
+          icon: <EditOutlined />,
+          label: 'Edit',
+          onClick: () => navigate(paths.contentEdit.getHref(contentId)),
+        },
+        { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: confirmDelete },
+      ]
+    : [
+        {
+          key: 'share',
+          icon: <ShareAltOutlined />,
+          label: 'Share',
+          onClick: () => void shareContent(contentId),
+        },
+      ];
+
+  return (
+    <>
+      {modalHolder}
+      <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
+        <Button type="text" icon={<MoreOutlined />} aria-label="Content actions" />
+      </Dropdown>
+    </>
+  );
+}

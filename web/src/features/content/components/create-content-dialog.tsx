@@ -1,0 +1,50 @@
+import { Flex, Modal, Typography } from 'antd';
+import type { ContentType, User } from '@docnet/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { ContentForm } from './content-form';
+
+/** An open dialog and the type its tab preselected (none: the form's default, article). */
+export interface Opening {
+  type?: ContentType;
+  /** Remounts the form for each opening, so every dialog starts fresh. */
+  key: number;
+}
+
+export interface CreateContentDialogProps {
+  user: User;
+  /** Null when closed. */
+  opening: Opening | null;
+  onClose: () => void;
+}
+
+/** Part 1 §2 'Create Content': the member's name and specialty above the content form. */
+export function CreateContentDialog({ user, opening, onClose }: CreateContentDialogProps) {
+  return (
+    <Modal
+      title="Create Content"
+      open={!!opening}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
+        <UserAvatar name={user.name} src={user.profilePicture} size={40} />
+        <Flex vertical>
+          <Typography.Text strong>{user.name}</Typography.Text>
+          {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
+        </Flex>
+      </Flex>
+      {opening && (
+        <ContentForm
+          key={opening.key}
+          mode="create"
+          initialType={opening.type}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
