@@ -2,7 +2,8 @@
  * Runs one suite alone on the local servers (provisioned or reused):
  * - `contract:<service>` (also `npm test -w services/<name>`, `-w bff`): that package's contract tests;
  * - `system [files...]` and `browser [files...]` (`npm run test:system`, `npm run test:browser`):
- *   builds, starts a stack of its own on free ports, runs the suite (or the given files) and stops it.
+ *   builds (unless `--no-build`: the current dist folders are used as they are), starts a stack of its own on
+ *   free ports, runs the suite (or the given files) and stops it.
  */
 import { join } from 'node:path';
 import { ensureChromium, ensureTestInfra, infraEnv, type InfraEndpoints } from '@docnet/infra';
@@ -22,7 +23,9 @@ async function main(): Promise<boolean> {
 }
 
 async function runSuite(infra: InfraEndpoints): Promise<boolean> {
-  const [suite = '', ...files] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const skipBuild = args.includes('--no-build');
+  const [suite = '', ...files] = args.filter((arg) => arg !== '--no-build');
   const [kind, name] = suite.split(':');
   const env = { ...process.env, ...infraEnv(infra) };
   if (kind === 'contract' && name) {
@@ -34,11 +37,11 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
   if (kind !== 'system' && kind !== 'browser') {
     throw new Error('usage: run-suite contract:<service>|contract:bff|system [files...]|browser [files...]');
   }
-  const build = await runStep('build', 'npm', ['run', 'build']);
-  if (!build.ok) return false;
+  const build = skipBuild ? undefined : await runStep('build', 'npm', ['run', 'build']);
+  if (build && !build.ok) return false;
   const namespace = uniqueNamespace('dev');
   const stateFile = join(localDir, 'stacks', `${namespace}.json`);
-  const results: SuiteResult[] = [build];
+  const results: SuiteResult[] = build ? [build] : [];
   try {
     const stack = await startSuiteStack(infra, namespace, stateFile);
     const stackEnv: NodeJS.ProcessEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };

@@ -173,12 +173,18 @@ function audit(chrome: LaunchedChrome, url: string, options: Options, cookie?: s
 
 /** Runs a page `runs` times and keeps the run with the median performance score. */
 async function measurePage(chrome: LaunchedChrome, baseUrl: string, page: string, options: Options, cookie?: string) {
-  const runs: PageFigures[] = [];
+  const runs: { figures: PageFigures; result: Result }[] = [];
   for (let run = 0; run < options.runs; run += 1) {
-    runs.push(figuresOf(page, !!cookie, await audit(chrome, `${baseUrl}${page}`, options, cookie)));
+    const result = await audit(chrome, `${baseUrl}${page}`, options, cookie);
+    runs.push({ figures: figuresOf(page, !!cookie, result), result });
   }
-  runs.sort((a, b) => a.performanceScore - b.performanceScore);
-  const median = runs[Math.floor(runs.length / 2)];
+  runs.sort((a, b) => a.figures.performanceScore - b.figures.performanceScore);
+  const { figures: median, result } = runs[Math.floor(runs.length / 2)];
+  // The whole Lighthouse report of the run kept, for its diagnostics (LCP element and phases, request chains).
+  const dir = join(localDir, 'bench');
+  mkdirSync(dir, { recursive: true });
+  const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '');
+  writeFileSync(join(dir, `lighthouse-${name}-${options.desktop ? 'desktop' : 'mobile'}.json`), JSON.stringify(result));
   // Each page as soon as it is measured: the whole run takes minutes on a busy machine.
   console.log(`${page}: score ${median.performanceScore}, LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms`);
   return median;
