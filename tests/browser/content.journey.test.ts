@@ -144,8 +144,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
 
   const authorCard = authorPage
     .getByRole('region', { name: 'Your Feed' })
-    .locator('.content-card')
-    .filter({ hasText: title });
+    .getByRole('article', { name: title });
   await authorCard.waitFor();
   await authorCard.getByText('Case Study', { exact: true }).waitFor();
   await authorCard.getByText('Chest pain case', { exact: true }).waitFor();
@@ -177,7 +176,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await expectToast(readerPage, 'Not authorized', "You don't have permission to edit this content.");
   await waitForPath(readerPage, `/content/${contentId}`);
 
-  const readerCard = readerPage.locator('.content-card').filter({ hasText: title });
+  const readerCard = readerPage.getByRole('article', { name: title });
   await readerCard.waitFor();
   await readerPage.getByRole('link', { name: /Back to content/ }).waitFor();
   await readerCard.getByRole('heading', { name: 'Comments (0)' }).waitFor();
@@ -216,7 +215,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
 
   // --- The author sees the like and the comment (#comments), without Delete on the reader's comment.
   await gotoOk(authorPage, `/content/${contentId}#comments`);
-  const detailCard = authorPage.locator('.content-card').filter({ hasText: title });
+  const detailCard = authorPage.getByRole('article', { name: title });
   await detailCard.getByRole('button', { name: /Like 1$/ }).waitFor();
   await detailCard.getByRole('heading', { name: 'Comments (1)' }).waitFor();
   const seenComment = detailCard.getByRole('listitem', { name: `Comment by ${reader.name}` });
@@ -242,7 +241,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await authorPage.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(authorPage, 'Content updated', 'Your content has been updated successfully.');
   await waitForPath(authorPage, `/content/${contentId}`);
-  const editedCard = authorPage.locator('.content-card').filter({ hasText: newTitle });
+  const editedCard = authorPage.getByRole('article', { name: newTitle });
   await editedCard.getByRole('heading', { name: newTitle }).waitFor();
   await editedCard.getByRole('link', { name: /View attachment/ }).waitFor();
 

@@ -103,7 +103,7 @@ describe('settings journeys', () => {
     expect(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('true');
     expect(await backgroundBrightness(page)).toBeLessThan(50);
     // antd's dark algorithm: cards are drawn on a dark container colour too.
-    const cardBrightness = await page.locator('.ant-card').first().evaluate((card) => {
+    const cardBrightness = await page.locator('.docnet-card').first().evaluate((card) => {
       const [r = 255, g = 255, b = 255] = (getComputedStyle(card).backgroundColor.match(/\d+/g) ?? []).map(Number);
       return (r + g + b) / 3;
     });

@@ -325,7 +325,7 @@ describe('walkthrough screens (issue 17)', () => {
 
     await gotoOk(page, '/');
     const feed = page.getByRole('region', { name: 'Your Feed' });
-    const photoCard = feed.locator('.content-card').filter({ hasText: photoTitle });
+    const photoCard = feed.getByRole('article', { name: photoTitle });
     const image = photoCard.getByRole('img', { name: photoTitle });
     await image.waitFor();
     expect(
@@ -339,7 +339,7 @@ describe('walkthrough screens (issue 17)', () => {
       // A box tall enough for a portrait, reserved before the image loads.
       expect((await boxOf(img)).height).toBeGreaterThanOrEqual(300);
     }
-    const notesCard = feed.locator('.content-card').filter({ hasText: notesTitle });
+    const notesCard = feed.getByRole('article', { name: notesTitle });
     await notesCard
       .getByRole('link', { name: /View attachment/ })
       .getByText("O'Hara follow-up notes.txt")

@@ -120,14 +120,14 @@ describe('walkthrough journeys (issue 17)', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const feed = page.getByRole('region', { name: 'Your Feed' });
-    const first = feed.locator('.ant-card').first();
+    const first = feed.getByRole('article').first();
     await first.getByRole('link', { name: title }).waitFor();
     await first.getByText(autoSummary(body), { exact: true }).waitFor();
     // The feed comes before the side cards on a phone: the new post is in view without scrolling.
     expect(await first.isVisible()).toBe(true);
     const box = await first.boundingBox();
     expect(box && box.y < 844).toBe(true);
-    const labels = await feed.locator('.ant-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const labels = await feed.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     expect(labels.indexOf(title)).toBe(0);
     if (labels.includes(eventTitle)) expect(labels.indexOf(eventTitle)).toBeGreaterThan(0);
     await first.getByRole('button', { name: 'Read more', exact: true }).click();
@@ -186,7 +186,7 @@ describe('walkthrough journeys (issue 17)', () => {
     await basic.getByRole('button', { name: 'Save Basic Information' }).click();
     await toast(page, 'Verify your new email');
     // The verified address stays in use and says so; the new one is shown as not verified.
-    const pending = basic.locator('.ant-typography', { hasText: `New email ${newEmail}` });
+    const pending = basic.getByText(`New email ${newEmail}`);
     await pending.waitFor();
     expect(await pending.innerText()).toContain('Not verified');
     const me = await call<{ email: string; pendingEmail: string | null; isVerified: boolean }>(page, 'GET', ApiRoutes.authMe);
@@ -236,7 +236,7 @@ describe('walkthrough journeys (issue 17)', () => {
     const card = page.getByLabel('Profile');
     await card.getByText(specialty as string, { exact: true }).waitFor();
     await card.getByText(new RegExp(`${provider.city}`, 'i')).waitFor();
-    const about = page.locator('.ant-card').filter({ has: page.getByText('About', { exact: true }) });
+    const about = page.locator('.docnet-card').filter({ has: page.getByText('About', { exact: true }) });
     expect(await about.innerText()).not.toContain('dental professional');
     await about.getByText(new RegExp(`is an? ${specialty}`)).waitFor();
   });

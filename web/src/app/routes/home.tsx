@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { Card } from '@/components/ui/card';
 import type { User } from '@docnet/contracts';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Composer } from '@/features/content/components/composer';

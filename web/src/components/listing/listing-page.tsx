@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Col, Empty, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Skeleton, Tabs } from 'antd';
+import { Text, Title } from '@/components/ui/typography';
 
 /** A dialog the page opens from its post button. */
 export type PostDialog = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -26,10 +27,10 @@ export function ListingPage<TTab extends string>({ title, subtitle, tabs, render
     <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
         <div>
-          <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+          <Title level={1} style={{ fontSize: 28, margin: 0 }}>
             {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+          </Title>
+          <Text type="secondary">{subtitle}</Text>
         </div>
         {post && (
           <Button type="primary" onClick={() => setPosting(true)}>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, FloatButton, Typography, theme } from 'antd';
+import { Button, Flex, FloatButton, theme } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { CloseOutlined, ExpandOutlined, MinusOutlined, RobotOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -116,8 +118,8 @@ function MinimizedBar() {
     >
       <Flex align="center" gap={8}>
         <RobotOutlined />
-        <Typography.Text strong>AI Assistant</Typography.Text>
-        {pending && <Typography.Text type="secondary">AI is thinking...</Typography.Text>}
+        <Text strong>AI Assistant</Text>
+        {pending && <Text type="secondary">AI is thinking...</Text>}
       </Flex>
       <Flex gap={8}>
         <Button icon={<ExpandOutlined />} onClick={openPanel}>
@@ -152,9 +154,9 @@ function FullPanel() {
       >
         <Flex align="center" gap={8}>
           <RobotOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Title level={4} style={{ margin: 0 }}>
             AI Assistant
-          </Typography.Title>
+          </Title>
         </Flex>
         <Flex align="center" gap={8}>
           <Link to={paths.assistant.getHref()} onClick={closePanel}>

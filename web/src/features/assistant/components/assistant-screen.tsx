@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Card } from '@/components/ui/card';
 import { useAssistantStore } from '../stores/assistant-store';
 import { ChatConversation } from './chat-conversation';
 import { ChatErrorBoundary } from './chat-error-boundary';

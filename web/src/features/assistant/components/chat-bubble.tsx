@@ -1,4 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { dayjs } from '@/lib/dayjs';
 import { recommendationsToShow, type ChatMessage, type ChatProfile } from '../utils/chat-messages';
 import { RecommendationsBlock } from './recommendations-block';
@@ -33,9 +34,9 @@ export function ChatBubble({ message, onSelectProfile, showTime = false }: ChatB
         )}
         {showTime && (
           // In full colour: faded, the small time fell under 4.5:1 on the member's blue bubble.
-          <Typography.Text style={{ fontSize: 11, color: 'inherit' }}>
+          <Text style={{ fontSize: 11, color: 'inherit' }}>
             {dayjs(message.timestamp).format('LT')}
-          </Typography.Text>
+          </Text>
         )}
       </div>
     </Flex>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { CHAT_SUGGESTIONS, type ChatMessage, type ChatProfile } from '../utils/chat-messages';
 import { ChatBubble } from './chat-bubble';
 import { ThinkingIndicator } from './thinking-indicator';
@@ -57,12 +59,12 @@ export function ChatConversation({
 function Welcome({ onSend }: Pick<ChatConversationProps, 'onSend'>) {
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '24px 8px' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Title level={4} style={{ margin: 0 }}>
         How can I help you today?
-      </Typography.Title>
-      <Typography.Text type="secondary">
+      </Title>
+      <Text type="secondary">
         Ask me about growing your network, finding colleagues or your career.
-      </Typography.Text>
+      </Text>
       <Row gutter={[12, 12]} style={{ width: '100%', maxWidth: 560 }}>
         {CHAT_SUGGESTIONS.map((suggestion) => (
           <Col key={suggestion.title} xs={24} sm={12}>
@@ -79,9 +81,9 @@ function Welcome({ onSend }: Pick<ChatConversationProps, 'onSend'>) {
                 }
               }}
             >
-              <Typography.Text strong>{suggestion.title}</Typography.Text>
+              <Text strong>{suggestion.title}</Text>
               <br />
-              <Typography.Text type="secondary">{suggestion.message}</Typography.Text>
+              <Text type="secondary">{suggestion.message}</Text>
             </Card>
           </Col>
         ))}

@@ -1,4 +1,6 @@
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { chatProfileLocation, type ChatProfile } from '../utils/chat-messages';
@@ -15,16 +17,16 @@ export function ProfilePreview({ profile, onOpenProfile }: ProfilePreviewProps) 
   const location = chatProfileLocation(profile);
   return (
     <Flex vertical gap={8} aria-label="Profile preview">
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Title level={4} style={{ margin: 0 }}>
         {profile.name}
-      </Typography.Title>
-      {profile.specialty && <Typography.Text>{profile.specialty}</Typography.Text>}
-      {profile.affiliation && <Typography.Text type="secondary">{profile.affiliation}</Typography.Text>}
-      {location && <Typography.Text type="secondary">{location}</Typography.Text>}
+      </Title>
+      {profile.specialty && <Text>{profile.specialty}</Text>}
+      {profile.affiliation && <Text type="secondary">{profile.affiliation}</Text>}
+      {location && <Text type="secondary">{location}</Text>}
       {profile.bio && (
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+        <Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
           {profile.bio}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <div>
         <Button
@@ -52,9 +54,9 @@ export function ContentViewer({ profile }: { profile: ChatProfile | null }) {
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <Flex vertical gap={4}>
-              <Typography.Text strong>Content will appear here</Typography.Text>
-              <Typography.Text type="secondary">Click on profiles, links, or recommendations</Typography.Text>
-              <Typography.Text type="secondary">from your conversation to view details</Typography.Text>
+              <Text strong>Content will appear here</Text>
+              <Text type="secondary">Click on profiles, links, or recommendations</Text>
+              <Text type="secondary">from your conversation to view details</Text>
             </Flex>
           }
         />

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@/components/ui/typography';
 import type { ChatProfile, ChatRecommendation } from '../utils/chat-messages';
 import { matchPercentage } from '../utils/chat-messages';
 
@@ -22,10 +23,10 @@ export function RecommendationsBlock({ recommendations, onSelect }: Recommendati
           >
             <Flex justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
               <Flex vertical>
-                <Typography.Text strong>{profile.name}</Typography.Text>
-                {profile.specialty && <Typography.Text type="secondary">{profile.specialty}</Typography.Text>}
+                <Text strong>{profile.name}</Text>
+                {profile.specialty && <Text type="secondary">{profile.specialty}</Text>}
               </Flex>
-              <Typography.Text type="success">{matchPercentage(recommendation.score)}</Typography.Text>
+              <Text type="success">{matchPercentage(recommendation.score)}</Text>
             </Flex>
           </Button>
         );

@@ -1,11 +1,12 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
+import { Text } from '@/components/ui/typography';
 
 /** The animated 'AI is thinking...' line shown while a reply is pending (part 2 §2.13). */
 export function ThinkingIndicator() {
   return (
     <Flex align="center" gap={8} role="status" aria-live="polite">
       <Spin size="small" />
-      <Typography.Text type="secondary">AI is thinking...</Typography.Text>
+      <Text type="secondary">AI is thinking...</Text>
     </Flex>
   );
 }

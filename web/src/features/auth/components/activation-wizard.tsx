@@ -1,5 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Card, Flex, Progress, Steps, Typography } from 'antd';
+import { Flex, Progress, Steps } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import type { AccountStep as AccountValues } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -58,10 +60,10 @@ export function ActivationWizard() {
   return (
     <Card style={{ width: '100%', maxWidth: 640, margin: '32px auto' }}>
       <Flex vertical align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        <Title level={1} style={{ margin: 0, fontSize: 28 }}>
           Activate My Account
-        </Typography.Title>
-        <Typography.Text type="secondary">Professional Network for Doctors</Typography.Text>
+        </Title>
+        <Text type="secondary">Professional Network for Doctors</Text>
       </Flex>
       <Progress
         percent={wizardProgress(state.step)}
@@ -74,9 +76,9 @@ export function ActivationWizard() {
         items={WIZARD_STEPS.map(({ title }) => ({ title }))}
         style={{ margin: '16px 0 24px' }}
       />
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         Step {state.step} of {WIZARD_STEPS.length}: {current.title}
-      </Typography.Title>
+      </Title>
 
       {state.step === 1 && (
         <NpiDiscoveryStep

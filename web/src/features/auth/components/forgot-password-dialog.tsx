@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Input, Modal, Result, Typography } from 'antd';
+import { Button, Input, Modal, Result } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPassword } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -94,9 +95,9 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         <Result status="success" title="Check your email" subTitle={sentText} />
       ) : (
         <RhfForm aria-label="Reset your password" onSubmit={(event) => void send(event)}>
-          <Typography.Paragraph type="secondary">
+          <Paragraph type="secondary">
             Enter your email address and we'll send you a link to reset your password.
-          </Typography.Paragraph>
+          </Paragraph>
           <FormField
             control={control}
             name="email"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { credentialsSchema, loginCodeSchema, type Credentials, type LoginChallengeBody, type LoginCode } from '@docnet/contracts';
@@ -25,7 +26,7 @@ function LoginCodeForm({
   const { control, handleSubmit } = useForm<LoginCode>({ resolver: yupResolver(loginCodeSchema), defaultValues: { code: '' } });
   return (
     <RhfForm aria-label="Two-factor sign-in" onSubmit={handleSubmit((values) => onSubmit(values))}>
-      <Typography.Paragraph>{challenge.message}</Typography.Paragraph>
+      <Paragraph>{challenge.message}</Paragraph>
       <FormField
         control={control}
         name="code"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Card, Col, Input, Row, Typography } from 'antd';
+import { Alert, Button, Col, Input, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPassword } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -20,9 +22,9 @@ import { stableName } from './stable-name';
 export function PasswordResetTestPage() {
   return (
     <div style={{ maxWidth: 1000, margin: '32px auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Title level={1} style={{ fontSize: 28 }}>
         Password Reset Test
-      </Typography.Title>
+      </Title>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={12}>
           <Card title="1. Request a Password Reset">
@@ -40,7 +42,7 @@ export function PasswordResetTestPage() {
               <li>Enter the email address of an account and send the reset request.</li>
               <li>
                 Open the reset email (in development the message is written to the local outbox) and copy the
-                token: the part of the link after <Typography.Text code>?token=</Typography.Text>.
+                token: the part of the link after <Text code>?token=</Text>.
               </li>
               <li>Paste the token, choose a new password of at least 8 characters and confirm it.</li>
               <li>Sign in with the new password. A token works once and expires after 60 minutes.</li>

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from './reset-password-form';
@@ -12,10 +14,10 @@ export function ResetPasswordScreen() {
   return (
     <Card style={{ width: '100%', maxWidth: 480, margin: '32px auto' }}>
       <Flex vertical align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        <Title level={1} style={{ margin: 0, fontSize: 28 }}>
           Reset Password
-        </Typography.Title>
-        <Typography.Text type="secondary">Choose a new password for your account.</Typography.Text>
+        </Title>
+        <Text type="secondary">Choose a new password for your account.</Text>
       </Flex>
       {token ? (
         <ResetPasswordForm token={token} redirectOnSuccess />

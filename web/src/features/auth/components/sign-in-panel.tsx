@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoginForm } from './login-form';
@@ -21,10 +23,10 @@ export function SignInPanel() {
   return (
     <Card style={{ width: '100%', maxWidth: 440, margin: '32px auto' }}>
       <Flex vertical align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 32, color: '#1677ff' }}>
+        <Title level={1} style={{ margin: 0, fontSize: 32, color: '#1677ff' }}>
           DocNet
-        </Typography.Title>
-        <Typography.Text type="secondary">Professional Network for Doctors</Typography.Text>
+        </Title>
+        <Text type="secondary">Professional Network for Doctors</Text>
       </Flex>
       <Tabs
         centered

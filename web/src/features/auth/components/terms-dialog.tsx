@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 
 export interface TermsDialogProps {
   open: boolean;
@@ -20,20 +21,20 @@ export function TermsDialog({ open, onAccept, onClose }: TermsDialogProps) {
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         DocNet is a professional network for licensed dental and medical practitioners. By activating an
         account you confirm that the details you provide are accurate and that you are the practitioner named
         by the selected NPI record, if any.
-      </Typography.Paragraph>
-      <Typography.Paragraph>
+      </Paragraph>
+      <Paragraph>
         We use your email address and phone number to verify your identity, to secure your account and to send
         you service messages. Your phone number is never shared. Message and data rates may apply to SMS;
         reply STOP to opt out.
-      </Typography.Paragraph>
-      <Typography.Paragraph>
+      </Paragraph>
+      <Paragraph>
         Your profile is visible to other members. You can change your privacy settings at any time. Read the
         full Privacy &amp; Terms and the Community Guidelines for details.
-      </Typography.Paragraph>
+      </Paragraph>
     </Modal>
   );
 }

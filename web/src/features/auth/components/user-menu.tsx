@@ -1,4 +1,5 @@
-import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
@@ -22,12 +23,12 @@ export function UserMenu() {
       type: 'group',
       label: (
         <Flex vertical style={{ maxWidth: 240 }}>
-          <Typography.Text strong ellipsis>
+          <Text strong ellipsis>
             {user.name}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis>
+          </Text>
+          <Text type="secondary" ellipsis>
             {user.email}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },

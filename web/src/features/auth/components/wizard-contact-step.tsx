@@ -1,5 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import { Button, Descriptions, Flex, Input } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { contactStepSchema, type ContactStep as ContactValues, type NpiMatch } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -81,9 +83,9 @@ function SelectedProfileSummary({ match }: { match: NpiMatch | null }) {
           ]}
         />
       ) : (
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           No NPI record selected. You can still create an account.
-        </Typography.Text>
+        </Text>
       )}
     </Card>
   );

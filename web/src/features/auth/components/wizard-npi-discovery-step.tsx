@@ -1,5 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Card, Col, Empty, Flex, Input, Radio, Row, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Input, Radio, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text } from '@/components/ui/typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { npiSearchSchema, type NpiMatch, type NpiSearch } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -45,10 +47,10 @@ export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         Find your record in the national provider registry (NPI) to fill in your professional details, or skip
         this step.
-      </Typography.Paragraph>
+      </Paragraph>
       <RhfForm aria-label="NPI search" onSubmit={handleSubmit(search)}>
         <FormField
           control={control}
@@ -144,7 +146,7 @@ export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
             <Empty description="No matching NPI records found. You can still create an account." />
           ) : (
             <Flex vertical gap={12}>
-              <Typography.Text type="secondary">Select your record to continue.</Typography.Text>
+              <Text type="secondary">Select your record to continue.</Text>
               {matches.map((match) => (
                 <NpiMatchCard key={match.npi} match={match} onSelect={() => onSelect(match)} />
               ))}
@@ -174,19 +176,19 @@ function NpiMatchCard({ match, onSelect }: { match: NpiMatch; onSelect: () => vo
         }
       }}
     >
-      <Typography.Text strong>{name}</Typography.Text>
+      <Text strong>{name}</Text>
       {match.specialty && (
         <div>
-          <Typography.Text>{match.specialty}</Typography.Text>
+          <Text>{match.specialty}</Text>
         </div>
       )}
       <div>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           {[match.address, match.city, match.state].filter(Boolean).join(', ')}
-        </Typography.Text>
+        </Text>
       </div>
       <div>
-        <Typography.Text type="secondary">NPI: {match.npi}</Typography.Text>
+        <Text type="secondary">NPI: {match.npi}</Text>
       </div>
     </Card>
   );

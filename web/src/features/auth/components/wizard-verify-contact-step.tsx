@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Space, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text } from '@/components/ui/typography';
 import type { ValidationError } from 'yup';
 import { emailCodeCheckSchema, smsCodeCheckSchema } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
@@ -153,10 +155,10 @@ function CodeVerification({
   return (
     <section aria-label={title}>
       <Card size="small" title={title} extra={verified ? <Tag color="success">Verified</Tag> : null}>
-        <Typography.Paragraph>
+        <Paragraph>
           {channel === 'email' ? 'We send a 6-digit code to ' : 'We text a 6-digit code to '}
-          <Typography.Text strong>{target}</Typography.Text>.
-        </Typography.Paragraph>
+          <Text strong>{target}</Text>.
+        </Paragraph>
         {!verified && (
           <Flex vertical gap={8}>
             <Button
@@ -198,9 +200,9 @@ function CodeVerification({
               </Button>
             </Space.Compact>
             {codeError && (
-              <Typography.Text type="danger" id={`${inputId}-error`}>
+              <Text type="danger" id={`${inputId}-error`}>
                 {codeError}
-              </Typography.Text>
+              </Text>
             )}
           </Flex>
         )}

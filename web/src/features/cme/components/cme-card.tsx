@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { formatCmeCost, type CmeOpportunity } from '@docnet/contracts';
 import { toast } from '@/lib/toast';
 import { formatLongDate } from '@/utils/format';
@@ -29,15 +31,15 @@ export function CmeCard({ opportunity }: { opportunity: CmeOpportunity }) {
     <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap={8} style={{ height: '100%' }} role="article" aria-label={opportunity.title}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+          <Title level={3} style={{ fontSize: 17, margin: 0 }}>
             {opportunity.title}
-          </Typography.Title>
+          </Title>
           <Tag color="cyan">{cmeFormatLabels[opportunity.format]}</Tag>
         </Flex>
-        <Typography.Text type="secondary">{opportunity.provider}</Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        <Text type="secondary">{opportunity.provider}</Text>
+        <Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
           {opportunity.description}
-        </Typography.Paragraph>
+        </Paragraph>
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Credits">{creditsText(opportunity.credits)}</Descriptions.Item>
           <Descriptions.Item label="Cost">{formatCmeCost(opportunity.cost)}</Descriptions.Item>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { Button, Flex, Input, List, Skeleton } from 'antd';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -52,12 +53,12 @@ export function CommentsSection({
 
   return (
     <section aria-label="Comments" style={{ marginTop: 12 }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
+      <Title level={3} style={{ fontSize: 16 }}>
         Comments ({count})
-      </Typography.Title>
+      </Title>
       {viewer && (
         <Flex gap={8} align="flex-start" style={{ marginBottom: 12 }}>
-          <UserAvatar name={viewer.name} src={viewer.profilePicture} size="small" />
+          <UserAvatar name={viewer.name} src={viewer.profilePicture} size={24} />
           <Input.TextArea
             aria-label="Write a comment"
             placeholder="Write a comment..."
@@ -72,10 +73,10 @@ export function CommentsSection({
       )}
       {isLoading && <Skeleton active avatar paragraph={{ rows: 1 }} />}
       {error && !data && (
-        <Typography.Text type="danger">Failed to load comments. Please try again later.</Typography.Text>
+        <Text type="danger">Failed to load comments. Please try again later.</Text>
       )}
       {!isLoading && !error && comments.length === 0 && (
-        <Typography.Text type="secondary">No comments yet. Be the first to comment!</Typography.Text>
+        <Text type="secondary">No comments yet. Be the first to comment!</Text>
       )}
       {shown.length > 0 && (
         <List
@@ -124,19 +125,19 @@ function CommentItem({
       }
     >
       <List.Item.Meta
-        avatar={<UserAvatar name={author?.name} src={author?.profilePicture} size="small" />}
+        avatar={<UserAvatar name={author?.name} src={author?.profilePicture} size={24} />}
         title={
           <Flex gap={8} align="baseline" wrap>
             <Link to={paths.profile.getHref(comment.authorId)}>{author?.name ?? 'Member'}</Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               {formatRelativeTime(comment.createdAt)}
-            </Typography.Text>
+            </Text>
           </Flex>
         }
         description={
-          <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+          <Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
             {comment.body}
-          </Typography.Paragraph>
+          </Paragraph>
         }
       />
     </List.Item>

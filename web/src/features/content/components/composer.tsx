@@ -5,7 +5,8 @@ import {
   MedicineBoxOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Spin, theme } from 'antd';
+import { Button, Divider, Flex, Spin, theme } from 'antd';
+import { Card } from '@/components/ui/card';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { Opening } from './create-content-dialog';

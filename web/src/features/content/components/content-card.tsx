@@ -7,7 +7,9 @@ import {
   PaperClipOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Button, Divider, Flex, Skeleton, Tag, theme } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -120,7 +122,7 @@ export const ContentCard = memo(function ContentCard({
   const commentLabel = comments.count === 1 ? 'Comment' : 'Comments';
 
   return (
-    <Card aria-label={content.title} className="content-card">
+    <Card role="article" aria-label={content.title}>
       <Flex justify="space-between" align="flex-start" gap={12}>
         <Flex gap={12} align="center">
           <UserAvatar name={author?.name} src={author?.profilePicture} size={44} />
@@ -129,13 +131,13 @@ export const ContentCard = memo(function ContentCard({
               {author?.name ?? 'Member'}
             </Link>
             {authorLine && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 {authorLine}
-              </Typography.Text>
+              </Text>
             )}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               <time dateTime={content.publishedAt}>{formatRelativeTime(content.publishedAt)}</time>
-            </Typography.Text>
+            </Text>
           </Flex>
         </Flex>
         <Flex gap={8} align="center">
@@ -150,23 +152,23 @@ export const ContentCard = memo(function ContentCard({
 
       {content.thumbnailUrl && <BoundedImage src={content.thumbnailUrl} alt="" />}
 
-      <Typography.Title level={detailed ? 1 : 3} style={{ fontSize: detailed ? 24 : 18, marginTop: 12 }}>
+      <Title level={detailed ? 1 : 3} style={{ fontSize: detailed ? 24 : 18, marginTop: 12 }}>
         {detailed ? content.title : <Link to={paths.content.getHref(content.id)}>{content.title}</Link>}
-      </Typography.Title>
+      </Title>
 
       {detailed ? (
         <>
           {content.summary && (
-            <Typography.Paragraph type="secondary" italic>
+            <Paragraph type="secondary" italic>
               {content.summary}
-            </Typography.Paragraph>
+            </Paragraph>
           )}
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content.body}</Typography.Paragraph>
+          <Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content.body}</Paragraph>
         </>
       ) : (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+        <Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
           {readMore ? content.body : cardText(content)}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {!detailed && longBody && (
         <Button type="link" style={{ padding: 0 }} onClick={() => setReadMore((open) => !open)}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
+import { Card } from '@/components/ui/card';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@docnet/contracts';
 import { paths } from '@/config/paths';

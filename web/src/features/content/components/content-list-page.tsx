@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Empty, Flex, Input, Pagination, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Input, Pagination, Select, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import {
   CONTENT_PAGE_SIZE,
   contentTypes,
@@ -45,9 +47,9 @@ export function ContentListPage({ viewer }: { viewer: User }) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+      <Title level={1} style={{ fontSize: 26, margin: 0 }}>
         Professional Content
-      </Typography.Title>
+      </Title>
       <Card>
         <Flex gap={12} wrap>
           <Input.Search
@@ -83,9 +85,9 @@ export function ContentListPage({ viewer }: { viewer: User }) {
         </Flex>
         {(tags.length > 0 || tag) && (
           <Flex gap={4} wrap align="center" style={{ marginTop: 12 }} aria-label="Popular tags">
-            <Typography.Text type="secondary" style={{ marginRight: 4 }}>
+            <Text type="secondary" style={{ marginRight: 4 }}>
               Popular tags:
-            </Typography.Text>
+            </Text>
             {tag && !tags.includes(tag) && (
               <Tag.CheckableTag checked onChange={filtered(() => setTag(undefined))}>
                 {tag}
@@ -111,9 +113,9 @@ export function ContentListPage({ viewer }: { viewer: User }) {
           <Empty
             description={
               <>
-                <Typography.Text strong>No content found.</Typography.Text>
+                <Text strong>No content found.</Text>
                 <br />
-                <Typography.Text type="secondary">Try adjusting your filters.</Typography.Text>
+                <Text type="secondary">Try adjusting your filters.</Text>
               </>
             }
           />

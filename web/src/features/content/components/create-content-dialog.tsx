@@ -1,4 +1,5 @@
-import { Flex, Modal, Typography } from 'antd';
+import { Flex, Modal } from 'antd';
+import { Text } from '@/components/ui/typography';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ContentForm } from './content-form';
@@ -32,8 +33,8 @@ export function CreateContentDialog({ user, opening, onClose }: CreateContentDia
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
         <UserAvatar name={user.name} src={user.profilePicture} size={40} />
         <Flex vertical>
-          <Typography.Text strong>{user.name}</Typography.Text>
-          {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
+          <Text strong>{user.name}</Text>
+          {user.specialty && <Text type="secondary">{user.specialty}</Text>}
         </Flex>
       </Flex>
       {opening && (

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { useAttachmentName } from '../api/get-attachment-name';
 import { formatFileSize, isUploadedAttachment } from '../utils/attachment';
 
@@ -64,9 +65,9 @@ export function FileChooser({
         {chosen && (
           <Flex gap={8} align="center" aria-label={`Chosen ${label.toLowerCase()}`}>
             <PaperClipOutlined />
-            <Typography.Text>
+            <Text>
               {chosen.name} ({formatFileSize(chosen.size)})
-            </Typography.Text>
+            </Text>
             <Button size="small" onClick={onCancelChosen}>
               Cancel
             </Button>
@@ -88,9 +89,9 @@ export function FileChooser({
         )}
         {!chosen && existingUrl && removed && (
           <Flex gap={8} align="center">
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               The current {label.toLowerCase()} will be removed.
-            </Typography.Text>
+            </Text>
             <Button size="small" onClick={onRestoreExisting}>
               Restore {label.toLowerCase()}
             </Button>

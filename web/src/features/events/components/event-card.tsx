@@ -1,4 +1,6 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { MedicalEvent } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -12,28 +14,28 @@ export function EventCard({ event }: { event: MedicalEvent }) {
     <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap={8} style={{ height: '100%' }} role="article" aria-label={event.title}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+          <Title level={3} style={{ fontSize: 17, margin: 0 }}>
             <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
-          </Typography.Title>
+          </Title>
           <Tag color={event.type === 'virtual' ? 'purple' : 'blue'}>{eventTypeLabels[event.type]}</Tag>
         </Flex>
-        <Typography.Text>
+        <Text>
           <CalendarIcon />
           {eventWhen(event.date, event.time)}
-        </Typography.Text>
-        <Typography.Text>
+        </Text>
+        <Text>
           <PlaceIcon />
           {event.location}
-        </Typography.Text>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        </Text>
+        <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
           {event.description}
-        </Typography.Paragraph>
-        <Typography.Text type="secondary">
+        </Paragraph>
+        <Text type="secondary">
           Organized by {event.organizer.name}
           {event.organizer.specialty ? ` · ${event.organizer.specialty}` : ''}
-        </Typography.Text>
+        </Text>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto' }}>
-          <Typography.Text strong>{attendeesText(event.attendees)}</Typography.Text>
+          <Text strong>{attendeesText(event.attendees)}</Text>
           <EventMarkToggle event={event} />
         </Flex>
       </Flex>

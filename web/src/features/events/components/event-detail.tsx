@@ -1,4 +1,6 @@
-import { Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useEvent } from '../api/get-event';
@@ -30,9 +32,9 @@ export function EventDetail({ id }: { id: string | undefined }) {
       <BackToEvents />
       <Card>
         <Flex justify="space-between" align="start" gap={12} wrap>
-          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          <Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
             {event.title}
-          </Typography.Title>
+          </Title>
           <Tag color={event.type === 'virtual' ? 'purple' : 'blue'}>{eventTypeLabels[event.type]}</Tag>
         </Flex>
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
@@ -45,7 +47,7 @@ export function EventDetail({ id }: { id: string | undefined }) {
           </Descriptions.Item>
           <Descriptions.Item label="Attendees">{attendeesText(event.attendees)}</Descriptions.Item>
         </Descriptions>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{event.description}</Typography.Paragraph>
+        <Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{event.description}</Paragraph>
         <EventMarkToggle event={event} />
       </Card>
     </article>

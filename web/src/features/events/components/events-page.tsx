@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Title } from '@/components/ui/typography';
 import { ListingGrid, ListingPage } from '@/components/listing/listing-page';
 import { dayjs } from '@/lib/dayjs';
 import { useEvents } from '../api/get-events';
@@ -20,7 +21,7 @@ function EventList({ tab }: { tab: EventTab }) {
       {upcoming.length > 0 && <ListingGrid items={upcoming} isLoading={false} empty="No events found" renderItem={(event) => <EventCard event={event} />} />}
       {past.length > 0 && (
         <section aria-label={PAST_EVENTS_HEADING}>
-          <Typography.Title level={4}>{PAST_EVENTS_HEADING}</Typography.Title>
+          <Title level={4}>{PAST_EVENTS_HEADING}</Title>
           <ListingGrid items={past} isLoading={false} empty="No events found" renderItem={(event) => <EventCard event={event} />} />
         </section>
       )}

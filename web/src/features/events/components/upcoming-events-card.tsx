@@ -1,4 +1,6 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
@@ -38,14 +40,14 @@ export function UpcomingEventsCard() {
           renderItem={(event) => (
             <Flex vertical gap={4} style={{ width: '100%' }}>
               <Link to={paths.event.getHref(event.id)}>
-                <Typography.Text strong>{event.title}</Typography.Text>
+                <Text strong>{event.title}</Text>
               </Link>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <Text type="secondary" style={{ fontSize: 13 }}>
                 {eventWhen(event.date, event.time)}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              </Text>
+              <Text type="secondary" style={{ fontSize: 13 }}>
                 {event.location}
-              </Typography.Text>
+              </Text>
               <EventMarkToggle event={event} size="small" />
             </Flex>
           )}

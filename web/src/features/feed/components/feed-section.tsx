@@ -1,6 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { Content, MedicalEvent, NewsArticle } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -29,9 +31,9 @@ export function FeedSection({ events, news, renderContent }: FeedSectionProps) {
 
   return (
     <section aria-labelledby="your-feed-heading">
-      <Typography.Title level={2} id="your-feed-heading" style={{ fontSize: 20 }}>
+      <Title level={2} id="your-feed-heading" style={{ fontSize: 20 }}>
         Your Feed
-      </Typography.Title>
+      </Title>
       {error && (
         <Alert
           type="error"
@@ -78,38 +80,38 @@ export function FeedSkeleton() {
 // Memoized like the content card: an swr answer elsewhere in the feed leaves unchanged items alone.
 const EventFeedItem = memo(function EventFeedItem({ event }: { event: MedicalEvent }) {
   return (
-    <Card aria-label={event.title}>
+    <Card role="article" aria-label={event.title}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Tag icon={<CalendarOutlined />} color="purple">
           Event
         </Tag>
-        <Typography.Text type="secondary">{formatShortDate(event.date)}</Typography.Text>
+        <Text type="secondary">{formatShortDate(event.date)}</Text>
       </Flex>
-      <Typography.Title level={3} style={{ fontSize: 18 }}>
+      <Title level={3} style={{ fontSize: 18 }}>
         <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
-      </Typography.Title>
-      <Typography.Paragraph ellipsis={{ rows: 3 }}>{event.description}</Typography.Paragraph>
-      <Typography.Text type="secondary">
+      </Title>
+      <Paragraph ellipsis={{ rows: 3 }}>{event.description}</Paragraph>
+      <Text type="secondary">
         {[event.time, event.location, event.organizer?.name].filter(Boolean).join(' · ')}
-      </Typography.Text>
+      </Text>
     </Card>
   );
 });
 
 const NewsFeedItem = memo(function NewsFeedItem({ article }: { article: NewsArticle }) {
   return (
-    <Card aria-label={article.title}>
+    <Card role="article" aria-label={article.title}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Tag icon={<ReadOutlined />} color="green">
           News
         </Tag>
-        <Typography.Text type="secondary">{formatShortDate(article.publishedDate)}</Typography.Text>
+        <Text type="secondary">{formatShortDate(article.publishedDate)}</Text>
       </Flex>
-      <Typography.Title level={3} style={{ fontSize: 18 }}>
+      <Title level={3} style={{ fontSize: 18 }}>
         <Link to={paths.newsItem.getHref(article.id)}>{article.title}</Link>
-      </Typography.Title>
-      <Typography.Paragraph ellipsis={{ rows: 3 }}>{article.summary}</Typography.Paragraph>
-      <Typography.Text type="secondary">{article.source}</Typography.Text>
+      </Title>
+      <Paragraph ellipsis={{ rows: 3 }}>{article.summary}</Paragraph>
+      <Text type="secondary">{article.source}</Text>
     </Card>
   );
 });
@@ -121,12 +123,12 @@ export function FeedEmptyState() {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Title level={3} style={{ fontSize: 16, marginBottom: 4 }}>
+            <Title level={3} style={{ fontSize: 16, marginBottom: 4 }}>
               Your feed is empty
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </Title>
+            <Text type="secondary">
               Connect with other doctors to see their posts and updates in your feed.
-            </Typography.Text>
+            </Text>
           </>
         }
       />

@@ -5,7 +5,8 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '@/components/ui/card';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

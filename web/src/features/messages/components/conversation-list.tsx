@@ -1,4 +1,5 @@
-import { Badge, Empty, Flex, Typography, theme } from 'antd';
+import { Badge, Empty, Flex, theme } from 'antd';
+import { Text } from '@/components/ui/typography';
 import type { Conversation } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatRelativeTime } from '@/utils/format';
@@ -54,19 +55,19 @@ export function ConversationList({ conversations, selectedId, viewerId, onSelect
               <UserAvatar name={conversation.member.name} src={conversation.member.profilePicture} size={40} />
               <Flex vertical flex={1} style={{ minWidth: 0 }}>
                 <Flex justify="space-between" gap={8}>
-                  <Typography.Text strong={unread} ellipsis>
+                  <Text strong={unread} ellipsis>
                     {conversation.member.name}
-                  </Typography.Text>
+                  </Text>
                   {last && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>
+                    <Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>
                       {formatRelativeTime(last.sentAt)}
-                    </Typography.Text>
+                    </Text>
                   )}
                 </Flex>
                 <Flex justify="space-between" gap={8} align="center">
-                  <Typography.Text type={unread ? undefined : 'secondary'} strong={unread} ellipsis style={{ fontSize: 13 }}>
+                  <Text type={unread ? undefined : 'secondary'} strong={unread} ellipsis style={{ fontSize: 13 }}>
                     {last ? `${last.senderId === viewerId ? 'You: ' : ''}${last.body}` : 'No messages yet'}
-                  </Typography.Text>
+                  </Text>
                   {unread && <Badge count={conversation.unreadCount} size="small" title={`${conversation.unreadCount} unread`} data-testid="conversation-unread" />}
                 </Flex>
               </Flex>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Skeleton, theme } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { Conversation, DirectMessage } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -88,12 +89,12 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
         <UserAvatar name={member.name} src={member.profilePicture} size={40} />
         <Flex vertical style={{ minWidth: 0 }}>
           <Link to={paths.profile.getHref(member.id)}>
-            <Typography.Text strong>{member.name}</Typography.Text>
+            <Text strong>{member.name}</Text>
           </Link>
           {member.specialty && (
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            <Text type="secondary" ellipsis style={{ fontSize: 12 }}>
               {member.specialty}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       </Flex>
@@ -110,9 +111,9 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
               </Button>
             )}
             {!messages.length && (
-              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+              <Text type="secondary" style={{ textAlign: 'center' }}>
                 No messages yet. Say hello to {member.name}.
-              </Typography.Text>
+              </Text>
             )}
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} seen={message.id === seenId} />
@@ -145,13 +146,13 @@ function MessageBubble({ message, own, seen }: { message: DirectMessage; own: bo
         {message.body}
       </div>
       <Flex gap={6}>
-        <Typography.Text type="secondary" style={{ fontSize: 11 }} title={new Date(message.sentAt).toLocaleString()}>
+        <Text type="secondary" style={{ fontSize: 11 }} title={new Date(message.sentAt).toLocaleString()}>
           {formatRelativeTime(message.sentAt)}
-        </Typography.Text>
+        </Text>
         {seen && (
-          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+          <Text type="secondary" style={{ fontSize: 11 }}>
             Seen
-          </Typography.Text>
+          </Text>
         )}
       </Flex>
     </Flex>

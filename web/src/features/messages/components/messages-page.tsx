@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Col, Grid, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Col, Grid, Row, Skeleton, theme } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useSearchParams } from 'react-router-dom';
 import { MessagingTexts, type Conversation } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
@@ -87,9 +89,9 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
     thread = <Alert type="warning" showIcon message={MessagingTexts.conversationNotFound} style={{ margin: 16 }} />;
   } else {
     thread = (
-      <Typography.Text type="secondary" style={{ display: 'block', padding: 24, textAlign: 'center' }}>
+      <Text type="secondary" style={{ display: 'block', padding: 24, textAlign: 'center' }}>
         Choose a conversation to read and reply.
-      </Typography.Text>
+      </Text>
     );
   }
 
@@ -99,9 +101,9 @@ export function MessagesPage({ viewerId }: { viewerId: number }) {
   return (
     <Card
       title={
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 22, margin: 0 }}>
           Messages
-        </Typography.Title>
+        </Title>
       }
       styles={{ body: { padding: 0 } }}
     >

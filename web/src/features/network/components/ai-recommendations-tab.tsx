@@ -1,4 +1,6 @@
-import { Alert, Card, Empty, Flex, List, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, List, Rate, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { AiRecommendation } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -33,8 +35,8 @@ export function AiRecommendationsTab() {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <Flex vertical gap={4}>
-            <Typography.Text>No AI recommendations available at this time.</Typography.Text>
-            <Typography.Text type="secondary">Complete your profile to get better recommendations!</Typography.Text>
+            <Text>No AI recommendations available at this time.</Text>
+            <Text type="secondary">Complete your profile to get better recommendations!</Text>
           </Flex>
         }
       />
@@ -42,7 +44,7 @@ export function AiRecommendationsTab() {
   }
   return (
     <Flex vertical gap={12}>
-      {data.summary && <Typography.Paragraph>{data.summary}</Typography.Paragraph>}
+      {data.summary && <Paragraph>{data.summary}</Paragraph>}
       <List
         aria-label="AI recommendations"
         dataSource={recommendations}
@@ -66,15 +68,15 @@ function RecommendationCard({ recommendation }: { recommendation: AiRecommendati
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Link to={paths.profile.getHref(recommendation.userId)}>
-            <Typography.Text strong>{user.name}</Typography.Text>
+            <Text strong>{user.name}</Text>
           </Link>
           <Flex align="center" gap={8}>
             <Rate disabled value={recommendationStars(score)} count={5} style={{ fontSize: 14 }} aria-label={`${recommendationStars(score)} of 5 stars`} />
             <Tag color={badgeColours[scoreBadgeColour(score)]}>{Math.round(score)}% match</Tag>
           </Flex>
         </Flex>
-        {details && <Typography.Text type="secondary">{details}</Typography.Text>}
-        {reasoning && <Typography.Paragraph style={{ margin: 0 }}>{reasoning}</Typography.Paragraph>}
+        {details && <Text type="secondary">{details}</Text>}
+        {reasoning && <Paragraph style={{ margin: 0 }}>{reasoning}</Paragraph>}
         {Array.isArray(matchFactors) && matchFactors.length > 0 && (
           <Flex wrap gap={4}>
             {matchFactors.map((factor) => (

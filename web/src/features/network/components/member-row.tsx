@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Paragraph, Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { ConnectionUser } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -32,29 +33,29 @@ export function MemberRow({ user, actions, compact = false }: MemberRowProps) {
       <Flex vertical flex={1} style={{ minWidth: 0 }}>
         <Link to={paths.profile.getHref(user.id)}>
           {/* Up to two lines, broken anywhere, with the full name on hover: cut to one line, names were unreadable in the narrow right column. */}
-          <Typography.Paragraph
+          <Paragraph
             strong
             ellipsis={{ rows: 2, tooltip: user.name }}
             style={{ margin: 0, overflowWrap: 'anywhere' }}
             data-testid="member-name"
           >
             {user.name}
-          </Typography.Paragraph>
+          </Paragraph>
         </Link>
         {user.specialty && (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: user.specialty }}>
+          <Text type="secondary" ellipsis={{ tooltip: user.specialty }}>
             {user.specialty}
-          </Typography.Text>
+          </Text>
         )}
         {!compact && workplace && (
-          <Typography.Text type="secondary" ellipsis>
+          <Text type="secondary" ellipsis>
             {workplace}
-          </Typography.Text>
+          </Text>
         )}
         {!compact && where && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {where}
-          </Typography.Text>
+          </Text>
         )}
         {/* In a narrow side card the actions go under the name, which keeps the row's width. */}
         {compact && actions && (

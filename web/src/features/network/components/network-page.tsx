@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Card, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Badge, Col, Flex, Row, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Title } from '@/components/ui/typography';
 import type { User } from '@docnet/contracts';
 import { acceptedOf } from '@/lib/connection-state';
 import { useConnections, useSendConnection } from '@/lib/connections';
@@ -39,9 +41,9 @@ export function NetworkPage({ viewer }: { viewer: User }) {
       <Col xs={24} md={16} lg={18}>
         <Card>
           <Flex vertical gap={8}>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            <Title level={1} style={{ fontSize: 24, margin: 0 }}>
               My Network
-            </Typography.Title>
+            </Title>
             <Tabs
               activeKey={tab}
               onChange={(key) => setTab(key as NetworkTab)}

@@ -1,4 +1,5 @@
-import { Card, Flex, Statistic } from 'antd';
+import { Flex, Statistic } from 'antd';
+import { Card } from '@/components/ui/card';
 
 export interface NetworkStatisticsCardProps {
   connected: number;

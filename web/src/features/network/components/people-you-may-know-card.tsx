@@ -1,4 +1,5 @@
-import { Alert, Card, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
+import { Card } from '@/components/ui/card';
 import { Link } from 'react-router-dom';
 import { HOME_SUGGESTIONS_SHOWN, type User } from '@docnet/contracts';
 import { ItemList } from '@/components/ui/item-list';

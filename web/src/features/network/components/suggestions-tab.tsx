@@ -1,4 +1,5 @@
-import { Alert, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, List, Skeleton } from 'antd';
+import { Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { NETWORK_SUGGESTIONS_SHOWN, type ConnectionSuggestion, type ConnectionUser } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -46,9 +47,9 @@ export function SuggestionsTab({ suggestions, isLoading, failed, stateOf, onConn
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        <Title level={2} style={{ fontSize: 18, margin: 0 }}>
           People you may know
-        </Typography.Title>
+        </Title>
         <Link to={paths.search.getHref()}>View More</Link>
       </Flex>
       {body}

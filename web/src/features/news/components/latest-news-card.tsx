@@ -1,4 +1,6 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
@@ -37,11 +39,11 @@ export function LatestNewsCard() {
               </span>
               <Flex vertical gap={2}>
                 <Link to={paths.newsItem.getHref(article.id)}>
-                  <Typography.Text strong>{article.title}</Typography.Text>
+                  <Text strong>{article.title}</Text>
                 </Link>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <Text type="secondary" style={{ fontSize: 13 }}>
                   {article.source} · {formatShortDate(article.publishedDate)}
-                </Typography.Text>
+                </Text>
               </Flex>
             </Flex>
           )}

@@ -1,4 +1,6 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { NewsArticle } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -23,20 +25,20 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <Flex vertical gap={8} style={{ height: '100%' }} role="article" aria-label={article.title}>
         <Flex justify="space-between" align="center" gap={8}>
           <CategoryBadge category={article.category} />
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text type="secondary" style={{ fontSize: 13 }}>
             {formatLongDate(article.publishedDate)}
-          </Typography.Text>
+          </Text>
         </Flex>
-        <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+        <Title level={3} style={{ fontSize: 17, margin: 0 }}>
           <Link to={paths.newsItem.getHref(article.id)}>{article.title}</Link>
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        </Title>
+        <Text type="secondary">
           {article.source}
           {article.authorId ? ` · Posted by ${article.author}` : ''}
-        </Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        </Text>
+        <Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
           {article.summary}
-        </Typography.Paragraph>
+        </Paragraph>
         {article.tags.length > 0 && (
           <Flex wrap gap={4}>
             {article.tags.map((tag) => (

@@ -1,4 +1,6 @@
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/utils/format';
@@ -32,12 +34,12 @@ export function NewsDetail({ id }: { id: string | undefined }) {
       <Card>
         <Flex justify="space-between" align="center" gap={8}>
           <CategoryBadge category={article.category} />
-          <Typography.Text type="secondary">{formatLongDate(article.publishedDate)}</Typography.Text>
+          <Text type="secondary">{formatLongDate(article.publishedDate)}</Text>
         </Flex>
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
+        <Title level={1} style={{ fontSize: 28 }}>
           {article.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        </Title>
+        <Paragraph type="secondary">
           {article.source}
           {article.authorId ? (
             <>
@@ -45,11 +47,11 @@ export function NewsDetail({ id }: { id: string | undefined }) {
               <Link to={paths.profile.getHref(article.authorId)}>{article.author}</Link>
             </>
           ) : null}
-        </Typography.Paragraph>
-        <Typography.Paragraph strong style={{ fontSize: 16 }}>
+        </Paragraph>
+        <Paragraph strong style={{ fontSize: 16 }}>
           {article.summary}
-        </Typography.Paragraph>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15, lineHeight: 1.7 }}>{article.body}</Typography.Paragraph>
+        </Paragraph>
+        <Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15, lineHeight: 1.7 }}>{article.body}</Paragraph>
         {article.tags.length > 0 && (
           <Flex wrap gap={4} style={{ marginBottom: 16 }}>
             {article.tags.map((tag) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popover, Skeleton } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -63,7 +64,7 @@ function BellList({ unreadCount, close }: { unreadCount: number; close: () => vo
   return (
     <Flex vertical gap={8} style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }} aria-label="Latest notifications">
       <Flex justify="space-between" align="center">
-        <Typography.Text strong>Notifications</Typography.Text>
+        <Text strong>Notifications</Text>
         <Button type="link" size="small" disabled={!unreadCount} onClick={() => void markAllRead()}>
           Mark all as read
         </Button>
@@ -71,7 +72,7 @@ function BellList({ unreadCount, close }: { unreadCount: number; close: () => vo
       {isLoading ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : error ? (
-        <Typography.Text type="danger">Failed to load notifications. Please try again.</Typography.Text>
+        <Text type="danger">Failed to load notifications. Please try again.</Text>
       ) : latest.length ? (
         <Flex vertical gap={2} style={{ maxHeight: 420, overflowY: 'auto' }}>
           {latest.map((notification) => (

@@ -1,4 +1,5 @@
-import { Badge, Flex, Typography, theme } from 'antd';
+import { Badge, Flex, theme } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -41,10 +42,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           </Flex>
         )}
         <Flex vertical flex={1} style={{ minWidth: 0 }}>
-          <Typography.Text strong={unread}>{notification.text}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text strong={unread}>{notification.text}</Text>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {formatRelativeTime(notification.createdAt)}
-          </Typography.Text>
+          </Text>
         </Flex>
         {unread && <Badge status="processing" title="Unread" />}
       </Flex>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Title } from '@/components/ui/typography';
 import type { Notification } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -50,9 +52,9 @@ export function NotificationsPage() {
   return (
     <Card
       title={
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 22, margin: 0 }}>
           Notifications
-        </Typography.Title>
+        </Title>
       }
       extra={
         <Button disabled={!data.unreadCount} onClick={() => void readAll()}>

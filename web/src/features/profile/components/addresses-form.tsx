@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, Row, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Title } from '@/components/ui/typography';
 import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import {
   AddressCheckMessages,
@@ -108,9 +110,9 @@ export function AddressesForm({ user }: { user: User }) {
         </Card>
 
         <Flex justify="space-between" align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Title level={4} style={{ margin: 0 }}>
             Practice Locations
-          </Typography.Title>
+          </Title>
           <Button onClick={addLocation}>
             Add Location ({fields.length}/{MAX_PRACTICE_LOCATIONS})
           </Button>

@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Form, Input, Row, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Tag } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -66,10 +67,10 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
         <Col xs={24} md={12}>
           <FormField control={control} name="email" label="Email" render={(field) => <Input {...field} type="email" autoComplete="email" />} />
           {pendingEmail && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+            <Paragraph type="secondary" style={{ marginTop: -16 }}>
               New email {pendingEmail} <Tag color="red">Not verified</Tag> — enter its code in{' '}
               <Link to={paths.settings.getHref()}>Settings</Link>.
-            </Typography.Paragraph>
+            </Paragraph>
           )}
         </Col>
         <Col xs={24} md={12}>

@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { completionColor, completionLabel } from '@docnet/contracts';
 
 const COLORS = { red: '#ff4d4f', orange: '#fa8c16', yellow: '#fadb14', green: '#52c41a' } as const;
@@ -10,8 +11,8 @@ export function CompletionBar({ score }: { score: number }) {
   return (
     <Flex vertical gap={4} aria-label="Profile completion">
       <Flex justify="space-between">
-        <Typography.Text strong>Profile completion: {clamped}%</Typography.Text>
-        <Typography.Text data-testid="completion-label">{label}</Typography.Text>
+        <Text strong>Profile completion: {clamped}%</Text>
+        <Text data-testid="completion-label">{label}</Text>
       </Flex>
       <Progress
         percent={clamped}

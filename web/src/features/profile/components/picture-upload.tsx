@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_TYPES, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useUploadPicture } from '../api/upload-picture';
@@ -15,9 +16,9 @@ export function PictureUpload({ user }: { user: User }) {
         <Button onClick={() => input.current?.click()} loading={isUploading}>
           {isUploading ? 'Uploading...' : 'Change Picture'}
         </Button>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           JPEG, PNG, GIF or WebP, at most 5 MB
-        </Typography.Text>
+        </Text>
       </Flex>
       <input
         ref={input}

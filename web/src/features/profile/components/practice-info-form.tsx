@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Input, Radio, Row, Select } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
@@ -83,7 +84,7 @@ export function PracticeInfoForm({ user }: { user: User }) {
                 const inGroup = (choice: string) => options.some((option) => option.value === choice);
                 return (
                   <div role="group" aria-label={label}>
-                    <Typography.Text type="secondary">{label}</Typography.Text>
+                    <Text type="secondary">{label}</Text>
                     <CheckboxList
                       value={chosen.filter(inGroup)}
                       onChange={(next) => onChange([...chosen.filter((choice) => !inGroup(choice)), ...next])}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { completionScore, INITIAL_COMPLETION_SCORE, type User } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -56,10 +58,10 @@ export function ProfileEdit({ id, viewer }: ProfileEditProps) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
+        <Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
           Complete Your Profile
-        </Typography.Title>
-        <Typography.Text type="secondary">Build your professional dental network profile</Typography.Text>
+        </Title>
+        <Text type="secondary">Build your professional dental network profile</Text>
       </div>
       <Card>
         <CompletionBar score={score} />

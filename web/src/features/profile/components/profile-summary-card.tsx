@@ -1,4 +1,6 @@
-import { Card, Divider, Flex, Typography } from 'antd';
+import { Divider, Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
@@ -14,15 +16,15 @@ export function ProfileSummaryCard({ user, connectionCount }: ProfileSummaryCard
     <Card aria-label="Your profile">
       <Flex vertical align="center" gap={4}>
         <UserAvatar name={user.name} src={user.profilePicture} size={72} />
-        <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 0', textAlign: 'center' }}>
+        <Title level={2} style={{ fontSize: 18, margin: '8px 0 0', textAlign: 'center' }}>
           <Link to={paths.profile.getHref(user.id)}>{user.name}</Link>
-        </Typography.Title>
-        {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
+        </Title>
+        {user.specialty && <Text type="secondary">{user.specialty}</Text>}
       </Flex>
       <Divider style={{ margin: '16px 0 12px' }} />
       <Flex justify="space-between">
-        <Typography.Text type="secondary">Connections</Typography.Text>
-        <Typography.Text strong>{connectionCount}</Typography.Text>
+        <Text type="secondary">Connections</Text>
+        <Text strong>{connectionCount}</Text>
       </Flex>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Input, Progress, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Input, Progress, Select, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Title } from '@/components/ui/typography';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
@@ -57,14 +59,14 @@ export function ProfileTestPage() {
 
   const change = (delta: number) => setProgress((value) => Math.min(100, Math.max(0, value + delta)));
   const placeholder = (name: string) => (
-    <Typography.Paragraph type="secondary">{name} management is a placeholder on this test page.</Typography.Paragraph>
+    <Paragraph type="secondary">{name} management is a placeholder on this test page.</Paragraph>
   );
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+      <Title level={1} style={{ fontSize: 28, margin: 0 }}>
         Profile Management Test
-      </Typography.Title>
+      </Title>
       <Card>
         <Flex align="center" gap={12}>
           <Button aria-label="Decrease progress" onClick={() => change(-STEP)} disabled={progress <= 0}>

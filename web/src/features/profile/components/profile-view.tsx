@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -173,14 +175,14 @@ function ProfileCard({
     <Card aria-label="Profile">
       <Flex vertical align="center" gap={6}>
         <UserAvatar name={user.name} src={user.profilePicture} size={96} />
-        <Typography.Title level={1} style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>
+        <Title level={1} style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>
           {user.name}
-        </Typography.Title>
-        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
-        <Typography.Text type="secondary">{profileLocationText(user)}</Typography.Text>
-        <Typography.Text>
+        </Title>
+        {subtitle && <Text type="secondary">{subtitle}</Text>}
+        <Text type="secondary">{profileLocationText(user)}</Text>
+        <Text>
           <strong>{connectionCount}</strong> connections
-        </Typography.Text>
+        </Text>
         <div style={{ width: '100%', marginTop: 8 }}>{action}</div>
       </Flex>
     </Card>
@@ -194,11 +196,11 @@ function AboutCard({ user }: { user: User }) {
       {user.isPrivate && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message="This member shares only their public card." />
       )}
-      <Typography.Paragraph>{user.bio?.trim() ? user.bio : aboutFallback(user)}</Typography.Paragraph>
+      <Paragraph>{user.bio?.trim() ? user.bio : aboutFallback(user)}</Paragraph>
       {hasAddress && (
         <>
           <Divider style={{ margin: '12px 0' }} />
-          <Typography.Text strong>Address</Typography.Text>
+          <Text strong>Address</Text>
           <address style={{ fontStyle: 'normal' }}>
             {user.address && <div>{user.address}</div>}
             <div>{[user.city, [user.state, user.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</div>
@@ -260,7 +262,7 @@ function ConnectionsTab({ entries, isOwn }: { entries: ConnectionListItem[]; isO
   if (!entries.length) {
     return (
       <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
-        <Typography.Text type="secondary">No connections yet</Typography.Text>
+        <Text type="secondary">No connections yet</Text>
         {isOwn && (
           <Button type="primary" onClick={() => navigate(paths.search.getHref())}>
             Find Doctors
@@ -280,7 +282,7 @@ function ConnectionsTab({ entries, isOwn }: { entries: ConnectionListItem[]; isO
               <UserAvatar name={user.name} src={user.profilePicture} />
               <Flex vertical>
                 <Link to={paths.profile.getHref(user.id)}>{user.name}</Link>
-                {user.specialty && <Typography.Text type="secondary">{user.specialty}</Typography.Text>}
+                {user.specialty && <Text type="secondary">{user.specialty}</Text>}
               </Flex>
             </Flex>
           </Card>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Collapse, Flex, Input, Radio, Typography } from 'antd';
+import { Button, Collapse, Flex, Input, Radio } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text } from '@/components/ui/typography';
 import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
 import { CheckboxList } from '@/components/form/checkbox-list';
 import {
@@ -57,9 +59,9 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
               allowClear
             />
             {problem && (
-              <Typography.Text type="danger" role="alert">
+              <Text type="danger" role="alert">
                 {problem}
-              </Typography.Text>
+              </Text>
             )}
           </Flex>
           <Collapse
@@ -70,7 +72,7 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
             items={[
               {
                 key: 'specialty',
-                label: <Typography.Text strong>Specialty</Typography.Text>,
+                label: <Text strong>Specialty</Text>,
                 children: (
                   <Radio.Group
                     value={criteria.specialty || undefined}
@@ -86,7 +88,7 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
               },
               {
                 key: 'affiliation',
-                label: <Typography.Text strong>Affiliation</Typography.Text>,
+                label: <Text strong>Affiliation</Text>,
                 children: (
                   <CheckboxList
                     value={criteria.affiliations}

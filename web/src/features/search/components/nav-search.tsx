@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { AutoComplete, Grid, Input, Typography } from 'antd';
+import { AutoComplete, Grid, Input } from 'antd';
+import { Text } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { knownSearchSpecialty, searchSpecialties } from '@docnet/contracts';
 import { paths } from '@/config/paths';
@@ -74,7 +75,7 @@ export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
         }}
         defaultActiveFirstOption={false}
         // antd draws this text in its disabled grey (1.8:1); the secondary text colour reads (4.5:1 or more).
-        notFoundContent={<Typography.Text type="secondary">No specialties found</Typography.Text>}
+        notFoundContent={<Text type="secondary">No specialties found</Text>}
         style={{ width: '100%' }}
         popupMatchSelectWidth
       >

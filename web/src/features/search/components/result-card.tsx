@@ -1,4 +1,6 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { DEFAULT_RESULT_SPECIALTY, type User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -54,13 +56,13 @@ export function ResultCard({ user, layout, selected, status, mutualCount, isSelf
           <UserAvatar name={user.name} src={user.profilePicture} size={56} />
         </Link>
         <Flex vertical flex={1} align={layout === 'grid' ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
-          <Typography.Text strong>{user.name}</Typography.Text>
-          <Typography.Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Typography.Text>
-          <Typography.Text type="secondary">{searchLocationText(user)}</Typography.Text>
+          <Text strong>{user.name}</Text>
+          <Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Text>
+          <Text type="secondary">{searchLocationText(user)}</Text>
           {mutual && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               {mutual}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
         <div>{action}</div>

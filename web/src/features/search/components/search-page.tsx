@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Col, Empty, Flex, FloatButton, Grid, Pagination, Row, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, FloatButton, Grid, Pagination, Row, Segmented, Select, Skeleton } from 'antd';
+import { Title } from '@/components/ui/typography';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
@@ -116,9 +117,9 @@ export function SearchPage({ viewer }: { viewer: User }) {
       <Col xs={24} md={filtersOpen ? 16 : 24} lg={filtersOpen ? 18 : 24}>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            <Title level={1} style={{ fontSize: 24, margin: 0 }}>
               {heading}
-            </Typography.Title>
+            </Title>
             <Flex gap={8} wrap align="center">
               <Button onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen}>
                 {filtersOpen ? 'Hide Filters' : 'Show Filters'}

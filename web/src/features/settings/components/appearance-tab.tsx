@@ -1,4 +1,6 @@
-import { Card, Flex, Radio, Switch, Typography } from 'antd';
+import { Flex, Radio, Switch } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text } from '@/components/ui/typography';
 import { LogoMark } from '@/components/ui/logo';
 import { logoVariants, storeLogoChoice, useLogoChoice, type LogoVariant } from '@/lib/site-logo';
 import { storeThemeMode, useThemeMode } from '@/lib/theme';
@@ -23,16 +25,16 @@ export function AppearanceTab() {
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="center" gap={16}>
         <div>
-          <Typography.Text strong>Dark mode</Typography.Text>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <Text strong>Dark mode</Text>
+          <Paragraph type="secondary" style={{ margin: 0 }}>
             Switch between the light and the dark theme. Until you choose, your system setting decides.
-          </Typography.Paragraph>
+          </Paragraph>
         </div>
         <Switch aria-label="Dark mode" checked={mode === 'dark'} onChange={changeTheme} />
       </Flex>
       <div>
-        <Typography.Text strong>Logo</Typography.Text>
-        <Typography.Paragraph type="secondary">The logo shown in the navigation bar and the footer.</Typography.Paragraph>
+        <Text strong>Logo</Text>
+        <Paragraph type="secondary">The logo shown in the navigation bar and the footer.</Paragraph>
         <Radio.Group value={logo} onChange={(event) => changeLogo(event.target.value as LogoVariant)} aria-label="Logo">
           <Flex wrap gap={12}>
             {logoVariants.map((variant, index) => (

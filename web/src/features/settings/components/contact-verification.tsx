@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Tag } from 'antd';
+import { Text, Title } from '@/components/ui/typography';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, emailChangeCheckSchema, type User } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
@@ -56,7 +57,7 @@ function CodeEntry({ label, action, onSubmit }: { label: string; action: string;
           {action}
         </Button>
       </Flex>
-      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+      {problem && <Text type="danger">{problem}</Text>}
     </Flex>
   );
 }
@@ -115,19 +116,19 @@ export function ContactVerification({ user }: { user: User }) {
 
   return (
     <Flex vertical gap={16} aria-label="Verification">
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+      <Title level={2} style={{ fontSize: 18, margin: 0 }}>
         Verification
-      </Typography.Title>
+      </Title>
       <Flex vertical gap={8}>
-        <Typography.Text strong>Email</Typography.Text>
+        <Text strong>Email</Text>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text>{user.email}</Typography.Text>
+          <Text>{user.email}</Text>
           <VerifiedTag verified={user.isVerified === true} />
         </Flex>
         {user.pendingEmail && (
           <Flex vertical gap={8}>
             <Flex gap={8} align="center" wrap>
-              <Typography.Text>New email {user.pendingEmail}</Typography.Text>
+              <Text>New email {user.pendingEmail}</Text>
               <VerifiedTag verified={false} />
               <Button
                 type="link"
@@ -140,15 +141,15 @@ export function ContactVerification({ user }: { user: User }) {
                 Resend code
               </Button>
             </Flex>
-            <Typography.Text type="secondary">Your current email stays in use until you enter the code we sent to the new one.</Typography.Text>
+            <Text type="secondary">Your current email stays in use until you enter the code we sent to the new one.</Text>
             <CodeEntry label="Email verification code" action="Verify Email" onSubmit={verifyEmail} />
           </Flex>
         )}
       </Flex>
       <Flex vertical gap={8}>
-        <Typography.Text strong>Phone</Typography.Text>
+        <Text strong>Phone</Text>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text>{user.phoneNumber || 'No phone number'}</Typography.Text>
+          <Text>{user.phoneNumber || 'No phone number'}</Text>
           {user.phoneNumber && <VerifiedTag verified={phoneVerified} />}
           {user.phoneNumber && !phoneVerified && (
             <Button

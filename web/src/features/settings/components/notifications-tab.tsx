@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Divider, Flex, List, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, List, Radio, Skeleton, Switch } from 'antd';
+import { Paragraph, Text } from '@/components/ui/typography';
 import {
   digestFrequencies,
   NotificationSettingsMessages,
@@ -63,12 +64,12 @@ export function NotificationsTab() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+      <Paragraph type="secondary" style={{ marginBottom: 0 }}>
         New notifications appear at once under the bell in the navigation bar and on the Notifications page. A type you
         switch off is neither shown nor emailed. With email on, each notification is emailed as it happens, or, in
         digest mode, gathered into one email a day or a week. Several messages from the same connection make one
         notification until you read it.
-      </Typography.Paragraph>
+      </Paragraph>
       {/* Rows as the dataSource: antd wraps only those in a <ul>; children would be <li>s outside any list. */}
       <List
         itemLayout="horizontal"
@@ -107,7 +108,7 @@ export function NotificationsTab() {
         renderItem={(row) => row}
       />
       <Divider orientation="left" plain>
-        <Typography.Text strong>Notify me about</Typography.Text>
+        <Text strong>Notify me about</Text>
       </Divider>
       <List
         itemLayout="horizontal"

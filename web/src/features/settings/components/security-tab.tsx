@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, List, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, List, Skeleton, Switch } from 'antd';
+import { Paragraph, Text } from '@/components/ui/typography';
 import type { SecuritySettings, User } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -71,10 +72,10 @@ export function SecurityTab({ user }: { user: User }) {
       {toggles}
       <Flex justify="space-between" align="center" gap={16}>
         <div>
-          <Typography.Text strong>Password</Typography.Text>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <Text strong>Password</Text>
+          <Paragraph type="secondary" style={{ margin: 0 }}>
             Changing it signs you out everywhere else.
-          </Typography.Paragraph>
+          </Paragraph>
         </div>
         <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
       </Flex>

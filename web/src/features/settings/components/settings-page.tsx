@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Text, Title } from '@/components/ui/typography';
 import type { User } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -15,9 +17,9 @@ import { LinkButton } from '@/components/ui/link-button';
 function AccountTab({ user }: { user: User }) {
   return (
     <Flex vertical gap={12}>
-      <Typography.Text>
+      <Text>
         Signed in as <strong>{user.name}</strong> ({user.email})
-      </Typography.Text>
+      </Text>
       <div>
         <LinkButton to={paths.profileEdit.getHref(user.id)} type="primary">
           Edit Profile
@@ -49,9 +51,9 @@ export function SettingsPage({ user }: { user: User }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 860, margin: '0 auto' }}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 28, margin: 0 }}>
           Settings
-        </Typography.Title>
+        </Title>
         <Button danger loading={loggingOut} onClick={() => void logout()}>
           Log out
         </Button>

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
@@ -14,12 +14,12 @@ export function AboutPage() {
         {
           title: 'Our Mission',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               We want every practitioner to be one introduction away from the right specialist, mentor or
               partner practice. DocNet verifies each member against the national provider identifier (NPI)
               registry, so the people you meet here are who they say they are, and keeps the network focused on
               professional work: referrals, cases, research and continuing education.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
         {
@@ -41,10 +41,10 @@ export function AboutPage() {
           title: 'SMS Services',
           body: (
             <>
-              <Typography.Paragraph>
+              <Paragraph>
                 With your consent we send text messages that keep your account secure. We never send marketing
                 texts. Examples of what you may receive:
-              </Typography.Paragraph>
+              </Paragraph>
               <Bullets
                 items={[
                   '"Your DocNet verification code is 482913. It expires in 10 minutes."',
@@ -52,10 +52,10 @@ export function AboutPage() {
                   '"DocNet: your phone number was updated. Reply HELP for help, STOP to opt out."',
                 ]}
               />
-              <Typography.Paragraph>
+              <Paragraph>
                 Read how to opt in and out in our <Link to={paths.smsConsent.getHref()}>SMS Consent</Link> page and
                 the full <Link to={paths.smsTerms.getHref()}>SMS Terms and Conditions</Link>.
-              </Typography.Paragraph>
+              </Paragraph>
             </>
           ),
         },
@@ -75,11 +75,11 @@ export function AboutPage() {
         {
           title: 'Contact Us',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               Email <a href={`mailto:${support.email}`}>{support.email}</a> or call {support.phone} ({support.phoneHours}).
               You can also write to us from the <Link to={paths.contact.getHref()}>contact page</Link>. Our office:{' '}
               {support.office.join(', ')}.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
       ]}

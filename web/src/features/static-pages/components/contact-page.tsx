@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Card, Col, Input, Result, Row, Typography } from 'antd';
+import { Button, Col, Input, Result, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { contactMessageDefaults, contactMessageSchema, type ContactMessage } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -64,10 +66,10 @@ export function ContactPage() {
   return (
     <div style={{ maxWidth: 1000, margin: '0 auto' }}>
       <BackLink />
-      <Typography.Title level={1} style={{ fontSize: 30 }}>
+      <Title level={1} style={{ fontSize: 30 }}>
         Contact Us
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Questions, feedback or a problem with your account? We are here to help.</Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">Questions, feedback or a problem with your account? We are here to help.</Paragraph>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={15}>
           <Card>
@@ -89,34 +91,34 @@ export function ContactPage() {
         </Col>
         <Col xs={24} md={9}>
           <Card title="Phone Support" style={{ marginBottom: 16 }}>
-            <Typography.Paragraph style={{ margin: 0 }}>
+            <Paragraph style={{ margin: 0 }}>
               {support.phone}
               <br />
               Mon-Fri 9am-5pm EST
-            </Typography.Paragraph>
+            </Paragraph>
           </Card>
           <Card title="Email" style={{ marginBottom: 16 }}>
-            <Typography.Paragraph style={{ margin: 0 }}>
+            <Paragraph style={{ margin: 0 }}>
               <a href={`mailto:${support.email}`}>{support.email}</a>
               <br />
               We respond within 24 hours.
-            </Typography.Paragraph>
+            </Paragraph>
           </Card>
           <Card title="Office" style={{ marginBottom: 16 }}>
-            <Typography.Paragraph style={{ margin: 0 }}>
+            <Paragraph style={{ margin: 0 }}>
               {support.office.map((line) => (
                 <span key={line}>
                   {line}
                   <br />
                 </span>
               ))}
-            </Typography.Paragraph>
+            </Paragraph>
           </Card>
           <Card title="Urgent Priority Support">
-            <Typography.Paragraph style={{ margin: 0 }}>
+            <Paragraph style={{ margin: 0 }}>
               For an account lockout or a security concern that cannot wait, call our priority line at{' '}
               {support.urgentPhone}.
-            </Typography.Paragraph>
+            </Paragraph>
           </Card>
         </Col>
       </Row>

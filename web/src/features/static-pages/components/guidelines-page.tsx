@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
@@ -62,11 +62,11 @@ export function GuidelinesPage() {
         {
           title: 'Reporting and Enforcement',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               If you see something that breaks these guidelines, tell us through the{' '}
               <Link to={paths.contact.getHref()}>contact page</Link>. We review every report. Depending on how serious
               it is, we may remove content, limit features or close an account.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
       ]}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
+import { Button, Col, Collapse, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Title } from '@/components/ui/typography';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 import { LinkButton } from '@/components/ui/link-button';
@@ -79,7 +81,7 @@ export function HelpPage() {
         {guides.map((guide) => (
           <Col xs={24} md={12} key={guide.title}>
             <Card title={guide.title} style={{ height: '100%' }}>
-              <Typography.Paragraph type="secondary">{guide.description}</Typography.Paragraph>
+              <Paragraph type="secondary">{guide.description}</Paragraph>
               <Bullets
                 items={guide.topics.map((topic) => (
                   <Button key={topic.faq} type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openQuestion(topic.faq)}>
@@ -91,9 +93,9 @@ export function HelpPage() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
+      <Title level={2} style={{ fontSize: 20 }}>
         Frequently Asked Questions
-      </Typography.Title>
+      </Title>
       {/* One answer open at a time, a second click closes it (part 2 §4 Accordion). Kept here rather than with
           antd's `accordion`, which marks the questions as tabs in a tablist holding the answers' panels
           (invalid ARIA); without it each question is a button with aria-expanded. */}
@@ -103,14 +105,14 @@ export function HelpPage() {
         items={helpFaq.map((item) => ({
           key: item.key,
           label: <span id={`faq-${item.key}`}>{item.question}</span>,
-          children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph>,
+          children: <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>,
         }))}
       />
       <Card style={{ marginTop: 24, textAlign: 'center' }}>
-        <Typography.Title level={3} style={{ fontSize: 18 }}>
+        <Title level={3} style={{ fontSize: 18 }}>
           Still need help?
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Our support team answers every message.</Typography.Paragraph>
+        </Title>
+        <Paragraph type="secondary">Our support team answers every message.</Paragraph>
         <LinkButton to={paths.contact.getHref()} type="primary">
           Contact Support
         </LinkButton>

@@ -1,4 +1,6 @@
-import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Row, Statistic, Tag } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { support } from './support-details';
@@ -78,13 +80,13 @@ export function LandingPage() {
       </Flex>
 
       <section aria-labelledby="landing-hero" style={{ textAlign: 'center', padding: '24px 0' }}>
-        <Typography.Title level={1} id="landing-hero" style={{ fontSize: 40 }}>
+        <Title level={1} id="landing-hero" style={{ fontSize: 40 }}>
           The professional network for dental and medical practitioners
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 24px' }}>
+        </Title>
+        <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 24px' }}>
           Connect with verified colleagues, share cases and research, and follow the conferences, journals and CME
           opportunities that matter to your practice.
-        </Typography.Paragraph>
+        </Paragraph>
         <Flex justify="center" gap={12} wrap>
           <LinkButton to={paths.register.getHref()} type="primary" size="large">
             Join Network
@@ -106,9 +108,9 @@ export function LandingPage() {
       </Row>
 
       <section aria-labelledby="landing-features">
-        <Typography.Title level={2} id="landing-features" style={{ fontSize: 26, textAlign: 'center' }}>
+        <Title level={2} id="landing-features" style={{ fontSize: 26, textAlign: 'center' }}>
           Built for clinical professionals
-        </Typography.Title>
+        </Title>
         <Row gutter={[16, 16]}>
           {features.map((feature) => (
             <Col xs={24} sm={12} md={8} key={feature.title}>
@@ -127,10 +129,10 @@ export function LandingPage() {
                 >
                   {feature.icon}
                 </svg>
-                <Typography.Title level={3} style={{ fontSize: 17 }}>
+                <Title level={3} style={{ fontSize: 17 }}>
                   {feature.title}
-                </Typography.Title>
-                <Typography.Text type="secondary">{feature.text}</Typography.Text>
+                </Title>
+                <Text type="secondary">{feature.text}</Text>
               </Card>
             </Col>
           ))}
@@ -140,12 +142,12 @@ export function LandingPage() {
       <Card>
         <Row gutter={[24, 16]} align="middle">
           <Col xs={24} md={12}>
-            <Typography.Title level={2} style={{ fontSize: 22 }}>
+            <Title level={2} style={{ fontSize: 22 }}>
               Secure SMS, only with your consent
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">
+            </Title>
+            <Paragraph type="secondary">
               Text messages protect your account; they are never used for marketing, and your number is never shared.
-            </Typography.Paragraph>
+            </Paragraph>
             <Link to={paths.smsConsent.getHref()}>How SMS consent works</Link>
           </Col>
           <Col xs={24} md={12}>
@@ -176,9 +178,9 @@ export function LandingPage() {
             </Link>
           ))}
         </Flex>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           Questions? <a href={`mailto:${support.email}`}>{support.email}</a>
-        </Typography.Text>
+        </Text>
       </Flex>
     </Flex>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { LogoMark } from '@/components/ui/logo';
 import { readLogoChoice, storeLogoChoice, type LogoVariant } from '@/lib/site-logo';
 import { toast } from '@/lib/toast';
@@ -41,12 +43,12 @@ export function LogoOptionsPage() {
   return (
     <div style={{ maxWidth: 1000, margin: '0 auto' }}>
       <BackLink />
-      <Typography.Title level={1} style={{ fontSize: 30 }}>
+      <Title level={1} style={{ fontSize: 30 }}>
         Choose Your Logo
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </Title>
+      <Paragraph type="secondary">
         Pick the mark shown in the navigation bar and the footer. Your choice is kept in this browser.
-      </Typography.Paragraph>
+      </Paragraph>
       <Row gutter={[16, 16]}>
         {logoOptions.map((option, index) => {
           const isSelected = option.variant === selected;
@@ -58,12 +60,12 @@ export function LogoOptionsPage() {
               >
                 <Flex vertical align="center" gap={8}>
                   <LogoMark variant={option.variant} size={64} />
-                  <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                  <Title level={2} style={{ fontSize: 16, margin: 0 }}>
                     {index + 1}. {option.name}
-                  </Typography.Title>
-                  <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                  </Title>
+                  <Text type="secondary" style={{ textAlign: 'center' }}>
                     {option.description}
-                  </Typography.Text>
+                  </Text>
                   <Button
                     type={isSelected ? 'primary' : 'default'}
                     aria-pressed={isSelected}
@@ -72,7 +74,7 @@ export function LogoOptionsPage() {
                   >
                     Select
                   </Button>
-                  {isSelected && <Typography.Text type="success">✓ Selected</Typography.Text>}
+                  {isSelected && <Text type="success">✓ Selected</Text>}
                 </Flex>
               </Card>
             </Col>

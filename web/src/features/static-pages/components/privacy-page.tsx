@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { Bullets, StaticPage } from './static-page';
 import { support } from './support-details';
 
@@ -39,11 +39,11 @@ export function PrivacyPage() {
         {
           title: 'Sharing',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               We do not sell your information. We share it only with the service providers that deliver email and
               text messages for us, under contracts that forbid any other use, and when the law requires it. Your
               phone number is never shared with other members or third parties for marketing.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
         {
@@ -75,9 +75,9 @@ export function PrivacyPage() {
         {
           title: 'Contact',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               Questions about privacy: <a href={`mailto:${support.privacyEmail}`}>{support.privacyEmail}</a>.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
       ]}

@@ -1,4 +1,5 @@
-import { Steps, Typography } from 'antd';
+import { Steps } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
@@ -65,18 +66,18 @@ export function SmsConsentPage() {
         {
           title: 'Costs',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               DocNet never charges for text messages. Message and data rates from your mobile carrier may apply.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
         {
           title: 'Your Phone Number Stays Private',
           body: (
-            <Typography.Paragraph>
+            <Paragraph>
               Your phone number is never shared, sold or rented to third parties, and is never used for marketing.
               See the full <Link to={paths.smsTerms.getHref()}>SMS Terms and Conditions</Link>.
-            </Typography.Paragraph>
+            </Paragraph>
           ),
         },
       ]}

@@ -1,10 +1,10 @@
-import { Typography } from 'antd';
+import { Paragraph } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StaticPage, type PageSection } from './static-page';
 import { support } from './support-details';
 
-const paragraph = (text: string) => <Typography.Paragraph>{text}</Typography.Paragraph>;
+const paragraph = (text: string) => <Paragraph>{text}</Paragraph>;
 
 /** The 13 sections of the SMS terms (part 2 §2.11), in order. */
 export const smsTermsSections: PageSection[] = [
@@ -49,10 +49,10 @@ export const smsTermsSections: PageSection[] = [
   {
     title: 'Privacy',
     body: (
-      <Typography.Paragraph>
+      <Paragraph>
         Your phone number is used only for the messages described here. It is never sold, rented or shared with third
         parties for marketing. See our <Link to={paths.privacy.getHref()}>Privacy & Terms</Link>.
-      </Typography.Paragraph>
+      </Paragraph>
     ),
   },
   {

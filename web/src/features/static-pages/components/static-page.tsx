@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '@/components/ui/card';
+import { Paragraph, Title } from '@/components/ui/typography';
 import { BackLink } from './back-link';
 
 /** One titled section of a static page. */
@@ -46,17 +48,17 @@ export function StaticPage({
     <article style={{ maxWidth: 860, margin: '0 auto' }}>
       <BackLink to={backTo} />
       <Card>
-        <Typography.Title level={1} style={{ fontSize: 30, marginTop: 0 }}>
+        <Title level={1} style={{ fontSize: 30, marginTop: 0 }}>
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
-        {intro && <Typography.Paragraph style={{ fontSize: 16 }}>{intro}</Typography.Paragraph>}
+        </Title>
+        {subtitle && <Paragraph type="secondary">{subtitle}</Paragraph>}
+        {intro && <Paragraph style={{ fontSize: 16 }}>{intro}</Paragraph>}
         <Flex vertical gap={8}>
           {sections?.map((section, index) => (
             <section key={section.title} aria-labelledby={`section-${index + 1}`}>
-              <Typography.Title level={2} id={`section-${index + 1}`} style={{ fontSize: 20 }}>
+              <Title level={2} id={`section-${index + 1}`} style={{ fontSize: 20 }}>
                 {numbered ? `${index + 1}. ${section.title}` : section.title}
-              </Typography.Title>
+              </Title>
               <div style={{ fontSize: 15, lineHeight: 1.7 }}>{section.body}</div>
             </section>
           ))}
