@@ -23,7 +23,7 @@ async function read<T>(baseUrl: string, member: ChaosMember, path: string): Prom
   return answer.body as T;
 }
 
-/** The AI assistant's own recommendations for a member, past the BFF's 5-minute cache. */
+/** The AI assistant's own recommendations for a member, asked directly as the BFF does. */
 async function recommendationsOf(stack: StackState, memberId: number): Promise<AiRecommendationsResponse> {
   const response = await fetch(`${stack.processes['ai-assistant'].url}${AiAssistantRoutes.recommendations}`, {
     headers: { [InternalHeaders.serviceToken]: stack.serviceToken, [InternalHeaders.actingUserId]: String(memberId), accept: 'application/json' },

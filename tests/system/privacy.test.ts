@@ -76,7 +76,7 @@ describe('privacy settings on every surface that lists members', () => {
     let model: FakeOpenAiServer;
     let withModel: ExtraProcess;
 
-    /** Every surface that lists members to the seeker, read now; the assistant's directly (the BFF caches its answer 5 minutes). */
+    /** Every surface that lists members to the seeker, read now; the assistant's directly, as the BFF asks it. */
     async function surfaces() {
       const search = (await seeker.agent.get(ApiRoutes.usersSearch).query({ query: tag }).expect(200)).body as User[];
       const suggestions = (await seeker.agent.get(ApiRoutes.connectionsSuggestions).expect(200)).body as ConnectionSuggestion[];

@@ -8,10 +8,12 @@ import {
 } from './modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
 import { contentTopicsSchema, type ContentTopicsDocument } from './modules/recommendations/persistence/content-topics.schema';
 import { RedisMemberTopics } from './modules/recommendations/persistence/redis-member-topics';
+import { RedisRecommendationsCache } from './modules/recommendations/persistence/redis-recommendations-cache';
 
 /**
  * `npm run rebuild-read-models -w services/ai-assistant`: rebuilds the member cards' Redis copy, the
- * recommendation traits from the cards and the member topics from the content topics.
+ * recommendation traits from the cards and the member topics from the content topics, then drops the cached
+ * recommendations, which the models being rebuilt may have answered wrongly.
  */
 runReadModelCommand('ai-assistant', loadAiAssistantConfig, async ({ database, redis, prefix, logger }) => {
   const cards = database.model<MemberCardDocument>('MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION);
@@ -20,4 +22,5 @@ runReadModelCommand('ai-assistant', loadAiAssistantConfig, async ({ database, re
   await new UpdateRecommendationTraitsHandler(memberCards, cards, recommendationTraitsIndex(redis, prefix), logger).execute();
   const contents = database.model<ContentTopicsDocument>('ContentTopics', contentTopicsSchema, 'content_topics');
   await new UpdateMemberTopicsHandler(contents, new RedisMemberTopics(redis, prefix), logger).execute();
+  await new RedisRecommendationsCache(redis, prefix, logger).forgetEveryone();
 });

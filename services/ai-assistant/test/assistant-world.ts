@@ -4,14 +4,16 @@ import {
   ConnectionRemovedV1,
   ConnectionRequestedV1,
   ContentPublishedV1,
+  ProfileUpdatedV1,
 } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
-import { eventually, memberCard, publishMemberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import { eventually, memberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 
 /**
  * Builds the assistant's world from real Kafka events, as the profile, social-graph and content
- * services would publish them, and waits until the service under test has projected each one.
+ * services would publish them, and waits until the service under test has handled each one to its end
+ * (projected, and the cached recommendations it changes dropped).
  */
 export class AssistantWorld {
   private connectionIds = 0;
@@ -24,7 +26,8 @@ export class AssistantWorld {
     const card = memberCard(id, traits);
     const revision = (this.revisions.get(id) ?? 0) + 1;
     this.revisions.set(id, revision);
-    await publishMemberCard(this.service, card, revision);
+    const event = await this.service.publish(ProfileUpdatedV1, id, { revision, card });
+    await this.processed(event.id, `the card of member ${id} at revision ${revision}`);
     return card;
   }
 
@@ -33,30 +36,26 @@ export class AssistantWorld {
     const connectionId = (this.connectionIds += 1);
     const parties = { connectionId, requesterId, receiverId };
     const at = new Date().toISOString();
-    await this.service.publish(ConnectionRequestedV1, connectionId, { ...parties, requestedAt: at });
-    if (status === 'accepted') await this.service.publish(ConnectionAcceptedV1, connectionId, { ...parties, answeredAt: at });
-    if (status === 'rejected') await this.service.publish(ConnectionRejectedV1, connectionId, { ...parties, answeredAt: at });
-    await this.projected(connectionId, status);
+    const requested = await this.service.publish(ConnectionRequestedV1, connectionId, { ...parties, requestedAt: at });
+    await this.processed(requested.id, `connection ${connectionId} requested`);
+    const answer = status === 'accepted' ? ConnectionAcceptedV1 : status === 'rejected' ? ConnectionRejectedV1 : undefined;
+    if (answer) {
+      const answered = await this.service.publish(answer, connectionId, { ...parties, answeredAt: at });
+      await this.processed(answered.id, `connection ${connectionId} ${status}`);
+    }
     return connectionId;
   }
 
   /** One of the two members removes an accepted connection. */
   async removal(connectionId: number, requesterId: number, receiverId: number, removedBy: number): Promise<void> {
-    await this.service.publish(ConnectionRemovedV1, connectionId, {
+    const event = await this.service.publish(ConnectionRemovedV1, connectionId, {
       connectionId,
       requesterId,
       receiverId,
       removedBy,
       removedAt: new Date().toISOString(),
     });
-    await this.projected(connectionId, 'removed');
-  }
-
-  private projected(connectionId: number, status: string): Promise<boolean> {
-    return eventually(
-      async () => (await this.service.database.collection('social_ties').countDocuments({ _id: connectionId as never, status })) === 1,
-      `connection ${connectionId} ${status}`,
-    );
+    await this.processed(event.id, `connection ${connectionId} removed`);
   }
 
   /** Waits until the service has handled the event to its end (its inbox record is written last). */

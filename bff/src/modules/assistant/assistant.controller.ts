@@ -13,7 +13,6 @@ import { AiAssistantClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-import { RecommendationsCache } from './recommendations-cache';
 import { ApiErrors } from '../../openapi/api-responses';
 
 /** The AI assistant: connection recommendations (part 2 §2.3) and the chat (part 2 §2.13), answered by the ai-assistant service. */
@@ -25,7 +24,6 @@ export class AssistantController {
 
   constructor(
     private readonly assistant: AiAssistantClient,
-    private readonly cache: RecommendationsCache,
     private readonly rateLimiter: RateLimiter,
     @Inject(BFF_CONFIG) config: BffConfig,
   ) {
@@ -37,12 +35,8 @@ export class AssistantController {
     summary:
       "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection, a pending request or a member who turned search visibility off. Cached 5 minutes per member (dropped on the member's own connection request or answer), so a member who turns search visibility off or on leaves or joins others' answers within 5 minutes",
   })
-  async recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
-    const cached = await this.cache.get(memberId);
-    if (cached) return cached;
-    const fresh = await this.assistant.get(AiAssistantRoutes.recommendations, { actingUserId: memberId });
-    await this.cache.set(memberId, fresh);
-    return fresh;
+  recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
+    return this.assistant.get(AiAssistantRoutes.recommendations, { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.aiChat)

@@ -73,6 +73,15 @@ export interface MemberCardFollower {
   cardArrived(card: MemberCard, revision: number): Promise<void>;
 }
 
+/**
+ * Something answered from the stored cards (a cache of answers). It is told of every delivery, a repeated or
+ * stale one included, after the card is stored, so what it drops is answered again from the new card; a failure
+ * makes the event be delivered again.
+ */
+export interface MemberCardListener {
+  cardStored(card: MemberCard): Promise<void>;
+}
+
 /** Where a service keeps the Redis copy of its cards: under its own hash tag, after the deployment's prefix. */
 export const memberCardsBase = (prefix: string, service: string): string => `${prefix}{cards:${service}}:`;
 
@@ -90,6 +99,7 @@ const BATCH = 500;
 @Injectable()
 export class MemberCards implements OnApplicationBootstrap {
   private readonly followers: MemberCardFollower[] = [];
+  private readonly listeners: MemberCardListener[] = [];
   private readonly cache?: { cards: RedisMemberCards; rebuild: ReadModelRebuild };
 
   constructor(
@@ -122,6 +132,11 @@ export class MemberCards implements OnApplicationBootstrap {
     this.followers.push(follower);
   }
 
+  /** Registers a listener told once each card is stored (see MemberCardListener). */
+  listen(listener: MemberCardListener): void {
+    this.listeners.push(listener);
+  }
+
   async apply({ revision, card }: DataOf<typeof ProfileUpdatedV1>): Promise<void> {
     // A card without the privacy switches (an older producer's) means both on, not "as before".
     const complete = { publicProfile: true, searchVisibility: true, ...card };
@@ -134,6 +149,7 @@ export class MemberCards implements OnApplicationBootstrap {
       // The upsert's insert collides with a card at the same or a newer revision: nothing to do.
       if (!isDuplicateKey(error)) throw error;
     }
+    for (const listener of this.listeners) await listener.cardStored(complete);
   }
 
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {

@@ -1,6 +1,7 @@
 import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import { ForgetRecommendationsHandler } from '../commands/forget-recommendations/forget-recommendations.handler';
 import { SocialTieModel, type TieStatus } from '../persistence/social-tie.schema';
 
 type ConnectionEvent = EventOf<
@@ -10,11 +11,14 @@ type ConnectionEvent = EventOf<
 /**
  * The social graph the recommendations exclude and count mutual connections in. Events of one
  * connection travel in order (its id is the aggregate), and each write sets the whole tie, so a
- * redelivered event changes nothing.
+ * redelivered event changes nothing; then the recommendations the tie changes are dropped.
  */
 @Controller()
 export class SocialGraphConsumer {
-  constructor(@Inject(SocialTieModel) private readonly ties: SocialTieModel) {}
+  constructor(
+    @Inject(SocialTieModel) private readonly ties: SocialTieModel,
+    private readonly recommendations: ForgetRecommendationsHandler,
+  ) {}
 
   @EventPattern(ConnectionRequestedV1.type)
   requested(@Payload() event: EventOf<typeof ConnectionRequestedV1>): Promise<void> {
@@ -40,5 +44,6 @@ export class SocialGraphConsumer {
   private async record({ data }: ConnectionEvent, status: TieStatus): Promise<void> {
     const { connectionId, requesterId, receiverId } = data;
     await this.ties.updateOne({ _id: connectionId }, { $set: { requesterId, receiverId, status } }, { upsert: true });
+    await this.recommendations.tieChanged(requesterId, receiverId);
   }
 }

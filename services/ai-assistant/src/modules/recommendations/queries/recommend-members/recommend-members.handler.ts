@@ -1,6 +1,7 @@
 import type { AiRecommendation, AiRecommendationsResponse } from '@docnet/contracts';
 import { Injectable } from '@nestjs/common';
 import { summarize, type ScoredCandidate } from '../../domain/recommendation-engine';
+import { RecommendationsCache } from '../../domain/recommendations-cache.port';
 import { MemberNetwork } from './member-network';
 
 /** How many recommendations the AI Assistant tab lists. */
@@ -11,13 +12,18 @@ export function toAiRecommendation({ candidate, score, reasoning, matchFactors }
   return { userId: id, user: { name, specialty, affiliation, city, state }, score, reasoning, matchFactors };
 }
 
-/** The member's connection recommendations with a summary (part 2 §3). */
+/** The member's connection recommendations with a summary (part 2 §3), kept until an event changes them. */
 @Injectable()
 export class RecommendMembersHandler {
-  constructor(private readonly network: MemberNetwork) {}
+  constructor(
+    private readonly network: MemberNetwork,
+    private readonly cache: RecommendationsCache,
+  ) {}
 
-  async execute(memberId: number): Promise<AiRecommendationsResponse> {
-    const { member, recommendations } = await this.network.recommendationsFor(memberId, RECOMMENDATIONS_LISTED);
-    return { summary: summarize(member, recommendations), recommendations: recommendations.map(toAiRecommendation) };
+  execute(memberId: number): Promise<AiRecommendationsResponse> {
+    return this.cache.answer(memberId, async () => {
+      const { member, recommendations } = await this.network.recommendationsFor(memberId, RECOMMENDATIONS_LISTED);
+      return { summary: summarize(member, recommendations), recommendations: recommendations.map(toAiRecommendation) };
+    });
   }
 }
