@@ -3,3 +3,4 @@ export * from './topics';
 export * from './events';
 export * from './http';
 export * from './services';
+export * from './openapi';

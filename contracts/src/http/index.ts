@@ -3,6 +3,7 @@ export * from './connections';
 export * from './ai-recommendations';
 export * from './ai-chat';
 export * from './errors';
+export * from './response-schema';
 export * from './routes';
 export * from './home-first-reads';
 export * from './users';

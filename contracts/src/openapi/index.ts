@@ -1,0 +1,2 @@
+export * from './json-schema';
+export * from './api-schemas';
