@@ -4,3 +4,4 @@ export * from './events';
 export * from './http';
 export * from './services';
 export * from './openapi';
+export * from './asyncapi';

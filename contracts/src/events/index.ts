@@ -26,6 +26,7 @@ import { ConversationReadV1, MessageSentV1 } from './social-graph/message-events
 import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
 
 export * from './define-event';
+export * from './consumers';
 export { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 export { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
 export { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';

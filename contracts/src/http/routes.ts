@@ -115,4 +115,12 @@ export const ApiRoutes = {
   conversationRead: (id: number | string) => `/api/conversations/${id}/read`,
   /** GET: server-sent events (`LiveEvent`) for the signed-in member: notifications and messages as they happen. */
   liveStream: '/api/live',
+  /** GET: the API's documentation page (Swagger UI); public, like the documents beside it. */
+  apiDocs: '/api/docs',
+  /** GET: the OpenAPI document of /api, generated from the contracts' schemas. */
+  openApiDocument: '/api/docs/openapi.json',
+  /** GET: the AsyncAPI documents, one per service (`AsyncApiIndex`). */
+  asyncApiIndex: '/api/docs/asyncapi.json',
+  /** GET: the AsyncAPI 3.0 document of one service (or the BFF): the events it publishes and consumes. */
+  asyncApiDocument: (deployable: string) => `/api/docs/asyncapi/${deployable}.json`,
 } as const;

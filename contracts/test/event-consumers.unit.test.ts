@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as contracts from '../src';
+import { eventCatalog, EventConsumers, eventProducer, eventReaders, ProfileUpdatedV1, type EventDefinition, type EventReader } from '../src';
+
+/**
+ * EventConsumers (what the AsyncAPI documents say each deployable consumes) against the code: the services'
+ * `@EventPattern(XxxV1.type)` handlers and the platform's MemberCardsModule (profile.updated), the BFF's
+ * `case XxxV1.type` and `event.type === '<type>'` branches.
+ */
+const root = join(__dirname, '..', '..');
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+const definitionsByName = new Map(
+  Object.entries(contracts).filter((entry): entry is [string, EventDefinition<string, object>] => eventCatalog.includes(entry[1] as EventDefinition<string, object>)),
+);
+
+function handledIn(reader: EventReader): string[] {
+  const code = sources(join(root, reader === 'bff' ? 'bff' : `services/${reader}`, 'src')).join('\n');
+  const handled = new Set<string>();
+  for (const [, name] of code.matchAll(/(?:@EventPattern\(|case )(\w+V\d+)\.type/g)) {
+    const definition = definitionsByName.get(name);
+    if (definition) handled.add(`${definition.type} v${definition.version}`);
+  }
+  for (const [, type] of code.matchAll(/\.type === '([a-z-]+\.[a-z-]+\.[a-z-]+)'/g)) handled.add(`${type} v1`);
+  if (/\bMemberCardsModule\b/.test(code)) handled.add(`${ProfileUpdatedV1.type} v${ProfileUpdatedV1.version}`);
+  return [...handled].sort();
+}
+
+describe('the event consumers of the AsyncAPI documents', () => {
+  it.each(eventReaders.map((reader) => [reader]))('list what %s handles', (reader) => {
+    const declared = EventConsumers[reader].map((definition) => `${definition.type} v${definition.version}`).sort();
+    expect(declared).toEqual(handledIn(reader));
+  });
+
+  it('name a publishing service for every event: its type context', () => {
+    expect(eventCatalog.filter((definition) => eventProducer(definition) === undefined)).toEqual([]);
+  });
+});
