@@ -17,9 +17,9 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { loadBffConfig, type BffConfig } from './config/bff.env';
+import { serveApiDocs } from './openapi/api-docs';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/security-headers';
 import { REDIS } from './session/redis.provider';
@@ -55,16 +55,7 @@ export async function startBff(config: BffConfig) {
   app.use(...jsonBody('1mb'));
   app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry)));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('DocNet API')
-      .setDescription('The /api contract of the DocNet SPA (cookie session)')
-      .setVersion('1')
-      .addCookieAuth('docnet.sid')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  serveApiDocs(app);
   if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST, { sessionCookie: SESSION_COOKIE });
 
   await app.listen(config.PORT, config.HOST);

@@ -1,6 +1,6 @@
+import { openApiRef } from '@docnet/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { errorBodySchema } from './api-schemas';
 
 /** What each refusal means across /api; the answer's {message} says the particular reason. */
 const ERROR_MEANINGS = {
@@ -12,15 +12,20 @@ const ERROR_MEANINGS = {
   413: 'The upload is too large',
   415: 'The upload is not of an accepted type',
   429: 'Too many tries: a rate limit; try again later',
+  503: 'A service behind the route is unavailable; try again shortly (Retry-After)',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
-/** Documents the `{message}` error answers a route (or every route of a controller) can give. */
+/**
+ * The one way a route (or every route of a controller) documents its refusals: each status with the one
+ * error schema of contracts (`ErrorBody`).
+ */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
+    // Named as JSON: a route that produces something else (the live stream's text/event-stream) still refuses in JSON.
     ...statuses.map((status) =>
-      ApiResponse({ status, description: ERROR_MEANINGS[status], schema: errorBodySchema }),
+      ApiResponse({ status, description: ERROR_MEANINGS[status], content: { 'application/json': { schema: openApiRef('ErrorBody') } } }),
     ),
   );
 }

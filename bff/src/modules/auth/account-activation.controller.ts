@@ -4,6 +4,8 @@ import {
   emailCodeRequestSchema,
   IdentityRoutes,
   npiSearchSchema,
+  openApiList,
+  openApiRef,
   smsCodeCheckSchema,
   smsCodeRequestSchema,
   type AuthMessageBody,
@@ -12,7 +14,7 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
@@ -36,6 +38,8 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authDiscoverAccount)
+  @ApiOkResponse({ schema: openApiList('NpiMatch') })
+  @ApiBody({ schema: openApiRef('NpiSearch') })
   @HttpCode(200)
   @ApiOperation({ summary: 'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]' })
   async discover(@Req() request: Request, @Body() body: unknown): Promise<NpiMatch[]> {
@@ -45,6 +49,8 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSendEmailVerification)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('EmailCodeRequest') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends a 6-digit code to {email} (valid 10 minutes); 429 when rate-limited' })
   async sendEmailCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
@@ -54,6 +60,8 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authVerifyEmailCode)
+  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiBody({ schema: openApiRef('EmailCodeCheck') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times' })
   async verifyEmailCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
@@ -63,6 +71,8 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSmsSend)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('SmsCodeRequest') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends a 6-digit SMS code to {phoneNumber}; 429 when rate-limited' })
   async sendSmsCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
@@ -72,6 +82,8 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSmsVerify)
+  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiBody({ schema: openApiRef('SmsCodeCheck') })
   @HttpCode(200)
   @ApiOperation({
     summary: "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: marks the account's phone verified",

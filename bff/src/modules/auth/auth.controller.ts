@@ -4,6 +4,7 @@ import {
   IdentityRoutes,
   LoginChallengeMessages,
   loginCodeSchema,
+  openApiRef,
   registrationSchema,
   type Account,
   type LoginAnswer,
@@ -12,7 +13,7 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -26,7 +27,6 @@ import { Members } from './members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
 import { ApiErrors } from '../../openapi/api-responses';
-import { loginAnswerSchema, userSchema } from '../../openapi/api-schemas';
 
 @ApiTags('auth')
 @Controller()
@@ -46,7 +46,7 @@ export class AuthController {
   }
 
   @Get(ApiRoutes.authMe)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiErrors(401)
   @ApiOperation({ summary: 'The signed-in member (401 when signed out)' })
   async me(@Req() request: Request): Promise<User> {
@@ -61,7 +61,8 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLogin)
-  @ApiOkResponse({ schema: loginAnswerSchema })
+  @ApiOkResponse({ schema: { anyOf: [openApiRef('User'), openApiRef('LoginChallengeBody')] } })
+  @ApiBody({ schema: openApiRef('Credentials') })
   @ApiErrors(400, 401, 429)
   @HttpCode(200)
   @ApiOperation({
@@ -93,8 +94,9 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLoginVerifyCode)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiErrors(400, 401, 429)
+  @ApiBody({ schema: openApiRef('LoginCode') })
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -116,7 +118,8 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authRegister)
-  @ApiCreatedResponse({ schema: userSchema })
+  @ApiCreatedResponse({ schema: openApiRef('User') })
+  @ApiBody({ schema: openApiRef('Registration') })
   @ApiErrors(400, 409, 429)
   @ApiOperation({
     summary:
@@ -133,6 +136,7 @@ export class AuthController {
 
   @Post(ApiRoutes.authLogout)
   @HttpCode(200)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
   @ApiOperation({ summary: 'Ends the session' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     if (request.session) await this.endSession(request);

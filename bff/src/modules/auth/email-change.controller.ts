@@ -3,12 +3,13 @@ import {
   emailChangeCheckSchema,
   emailChangeSchema,
   IdentityRoutes,
+  openApiRef,
   type EmailChangeStarted,
   type VerifiedBody,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
@@ -33,6 +34,8 @@ export class EmailChangeController {
   }
 
   @Post(ApiRoutes.authEmailChange)
+  @ApiOkResponse({ schema: openApiRef('EmailChangeStarted') })
+  @ApiBody({ schema: openApiRef('EmailChange') })
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -46,6 +49,8 @@ export class EmailChangeController {
   }
 
   @Post(ApiRoutes.authEmailChangeVerify)
+  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiBody({ schema: openApiRef('EmailChangeCheck') })
   @HttpCode(200)
   @ApiErrors(409)
   @ApiOperation({

@@ -1,7 +1,13 @@
-import { ApiRoutes, changePasswordSchema, IdentityRoutes, type PasswordChangedBody } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  changePasswordSchema,
+  IdentityRoutes,
+  openApiRef,
+  type PasswordChangedBody,
+} from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -28,6 +34,8 @@ export class PasswordChangeController {
   }
 
   @Post(ApiRoutes.authChangePassword)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('ChangePassword') })
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -2,12 +2,13 @@ import {
   ApiRoutes,
   forgotPasswordSchema,
   IdentityRoutes,
+  openApiRef,
   resetPasswordSchema,
   type AuthMessageBody,
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -35,6 +36,8 @@ export class PasswordResetController {
   }
 
   @Post(ApiRoutes.authForgotPassword)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('ForgotPassword') })
   @HttpCode(200)
   @ApiOperation({ summary: "Mails a reset link to {email} when it has an account; always 200 {message: 'If an account with that email exists, a password reset link has been sent'}" })
   async forgotPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
@@ -45,6 +48,8 @@ export class PasswordResetController {
   }
 
   @Post(ApiRoutes.authResetPassword)
+  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('ResetPassword') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new password with {token, password}; ends every session of the account; 400 when the token is invalid, used or expired' })
   async resetPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {

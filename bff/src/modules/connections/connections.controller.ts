@@ -13,18 +13,19 @@ import {
   type MemberConnections,
   MUTUAL_CONNECTIONS_MAX_MEMBERS,
   mutualConnectionsQuerySchema,
+  openApiList,
+  openApiRef,
   type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
-import { Refusals } from '../../docs/refusals';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../users/users.controller';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { connectionListItemSchema, connectionSchema, connectionUserSchema, memberConnectionsSchema, mutualConnectionCountsSchema } from '../../openapi/api-schemas';
 
 /**
  * A connection id in a path: a whole number, else 400. Only PUT and DELETE take an id, so the static GET routes
@@ -40,7 +41,7 @@ export class ConnectionsController {
   constructor(private readonly graph: SocialGraphClient) {}
 
   @Get(ApiRoutes.connections)
-  @ApiOkResponse({ schema: { type: 'array', items: connectionListItemSchema } })
+  @ApiOkResponse({ schema: openApiList('ConnectionListItem') })
   @ApiOperation({
     summary:
       "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
@@ -50,14 +51,14 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.connectionsPending)
-  @ApiOkResponse({ schema: { type: 'array', items: connectionListItemSchema } })
+  @ApiOkResponse({ schema: openApiList('ConnectionListItem') })
   @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
   pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
     return this.graph.get(SocialGraphRoutes.pending, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsSuggestions)
-  @ApiOkResponse({ schema: { type: 'array', items: connectionUserSchema } })
+  @ApiOkResponse({ schema: openApiList('ConnectionUser') })
   @ApiOperation({
     summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
@@ -66,7 +67,8 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.connectionsMutual)
-  @ApiOkResponse({ schema: mutualConnectionCountsSchema })
+  @ApiOkResponse({ schema: openApiRef('MutualConnectionCounts') })
+  @ApiQueryFrom(mutualConnectionsQuerySchema)
   @ApiOperation({
     summary: `How many connections the signed-in member shares with each member of ids (comma-separated, at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS}): {counts: {memberId: n}}. The member themselves, unknown members and members whose profile is not public are left out; connections whose profile is not public are not counted`,
   })
@@ -77,9 +79,9 @@ export class ConnectionsController {
 
   @Post(ApiRoutes.connections)
   @LimitedPerMember('connectionRequests')
-  @ApiCreatedResponse({ schema: connectionSchema })
+  @ApiCreatedResponse({ schema: openApiRef('Connection') })
   @ApiErrors(404, 409)
-  @ApiBody({ schema: { type: 'object', properties: { receiverId: { type: 'integer' } }, required: ['receiverId'] } })
+  @ApiBody({ schema: openApiRef('ConnectionRequest') })
   @ApiOperation({
     summary:
       'Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction; a new request after a decline is allowed',
@@ -89,9 +91,9 @@ export class ConnectionsController {
   }
 
   @Put(ApiRoutes.connectionById(':id'))
-  @ApiOkResponse({ schema: connectionSchema })
+  @ApiOkResponse({ schema: openApiRef('Connection') })
   @ApiErrors(403, 404, 409)
-  @ApiBody({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['accepted', 'rejected'] } }, required: ['status'] } })
+  @ApiBody({ schema: openApiRef('ConnectionAnswerBody') })
   @ApiOperation({
     summary:
       'The receiver accepts or declines a request {status: accepted | rejected}; answers the updated Connection. 403 for the requester or anyone else, 404 unknown, 409 when it is no longer pending',
@@ -101,19 +103,18 @@ export class ConnectionsController {
   }
 
   @Delete(ApiRoutes.connectionById(':id'))
-  @ApiErrors(403, 404)
   @HttpCode(204)
   @ApiOperation({
     summary: `Either member removes an accepted connection (204); the pair may request again later and can no longer message each other. 403 '${ConnectionMessages.notMember}' for anyone else, 404 unknown, 409 '${ConnectionMessages.notAccepted}'`,
   })
   @ApiNoContentResponse({ description: 'Removed' })
-  @Refusals(400, 401, 403, 404, 409, 503)
+  @ApiErrors(403, 404, 409, 503)
   async remove(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number): Promise<void> {
     await this.graph.delete(SocialGraphRoutes.connection(id), { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.userConnections(':id'))
-  @ApiOkResponse({ schema: memberConnectionsSchema })
+  @ApiOkResponse({ schema: openApiRef('MemberConnections') })
   @ApiErrors(403, 404)
   @ApiOperation({
     summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,

@@ -1,7 +1,14 @@
-import { ApiRoutes, contactMessageSchema, IdentityRoutes, type AuthMessageBody, type SupportMessage } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  contactMessageSchema,
+  IdentityRoutes,
+  openApiRef,
+  type AuthMessageBody,
+  type SupportMessage,
+} from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
@@ -29,6 +36,8 @@ export class ContactController {
   }
 
   @Post(ApiRoutes.contactMessages)
+  @ApiResponse({ status: 202, schema: openApiRef('AuthMessageBody') })
+  @ApiBody({ schema: openApiRef('ContactMessage') })
   @HttpCode(202)
   @ApiOperation({ summary: 'Sends {name, email, subject, message} (all required) to support; 202 {message}; 429 when this address sent too many' })
   async send(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {

@@ -1,12 +1,12 @@
 import {
   ApiRoutes,
+  openApiList,
+  openApiRef,
   commentSchema,
   CommentMessages,
-  CONTENT_LIST_MAX_LIMIT,
   contentInputSchema,
   contentListQuerySchema,
   ContentRoutes,
-  contentTypes,
   LikeMessages,
   SUMMARY_MAX,
   type CommentEntry,
@@ -17,33 +17,15 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, type ApiBodyOptions, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { commentEntrySchema, contentListSchema, contentSchema, likeChangeSchema, likeStatusSchema } from '../../openapi/api-schemas';
 
 const ContentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The content id must be a number') });
 const CommentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The comment id must be a number') });
-
-const contentInputBody = {
-  schema: {
-    type: 'object',
-    properties: {
-      title: { type: 'string' },
-      body: { type: 'string' },
-      summary: { type: 'string', maxLength: SUMMARY_MAX },
-      contentType: { type: 'string', enum: [...contentTypes], default: 'article' },
-      tags: { type: 'array', items: { type: 'string' } },
-      attachmentUrl: { type: 'string', nullable: true },
-      thumbnailUrl: { type: 'string', nullable: true },
-      isPublished: { type: 'boolean' },
-      publishedAt: { type: 'string', nullable: true },
-    },
-    required: ['title', 'body'],
-  },
-} satisfies ApiBodyOptions;
 
 /** Contents, comments and likes (part 1 §4, §5, §7; part 2 §7); every call needs a signed-in member. */
 @ApiTags('contents')
@@ -53,12 +35,8 @@ export class ContentsController {
   constructor(private readonly contents: ContentClient) {}
 
   @Get(ApiRoutes.contents)
-  @ApiOkResponse({ schema: contentListSchema })
-  @ApiQuery({ name: 'limit', required: false, description: `1 to ${CONTENT_LIST_MAX_LIMIT}; default ${CONTENT_LIST_MAX_LIMIT}` })
-  @ApiQuery({ name: 'offset', required: false })
-  @ApiQuery({ name: 'contentType', required: false, enum: [...contentTypes] })
-  @ApiQuery({ name: 'authorId', required: false })
-  @ApiQuery({ name: 'tag', required: false, description: 'exact tag' })
+  @ApiOkResponse({ schema: openApiRef('ContentListResponse') })
+  @ApiQueryFrom(contentListQuerySchema)
   @ApiOperation({ summary: 'Contents newest first (by publishedAt) as {contents, total}; total counts every match of the filters' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<ContentListResponse> {
     const filters = validateInput(contentListQuerySchema, query);
@@ -67,8 +45,8 @@ export class ContentsController {
 
   @Post(ApiRoutes.contents)
   @LimitedPerMember('contents')
-  @ApiCreatedResponse({ schema: contentSchema })
-  @ApiBody(contentInputBody)
+  @ApiCreatedResponse({ schema: openApiRef('Content') })
+  @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({
     summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
   })
@@ -77,7 +55,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentById(':id'))
-  @ApiOkResponse({ schema: contentSchema })
+  @ApiOkResponse({ schema: openApiRef('Content') })
   @ApiErrors(404)
   @ApiOperation({ summary: "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted" })
   content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
@@ -85,9 +63,9 @@ export class ContentsController {
   }
 
   @Put(ApiRoutes.contentById(':id'))
-  @ApiOkResponse({ schema: contentSchema })
+  @ApiOkResponse({ schema: openApiRef('Content') })
   @ApiErrors(403, 404)
-  @ApiBody(contentInputBody)
+  @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
   update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
     return this.contents.put(ContentRoutes.content(id), { body: validateInput(contentInputSchema, body), actingUserId: memberId });
@@ -103,7 +81,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentComments(':id'))
-  @ApiOkResponse({ schema: { type: 'array', items: commentEntrySchema } })
+  @ApiOkResponse({ schema: openApiList('CommentEntry') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'The comments newest first: a list of {comment {id, body, authorId, contentId, createdAt}, author {id, name, specialty, affiliation, profilePicture}}' })
   comments(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<CommentEntry[]> {
@@ -112,9 +90,9 @@ export class ContentsController {
 
   @Post(ApiRoutes.contentComments(':id'))
   @LimitedPerMember('comments')
-  @ApiCreatedResponse({ schema: commentEntrySchema })
+  @ApiCreatedResponse({ schema: openApiRef('CommentEntry') })
   @ApiErrors(404)
-  @ApiBody({ schema: { type: 'object', properties: { body: { type: 'string' } }, required: ['body'] } })
+  @ApiBody({ schema: openApiRef('CommentInput') })
   @ApiOperation({ summary: `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)` })
   comment(
     @SignedInMember(CommentMessages.signedOut) memberId: number,
@@ -134,7 +112,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentLikesCheck(':id'))
-  @ApiOkResponse({ schema: likeStatusSchema })
+  @ApiOkResponse({ schema: openApiRef('LikeStatus') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Whether the signed-in member likes it: {hasLiked}' })
   likeStatus(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeStatus> {
@@ -143,7 +121,7 @@ export class ContentsController {
 
   @Post(ApiRoutes.contentLikes(':id'))
   @LimitedPerMember('likes')
-  @ApiOkResponse({ schema: likeChangeSchema })
+  @ApiOkResponse({ schema: openApiRef('LikeChange') })
   @ApiErrors(404)
   @HttpCode(200)
   @ApiOperation({ summary: 'Like (empty JSON body); idempotent. Answers {hasLiked, likesCount}' })
@@ -152,7 +130,7 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.contentLikes(':id'))
-  @ApiOkResponse({ schema: likeChangeSchema })
+  @ApiOkResponse({ schema: openApiRef('LikeChange') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unlike; idempotent. Answers {hasLiked, likesCount}' })
   unlike(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {

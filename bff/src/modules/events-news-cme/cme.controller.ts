@@ -1,12 +1,12 @@
-import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, type CmeOpportunity } from '@docnet/contracts';
+import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, openApiList, openApiRef, type CmeOpportunity } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { cmeSchema } from '../../openapi/api-schemas';
 
 /** CME Opportunities (part 2 §2.6, /resources/cme). */
 @ApiTags('cme')
@@ -16,12 +16,9 @@ export class CmeController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.cme)
-  @ApiOkResponse({ schema: { type: 'array', items: cmeSchema } })
+  @ApiOkResponse({ schema: openApiList('CmeOpportunity') })
   @ApiOperation({ summary: "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'" })
-  @ApiQuery({ name: 'format', required: false, enum: ['online', 'in_person', 'hybrid'] })
-  @ApiQuery({ name: 'free', required: false, type: Boolean, description: 'Free tab: cost 0' })
-  @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'saved'], description: "'My Posts' (posted by me) / 'Saved'" })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
+  @ApiQueryFrom(cmeListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<CmeOpportunity[]> {
     const input = validateInput(cmeListQuerySchema, query);
     return this.service.get(EventsNewsCmeRoutes.cme, { query: input, actingUserId: memberId });
@@ -29,19 +26,16 @@ export class CmeController {
 
   @Post(ApiRoutes.cme)
   @LimitedPerMember('cme')
-  @ApiCreatedResponse({ schema: cmeSchema })
+  @ApiCreatedResponse({ schema: openApiRef('CmeOpportunity') })
   @HttpCode(201)
-  @ApiBody({
-    description:
-      '{title, description, provider, credits (≥ 0.25, steps of 0.25, default 1), cost (≥ 0, steps of 0.01, optional: null = Price not specified), startDate, endDate?, location?, format (online | in_person | hybrid, default online), url, topics (comma-separated text or a list)}',
-  })
+  @ApiBody({ schema: openApiRef('CmeInput') })
   @ApiOperation({ summary: "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity" })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<CmeOpportunity> {
     return this.service.post(EventsNewsCmeRoutes.cme, { body: validateInput(cmeFormSchema, body), actingUserId: memberId });
   }
 
   @Get(ApiRoutes.cmeById(':id'))
-  @ApiOkResponse({ schema: cmeSchema })
+  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
   one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
@@ -49,7 +43,7 @@ export class CmeController {
   }
 
   @Put(ApiRoutes.cmeSaved(':id'))
-  @ApiOkResponse({ schema: cmeSchema })
+  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
   save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
@@ -57,7 +51,7 @@ export class CmeController {
   }
 
   @Delete(ApiRoutes.cmeSaved(':id'))
-  @ApiOkResponse({ schema: cmeSchema })
+  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the opportunity (idempotent); answers the opportunity' })
   unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {

@@ -1,12 +1,12 @@
-import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, EventsNewsCmeRoutes, type MedicalEvent } from '@docnet/contracts';
+import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, EventsNewsCmeRoutes, openApiList, openApiRef, type MedicalEvent } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { eventSchema } from '../../openapi/api-schemas';
 
 /** 'Upcoming Medical Conferences' (part 2 §2.4) and the home feed's 'Upcoming Medical Events'. */
 @ApiTags('events')
@@ -16,14 +16,12 @@ export class EventsController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.events)
-  @ApiOkResponse({ schema: { type: 'array', items: eventSchema } })
+  @ApiOkResponse({ schema: openApiList('MedicalEvent') })
   @ApiOperation({
     summary:
       "Events as the signed-in member sees them (organizer's current card, attendees = members going, myMark = 'interested' | 'going' | null). Upcoming events first, soonest first, then past events, most recent first",
   })
-  @ApiQuery({ name: 'type', required: false, enum: ['in_person', 'virtual'], description: 'In Person / Virtual tabs' })
-  @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'attending'], description: "'My Events' (organised by me) / 'Attending' (I am going)" })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
+  @ApiQueryFrom(eventListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<MedicalEvent[]> {
     const input = validateInput(eventListQuerySchema, query);
     return this.service.get(EventsNewsCmeRoutes.events, { query: input, actingUserId: memberId });
@@ -31,16 +29,16 @@ export class EventsController {
 
   @Post(ApiRoutes.events)
   @LimitedPerMember('events')
-  @ApiCreatedResponse({ schema: eventSchema })
+  @ApiCreatedResponse({ schema: openApiRef('MedicalEvent') })
   @HttpCode(201)
-  @ApiBody({ description: '{title, description, date (YYYY-MM-DD), time (HH:mm), location, type (in_person | virtual, default in_person)}' })
+  @ApiBody({ schema: openApiRef('EventInput') })
   @ApiOperation({ summary: "'Create a New Event' with the spec's validation (400 {message}); answers the event" })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.post(EventsNewsCmeRoutes.events, { body: validateInput(eventFormSchema, body), actingUserId: memberId });
   }
 
   @Get(ApiRoutes.eventById(':id'))
-  @ApiOkResponse({ schema: eventSchema })
+  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One event; 404 Event not found' })
   one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<MedicalEvent> {
@@ -48,16 +46,16 @@ export class EventsController {
   }
 
   @Put(ApiRoutes.eventMark(':id'))
-  @ApiOkResponse({ schema: eventSchema })
+  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
   @ApiErrors(404)
-  @ApiBody({ description: "{mark: 'interested' | 'going'}" })
+  @ApiBody({ schema: openApiRef('EventMarkInput') })
   @ApiOperation({ summary: "Mark the event 'Interested' or 'Going' (one mark per member, replacing the other); idempotent; answers the event" })
   mark(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.put(EventsNewsCmeRoutes.eventMark(id), { body: validateInput(eventMarkSchema, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.eventMark(':id'))
-  @ApiOkResponse({ schema: eventSchema })
+  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
   @ApiErrors(404)
   @ApiOperation({ summary: "Remove the signed-in member's mark; idempotent; answers the event" })
   unmark(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<MedicalEvent> {

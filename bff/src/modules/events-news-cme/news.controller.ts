@@ -1,12 +1,12 @@
-import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, type NewsArticle } from '@docnet/contracts';
+import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, openApiList, openApiRef, type NewsArticle } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { newsArticleSchema } from '../../openapi/api-schemas';
 
 /** 'Latest Medical Journals' (part 2 §2.5) and the home feed's 'Latest in Medicine'. */
 @ApiTags('news')
@@ -16,11 +16,9 @@ export class NewsController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.news)
-  @ApiOkResponse({ schema: { type: 'array', items: newsArticleSchema } })
+  @ApiOkResponse({ schema: openApiList('NewsArticle') })
   @ApiOperation({ summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member' })
-  @ApiQuery({ name: 'category', required: false, enum: ['research', 'clinical', 'education', 'policy'] })
-  @ApiQuery({ name: 'filter', required: false, enum: ['mine', 'saved'], description: "'My Articles' (posted by me) / 'Saved'" })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'default 50, at most 100' })
+  @ApiQueryFrom(newsListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
     const input = validateInput(newsListQuerySchema, query);
     return this.service.get(EventsNewsCmeRoutes.news, { query: input, actingUserId: memberId });
@@ -28,9 +26,9 @@ export class NewsController {
 
   // Declared before ':id' so 'latest' is not read as an id.
   @Get(ApiRoutes.newsLatest)
-  @ApiOkResponse({ schema: { type: 'array', items: newsArticleSchema } })
+  @ApiOkResponse({ schema: openApiList('NewsArticle') })
   @ApiOperation({ summary: 'The newest articles for the home feed (default 5)' })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
+  @ApiQueryFrom(latestNewsQuerySchema)
   latest(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
     const input = validateInput(latestNewsQuerySchema, query);
     return this.service.get(EventsNewsCmeRoutes.newsLatest, { query: input, actingUserId: memberId });
@@ -38,19 +36,16 @@ export class NewsController {
 
   @Post(ApiRoutes.news)
   @LimitedPerMember('news')
-  @ApiCreatedResponse({ schema: newsArticleSchema })
+  @ApiCreatedResponse({ schema: openApiRef('NewsArticle') })
   @HttpCode(201)
-  @ApiBody({
-    description:
-      '{title, summary, body, source, sourceUrl (optional), tags (comma-separated text or a list), category (research | clinical | education | policy, default research)}',
-  })
+  @ApiBody({ schema: openApiRef('NewsInput') })
   @ApiOperation({ summary: "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article" })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NewsArticle> {
     return this.service.post(EventsNewsCmeRoutes.news, { body: validateInput(newsFormSchema, body), actingUserId: memberId });
   }
 
   @Get(ApiRoutes.newsById(':id'))
-  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One article; 404 Article not found' })
   one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
@@ -58,7 +53,7 @@ export class NewsController {
   }
 
   @Put(ApiRoutes.newsSaved(':id'))
-  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the article for the signed-in member (idempotent); answers the article' })
   save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
@@ -66,7 +61,7 @@ export class NewsController {
   }
 
   @Delete(ApiRoutes.newsSaved(':id'))
-  @ApiOkResponse({ schema: newsArticleSchema })
+  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the article (idempotent); answers the article' })
   unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {

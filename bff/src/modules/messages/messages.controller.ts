@@ -1,10 +1,10 @@
 import {
   ApiRoutes,
   MESSAGE_MAX_LENGTH,
-  MESSAGES_PAGE_MAX,
-  MESSAGES_PAGE_SIZE,
   messageListQuerySchema,
   MessagingTexts,
+  openApiList,
+  openApiRef,
   openConversationSchema,
   sendMessageSchema,
   SocialGraphRoutes,
@@ -15,15 +15,14 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException, Body, Controller, Get, Inject, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
-import { Refusals } from '../../docs/refusals';
+import { ApiQueryFrom } from '../../openapi/api-queries';
+import { ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-import { unreadCountSchema } from '../notifications/notifications.openapi';
-import { conversationMessagesSchema, conversationSchema, directMessageSchema } from './messages.openapi';
 
 const ConversationIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The conversation id must be a number') });
 const conversationId = ApiParam({ name: 'id', schema: { type: 'integer' } });
@@ -47,18 +46,18 @@ export class MessagesController {
 
   @Get(ApiRoutes.conversations)
   @ApiOperation({ summary: "The signed-in member's conversations, latest activity first, each with the other member's card, the last message, the unread count and whether sending is still possible" })
-  @ApiOkResponse({ schema: { type: 'array', items: conversationSchema } })
-  @Refusals(401, 503)
+  @ApiOkResponse({ schema: openApiList('Conversation') })
+  @ApiErrors(401, 503)
   conversations(@SignedInMember() memberId: number): Promise<Conversation[]> {
     return this.graph.get(SocialGraphRoutes.conversations, { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.conversations)
-  @ApiBody({ schema: { type: 'object', properties: { memberId: { type: 'integer', minimum: 1 } }, required: ['memberId'] } })
+  @ApiBody({ schema: openApiRef('OpenConversation') })
   @ApiOperation({ summary: `Opens the conversation with a connection {memberId}: 201 when new, 200 when it exists. 403 '${MessagingTexts.notConnected}' for anyone but an accepted connection, 400 '${MessagingTexts.self}'` })
-  @ApiCreatedResponse({ schema: conversationSchema })
-  @ApiOkResponse({ schema: conversationSchema })
-  @Refusals(400, 401, 403, 404, 503)
+  @ApiCreatedResponse({ schema: openApiRef('Conversation') })
+  @ApiOkResponse({ schema: openApiRef('Conversation') })
+  @ApiErrors(400, 401, 403, 404, 503)
   async open(@SignedInMember() memberId: number, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<Conversation> {
     const answer = await this.graph.exchange(SocialGraphRoutes.conversations, {
       body: validateInput(openConversationSchema, body),
@@ -70,19 +69,18 @@ export class MessagesController {
 
   @Get(ApiRoutes.conversationsUnreadCount)
   @ApiOperation({ summary: 'How many direct messages to the signed-in member are unread, over every conversation: {count}' })
-  @ApiOkResponse({ schema: unreadCountSchema })
-  @Refusals(401, 503)
+  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiErrors(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.graph.get(SocialGraphRoutes.conversationsUnreadCount, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.conversationMessages(':id'))
   @conversationId
-  @ApiQuery({ name: 'before', required: false, description: 'only messages older than this message id', schema: { type: 'integer', minimum: 1 } })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MESSAGES_PAGE_MAX, default: MESSAGES_PAGE_SIZE } })
+  @ApiQueryFrom(messageListQuerySchema)
   @ApiOperation({ summary: 'A page of the conversation in chronological order (the newest `limit`, older than `before` when given) and whether older ones exist; readAt is the read receipt. 404 unless the member is in the conversation' })
-  @ApiOkResponse({ schema: conversationMessagesSchema })
-  @Refusals(400, 401, 404, 503)
+  @ApiOkResponse({ schema: openApiRef('ConversationMessages') })
+  @ApiErrors(400, 401, 404, 503)
   messages(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Query() query: unknown): Promise<ConversationMessages> {
     const page = validateInput(messageListQuerySchema, query);
     return this.graph.get(SocialGraphRoutes.conversationMessages(id), { query: page, actingUserId: memberId });
@@ -90,10 +88,10 @@ export class MessagesController {
 
   @Post(ApiRoutes.conversationMessages(':id'))
   @conversationId
-  @ApiBody({ schema: { type: 'object', properties: { body: { type: 'string', minLength: 1, maxLength: MESSAGE_MAX_LENGTH } }, required: ['body'] } })
+  @ApiBody({ schema: openApiRef('SendMessage') })
   @ApiOperation({ summary: `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute` })
-  @ApiCreatedResponse({ schema: directMessageSchema })
-  @Refusals(400, 401, 403, 404, 429, 503)
+  @ApiCreatedResponse({ schema: openApiRef('DirectMessage') })
+  @ApiErrors(400, 401, 403, 404, 429, 503)
   async send(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Body() body: unknown): Promise<DirectMessage> {
     const message = validateInput(sendMessageSchema, body);
     await this.rateLimiter.hit(this.sendRule, String(memberId));
@@ -103,8 +101,8 @@ export class MessagesController {
   @Put(ApiRoutes.conversationRead(':id'))
   @conversationId
   @ApiOperation({ summary: 'The signed-in member has read the conversation up to its latest message (the other member sees the read receipts); answers the Conversation. 404 unless the member is in it' })
-  @ApiOkResponse({ schema: conversationSchema })
-  @Refusals(400, 401, 404, 503)
+  @ApiOkResponse({ schema: openApiRef('Conversation') })
+  @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number): Promise<Conversation> {
     return this.graph.put(SocialGraphRoutes.conversationRead(id), { actingUserId: memberId });
   }

@@ -1,20 +1,19 @@
 import {
   ApiRoutes,
-  NOTIFICATIONS_PAGE_MAX,
-  NOTIFICATIONS_PAGE_SIZE,
   notificationListQuerySchema,
   NotificationsRoutes,
+  openApiRef,
   type Notification,
   type NotificationList,
   type UnreadCount,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotificationsClient } from '../../clients/service-clients.module';
-import { Refusals } from '../../docs/refusals';
+import { ApiQueryFrom } from '../../openapi/api-queries';
+import { ApiErrors } from '../../openapi/api-responses';
 import { SignedInMember } from '../../session/signed-in-member';
-import { notificationListSchema, notificationSchema, unreadCountSchema } from './notifications.openapi';
 
 const NotificationIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The notification id must be a number') });
 
@@ -25,11 +24,10 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsClient) {}
 
   @Get(ApiRoutes.notifications)
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: NOTIFICATIONS_PAGE_MAX, default: NOTIFICATIONS_PAGE_SIZE } })
-  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 } })
+  @ApiQueryFrom(notificationListQuerySchema)
   @ApiOperation({ summary: "The signed-in member's notifications, newest first: {notifications, total, unreadCount}" })
-  @ApiOkResponse({ schema: notificationListSchema })
-  @Refusals(400, 401, 503)
+  @ApiOkResponse({ schema: openApiRef('NotificationList') })
+  @ApiErrors(400, 401, 503)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NotificationList> {
     const page = validateInput(notificationListQuerySchema, query);
     return this.notifications.get(NotificationsRoutes.notifications, { query: page, actingUserId: memberId });
@@ -37,16 +35,16 @@ export class NotificationsController {
 
   @Get(ApiRoutes.notificationsUnreadCount)
   @ApiOperation({ summary: "How many of the signed-in member's notifications are unread: {count}" })
-  @ApiOkResponse({ schema: unreadCountSchema })
-  @Refusals(401, 503)
+  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiErrors(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.notifications.get(NotificationsRoutes.unreadCount, { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.notificationsReadAll)
   @ApiOperation({ summary: "Marks every notification of the signed-in member read; answers {count: 0}" })
-  @ApiOkResponse({ schema: unreadCountSchema })
-  @Refusals(401, 503)
+  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiErrors(401, 503)
   readAll(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.notifications.put(NotificationsRoutes.readAll, { actingUserId: memberId });
   }
@@ -54,8 +52,8 @@ export class NotificationsController {
   @Put(ApiRoutes.notificationRead(':id'))
   @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @ApiOperation({ summary: "Marks one of the signed-in member's notifications read; answers the Notification. 404 for anyone else's" })
-  @ApiOkResponse({ schema: notificationSchema })
-  @Refusals(400, 401, 404, 503)
+  @ApiOkResponse({ schema: openApiRef('Notification') })
+  @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', NotificationIdPipe) id: number): Promise<Notification> {
     return this.notifications.put(NotificationsRoutes.read(id), { actingUserId: memberId });
   }

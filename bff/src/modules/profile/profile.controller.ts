@@ -2,6 +2,7 @@ import {
   addressesSchema,
   ApiRoutes,
   basicInfoSchema,
+  openApiRef,
   practiceInfoSchema,
   privacySettingsSchema,
   PROFILE_PICTURE_MAX_BYTES,
@@ -20,7 +21,6 @@ import { Members } from '../auth/members';
 import { ImageUploadInterceptor, type UploadedImage } from '../uploads/image-upload.interceptor';
 import { ProfilePictures } from '../uploads/profile-pictures';
 import { ApiErrors } from '../../openapi/api-responses';
-import { profilePictureSchema, userSchema } from '../../openapi/api-schemas';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
 @ApiTags('profile')
@@ -34,22 +34,24 @@ export class ProfileController {
   ) {}
 
   @Get(ApiRoutes.profile)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiOperation({ summary: "The signed-in member's profile fields (the User record)" })
   profile(@SignedInMember() memberId: number): Promise<User> {
     return this.current(memberId);
   }
 
   @Patch(ApiRoutes.profileUpdate)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiErrors(409)
+  @ApiBody({ schema: openApiRef('BasicInfo') })
   @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
   basicInfo(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     return this.save(memberId, ProfileRoutes.basicInfo(memberId), validateInput(basicInfoSchema, body));
   }
 
   @Patch(ApiRoutes.profilePractice)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiBody({ schema: openApiRef('PracticeInfo') })
   @ApiOperation({
     summary:
       'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; answers the User',
@@ -59,7 +61,8 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profileAddresses)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiBody({ schema: openApiRef('AddressesInput') })
   @ApiOperation({
     summary:
       'Addresses & Locations {mailingAddress (checked only when its street is filled), practiceLocations (1 to 10, exactly one primary)}; answers the User',
@@ -69,7 +72,7 @@ export class ProfileController {
   }
 
   @Post(ApiRoutes.profilePicture)
-  @ApiCreatedResponse({ schema: profilePictureSchema })
+  @ApiCreatedResponse({ schema: openApiRef('ProfilePictureBody') })
   @ApiErrors(413, 415)
   @UseInterceptors(ImageUploadInterceptor())
   @ApiConsumes('multipart/form-data')
@@ -82,19 +85,22 @@ export class ProfileController {
   }
 
   @Delete(ApiRoutes.profilePicture)
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiOperation({ summary: 'Remove the profile picture; answers the User' })
   removePicture(@SignedInMember() memberId: number): Promise<User> {
     return this.pictures.remove(memberId);
   }
 
   @Get(ApiRoutes.privacySettings)
+  @ApiOkResponse({ schema: openApiRef('PrivacySettings') })
   @ApiOperation({ summary: 'The privacy settings {publicProfile, searchVisibility, locationSharing}' })
   privacy(@SignedInMember() memberId: number): Promise<PrivacySettings> {
     return this.profiles.get(ProfileRoutes.privacy(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.privacySettings)
+  @ApiOkResponse({ schema: openApiRef('PrivacySettings') })
+  @ApiBody({ schema: openApiRef('PrivacySettingsUpdate') })
   @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })
   updatePrivacy(@SignedInMember() memberId: number, @Body() body: unknown): Promise<PrivacySettings> {
     const settings = validateInput(privacySettingsSchema, body);

@@ -1,6 +1,7 @@
 import {
   ApiRoutes,
   IdentityRoutes,
+  openApiRef,
   ProfileRoutes,
   saveNotificationSettingsSchema,
   securitySettingsUpdateSchema,
@@ -9,7 +10,7 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiErrors } from '../../openapi/api-responses';
@@ -25,6 +26,7 @@ export class SettingsController {
   ) {}
 
   @Get(ApiRoutes.notificationSettings)
+  @ApiOkResponse({ schema: openApiRef('NotificationSettings') })
   @ApiOperation({
     summary:
       'The notification settings {emailEnabled, digestMode, digestFrequency, notifications{7 switches}}; the defaults (email on, digest off, daily, all on) until saved',
@@ -34,6 +36,8 @@ export class SettingsController {
   }
 
   @Post(ApiRoutes.notificationSettings)
+  @ApiOkResponse({ schema: openApiRef('NotificationSettings') })
+  @ApiBody({ schema: openApiRef('SaveNotificationSettings') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings' })
   saveNotificationSettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NotificationSettings> {
@@ -42,12 +46,15 @@ export class SettingsController {
   }
 
   @Get(ApiRoutes.securitySettings)
+  @ApiOkResponse({ schema: openApiRef('SecuritySettings') })
   @ApiOperation({ summary: 'The security settings {twoFactorEnabled, loginAlertsEnabled}' })
   securitySettings(@SignedInMember() memberId: number): Promise<SecuritySettings> {
     return this.identity.get(IdentityRoutes.securitySettings(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.securitySettings)
+  @ApiOkResponse({ schema: openApiRef('SecuritySettings') })
+  @ApiBody({ schema: openApiRef('SecuritySettingsUpdate') })
   @ApiOperation({
     summary:
       "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off; answers both. Two-factor needs a verified phone: 400 'Verify your phone number before turning on two-factor sign-in'",

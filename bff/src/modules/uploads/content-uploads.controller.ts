@@ -3,6 +3,7 @@ import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   ContentUploadMessages,
+  openApiRef,
   uploadKinds,
   type ContentUploadResponse,
   type ThumbnailUploadResponse,
@@ -27,7 +28,6 @@ import { MemberIdPipe } from '../users/users.controller';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
 import { ApiErrors } from '../../openapi/api-responses';
-import { contentUploadSchema } from '../../openapi/api-schemas';
 
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -51,7 +51,7 @@ export class ContentUploadsController {
   constructor(private readonly uploads: ContentUploads) {}
 
   @Post(ApiRoutes.uploadsContent)
-  @ApiCreatedResponse({ schema: contentUploadSchema })
+  @ApiCreatedResponse({ schema: openApiRef('ContentUploadResponse') })
   @ApiErrors(413, 415, 429)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -1,5 +1,7 @@
 import {
   ApiRoutes,
+  openApiList,
+  openApiRef,
   PROFILE_PICTURE_TYPES,
   ProfileRoutes,
   searchFilterType,
@@ -25,7 +27,7 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
@@ -33,8 +35,8 @@ import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { Members } from '../auth/members';
 import { ProfilePictures } from '../uploads/profile-pictures';
+import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-import { statisticsSchema, userSchema } from '../../openapi/api-schemas';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
@@ -54,7 +56,8 @@ export class UsersController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ApiRoutes.usersSearch)
-  @ApiOkResponse({ schema: { type: 'array', items: userSchema } })
+  @ApiOkResponse({ schema: openApiList('User') })
+  @ApiQueryFrom(userSearchQuerySchema)
   @ApiOperation({
     summary:
       'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
@@ -73,7 +76,7 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.usersById(':id'))
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiErrors(404)
   @ApiOperation({
     summary:
@@ -87,8 +90,9 @@ export class UsersController {
   }
 
   @Patch(ApiRoutes.usersById(':id'))
-  @ApiOkResponse({ schema: userSchema })
+  @ApiOkResponse({ schema: openApiRef('User') })
   @ApiErrors(403, 404)
+  @ApiBody({ schema: openApiRef('UserPatch') })
   @ApiOperation({
     summary:
       "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. Answers the User",
@@ -105,7 +109,7 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.userStatistics(':id'))
-  @ApiOkResponse({ schema: statisticsSchema })
+  @ApiOkResponse({ schema: openApiRef('Statistics') })
   @ApiErrors(403, 404)
   @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
   statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {

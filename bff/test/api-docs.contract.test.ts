@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ApiRoutes,
+  ContentRoutes,
+  eventCatalog,
+  EventConsumers,
+  eventProducer,
+  eventReaders,
+  type AsyncApiDocument,
+  type AsyncApiIndex,
+  type Content,
+  type OpenApiSchema,
+} from '@docnet/contracts';
+import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, type BffUnderTest } from './support/bff-under-test';
+
+/**
+ * The documents at /api/docs are generated from the contracts: the OpenAPI document's schemas list what the
+ * API really answers, every refusal has the one error schema, and the AsyncAPI documents cover the event catalogue.
+ */
+
+/** Every key written out: a field added to Content fails to compile here until the stub answers it too. */
+const CONTENT: Required<Content> = {
+  id: 7,
+  title: 'Occlusal splints',
+  summary: 'Short',
+  body: 'Short',
+  contentType: 'article',
+  tags: ['bruxism'],
+  attachmentUrl: null,
+  thumbnailUrl: null,
+  viewCount: 3,
+  publishedAt: '2026-01-02T03:04:05.000Z',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  isPublished: true,
+  authorId: 2,
+  author: { id: 2, name: 'Dr. Ada Lee', specialty: null, affiliation: null, profilePicture: null },
+  likesCount: 1,
+  commentsCount: 0,
+  likedByMe: false,
+};
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }> }>>;
+  components: { schemas: Record<string, OpenApiSchema> };
+}
+
+/** The stub content service: answers the one content the test asks for. */
+let stub: Server;
+let stubUrl = '';
+const shared = sharedBffEnv();
+let bff: BffUnderTest;
+let openApi: OpenApiDocument;
+
+beforeAll(async () => {
+  stub = createServer((request, response) => {
+    const found = request.url === ContentRoutes.content(CONTENT.id);
+    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(found ? CONTENT : { message: 'Content not found' }));
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  shared.env.CONTENT_URL = stubUrl;
+  bff = await startBffUnderTest(shared);
+  openApi = (await (await fetch(`${bff.url}${ApiRoutes.openApiDocument}`)).json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => stub?.close(resolve));
+  if (!bff) return;
+  await bff.close();
+  await dropBffNamespace(bff, shared);
+});
+
+/** Every `$ref` anywhere in a document. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
+}
+
+describe('the OpenAPI document', () => {
+  it("lists every key of a real Content answer in the Content schema, answered by GET /api/contents/{id}", async () => {
+    const { cookie } = await signedInSession(bff, shared, 2);
+    const answer = await fetch(`${bff.url}${ApiRoutes.contentById(CONTENT.id)}`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    const keys = Object.keys((await answer.json()) as object).sort();
+    expect(keys).toEqual(Object.keys(CONTENT).sort());
+    expect(Object.keys(openApi.components.schemas.Content.properties ?? {}).sort()).toEqual(keys);
+    const documented = openApi.paths['/api/contents/{id}'].get.responses['200'].content?.['application/json'].schema;
+    expect(documented).toEqual({ $ref: '#/components/schemas/Content' });
+  });
+
+  it('documents every refusal with the one error schema', () => {
+    const refusals = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => ({ operation: `${method} ${path} ${status}`, schema: response.content?.['application/json']?.schema })),
+      ),
+    );
+    expect(refusals.length).toBeGreaterThan(100);
+    for (const refusal of refusals) expect(refusal).toEqual({ operation: refusal.operation, schema: { $ref: '#/components/schemas/ErrorBody' } });
+    expect(openApi.components.schemas.ErrorBody).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });
+  });
+
+  it('points only at schemas it holds', () => {
+    const missing = refsIn(openApi.paths).filter((ref) => !(ref.replace('#/components/schemas/', '') in openApi.components.schemas));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the AsyncAPI documents', () => {
+  async function read<T>(path: string): Promise<T> {
+    const answer = await fetch(`${bff.url}${path}`);
+    expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+    return (await answer.json()) as T;
+  }
+
+  it('are public reads: no session, any origin', async () => {
+    const answer = await fetch(`${bff.url}${ApiRoutes.asyncApiIndex}`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect((await fetch(`${bff.url}${ApiRoutes.asyncApiDocument('nobody')}`)).status).toBe(404);
+  });
+
+  it('list every event of the catalogue, with its payload schema, where it is published and where consumed', async () => {
+    const index = await read<AsyncApiIndex>(ApiRoutes.asyncApiIndex);
+    expect(index.documents.map(({ name }) => name)).toEqual([...eventReaders]);
+    const documents = new Map<string, AsyncApiDocument>();
+    for (const { name, url } of index.documents) documents.set(name, await read<AsyncApiDocument>(url));
+
+    for (const definition of eventCatalog) {
+      const id = `${definition.type}.v${definition.version}`.replace(/[^A-Za-z0-9_-]/g, '_');
+      const producer = eventProducer(definition);
+      expect({ id, producer: producer ?? null }).toEqual({ id, producer: expect.any(String) });
+      const published = documents.get(producer ?? '');
+      const message = published?.components.messages[id];
+      expect({ id, operation: published?.operations[`send_${id}`]?.action }).toEqual({ id, operation: 'send' });
+      expect(message?.payload.schema.properties?.data).toMatchObject({ type: 'object', properties: expect.any(Object) });
+      expect(message?.payload.schema.properties?.type).toEqual({ type: 'string', enum: [definition.type] });
+      for (const reader of eventReaders.filter((name) => EventConsumers[name].includes(definition))) {
+        expect({ id, reader, action: documents.get(reader)?.operations[`receive_${id}`]?.action }).toEqual({ id, reader, action: 'receive' });
+        expect(message?.['x-consumers']).toContain(reader);
+      }
+    }
+  });
+});
