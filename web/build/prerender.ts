@@ -15,6 +15,7 @@ interface PrerenderModule {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /**
@@ -24,17 +25,17 @@ interface ManifestChunk {
 export const pageFile = (pathname: string): string =>
   pathname === '/' ? 'home.html' : `${pathname.slice(1)}/index.html`;
 
-/** The files of a chunk of the build manifest and of everything it imports statically, each once. */
-function chunkFiles(
+/** The chunks of the build manifest at `key` and everything it imports statically, each once. */
+function chunkClosure(
   manifest: Record<string, ManifestChunk>,
   key: string,
   seen = new Set<string>(),
-): string[] {
+): ManifestChunk[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen))];
 }
 
 /**
@@ -44,10 +45,31 @@ function chunkFiles(
 export async function withInlineStylesheets(template: string, outDir: string): Promise<string> {
   let page = template;
   for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(join(outDir, href), 'utf8');
-    page = page.replace(link, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    page = page.replace(link, await inlineStyle(outDir, href));
   }
   return page;
+}
+
+async function inlineStyle(outDir: string, file: string): Promise<string> {
+  const css = await readFile(join(outDir, file), 'utf8');
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The head elements of a page whose screen loads with it: a modulepreload for each of its chunks the page does
+ * not load already, and their stylesheets inline (the prerendered screen is drawn with them before its scripts
+ * run; Vite's own link, added when the chunk loads, then changes nothing).
+ */
+async function screenHead(template: string, outDir: string, chunks: ManifestChunk[]): Promise<string> {
+  const styles = await Promise.all(
+    [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => inlineStyle(outDir, file)),
+  );
+  return (
+    modulePreloads(
+      template,
+      chunks.map((chunk) => chunk.file),
+    ) + styles.join('')
+  );
 }
 
 /** `<link rel="modulepreload">` for each file the page does not load already, as Vite writes them. */
@@ -124,7 +146,7 @@ export function prerender(entry: string): Plugin {
           for (const pathname of module.prerenderedPaths) {
             const file = join(outDir, pageFile(pathname));
             const screen = module.pagesWithScreenPreloads[pathname];
-            const head = screen ? modulePreloads(template, chunkFiles(manifest, screen)) : '';
+            const head = screen ? await screenHead(template, outDir, chunkClosure(manifest, screen)) : '';
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, pageHtml(template, await module.prerender(pathname), head));
           }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Flex, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Card } from '@/components/ui/card';
 import type { User } from '@docnet/contracts';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -15,6 +15,7 @@ import { LatestNewsCard } from '@/features/news/components/latest-news-card';
 import { ProfileSummaryCard } from '@/features/profile/components/profile-summary-card';
 import { LandingPage } from '@/features/static-pages/components/landing-page';
 import { useOwnConnectionCount } from '@/lib/connections';
+import './home.css';
 
 /**
  * / (part 1 §2 Home feed, part 2 §2.1): the feed's frame with skeletons while sign-in loads (members are the
@@ -34,23 +35,11 @@ export function HomeRoute() {
  */
 function HomeColumns({ left, centre, right }: { left: ReactNode; centre: ReactNode; right: ReactNode }) {
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={{ span: 24, order: 2 }} md={{ span: 8, order: 0 }} lg={6}>
-        <Flex vertical gap={16}>
-          {left}
-        </Flex>
-      </Col>
-      <Col xs={{ span: 24, order: 1 }} md={{ span: 16, order: 0 }} lg={12}>
-        <Flex vertical gap={16}>
-          {centre}
-        </Flex>
-      </Col>
-      <Col xs={{ span: 24, order: 3 }} md={{ span: 24, order: 0 }} lg={6}>
-        <Flex vertical gap={16}>
-          {right}
-        </Flex>
-      </Col>
-    </Row>
+    <div className="home-columns">
+      <div className="home-column home-column-left">{left}</div>
+      <div className="home-column home-column-centre">{centre}</div>
+      <div className="home-column home-column-right">{right}</div>
+    </div>
   );
 }
 
