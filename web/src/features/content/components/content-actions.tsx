@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, EditOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -10,11 +11,26 @@ export interface ContentActionsProps {
   isAuthor: boolean;
   /** Runs after a successful delete (the detail page leaves for /content). */
   onDeleted?: () => void;
+  /** Open the menu once shown (it was clicked while loading). */
+  openAtOnce?: boolean;
+  /** Take the focus once shown (the button it replaces had it). */
+  focusAtOnce?: boolean;
 }
 
 /** Part 1 §2 the content card's menu: Edit and Delete (confirmed) for the author, Share for everyone else. */
-export function ContentActions({ contentId, isAuthor, onDeleted }: ContentActionsProps) {
+export function ContentActions({
+  contentId,
+  isAuthor,
+  onDeleted,
+  openAtOnce = false,
+  focusAtOnce = false,
+}: ContentActionsProps) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(openAtOnce);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAtOnce) button.current?.focus();
+  }, [focusAtOnce]);
   const [modal, modalHolder] = Modal.useModal();
   const { remove } = useDeleteContent();
 
@@ -53,8 +69,14 @@ export function ContentActions({ contentId, isAuthor, onDeleted }: ContentAction
   return (
     <>
       {modalHolder}
-      <Dropdown menu={{ items: menuItems }} trigger={['click']} placement="bottomRight">
-        <Button type="text" icon={<MoreOutlined />} aria-label="Content actions" />
+      <Dropdown
+        open={open}
+        onOpenChange={setOpen}
+        menu={{ items: menuItems }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button ref={button} type="text" icon={<MoreOutlined />} aria-label="Content actions" />
       </Dropdown>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState, useTransition } from 'react';
 import {
   CommentOutlined,
   LikeFilled,
@@ -20,16 +20,55 @@ import { useToggleLike } from '../api/toggle-like';
 import { useLocalCount } from '../hooks/use-local-count';
 import { cardText, contentTypeLabels, hasLongBody } from '../utils/content-text';
 import { shareContent } from '../utils/share-content';
+import type { ContentActionsProps } from './content-actions';
 
-// Loaded after the cards, so that they do not weigh on the first paint of every page that shows cards: the
-// actions menu (antd's Dropdown, and Modal for the delete confirmation; its button shows disabled until then)
-// and the comments section (its list and text box; a feed opens it only when a card's Comments is pressed).
+// Loaded when wanted, so that they weigh neither on the first paint nor on the main thread of every page that
+// shows cards: the actions menu (antd's Dropdown, and Modal for the delete confirmation) when a pointer or the
+// focus reaches its button, and the comments section (its list and text box) when it opens.
 const ContentActions = lazy(() =>
   import('./content-actions').then((module) => ({ default: module.ContentActions })),
 );
 const CommentsSection = lazy(() =>
   import('./comments-section').then((module) => ({ default: module.CommentsSection })),
 );
+
+/**
+ * The card's menu button, drawn at once; the menu loads on the member's intent (pointer over it, focus on it)
+ * and a click before it has loaded opens the menu once it has. The transition keeps this button on screen
+ * meanwhile, and the loaded one takes the focus if this one had it.
+ */
+function ContentActionsButton(props: Pick<ContentActionsProps, 'contentId' | 'isAuthor' | 'onDeleted'>) {
+  const [wanted, setWanted] = useState<{ open: boolean } | null>(null);
+  const [, startTransition] = useTransition();
+  const focused = useRef(false);
+  const want = (open: boolean) =>
+    startTransition(() => setWanted((current) => (open ? { open } : (current ?? { open }))));
+  const placeholder = (
+    <Button
+      type="text"
+      icon={<MoreOutlined />}
+      aria-label="Content actions"
+      onPointerEnter={() => want(false)}
+      onFocus={() => {
+        focused.current = true;
+        want(false);
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => want(true)}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      {wanted ? (
+        <ContentActions {...props} openAtOnce={wanted.open} focusAtOnce={focused.current} />
+      ) : (
+        placeholder
+      )}
+    </Suspense>
+  );
+}
 
 export interface ContentCardProps {
   content: Content;
@@ -142,11 +181,7 @@ export const ContentCard = memo(function ContentCard({
         </Flex>
         <Flex gap={8} align="center">
           <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
-          <Suspense
-            fallback={<Button type="text" icon={<MoreOutlined />} aria-label="Content actions" disabled />}
-          >
-            <ContentActions contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
-          </Suspense>
+          <ContentActionsButton contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
         </Flex>
       </Flex>
 
