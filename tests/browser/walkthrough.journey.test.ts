@@ -73,8 +73,15 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   return (answer.text ? JSON.parse(answer.text) : null) as T;
 }
 
+/**
+ * Waits for a toast, then closes it as a member would: it sits over the top of the screen (a tab bar included),
+ * and a pointer over it, as a click there would bring, keeps it open.
+ */
 async function toast(page: Page, title: string): Promise<void> {
-  await page.locator('.docnet-toast').getByText(title, { exact: true }).first().waitFor();
+  const shown = page.locator('.docnet-toast').filter({ has: page.getByText(title, { exact: true }) }).first();
+  await shown.waitFor();
+  await shown.getByLabel('Close', { exact: true }).click();
+  await shown.waitFor({ state: 'hidden' });
 }
 
 const codeSentTo = async (channel: 'email' | 'sms', to: string, since: number) =>
