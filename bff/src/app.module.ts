@@ -4,14 +4,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { ServiceClientsModule } from './clients/service-clients.module';
+import { CommonModule } from './common/common.module';
 import { BFF_CONFIG, type BffConfig } from './config/bff.env';
+import { HealthController } from './health/health.controller';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentsModule } from './modules/contents/contents.module';
 import { EventsNewsCmeModule } from './modules/events-news-cme/events-news-cme.module';
-import { HealthController } from './modules/health/health.controller';
 import { LiveStreamModule } from './modules/live-stream/live-stream.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -30,7 +31,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule],
+      imports: [SessionModule, ServiceClientsModule, CommonModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

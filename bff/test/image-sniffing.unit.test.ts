@@ -1,4 +1,4 @@
-import { acceptedImageType, sniffImageType } from '../src/modules/uploads/image-sniffing';
+import { acceptedImageType, sniffImageType } from '../src/common/image-sniffing';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));

@@ -12,7 +12,7 @@ import { eventually } from '@docnet/platform/testing';
 import pino from 'pino';
 import request from 'supertest';
 import type { BffConfig } from '../../bff/src/config/bff.env';
-import { ObjectStorage } from '../../bff/src/modules/uploads/object-storage';
+import { ObjectStorage } from '../../bff/src/clients/object-storage';
 import { uploadedFileKey, UploadedFileCleanup } from '../../bff/src/modules/uploads/uploaded-files';
 import { wordDocument } from '../../bff/test/support/compound-file';
 import { loadStackState } from '../harness/stack';

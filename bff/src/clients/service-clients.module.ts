@@ -1,6 +1,7 @@
 import type { ServiceName } from '@docnet/contracts';
 import { Global, Module, type FactoryProvider } from '@nestjs/common';
 import { BFF_CONFIG, serviceBaseUrls, type BffConfig } from '../config/bff.env';
+import { ObjectStorage } from './object-storage';
 import { ServiceClient, type ServiceCallLimits } from './service-client';
 import { ServiceReplicas } from './service-replicas';
 
@@ -32,9 +33,11 @@ function client(type: typeof ServiceClient, service: ServiceName): FactoryProvid
   };
 }
 
+/** The service clients and the uploads bucket's (ObjectStorage). */
 @Global()
 @Module({
   providers: [
+    ObjectStorage,
     client(IdentityClient, 'identity'),
     client(ProfileClient, 'profile'),
     client(ContentClient, 'content'),
@@ -43,6 +46,6 @@ function client(type: typeof ServiceClient, service: ServiceName): FactoryProvid
     client(AiAssistantClient, 'ai-assistant'),
     client(NotificationsClient, 'notifications'),
   ],
-  exports: [IdentityClient, ProfileClient, ContentClient, SocialGraphClient, EventsNewsCmeClient, AiAssistantClient, NotificationsClient],
+  exports: [ObjectStorage, IdentityClient, ProfileClient, ContentClient, SocialGraphClient, EventsNewsCmeClient, AiAssistantClient, NotificationsClient],
 })
 export class ServiceClientsModule {}

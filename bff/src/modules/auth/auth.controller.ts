@@ -23,7 +23,7 @@ import { SessionRegistry } from '../../session/session-registry';
 import { SESSION_COOKIE, signIn, signOut } from '../../session/session.setup';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
 import { browserDevice } from './browser-device';
-import { Members } from './members';
+import { Members } from '../../common/members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
 import { ApiErrors } from '../../openapi/api-responses';

@@ -3,14 +3,12 @@ import { RateLimiter } from '../../security/rate-limiter';
 import { AccountActivationController } from './account-activation.controller';
 import { AuthController } from './auth.controller';
 import { EmailChangeController } from './email-change.controller';
-import { Members } from './members';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
   controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController],
-  providers: [Members, RateLimiter, SignInThrottle],
-  exports: [Members],
+  providers: [RateLimiter, SignInThrottle],
 })
 export class AuthModule {}

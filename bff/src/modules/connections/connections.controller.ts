@@ -23,7 +23,7 @@ import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOp
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
-import { MemberIdPipe } from '../users/users.controller';
+import { MemberIdPipe } from '../../common/member-id.pipe';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
 

@@ -17,9 +17,9 @@ import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException,
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
-import { Members } from '../auth/members';
-import { ImageUploadInterceptor, type UploadedImage } from '../uploads/image-upload.interceptor';
-import { ProfilePictures } from '../uploads/profile-pictures';
+import { ImageUploadInterceptor, type UploadedImage } from '../../common/image-upload.interceptor';
+import { Members } from '../../common/members';
+import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiErrors } from '../../openapi/api-responses';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */

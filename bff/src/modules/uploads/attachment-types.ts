@@ -1,7 +1,7 @@
 import { ContentUploadMessages, type UploadKind } from '@docnet/contracts';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
-import { fileExtension, sniffImageType, startsWith } from './image-sniffing';
+import { fileExtension, sniffImageType, startsWith } from '../../common/image-sniffing';
 
 /** How the leading bytes of a file of each family are recognised. */
 type Family = 'pdf' | 'ole2' | 'word' | 'excel' | 'powerpoint' | 'image' | 'text';

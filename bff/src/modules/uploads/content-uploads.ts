@@ -22,8 +22,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, type StreamCheck } from './attachment-types';
-import { fileExtension } from './image-sniffing';
-import { ObjectStorage, type StoredObject } from './object-storage';
+import { fileExtension } from '../../common/image-sniffing';
+import { ObjectStorage, type StoredObject } from '../../clients/object-storage';
 
 /** Enough of the start of a file to recognise it (an Office package's first entry names included). */
 const SNIFF_BYTES = 64 * 1024;

@@ -10,10 +10,10 @@ import type Redis from 'ioredis';
 import type { Consumer, KafkaMessage } from 'kafkajs';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
+import { ObjectStorage } from '../../clients/object-storage';
 import { ContentClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { REDIS } from '../../session/redis.provider';
-import { ObjectStorage } from './object-storage';
 import { contentFileReferences, filesReleasedBy, UploadedFileCleanup } from './uploaded-files';
 
 const MINUTE = 60_000;

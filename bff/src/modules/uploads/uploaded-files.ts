@@ -6,8 +6,8 @@ import {
   type EventEnvelope,
 } from '@docnet/contracts';
 import type { Logger } from 'pino';
+import type { ObjectStorage } from '../../clients/object-storage';
 import type { ContentClient } from '../../clients/service-clients.module';
-import type { ObjectStorage } from './object-storage';
 
 /** Where content attachments and thumbnails are stored: `attachments/{memberId}/{fileId}`. */
 export const ATTACHMENTS_PREFIX = 'attachments/';

@@ -13,7 +13,6 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import {
-  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
@@ -21,7 +20,6 @@ import {
   Inject,
   NotFoundException,
   Param,
-  ParseIntPipe,
   Patch,
   Query,
   Res,
@@ -33,15 +31,13 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
-import { Members } from '../auth/members';
-import { ProfilePictures } from '../uploads/profile-pictures';
+import { MemberIdPipe } from '../../common/member-id.pipe';
+import { Members } from '../../common/members';
+import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
-
-/** A member id in a path: a positive whole number, else 400. */
-export const MemberIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The user id must be a number') });
 
 @ApiTags('users')
 @ApiErrors(400, 401)

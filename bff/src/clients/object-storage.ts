@@ -15,7 +15,7 @@ import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { BFF_CONFIG, type BffConfig } from '../config/bff.env';
 
 export interface StoredObject {
   body: Readable;

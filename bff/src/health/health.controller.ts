@@ -2,8 +2,8 @@ import { Stopping, withTimeout } from '@docnet/platform';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type Redis from 'ioredis';
-import { REDIS } from '../../session/redis.provider';
-import { LiveEventsConsumer } from '../live-stream/live-events.consumer';
+import { REDIS } from '../session/redis.provider';
+import { LiveEventsConsumer } from '../modules/live-stream/live-events.consumer';
 
 /**
  * Readiness of the BFF: its session store and Kafka (the live stream) answer, and it is not stopping (503

@@ -1,9 +1,9 @@
 import { ApiRoutes, ProfilePictureMessages, ProfileRoutes, type ProfilePictureBody, type User } from '@docnet/contracts';
 import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { ProfileClient } from '../../clients/service-clients.module';
+import { ObjectStorage, type StoredObject } from '../clients/object-storage';
+import { ProfileClient } from '../clients/service-clients.module';
 import { acceptedImageType } from './image-sniffing';
 import type { UploadedImage } from './image-upload.interceptor';
-import { ObjectStorage, type StoredObject } from './object-storage';
 
 /** One object per member, replaced by each upload; the URL's `v` (upload time) defeats caches. */
 const keyOf = (memberId: number) => `profile-pictures/${memberId}`;
