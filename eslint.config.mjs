@@ -1,6 +1,6 @@
 // One lint setup for the monorepo: type-aware typescript-eslint, strict promise handling, exhaustive
 // switches, and import boundaries (a service imports only contracts, platform and itself; web
-// features do not import each other).
+// features do not import each other; BFF modules do not import each other).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -48,6 +48,37 @@ const serviceBoundaries = services.map((service) => ({
   },
 }));
 
+// Every module of the BFF: it shares through common/, clients/, session/, security/ (config/, openapi/), contracts
+// and platform, never through another module's folder.
+const bffModules = readdirSync(new URL('./bff/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const bffModuleBoundary = 'A BFF module imports from common/, clients/, session/, security/, contracts and platform, never from another module.';
+
+const bffModuleBoundaries = bffModules.map((module) => ({
+  files: [`bff/src/modules/${module}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@docnet/*', '!@docnet/contracts', '!@docnet/platform'], message: bffModuleBoundary }] },
+    ],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: `bff/src/modules/${module}`, from: 'bff/src/modules', except: [module], message: bffModuleBoundary },
+          {
+            target: `bff/src/modules/${module}`,
+            from: ['bff/src/app.module.ts', 'bff/src/main.ts', 'bff/src/health', 'bff/src/web', 'services', 'web', 'infra', 'tests'],
+            message: bffModuleBoundary,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'web/vite.config.ts'],
@@ -88,6 +119,7 @@ export default tseslint.config(
     },
   },
   ...serviceBoundaries,
+  ...bffModuleBoundaries,
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
