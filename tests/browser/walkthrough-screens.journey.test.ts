@@ -17,6 +17,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { ApiRoutes } from '@docnet/contracts';
+import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { useChromium } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn } from './support/members';
 
@@ -222,6 +223,7 @@ describe('walkthrough screens (issue 17)', () => {
     expect(await filters.getByText('Heartland Dental', { exact: true }).isVisible()).toBe(false);
     await filters.getByText('Specialty', { exact: true }).click();
     await filters.getByText('Orthodontist', { exact: true }).waitFor();
+    await expectAccessibleInBothThemes(page, 'search on a phone');
 
     await gotoOk(page, `/messages?with=${writerId}`);
     await page.waitForURL((url) => url.searchParams.has('conversation'));
@@ -261,6 +263,7 @@ describe('walkthrough screens (issue 17)', () => {
     await page.getByText(reply, { exact: true }).waitFor();
     await page.waitForTimeout(1500);
     expect(await page.locator('.docnet-toast').count()).toBe(0);
+    await expectAccessibleInBothThemes(page, 'messages on a phone');
 
     // Elsewhere the message is toasted, at the top just below the 64 px header, away from the actions at the bottom.
     await gotoOk(page, '/network');
@@ -277,6 +280,7 @@ describe('walkthrough screens (issue 17)', () => {
     expect(toastY).toBeGreaterThanOrEqual(64);
     const toastBox = await boxOf(toast);
     expect(toastBox.y + toastBox.height).toBeLessThan(PHONE.height / 2);
+    await expectAccessible(page, 'network on a phone, with a toast');
   });
 
   it('dark mode: the home composer prompt is readable', async () => {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ApiRoutes, autoSummary, specialtyFromTaxonomy } from '@docnet/contracts';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, useChromium } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, uniqueWordOf, type Member } from './support/members';
 
