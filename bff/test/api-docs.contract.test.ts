@@ -9,37 +9,15 @@ import {
   eventReaders,
   type AsyncApiDocument,
   type AsyncApiIndex,
-  type Content,
   type OpenApiSchema,
 } from '@docnet/contracts';
+import { contentAnswer } from '../../contracts/test/fixtures/content-answer';
 import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, type BffUnderTest } from './support/bff-under-test';
 
 /**
  * The documents at /api/docs are generated from the contracts: the OpenAPI document's schemas list what the
  * API really answers, every refusal has the one error schema, and the AsyncAPI documents cover the event catalogue.
  */
-
-/** Every key written out: a field added to Content fails to compile here until the stub answers it too. */
-const CONTENT: Required<Content> = {
-  id: 7,
-  title: 'Occlusal splints',
-  summary: 'Short',
-  body: 'Short',
-  contentType: 'article',
-  tags: ['bruxism'],
-  attachmentUrl: null,
-  thumbnailUrl: null,
-  viewCount: 3,
-  publishedAt: '2026-01-02T03:04:05.000Z',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-02T03:04:05.000Z',
-  isPublished: true,
-  authorId: 2,
-  author: { id: 2, name: 'Dr. Ada Lee', specialty: null, affiliation: null, profilePicture: null },
-  likesCount: 1,
-  commentsCount: 0,
-  likedByMe: false,
-};
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }> }>>;
@@ -55,9 +33,9 @@ let openApi: OpenApiDocument;
 
 beforeAll(async () => {
   stub = createServer((request, response) => {
-    const found = request.url === ContentRoutes.content(CONTENT.id);
+    const found = request.url === ContentRoutes.content(contentAnswer.id);
     response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(found ? CONTENT : { message: 'Content not found' }));
+    response.end(JSON.stringify(found ? contentAnswer : { message: 'Content not found' }));
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
@@ -83,10 +61,10 @@ function refsIn(value: unknown): string[] {
 describe('the OpenAPI document', () => {
   it("lists every key of a real Content answer in the Content schema, answered by GET /api/contents/{id}", async () => {
     const { cookie } = await signedInSession(bff, shared, 2);
-    const answer = await fetch(`${bff.url}${ApiRoutes.contentById(CONTENT.id)}`, { headers: { cookie } });
+    const answer = await fetch(`${bff.url}${ApiRoutes.contentById(contentAnswer.id)}`, { headers: { cookie } });
     expect(answer.status).toBe(200);
     const keys = Object.keys((await answer.json()) as object).sort();
-    expect(keys).toEqual(Object.keys(CONTENT).sort());
+    expect(keys).toEqual(Object.keys(contentAnswer).sort());
     expect(Object.keys(openApi.components.schemas.Content.properties ?? {}).sort()).toEqual(keys);
     const documented = openApi.paths['/api/contents/{id}'].get.responses['200'].content?.['application/json'].schema;
     expect(documented).toEqual({ $ref: '#/components/schemas/Content' });

@@ -18,9 +18,12 @@ function sources(folder: string): string[] {
   });
 }
 
-const definitionsByName = new Map(
-  Object.entries(contracts).filter((entry): entry is [string, EventDefinition<string, object>] => eventCatalog.includes(entry[1] as EventDefinition<string, object>)),
-);
+/** The catalogue's definitions by their exported names (`ContentPublishedV1`), as handlers name them. */
+const definitionsByName = new Map<string, EventDefinition<string, object>>();
+for (const [name, value] of Object.entries(contracts as Record<string, unknown>)) {
+  const definition = eventCatalog.find((candidate) => candidate === value);
+  if (definition) definitionsByName.set(name, definition);
+}
 
 function handledIn(reader: EventReader): string[] {
   const code = sources(join(root, reader === 'bff' ? 'bff' : `services/${reader}`, 'src')).join('\n');

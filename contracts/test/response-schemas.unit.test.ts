@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { contentResponseSchema, responseField, responseSchema, type AuthorCard } from '../src';
+import { contentAnswer } from './fixtures/content-answer';
 
 /**
  * An answer's schema is declared against its interface: a missing, extra or differently typed field does
@@ -46,27 +47,8 @@ describe('responseSchema', () => {
     });
   });
 
-  it('documents Content answers as the content service gives them', () => {
-    const content = {
-      id: 7,
-      title: 'Occlusal splints',
-      summary: '',
-      body: 'Night guards for bruxism.',
-      contentType: 'article',
-      tags: [],
-      attachmentUrl: null,
-      thumbnailUrl: null,
-      viewCount: 0,
-      publishedAt: '2026-01-02T03:04:05.000Z',
-      createdAt: '2026-01-02T03:04:05.000Z',
-      updatedAt: '2026-01-02T03:04:05.000Z',
-      isPublished: true,
-      authorId: 2,
-      author: card,
-      likesCount: 0,
-      commentsCount: 0,
-    };
-    expect(contentResponseSchema.isValidSync(content, { strict: true })).toBe(true);
-    expect(contentResponseSchema.isValidSync({ ...content, author: undefined }, { strict: true })).toBe(false);
+  it('validates the Content answer of the fixtures, and refuses it without a defined field', () => {
+    expect(contentResponseSchema.isValidSync(contentAnswer, { strict: true })).toBe(true);
+    expect(contentResponseSchema.isValidSync({ ...contentAnswer, author: undefined }, { strict: true })).toBe(false);
   });
 });
