@@ -140,6 +140,7 @@ describe('walkthrough journeys (issue 17)', () => {
     if (labels.includes(eventTitle)) expect(labels.indexOf(eventTitle)).toBeGreaterThan(0);
     await first.getByRole('button', { name: 'Read more', exact: true }).click();
     await first.getByText(/We will share the checklist next month\./).waitFor();
+    await expectAccessibleInBothThemes(page, 'home on a phone');
 
     // Their profile's Posts tab lists the article, not a sample post under their name.
     await page.goto(`/profile/${await call<{ id: number }>(page, 'GET', ApiRoutes.authMe).then((me) => me.id)}`);
