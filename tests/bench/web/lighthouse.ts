@@ -16,17 +16,13 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
-import { ApiRoutes, type User } from '@docnet/contracts';
 import { ensureChromium, ensureInfra } from '@docnet/infra';
-import { eventually } from '@docnet/platform/testing/event-probe';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../../harness/paths';
 import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
-import { codeIn, waitForOutboxMessage } from '../../harness/outbox';
-import { sleep } from '../../harness/processes';
-import { newRegistration } from '../../system/members';
+import { newBenchMember, publishPosts } from './bench-members';
 import { initialJavaScript, kB } from './initial-js';
 
 interface Options {
@@ -73,7 +69,8 @@ function figuresOf(page: string, signedIn: boolean, lhr: Result): PageFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
   const requests = (details && 'items' in details ? details.items : []) as NetworkRequestItem[];
-  const transfer = (items: NetworkRequestItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const transfer = (items: NetworkRequestItem[]) =>
+    items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.message}`);
   return {
     page,
@@ -93,47 +90,10 @@ function figuresOf(page: string, signedIn: boolean, lhr: Result): PageFigures {
  * POST through the BFF, asked again while it answers 503: on a busy machine a service can miss the BFF's
  * timeout while it starts (the request is idempotent enough for a benchmark's setup).
  */
-async function postWithRetry(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 503 || attempt === 5) {
-      if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
-      return response;
-    }
-    await sleep(2000);
-  }
-}
-
-/**
- * Registers a member through the API (email verified through identity's outbox), publishes `posts` posts
- * for the home feed and returns the member's session cookie.
- */
 async function signedInMember(baseUrl: string, posts: number): Promise<string> {
-  const registration = newRegistration();
-  const since = new Date(Date.now() - 1000);
-  await postWithRetry(baseUrl, ApiRoutes.authSendEmailVerification, { email: registration.email });
-  const code = codeIn(await waitForOutboxMessage('email', registration.email, since, /verification code/i, 60_000));
-  await postWithRetry(baseUrl, ApiRoutes.authVerifyEmailCode, { email: registration.email, code });
-  const registered = await postWithRetry(baseUrl, ApiRoutes.authRegister, registration);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const user = (await registered.json()) as User;
-  // The profile service creates the profile from identity's event; the feed's side cards need it.
-  await eventually(
-    async () => (await fetch(`${baseUrl}${ApiRoutes.privacySettings}`, { headers: { cookie } })).status === 200,
-    `the profile of ${user.id}`,
-  );
-  for (let index = 1; index <= posts; index += 1) {
-    const body = `A post of the web benchmark's member, number ${index}. `.repeat(8);
-    await postWithRetry(baseUrl, ApiRoutes.contents, { title: `Bench post ${index}`, body }, cookie);
-  }
-  return cookie;
+  const member = await newBenchMember(baseUrl);
+  await publishPosts(baseUrl, member, posts);
+  return member.cookie;
 }
 
 const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -172,7 +132,13 @@ function audit(chrome: LaunchedChrome, url: string, options: Options, cookie?: s
 }
 
 /** Runs a page `runs` times and keeps the run with the median performance score. */
-async function measurePage(chrome: LaunchedChrome, baseUrl: string, page: string, options: Options, cookie?: string) {
+async function measurePage(
+  chrome: LaunchedChrome,
+  baseUrl: string,
+  page: string,
+  options: Options,
+  cookie?: string,
+) {
   const runs: { figures: PageFigures; result: Result }[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const result = await audit(chrome, `${baseUrl}${page}`, options, cookie);
@@ -184,9 +150,14 @@ async function measurePage(chrome: LaunchedChrome, baseUrl: string, page: string
   const dir = join(localDir, 'bench');
   mkdirSync(dir, { recursive: true });
   const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '');
-  writeFileSync(join(dir, `lighthouse-${name}-${options.desktop ? 'desktop' : 'mobile'}.json`), JSON.stringify(result));
+  writeFileSync(
+    join(dir, `lighthouse-${name}-${options.desktop ? 'desktop' : 'mobile'}.json`),
+    JSON.stringify(result),
+  );
   // Each page as soon as it is measured: the whole run takes minutes on a busy machine.
-  console.log(`${page}: score ${median.performanceScore}, LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms`);
+  console.log(
+    `${page}: score ${median.performanceScore}, LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms`,
+  );
   return median;
 }
 
@@ -206,12 +177,14 @@ function printTable(pages: PageFigures[]): void {
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padStart(widths[column])).join('  '));
-  for (const page of pages) for (const warning of page.warnings) console.log(`warning (${page.page}): ${warning}`);
+  for (const page of pages)
+    for (const warning of page.warnings) console.log(`warning (${page.page}): ${warning}`);
 }
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  if (options.build && !(await runStep('build', 'npm', ['run', 'build'])).ok) throw new Error('the build failed');
+  if (options.build && !(await runStep('build', 'npm', ['run', 'build'])).ok)
+    throw new Error('the build failed');
   const initial = initialJavaScript();
 
   const infra = await ensureInfra({ log: (line) => console.log(`[infra] ${line}`) });
@@ -233,9 +206,13 @@ async function main(): Promise<void> {
       await measurePage(chrome, stack.baseUrl, '/', options, cookie),
     ];
 
-    console.log(`\nLighthouse ${options.desktop ? 'desktop' : 'mobile'} preset, ${options.runs} run(s) per page (median score kept)`);
+    console.log(
+      `\nLighthouse ${options.desktop ? 'desktop' : 'mobile'} preset, ${options.runs} run(s) per page (median score kept)`,
+    );
     printTable(pages);
-    console.log(`Initial JavaScript of /auth (entry + static imports): ${kB(initial.gzipBytes)} kB gzip (${kB(initial.bytes)} kB raw)`);
+    console.log(
+      `Initial JavaScript of /auth (entry + static imports): ${kB(initial.gzipBytes)} kB gzip (${kB(initial.bytes)} kB raw)`,
+    );
 
     const report = {
       at: new Date().toISOString(),
