@@ -12,7 +12,13 @@ import {
   type OpenApiSchema,
 } from '@docnet/contracts';
 import { contentAnswer } from '../../contracts/test/fixtures/content-answer';
-import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, type BffUnderTest } from './support/bff-under-test';
+import {
+  dropBffNamespace,
+  sharedBffEnv,
+  signedInSession,
+  startBffUnderTest,
+  type BffUnderTest,
+} from './support/bff-under-test';
 
 /**
  * The documents at /api/docs are generated from the contracts: the OpenAPI document's schemas list what the
@@ -20,7 +26,10 @@ import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, typ
  */
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }> }>
+  >;
   components: { schemas: Record<string, OpenApiSchema> };
 }
 
@@ -55,18 +64,23 @@ afterAll(async () => {
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+  );
 }
 
 describe('the OpenAPI document', () => {
-  it("lists every key of a real Content answer in the Content schema, answered by GET /api/contents/{id}", async () => {
+  it('lists every key of a real Content answer in the Content schema, answered by GET /api/contents/{id}', async () => {
     const { cookie } = await signedInSession(bff, shared, 2);
-    const answer = await fetch(`${bff.url}${ApiRoutes.contentById(contentAnswer.id)}`, { headers: { cookie } });
+    const answer = await fetch(`${bff.url}${ApiRoutes.contentById(contentAnswer.id)}`, {
+      headers: { cookie },
+    });
     expect(answer.status).toBe(200);
     const keys = Object.keys((await answer.json()) as object).sort();
     expect(keys).toEqual(Object.keys(contentAnswer).sort());
     expect(Object.keys(openApi.components.schemas.Content.properties ?? {}).sort()).toEqual(keys);
-    const documented = openApi.paths['/api/contents/{id}'].get.responses['200'].content?.['application/json'].schema;
+    const documented =
+      openApi.paths['/api/contents/{id}'].get.responses['200'].content?.['application/json'].schema;
     expect(documented).toEqual({ $ref: '#/components/schemas/Content' });
   });
 
@@ -75,16 +89,29 @@ describe('the OpenAPI document', () => {
       Object.entries(operations).flatMap(([method, operation]) =>
         Object.entries(operation.responses)
           .filter(([status]) => Number(status) >= 400)
-          .map(([status, response]) => ({ operation: `${method} ${path} ${status}`, schema: response.content?.['application/json']?.schema })),
+          .map(([status, response]) => ({
+            operation: `${method} ${path} ${status}`,
+            schema: response.content?.['application/json']?.schema,
+          })),
       ),
     );
     expect(refusals.length).toBeGreaterThan(100);
-    for (const refusal of refusals) expect(refusal).toEqual({ operation: refusal.operation, schema: { $ref: '#/components/schemas/ErrorBody' } });
-    expect(openApi.components.schemas.ErrorBody).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' } } });
+    for (const refusal of refusals)
+      expect(refusal).toEqual({
+        operation: refusal.operation,
+        schema: { $ref: '#/components/schemas/ErrorBody' },
+      });
+    expect(openApi.components.schemas.ErrorBody).toMatchObject({
+      type: 'object',
+      required: ['message'],
+      properties: { message: { type: 'string' } },
+    });
   });
 
   it('points only at schemas it holds', () => {
-    const missing = refsIn(openApi.paths).filter((ref) => !(ref.replace('#/components/schemas/', '') in openApi.components.schemas));
+    const missing = refsIn(openApi.paths).filter(
+      (ref) => !(ref.replace('#/components/schemas/', '') in openApi.components.schemas),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -97,7 +124,9 @@ describe('the AsyncAPI documents', () => {
   }
 
   it('are public reads: no session, any origin', async () => {
-    const answer = await fetch(`${bff.url}${ApiRoutes.asyncApiIndex}`, { headers: { origin: 'https://elsewhere.example' } });
+    const answer = await fetch(`${bff.url}${ApiRoutes.asyncApiIndex}`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect((await fetch(`${bff.url}${ApiRoutes.asyncApiDocument('nobody')}`)).status).toBe(404);
@@ -115,11 +144,21 @@ describe('the AsyncAPI documents', () => {
       expect({ id, producer: producer ?? null }).toEqual({ id, producer: expect.any(String) });
       const published = documents.get(producer ?? '');
       const message = published?.components.messages[id];
-      expect({ id, operation: published?.operations[`send_${id}`]?.action }).toEqual({ id, operation: 'send' });
-      expect(message?.payload.schema.properties?.data).toMatchObject({ type: 'object', properties: expect.any(Object) });
+      expect({ id, operation: published?.operations[`send_${id}`]?.action }).toEqual({
+        id,
+        operation: 'send',
+      });
+      expect(message?.payload.schema.properties?.data).toMatchObject({
+        type: 'object',
+        properties: expect.any(Object),
+      });
       expect(message?.payload.schema.properties?.type).toEqual({ type: 'string', enum: [definition.type] });
       for (const reader of eventReaders.filter((name) => EventConsumers[name].includes(definition))) {
-        expect({ id, reader, action: documents.get(reader)?.operations[`receive_${id}`]?.action }).toEqual({ id, reader, action: 'receive' });
+        expect({ id, reader, action: documents.get(reader)?.operations[`receive_${id}`]?.action }).toEqual({
+          id,
+          reader,
+          action: 'receive',
+        });
         expect(message?.['x-consumers']).toContain(reader);
       }
     }

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contracts from '../src';
-import { eventCatalog, EventConsumers, eventProducer, eventReaders, ProfileUpdatedV1, type EventDefinition, type EventReader } from '../src';
+import {
+  eventCatalog,
+  EventConsumers,
+  eventProducer,
+  eventReaders,
+  ProfileUpdatedV1,
+  type EventDefinition,
+  type EventReader,
+} from '../src';
 
 /**
  * EventConsumers (what the AsyncAPI documents say each deployable consumes) against the code: the services'
@@ -32,14 +40,18 @@ function handledIn(reader: EventReader): string[] {
     const definition = definitionsByName.get(name);
     if (definition) handled.add(`${definition.type} v${definition.version}`);
   }
-  for (const [, type] of code.matchAll(/\.type === '([a-z-]+\.[a-z-]+\.[a-z-]+)'/g)) handled.add(`${type} v1`);
-  if (/\bMemberCardsModule\b/.test(code)) handled.add(`${ProfileUpdatedV1.type} v${ProfileUpdatedV1.version}`);
+  for (const [, type] of code.matchAll(/\.type === '([a-z-]+\.[a-z-]+\.[a-z-]+)'/g))
+    handled.add(`${type} v1`);
+  if (/\bMemberCardsModule\b/.test(code))
+    handled.add(`${ProfileUpdatedV1.type} v${ProfileUpdatedV1.version}`);
   return [...handled].sort();
 }
 
 describe('the event consumers of the AsyncAPI documents', () => {
   it.each(eventReaders.map((reader) => [reader]))('list what %s handles', (reader) => {
-    const declared = EventConsumers[reader].map((definition) => `${definition.type} v${definition.version}`).sort();
+    const declared = EventConsumers[reader]
+      .map((definition) => `${definition.type} v${definition.version}`)
+      .sort();
     expect(declared).toEqual(handledIn(reader));
   });
 

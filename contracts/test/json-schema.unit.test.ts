@@ -7,7 +7,10 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
       id: yup.number().integer().positive().required(),
       name: yup.string().defined(),
       note: yup.string().defined().nullable(),
-      kind: yup.string().oneOf(['a', 'b'] as const).default('a'),
+      kind: yup
+        .string()
+        .oneOf(['a', 'b'] as const)
+        .default('a'),
       later: yup.boolean().optional(),
     });
     expect(toOpenApiSchema(schema)).toEqual({
@@ -24,7 +27,17 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
   });
 
   it('writes strings with lengths, patterns, formats and their values', () => {
-    expect(toOpenApiSchema(yup.string().trim().required().min(3).max(40).matches(/^[^\s@]*$/))).toEqual({
+    expect(
+      toOpenApiSchema(
+        yup
+          .string()
+          .trim()
+          .required()
+          .min(3)
+          .max(40)
+          .matches(/^[^\s@]*$/),
+      ),
+    ).toEqual({
       type: 'string',
       minLength: 3,
       maxLength: 40,
@@ -36,13 +49,28 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
     expect(toOpenApiSchema(yup.string().url())).toEqual({ type: 'string', format: 'uri' });
     expect(toOpenApiSchema(yup.string().datetime())).toEqual({ type: 'string', format: 'date-time' });
     // A required choice is said by its values, not by a minimum length.
-    expect(toOpenApiSchema(yup.string().required().oneOf(['x', 'y']))).toEqual({ type: 'string', enum: ['x', 'y'] });
-    expect(toOpenApiSchema(yup.string().oneOf(['x']).nullable())).toEqual({ type: 'string', enum: ['x', null], nullable: true });
-    expect(toOpenApiSchema(yup.string().notOneOf(['admin']))).toEqual({ type: 'string', not: { enum: ['admin'] } });
+    expect(toOpenApiSchema(yup.string().required().oneOf(['x', 'y']))).toEqual({
+      type: 'string',
+      enum: ['x', 'y'],
+    });
+    expect(toOpenApiSchema(yup.string().oneOf(['x']).nullable())).toEqual({
+      type: 'string',
+      enum: ['x', null],
+      nullable: true,
+    });
+    expect(toOpenApiSchema(yup.string().notOneOf(['admin']))).toEqual({
+      type: 'string',
+      not: { enum: ['admin'] },
+    });
   });
 
   it('writes numbers with their bounds, inclusive or not', () => {
-    expect(toOpenApiSchema(yup.number().min(0.25).max(1000).default(1))).toEqual({ type: 'number', minimum: 0.25, maximum: 1000, default: 1 });
+    expect(toOpenApiSchema(yup.number().min(0.25).max(1000).default(1))).toEqual({
+      type: 'number',
+      minimum: 0.25,
+      maximum: 1000,
+      default: 1,
+    });
     expect(toOpenApiSchema(yup.number().integer().moreThan(1).lessThan(5))).toEqual({
       type: 'integer',
       minimum: 1,
@@ -53,7 +81,9 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
   });
 
   it('writes arrays with their items and sizes; required lets an empty list through, as yup does', () => {
-    expect(toOpenApiSchema(yup.array(yup.string().defined()).required().min(1).max(20).nullable().default([]))).toEqual({
+    expect(
+      toOpenApiSchema(yup.array(yup.string().defined()).required().min(1).max(20).nullable().default([])),
+    ).toEqual({
       type: 'array',
       items: { type: 'string' },
       minItems: 1,
@@ -61,13 +91,23 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
       nullable: true,
       default: [],
     });
-    expect(toOpenApiSchema(yup.array(yup.number()).required())).toEqual({ type: 'array', items: { type: 'number' } });
+    expect(toOpenApiSchema(yup.array(yup.number()).required())).toEqual({
+      type: 'array',
+      items: { type: 'number' },
+    });
   });
 
   it('writes mixed as any value, its values when it lists some, and what meta.openapi says over the rest', () => {
     expect(toOpenApiSchema(yup.mixed().required())).toEqual({});
-    expect(toOpenApiSchema(yup.mixed<true>().oneOf([true] as const))).toEqual({ type: 'boolean', enum: [true] });
-    expect(toOpenApiSchema(yup.mixed().meta({ openapi: { type: 'object', additionalProperties: { type: 'integer' } } }))).toEqual({
+    expect(toOpenApiSchema(yup.mixed<true>().oneOf([true] as const))).toEqual({
+      type: 'boolean',
+      enum: [true],
+    });
+    expect(
+      toOpenApiSchema(
+        yup.mixed().meta({ openapi: { type: 'object', additionalProperties: { type: 'integer' } } }),
+      ),
+    ).toEqual({
       type: 'object',
       additionalProperties: { type: 'integer' },
     });
@@ -83,7 +123,11 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
       .noUnknown();
     expect(toOpenApiSchema(schema)).toEqual({
       type: 'object',
-      properties: { password: { type: 'string', minLength: 1 }, confirm: { type: 'string' }, place: { type: 'string', maxLength: 10 } },
+      properties: {
+        password: { type: 'string', minLength: 1 },
+        confirm: { type: 'string' },
+        place: { type: 'string', maxLength: 10 },
+      },
       required: ['password'],
       additionalProperties: false,
     });
@@ -92,7 +136,11 @@ describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it acc
   it('describes the wire shape of a real body: the content form', () => {
     const schema = toOpenApiSchema(contentInputSchema);
     expect(schema.required).toEqual(['title', 'body']);
-    expect(schema.properties?.contentType).toEqual({ type: 'string', enum: ['article', 'research', 'case_study'], default: 'article' });
+    expect(schema.properties?.contentType).toEqual({
+      type: 'string',
+      enum: ['article', 'research', 'case_study'],
+      default: 'article',
+    });
     expect(schema.properties?.tags).toMatchObject({ type: 'array', items: { type: 'string' }, maxItems: 20 });
   });
 });
@@ -114,7 +162,11 @@ describe('the OpenAPI components of the contracts', () => {
   it('have one error schema: {message}, and the optional fields of registration 409', () => {
     expect(components.ErrorBody).toEqual({
       type: 'object',
-      properties: { message: { type: 'string' }, existingAccount: { type: 'boolean', enum: [true] }, username: { type: 'string' } },
+      properties: {
+        message: { type: 'string' },
+        existingAccount: { type: 'boolean', enum: [true] },
+        username: { type: 'string' },
+      },
       required: ['message'],
     });
   });

@@ -8,7 +8,13 @@ import { contentAnswer } from './fixtures/content-answer';
  * the answers it documents.
  */
 describe('responseSchema', () => {
-  const card: AuthorCard = { id: 2, name: 'Dr. Ada Lee', specialty: null, affiliation: 'Mercy', profilePicture: null };
+  const card: AuthorCard = {
+    id: 2,
+    name: 'Dr. Ada Lee',
+    specialty: null,
+    affiliation: 'Mercy',
+    profilePicture: null,
+  };
 
   it('accepts a schema of exactly the interface and validates its values', () => {
     const schema = responseSchema<AuthorCard>()({
@@ -25,7 +31,12 @@ describe('responseSchema', () => {
   it('refuses at compile time a missing field, an unknown one, or another type or nullability', () => {
     responseSchema<AuthorCard>()(
       // @ts-expect-error profilePicture is missing
-      { id: responseField.id, name: responseField.text, specialty: responseField.optionalText, affiliation: responseField.optionalText },
+      {
+        id: responseField.id,
+        name: responseField.text,
+        specialty: responseField.optionalText,
+        affiliation: responseField.optionalText,
+      },
     );
     responseSchema<AuthorCard>()({
       id: responseField.id,
@@ -49,6 +60,8 @@ describe('responseSchema', () => {
 
   it('validates the Content answer of the fixtures, and refuses it without a defined field', () => {
     expect(contentResponseSchema.isValidSync(contentAnswer, { strict: true })).toBe(true);
-    expect(contentResponseSchema.isValidSync({ ...contentAnswer, author: undefined }, { strict: true })).toBe(false);
+    expect(contentResponseSchema.isValidSync({ ...contentAnswer, author: undefined }, { strict: true })).toBe(
+      false,
+    );
   });
 });

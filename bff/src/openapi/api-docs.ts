@@ -1,4 +1,10 @@
-import { ApiRoutes, asyncApiDocument, asyncApiIndex, eventReaders, openApiComponents } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  asyncApiDocument,
+  asyncApiIndex,
+  eventReaders,
+  openApiComponents,
+} from '@docnet/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -13,20 +19,29 @@ export function serveApiDocs(app: INestApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('DocNet API')
-      .setDescription('The /api contract of the DocNet SPA (cookie session); the events are in /api/docs/asyncapi.json')
+      .setDescription(
+        'The /api contract of the DocNet SPA (cookie session); the events are in /api/docs/asyncapi.json',
+      )
       .setVersion('1')
       .addCookieAuth('docnet.sid')
       .build(),
   );
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...openApiComponents() } };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...openApiComponents() },
+  };
   // SwaggerModule takes its paths without the leading slash.
-  SwaggerModule.setup(ApiRoutes.apiDocs.slice(1), app, document, { jsonDocumentUrl: ApiRoutes.openApiDocument.slice(1) });
+  SwaggerModule.setup(ApiRoutes.apiDocs.slice(1), app, document, {
+    jsonDocumentUrl: ApiRoutes.openApiDocument.slice(1),
+  });
 
   const http = app.getHttpAdapter();
   const index = asyncApiIndex();
   http.get(ApiRoutes.asyncApiIndex, (_request: Request, response: Response) => response.json(index));
   for (const reader of eventReaders) {
     const asyncApi = asyncApiDocument(reader);
-    http.get(ApiRoutes.asyncApiDocument(reader), (_request: Request, response: Response) => response.json(asyncApi));
+    http.get(ApiRoutes.asyncApiDocument(reader), (_request: Request, response: Response) =>
+      response.json(asyncApi),
+    );
   }
 }

@@ -9,7 +9,12 @@ export function ApiQueryFrom(schema: yup.ISchema<unknown>): MethodDecorator {
   return applyDecorators(
     // A list travels comma-separated (`ids=1,2,3`), as the contracts' schemas read it.
     ...Object.entries(properties).map(([name, property]) =>
-      ApiQuery({ name, required: required.includes(name), schema: property, ...(property.type === 'array' && { explode: false }) }),
+      ApiQuery({
+        name,
+        required: required.includes(name),
+        schema: property,
+        ...(property.type === 'array' && { explode: false }),
+      }),
     ),
   );
 }

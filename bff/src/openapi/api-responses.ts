@@ -25,7 +25,11 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
   return applyDecorators(
     // Named as JSON: a route that produces something else (the live stream's text/event-stream) still refuses in JSON.
     ...statuses.map((status) =>
-      ApiResponse({ status, description: ERROR_MEANINGS[status], content: { 'application/json': { schema: openApiRef('ErrorBody') } } }),
+      ApiResponse({
+        status,
+        description: ERROR_MEANINGS[status],
+        content: { 'application/json': { schema: openApiRef('ErrorBody') } },
+      }),
     ),
   );
 }

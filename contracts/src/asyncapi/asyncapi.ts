@@ -70,7 +70,12 @@ function message(definition: Definition): AsyncApiMessage {
         },
       },
     },
-    bindings: { kafka: { key: { type: 'string', description: 'aggregateId: one aggregate keeps its order' }, bindingVersion: '0.5.0' } },
+    bindings: {
+      kafka: {
+        key: { type: 'string', description: 'aggregateId: one aggregate keeps its order' },
+        bindingVersion: '0.5.0',
+      },
+    },
     'x-event-type': definition.type,
     'x-event-version': definition.version,
     'x-producer': eventProducer(definition),
@@ -89,7 +94,7 @@ export function asyncApiDocument(reader: EventReader): AsyncApiDocument {
       description:
         `The domain events ${reader} publishes and consumes on Kafka. Each message is the event envelope (id, type, version, ` +
         'occurredAt, producer, correlationId, causationId?, aggregateId, data), keyed by aggregateId; topics carry the ' +
-        'deployment\'s EVENTS_NAMESPACE prefix when one is set.',
+        "deployment's EVENTS_NAMESPACE prefix when one is set.",
     },
     defaultContentType: 'application/json',
     channels: {},
@@ -118,7 +123,12 @@ export function asyncApiIndex(): AsyncApiIndex {
     documents: eventReaders.map((name) => {
       const { sends, receives } = eventsOf(name);
       const label = (definition: Definition) => `${definition.type} v${definition.version}`;
-      return { name, url: ApiRoutes.asyncApiDocument(name), sends: sends.map(label), receives: receives.map(label) };
+      return {
+        name,
+        url: ApiRoutes.asyncApiDocument(name),
+        sends: sends.map(label),
+        receives: receives.map(label),
+      };
     }),
   };
 }

@@ -26,7 +26,12 @@ import { ConversationReadV1, MessageSentV1 } from './social-graph/message-events
 export type EventReader = ServiceName | 'bff';
 export const eventReaders: readonly EventReader[] = [...serviceNames, 'bff'];
 
-const connectionEvents = [ConnectionRequestedV1, ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1];
+const connectionEvents = [
+  ConnectionRequestedV1,
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+];
 
 /**
  * The events each deployable handles, for the AsyncAPI documents. The services' handlers
@@ -49,7 +54,13 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
   ],
   'social-graph': [ProfileUpdatedV1, ...connectionEvents],
   'events-news-cme': [ProfileUpdatedV1],
-  'ai-assistant': [ProfileUpdatedV1, ContentPublishedV1, ContentUpdatedV1, ContentDeletedV1, ...connectionEvents],
+  'ai-assistant': [
+    ProfileUpdatedV1,
+    ContentPublishedV1,
+    ContentUpdatedV1,
+    ContentDeletedV1,
+    ...connectionEvents,
+  ],
   notifications: [
     UserRegisteredV1,
     UserEmailVerifiedV1,
@@ -64,7 +75,14 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ConnectionRemovedV1,
     MessageSentV1,
   ],
-  bff: [NotificationCreatedV1, NotificationsReadV1, MessageSentV1, ConversationReadV1, ContentUpdatedV1, ContentDeletedV1],
+  bff: [
+    NotificationCreatedV1,
+    NotificationsReadV1,
+    MessageSentV1,
+    ConversationReadV1,
+    ContentUpdatedV1,
+    ContentDeletedV1,
+  ],
 };
 
 /** The service that publishes an event: its type's context (`content.comment.added` → content). */

@@ -21,7 +21,8 @@ export type ResponseFields<T, F> = {
  * from it): `responseSchema<Content>()({ id: responseField.id, ... })`. Curried so that T is given and the fields inferred.
  */
 export function responseSchema<T extends object>() {
-  return <F extends Record<string, yup.ISchema<unknown>>>(fields: F & ResponseFields<T, F>) => yup.object(fields);
+  return <F extends Record<string, yup.ISchema<unknown>>>(fields: F & ResponseFields<T, F>) =>
+    yup.object(fields);
 }
 
 /** The fields answers share: present, and of one shape everywhere. */

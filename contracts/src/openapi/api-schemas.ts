@@ -44,7 +44,11 @@ import {
   sendMessageSchema,
 } from '../http/messages';
 import { newsArticleResponseSchema, newsFormSchema } from '../http/news';
-import { notificationListResponseSchema, notificationResponseSchema, unreadCountResponseSchema } from '../http/notifications';
+import {
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  unreadCountResponseSchema,
+} from '../http/notifications';
 import {
   addressesSchema,
   basicInfoSchema,
@@ -62,7 +66,12 @@ import {
   securitySettingsResponseSchema,
   securitySettingsUpdateSchema,
 } from '../http/settings';
-import { credentialsSchema, forgotPasswordSchema, loginChallengeResponseSchema, loginCodeSchema } from '../http/sign-in';
+import {
+  credentialsSchema,
+  forgotPasswordSchema,
+  loginChallengeResponseSchema,
+  loginCodeSchema,
+} from '../http/sign-in';
 import { userResponseSchema } from '../http/users';
 import { likeChangeResponseSchema } from '../services/content';
 import { toOpenApiSchema, type OpenApiSchema } from './json-schema';

@@ -50,8 +50,12 @@ function convert(description: Description): OpenApiSchema {
   const schema: OpenApiSchema = {};
   if (description.type === 'object' && 'fields' in description) {
     schema.type = 'object';
-    schema.properties = Object.fromEntries(Object.entries(description.fields).map(([key, field]) => [key, convert(field)]));
-    const required = Object.entries(description.fields).filter(([, field]) => isRequired(field)).map(([key]) => key);
+    schema.properties = Object.fromEntries(
+      Object.entries(description.fields).map(([key, field]) => [key, convert(field)]),
+    );
+    const required = Object.entries(description.fields)
+      .filter(([, field]) => isRequired(field))
+      .map(([key]) => key);
     if (required.length > 0) schema.required = required;
   } else if (description.type === 'array') {
     schema.type = 'array';
@@ -76,7 +80,8 @@ function convert(description: Description): OpenApiSchema {
   // `mixed` (no type) already takes null.
   if (description.nullable && schema.type) schema.nullable = true;
   // An object's default is only what its fields' defaults add up to.
-  if (description.default !== undefined && schema.type !== 'object' && isJsonValue(description.default)) schema.default = description.default;
+  if (description.default !== undefined && schema.type !== 'object' && isJsonValue(description.default))
+    schema.default = description.default;
   return { ...schema, ...description.meta?.openapi };
 }
 
@@ -100,13 +105,15 @@ function applyTest(schema: OpenApiSchema, name: string, params: Params): void {
     case 'min':
       if (text) schema.minLength = number('min');
       else if (list) schema.minItems = number('min');
-      else if (params.more !== undefined) Object.assign(schema, { minimum: number('more'), exclusiveMinimum: true });
+      else if (params.more !== undefined)
+        Object.assign(schema, { minimum: number('more'), exclusiveMinimum: true });
       else schema.minimum = number('min');
       return;
     case 'max':
       if (text) schema.maxLength = number('max');
       else if (list) schema.maxItems = number('max');
-      else if (params.less !== undefined) Object.assign(schema, { maximum: number('less'), exclusiveMaximum: true });
+      else if (params.less !== undefined)
+        Object.assign(schema, { maximum: number('less'), exclusiveMaximum: true });
       else schema.maximum = number('max');
       return;
     case 'matches':
@@ -135,5 +142,10 @@ function isRequired(field: Description): boolean {
 /** Leaves out what JSON cannot hold and yup's references to sibling fields (`oneOf([ref('password')])`). */
 function isJsonValue(value: unknown): boolean {
   if (value === undefined || typeof value === 'function') return false;
-  return !(typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { type?: unknown }).type === 'ref');
+  return !(
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    (value as { type?: unknown }).type === 'ref'
+  );
 }
