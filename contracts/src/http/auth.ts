@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
 import { usStateCode } from './us-states';
-import { responseField, responseSchema } from './response-schema';
 import { verificationCodeField } from './sign-in';
 
 // What the sign-in screen needs lives apart (no phone rules, hence no libphonenumber in its bundle).
@@ -97,16 +96,6 @@ export interface NpiMatch {
   npi: string;
 }
 
-export const npiMatchResponseSchema = responseSchema<NpiMatch>()({
-  firstName: responseField.text,
-  lastName: responseField.text,
-  specialty: responseField.text,
-  address: responseField.text,
-  city: responseField.text,
-  state: responseField.text,
-  npi: responseField.text,
-});
-
 /** Wizard contact step (part 2 §3 wizard data, §5). */
 export const contactStepSchema = yup.object({
   email: newEmailField(),
@@ -165,11 +154,6 @@ export interface EmailChangeStarted {
   pendingEmail: string;
 }
 
-export const emailChangeStartedResponseSchema = responseSchema<EmailChangeStarted>()({
-  message: responseField.text,
-  pendingEmail: responseField.text,
-});
-
 /** Refusals of an email change (identity). */
 export const EmailChangeMessages = {
   sameEmail: 'This is already your email address',
@@ -209,12 +193,4 @@ export interface VerifiedBody {
   verified: true;
   message: string;
 }
-
-/** The `{message}` of a call that only confirms (also change-password's and the contact form's answer). */
-export const authMessageResponseSchema = responseSchema<AuthMessageBody>()({ message: responseField.text });
-
-export const verifiedResponseSchema = responseSchema<VerifiedBody>()({
-  verified: yup.mixed<true>().oneOf([true] as const).defined(),
-  message: responseField.text,
-});
 

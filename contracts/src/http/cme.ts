@@ -1,6 +1,5 @@
 import * as yup from 'yup';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
-import { responseField, responseSchema } from './response-schema';
 
 /** CME formats (part 2 §3 CME opportunity); the form's default is online. */
 export const cmeFormats = ['online', 'in_person', 'hybrid'] as const;
@@ -37,25 +36,6 @@ export interface CmeOpportunity {
   /** The signed-in member saved it ('Saved' tab). */
   saved: boolean;
 }
-
-export const cmeOpportunityResponseSchema = responseSchema<CmeOpportunity>()({
-  id: responseField.id,
-  title: responseField.text,
-  description: responseField.text,
-  provider: responseField.text,
-  credits: yup.number().defined(),
-  cost: yup.number().defined().nullable(),
-  startDate: responseField.text,
-  endDate: responseField.optionalText,
-  location: responseField.optionalText,
-  format: yup.string().oneOf(cmeFormats).defined(),
-  url: responseField.text,
-  authorId: yup.number().integer().defined().nullable(),
-  author: responseField.text,
-  topics: responseField.texts,
-  createdAt: responseField.timestamp,
-  saved: responseField.flag,
-});
 
 /** The cost as a card shows it (part 2 §9). */
 export function formatCmeCost(cost: number | null): string {

@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { responseField, responseSchema } from './response-schema';
 
 /** The life of a connection request (part 1 §3, part 2 §4): pending until the receiver accepts or declines it. */
 export const connectionStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -45,30 +44,6 @@ export interface ConnectionListItem {
 /** GET /api/connections/suggestions: people the member may know, best match first (part 1 §7: a list of users). */
 export type ConnectionSuggestion = ConnectionUser;
 
-export const connectionResponseSchema = responseSchema<Connection>()({
-  id: responseField.id,
-  requesterId: responseField.id,
-  receiverId: responseField.id,
-  status: yup.string().oneOf(connectionStatuses).defined(),
-  createdAt: responseField.timestamp,
-});
-
-export const connectionUserResponseSchema = responseSchema<ConnectionUser>()({
-  id: responseField.id,
-  name: responseField.text,
-  specialty: responseField.optionalText,
-  hospital: responseField.optionalText,
-  affiliation: responseField.optionalText,
-  city: responseField.optionalText,
-  state: responseField.optionalText,
-  profilePicture: responseField.optionalText,
-});
-
-export const connectionListItemResponseSchema = responseSchema<ConnectionListItem>()({
-  connection: connectionResponseSchema.defined(),
-  user: connectionUserResponseSchema.defined(),
-});
-
 /** The most suggestions GET /api/connections/suggestions answers; the screens show 3 (home) or 6 (network). */
 export const CONNECTION_SUGGESTION_LIMIT = 20;
 /** Suggestions shown on the home card and on the network screen (part 1 §9, part 2 §9). */
@@ -86,11 +61,6 @@ export interface MemberConnections {
   connections: ConnectionListItem[];
   total: number;
 }
-
-export const memberConnectionsResponseSchema = responseSchema<MemberConnections>()({
-  connections: yup.array(connectionListItemResponseSchema.defined()).defined(),
-  total: responseField.count,
-});
 
 /** The most members one GET /api/connections/mutual asks about (a page of search results). */
 export const MUTUAL_CONNECTIONS_MAX_MEMBERS = 50;
@@ -113,14 +83,6 @@ export const mutualConnectionsQuerySchema = yup.object({
 export interface MutualConnectionCounts {
   counts: Record<string, number>;
 }
-
-export const mutualConnectionCountsResponseSchema = responseSchema<MutualConnectionCounts>()({
-  // yup has no record type: the JSON schema says what the keys map to.
-  counts: yup
-    .mixed<Record<string, number>>()
-    .defined()
-    .meta({ openapi: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } }),
-});
 
 /** POST /api/connections body: send a connection request. */
 export const connectionRequestSchema = yup.object({

@@ -1,8 +1,7 @@
 import * as yup from 'yup';
-import { responseField, responseSchema } from './response-schema';
 import { isWebUrl, withWebScheme } from './listing-fields';
 import { pageOffsetSchema } from './paging';
-import { isUploadedContentFileUrl, type ThumbnailUploadResponse } from './uploads';
+import { isUploadedContentFileUrl } from './uploads';
 import {
   contentTypes,
   type ContentType,
@@ -81,59 +80,6 @@ export interface LikeStatus {
 export interface ContentUploadResponse {
   attachmentUrl: string;
 }
-
-export const authorCardResponseSchema = responseSchema<AuthorCard>()({
-  id: responseField.id,
-  name: responseField.text,
-  specialty: responseField.optionalText,
-  affiliation: responseField.optionalText,
-  profilePicture: responseField.optionalText,
-});
-
-export const contentResponseSchema = responseSchema<Content>()({
-  id: responseField.id,
-  title: responseField.text,
-  summary: responseField.text,
-  body: responseField.text,
-  contentType: yup.string().oneOf(contentTypes).defined(),
-  tags: responseField.texts,
-  attachmentUrl: responseField.optionalText,
-  thumbnailUrl: responseField.optionalText,
-  viewCount: responseField.count,
-  publishedAt: responseField.timestamp,
-  createdAt: responseField.timestamp,
-  updatedAt: responseField.timestamp,
-  isPublished: responseField.flag,
-  authorId: responseField.id,
-  author: authorCardResponseSchema.defined().nullable(),
-  likesCount: responseField.count,
-  commentsCount: responseField.count,
-  likedByMe: yup.boolean().optional(),
-});
-
-export const contentListResponseSchema = responseSchema<ContentListResponse>()({
-  contents: yup.array(contentResponseSchema.defined()).defined(),
-  total: responseField.count,
-});
-
-export const commentEntryResponseSchema = responseSchema<CommentEntry>()({
-  comment: responseSchema<CommentEntry['comment']>()({
-    id: responseField.id,
-    body: responseField.text,
-    authorId: responseField.id,
-    contentId: responseField.id,
-    createdAt: responseField.timestamp,
-  }).defined(),
-  author: authorCardResponseSchema.defined().nullable(),
-});
-
-export const likeStatusResponseSchema = responseSchema<LikeStatus>()({ hasLiked: responseField.flag });
-
-/** An attachment's upload answers {attachmentUrl}; a thumbnail's the same URL twice. */
-export const contentUploadResponseSchema = responseSchema<ContentUploadResponse & Partial<ThumbnailUploadResponse>>()({
-  attachmentUrl: responseField.text,
-  thumbnailUrl: yup.string().optional(),
-});
 
 /** The auto-summary of part 1 §4: the first 150 body characters, plus '...' only when the body is longer. */
 export function autoSummary(body: string): string {

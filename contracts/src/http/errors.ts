@@ -1,6 +1,3 @@
-import * as yup from 'yup';
-import { responseSchema } from './response-schema';
-
 /**
  * Every non-OK /api answer carries this body. Only registration's 409 says more: that the account exists, and
  * its username (the wizard offers to sign in with it).
@@ -10,10 +7,3 @@ export interface ErrorBody {
   existingAccount?: true;
   username?: string;
 }
-
-/** The one schema of every refusal in the OpenAPI document. */
-export const errorBodySchema = responseSchema<ErrorBody>()({
-  message: yup.string().defined(),
-  existingAccount: yup.mixed<true>().oneOf([true] as const).optional(),
-  username: yup.string().optional(),
-});

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { listingLimitSchema, type PosterCard, posterCardResponseSchema, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
-import { responseField, responseSchema } from './response-schema';
+import { listingLimitSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
 
 /** Event types (part 2 §3 Event); the form's default is in_person. */
 export const eventTypes = ['in_person', 'virtual'] as const;
@@ -42,23 +41,6 @@ export interface MedicalEvent {
   /** The signed-in member's own mark, or null. */
   myMark: EventMark | null;
 }
-
-const nullableId = yup.number().integer().defined().nullable();
-
-export const medicalEventResponseSchema = responseSchema<MedicalEvent>()({
-  id: responseField.id,
-  title: responseField.text,
-  description: responseField.text,
-  date: responseField.text,
-  time: responseField.text,
-  location: responseField.text,
-  type: yup.string().oneOf(eventTypes).defined(),
-  organizerId: nullableId,
-  organizer: posterCardResponseSchema.shape({ id: nullableId }).defined(),
-  attendees: responseField.count,
-  createdAt: responseField.timestamp,
-  myMark: yup.string().oneOf(eventMarks).defined().nullable(),
-});
 
 /** The event form and POST /api/events body (part 2 §5 Event form, §7). */
 export const eventFormSchema = yup.object({

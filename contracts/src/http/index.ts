@@ -27,3 +27,18 @@ export * from './us-states';
 export * from './fields';
 export * from './security-headers';
 export * from './write-limits';
+// The answers' schemas (OpenAPI), each beside its interfaces' module.
+export * from './auth.responses';
+export * from './cme.responses';
+export * from './connections.responses';
+export * from './content.responses';
+export * from './errors.responses';
+export * from './events.responses';
+export * from './listing-fields.responses';
+export * from './messages.responses';
+export * from './news.responses';
+export * from './notifications.responses';
+export * from './profile.responses';
+export * from './settings.responses';
+export * from './sign-in.responses';
+export * from './users.responses';

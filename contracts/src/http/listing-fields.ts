@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { responseField, responseSchema } from './response-schema';
 
 /**
  * Field rules shared by the event, news and CME forms (part 2 §5), so the SPA and the server apply
@@ -71,14 +70,6 @@ export interface PosterCard {
   affiliation: string | null;
   profilePicture: string | null;
 }
-
-export const posterCardResponseSchema = responseSchema<PosterCard>()({
-  id: responseField.id,
-  name: responseField.text,
-  specialty: responseField.optionalText,
-  affiliation: responseField.optionalText,
-  profilePicture: responseField.optionalText,
-});
 
 /** Default and largest page of the event, news and CME lists. */
 export const DEFAULT_LISTING_LIMIT = 50;

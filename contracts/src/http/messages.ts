@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { pageLimitSchema } from './paging';
-import { connectionUserResponseSchema, type ConnectionUser } from './connections';
-import { responseField, responseSchema } from './response-schema';
+import type { ConnectionUser } from './connections';
 
 /**
  * Direct messages between accepted connections (part 2 §1 help copy: "messaging only to accepted
@@ -35,29 +34,6 @@ export interface ConversationMessages {
   messages: DirectMessage[];
   hasMore: boolean;
 }
-
-export const directMessageResponseSchema = responseSchema<DirectMessage>()({
-  id: responseField.id,
-  conversationId: responseField.id,
-  senderId: responseField.id,
-  body: responseField.text,
-  sentAt: responseField.timestamp,
-  readAt: yup.string().datetime().defined().nullable(),
-});
-
-export const conversationResponseSchema = responseSchema<Conversation>()({
-  id: responseField.id,
-  member: connectionUserResponseSchema.defined(),
-  lastMessage: directMessageResponseSchema.defined().nullable(),
-  unreadCount: responseField.count,
-  canSend: responseField.flag,
-  updatedAt: responseField.timestamp,
-});
-
-export const conversationMessagesResponseSchema = responseSchema<ConversationMessages>()({
-  messages: yup.array(directMessageResponseSchema.defined()).defined(),
-  hasMore: responseField.flag,
-});
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme } from './listing-fields';
-import { responseField, responseSchema } from './response-schema';
 
 /** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
 export const newsCategories = ['research', 'clinical', 'education', 'policy'] as const;
@@ -27,23 +26,6 @@ export interface NewsArticle {
   /** The signed-in member saved it ('Saved' tab). */
   saved: boolean;
 }
-
-export const newsArticleResponseSchema = responseSchema<NewsArticle>()({
-  id: responseField.id,
-  title: responseField.text,
-  summary: responseField.text,
-  body: responseField.text,
-  source: responseField.text,
-  sourceUrl: responseField.optionalText,
-  authorId: yup.number().integer().defined().nullable(),
-  author: responseField.text,
-  publishedDate: responseField.text,
-  tags: responseField.texts,
-  // Stored articles may carry other categories (the SPA gives them a default icon): not an enum on the wire.
-  category: yup.string<NewsCategory>().defined(),
-  createdAt: responseField.timestamp,
-  saved: responseField.flag,
-});
 
 /** The news form and POST /api/news body (part 2 §5 News form). Tags are comma-separated text or a list. */
 export const newsFormSchema = yup.object({

@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { pageLimitSchema, pageOffsetSchema } from './paging';
-import { responseField, responseSchema } from './response-schema';
-import { notificationTypes, type NotificationType } from './settings';
+import type { NotificationType } from './settings';
 
 /** Who caused a notification, as the list shows them (avatar and name). */
 export interface NotificationActor {
@@ -36,30 +35,6 @@ export interface NotificationList {
 export interface UnreadCount {
   count: number;
 }
-
-export const notificationResponseSchema = responseSchema<Notification>()({
-  id: responseField.id,
-  type: yup.string().oneOf(notificationTypes).defined(),
-  actor: responseSchema<NotificationActor>()({
-    id: responseField.id,
-    name: responseField.text,
-    profilePicture: responseField.optionalText,
-  })
-    .defined()
-    .nullable(),
-  text: responseField.text,
-  link: responseField.optionalText,
-  read: responseField.flag,
-  createdAt: responseField.timestamp,
-});
-
-export const notificationListResponseSchema = responseSchema<NotificationList>()({
-  notifications: yup.array(notificationResponseSchema.defined()).defined(),
-  total: responseField.count,
-  unreadCount: responseField.count,
-});
-
-export const unreadCountResponseSchema = responseSchema<UnreadCount>()({ count: responseField.count });
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;

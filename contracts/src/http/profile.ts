@@ -2,8 +2,7 @@ import * as yup from 'yup';
 import { optionalPhoneField, optionalZipField, requiredPhoneField, requiredZipField } from './fields';
 import { withWebScheme } from './listing-fields';
 import { insurances, languages, practiceSpecialties, practiceTypes, servicesOffered } from './practice';
-import { responseField, responseSchema } from './response-schema';
-import { userResponseSchema, type Address, type User } from './users';
+import type { Address, User } from './users';
 
 const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
 
@@ -253,12 +252,6 @@ export interface Statistics {
   searchAppearances: number;
 }
 
-export const statisticsResponseSchema = responseSchema<Statistics>()({
-  profileViews: responseField.count,
-  articleViews: responseField.count,
-  searchAppearances: responseField.count,
-});
-
 /**
  * The Privacy tab of /settings (part 2 §2.7), stored and enforced by the server on every surface that shows
  * members (the member cards of profile.updated carry them). The owner always sees all of their own data.
@@ -278,12 +271,6 @@ export interface PrivacySettings {
   /** Off: other members see no city, state, zipcode, address or locations. */
   locationSharing: boolean;
 }
-
-export const privacySettingsResponseSchema = responseSchema<PrivacySettings>()({
-  publicProfile: responseField.flag,
-  searchVisibility: responseField.flag,
-  locationSharing: responseField.flag,
-});
 
 export const PrivacyMessages = {
   /** 403 to anyone but the owner for what a non-public profile keeps to itself (statistics, connections). */
@@ -319,11 +306,6 @@ export interface ProfilePictureBody {
   profilePicture: string;
   user: User;
 }
-
-export const profilePictureResponseSchema = responseSchema<ProfilePictureBody>()({
-  profilePicture: responseField.text,
-  user: userResponseSchema.defined(),
-});
 
 /**
  * The profile picture URL with a cache-busting timestamp (part 1 §9, part 2 §2.12). Stored URLs already

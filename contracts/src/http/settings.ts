@@ -1,6 +1,5 @@
 import * as yup from 'yup';
 import { newPasswordField } from './fields';
-import { responseField, responseSchema } from './response-schema';
 
 /** The seven kinds of notification a member can turn on or off (part 2 §3 Notification settings). */
 export const notificationTypes = [
@@ -87,11 +86,6 @@ export interface SecuritySettings {
   /** A sign-in from a browser not seen before for the member sends an email. */
   loginAlertsEnabled: boolean;
 }
-
-export const securitySettingsResponseSchema = responseSchema<SecuritySettings>()({
-  twoFactorEnabled: responseField.flag,
-  loginAlertsEnabled: responseField.flag,
-});
 
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { twoFactorEnabled: false, loginAlertsEnabled: false };
 

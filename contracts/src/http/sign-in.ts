@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { responseField, responseSchema } from './response-schema';
 import type { User } from './users';
 
 /**
@@ -39,11 +38,6 @@ export interface LoginChallengeBody {
   twoFactorRequired: true;
   message: string;
 }
-
-export const loginChallengeResponseSchema = responseSchema<LoginChallengeBody>()({
-  twoFactorRequired: yup.mixed<true>().oneOf([true] as const).defined(),
-  message: responseField.text,
-});
 
 /** POST /api/auth/login answers the member, or the two-factor challenge. */
 export type LoginAnswer = User | LoginChallengeBody;

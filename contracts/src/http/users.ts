@@ -1,6 +1,3 @@
-import * as yup from 'yup';
-import { responseField, responseSchema } from './response-schema';
-
 /** A postal address of a member (part 1 §3 Address). */
 export interface Address {
   type: 'practice' | 'mailing';
@@ -73,61 +70,3 @@ export interface User {
   /** Present (true) only on an answer cut down to the public card because the profile is not public. */
   isPrivate?: true;
 }
-
-export const addressResponseSchema = responseSchema<Address>()({
-  type: yup.string().oneOf(['practice', 'mailing'] as const).defined(),
-  street: responseField.text,
-  city: responseField.text,
-  state: responseField.text,
-  zipcode: responseField.text,
-  country: responseField.text,
-  isPrimary: responseField.flag,
-});
-
-const nullableCount = yup.number().integer().defined().nullable();
-const nullableFlag = yup.boolean().defined().nullable();
-
-export const userResponseSchema = responseSchema<User>()({
-  id: responseField.id,
-  name: responseField.text,
-  username: responseField.text,
-  email: responseField.text,
-  specialty: responseField.optionalText,
-  hospital: responseField.optionalText,
-  affiliation: responseField.optionalText,
-  bio: responseField.optionalText,
-  address: responseField.optionalText,
-  city: responseField.optionalText,
-  state: responseField.optionalText,
-  zipcode: responseField.optionalText,
-  profilePicture: responseField.optionalText,
-  phoneNumber: responseField.optionalText,
-  npi: responseField.optionalText,
-  isVerified: nullableFlag,
-  smsVerified: nullableFlag,
-  pendingEmail: yup.string().nullable().optional(),
-  officePhone: responseField.optionalText,
-  fax: responseField.optionalText,
-  practiceName: responseField.optionalText,
-  practiceType: responseField.optionalText,
-  primaryTaxonomyCode: responseField.optionalText,
-  dentalSpecialties: responseField.texts,
-  secondaryTaxonomies: responseField.texts,
-  servicesOffered: responseField.texts,
-  practiceWebsite: responseField.optionalText,
-  practiceEmail: responseField.optionalText,
-  practicePhone: responseField.optionalText,
-  acceptingNewPatients: nullableFlag,
-  insurancesAccepted: responseField.texts,
-  languagesSpoken: responseField.texts,
-  mailingAddress: addressResponseSchema.defined().nullable(),
-  practiceLocations: yup.array(addressResponseSchema.defined()).defined(),
-  licenseNumber: responseField.optionalText,
-  licenseState: responseField.optionalText,
-  dentalSchool: responseField.optionalText,
-  graduationYear: nullableCount,
-  yearsOfExperience: nullableCount,
-  createdAt: responseField.timestamp,
-  addresses: yup.array(addressResponseSchema.defined()).defined(),
-  isPrivate: yup.mixed<true>().oneOf([true] as const).optional(),
-});

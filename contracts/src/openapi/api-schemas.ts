@@ -1,79 +1,79 @@
 import type * as yup from 'yup';
 import {
-  authMessageResponseSchema,
   emailChangeCheckSchema,
   emailChangeSchema,
-  emailChangeStartedResponseSchema,
   emailCodeCheckSchema,
   emailCodeRequestSchema,
-  npiMatchResponseSchema,
   npiSearchSchema,
   registrationSchema,
   resetPasswordSchema,
   smsCodeCheckSchema,
   smsCodeRequestSchema,
-  verifiedResponseSchema,
 } from '../http/auth';
-import { cmeFormSchema, cmeOpportunityResponseSchema } from '../http/cme';
 import {
-  connectionAnswerSchema,
+  authMessageResponseSchema,
+  emailChangeStartedResponseSchema,
+  npiMatchResponseSchema,
+  verifiedResponseSchema,
+} from '../http/auth.responses';
+import { cmeFormSchema } from '../http/cme';
+import { cmeOpportunityResponseSchema } from '../http/cme.responses';
+import { connectionAnswerSchema, connectionRequestSchema } from '../http/connections';
+import {
   connectionListItemResponseSchema,
-  connectionRequestSchema,
   connectionResponseSchema,
   connectionUserResponseSchema,
   memberConnectionsResponseSchema,
   mutualConnectionCountsResponseSchema,
-} from '../http/connections';
+} from '../http/connections.responses';
 import { contactMessageSchema } from '../http/contact';
+import { commentSchema, contentInputSchema } from '../http/content';
 import {
   commentEntryResponseSchema,
-  commentSchema,
-  contentInputSchema,
   contentListResponseSchema,
   contentResponseSchema,
   contentUploadResponseSchema,
   likeStatusResponseSchema,
-} from '../http/content';
-import { errorBodySchema } from '../http/errors';
-import { eventFormSchema, eventMarkSchema, medicalEventResponseSchema } from '../http/events';
+} from '../http/content.responses';
+import { errorBodySchema } from '../http/errors.responses';
+import { eventFormSchema, eventMarkSchema } from '../http/events';
+import { medicalEventResponseSchema } from '../http/events.responses';
+import { openConversationSchema, sendMessageSchema } from '../http/messages';
 import {
   conversationMessagesResponseSchema,
   conversationResponseSchema,
   directMessageResponseSchema,
-  openConversationSchema,
-  sendMessageSchema,
-} from '../http/messages';
-import { newsArticleResponseSchema, newsFormSchema } from '../http/news';
+} from '../http/messages.responses';
+import { newsFormSchema } from '../http/news';
+import { newsArticleResponseSchema } from '../http/news.responses';
 import {
   notificationListResponseSchema,
   notificationResponseSchema,
   unreadCountResponseSchema,
-} from '../http/notifications';
+} from '../http/notifications.responses';
 import {
   addressesSchema,
   basicInfoSchema,
   practiceInfoSchema,
-  privacySettingsResponseSchema,
   privacySettingsSchema,
-  profilePictureResponseSchema,
-  statisticsResponseSchema,
   userPatchSchema,
 } from '../http/profile';
+import {
+  privacySettingsResponseSchema,
+  profilePictureResponseSchema,
+  statisticsResponseSchema,
+} from '../http/profile.responses';
 import {
   changePasswordSchema,
   notificationSettingsSchema,
   saveNotificationSettingsSchema,
-  securitySettingsResponseSchema,
   securitySettingsUpdateSchema,
 } from '../http/settings';
-import {
-  credentialsSchema,
-  forgotPasswordSchema,
-  loginChallengeResponseSchema,
-  loginCodeSchema,
-} from '../http/sign-in';
-import { userResponseSchema } from '../http/users';
-import { likeChangeResponseSchema } from '../services/content';
+import { securitySettingsResponseSchema } from '../http/settings.responses';
+import { credentialsSchema, forgotPasswordSchema, loginCodeSchema } from '../http/sign-in';
+import { loginChallengeResponseSchema } from '../http/sign-in.responses';
+import { userResponseSchema } from '../http/users.responses';
+import { likeChangeResponseSchema } from '../services/content.responses';
 import { toOpenApiSchema, type OpenApiSchema } from './json-schema';
 
 /**

@@ -8,7 +8,6 @@ import type {
   ContentListResponse,
   LikeStatus,
 } from '../http/content';
-import { responseField, responseSchema } from '../http/response-schema';
 import { internalRoute } from './internal-route';
 
 /**
@@ -83,8 +82,6 @@ export interface LikeChange {
   hasLiked: boolean;
   likesCount: number;
 }
-
-export const likeChangeResponseSchema = responseSchema<LikeChange>()({ hasLiked: responseField.flag, likesCount: responseField.count });
 
 /** The 403 texts of the ownership rules. */
 export const ContentOwnershipMessages = {

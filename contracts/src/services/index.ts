@@ -1,6 +1,7 @@
 export * from './identity';
 export * from './profile';
 export * from './content';
+export * from './content.responses';
 export * from './social-graph';
 export * from './events-news-cme';
 export * from './catalog';
