@@ -1,5 +1,5 @@
 import { ReadModel } from '@docnet/platform';
-import type { StoredConnectionStatus } from '../persistence/connection.schema';
+import type { StoredConnectionStatus } from './connection-status';
 
 /** What the connection graph keeps of one connection (ADR 3). */
 export interface GraphConnection {

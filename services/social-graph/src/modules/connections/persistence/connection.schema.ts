@@ -1,9 +1,6 @@
-import type { ConnectionStatus } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
-
-/** A removed connection stays as a record (its event is relayed from it) but is never answered over HTTP. */
-export type StoredConnectionStatus = ConnectionStatus | 'removed';
+import type { StoredConnectionStatus } from '../domain/connection-status';
 
 export type ConnectionDocument = OutboxFields & {
   _id: number;

@@ -12,7 +12,8 @@ interface ConnectionParties {
   receiverId: number;
 }
 import { graphConnectionOf, connectionFields, type GraphFields } from '../../persistence/connection.mapper';
-import { ConnectionModel, type StoredConnectionStatus } from '../../persistence/connection.schema';
+import type { StoredConnectionStatus } from '../../domain/connection-status';
+import { ConnectionModel } from '../../persistence/connection.schema';
 
 /** How many of each member's connections get their suggestions recomputed when the member connects or disconnects. */
 export const NEIGHBOURS_REFRESHED = 100;
