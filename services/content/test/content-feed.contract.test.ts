@@ -13,7 +13,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
-import type { StoredContent } from '../src/modules/contents/persistence/content.mapper';
+import type { StoredContent } from '../src/modules/contents/domain/stored-content';
 
 const AUTHORS = [401, 402, 403];
 const READERS = [404, 405];

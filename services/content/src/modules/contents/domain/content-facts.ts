@@ -1,5 +1,5 @@
 import { autoSummary, type ContentInput, type DataOf, type ContentPublishedV1 } from '@docnet/contracts';
-import type { StoredContent } from '../persistence/content.mapper';
+import type { StoredContent } from './stored-content';
 
 /** The fields an author writes, as validated by `contentInputSchema`. */
 export type ContentFields = Pick<

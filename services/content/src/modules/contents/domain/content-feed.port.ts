@@ -1,6 +1,6 @@
 import type { ContentType } from '@docnet/contracts';
 import { ReadModel } from '@docnet/platform';
-import type { StoredContent } from '../persistence/content.mapper';
+import type { StoredContent } from './stored-content';
 
 /**
  * The home feed (port, ADR 3): the live contents newest first, in all and per type, each with its fields and

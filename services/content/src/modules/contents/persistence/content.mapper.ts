@@ -1,9 +1,7 @@
 import type { AuthorCard, CommentEntry, Content } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
 import type { CommentDocument } from './comment.schema';
-import type { ContentDocument } from './content.schema';
-
-export type StoredContent = Omit<ContentDocument, 'pendingEvents' | 'outboxPending' | 'outboxRevision'>;
+import type { StoredContent } from '../domain/stored-content';
 
 /** The author card of part 1 §3 from the member card kept from profile events; affiliation falls back to the hospital. */
 export function toAuthorCard(card: MemberCard | undefined): AuthorCard | null {

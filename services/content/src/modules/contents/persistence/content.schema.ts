@@ -1,31 +1,10 @@
-import { contentTypes, type ContentType } from '@docnet/contracts';
+import { contentTypes } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
+import type { StoredContent } from '../domain/stored-content';
 
-export interface ContentDocument extends OutboxFields {
-  _id: number;
-  authorId: number;
-  title: string;
-  summary: string;
-  body: string;
-  contentType: ContentType;
-  tags: string[];
-  attachmentUrl: string | null;
-  thumbnailUrl: string | null;
-  isPublished: boolean;
-  publishedAt: Date;
-  createdAt: Date;
-  /** Changed by the author's edits only; views, likes and comments leave it alone. */
-  updatedAt: Date;
-  viewCount: number;
-  /** Kept with $inc by the request that changed a like or comment row (see ReactionCounts). */
-  likesCount: number;
-  commentsCount: number;
-  /** Increases with every count change, so the reconciler's recount never overwrites a newer change. */
-  countsRevision: number;
-  /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
-  deletedAt: Date | null;
-}
+/** The stored content with the outbox of its events (ADR 1). */
+export type ContentDocument = StoredContent & OutboxFields;
 
 /** Timestamps are written by the handlers: mongoose's would move updatedAt on every view and like. */
 export const contentSchema = new Schema<ContentDocument>(

@@ -1,7 +1,7 @@
 import { ContentOwnershipMessages } from '@docnet/contracts';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContentModel, withoutOutbox } from './content.schema';
-import type { StoredContent } from './content.mapper';
+import type { StoredContent } from '../domain/stored-content';
 
 export const CONTENT_NOT_FOUND = 'Content not found';
 

@@ -3,7 +3,7 @@ import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, 
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { ContentFeed } from '../domain/content-feed.port';
-import type { StoredContent } from './content.mapper';
+import type { StoredContent } from '../domain/stored-content';
 
 /*
  * Keys under the feed's hash tag (ADR 3), after the deployment's prefix; contents are ten-digit zero-padded

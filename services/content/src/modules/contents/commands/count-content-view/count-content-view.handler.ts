@@ -2,7 +2,7 @@ import { ContentViewedV1 } from '@docnet/contracts';
 import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
-import type { StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { ContentViewModel } from '../../persistence/content-view.schema';
 

@@ -2,7 +2,8 @@ import { ContentPublishedV1, type Content, type ContentInput } from '@docnet/con
 import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
+import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 import { ContentModel } from '../../persistence/content.schema';

@@ -2,7 +2,7 @@ import { LOGGER, ReadModelRebuild, saveInBatches } from '@docnet/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ContentFeed } from '../../domain/content-feed.port';
-import type { StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
 import { ContentModel, withoutOutbox } from '../../persistence/content.schema';
 
 const BATCH = 500;

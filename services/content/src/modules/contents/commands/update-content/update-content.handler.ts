@@ -2,7 +2,8 @@ import { ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contr
 import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
+import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { CONTENT_NOT_FOUND, LiveContents } from '../../persistence/live-contents';

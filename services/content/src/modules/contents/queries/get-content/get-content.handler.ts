@@ -1,7 +1,8 @@
 import type { Content } from '@docnet/contracts';
 import { MemberCards } from '@docnet/platform';
 import { Injectable } from '@nestjs/common';
-import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
+import { toContent } from '../../persistence/content.mapper';
 import { LiveContents } from '../../persistence/live-contents';
 
 /** One live content (404 when it is missing or deleted), with its author's card. */

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { UpdateContentFeedHandler } from '../../commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../../domain/content-feed.port';
 import { ContentTallies } from '../../persistence/content-tallies';
-import { toContent, type StoredContent } from '../../persistence/content.mapper';
+import type { StoredContent } from '../../domain/stored-content';
+import { toContent } from '../../persistence/content.mapper';
 import { ContentModel, withoutOutbox, type ContentDocument } from '../../persistence/content.schema';
 import { LikeModel } from '../../persistence/like.schema';
 

@@ -1,0 +1,27 @@
+import type { ContentType } from '@docnet/contracts';
+
+/** A content item as the service keeps it (its document, without the outbox the database adds). */
+export interface StoredContent {
+  _id: number;
+  authorId: number;
+  title: string;
+  summary: string;
+  body: string;
+  contentType: ContentType;
+  tags: string[];
+  attachmentUrl: string | null;
+  thumbnailUrl: string | null;
+  isPublished: boolean;
+  publishedAt: Date;
+  createdAt: Date;
+  /** Changed by the author's edits only; views, likes and comments leave it alone. */
+  updatedAt: Date;
+  viewCount: number;
+  /** Kept with $inc by the request that changed a like or comment row (see ReactionCounts). */
+  likesCount: number;
+  commentsCount: number;
+  /** Increases with every count change, so the reconciler's recount never overwrites a newer change. */
+  countsRevision: number;
+  /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
+  deletedAt: Date | null;
+}
