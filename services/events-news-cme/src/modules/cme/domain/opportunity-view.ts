@@ -1,9 +1,9 @@
 import type { CmeOpportunity, PosterCard } from '@docnet/contracts';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
-import type { OpportunityDocument } from '../persistence/opportunity.schema';
+import type { StoredOpportunity } from './opportunity';
 
 /** An opportunity as the member sees it: the poster's current name and whether the member saved it. */
-export function toCmeOpportunity(document: OpportunityDocument, author: PosterCard | undefined, saved: boolean): CmeOpportunity {
+export function toCmeOpportunity(document: StoredOpportunity, author: PosterCard | undefined, saved: boolean): CmeOpportunity {
   return {
     id: document._id,
     title: document.title,

@@ -1,28 +1,8 @@
-import type { CmeFormat } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
+import type { StoredOpportunity } from '../domain/opportunity';
 
-export type OpportunityDocument = OutboxFields & {
-  _id: number;
-  title: string;
-  description: string;
-  provider: string;
-  credits: number;
-  /** Null: 'Price not specified'; 0: 'Free'. */
-  cost: number | null;
-  /** YYYY-MM-DD: sorts as text. */
-  startDate: string;
-  endDate: string | null;
-  location: string | null;
-  format: CmeFormat;
-  url: string;
-  /** Null for the sample opportunities. */
-  authorId: number | null;
-  /** The poster shown on a sample opportunity; members' posts show the member's current name instead. */
-  authorName: string | null;
-  topics: string[];
-  createdAt: Date;
-};
+export type OpportunityDocument = OutboxFields & StoredOpportunity;
 
 export const opportunitySchema = new Schema<OpportunityDocument>(
   {

@@ -1,9 +1,9 @@
 import type { EventMark, MedicalEvent, PosterCard } from '@docnet/contracts';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
-import type { MedicalEventDocument } from '../persistence/medical-event.schema';
+import type { StoredMedicalEvent } from './medical-event';
 
 /** A medical event as the member sees it: the organizer's current card and the member's own mark. */
-export function toMedicalEvent(document: MedicalEventDocument, organizer: PosterCard | undefined, myMark: EventMark | null): MedicalEvent {
+export function toMedicalEvent(document: StoredMedicalEvent, organizer: PosterCard | undefined, myMark: EventMark | null): MedicalEvent {
   return {
     id: document._id,
     title: document.title,

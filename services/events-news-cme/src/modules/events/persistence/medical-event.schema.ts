@@ -1,25 +1,9 @@
-import type { EventMark, EventType } from '@docnet/contracts';
+import type { EventMark } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
+import type { StoredMedicalEvent } from '../domain/medical-event';
 
-export type MedicalEventDocument = OutboxFields & {
-  _id: number;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD: sorts as text. */
-  date: string;
-  /** HH:mm. */
-  time: string;
-  location: string;
-  type: EventType;
-  /** Null for the sample events. */
-  organizerId: number | null;
-  /** The organising body of a sample event; members' events show the member's current card instead. */
-  organizerName: string | null;
-  /** Members going, kept with `$inc` guarded by the marks' unique index. */
-  attendees: number;
-  createdAt: Date;
-};
+export type MedicalEventDocument = OutboxFields & StoredMedicalEvent;
 
 export const medicalEventSchema = new Schema<MedicalEventDocument>(
   {

@@ -1,9 +1,9 @@
 import type { NewsArticle, PosterCard } from '@docnet/contracts';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
-import type { ArticleDocument } from '../persistence/article.schema';
+import type { StoredArticle } from './article';
 
 /** An article as the member sees it: the poster's current name and whether the member saved it. */
-export function toNewsArticle(document: ArticleDocument, author: PosterCard | undefined, saved: boolean): NewsArticle {
+export function toNewsArticle(document: StoredArticle, author: PosterCard | undefined, saved: boolean): NewsArticle {
   return {
     id: document._id,
     title: document.title,

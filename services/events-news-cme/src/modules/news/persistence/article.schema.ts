@@ -1,23 +1,8 @@
-import type { NewsCategory } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
+import type { StoredArticle } from '../domain/article';
 
-export type ArticleDocument = OutboxFields & {
-  _id: number;
-  title: string;
-  summary: string;
-  body: string;
-  source: string;
-  sourceUrl: string | null;
-  /** Null for the sample articles. */
-  authorId: number | null;
-  /** The byline of a sample article; members' articles show the member's current name instead. */
-  authorName: string | null;
-  publishedDate: Date;
-  tags: string[];
-  category: NewsCategory;
-  createdAt: Date;
-};
+export type ArticleDocument = OutboxFields & StoredArticle;
 
 export const articleSchema = new Schema<ArticleDocument>(
   {
