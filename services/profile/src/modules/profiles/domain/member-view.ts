@@ -1,6 +1,4 @@
-import type { User } from '@docnet/contracts';
-import { privacyOf, toUser } from '../persistence/profile.mapper';
-import type { ProfileDocument } from '../persistence/profile.schema';
+import type { PrivacySettings, User } from '@docnet/contracts';
 
 /** Fields of the public card: what anyone signed in sees of any member, private profiles included. */
 const cardFields = ['id', 'name', 'username', 'specialty', 'hospital', 'affiliation', 'profilePicture', 'createdAt'] as const;
@@ -15,14 +13,12 @@ function emptyFieldsOf(user: User): Partial<User> {
 }
 
 /**
- * The record as `viewerId` may see it (the privacy rules are documented on the User contract):
- * the owner sees everything; others, and a read on nobody's behalf (no viewer), never see the personal
- * email and phone, see only the public card of a non-public profile, and no location unless it is shared.
+ * A member's User record as `viewerId` may see it under the member's privacy settings (the rules are documented
+ * on the User contract): the owner sees everything; others, and a read on nobody's behalf (no viewer), never see
+ * the personal email and phone, see only the public card of a non-public profile, and no location unless it is shared.
  */
-export function userAsSeenBy(document: ProfileDocument, viewerId: number | undefined): User {
-  const user = toUser(document);
-  if (viewerId === document._id) return user;
-  const privacy = privacyOf(document);
+export function asSeenBy(user: User, privacy: PrivacySettings, viewerId: number | undefined): User {
+  if (viewerId === user.id) return user;
   if (!privacy.publicProfile) {
     const card = Object.fromEntries(cardFields.map((field) => [field, user[field]]));
     return { ...user, ...emptyFieldsOf(user), ...locationFields, ...card, isPrivate: true };

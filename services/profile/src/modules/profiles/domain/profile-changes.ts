@@ -9,8 +9,7 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { BadRequestException } from '@nestjs/common';
-import type { ProfileChanges } from '../commands/update-profile/update-profile.handler';
-import type { ProfileDocument } from '../persistence/profile.schema';
+import type { ProfileChanges, StoredProfile } from './stored-profile';
 
 /** Optional texts left empty in a form are stored as null, like fields never filled. */
 function emptyToNull<T extends object>(input: T): T {
@@ -45,7 +44,7 @@ export function addressesChanges(input: AddressesInput): ProfileChanges {
  * PATCH /api/users/{id}: the changed fields. When the addresses change, they are checked together with
  * the stored half the patch leaves out, with the same rules as the addresses tab.
  */
-export function patchChanges(input: UserPatch, raw: { mailingAddress?: unknown; practiceLocations?: unknown }, current: ProfileDocument): ProfileChanges {
+export function patchChanges(input: UserPatch, raw: { mailingAddress?: unknown; practiceLocations?: unknown }, current: StoredProfile): ProfileChanges {
   const changes = emptyToNull(input) as ProfileChanges;
   if (raw.mailingAddress === undefined && raw.practiceLocations === undefined) return changes;
   const addresses = validateInput(addressesSchema, {
@@ -59,7 +58,7 @@ export function patchChanges(input: UserPatch, raw: { mailingAddress?: unknown; 
  * The email is identity's: a new address replaces it only once verified (POST /api/auth/email-change, then
  * identity.user.email-verified). A member's write may repeat the current address (no change); another is refused.
  */
-export function withoutEmailChange(changes: ProfileChanges, current: Pick<ProfileDocument, 'email'>): ProfileChanges {
+export function withoutEmailChange(changes: ProfileChanges, current: Pick<StoredProfile, 'email'>): ProfileChanges {
   if (changes.email === undefined) return changes;
   const { email, ...others } = changes;
   if (email?.trim().toLowerCase() !== current.email.trim().toLowerCase()) throw new BadRequestException(EmailChangeMessages.notThroughProfile);

@@ -1,6 +1,6 @@
 import type { SearchFilterType } from '@docnet/contracts';
 import { ReadModel } from '@docnet/platform';
-import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
+import type { SearchKeys, StoredProfile } from './stored-profile';
 
 /** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
 export interface SearchableProfile {
@@ -10,7 +10,7 @@ export interface SearchableProfile {
   visible: boolean;
   keys: SearchKeys;
   /** What a search result and GET profile show, before the viewer's view is applied (`userAsSeenBy`). */
-  record: ProfileDocument;
+  record: StoredProfile;
 }
 
 /** A search, in the index's terms: every text lower-cased and trimmed; matching is literal "contains". */
@@ -52,6 +52,6 @@ export abstract class SearchIndex extends ReadModel {
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
 
   /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
-  abstract records(ids: number[]): Promise<ProfileDocument[]>;
+  abstract records(ids: number[]): Promise<StoredProfile[]>;
 
 }

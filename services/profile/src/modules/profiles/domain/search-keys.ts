@@ -1,7 +1,6 @@
 import { dentalSpecialtyOptions, US_STATES, usStateCode, type DentalSpecialty } from '@docnet/contracts';
-import { privacyOf } from '../persistence/profile.mapper';
-import type { ProfileDocument, SearchKeys } from '../persistence/profile.schema';
 import type { SearchableProfile } from './search-index.port';
+import { privacyOf, type SearchKeys, type StoredProfile } from './stored-profile';
 
 /** The terms of the search screen's specialty list (part 2 §2.2) that a dental specialty stands for. */
 const searchTermsOfSpecialty: Partial<Record<DentalSpecialty, string>> = {
@@ -15,7 +14,7 @@ const searchTermsOfSpecialty: Partial<Record<DentalSpecialty, string>> = {
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
 type LocatedProfile = Partial<
-  Pick<ProfileDocument, 'city' | 'state' | 'zipcode' | 'practiceLocations' | 'privacy'>
+  Pick<StoredProfile, 'city' | 'state' | 'zipcode' | 'practiceLocations' | 'privacy'>
 >;
 
 /**
@@ -58,7 +57,7 @@ export function locationMatches(key: string, text: string): boolean {
 
 /** Recomputed on every write that touches a searched field. */
 export function searchKeysOf(
-  profile: Pick<ProfileDocument, 'name' | 'specialty' | 'dentalSpecialties' | 'affiliation' | 'hospital'> &
+  profile: Pick<StoredProfile, 'name' | 'specialty' | 'dentalSpecialties' | 'affiliation' | 'hospital'> &
     LocatedProfile,
 ): SearchKeys {
   const specialties = new Set<string>();
@@ -78,7 +77,7 @@ export function searchKeysOf(
 }
 
 /** What doctor search keeps of a profile read with `searchRecordProjection`. */
-export function searchableOf(profile: ProfileDocument): SearchableProfile {
+export function searchableOf(profile: StoredProfile): SearchableProfile {
   return {
     id: profile._id,
     revision: profile.revision,

@@ -21,7 +21,7 @@ import { RecordProfileViewHandler } from '../commands/record-profile-view/record
 import { SaveNotificationSettingsHandler } from '../commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
 import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges, withoutEmailChange } from '../domain/profile-changes';
-import { privacyOf } from '../persistence/profile.mapper';
+import { privacyOf } from '../domain/stored-profile';
 import { GetNotificationSettingsHandler } from '../queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from '../queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from '../queries/get-profile/get-profile.handler';

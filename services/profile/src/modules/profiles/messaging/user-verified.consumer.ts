@@ -1,7 +1,8 @@
 import { UserEmailVerifiedV1, UserPhoneVerifiedV1, type EventOf } from '@docnet/contracts';
 import { Controller, NotFoundException } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { UpdateProfileHandler, type ProfileChanges } from '../commands/update-profile/update-profile.handler';
+import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
+import type { ProfileChanges } from '../domain/stored-profile';
 import type { ProfileDocument } from '../persistence/profile.schema';
 
 /**

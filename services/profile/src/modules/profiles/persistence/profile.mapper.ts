@@ -1,10 +1,12 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, type DataOf, type NotificationSettings, type PrivacySettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
-import type { ProfileDocument } from './profile.schema';
+import { DEFAULT_NOTIFICATION_SETTINGS, type DataOf, type NotificationSettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
+import type { OutboxFields } from '@docnet/platform';
+import { asSeenBy } from '../domain/member-view';
+import { privacyOf, type StoredProfile } from '../domain/stored-profile';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 
-/** The User record of the spec, from a stored profile (the owner's full view). */
-export function toUser(document: ProfileDocument): User {
+/** The User record of the spec, from a stored profile (the owner's full view); outbox fields read with it are left out. */
+export function toUser(document: StoredProfile & Partial<OutboxFields>): User {
   const {
     _id,
     revision: _revision,
@@ -24,13 +26,13 @@ export function toUser(document: ProfileDocument): User {
   return { ...fields, id: _id, createdAt: new Date(createdAt).toISOString() };
 }
 
-/** Stored privacy settings, with the defaults for profiles written before they existed. */
-export function privacyOf(document: Pick<ProfileDocument, 'privacy'>): PrivacySettings {
-  return { ...DEFAULT_PRIVACY_SETTINGS, ...document.privacy };
+/** The stored profile as `viewerId` may see it (domain/member-view.ts). */
+export function userAsSeenBy(document: StoredProfile, viewerId: number | undefined): User {
+  return asSeenBy(toUser(document), privacyOf(document), viewerId);
 }
 
 /** Stored notification settings, else the defaults of part 2 §9. */
-export function notificationSettingsOf(document: Pick<ProfileDocument, 'notificationSettings'>): NotificationSettings {
+export function notificationSettingsOf(document: Pick<StoredProfile, 'notificationSettings'>): NotificationSettings {
   const stored = document.notificationSettings;
   if (!stored) return { ...DEFAULT_NOTIFICATION_SETTINGS, notifications: { ...DEFAULT_NOTIFICATION_SETTINGS.notifications } };
   return {
@@ -41,7 +43,7 @@ export function notificationSettingsOf(document: Pick<ProfileDocument, 'notifica
   };
 }
 
-export function statisticsOf(document: Pick<ProfileDocument, 'statistics'>): Statistics {
+export function statisticsOf(document: Pick<StoredProfile, 'statistics'>): Statistics {
   return {
     profileViews: document.statistics?.profileViews ?? 0,
     articleViews: document.statistics?.articleViews ?? 0,
@@ -61,8 +63,8 @@ export const CARD_FORMAT = 2;
  * that decide where it may be listed.
  */
 export function toMemberCard(
-  profile: Pick<ProfileDocument, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
-    Partial<Pick<ProfileDocument, 'bio' | 'languagesSpoken'>>,
+  profile: Pick<StoredProfile, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
+    Partial<Pick<StoredProfile, 'bio' | 'languagesSpoken'>>,
 ): MemberCard {
   const { locationSharing, publicProfile, searchVisibility } = privacyOf(profile);
   const sharesLocation = publicProfile && locationSharing;

@@ -1,42 +1,10 @@
-import type { Address, NotificationSettings, PrivacySettings, Statistics, User } from '@docnet/contracts';
+import type { Address } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
+import type { StoredProfile } from '../domain/stored-profile';
 
-/** Lower-cased copies of the searched fields (kept in search entries), so search needs no case folding. */
-export interface SearchKeys {
-  name: string;
-  /** The specialty, the labels of the dental specialties and the search-list terms they stand for. */
-  specialties: string[];
-  /** The affiliation, else the hospital; '' for none. */
-  affiliation: string;
-  /**
-   * Where the member practises, as `city:<city>`, `state:<code>` (a state that is no US state: its text)
-   * and `zip:<first 5>`, from the primary location and every practice location; none unless others may
-   * see the location (public profile with location sharing). Absent on entries written before locations.
-   */
-  locations?: string[];
-}
-
-export type ProfileDocument = Omit<User, 'id' | 'createdAt' | 'isPrivate'> &
-  OutboxFields & {
-    _id: number;
-    /** Increases with every change; carried by profile.updated so projections ignore stale cards. */
-    revision: number;
-    /** Absent on profiles written before privacy settings existed: the defaults apply. */
-    privacy?: PrivacySettings;
-    /** Absent until the member first saves them: the defaults of part 2 §9 apply. */
-    notificationSettings?: NotificationSettings;
-    /** Increases with every change of the notification settings (carried by their event); 0 before the first. */
-    notificationSettingsRevision?: number;
-    /** Counters kept with `$inc`; absent until the first count. */
-    statistics?: Partial<Statistics>;
-    /** Written by versions before search entries; never read, and left out of every answer. */
-    searchKeys?: SearchKeys;
-    /** The format of the card the latest profile.updated carried (`CARD_FORMAT`); absent on older profiles. */
-    cardFormat?: number;
-    createdAt: Date;
-    updatedAt: Date;
-  };
+/** The stored profile with the outbox of its events (ADR 1). */
+export type ProfileDocument = StoredProfile & OutboxFields;
 
 const addressSchema = new Schema<Address>(
   {

@@ -8,7 +8,7 @@ import {
   type SearchCriteria,
 } from '../domain/search-index.port';
 import { locationMatches } from '../domain/search-keys';
-import type { ProfileDocument } from './profile.schema';
+import type { StoredProfile } from '../domain/stored-profile';
 
 /*
  * Keys, all under one hash tag so the scripts touch one slot (ADR 3), after the deployment's prefix:
@@ -276,12 +276,12 @@ export class RedisSearchIndex extends SearchIndex {
     return [...before, ...group].sort(byNameThenId('desc')).slice(0, limit);
   }
 
-  async records(ids: number[]): Promise<ProfileDocument[]> {
+  async records(ids: number[]): Promise<StoredProfile[]> {
     if (!ids.length) return [];
     const stored = await this.redis.hmget(this.key('doc'), ...ids.map(String));
     return stored.flatMap((json) => {
       if (json === null) return [];
-      const record = JSON.parse(json) as ProfileDocument;
+      const record = JSON.parse(json) as StoredProfile;
       return [{ ...record, createdAt: new Date(record.createdAt) }];
     });
   }

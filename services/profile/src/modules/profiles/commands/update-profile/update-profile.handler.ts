@@ -1,11 +1,10 @@
 import { ProfileUpdatedV1, type User } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { ProfileChanges } from '../../domain/stored-profile';
 import { CARD_FORMAT, toMemberCard, toUser } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
 import { IndexProfileHandler } from '../index-profile/index-profile.handler';
-
-export type ProfileChanges = Partial<Omit<ProfileDocument, '_id' | 'revision' | 'statistics' | 'searchKeys' | 'cardFormat' | 'createdAt' | 'updatedAt'>>;
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 

@@ -1,6 +1,6 @@
 import type { PrivacySettings } from '@docnet/contracts';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { privacyOf } from '../../persistence/profile.mapper';
+import { privacyOf } from '../../domain/stored-profile';
 import { GetProfileHandler } from '../get-profile/get-profile.handler';
 
 /** A member's privacy settings are theirs alone. */

@@ -2,8 +2,8 @@ import type { User } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { userAsSeenBy } from '../../domain/member-view';
 import { SearchIndex } from '../../domain/search-index.port';
+import { userAsSeenBy } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
 
 @Injectable()

@@ -1,6 +1,7 @@
 import type { Statistics } from '@docnet/contracts';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { privacyOf, statisticsOf } from '../../persistence/profile.mapper';
+import { privacyOf } from '../../domain/stored-profile';
+import { statisticsOf } from '../../persistence/profile.mapper';
 import { GetProfileHandler } from '../get-profile/get-profile.handler';
 
 /** The statistics card: the owner's, or anyone's whose profile is public (also to a read on nobody's behalf). */

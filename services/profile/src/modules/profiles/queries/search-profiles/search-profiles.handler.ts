@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchAppearancesTally } from '../../jobs/search-appearances.tally';
 import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
-import { userAsSeenBy } from '../../domain/member-view';
+import { userAsSeenBy } from '../../persistence/profile.mapper';
 
 const key = (text: string) => text.trim().toLowerCase();
 
