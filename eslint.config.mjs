@@ -1,6 +1,6 @@
 // One lint setup for the monorepo: type-aware typescript-eslint, strict promise handling, exhaustive
-// switches, and import boundaries (a service imports only contracts, platform and itself; web
-// features do not import each other; BFF modules do not import each other).
+// switches, and import boundaries (a service imports only contracts, platform and itself, and inside each
+// feature its layers point inwards; web features do not import each other; BFF modules do not import each other).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -17,6 +17,27 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
 const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
   .map((entry) => entry.name);
+
+// Layers inside each feature of a service (services/<name>/src/modules/<feature>/): http -> commands/queries -> domain,
+// persistence behind them. Globs, so a new feature is covered without an edit here.
+const layer = (service, folder) => `services/${service}/src/modules/*/${folder}/**`;
+const layerZones = (service) => [
+  {
+    target: layer(service, 'domain'),
+    from: ['http', 'commands', 'queries', 'persistence'].map((folder) => layer(service, folder)),
+    message: 'The domain imports nothing from http/, commands/, queries/ or persistence/.',
+  },
+  {
+    target: ['commands', 'queries'].map((folder) => layer(service, folder)),
+    from: layer(service, 'http'),
+    message: 'Commands and queries do not import http/.',
+  },
+  {
+    target: layer(service, 'persistence'),
+    from: ['http', 'commands', 'queries'].map((folder) => layer(service, folder)),
+    message: 'Persistence does not import http/, commands/ or queries/.',
+  },
+];
 
 const serviceBoundaries = services.map((service) => ({
   files: [`services/${service}/**/*.ts`],
@@ -42,6 +63,7 @@ const serviceBoundaries = services.map((service) => ({
             except: [`./${service}`, './platform'].map((path) => path.replace('./', '')),
             message: 'A service imports only contracts, platform and itself.',
           },
+          ...layerZones(service),
         ],
       },
     ],
