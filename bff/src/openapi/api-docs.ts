@@ -20,7 +20,7 @@ export function serveApiDocs(app: INestApplication): void {
     new DocumentBuilder()
       .setTitle('DocNet API')
       .setDescription(
-        'The /api contract of the DocNet SPA (cookie session); the events are in /api/docs/asyncapi.json',
+        `The /api contract of the DocNet SPA (cookie session); its events: ${ApiRoutes.asyncApiIndex}`,
       )
       .setVersion('1')
       .addCookieAuth('docnet.sid')
