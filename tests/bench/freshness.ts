@@ -5,7 +5,6 @@ import {
   type ContentListResponse,
   type User,
 } from '@docnet/contracts';
-import Redis from 'ioredis';
 import type { StackState } from '../harness/stack';
 import { quantile } from './open-loop';
 import type { FreshnessPair } from './seed';
@@ -34,8 +33,8 @@ export interface FreshnessSummary {
 }
 
 const AI_METHOD =
-  "the BFF keeps each member's AI recommendations 5 minutes in Redis by design (part 2 §9), so a member sees a new name there after at most 5 minutes; " +
-  "measured here is the freshness beneath that cache: before every poll the viewer's cache entry is deleted, so each poll is a fresh read through the BFF and the assistant's projection";
+  "the assistant keeps each member's answer at most 5 minutes (part 2 §9) and drops it on the profile, content and connection events " +
+  'that can change it, so each poll is a read through the BFF and the assistant as a member makes it';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,10 +105,6 @@ export async function measureFreshness(
   log: (line: string) => void,
 ): Promise<FreshnessSummary> {
   const baseUrl = state.baseUrl;
-  const redis = new Redis(state.infra.redisUrl, {
-    keyPrefix: state.processes.bff.env.REDIS_KEY_PREFIX ?? '',
-    lazyConnect: false,
-  });
   const times: Record<FreshnessSurface, number[]> = {
     contentCard: [],
     suggestions: [],
@@ -120,68 +115,63 @@ export async function measureFreshness(
   let measuredChanges = 0;
   // On a saturated stack every poll is slow: past the budget no new change starts, so the run always ends.
   const startedAt = performance.now();
-  try {
-    for (let change = 0; change < changes; change += 1) {
-      if (performance.now() - startedAt > options.budgetMs) {
-        log(
-          `freshness: time budget of ${options.budgetMs / 1000} s spent after ${change} of ${changes} changes`,
-        );
-        break;
-      }
-      measuredChanges += 1;
-      const index = change % pairs.length;
-      const author = authors.find((member) => member.id === pairs[index].author.id) as SignedInMember;
-      const viewer = viewers.find((member) => member.id === pairs[index].viewer.id) as SignedInMember;
-      const name = `Dr. Fresh ${options.tag} ${change}`;
-      if (!(await rename(baseUrl, author, name))) {
-        refusedChanges += 1;
-        continue;
-      }
-      const acknowledged = performance.now();
-      const surfaces: Record<FreshnessSurface, () => Promise<boolean>> = {
-        contentCard: async () =>
-          Boolean(
-            (
-              await getJson<ContentListResponse>(
-                baseUrl,
-                `${ApiRoutes.contents}?limit=10&authorId=${author.id}`,
-                viewer.cookie,
-              )
-            )?.contents.some((content) => content.author?.name === name),
-          ),
-        suggestions: async () =>
-          Boolean(
-            (
-              await getJson<ConnectionSuggestion[]>(baseUrl, ApiRoutes.connectionsSuggestions, viewer.cookie)
-            )?.some((suggestion) => suggestion.id === author.id && suggestion.name === name),
-          ),
-        aiRecommendations: async () => {
-          await redis.del(`docnet:ai-recommendations:${viewer.id}`);
-          const answer = await getJson<AiRecommendationsResponse>(
-            baseUrl,
-            ApiRoutes.connectionsAiRecommendations,
-            viewer.cookie,
-          );
-          return Boolean(
-            answer?.recommendations.some(
-              (recommendation) => recommendation.userId === author.id && recommendation.user.name === name,
-            ),
-          );
-        },
-      };
-      await Promise.all(
-        freshnessSurfaces.map(async (surface) => {
-          while (performance.now() - acknowledged < options.timeoutMs) {
-            if (await surfaces[surface]()) return void times[surface].push(performance.now() - acknowledged);
-            await sleep(options.pollIntervalMs);
-          }
-          misses[surface] += 1;
-        }),
+  for (let change = 0; change < changes; change += 1) {
+    if (performance.now() - startedAt > options.budgetMs) {
+      log(
+        `freshness: time budget of ${options.budgetMs / 1000} s spent after ${change} of ${changes} changes`,
       );
-      if ((change + 1) % 20 === 0) log(`freshness: ${change + 1}/${changes} changes`);
+      break;
     }
-  } finally {
-    redis.disconnect();
+    measuredChanges += 1;
+    const index = change % pairs.length;
+    const author = authors.find((member) => member.id === pairs[index].author.id) as SignedInMember;
+    const viewer = viewers.find((member) => member.id === pairs[index].viewer.id) as SignedInMember;
+    const name = `Dr. Fresh ${options.tag} ${change}`;
+    if (!(await rename(baseUrl, author, name))) {
+      refusedChanges += 1;
+      continue;
+    }
+    const acknowledged = performance.now();
+    const surfaces: Record<FreshnessSurface, () => Promise<boolean>> = {
+      contentCard: async () =>
+        Boolean(
+          (
+            await getJson<ContentListResponse>(
+              baseUrl,
+              `${ApiRoutes.contents}?limit=10&authorId=${author.id}`,
+              viewer.cookie,
+            )
+          )?.contents.some((content) => content.author?.name === name),
+        ),
+      suggestions: async () =>
+        Boolean(
+          (
+            await getJson<ConnectionSuggestion[]>(baseUrl, ApiRoutes.connectionsSuggestions, viewer.cookie)
+          )?.some((suggestion) => suggestion.id === author.id && suggestion.name === name),
+        ),
+      aiRecommendations: async () => {
+        const answer = await getJson<AiRecommendationsResponse>(
+          baseUrl,
+          ApiRoutes.connectionsAiRecommendations,
+          viewer.cookie,
+        );
+        return Boolean(
+          answer?.recommendations.some(
+            (recommendation) => recommendation.userId === author.id && recommendation.user.name === name,
+          ),
+        );
+      },
+    };
+    await Promise.all(
+      freshnessSurfaces.map(async (surface) => {
+        while (performance.now() - acknowledged < options.timeoutMs) {
+          if (await surfaces[surface]()) return void times[surface].push(performance.now() - acknowledged);
+          await sleep(options.pollIntervalMs);
+        }
+        misses[surface] += 1;
+      }),
+    );
+    if ((change + 1) % 20 === 0) log(`freshness: ${change + 1}/${changes} changes`);
   }
   const summary = (surface: FreshnessSurface) => {
     const sorted = [...times[surface]].sort((a, b) => a - b);

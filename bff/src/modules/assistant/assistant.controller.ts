@@ -33,7 +33,7 @@ export class AssistantController {
   @Get(ApiRoutes.connectionsAiRecommendations)
   @ApiOperation({
     summary:
-      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection, a pending request or a member who turned search visibility off. Cached 5 minutes per member (dropped on the member's own connection request or answer), so a member who turns search visibility off or on leaves or joins others' answers within 5 minutes",
+      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection, a pending request or a member who turned search visibility off. The assistant keeps each member's answer at most 5 minutes and drops it on the connection, profile and content events that can change it (a new connection, a renamed member, a privacy switch), so such a change shows at once",
   })
   recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
     return this.assistant.get(AiAssistantRoutes.recommendations, { actingUserId: memberId });
