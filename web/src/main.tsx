@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './app/global.css';
+import './components/ui/ui.css';
 import { App } from './app';
 import { preloadScreens } from './app/lazy-screen';
 import { HomeRoute, routes } from './app/router';

@@ -4,6 +4,7 @@ import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
+import { DesignTokenVariables } from '@/components/ui/design-token';
 import { swrConfig } from '@/lib/swr';
 import { useThemeMode, type ThemeMode } from '@/lib/theme';
 import { themeConfig } from '@/lib/theme-tokens';
@@ -27,12 +28,10 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
   return (
-    <ConfigProvider
-      locale={enUS}
-      theme={themeConfig(mode)}
-    >
+    <ConfigProvider locale={enUS} theme={themeConfig(mode)}>
       <PageBackground mode={mode} />
       <ToastHost />
+      <DesignTokenVariables />
       <SWRConfig value={swrConfig}>{children}</SWRConfig>
     </ConfigProvider>
   );

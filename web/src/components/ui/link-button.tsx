@@ -13,7 +13,15 @@ export function LinkButton({ to, onClick, ...rest }: LinkButtonProps) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to);
   };

@@ -69,7 +69,9 @@ const marks: Record<LogoVariant, () => ReactElement> = {
         stroke={TEAL}
         strokeWidth="1.5"
       />
-      {[6, 16, 26].flatMap((x) => [6, 16, 26].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="3" fill={BLUE} />))}
+      {[6, 16, 26].flatMap((x) =>
+        [6, 16, 26].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="3" fill={BLUE} />),
+      )}
     </>
   ),
 };
@@ -78,7 +80,14 @@ const marks: Record<LogoVariant, () => ReactElement> = {
 export function LogoMark({ variant, size = 26 }: { variant: LogoVariant; size?: number }) {
   const Mark = marks[variant];
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-logo-variant={variant}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      data-logo-variant={variant}
+    >
       <Mark />
     </svg>
   );
@@ -97,7 +106,9 @@ export function Logo({ size = 22 }: { size?: number }) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
     >
       <LogoMark variant={variant} size={size + 4} />
-      <span style={{ fontSize: size, fontWeight: 700, color: token.colorLink, letterSpacing: -0.3 }}>DocNet</span>
+      <span style={{ fontSize: size, fontWeight: 700, color: token.colorLink, letterSpacing: -0.3 }}>
+        DocNet
+      </span>
     </Link>
   );
 }

@@ -1,12 +1,11 @@
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { theme } from 'antd';
-import type { GlobalToken } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
  * Text, Paragraph and Title drawn as antd's Typography draws them, from the theme's tokens. antd's Typography
  * always bundles its editable text box, copy button, tooltip and measured ellipsis (about 50 kB gzip with the
  * form code the tooltip brings), which every screen paid for plain text; the app uses none of those. The
  * ellipsis here is CSS (one line, or `rows` lines), with the full text as the element's title when asked.
+ * Drawn by class names (ui.css, from the theme's CSS variables): no style object per element.
  */
 
 type Tone = 'secondary' | 'success' | 'warning' | 'danger';
@@ -28,55 +27,31 @@ interface TextStyleProps {
 
 type ElementProps<E extends HTMLElement> = Omit<HTMLAttributes<E>, 'children'> & TextStyleProps;
 
-const toneColour = (token: GlobalToken, type: Tone): string => {
-  switch (type) {
-    case 'secondary':
-      return token.colorTextDescription;
-    case 'success':
-      return token.colorSuccess;
-    case 'warning':
-      return token.colorWarning;
-    case 'danger':
-      return token.colorError;
-  }
-};
-
-function ellipsisStyle(ellipsis: boolean | Ellipsis | undefined, block: boolean): CSSProperties {
-  if (!ellipsis) return {};
+/** The class names (ui.css) and native attributes of one element. */
+function textProps<E extends HTMLElement>({
+  type,
+  strong,
+  italic,
+  ellipsis,
+  style,
+  title,
+  className,
+  ...rest
+}: ElementProps<E>) {
   const rows = typeof ellipsis === 'object' ? (ellipsis.rows ?? 1) : 1;
-  if (rows > 1) {
-    return { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: rows, overflow: 'hidden' };
-  }
-  return {
-    ...(block ? {} : { display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' }),
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-  };
-}
-
-/** The style and native attributes of one element, antd's rules first and the caller's style last. */
-function useTextProps<E extends HTMLElement>(
-  { type, strong, italic, ellipsis, style, title, className, ...rest }: ElementProps<E>,
-  base: (token: GlobalToken) => CSSProperties,
-  block: boolean,
-) {
-  const { token } = theme.useToken();
-  const tooltip = typeof ellipsis === 'object' ? ellipsis.tooltip : undefined;
+  const classes = [
+    'typography',
+    type && `typography-${type}`,
+    strong && 'typography-strong',
+    italic && 'typography-italic',
+    ellipsis && (rows > 1 ? 'typography-clamp' : 'typography-ellipsis'),
+    className,
+  ];
   return {
     ...rest,
-    title: title ?? tooltip,
-    // A hook for global.css: links in running text are underlined.
-    className: className ? `typography ${className}` : 'typography',
-    style: {
-      wordBreak: 'break-word',
-      ...base(token),
-      ...(type ? { color: toneColour(token, type) } : {}),
-      ...(strong ? { fontWeight: token.fontWeightStrong } : {}),
-      ...(italic ? { fontStyle: 'italic' } : {}),
-      ...ellipsisStyle(ellipsis, block),
-      ...style,
-    } satisfies CSSProperties,
+    title: title ?? (typeof ellipsis === 'object' ? ellipsis.tooltip : undefined),
+    className: classes.filter(Boolean).join(' '),
+    style: ellipsis && rows > 1 ? { WebkitLineClamp: rows, ...style } : style,
   };
 }
 
@@ -86,32 +61,18 @@ export type TextProps = ElementProps<HTMLSpanElement> & {
 };
 
 export function Text({ code, children, ...props }: TextProps) {
-  const attributes = useTextProps(props, (token) => ({ color: token.colorText }), false);
-  return <span {...attributes}>{code ? <code>{children}</code> : children}</span>;
+  return <span {...textProps(props)}>{code ? <code>{children}</code> : children}</span>;
 }
 
 export type ParagraphProps = ElementProps<HTMLDivElement>;
 
 export function Paragraph({ children, ...props }: ParagraphProps) {
-  const attributes = useTextProps(props, (token) => ({ color: token.colorText, marginBottom: '1em' }), true);
-  return <div {...attributes}>{children}</div>;
+  return <div {...textProps(props)}>{children}</div>;
 }
 
 export type TitleProps = ElementProps<HTMLHeadingElement> & { level?: 1 | 2 | 3 | 4 | 5 };
 
 export function Title({ level = 1, children, ...props }: TitleProps) {
-  const attributes = useTextProps(
-    props,
-    (token) => ({
-      color: token.colorTextHeading,
-      fontWeight: token.fontWeightStrong,
-      fontSize: token[`fontSizeHeading${level}`],
-      lineHeight: token[`lineHeightHeading${level}`],
-      marginTop: 0,
-      marginBottom: '0.5em',
-    }),
-    true,
-  );
   const Heading = `h${level}` as const;
-  return <Heading {...attributes}>{children}</Heading>;
+  return <Heading {...textProps(props)}>{children}</Heading>;
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { theme } from 'antd';
 import { withCacheBuster } from '@/utils/cache-bust';
 import { initials } from '@/utils/initials';
 
@@ -20,37 +19,15 @@ export function UserAvatar({ name, src, size = 32 }: UserAvatarProps) {
   const picture = useMemo(() => (src ? withCacheBuster(src) : undefined), [src]);
   // A picture that fails to load falls back to the initials, as antd's Avatar does.
   const [failed, setFailed] = useState<string | undefined>();
-  // The theme's primary colour keeps the white initials at 4.5:1 in both themes.
-  const { token } = theme.useToken();
   const showPicture = picture !== undefined && failed !== picture;
   return (
+    // The theme's primary colour (ui.css) keeps the white initials at 4.5:1 in both themes.
     <span
       className="user-avatar"
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        overflow: 'hidden',
-        color: '#fff',
-        backgroundColor: token.colorPrimary,
-        fontSize: Math.max(12, Math.round(size * 0.4)),
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-      }}
+      style={{ width: size, height: size, fontSize: Math.max(12, Math.round(size * 0.4)) }}
     >
       {showPicture ? (
-        <img
-          src={picture}
-          alt={name ?? ''}
-          width={size}
-          height={size}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-          onError={() => setFailed(picture)}
-        />
+        <img src={picture} alt={name ?? ''} width={size} height={size} onError={() => setFailed(picture)} />
       ) : (
         // The initials stand in for a picture, so they are drawn by CSS (global.css), not text: as text they
         // would have to be part of the name of every labelled link or button around an avatar (WCAG 2.5.3).
