@@ -1,6 +1,6 @@
 /**
  * Runs one suite alone on the local servers (provisioned or reused):
- * - `contract:<service>` (also `npm test -w services/<name>`, `-w bff`): that package's contract tests;
+ * - `integration:<service>` (also `npm test -w services/<name>`, `-w bff`): that package's integration tests;
  * - `system [files...]` and `browser [files...]` (`npm run test:system`, `npm run test:browser`):
  *   builds (unless `--no-build`: the current dist folders are used as they are), starts a stack of its own on
  *   free ports, runs the suite (or the given files) and stops it.
@@ -28,14 +28,14 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
   const [suite = '', ...files] = args.filter((arg) => arg !== '--no-build');
   const [kind, name] = suite.split(':');
   const env = { ...process.env, ...infraEnv(infra) };
-  if (kind === 'contract' && name) {
+  if (kind === 'integration' && name) {
     const folder = name === 'bff' ? 'bff' : `services/${name}`;
-    const result = await runJest(suite, 'contract.config.js', env, [`${folder}/test/`]);
+    const result = await runJest(suite, 'integration.config.js', env, [`${folder}/test/`]);
     printSummary([result]);
     return result.ok;
   }
   if (kind !== 'system' && kind !== 'browser') {
-    throw new Error('usage: run-suite contract:<service>|contract:bff|system [files...]|browser [files...]');
+    throw new Error('usage: run-suite integration:<service>|integration:bff|system [files...]|browser [files...]');
   }
   const build = skipBuild ? undefined : await runStep('build', 'npm', ['run', 'build']);
   if (build && !build.ok) return false;

@@ -1,6 +1,6 @@
 /**
  * `npm test`: builds, checks, provisions the infrastructure once, then runs every suite —
- * unit, compose, per-service contract tests, system tests and browser journeys on one stack —
+ * unit, compose, per-service integration tests, system tests and browser journeys on one stack —
  * and ends with a summary line per suite. Exits non-zero on any failure.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,9 +16,9 @@ import { localDir, repoRoot } from './paths';
 import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
-function hasContractTests(folder: string): boolean {
+function hasIntegrationTests(folder: string): boolean {
   const testDir = join(repoRoot, folder, 'test');
-  return existsSync(testDir) && readdirSync(testDir).some((file) => file.endsWith('.contract.test.ts'));
+  return existsSync(testDir) && readdirSync(testDir).some((file) => file.endsWith('.integration.test.ts'));
 }
 
 async function main(): Promise<boolean> {
@@ -49,9 +49,9 @@ async function main(): Promise<boolean> {
     if (testInfra.kind === 'containers') record(await buildImages());
     const env = { ...process.env, ...infraEnv(infra) };
     for (const folder of ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']) {
-      if (!hasContractTests(folder)) continue;
+      if (!hasIntegrationTests(folder)) continue;
       record(
-        await runJest(`contract:${folder.replace('services/', '')}`, 'contract.config.js', env, [
+        await runJest(`integration:${folder.replace('services/', '')}`, 'integration.config.js', env, [
           `${folder}/test/`,
         ]),
       );

@@ -70,7 +70,7 @@ export async function assertMemberCardsCache(service: ServiceUnderTest, name: st
   }
 }
 
-/** The contract suite of a service whose only consumer so far is the member-cards projection. */
+/** The integration suite of a service whose only consumer so far is the member-cards projection. */
 export function describeMemberCardsService(
   name: string,
   appModule: (options: PlatformOptions) => DynamicModule,
