@@ -195,6 +195,7 @@ class ProfileUpdatedConsumer {
 @Module({
   controllers: [ProfileUpdatedConsumer],
   providers: [modelProvider(MemberCardModel, 'MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION), MemberCards],
-  exports: [MemberCards],
+  // The model too: a follower compares an arriving card's revision with the stored one (see MemberCardFollower).
+  exports: [MemberCards, MemberCardModel],
 })
 export class MemberCardsModule {}

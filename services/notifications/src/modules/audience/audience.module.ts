@@ -1,4 +1,4 @@
-import { MEMBER_CARDS_COLLECTION, MemberCardModel, MemberCards, memberCardSchema, modelProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { ContentTitlesConsumer } from './messaging/content-titles.consumer';
 import { MemberEmailConsumer } from './messaging/member-email.consumer';
@@ -12,22 +12,20 @@ import { Recipients } from './persistence/recipients';
 
 /**
  * The service's projections of other services' data: recipients (settings, email), accepted connections,
- * content titles and member cards. The cards use the platform's `MemberCards` without MemberCardsModule's
- * consumer: profile.updated has one handler per service, and ours also fans out profile-update notifications
- * (notifications/messaging/profile-updated.consumer.ts), so it applies the card itself.
+ * content titles and the platform's member cards (MemberCardsModule; notifications/messaging/profile-change-notices.ts
+ * follows them to tell connections of a visible change).
  */
 @Module({
+  imports: [MemberCardsModule],
   controllers: [NotificationSettingsConsumer, MemberEmailConsumer, ContentTitlesConsumer],
   providers: [
     modelProvider(RecipientModel, 'Recipient', recipientSchema, 'recipients'),
     modelProvider(MemberConnectionModel, 'MemberConnection', memberConnectionSchema, 'member_connections'),
     modelProvider(ContentTitleModel, 'ContentTitle', contentTitleSchema, 'content_titles'),
-    modelProvider(MemberCardModel, 'MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION),
     Recipients,
     MemberConnections,
     ContentTitles,
-    MemberCards,
   ],
-  exports: [Recipients, MemberConnections, ContentTitles, MemberCards, MemberCardModel],
+  exports: [Recipients, MemberConnections, ContentTitles, MemberCardsModule],
 })
 export class AudienceModule {}

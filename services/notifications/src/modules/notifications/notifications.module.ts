@@ -14,7 +14,7 @@ import { OperatorController } from './http/operator.controller';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { ContentReactionsConsumer } from './messaging/content-reactions.consumer';
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
-import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
+import { ProfileChangeNotices } from './messaging/profile-change-notices';
 import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
 import { RedisUnreadCounts } from './persistence/redis-unread-counts';
@@ -29,7 +29,6 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     ConnectionEventsConsumer,
     ContentReactionsConsumer,
     MessageSentConsumer,
-    ProfileUpdatedConsumer,
   ],
   providers: [
     modelProvider(NotificationModel, 'Notification', notificationSchema, 'notifications', { outbox: true }),
@@ -47,6 +46,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     SendDigestsHandler,
     DigestScheduler,
     ListNotificationsHandler,
+    ProfileChangeNotices,
   ],
 })
 export class NotificationsModule {}
