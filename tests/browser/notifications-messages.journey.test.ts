@@ -30,9 +30,12 @@ async function signedIn(member: Member): Promise<{ page: Page; id: number }> {
 
 /** The number on a header badge (0 when hidden), e.g. 'notifications-count' or 'messages-count'. */
 async function badge(page: Page, testId: string): Promise<number> {
-  const count = page.getByTestId(testId).locator('.ant-badge-count:not(.ant-badge-zoom-leave)');
-  if (!(await count.count())) return 0;
-  return Number((await count.first().getAttribute('title')) ?? '0');
+  // Read in one step: a badge counted, then gone before its title was read (zooming out), made a read wait 20 s.
+  const title = await page
+    .getByTestId(testId)
+    .locator('.ant-badge-count:not(.ant-badge-zoom-leave)')
+    .evaluateAll((counts) => counts[0]?.getAttribute('title') ?? null);
+  return Number(title ?? '0');
 }
 
 async function expectBadge(page: Page, testId: string, expected: number): Promise<void> {
