@@ -54,7 +54,8 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
       const page = await (await newContext()).newPage();
       page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
       // A prerendered page (/auth, the static pages) paints before React has hydrated it, and a click in
-      // between is lost: every load waits for the app's ready mark (<html data-ready>, web/src/app/index.tsx).
+      // between is lost: every load waits for the app's ready mark (<html data-ready>, set by the root layout
+      // once the screen's boundary is adopted).
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       // Only for the app's pages: an error answer (a concurrent build emptying web/dist) is returned at once.

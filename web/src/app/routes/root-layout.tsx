@@ -46,6 +46,7 @@ export function RootLayout() {
     () => (
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <ScreenReadyMark />
       </Suspense>
     ),
     [],
@@ -71,4 +72,16 @@ export function RootLayout() {
       )}
     </MainLayout>
   );
+}
+
+/**
+ * Sets `<html data-ready>` once the screen's boundary has committed. React adopts a prerendered page's Suspense
+ * boundaries in a later pass than the root, and until then its buttons are painted but do nothing: the browser
+ * journeys wait for this mark, not for the root, before acting on a freshly loaded page.
+ */
+function ScreenReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
