@@ -1,14 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { loadBffConfig } from '../../bff/src/config/bff.env';
-import { startBff } from '../../bff/src/main';
 import { loadStackState } from '../harness/stack';
 import { newRegistration, verifiedRegistration } from './members';
+import { startSecondBff } from './second-bff';
 
 /**
- * Rate limits (ASVS 2.2.1) need low limits: a second BFF, started here on the stack's services and
- * Redis, with limits of 2. It trusts one proxy hop so each test speaks from an address of its own and
- * counts from zero.
+ * Rate limits (ASVS 2.2.1) need low limits: a second BFF on the stack, with limits of 2. Each test speaks
+ * from an address of its own and counts from zero.
  */
 const stack = loadStackState();
 const LIMIT = 2;
@@ -16,31 +14,16 @@ let bff: { app: INestApplication; url: string };
 let addressCounter = 0;
 
 beforeAll(async () => {
-  bff = await startBff(
-    loadBffConfig({
-      PORT: '0',
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'silent',
-      REDIS_URL: stack.infra.redisUrl,
-      // The run's own keys: counters left in Redis by an earlier run within the hour could otherwise share an address.
-      REDIS_KEY_PREFIX: stack.processes.bff.env.REDIS_KEY_PREFIX,
-      KAFKA_BROKERS: stack.infra.kafkaBrokers,
-      EVENTS_NAMESPACE: stack.namespace,
-      SESSION_SECRET: `${stack.serviceToken}-rate-limit-test-session-secret`,
-      SERVICE_TOKEN: stack.serviceToken,
-      IDENTITY_URL: stack.processes.identity.url,
-      PROFILE_URL: stack.processes.profile.url,
-      TRUST_PROXY_HOPS: '1',
-      SIGN_IN_ATTEMPTS_PER_15_MIN: String(LIMIT),
-      SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: String(LIMIT),
-      VERIFICATION_CODES_PER_HOUR: String(LIMIT),
-      VERIFICATION_CODES_PER_IP_PER_HOUR: String(LIMIT),
-      PASSWORD_RESETS_PER_HOUR: String(LIMIT),
-      PASSWORD_RESETS_PER_IP_PER_HOUR: String(LIMIT),
-      VERIFICATION_CHECKS_PER_IP_PER_HOUR: String(LIMIT),
-      NPI_SEARCHES_PER_IP_PER_HOUR: String(LIMIT),
-    }),
-  );
+  bff = await startSecondBff(stack, 'rate-limit-test', {
+    SIGN_IN_ATTEMPTS_PER_15_MIN: String(LIMIT),
+    SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: String(LIMIT),
+    VERIFICATION_CODES_PER_HOUR: String(LIMIT),
+    VERIFICATION_CODES_PER_IP_PER_HOUR: String(LIMIT),
+    PASSWORD_RESETS_PER_HOUR: String(LIMIT),
+    PASSWORD_RESETS_PER_IP_PER_HOUR: String(LIMIT),
+    VERIFICATION_CHECKS_PER_IP_PER_HOUR: String(LIMIT),
+    NPI_SEARCHES_PER_IP_PER_HOUR: String(LIMIT),
+  });
 });
 
 afterAll(async () => {

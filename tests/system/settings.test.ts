@@ -4,11 +4,10 @@ import {
 } from '@docnet/contracts';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { loadBffConfig } from '../../bff/src/config/bff.env';
-import { startBff } from '../../bff/src/main';
 import { latestOutboxMessage, waitForOutboxMessage } from '../harness/outbox';
 import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
+import { startSecondBff } from './second-bff';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -90,22 +89,7 @@ describe('the contact form', () => {
     let bff: { app: INestApplication; url: string };
 
     beforeAll(async () => {
-      bff = await startBff(
-        loadBffConfig({
-          PORT: '0',
-          METRICS_PORT: '0',
-          LOG_LEVEL: 'silent',
-          REDIS_URL: stack.infra.redisUrl,
-          KAFKA_BROKERS: stack.infra.kafkaBrokers,
-          EVENTS_NAMESPACE: stack.namespace,
-          SESSION_SECRET: `${stack.serviceToken}-contact-limit-test-session-secret`,
-          SERVICE_TOKEN: stack.serviceToken,
-          IDENTITY_URL: stack.processes.identity.url,
-          PROFILE_URL: stack.processes.profile.url,
-          TRUST_PROXY_HOPS: '1',
-          CONTACT_MESSAGES_PER_IP_PER_HOUR: '2',
-        }),
-      );
+      bff = await startSecondBff(stack, 'contact-limit-test', { CONTACT_MESSAGES_PER_IP_PER_HOUR: '2' });
     });
 
     afterAll(async () => {

@@ -1,0 +1,34 @@
+import type { INestApplication } from '@nestjs/common';
+import { loadBffConfig } from '../../bff/src/config/bff.env';
+import { startBff } from '../../bff/src/main';
+import type { StackState } from '../harness/stack';
+
+/**
+ * A second BFF on the running stack's services, Kafka and Redis, with settings of its own (low limits, mostly).
+ * It keeps its Redis keys under the run's prefix, which the run drops at its end: a counter left unprefixed
+ * would live on into the next run and count an address that run reuses. It trusts one proxy hop, so a test
+ * can speak from an address of its own (`x-forwarded-for`).
+ */
+export async function startSecondBff(
+  stack: StackState,
+  purpose: string,
+  settings: Record<string, string>,
+): Promise<{ app: INestApplication; url: string }> {
+  return startBff(
+    loadBffConfig({
+      PORT: '0',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: stack.infra.redisUrl,
+      REDIS_KEY_PREFIX: stack.processes.bff.env.REDIS_KEY_PREFIX,
+      KAFKA_BROKERS: stack.infra.kafkaBrokers,
+      EVENTS_NAMESPACE: stack.namespace,
+      SESSION_SECRET: `${stack.serviceToken}-${purpose}-session-secret`,
+      SERVICE_TOKEN: stack.serviceToken,
+      IDENTITY_URL: stack.processes.identity.url,
+      PROFILE_URL: stack.processes.profile.url,
+      TRUST_PROXY_HOPS: '1',
+      ...settings,
+    }),
+  );
+}
