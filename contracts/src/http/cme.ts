@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fieldList } from './field-list';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
 
 /** CME formats (part 2 §3 CME opportunity); the form's default is online. */
@@ -106,6 +107,22 @@ export const cmeFormSchema = yup.object({
   topics: commaListSchema,
 });
 export type CmeInput = yup.InferType<typeof cmeFormSchema>;
+
+/** The fields of the CME form, as the service keeps and answers them: the one list it copies them by. */
+export const cmeFormFields = fieldList<CmeInput>()([
+  'title',
+  'description',
+  'provider',
+  'credits',
+  'cost',
+  'startDate',
+  'endDate',
+  'location',
+  'format',
+  'url',
+  'topics',
+]) satisfies readonly (keyof CmeOpportunity)[];
+export type CmeFormField = (typeof cmeFormFields)[number];
 
 /** The form's starting values ('Add Opportunity'): credits 1, cost 0, format online; topics typed as text. */
 export const cmeFormDefaults = {

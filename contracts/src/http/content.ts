@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fieldList } from './field-list';
 import { isWebUrl, withWebScheme } from './listing-fields';
 import { pageOffsetSchema } from './paging';
 import { isUploadedContentFileUrl } from './uploads';
@@ -182,6 +183,23 @@ export interface ContentInput {
   isPublished?: boolean;
   publishedAt?: string | null;
 }
+
+/**
+ * The fields of a content its author writes: every field of ContentInput but the server-decided isPublished
+ * and publishedAt. The content service stores, answers and caches a content's written fields by this one
+ * list, so a new one is added to `Content`, `ContentInput`, their schemas, this list and the service's
+ * mongoose schema, and nowhere else.
+ */
+export const contentInputFields = fieldList<Omit<ContentInput, 'isPublished' | 'publishedAt'>>()([
+  'title',
+  'summary',
+  'body',
+  'contentType',
+  'tags',
+  'attachmentUrl',
+  'thumbnailUrl',
+]) satisfies readonly (keyof Content)[];
+export type ContentInputField = (typeof contentInputFields)[number];
 
 /** The texts of the comment rules (part 1 §8). */
 export const CommentMessages = {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fieldList } from './field-list';
 import { listingLimitSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
 
 /** Event types (part 2 §3 Event); the form's default is in_person. */
@@ -57,6 +58,17 @@ export const eventFormSchema = yup.object({
   type: yup.string().oneOf(eventTypes, 'Event type is required').required('Event type is required').default('in_person'),
 });
 export type EventInput = yup.InferType<typeof eventFormSchema>;
+
+/** The fields of the event form, as the service keeps and answers them: the one list it copies them by. */
+export const eventFormFields = fieldList<EventInput>()([
+  'title',
+  'description',
+  'date',
+  'time',
+  'location',
+  'type',
+]) satisfies readonly (keyof MedicalEvent)[];
+export type EventFormField = (typeof eventFormFields)[number];
 
 /** The form's starting values ('Create a New Event'). */
 export const eventFormDefaults: EventInput = { title: '', description: '', date: '', time: '', location: '', type: 'in_person' };

@@ -4,6 +4,7 @@ export * from './ai-recommendations';
 export * from './ai-chat';
 export * from './errors';
 export * from './response-schema';
+export * from './field-list';
 export * from './routes';
 export * from './home-first-reads';
 export * from './users';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fieldList } from './field-list';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme } from './listing-fields';
 
 /** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
@@ -46,6 +47,18 @@ export const newsFormSchema = yup.object({
   category: yup.string().oneOf(newsCategories, 'Category is required').required('Category is required').default('research'),
 });
 export type NewsInput = yup.InferType<typeof newsFormSchema>;
+
+/** The fields of the news form, as the service keeps and answers them: the one list it copies them by. */
+export const newsFormFields = fieldList<NewsInput>()([
+  'title',
+  'summary',
+  'body',
+  'source',
+  'sourceUrl',
+  'tags',
+  'category',
+]) satisfies readonly (keyof NewsArticle)[];
+export type NewsFormField = (typeof newsFormFields)[number];
 
 /** The form's starting values ('Share a Medical Journal Article'); tags are typed as text. */
 export const newsFormDefaults = { title: '', summary: '', body: '', source: '', sourceUrl: '', tags: '', category: 'research' as NewsCategory };

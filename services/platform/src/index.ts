@@ -41,3 +41,4 @@ export * from './redis/read-model-rebuild';
 export * from './redis/member-trait-index';
 export * from './redis/read-model-command';
 export * from './util/with-timeout';
+export * from './util/pick-fields';

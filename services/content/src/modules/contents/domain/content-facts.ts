@@ -1,19 +1,27 @@
-import { autoSummary, type ContentInput, type DataOf, type ContentPublishedV1 } from '@docnet/contracts';
+import {
+  autoSummary,
+  contentInputFields,
+  DEFAULT_CONTENT_TYPE,
+  type ContentInput,
+  type ContentInputField,
+  type DataOf,
+  type ContentPublishedV1,
+} from '@docnet/contracts';
+import { pickFields } from '@docnet/platform';
 import type { StoredContent } from './stored-content';
 
 /** The fields an author writes, as validated by `contentInputSchema`. */
-export type ContentFields = Pick<
-  StoredContent,
-  'title' | 'body' | 'summary' | 'contentType' | 'tags' | 'attachmentUrl' | 'thumbnailUrl'
->;
+export type ContentFields = Pick<StoredContent, ContentInputField>;
 
-/** What the author wrote, with the auto-summary of part 1 §4 when the summary is left empty. */
+/**
+ * What the author wrote, copied by the contracts' list, with the auto-summary of part 1 §4 when the summary
+ * is left empty and the stored form of what the input may leave out.
+ */
 export function contentFieldsOf(input: ContentInput): ContentFields {
   return {
-    title: input.title,
-    body: input.body,
+    ...pickFields(input, contentInputFields),
     summary: input.summary?.trim() ? input.summary.trim() : autoSummary(input.body),
-    contentType: input.contentType ?? 'article',
+    contentType: input.contentType ?? DEFAULT_CONTENT_TYPE,
     tags: input.tags ?? [],
     attachmentUrl: input.attachmentUrl ?? null,
     thumbnailUrl: input.thumbnailUrl ?? null,

@@ -1,16 +1,12 @@
-import type { ContentType } from '@docnet/contracts';
+import type { Content, ContentInputField } from '@docnet/contracts';
 
-/** A content item as the service keeps it (its document, without the outbox the database adds). */
-export interface StoredContent {
+/**
+ * A content item as the service keeps it (its document, without the outbox the database adds): the fields its
+ * author writes, as the contracts answer them (`contentInputFields`), and the ones the service keeps.
+ */
+export type StoredContent = Pick<Content, ContentInputField> & {
   _id: number;
   authorId: number;
-  title: string;
-  summary: string;
-  body: string;
-  contentType: ContentType;
-  tags: string[];
-  attachmentUrl: string | null;
-  thumbnailUrl: string | null;
   isPublished: boolean;
   publishedAt: Date;
   createdAt: Date;
@@ -24,4 +20,4 @@ export interface StoredContent {
   countsRevision: number;
   /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
   deletedAt: Date | null;
-}
+};

@@ -1,5 +1,5 @@
-import type { AuthorCard, CommentEntry, Content } from '@docnet/contracts';
-import type { MemberCard } from '@docnet/platform';
+import { contentInputFields, type AuthorCard, type CommentEntry, type Content } from '@docnet/contracts';
+import { pickFields, type MemberCard } from '@docnet/platform';
 import type { CommentDocument } from './comment.schema';
 import type { StoredContent } from '../domain/stored-content';
 
@@ -15,16 +15,11 @@ export function toAuthorCard(card: MemberCard | undefined): AuthorCard | null {
   };
 }
 
+/** A content as members read it: its written fields copied by the contracts' list, then what the service keeps. */
 export function toContent(content: StoredContent, cards: ReadonlyMap<number, MemberCard>): Content {
   return {
     id: content._id,
-    title: content.title,
-    summary: content.summary,
-    body: content.body,
-    contentType: content.contentType,
-    tags: content.tags,
-    attachmentUrl: content.attachmentUrl,
-    thumbnailUrl: content.thumbnailUrl,
+    ...pickFields(content, contentInputFields),
     viewCount: content.viewCount,
     publishedAt: content.publishedAt.toISOString(),
     createdAt: content.createdAt.toISOString(),

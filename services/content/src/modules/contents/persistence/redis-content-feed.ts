@@ -1,5 +1,5 @@
-import type { ContentType } from '@docnet/contracts';
-import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { contentInputFields, type ContentType } from '@docnet/contracts';
+import { pickFields, pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { ContentFeed } from '../domain/content-feed.port';
@@ -49,17 +49,14 @@ interface Scripts {
   contentFeedSave(base: string, rebuilding: string, entries: string): Promise<number>;
 }
 
-/** What the entry keeps besides the versioned counters: the content's own fields, dates as ISO strings. */
+/**
+ * What the entry keeps besides the versioned counters: the fields its author writes (the contracts' list) and
+ * the service's own, dates as ISO strings.
+ */
 const ENTRY_FIELDS = [
+  ...contentInputFields,
   '_id',
   'authorId',
-  'title',
-  'summary',
-  'body',
-  'contentType',
-  'tags',
-  'attachmentUrl',
-  'thumbnailUrl',
   'isPublished',
   'publishedAt',
   'createdAt',
@@ -67,6 +64,9 @@ const ENTRY_FIELDS = [
   'deletedAt',
 ] as const satisfies readonly (keyof StoredContent)[];
 type EntryFields = Pick<StoredContent, (typeof ENTRY_FIELDS)[number]>;
+/** A field as JSON gives it back: a date as its ISO string. */
+type AsJson<T> = T extends Date ? string : T;
+type EntryJson = { [K in keyof EntryFields]: AsJson<EntryFields[K]> };
 
 const padded = (id: number): string => String(id).padStart(10, '0');
 const MODEL = 'The feed';
@@ -93,7 +93,7 @@ export class RedisContentFeed extends ContentFeed {
     if (!contents.length) return;
     const entries = contents.map((content) => {
       // Picked by name: a document read back from a write carries its outbox too.
-      const fields = Object.fromEntries(ENTRY_FIELDS.map((key) => [key, content[key]])) as EntryFields;
+      const fields = pickFields(content, ENTRY_FIELDS);
       const { likesCount, commentsCount, countsRevision, viewCount } = content;
       return {
         id: padded(fields._id),
@@ -126,12 +126,12 @@ export class RedisContentFeed extends ContentFeed {
     const entries = (await results(pipeline)) as (string | null)[][];
     const contents = entries.flatMap(([entry, likes, comments, countsRevision, views]) => {
       if (!entry) return [];
-      const fields = JSON.parse(entry) as Record<keyof EntryFields, unknown>;
+      const fields = JSON.parse(entry) as EntryJson;
       const stored: StoredContent = {
-        ...(fields as unknown as EntryFields),
-        publishedAt: new Date(fields.publishedAt as string),
-        createdAt: new Date(fields.createdAt as string),
-        updatedAt: new Date(fields.updatedAt as string),
+        ...fields,
+        publishedAt: new Date(fields.publishedAt),
+        createdAt: new Date(fields.createdAt),
+        updatedAt: new Date(fields.updatedAt),
         deletedAt: null,
         likesCount: Number(likes ?? 0),
         commentsCount: Number(comments ?? 0),

@@ -1,4 +1,5 @@
-import type { CmeOpportunity, PosterCard } from '@docnet/contracts';
+import { cmeFormFields, type CmeOpportunity, type PosterCard } from '@docnet/contracts';
+import { pickFields } from '@docnet/platform';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
 import type { StoredOpportunity } from './opportunity';
 
@@ -6,19 +7,13 @@ import type { StoredOpportunity } from './opportunity';
 export function toCmeOpportunity(document: StoredOpportunity, author: PosterCard | undefined, saved: boolean): CmeOpportunity {
   return {
     id: document._id,
-    title: document.title,
-    description: document.description,
-    provider: document.provider,
-    credits: document.credits,
+    ...pickFields(document, cmeFormFields),
+    // The form's optional fields are answered as null when a document has none.
     cost: document.cost ?? null,
-    startDate: document.startDate,
     endDate: document.endDate ?? null,
     location: document.location ?? null,
-    format: document.format,
-    url: document.url,
     authorId: document.authorId,
     author: author?.name ?? document.authorName ?? UNKNOWN_MEMBER_NAME,
-    topics: document.topics,
     createdAt: document.createdAt.toISOString(),
     saved,
   };

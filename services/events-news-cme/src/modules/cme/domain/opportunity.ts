@@ -1,24 +1,13 @@
-import type { CmeFormat } from '@docnet/contracts';
+import type { CmeFormField, CmeOpportunity } from '@docnet/contracts';
 
-/** A CME opportunity as the service keeps it (its document, without the outbox). */
-export interface StoredOpportunity {
+/**
+ * A CME opportunity as the service keeps it (its document, without the outbox): the form's fields and poster
+ * as the contracts answer them (`cost` null is 'Price not specified' and 0 'Free'; `startDate` YYYY-MM-DD
+ * sorts as text; `authorId` null for the sample opportunities), and what only the service keeps.
+ */
+export type StoredOpportunity = Pick<CmeOpportunity, CmeFormField | 'authorId'> & {
   _id: number;
-  title: string;
-  description: string;
-  provider: string;
-  credits: number;
-  /** Null: 'Price not specified'; 0: 'Free'. */
-  cost: number | null;
-  /** YYYY-MM-DD: sorts as text. */
-  startDate: string;
-  endDate: string | null;
-  location: string | null;
-  format: CmeFormat;
-  url: string;
-  /** Null for the sample opportunities. */
-  authorId: number | null;
   /** The poster shown on a sample opportunity; members' posts show the member's current name instead. */
   authorName: string | null;
-  topics: string[];
   createdAt: Date;
-}
+};

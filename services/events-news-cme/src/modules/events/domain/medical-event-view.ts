@@ -1,4 +1,5 @@
-import type { EventMark, MedicalEvent, PosterCard } from '@docnet/contracts';
+import { eventFormFields, type EventMark, type MedicalEvent, type PosterCard } from '@docnet/contracts';
+import { pickFields } from '@docnet/platform';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
 import type { StoredMedicalEvent } from './medical-event';
 
@@ -6,12 +7,7 @@ import type { StoredMedicalEvent } from './medical-event';
 export function toMedicalEvent(document: StoredMedicalEvent, organizer: PosterCard | undefined, myMark: EventMark | null): MedicalEvent {
   return {
     id: document._id,
-    title: document.title,
-    description: document.description,
-    date: document.date,
-    time: document.time,
-    location: document.location,
-    type: document.type,
+    ...pickFields(document, eventFormFields),
     organizerId: document.organizerId,
     organizer: organizer ?? {
       id: document.organizerId,

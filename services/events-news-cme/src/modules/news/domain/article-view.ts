@@ -1,4 +1,5 @@
-import type { NewsArticle, PosterCard } from '@docnet/contracts';
+import { newsFormFields, type NewsArticle, type PosterCard } from '@docnet/contracts';
+import { pickFields } from '@docnet/platform';
 import { UNKNOWN_MEMBER_NAME } from '../../listings/posters';
 import type { StoredArticle } from './article';
 
@@ -6,16 +7,10 @@ import type { StoredArticle } from './article';
 export function toNewsArticle(document: StoredArticle, author: PosterCard | undefined, saved: boolean): NewsArticle {
   return {
     id: document._id,
-    title: document.title,
-    summary: document.summary,
-    body: document.body,
-    source: document.source,
-    sourceUrl: document.sourceUrl,
+    ...pickFields(document, newsFormFields),
     authorId: document.authorId,
     author: author?.name ?? document.authorName ?? UNKNOWN_MEMBER_NAME,
     publishedDate: document.publishedDate.toISOString(),
-    tags: document.tags,
-    category: document.category,
     createdAt: document.createdAt.toISOString(),
     saved,
   };
