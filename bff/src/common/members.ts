@@ -1,31 +1,17 @@
-import { IdentityRoutes, parsePhone, ProfileRoutes, userResponseSchema, type Account, type User } from '@docnet/contracts';
+import { IdentityRoutes, parsePhone, ProfileRoutes, userWith, type Account, type User } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IdentityClient, ProfileClient } from '../clients/service-clients.module';
 
-/** The fields the contract's User schema leaves blank when there is nothing to tell: null, or an empty list. */
-function blankFieldsOf(schema: typeof userResponseSchema): Record<string, null | never[]> {
-  const blank: Record<string, null | never[]> = {};
-  for (const [name, field] of Object.entries(schema.describe().fields)) {
-    if (!('nullable' in field) || field.optional) continue;
-    if (field.type === 'array') blank[name] = [];
-    else if (field.nullable) blank[name] = null;
-  }
-  return blank;
-}
-
-const BLANK_USER_FIELDS = blankFieldsOf(userResponseSchema);
-
 /**
  * The User record for a brand-new account whose profile the profile service has not created yet: the account's
- * fields over the contract's blank User, checked against the contract (a User field the account cannot fill and
- * the contract does not leave blank fails here, not in the browser).
+ * fields, every other field blank.
  */
 export function userFromAccount(account: Account): User {
   const { id, name, username, email, phoneNumber, npi, pendingEmail, createdAt } = account;
   const known = { id, name, username, email, phoneNumber, npi, pendingEmail, createdAt, isVerified: account.emailVerified, smsVerified: account.phoneVerified };
-  return userResponseSchema.validateSync({ ...BLANK_USER_FIELDS, ...known }, { strict: true });
+  return userWith(known);
 }
 
 /**
