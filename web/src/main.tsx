@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './app/global.css';
@@ -6,6 +6,7 @@ import './components/ui/ui.css';
 import { App } from './app';
 import { preloadScreens } from './app/lazy-screen';
 import { HomeRoute, routes } from './app/router';
+import { whenIdle } from './lib/idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -18,21 +19,24 @@ const app = (
 
 /** After the first screen, while the browser is idle: the home screen, where signing in and most links lead. */
 function prefetchNextScreen() {
-  const preload = () => void HomeRoute.preload();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-  else setTimeout(preload, 1000);
+  whenIdle(() => void HomeRoute.preload());
 }
 
 // A prerendered page (build/prerender.ts) is adopted: its screen's chunk first, so hydration never suspends.
+// Either way the first render is a transition: React then works in slices of a few milliseconds and lets the
+// browser paint and answer input in between, instead of in one long task (150 ms and more on a phone).
 if (container.hasChildNodes()) {
   // A chunk that fails to load still leaves a page to hydrate: the route's error element then says so.
   void preloadScreens(routes, window.location.pathname)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(container, app);
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       prefetchNextScreen();
     });
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
   prefetchNextScreen();
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { Card } from '@/components/ui/card';
 import type { User } from '@docnet/contracts';
@@ -23,7 +23,11 @@ import './home.css';
  * public landing page (part 2's route table keeps / public); a member sees the three-column home feed.
  */
 export function HomeRoute() {
-  const { status, user } = useAuth();
+  const auth = useAuth();
+  // The session check's answer is a synchronous update (swr): deferred, the member's home is rendered as a
+  // transition, in slices the browser can paint between, while the skeletons stay on screen.
+  const status = useDeferredValue(auth.status);
+  const user = useDeferredValue(auth.user);
   if (status === 'loading') return <HomeSkeleton />;
   if (!user) return <LandingPage />;
   return <MemberHome user={user} />;

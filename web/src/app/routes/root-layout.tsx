@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useIdleOnce } from '@/lib/idle';
 import { useLiveStream } from '@/lib/live-stream';
 import { documentTitle } from '@/utils/document-title';
 
@@ -27,6 +28,8 @@ export function RootLayout() {
   const { user } = useAuth();
   useLiveStream(user?.id ?? null);
   const title = documentTitle(useMatches());
+  // The member's header icons and the assistant wait for the screen's first paint (see useIdleOnce).
+  const chrome = useIdleOnce(!!user);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -35,12 +38,12 @@ export function RootLayout() {
   const actions = useMemo(
     () => (
       <Suspense fallback={null}>
-        {user && <MessagesNavLink viewerId={user.id} />}
-        {user && <NotificationBell />}
-        {user && <UserMenu />}
+        {chrome && user && <MessagesNavLink viewerId={user.id} />}
+        {chrome && user && <NotificationBell />}
+        {chrome && user && <UserMenu />}
       </Suspense>
     ),
-    [user],
+    [user, chrome],
   );
   const screen = useMemo(
     () => (
@@ -65,7 +68,7 @@ export function RootLayout() {
     >
       {screen}
       <ScrollRestoration />
-      {user && (
+      {chrome && user && (
         <Suspense fallback={null}>
           <AssistantPanel />
         </Suspense>
