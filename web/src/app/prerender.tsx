@@ -5,10 +5,12 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/utils/document-title';
 import { preloadScreens } from './lazy-screen';
+import { sampleMemberReads } from './prerender-sample-member';
 import { AppProvider } from './provider';
 import { routerFuture, routes } from './router';
 
@@ -54,13 +56,19 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${pathname} answers with a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: routerFuture });
   const cache = createCache();
-  const html = renderToString(
-    <StyleProvider cache={cache}>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StyleProvider>,
-  );
+  const render = (reads: Record<string, unknown>) =>
+    renderToString(
+      <StyleProvider cache={cache}>
+        <AppProvider>
+          <SWRConfig value={{ fallback: reads }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SWRConfig>
+        </AppProvider>
+      </StyleProvider>,
+    );
+  const html = render({});
+  // / is shown to members above all: their home's styles come with the page too (its markup is thrown away).
+  if (pathname === paths.home.getHref()) render(sampleMemberReads);
   return {
     html,
     styles: extractStyle(cache),

@@ -22,6 +22,9 @@ async function getFeedContents(): Promise<ContentListResponse> {
   }
 }
 
+/** The feed's swr key (the build's prerender fills it with sample posts to collect their styles). */
+export const feedKey = [ApiRoutes.contents, feedQuery] as const;
+
 export function useFeedContents() {
-  return useSWR<ContentListResponse>([ApiRoutes.contents, feedQuery], getFeedContents);
+  return useSWR<ContentListResponse>(feedKey, getFeedContents);
 }
