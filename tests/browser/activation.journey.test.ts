@@ -26,8 +26,11 @@ jest.setTimeout(180_000);
 
 const chromium = useChromium();
 
-/** Pages of the running journey and what their consoles and failed calls said, kept for a failure report. */
-const openPages: { page: Page; notes: string[] }[] = [];
+/**
+ * Pages of the running journey and what their consoles, script errors and failed calls said, with the requests
+ * still unanswered, kept for a failure report.
+ */
+const openPages: { page: Page; notes: string[]; pending: Set<string> }[] = [];
 const FAILURE_DIR = join(REPO_ROOT, '.local', 'test-results', 'browser');
 
 /** A fresh, signed-out browser session. */
@@ -44,7 +47,16 @@ async function newPage(): Promise<Page> {
     if (response.url().includes('/api/') && response.status() >= 400)
       notes.push(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
   });
-  openPages.push({ page, notes });
+  page.on('pageerror', (error) => notes.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    notes.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`),
+  );
+  const pending = new Set<string>();
+  const path = (url: string) => new URL(url).pathname;
+  page.on('request', (request) => pending.add(path(request.url())));
+  page.on('requestfinished', (request) => pending.delete(path(request.url())));
+  page.on('requestfailed', (request) => pending.delete(path(request.url())));
+  openPages.push({ page, notes, pending });
   return page;
 }
 
@@ -60,10 +72,11 @@ function journey(name: string, body: () => Promise<void>): void {
       const slug = name.replace(/\W+/g, '-').slice(0, 80);
       mkdirSync(FAILURE_DIR, { recursive: true });
       const notes = await Promise.all(
-        openPages.map(async ({ page, notes: pageNotes }, index) => {
+        openPages.map(async ({ page, notes: pageNotes, pending }, index) => {
           const file = join(FAILURE_DIR, `${slug}-${index}.png`);
           await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-          return [`page ${index} at ${page.url()} (screenshot ${file})`, ...pageNotes].join('\n  ');
+          const unanswered = [...pending].map((request) => `still unanswered: ${request}`);
+          return [`page ${index} at ${page.url()} (screenshot ${file})`, ...pageNotes, ...unanswered].join('\n  ');
         }),
       );
       if (error instanceof Error) {
