@@ -1,4 +1,14 @@
-import { ApiRoutes, contentInputSchema, contentListQuerySchema, notificationListQuerySchema, PAGE_OFFSET_MAX } from '../src';
+import {
+  ApiRoutes,
+  ApiSchemas,
+  contentInputSchema,
+  contentListQuerySchema,
+  LANGUAGE_TAG_MAX,
+  LANGUAGE_TAG_PATTERN,
+  notificationListQuerySchema,
+  PAGE_OFFSET_MAX,
+  toOpenApiSchema,
+} from '../src';
 
 const valid = { title: 'A case', body: 'Body text' };
 const accepts = (fields: object) => contentInputSchema.isValid({ ...valid, ...fields });
@@ -78,6 +88,39 @@ describe('summary (part 1 §4, §9: at most 150 characters, auto-summary 150 plu
     );
     // 153 characters that are not the body's own auto-summary are a written summary.
     expect(await accepts({ body, summary: `${'s'.repeat(150)}...` })).toBe(false);
+  });
+});
+
+describe("a content's language (a short BCP 47 tag, optional)", () => {
+  it('takes a language and its subtags, and leaves an absent or empty one absent', async () => {
+    for (const language of ['en', 'es', 'pt-BR', 'zh-Hant-TW', ' fr '])
+      expect((await contentInputSchema.validate({ ...valid, language })).language).toBe(language.trim());
+    for (const language of [undefined, null, '', '  ']) {
+      const input = await contentInputSchema.validate({ ...valid, language });
+      expect('language' in input).toBe(false);
+    }
+  });
+
+  it('refuses anything else with a message a member can read', async () => {
+    for (const language of ['English', 'EN', 'e', 'en_US', 'en-', 'en-x'])
+      await expect(contentInputSchema.validate({ ...valid, language })).rejects.toThrow(
+        'Language must be a language code such as en, es or pt-BR',
+      );
+    await expect(
+      contentInputSchema.validate({ ...valid, language: `en${'-abcdefgh'.repeat(4)}` }),
+    ).rejects.toThrow(`Language has at most ${LANGUAGE_TAG_MAX} characters`);
+  });
+
+  it('is in the OpenAPI schemas of the content and of its input, with its rule, and never required', () => {
+    for (const schema of [ApiSchemas.Content, ApiSchemas.ContentInput]) {
+      const openApi = toOpenApiSchema(schema);
+      expect(openApi.properties?.language).toEqual({
+        type: 'string',
+        maxLength: LANGUAGE_TAG_MAX,
+        pattern: LANGUAGE_TAG_PATTERN.source,
+      });
+      expect(openApi.required ?? []).not.toContain('language');
+    }
   });
 });
 

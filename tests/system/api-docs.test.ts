@@ -38,7 +38,7 @@ describe('the OpenAPI document lists every key of the real answers', () => {
     const created = (
       await member.agent
         .post(ApiRoutes.contents)
-        .send({ title: 'Night guards', body: 'For bruxism.', tags: ['tmj'] })
+        .send({ title: 'Night guards', body: 'For bruxism.', tags: ['tmj'], language: 'en' })
         .expect(201)
     ).body as Content;
     expect(undocumented(created, 'Content')).toEqual([]);

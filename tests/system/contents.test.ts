@@ -1,9 +1,12 @@
 import {
   ApiRoutes,
+  LANGUAGE_TAG_MAX,
+  LANGUAGE_TAG_PATTERN,
   type CommentEntry,
   type Content,
   type ContentListResponse,
   type LikeStatus,
+  type OpenApiSchema,
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -155,6 +158,42 @@ describe('contents, comments and likes through the BFF', () => {
       );
     }, 'the new name on the earlier post');
     author.name = 'Dr. Renamed Author';
+  });
+
+  it("keeps a content's language: published, read, in the feed, edited, refused when it is no language code, documented", async () => {
+    const item = await publish(author, { title: 'Caso clínico', language: 'es' });
+    expect(item.language).toBe('es');
+    expect(
+      ((await reader.agent.get(ApiRoutes.contentById(item.id)).expect(200)).body as Content).language,
+    ).toBe('es');
+    const inFeed = async (id: number) =>
+      (
+        (await reader.agent.get(`${ApiRoutes.contents}?limit=50`).expect(200)).body as ContentListResponse
+      ).contents.find((content) => content.id === id)?.language;
+    expect(await inFeed(item.id)).toBe('es');
+    const edited = await author.agent
+      .put(ApiRoutes.contentById(item.id))
+      .send({ title: 'Caso clínico', body: 'Um corpo curto.', language: 'pt-BR' })
+      .expect(200);
+    expect((edited.body as Content).language).toBe('pt-BR');
+    expect(await inFeed(item.id)).toBe('pt-BR');
+
+    const refused = await author.agent
+      .post(ApiRoutes.contents)
+      .send({ title: 't', body: 'b', language: 'Spanish' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'Language must be a language code such as en, es or pt-BR' });
+
+    const { schemas } = (
+      (await request(baseUrl).get(ApiRoutes.openApiDocument).expect(200)).body as {
+        components: { schemas: Record<string, OpenApiSchema> };
+      }
+    ).components;
+    for (const schema of ['Content', 'ContentInput'])
+      expect({ schema, language: schemas[schema]?.properties?.language }).toEqual({
+        schema,
+        language: { type: 'string', maxLength: LANGUAGE_TAG_MAX, pattern: LANGUAGE_TAG_PATTERN.source },
+      });
   });
 
   it("keeps the comment rules: blank refused, newest first with author cards, only the comment's author deletes", async () => {

@@ -29,6 +29,10 @@ export const TAGS_MAX = 20;
 export const URL_MAX = 2_000;
 export const COMMENT_MAX = 5_000;
 
+/** A content's language: a short lowercase BCP 47 tag ('en', 'es', 'pt-BR'), a language and its subtags. */
+export const LANGUAGE_TAG_MAX = 35;
+export const LANGUAGE_TAG_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
 /** Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). */
 export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {
   const kept: string[] = [];

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { contentTypes } from './content-limits';
+import { contentTypes, LANGUAGE_TAG_MAX, LANGUAGE_TAG_PATTERN } from './content-limits';
 import type {
   AuthorCard,
   CommentEntry,
@@ -30,6 +30,7 @@ export const contentResponseSchema = responseSchema<Content>()({
   tags: responseField.texts,
   attachmentUrl: responseField.optionalText,
   thumbnailUrl: responseField.optionalText,
+  language: yup.string().max(LANGUAGE_TAG_MAX).matches(LANGUAGE_TAG_PATTERN).optional(),
   viewCount: responseField.count,
   publishedAt: responseField.timestamp,
   createdAt: responseField.timestamp,

@@ -15,6 +15,8 @@ import {
   TAGS_MAX,
   URL_MAX,
   COMMENT_MAX,
+  LANGUAGE_TAG_MAX,
+  LANGUAGE_TAG_PATTERN,
   normalizeTags,
 } from './content-limits';
 
@@ -37,6 +39,8 @@ export interface Content {
   tags: string[];
   attachmentUrl: string | null;
   thumbnailUrl: string | null;
+  /** The language it is written in, a short BCP 47 tag ('en', 'pt-BR'); absent when its author named none. */
+  language?: string;
   viewCount: number;
   publishedAt: string;
   createdAt: string;
@@ -169,6 +173,14 @@ export const contentInputSchema = yup.object({
     .default([]),
   attachmentUrl: optionalUrl,
   thumbnailUrl: optionalUrl,
+  // Optional and without a default: left out (or empty), an edit keeps the language the content has.
+  language: yup
+    .string()
+    .trim()
+    .transform((value: string | null | undefined) => value || undefined)
+    .max(LANGUAGE_TAG_MAX, `Language has at most ${LANGUAGE_TAG_MAX} characters`)
+    .matches(LANGUAGE_TAG_PATTERN, 'Language must be a language code such as en, es or pt-BR')
+    .optional(),
   isPublished: yup.boolean().optional(),
   publishedAt: yup.string().nullable().optional(),
 });
@@ -180,6 +192,7 @@ export interface ContentInput {
   tags?: string[] | null;
   attachmentUrl?: string | null;
   thumbnailUrl?: string | null;
+  language?: string;
   isPublished?: boolean;
   publishedAt?: string | null;
 }
@@ -198,6 +211,7 @@ export const contentInputFields = fieldList<Omit<ContentInput, 'isPublished' | '
   'tags',
   'attachmentUrl',
   'thumbnailUrl',
+  'language',
 ]) satisfies readonly (keyof Content)[];
 export type ContentInputField = (typeof contentInputFields)[number];
 

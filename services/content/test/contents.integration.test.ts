@@ -19,6 +19,7 @@ import {
 } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
 import { ReactionsReconciler } from '../src/modules/contents/jobs/reactions.reconciler';
 import { ContentTallies } from '../src/modules/contents/persistence/content-tallies';
 
@@ -285,6 +286,42 @@ describe('content: contents, comments and likes', () => {
     const [event] = await emitted('content.content.updated', String(item.id), 1);
     expectValid([event]);
     expect(event.data).toMatchObject({ title: 'Final', publishedAt: item.publishedAt });
+  });
+
+  it("keeps the author's language: answered, read, in the feed's model, and kept by an edit that leaves it out", async () => {
+    const item = await publish(AUTHOR, { title: 'Caso clínico', language: 'es' });
+    expect(item.language).toBe('es');
+    expect(((await call('get', ContentRoutes.content(item.id), READER)).body as Content).language).toBe('es');
+    const inFeed = async (id: number) => {
+      const page = (await call('get', ContentRoutes.contents, READER)).body as ContentListResponse;
+      const [model] = (await content.app.get(ContentFeed).page(undefined, 0, 50)).contents.filter(
+        (entry) => entry._id === id,
+      );
+      return { answered: page.contents.find((entry) => entry.id === id)?.language, model: model?.language };
+    };
+    expect(await inFeed(item.id)).toEqual({ answered: 'es', model: 'es' });
+
+    // The SPA's edit form sends no language: the content keeps its own; an edit that names one changes it.
+    const edit = { title: 'Caso clínico', body: 'Un cuerpo corto.' };
+    const kept = await call('put', ContentRoutes.content(item.id), AUTHOR).send(edit);
+    expect((kept.body as Content).language).toBe('es');
+    const changed = await call('put', ContentRoutes.content(item.id), AUTHOR).send({
+      ...edit,
+      language: 'pt-BR',
+    });
+    expect((changed.body as Content).language).toBe('pt-BR');
+    expect(await inFeed(item.id)).toEqual({ answered: 'pt-BR', model: 'pt-BR' });
+
+    const none = await publish(AUTHOR, { title: 'No language named' });
+    expect(none).not.toHaveProperty('language');
+    expect(await inFeed(none.id)).toEqual({ answered: undefined, model: undefined });
+    const refused = await call('post', ContentRoutes.contents, AUTHOR).send({
+      title: 't',
+      body: 'b',
+      language: 'Spanish',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'Language must be a language code such as en, es or pt-BR' });
   });
 
   it("adds comments for signed-in members, lists them newest first with author cards, and lets only the comment's author delete", async () => {

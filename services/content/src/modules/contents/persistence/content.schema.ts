@@ -18,6 +18,7 @@ export const contentSchema = new Schema<ContentDocument>(
     tags: { type: [String], default: [] },
     attachmentUrl: { type: String, default: null },
     thumbnailUrl: { type: String, default: null },
+    language: String,
     isPublished: { type: Boolean, default: true },
     publishedAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
