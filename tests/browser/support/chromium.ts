@@ -52,7 +52,7 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
     newContext,
     async newPage() {
       const page = await (await newContext()).newPage();
-      page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+      page.on('pageerror', (error) => console.warn(`page error at ${page.url()}: ${error.message}`));
       // A prerendered page (/auth, the static pages) paints before React has hydrated it, and a click in
       // between is lost: every load waits for the app's ready mark (<html data-ready>, set by the root layout
       // once the screen's boundary is adopted).

@@ -47,7 +47,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The theme of pages rendered ahead of the browser (the build's prerender): no stored choice to read there. */
+export const PRERENDERED_THEME_MODE: ThemeMode = 'light';
+
 /** The theme in effect, redrawn when it changes. */
 export function useThemeMode(): ThemeMode {
-  return useSyncExternalStore(subscribe, readThemeMode, () => 'light');
+  return useSyncExternalStore(subscribe, readThemeMode, () => PRERENDERED_THEME_MODE);
 }
