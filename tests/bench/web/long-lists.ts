@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lists`: do long lists stay smooth? A member with 100 notifications, a conversation of 100
  * messages and a home feed and search results as long as they get opens each list in Chromium with the CPU
- * slowed 4× (as Lighthouse's mobile preset), loads it to 100 cards where the screen pages ('Load more',
- * 'Load older messages'), then scrolls it from top to bottom with the mouse wheel while a
+ * slowed 4× (as Lighthouse's mobile preset), waits for the page's first load to be over (its cost is
+ * Lighthouse's TBT), loads it to 100 cards where the screen pages ('Load more', 'Load older messages'), then
+ * scrolls it from top to bottom with the mouse wheel while a
  * PerformanceObserver records the main thread's long tasks. Prints, per list, the cards shown, the longest
  * task while scrolling and how many passed 50 ms (the issue's target: none), and writes the same as JSON to
  * .local/bench/lists-<timestamp>.json.
@@ -33,14 +34,33 @@ interface ListFigures {
   tasksOver50Ms: number;
 }
 
-/** Runs before the page's scripts: collects the main thread's long tasks from a moment on. */
+/**
+ * Runs before the page's scripts: collects the main thread's long tasks from a moment on, and notes when the
+ * last one ended.
+ */
 const LONG_TASK_RECORDER = `
   window.__longTasks = [];
   window.__recording = false;
+  window.__lastLongTaskEnd = 0;
   new PerformanceObserver((list) => {
-    if (window.__recording) for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      window.__lastLongTaskEnd = Math.max(window.__lastLongTaskEnd, entry.startTime + entry.duration);
+      if (window.__recording) window.__longTasks.push(entry.duration);
+    }
   }).observe({ type: 'longtask', buffered: false });
 `;
+
+/**
+ * Waits until the page's first load is over: no long task for a second (at most 20 s). The member's header
+ * icons and assistant render after the first paint, and a scroll started at once measured them, not the list.
+ */
+async function loadSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.now() - (window as unknown as { __lastLongTaskEnd: number }).__lastLongTaskEnd > 1000,
+    undefined,
+    { timeout: 20_000, polling: 100 },
+  );
+}
 
 /** Scrolls the page (or the given scrolling list) to its end with wheel steps, recording long tasks meanwhile. */
 async function scrollThrough(
@@ -97,7 +117,8 @@ async function seed(
 ): Promise<{ viewer: BenchMember; peer: BenchMember; conversationId: number }> {
   const [viewer, peer] = await Promise.all([newBenchMember(baseUrl), newBenchMember(baseUrl)]);
   // More members for a full page of search results (every bench member is named 'Dr. Test …').
-  for (let batch = 0; batch < 3; batch += 1) await Promise.all([1, 2, 3, 4].map(() => newBenchMember(baseUrl)));
+  for (let batch = 0; batch < 3; batch += 1)
+    await Promise.all([1, 2, 3, 4].map(() => newBenchMember(baseUrl)));
   const request = await callWithRetry<{ id: number }>(
     baseUrl,
     'POST',
@@ -196,11 +217,13 @@ async function main(): Promise<void> {
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Your Feed' }).getByRole('article');
     await feed.first().waitFor({ timeout: 60_000 });
+    await loadSettled(page);
     figures.push(await scrollThrough(page, 'home feed', feed));
 
     await page.goto('/notifications');
     const notifications = page.getByTestId('notification-item');
     await notifications.first().waitFor({ timeout: 60_000 });
+    await loadSettled(page);
     await loadUntil(notifications, page.getByRole('button', { name: 'Load more' }), items);
     await page.evaluate(() => window.scrollTo(0, 0));
     figures.push(await scrollThrough(page, 'notifications', notifications));
@@ -208,6 +231,7 @@ async function main(): Promise<void> {
     await page.goto(`/messages?conversation=${conversationId}`);
     const messages = page.getByTestId('message');
     await messages.first().waitFor({ timeout: 60_000 });
+    await loadSettled(page);
     await loadUntil(messages, page.getByRole('button', { name: 'Load older messages' }), items);
     const thread = page.getByTestId('message-list');
     await thread.evaluate((element) => element.scrollTo(0, element.scrollHeight));
@@ -216,6 +240,7 @@ async function main(): Promise<void> {
     await page.goto(`/search?query=${encodeURIComponent('Test')}`);
     const results = page.getByTestId('search-result');
     await results.first().waitFor({ timeout: 60_000 });
+    await loadSettled(page);
     figures.push(await scrollThrough(page, 'search results', results));
 
     console.log(`\nLong lists, Chromium ${CPU_SLOWDOWN}x slower CPU, 412 x 823, wheel scroll to the end`);

@@ -112,7 +112,9 @@ function longTasks(profile: CpuProfile, moduleOf: (node: ProfileNode) => string)
   console.log('\nBusy stretches over 50 ms (start, length, top modules by self time):');
   for (const { start, ms, modules } of tasks) {
     const top = [...modules.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`${start.toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(5)} ms  ${top.map(([m, t]) => `${m} ${t.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `${start.toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(5)} ms  ${top.map(([m, t]) => `${m} ${t.toFixed(0)}`).join(', ')}`,
+    );
   }
 }
 
@@ -168,7 +170,10 @@ async function main(): Promise<void> {
     const stack = await startTestStack(infra, namespace, stateFile);
     const member = await newBenchMember(stack.baseUrl);
     await publishPosts(stack.baseUrl, member, posts);
-    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({
+      baseURL: stack.baseUrl,
+      viewport: { width: 412, height: 823 },
+    });
     await context.addCookies(
       member.cookie.split('; ').map((pair) => {
         const [name, ...value] = pair.split('=');
@@ -206,7 +211,9 @@ async function main(): Promise<void> {
     const dir = join(localDir, 'bench');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'home.cpuprofile'), JSON.stringify(profile));
-    console.log(`First feed card after ${firstCardMs} ms (CPU ${CPU_SLOWDOWN}x slower); profile: ${join(dir, 'home.cpuprofile')}`);
+    console.log(
+      `First feed card after ${firstCardMs} ms (CPU ${CPU_SLOWDOWN}x slower); profile: ${join(dir, 'home.cpuprofile')}`,
+    );
     summarise(profile);
   } finally {
     await browser.close();
