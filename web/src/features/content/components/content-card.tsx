@@ -245,29 +245,21 @@ export const ContentCard = memo(function ContentCard({
         </Button>
       </Flex>
 
-      {detailed && (
-        <div id="comments" style={{ scrollMarginTop: 80 }}>
+      {(detailed || commentsOpen) && (
+        // On the detail page every comment, at the #comments anchor; in a feed the first few and a link there.
+        <div id={detailed ? 'comments' : undefined} style={detailed ? { scrollMarginTop: 80 } : undefined}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
             <CommentsSection
               contentId={content.id}
               viewer={viewer}
               count={comments.count}
               onCountChange={comments.change}
+              {...(detailed
+                ? {}
+                : { limit: INLINE_COMMENTS, viewAllHref: paths.content.getHref(content.id, 'comments') })}
             />
           </Suspense>
         </div>
-      )}
-      {!detailed && commentsOpen && (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
-          <CommentsSection
-            contentId={content.id}
-            viewer={viewer}
-            count={comments.count}
-            onCountChange={comments.change}
-            limit={INLINE_COMMENTS}
-            viewAllHref={paths.content.getHref(content.id, 'comments')}
-          />
-        </Suspense>
       )}
     </Card>
   );
