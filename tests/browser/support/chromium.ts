@@ -46,6 +46,10 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
     contexts.push(context);
+    // Every page of the context, however it is opened (newPage here, a journey's own context.newPage, a popup).
+    context.on('page', waitForReadyOnLoad);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitForReadyOnLoad(await newPage());
     return context;
   };
   return {
@@ -53,23 +57,34 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
     async newPage() {
       const page = await (await newContext()).newPage();
       page.on('pageerror', (error) => console.warn(`page error at ${page.url()}: ${error.message}`));
-      // A prerendered page (/auth, the static pages) paints before React has hydrated it, and a click in
-      // between is lost: every load waits for the app's ready mark (<html data-ready>, set by the root layout
-      // once the screen's boundary is adopted).
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      // Only for the app's pages: an error answer (a concurrent build emptying web/dist) is returned at once.
-      const ready = async (response: Response | null) => {
-        if (response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
-          await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-        }
-        return response;
-      };
-      page.goto = async (...args) => ready(await goto(...args));
-      page.reload = async (...args) => ready(await reload(...args));
       return page;
     },
   };
+}
+
+const readyOnLoad = new WeakSet<Page>();
+
+/**
+ * A prerendered page (/auth, the static pages) paints before React has adopted it, and a click in between is
+ * lost: the page's loads (goto, reload) wait for the app's ready mark (<html data-ready>, set by the root layout
+ * once the screen's boundary is adopted). A journey that clicked on a page of its own context, which did not
+ * wait, lost the 'Forgot password' click now and then.
+ */
+function waitForReadyOnLoad(page: Page): Page {
+  if (readyOnLoad.has(page)) return page;
+  readyOnLoad.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // Only for the app's pages: an error answer (a concurrent build emptying web/dist) is returned at once.
+  const ready = async (response: Response | null) => {
+    if (response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
+  return page;
 }
 
 export function pathnameOf(page: Page): string {
