@@ -83,7 +83,16 @@ const bffModuleBoundaries = bffModules.map((module) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['@docnet/*', '!@docnet/contracts', '!@docnet/platform'], message: bffModuleBoundary }] },
+      {
+        patterns: [{ group: ['@docnet/*', '!@docnet/contracts', '!@docnet/platform'], message: bffModuleBoundary }],
+        paths: [
+          {
+            name: '@nestjs/common',
+            importNames: ['ParseIntPipe'],
+            message: "An id in a path is read by a pipe of common/id-pipes.ts, so each kind of id answers one message for a bad one.",
+          },
+        ],
+      },
     ],
     'import-x/no-restricted-paths': [
       'error',

@@ -18,20 +18,14 @@ import {
   type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ConnectionIdPipe, MemberIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
-import { MemberIdPipe } from '../../common/member-id.pipe';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
-
-/**
- * A connection id in a path: a whole number, else 400. Only PUT and DELETE take an id, so the static GET routes
- * under /api/connections (pending, suggestions, ai-recommendations) are never read as one.
- */
-const ConnectionIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The connection id must be a number') });
 
 /** Connection requests, their answers, the connection lists and the suggestions (part 1 §4, §7; part 2 §2.3, §4, §7). */
 @ApiTags('connections')

@@ -16,7 +16,8 @@ import {
   type LikeStatus,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommentIdPipe, ContentIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
@@ -24,8 +25,6 @@ import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
 
-const ContentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The content id must be a number') });
-const CommentIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The comment id must be a number') });
 
 /** Contents, comments and likes (part 1 §4, §5, §7; part 2 §7); every call needs a signed-in member. */
 @ApiTags('contents')

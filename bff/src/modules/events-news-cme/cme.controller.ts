@@ -1,6 +1,7 @@
 import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, openApiList, openApiRef, type CmeOpportunity } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ListingIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
@@ -38,7 +39,7 @@ export class CmeController {
   @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
-  one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+  one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
     return this.service.get(EventsNewsCmeRoutes.cmeOpportunity(id), { actingUserId: memberId });
   }
 
@@ -46,7 +47,7 @@ export class CmeController {
   @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
-  save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+  save(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
     return this.service.put(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
   }
 
@@ -54,7 +55,7 @@ export class CmeController {
   @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the opportunity (idempotent); answers the opportunity' })
-  unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<CmeOpportunity> {
+  unsave(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
     return this.service.delete(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
   }
 }

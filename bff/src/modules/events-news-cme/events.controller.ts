@@ -1,6 +1,7 @@
 import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, EventsNewsCmeRoutes, openApiList, openApiRef, type MedicalEvent } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ListingIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
@@ -41,7 +42,7 @@ export class EventsController {
   @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One event; 404 Event not found' })
-  one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<MedicalEvent> {
+  one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<MedicalEvent> {
     return this.service.get(EventsNewsCmeRoutes.event(id), { actingUserId: memberId });
   }
 
@@ -50,7 +51,7 @@ export class EventsController {
   @ApiErrors(404)
   @ApiBody({ schema: openApiRef('EventMarkInput') })
   @ApiOperation({ summary: "Mark the event 'Interested' or 'Going' (one mark per member, replacing the other); idempotent; answers the event" })
-  mark(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
+  mark(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.put(EventsNewsCmeRoutes.eventMark(id), { body: validateInput(eventMarkSchema, body), actingUserId: memberId });
   }
 
@@ -58,7 +59,7 @@ export class EventsController {
   @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
   @ApiErrors(404)
   @ApiOperation({ summary: "Remove the signed-in member's mark; idempotent; answers the event" })
-  unmark(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<MedicalEvent> {
+  unmark(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<MedicalEvent> {
     return this.service.delete(EventsNewsCmeRoutes.eventMark(id), { actingUserId: memberId });
   }
 }

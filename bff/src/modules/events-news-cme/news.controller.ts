@@ -1,6 +1,7 @@
 import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, openApiList, openApiRef, type NewsArticle } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ListingIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
@@ -48,7 +49,7 @@ export class NewsController {
   @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One article; 404 Article not found' })
-  one(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+  one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
     return this.service.get(EventsNewsCmeRoutes.newsArticle(id), { actingUserId: memberId });
   }
 
@@ -56,7 +57,7 @@ export class NewsController {
   @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the article for the signed-in member (idempotent); answers the article' })
-  save(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+  save(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
     return this.service.put(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });
   }
 
@@ -64,7 +65,7 @@ export class NewsController {
   @ApiOkResponse({ schema: openApiRef('NewsArticle') })
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the article (idempotent); answers the article' })
-  unsave(@SignedInMember() memberId: number, @Param('id', ParseIntPipe) id: number): Promise<NewsArticle> {
+  unsave(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
     return this.service.delete(EventsNewsCmeRoutes.newsSaved(id), { actingUserId: memberId });
   }
 }

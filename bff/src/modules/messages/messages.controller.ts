@@ -14,7 +14,8 @@ import {
   type UnreadCount,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Body, Controller, Get, Inject, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ConversationIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SocialGraphClient } from '../../clients/service-clients.module';
@@ -24,7 +25,6 @@ import { ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 
-const ConversationIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The conversation id must be a number') });
 const conversationId = ApiParam({ name: 'id', schema: { type: 'integer' } });
 
 /**

@@ -8,14 +8,14 @@ import {
   type UnreadCount,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { BadRequestException, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { NotificationIdPipe } from '../../common/id-pipes';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotificationsClient } from '../../clients/service-clients.module';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiErrors } from '../../openapi/api-responses';
 import { SignedInMember } from '../../session/signed-in-member';
 
-const NotificationIdPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The notification id must be a number') });
 
 /** The signed-in member's in-app notifications, answered by the notifications service; every call needs a signed-in member. */
 @ApiTags('notifications')

@@ -24,7 +24,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, 
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { SignedInMember } from '../../session/signed-in-member';
-import { MemberIdPipe } from '../../common/member-id.pipe';
+import { MemberIdPipe } from '../../common/id-pipes';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
 import { ApiErrors } from '../../openapi/api-responses';

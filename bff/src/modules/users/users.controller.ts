@@ -31,7 +31,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
-import { MemberIdPipe } from '../../common/member-id.pipe';
+import { MemberIdPipe } from '../../common/id-pipes';
 import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiQueryFrom } from '../../openapi/api-queries';
