@@ -1,6 +1,8 @@
 import {
   AiAssistantRoutes,
+  aiChatResponseSchema,
   AiChatMessages,
+  aiRecommendationsResponseSchema,
   ApiRoutes,
   InternalHeaders,
   type AiChatResponse,
@@ -56,6 +58,8 @@ describe('the AI assistant through the BFF', () => {
     await eventually(async () => !(await recommendedNow(me)).includes(friend.id), 'the assistant knows the connection');
 
     const first = await recommendationsOf(me);
+    // The answer is what the OpenAPI document says it is.
+    expect(aiRecommendationsResponseSchema.validateSync(first, { strict: true })).toEqual(first);
     expect(first.summary).toMatch(/^Based on your profile \(Orthodontist in Austin, TX\)/);
     const ids = first.recommendations.map(({ userId }) => userId);
     expect(ids).toContain(other.id);
@@ -90,6 +94,7 @@ describe('the AI assistant through the BFF', () => {
     expect((await me.agent.post(ApiRoutes.aiChat).send({ message: '  ' }).expect(400)).body).toEqual({ message: AiChatMessages.blank });
 
     const answer = (await me.agent.post(ApiRoutes.aiChat).send({ message: 'How can I expand my professional network?' }).expect(200)).body as AiChatResponse;
+    expect(aiChatResponseSchema.validateSync(answer, { strict: true })).toEqual(answer);
     expect(answer.message).toEqual({ id: expect.any(String), role: 'assistant', content: expect.stringMatching(/recommendation/i) });
     expect(answer.recommendations.length).toBeLessThanOrEqual(3);
     expect(answer.recommendations[0]).toEqual({

@@ -29,6 +29,7 @@ export * from './fields';
 export * from './security-headers';
 export * from './write-limits';
 // The answers' schemas (OpenAPI), each beside its interfaces' module.
+export * from './ai-assistant.responses';
 export * from './auth.responses';
 export * from './cme.responses';
 export * from './connections.responses';

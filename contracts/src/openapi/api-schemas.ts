@@ -10,6 +10,8 @@ import {
   smsCodeCheckSchema,
   smsCodeRequestSchema,
 } from '../http/auth';
+import { aiChatResponseSchema, aiRecommendationsResponseSchema } from '../http/ai-assistant.responses';
+import { aiChatRequestSchema } from '../http/ai-chat';
 import {
   authMessageResponseSchema,
   emailChangeStartedResponseSchema,
@@ -115,6 +117,8 @@ export const ApiSchemas = {
   Notification: notificationResponseSchema,
   NotificationList: notificationListResponseSchema,
   UnreadCount: unreadCountResponseSchema,
+  AiRecommendationsResponse: aiRecommendationsResponseSchema,
+  AiChatResponse: aiChatResponseSchema,
 
   Credentials: credentialsSchema,
   LoginCode: loginCodeSchema,
@@ -147,6 +151,7 @@ export const ApiSchemas = {
   EventMarkInput: eventMarkSchema,
   NewsInput: newsFormSchema,
   CmeInput: cmeFormSchema,
+  AiChatRequest: aiChatRequestSchema,
 } satisfies Record<string, yup.ISchema<unknown>>;
 
 export type ApiSchemaName = keyof typeof ApiSchemas;

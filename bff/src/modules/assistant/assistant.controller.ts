@@ -3,6 +3,7 @@ import {
   AiChatMessages,
   aiChatRequestSchema,
   ApiRoutes,
+  openApiRef,
   type AiChatResponse,
   type AiRecommendationsResponse,
 } from '@docnet/contracts';
@@ -31,22 +32,23 @@ export class AssistantController {
   }
 
   @Get(ApiRoutes.connectionsAiRecommendations)
+  @ApiOkResponse({ schema: openApiRef('AiRecommendationsResponse') })
   @ApiOperation({
     summary:
-      "The signed-in member's AI connection recommendations {summary, recommendations: [{userId, user {name, specialty, affiliation, city, state}, score 0-100, reasoning, matchFactors}]}, best first; never a connection, a pending request or a member who turned search visibility off. The assistant keeps each member's answer at most 5 minutes and drops it on the connection, profile and content events that can change it (a new connection, a renamed member, a privacy switch), so such a change shows at once",
+      "The signed-in member's AI connection recommendations with a summary, best first; never a connection, a pending request or a member who turned search visibility off. The assistant keeps each member's answer at most 5 minutes and drops it on the connection, profile and content events that can change it (a new connection, a renamed member, a privacy switch), so such a change shows at once",
   })
   recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
     return this.assistant.get(AiAssistantRoutes.recommendations, { actingUserId: memberId });
   }
 
   @Post(ApiRoutes.aiChat)
-  @ApiOkResponse({ description: 'The AI assistant\'s answer and up to 3 recommended members (AiChatResponse)' })
+  @ApiOkResponse({ schema: openApiRef('AiChatResponse') })
   @ApiErrors(429)
   @HttpCode(200)
-  @ApiBody({ schema: { type: 'object', properties: { message: { type: 'string', maxLength: 2000 } }, required: ['message'] } })
+  @ApiBody({ schema: openApiRef('AiChatRequest') })
   @ApiOperation({
     summary:
-      "Asks the AI assistant {message}; answers {message {id, role: 'assistant', content}, recommendations (at most 3): [{userId, score, user {id, name, specialty, affiliation, city, state, bio}}]}. 400 blank or over 2000 characters, 429 over the per-member limit per minute",
+      'Asks the AI assistant; answers its message and at most 3 recommended members, only ever members of DocNet. 400 blank or over 2000 characters, 429 over the per-member limit per minute',
   })
   async chat(@SignedInMember() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {
     const input = validateInput(aiChatRequestSchema, body);
