@@ -6,8 +6,8 @@ import {
   recommendationQuery,
   scoreCandidate,
   summarize,
-  type MemberFacts,
 } from '../src/modules/recommendations/domain/recommendation-engine';
+import type { MemberFacts } from '../src/domain/member-network.port';
 import { containsPatientIdentifiers } from '../src/modules/chat/domain/phi-guard';
 import { intentOf } from '../src/modules/chat/domain/chat-intents';
 

@@ -5,7 +5,8 @@ import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { UpdateMemberTopicsHandler } from '../src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
 import { UpdateRecommendationTraitsHandler } from '../src/modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
-import { recommend, type MemberFacts } from '../src/modules/recommendations/domain/recommendation-engine';
+import type { MemberFacts } from '../src/domain/member-network.port';
+import { recommend } from '../src/modules/recommendations/domain/recommendation-engine';
 import { RECOMMENDATIONS_LISTED } from '../src/modules/recommendations/queries/recommend-members/recommend-members.handler';
 import { AssistantWorld } from './assistant-world';
 

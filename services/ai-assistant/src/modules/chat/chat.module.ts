@@ -2,7 +2,7 @@ import { LOGGER, modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AI_ASSISTANT_CONFIG, aiAssistantSettings, type AiAssistantConfig } from '../../config/ai-assistant.env';
-import { MemberNetwork } from '../recommendations/queries/recommend-members/member-network';
+import { MemberNetwork } from '../../domain/member-network.port';
 import { RecommendationsModule } from '../recommendations/recommendations.module';
 import { AnswerChatHandler } from './commands/answer-chat/answer-chat.handler';
 import { AssistantEngine } from './engines/assistant-engine';

@@ -1,5 +1,6 @@
 import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { MemberNetwork } from '../../domain/member-network.port';
 import { ForgetRecommendationsHandler } from './commands/forget-recommendations/forget-recommendations.handler';
 import { UpdateMemberTopicsHandler } from './commands/update-member-topics/update-member-topics.handler';
 import {
@@ -17,7 +18,7 @@ import { MemberCardViewModel, memberCardViewSchema } from './persistence/member-
 import { RedisMemberTopics } from './persistence/redis-member-topics';
 import { RedisRecommendationsCache } from './persistence/redis-recommendations-cache';
 import { SocialTieModel, socialTieSchema } from './persistence/social-tie.schema';
-import { MemberNetwork } from './queries/recommend-members/member-network';
+import { ProjectedMemberNetwork } from './queries/recommend-members/projected-member-network';
 import { RecommendMembersHandler } from './queries/recommend-members/recommend-members.handler';
 
 /**
@@ -38,7 +39,7 @@ import { RecommendMembersHandler } from './queries/recommend-members/recommend-m
     UpdateRecommendationTraitsHandler,
     UpdateMemberTopicsHandler,
     ForgetRecommendationsHandler,
-    MemberNetwork,
+    { provide: MemberNetwork, useClass: ProjectedMemberNetwork },
     RecommendMembersHandler,
   ],
   exports: [MemberNetwork],

@@ -1,4 +1,4 @@
-import type { ScoredCandidate } from '../../recommendations/domain/recommendation-engine';
+import type { ScoredCandidate } from '../../../domain/member-network.port';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

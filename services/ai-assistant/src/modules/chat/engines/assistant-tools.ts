@@ -1,6 +1,5 @@
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { ScoredCandidate } from '../../recommendations/domain/recommendation-engine';
-import { MemberNetwork } from '../../recommendations/queries/recommend-members/member-network';
+import { MemberNetwork, type ScoredCandidate } from '../../../domain/member-network.port';
 
 /** How many members one find_members or get_recommendations call returns at most. */
 const TOOL_RESULT_LIMIT = 5;

@@ -1,6 +1,5 @@
 import { AI_CHAT_RECOMMENDATIONS_MAX } from '@docnet/contracts';
-import type { MemberFacts } from '../../recommendations/domain/recommendation-engine';
-import { MemberNetwork } from '../../recommendations/queries/recommend-members/member-network';
+import { MemberNetwork, type MemberFacts } from '../../../domain/member-network.port';
 import { intentOf } from '../domain/chat-intents';
 import { AssistantEngine, describeCandidate, type EngineAnswer } from './assistant-engine';
 

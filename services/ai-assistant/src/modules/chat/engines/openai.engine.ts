@@ -4,8 +4,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type { AiAssistantConfig } from '../../../config/ai-assistant.env';
-import type { ScoredCandidate } from '../../recommendations/domain/recommendation-engine';
-import { MemberNetwork } from '../../recommendations/queries/recommend-members/member-network';
+import { MemberNetwork, type ScoredCandidate } from '../../../domain/member-network.port';
 import { AssistantEngine, mentioningRecommendations, type ChatTurn, type EngineAnswer } from './assistant-engine';
 import { assistantTools, runTool } from './assistant-tools';
 

@@ -4,27 +4,7 @@
  * reasoning sentence, so a member can see why someone is recommended.
  */
 
-/** What the engine knows of a member: the public card plus what the assistant learnt from events. */
-export interface MemberFacts {
-  id: number;
-  name: string;
-  specialty: string | null;
-  affiliation: string | null;
-  city: string | null;
-  state: string | null;
-  languages: readonly string[];
-  /** Not scored: shown in the chat's profile preview. */
-  bio?: string | null;
-  /** Normalized topics of the member's published content (tags). */
-  topics: readonly string[];
-}
-
-export interface ScoredCandidate {
-  candidate: MemberFacts;
-  score: number;
-  matchFactors: string[];
-  reasoning: string;
-}
+import type { MemberFacts, ScoredCandidate } from '../../../domain/member-network.port';
 
 /** Points per factor; capped factors count at most `max` occurrences. */
 export const FactorWeights = {

@@ -1,7 +1,7 @@
 import { AI_CHAT_RECOMMENDATIONS_MAX, type AiChatRecommendation, type AiChatResponse } from '@docnet/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { ScoredCandidate } from '../../../recommendations/domain/recommendation-engine';
+import type { ScoredCandidate } from '../../../../domain/member-network.port';
 import { containsPatientIdentifiers, PATIENT_INFORMATION_REFUSAL } from '../../domain/phi-guard';
 import { AssistantEngine, type ChatTurn } from '../../engines/assistant-engine';
 import { ChatTurnModel } from '../../persistence/chat-turn.schema';

@@ -1,8 +1,8 @@
 import type { AiRecommendation, AiRecommendationsResponse } from '@docnet/contracts';
 import { Injectable } from '@nestjs/common';
-import { summarize, type ScoredCandidate } from '../../domain/recommendation-engine';
+import { MemberNetwork, type ScoredCandidate } from '../../../../domain/member-network.port';
+import { summarize } from '../../domain/recommendation-engine';
 import { RecommendationsCache } from '../../domain/recommendations-cache.port';
-import { MemberNetwork } from './member-network';
 
 /** How many recommendations the AI Assistant tab lists. */
 export const RECOMMENDATIONS_LISTED = 10;

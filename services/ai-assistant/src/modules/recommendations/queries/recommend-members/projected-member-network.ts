@@ -7,7 +7,8 @@ import {
   UpdateRecommendationTraitsHandler,
 } from '../../commands/update-recommendation-traits/update-recommendation-traits.handler';
 import { MemberTopics } from '../../domain/member-topics.port';
-import { recommend, recommendationQuery, scoreCandidate, type MemberFacts, type ScoredCandidate } from '../../domain/recommendation-engine';
+import { MemberNetwork, type MemberFacts, type MemberQuery, type ScoredCandidate } from '../../../../domain/member-network.port';
+import { recommend, recommendationQuery, scoreCandidate } from '../../domain/recommendation-engine';
 import { MemberCardViewModel } from '../../persistence/member-card-view.schema';
 import { SocialTieModel, type SocialTieDocument } from '../../persistence/social-tie.schema';
 
@@ -26,25 +27,14 @@ export interface NetworkView {
   mutualConnections: Map<number, number>;
 }
 
-export interface MemberQuery {
-  specialty?: string;
-  city?: string;
-  state?: string;
-  name?: string;
-}
-
 const containing = (text: string) => ({ $regex: escapeRegex(text.trim()), $options: 'i' });
 
 const otherOf = (tie: Pick<SocialTieDocument, 'requesterId' | 'receiverId'>, memberId: number) =>
   tie.requesterId === memberId ? tie.receiverId : tie.requesterId;
 
-/**
- * Reads the assistant's projections (member cards, social ties, content topics) into the engine's
- * terms; every answer of the assistant about members goes through here, so it only ever names
- * members DocNet knows, and never another member who turned search visibility off.
- */
+/** The member network read from the assistant's projections (member cards, social ties, content topics), in the engine's terms. */
 @Injectable()
-export class MemberNetwork {
+export class ProjectedMemberNetwork extends MemberNetwork {
   constructor(
     @Inject(MemberCardViewModel) private readonly cards: MemberCardViewModel,
     @Inject(SocialTieModel) private readonly ties: SocialTieModel,
@@ -52,7 +42,9 @@ export class MemberNetwork {
     private readonly traitsKeeper: UpdateRecommendationTraitsHandler,
     private readonly topics: MemberTopics,
     private readonly topicsKeeper: UpdateMemberTopicsHandler,
-  ) {}
+  ) {
+    super();
+  }
 
   async recommendationsFor(memberId: number, limit: number): Promise<{ member: MemberFacts; recommendations: ScoredCandidate[] }> {
     const view = await this.viewOf(memberId);
@@ -69,7 +61,6 @@ export class MemberNetwork {
     return { member: view.member, recommendations: recommend(view.member, candidates, view.excluded, view.mutualConnections, limit) };
   }
 
-  /** Members matching every given criterion (case-insensitive, part of the text), each scored for the asking member. */
   async find(memberId: number, query: MemberQuery, limit: number): Promise<ScoredCandidate[]> {
     const filter: FilterQuery<MemberCardDocument> = { _id: { $ne: memberId }, ...FINDABLE_CARDS };
     for (const key of ['specialty', 'city', 'state', 'name'] as const) {
@@ -81,7 +72,6 @@ export class MemberNetwork {
     return found.map((candidate) => scoreCandidate(view.member, candidate, view.mutualConnections.get(candidate.id) ?? 0));
   }
 
-  /** One member's facts scored for the asking member, or undefined for a member the assistant does not know or may not name. */
   async explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined> {
     const [other] = await this.facts(otherId === memberId ? { _id: otherId } : { _id: otherId, ...FINDABLE_CARDS }, 1);
     if (!other) return undefined;
