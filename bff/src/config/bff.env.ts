@@ -3,18 +3,19 @@ import { kafkaEnv, loadConfig, port, sharedEnv } from '@docnet/platform';
 import * as yup from 'yup';
 import { parseBaseUrls } from '../clients/service-replicas';
 
-const serviceUrls = Object.fromEntries(
-  serviceNames.map((name) => [
-    serviceUrlVariable(name),
-    yup
-      .string()
-      .test('urls', `${serviceUrlVariable(name)} must be a URL, or URLs separated by commas (one per replica)`, (value) => {
-        const urls = parseBaseUrls(value ?? '');
-        return urls.length > 0 && urls.every((url) => yup.string().url().isValidSync(url));
-      })
-      .default(`http://127.0.0.1:${ServiceCatalog[name].port}`),
-  ]),
-) as unknown as Record<string, yup.StringSchema<string>>;
+/** `<SERVICE>_URL`: one URL, or several separated by commas (one per replica); the catalogue's local port by default. */
+const serviceUrlSetting = (name: ServiceName) =>
+  yup
+    .string()
+    .test('urls', `${serviceUrlVariable(name)} must be a URL, or URLs separated by commas (one per replica)`, (value) => {
+      const urls = parseBaseUrls(value ?? '');
+      return urls.length > 0 && urls.every((url) => yup.string().url().isValidSync(url));
+    })
+    .default(`http://127.0.0.1:${ServiceCatalog[name].port}`);
+
+const serviceUrls: Record<string, ReturnType<typeof serviceUrlSetting>> = Object.fromEntries(
+  serviceNames.map((name) => [serviceUrlVariable(name), serviceUrlSetting(name)]),
+);
 
 export const bffEnvSchema = yup.object({
   ...sharedEnv,

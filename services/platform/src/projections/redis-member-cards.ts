@@ -1,5 +1,7 @@
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { ReadModel, ReadModelMissing, RedisRebuildClaims } from '../redis/read-model-rebuild';
+import { defineReadModelScript } from '../redis/read-model-scripts';
 import { pipelineResults as results } from '../redis/redis.module';
 import type { MemberCard } from './member-cards.module';
 
@@ -27,13 +29,15 @@ end
 return saved
 `;
 
-interface Scripts {
-  memberCardsSave(base: string, rebuilding: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** SAVE: the number of cards written. */
+    memberCardsSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+  }
 }
 
 /** The Redis copy of a service's member cards, revision-guarded like every read model. */
 export class RedisMemberCards extends ReadModel {
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(
@@ -42,14 +46,13 @@ export class RedisMemberCards extends ReadModel {
   ) {
     super();
     this.claims = new RedisRebuildClaims(redis, base);
-    if (!('memberCardsSave' in redis)) redis.defineCommand('memberCardsSave', { numberOfKeys: 0, lua: SAVE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'memberCardsSave', SAVE);
   }
 
   async save(cards: ReadonlyArray<{ card: MemberCard; revision: number }>, { rebuilding = false } = {}): Promise<number> {
     if (!cards.length) return 0;
     const entries = cards.map(({ card, revision }) => ({ id: String(card.id), r: revision, d: JSON.stringify({ r: revision, c: card }) }));
-    return this.scripts.memberCardsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    return this.redis.memberCardsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {

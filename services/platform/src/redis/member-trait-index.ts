@@ -1,9 +1,11 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
+import { defineReadModelScript } from './read-model-scripts';
 import { ReadModel, ReadModelMissing, ReadModelRebuild, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
@@ -82,15 +84,16 @@ end
 return saved
 `;
 
-interface Scripts {
-  memberTraitsSave(base: string, rebuilding: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    memberTraitsSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+  }
 }
 
 const padded = (id: number): string => String(id).padStart(10, '0');
 
 /** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
 export class RedisMemberTraitIndex extends MemberTraitIndex {
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   /** `base`: the keys' start, e.g. `<prefix>{social-graph}:traits:`. */
@@ -101,14 +104,13 @@ export class RedisMemberTraitIndex extends MemberTraitIndex {
   ) {
     super();
     this.claims = new RedisRebuildClaims(redis, base);
-    if (!('memberTraitsSave' in redis)) redis.defineCommand('memberTraitsSave', { numberOfKeys: 0, lua: SAVE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'memberTraitsSave', SAVE);
   }
 
   async save(members: MemberTraits[], { rebuilding = false } = {}): Promise<number> {
     if (!members.length) return 0;
     const entries = members.map(({ memberId, revision, keys }) => ({ m: padded(memberId), r: revision, k: keys }));
-    return this.scripts.memberTraitsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    return this.redis.memberTraitsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
   async mostAlike(

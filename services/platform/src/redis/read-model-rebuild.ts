@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpException, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
+import { defineReadModelScript } from './read-model-scripts';
 
 /**
  * The rebuild bookkeeping of a read model (ADR 3): whether it is complete, and the right to rebuild it,
@@ -69,9 +71,11 @@ if redis.call('GET', base .. 'lock') == ARGV[2] then redis.call('DEL', base .. '
 return complete
 `;
 
-interface Scripts {
-  readModelExtend(base: string, claim: string, holdMs: string): Promise<number>;
-  readModelFinish(base: string, claim: string, complete: string, at: string, marker: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    readModelExtend(base: string, claim: string, holdMs: string): Result<number, Context>;
+    readModelFinish(base: string, claim: string, complete: string, at: string, marker: string): Result<number, Context>;
+  }
 }
 
 /**
@@ -83,19 +87,13 @@ interface Scripts {
  * absent until a rebuild with the new code, so every deployment rebuilds it once by itself.
  */
 export class RedisRebuildClaims implements RebuildClaims {
-  private readonly scripts: Scripts;
-
   constructor(
     private readonly redis: Redis,
     private readonly base: string,
     private readonly derivation?: string,
   ) {
-    // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
-    if (!('readModelExtend' in redis)) {
-      redis.defineCommand('readModelExtend', { numberOfKeys: 0, lua: EXTEND });
-      redis.defineCommand('readModelFinish', { numberOfKeys: 0, lua: FINISH });
-    }
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'readModelExtend', EXTEND);
+    defineReadModelScript(redis, 'readModelFinish', FINISH);
   }
 
   /** The marker's key, for a read that checks it in the same round trip as its first command. */
@@ -115,11 +113,11 @@ export class RedisRebuildClaims implements RebuildClaims {
   }
 
   async extendRebuild(claim: string, holdMs: number): Promise<void> {
-    await this.scripts.readModelExtend(this.base, claim, String(holdMs));
+    await this.redis.readModelExtend(this.base, claim, String(holdMs));
   }
 
   async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return (await this.scripts.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString(), this.markerKey)) === 1;
+    return (await this.redis.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString(), this.markerKey)) === 1;
   }
 }
 

@@ -1,7 +1,8 @@
-import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { MemberTopics } from '../domain/member-topics.port';
 
 /*
@@ -30,8 +31,10 @@ end
 return 1
 `;
 
-interface Scripts {
-  memberTopicsSet(base: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    memberTopicsSet(base: string, entries: string): Result<number, Context>;
+  }
 }
 
 const MODEL = 'AI recommendations';
@@ -41,7 +44,6 @@ const padded = (id: number): string => String(id).padStart(10, '0');
 @Injectable()
 export class RedisMemberTopics extends MemberTopics {
   private readonly base: string;
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(
@@ -51,13 +53,12 @@ export class RedisMemberTopics extends MemberTopics {
     super();
     this.base = `${prefix}{ai-assistant}:topics:`;
     this.claims = new RedisRebuildClaims(redis, this.base);
-    if (!('memberTopicsSet' in redis)) redis.defineCommand('memberTopicsSet', { numberOfKeys: 0, lua: SET });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'memberTopicsSet', SET);
   }
 
   async set(entries: ReadonlyArray<{ authorId: number; topics: string[] }>): Promise<void> {
     if (!entries.length) return;
-    await this.scripts.memberTopicsSet(
+    await this.redis.memberTopicsSet(
       this.base,
       JSON.stringify(entries.map(({ authorId, topics }) => ({ m: padded(authorId), t: topics }))),
     );

@@ -1,7 +1,8 @@
 import { contentInputFields, type ContentType } from '@docnet/contracts';
-import { pickFields, pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, pickFields, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { ContentFeed } from '../domain/content-feed.port';
 import type { StoredContent } from '../domain/stored-content';
 
@@ -45,8 +46,10 @@ end
 return 1
 `;
 
-interface Scripts {
-  contentFeedSave(base: string, rebuilding: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    contentFeedSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+  }
 }
 
 /**
@@ -75,7 +78,6 @@ const MODEL = 'The feed';
 @Injectable()
 export class RedisContentFeed extends ContentFeed {
   private readonly base: string;
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(
@@ -85,8 +87,7 @@ export class RedisContentFeed extends ContentFeed {
     super();
     this.base = `${prefix}{content-feed}:`;
     this.claims = new RedisRebuildClaims(redis, this.base);
-    if (!('contentFeedSave' in redis)) redis.defineCommand('contentFeedSave', { numberOfKeys: 0, lua: SAVE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'contentFeedSave', SAVE);
   }
 
   async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {
@@ -108,7 +109,7 @@ export class RedisContentFeed extends ContentFeed {
         e: JSON.stringify(fields),
       };
     });
-    await this.scripts.contentFeedSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    await this.redis.contentFeedSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
   async page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {

@@ -1,6 +1,7 @@
-import { LOGGER, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { defineReadModelScript, LOGGER, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { UnreadCounts } from '../domain/unread-counts.port';
 
@@ -23,15 +24,16 @@ redis.call('SET', ARGV[1] .. 'unread:' .. ARGV[2], ARGV[4], 'EX', ARGV[5])
 return 1
 `;
 
-interface Scripts {
-  unreadCountStore(base: string, userId: string, generation: string, count: string, ttl: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    unreadCountStore(base: string, userId: string, generation: string, count: string, ttl: string): Result<number, Context>;
+  }
 }
 
 /** Unread counts in Redis (the UnreadCounts port). */
 @Injectable()
 export class RedisUnreadCounts extends UnreadCounts {
   private readonly base: string;
-  private readonly scripts: Scripts;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -40,8 +42,7 @@ export class RedisUnreadCounts extends UnreadCounts {
   ) {
     super();
     this.base = `${prefix}{notifications}:`;
-    if (!('unreadCountStore' in redis)) redis.defineCommand('unreadCountStore', { numberOfKeys: 0, lua: STORE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'unreadCountStore', STORE);
   }
 
   async read(userId: number): Promise<{ generation: number; count?: number }> {
@@ -50,7 +51,7 @@ export class RedisUnreadCounts extends UnreadCounts {
   }
 
   async store(userId: number, generation: number, count: number): Promise<boolean> {
-    return (await this.scripts.unreadCountStore(this.base, String(userId), String(generation), String(count), String(COUNT_TTL_S))) === 1;
+    return (await this.redis.unreadCountStore(this.base, String(userId), String(generation), String(count), String(COUNT_TTL_S))) === 1;
   }
 
   /** Never fails the write it follows: a lost invalidation is bounded by the count's expiry. */

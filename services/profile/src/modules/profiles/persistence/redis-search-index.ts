@@ -1,6 +1,7 @@
-import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import {
   SearchIndex,
   type FoundMember,
@@ -79,8 +80,10 @@ end
 return saved
 `;
 
-interface Scripts {
-  profileSearchSave(base: string, rebuilding: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    profileSearchSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+  }
 }
 
 /** What the SAVE script reads of one member. */
@@ -134,7 +137,6 @@ const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember)
 @Injectable()
 export class RedisSearchIndex extends SearchIndex {
   private readonly base: string;
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
@@ -142,11 +144,7 @@ export class RedisSearchIndex extends SearchIndex {
     this.base = `${prefix}{profile-search}:`;
     // 'places': entries carry the city, state and ZIP keys (f251aab); an index built before them rebuilds once.
     this.claims = new RedisRebuildClaims(redis, this.base, 'places');
-    // defineCommand sends EVALSHA and loads the script when Redis does not know it (e.g. after a restart).
-    if (!('profileSearchSave' in redis)) {
-      redis.defineCommand('profileSearchSave', { numberOfKeys: 0, lua: SAVE });
-    }
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'profileSearchSave', SAVE);
   }
 
   private key(name: string): string {
@@ -162,7 +160,7 @@ export class RedisSearchIndex extends SearchIndex {
       const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation, l: locations };
       return { ...entry, m: JSON.stringify(meta), n: name };
     });
-    return this.scripts.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    return this.redis.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
   async revisionOf(id: number): Promise<number | undefined> {

@@ -1,6 +1,7 @@
-import { pipelineResults as results, REDIS, REDIS_KEY_PREFIX, ReadModelMissing, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { ConnectionGraph, stageOf, type GraphConnection } from '../domain/connection-graph.port';
 
 /*
@@ -47,8 +48,10 @@ end
 return saved
 `;
 
-interface Scripts {
-  connectionGraphSave(base: string, rebuilding: string, entries: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    connectionGraphSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+  }
 }
 
 /** A connection as stored: requester, receiver, status, creation (ISO), stage. */
@@ -66,15 +69,13 @@ const MODEL = 'connections';
 @Injectable()
 export class RedisConnectionGraph extends ConnectionGraph {
   private readonly base: string;
-  private readonly scripts: Scripts;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
     this.base = `${prefix}{social-graph}:`;
     this.claims = new RedisRebuildClaims(redis, this.base);
-    if (!('connectionGraphSave' in redis)) redis.defineCommand('connectionGraphSave', { numberOfKeys: 0, lua: SAVE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'connectionGraphSave', SAVE);
   }
 
   async save(connections: GraphConnection[], { rebuilding = false } = {}): Promise<number> {
@@ -83,7 +84,7 @@ export class RedisConnectionGraph extends ConnectionGraph {
       const stored: Stored = { q: requesterId, v: receiverId, s: status, t: new Date(createdAt).toISOString(), g: stageOf(status) };
       return { id: String(id), d: JSON.stringify(stored) };
     });
-    return this.scripts.connectionGraphSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    return this.redis.connectionGraphSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
   async stageHeld(connectionId: number): Promise<number | undefined> {

@@ -1,6 +1,7 @@
-import { pipelineResults, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { defineReadModelScript, pipelineResults, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { SuggestionLists, type SuggestionList } from '../domain/suggestion-lists.port';
 
 /*
@@ -17,21 +18,21 @@ redis.call('HSET', ARGV[1] .. 'suggestions', ARGV[2], ARGV[4])
 return 1
 `;
 
-interface Scripts {
-  suggestionListStore(base: string, memberId: string, generation: string, list: string): Promise<number>;
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    suggestionListStore(base: string, memberId: string, generation: string, list: string): Result<number, Context>;
+  }
 }
 
 /** Precomputed suggestion lists in Redis (the SuggestionLists port). */
 @Injectable()
 export class RedisSuggestionLists extends SuggestionLists {
   private readonly base: string;
-  private readonly scripts: Scripts;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
     this.base = `${prefix}{social-graph}:`;
-    if (!('suggestionListStore' in redis)) redis.defineCommand('suggestionListStore', { numberOfKeys: 0, lua: STORE });
-    this.scripts = redis as unknown as Scripts;
+    defineReadModelScript(redis, 'suggestionListStore', STORE);
   }
 
   async read(memberId: number): Promise<{ generation: number; list?: SuggestionList }> {
@@ -42,7 +43,7 @@ export class RedisSuggestionLists extends SuggestionLists {
   }
 
   async store(memberId: number, generation: number, list: SuggestionList): Promise<boolean> {
-    return (await this.scripts.suggestionListStore(this.base, String(memberId), String(generation), JSON.stringify(list))) === 1;
+    return (await this.redis.suggestionListStore(this.base, String(memberId), String(generation), JSON.stringify(list))) === 1;
   }
 
   async invalidate(memberIds: readonly number[]): Promise<void> {
