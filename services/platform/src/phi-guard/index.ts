@@ -1,0 +1,2 @@
+export { findPhi } from './find-phi';
+export type { PhiFinding, PhiKind } from './types';
