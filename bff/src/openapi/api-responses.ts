@@ -1,6 +1,6 @@
-import { openApiRef } from '@docnet/contracts';
+import { ApiSchemas, openApiList, openApiRef, type AnswerOf, type ApiSchemaName } from '@docnet/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 
 /** What each refusal means across /api; the answer's {message} says the particular reason. */
 const ERROR_MEANINGS = {
@@ -32,4 +32,27 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
       }),
     ),
   );
+}
+
+/** The answer a contracts schema documents, by its name in `ApiSchemas`. */
+type Documented<N extends ApiSchemaName> = AnswerOf<(typeof ApiSchemas)[N]>;
+
+/** A route method that answers A (or a promise of it), whatever it takes. */
+type Answering<A> = (...args: never[]) => A | Promise<A>;
+
+/** A method decorator that applies only to a method answering A: any other return type does not compile. */
+type AnswerDecorator<A> = <M extends Answering<A>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void;
+
+/**
+ * The one way a route documents its answer: 200 (or 201 for a creation) with one of the contracts' schemas, which
+ * the method must return (a controller whose return type is not the documented answer does not compile).
+ */
+export function ApiAnswer<N extends ApiSchemaName>(name: N, status: 200 | 201 = 200): AnswerDecorator<Documented<N>> {
+  const response = status === 201 ? ApiCreatedResponse : ApiOkResponse;
+  return (target, key, descriptor) => response({ schema: openApiRef(name) })(target, key, descriptor);
+}
+
+/** `ApiAnswer` for a list of one of the contracts' schemas (200). */
+export function ApiAnswerList<N extends ApiSchemaName>(name: N): AnswerDecorator<Documented<N>[]> {
+  return (target, key, descriptor) => ApiOkResponse({ schema: openApiList(name) })(target, key, descriptor);
 }

@@ -16,13 +16,29 @@ export type ResponseFields<T, F> = {
     : yup.ISchema<T[K]>;
 } & { [K in Exclude<keyof F, keyof T>]: never };
 
+/** Type-only mark of the interface an answer's schema was declared against; no schema holds it at run time. */
+declare const answerType: unique symbol;
+export interface DeclaredAnswer<T> {
+  readonly [answerType]?: T;
+}
+
+/**
+ * What a schema of the contracts documents: the interface given to `responseSchema<T>()`, else what yup infers
+ * (a yup object's inferred type makes no key optional, so an interface with optional fields is only matched by the mark).
+ */
+export type AnswerOf<S extends yup.ISchema<unknown>> =
+  S extends DeclaredAnswer<infer T> ? (unknown extends T ? yup.InferType<S> : T) : yup.InferType<S>;
+
 /**
  * The yup schema of an answer that is declared as a TypeScript interface (the OpenAPI document is generated
  * from it): `responseSchema<Content>()({ id: responseField.id, ... })`. Curried so that T is given and the fields inferred.
  */
 export function responseSchema<T extends object>() {
-  return <F extends Record<string, yup.ISchema<unknown>>>(fields: F & ResponseFields<T, F>) =>
-    yup.object(fields);
+  return <F extends Record<string, yup.ISchema<unknown>>>(fields: F & ResponseFields<T, F>) => {
+    const schema = yup.object(fields);
+    const declared: typeof schema & DeclaredAnswer<T> = schema;
+    return declared;
+  };
 }
 
 /** The fields answers share: present, and of one shape everywhere. */

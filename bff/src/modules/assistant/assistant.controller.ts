@@ -9,12 +9,12 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AiAssistantClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The AI assistant: connection recommendations (part 2 §2.3) and the chat (part 2 §2.13), answered by the ai-assistant service. */
 @ApiTags('ai-assistant')
@@ -32,7 +32,7 @@ export class AssistantController {
   }
 
   @Get(ApiRoutes.connectionsAiRecommendations)
-  @ApiOkResponse({ schema: openApiRef('AiRecommendationsResponse') })
+  @ApiAnswer('AiRecommendationsResponse')
   @ApiOperation({
     summary:
       "The signed-in member's AI connection recommendations with a summary, best first; never a connection, a pending request or a member who turned search visibility off. The assistant keeps each member's answer at most 5 minutes and drops it on the connection, profile and content events that can change it (a new connection, a renamed member, a privacy switch), so such a change shows at once",
@@ -42,7 +42,7 @@ export class AssistantController {
   }
 
   @Post(ApiRoutes.aiChat)
-  @ApiOkResponse({ schema: openApiRef('AiChatResponse') })
+  @ApiAnswer('AiChatResponse')
   @ApiErrors(429)
   @HttpCode(200)
   @ApiBody({ schema: openApiRef('AiChatRequest') })

@@ -4,7 +4,6 @@ import {
   emailCodeRequestSchema,
   IdentityRoutes,
   npiSearchSchema,
-  openApiList,
   openApiRef,
   smsCodeCheckSchema,
   smsCodeRequestSchema,
@@ -14,13 +13,13 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** The activation wizard's calls before the account exists (part 2 §2.8, §7): NPI discovery, email and SMS codes. */
 @ApiTags('auth')
@@ -38,7 +37,7 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authDiscoverAccount)
-  @ApiOkResponse({ schema: openApiList('NpiMatch') })
+  @ApiAnswerList('NpiMatch')
   @ApiBody({ schema: openApiRef('NpiSearch') })
   @HttpCode(200)
   @ApiOperation({ summary: 'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]' })
@@ -49,7 +48,7 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSendEmailVerification)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('EmailCodeRequest') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends a 6-digit code to {email} (valid 10 minutes); 429 when rate-limited' })
@@ -60,7 +59,7 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authVerifyEmailCode)
-  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiAnswer('VerifiedBody')
   @ApiBody({ schema: openApiRef('EmailCodeCheck') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times' })
@@ -71,7 +70,7 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSmsSend)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('SmsCodeRequest') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends a 6-digit SMS code to {phoneNumber}; 429 when rate-limited' })
@@ -82,7 +81,7 @@ export class AccountActivationController {
   }
 
   @Post(ApiRoutes.authSmsVerify)
-  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiAnswer('VerifiedBody')
   @ApiBody({ schema: openApiRef('SmsCodeCheck') })
   @HttpCode(200)
   @ApiOperation({

@@ -13,7 +13,7 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -26,7 +26,7 @@ import { browserDevice } from './browser-device';
 import { Members } from '../../common/members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 @ApiTags('auth')
 @Controller()
@@ -46,7 +46,7 @@ export class AuthController {
   }
 
   @Get(ApiRoutes.authMe)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiErrors(401)
   @ApiOperation({ summary: 'The signed-in member (401 when signed out)' })
   async me(@Req() request: Request): Promise<User> {
@@ -94,7 +94,7 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLoginVerifyCode)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiErrors(400, 401, 429)
   @ApiBody({ schema: openApiRef('LoginCode') })
   @HttpCode(200)
@@ -118,7 +118,7 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authRegister)
-  @ApiCreatedResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User', 201)
   @ApiBody({ schema: openApiRef('Registration') })
   @ApiErrors(400, 409, 429)
   @ApiOperation({
@@ -136,7 +136,7 @@ export class AuthController {
 
   @Post(ApiRoutes.authLogout)
   @HttpCode(200)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiOperation({ summary: 'Ends the session' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     if (request.session) await this.endSession(request);

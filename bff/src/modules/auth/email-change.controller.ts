@@ -9,11 +9,11 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
@@ -34,7 +34,7 @@ export class EmailChangeController {
   }
 
   @Post(ApiRoutes.authEmailChange)
-  @ApiOkResponse({ schema: openApiRef('EmailChangeStarted') })
+  @ApiAnswer('EmailChangeStarted')
   @ApiBody({ schema: openApiRef('EmailChange') })
   @HttpCode(200)
   @ApiOperation({
@@ -49,7 +49,7 @@ export class EmailChangeController {
   }
 
   @Post(ApiRoutes.authEmailChangeVerify)
-  @ApiOkResponse({ schema: openApiRef('VerifiedBody') })
+  @ApiAnswer('VerifiedBody')
   @ApiBody({ schema: openApiRef('EmailChangeCheck') })
   @HttpCode(200)
   @ApiErrors(409)

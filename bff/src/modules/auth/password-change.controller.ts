@@ -7,7 +7,8 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../../openapi/api-responses';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -34,7 +35,7 @@ export class PasswordChangeController {
   }
 
   @Post(ApiRoutes.authChangePassword)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('ChangePassword') })
   @HttpCode(200)
   @ApiOperation({

@@ -8,7 +8,7 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -16,7 +16,7 @@ import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { authRateRules, type AuthRateRules } from './auth-rate-rules';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** Forgot password and reset (part 1 §2, part 2 §2.9); a reset ends every session of the account. */
 @ApiTags('auth')
@@ -36,7 +36,7 @@ export class PasswordResetController {
   }
 
   @Post(ApiRoutes.authForgotPassword)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('ForgotPassword') })
   @HttpCode(200)
   @ApiOperation({ summary: "Mails a reset link to {email} when it has an account; always 200 {message: 'If an account with that email exists, a password reset link has been sent'}" })
@@ -48,7 +48,7 @@ export class PasswordResetController {
   }
 
   @Post(ApiRoutes.authResetPassword)
-  @ApiOkResponse({ schema: openApiRef('AuthMessageBody') })
+  @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('ResetPassword') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new password with {token, password}; ends every session of the account; 400 when the token is invalid, used or expired' })

@@ -13,19 +13,18 @@ import {
   type MemberConnections,
   MUTUAL_CONNECTIONS_MAX_MEMBERS,
   mutualConnectionsQuerySchema,
-  openApiList,
   openApiRef,
   type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ConnectionIdPipe, MemberIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** Connection requests, their answers, the connection lists and the suggestions (part 1 §4, §7; part 2 §2.3, §4, §7). */
 @ApiTags('connections')
@@ -35,7 +34,7 @@ export class ConnectionsController {
   constructor(private readonly graph: SocialGraphClient) {}
 
   @Get(ApiRoutes.connections)
-  @ApiOkResponse({ schema: openApiList('ConnectionListItem') })
+  @ApiAnswerList('ConnectionListItem')
   @ApiOperation({
     summary:
       "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
@@ -45,14 +44,14 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.connectionsPending)
-  @ApiOkResponse({ schema: openApiList('ConnectionListItem') })
+  @ApiAnswerList('ConnectionListItem')
   @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
   pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
     return this.graph.get(SocialGraphRoutes.pending, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.connectionsSuggestions)
-  @ApiOkResponse({ schema: openApiList('ConnectionUser') })
+  @ApiAnswerList('ConnectionUser')
   @ApiOperation({
     summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
@@ -61,7 +60,7 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.connectionsMutual)
-  @ApiOkResponse({ schema: openApiRef('MutualConnectionCounts') })
+  @ApiAnswer('MutualConnectionCounts')
   @ApiQueryFrom(mutualConnectionsQuerySchema)
   @ApiOperation({
     summary: `How many connections the signed-in member shares with each member of ids (comma-separated, at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS}): {counts: {memberId: n}}. The member themselves, unknown members and members whose profile is not public are left out; connections whose profile is not public are not counted`,
@@ -73,7 +72,7 @@ export class ConnectionsController {
 
   @Post(ApiRoutes.connections)
   @LimitedPerMember('connectionRequests')
-  @ApiCreatedResponse({ schema: openApiRef('Connection') })
+  @ApiAnswer('Connection', 201)
   @ApiErrors(404, 409)
   @ApiBody({ schema: openApiRef('ConnectionRequest') })
   @ApiOperation({
@@ -85,7 +84,7 @@ export class ConnectionsController {
   }
 
   @Put(ApiRoutes.connectionById(':id'))
-  @ApiOkResponse({ schema: openApiRef('Connection') })
+  @ApiAnswer('Connection')
   @ApiErrors(403, 404, 409)
   @ApiBody({ schema: openApiRef('ConnectionAnswerBody') })
   @ApiOperation({
@@ -108,7 +107,7 @@ export class ConnectionsController {
   }
 
   @Get(ApiRoutes.userConnections(':id'))
-  @ApiOkResponse({ schema: openApiRef('MemberConnections') })
+  @ApiAnswer('MemberConnections')
   @ApiErrors(403, 404)
   @ApiOperation({
     summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,

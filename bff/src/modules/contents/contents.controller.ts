@@ -1,6 +1,5 @@
 import {
   ApiRoutes,
-  openApiList,
   openApiRef,
   commentSchema,
   CommentMessages,
@@ -18,12 +17,12 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommentIdPipe, ContentIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 
 /** Contents, comments and likes (part 1 §4, §5, §7; part 2 §7); every call needs a signed-in member. */
@@ -34,7 +33,7 @@ export class ContentsController {
   constructor(private readonly contents: ContentClient) {}
 
   @Get(ApiRoutes.contents)
-  @ApiOkResponse({ schema: openApiRef('ContentListResponse') })
+  @ApiAnswer('ContentListResponse')
   @ApiQueryFrom(contentListQuerySchema)
   @ApiOperation({ summary: 'Contents newest first (by publishedAt) as {contents, total}; total counts every match of the filters' })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<ContentListResponse> {
@@ -44,7 +43,7 @@ export class ContentsController {
 
   @Post(ApiRoutes.contents)
   @LimitedPerMember('contents')
-  @ApiCreatedResponse({ schema: openApiRef('Content') })
+  @ApiAnswer('Content', 201)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({
     summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
@@ -54,7 +53,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentById(':id'))
-  @ApiOkResponse({ schema: openApiRef('Content') })
+  @ApiAnswer('Content')
   @ApiErrors(404)
   @ApiOperation({ summary: "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted" })
   content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
@@ -62,7 +61,7 @@ export class ContentsController {
   }
 
   @Put(ApiRoutes.contentById(':id'))
-  @ApiOkResponse({ schema: openApiRef('Content') })
+  @ApiAnswer('Content')
   @ApiErrors(403, 404)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
@@ -80,7 +79,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentComments(':id'))
-  @ApiOkResponse({ schema: openApiList('CommentEntry') })
+  @ApiAnswerList('CommentEntry')
   @ApiErrors(404)
   @ApiOperation({ summary: 'The comments newest first: a list of {comment {id, body, authorId, contentId, createdAt}, author {id, name, specialty, affiliation, profilePicture}}' })
   comments(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<CommentEntry[]> {
@@ -89,7 +88,7 @@ export class ContentsController {
 
   @Post(ApiRoutes.contentComments(':id'))
   @LimitedPerMember('comments')
-  @ApiCreatedResponse({ schema: openApiRef('CommentEntry') })
+  @ApiAnswer('CommentEntry', 201)
   @ApiErrors(404)
   @ApiBody({ schema: openApiRef('CommentInput') })
   @ApiOperation({ summary: `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)` })
@@ -111,7 +110,7 @@ export class ContentsController {
   }
 
   @Get(ApiRoutes.contentLikesCheck(':id'))
-  @ApiOkResponse({ schema: openApiRef('LikeStatus') })
+  @ApiAnswer('LikeStatus')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Whether the signed-in member likes it: {hasLiked}' })
   likeStatus(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeStatus> {
@@ -120,7 +119,7 @@ export class ContentsController {
 
   @Post(ApiRoutes.contentLikes(':id'))
   @LimitedPerMember('likes')
-  @ApiOkResponse({ schema: openApiRef('LikeChange') })
+  @ApiAnswer('LikeChange')
   @ApiErrors(404)
   @HttpCode(200)
   @ApiOperation({ summary: 'Like (empty JSON body); idempotent. Answers {hasLiked, likesCount}' })
@@ -129,7 +128,7 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.contentLikes(':id'))
-  @ApiOkResponse({ schema: openApiRef('LikeChange') })
+  @ApiAnswer('LikeChange')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unlike; idempotent. Answers {hasLiked, likesCount}' })
   unlike(@SignedInMember(LikeMessages.signedOut) memberId: number, @Param('id', ContentIdPipe) id: number): Promise<LikeChange> {

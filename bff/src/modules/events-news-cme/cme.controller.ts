@@ -1,13 +1,13 @@
-import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, openApiList, openApiRef, type CmeOpportunity } from '@docnet/contracts';
+import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, openApiRef, type CmeOpportunity } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** CME Opportunities (part 2 §2.6, /resources/cme). */
 @ApiTags('cme')
@@ -17,7 +17,7 @@ export class CmeController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.cme)
-  @ApiOkResponse({ schema: openApiList('CmeOpportunity') })
+  @ApiAnswerList('CmeOpportunity')
   @ApiOperation({ summary: "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'" })
   @ApiQueryFrom(cmeListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<CmeOpportunity[]> {
@@ -27,7 +27,7 @@ export class CmeController {
 
   @Post(ApiRoutes.cme)
   @LimitedPerMember('cme')
-  @ApiCreatedResponse({ schema: openApiRef('CmeOpportunity') })
+  @ApiAnswer('CmeOpportunity', 201)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('CmeInput') })
   @ApiOperation({ summary: "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity" })
@@ -36,7 +36,7 @@ export class CmeController {
   }
 
   @Get(ApiRoutes.cmeById(':id'))
-  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
+  @ApiAnswer('CmeOpportunity')
   @ApiErrors(404)
   @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
@@ -44,7 +44,7 @@ export class CmeController {
   }
 
   @Put(ApiRoutes.cmeSaved(':id'))
-  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
+  @ApiAnswer('CmeOpportunity')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
   save(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
@@ -52,7 +52,7 @@ export class CmeController {
   }
 
   @Delete(ApiRoutes.cmeSaved(':id'))
-  @ApiOkResponse({ schema: openApiRef('CmeOpportunity') })
+  @ApiAnswer('CmeOpportunity')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the opportunity (idempotent); answers the opportunity' })
   unsave(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {

@@ -1,13 +1,13 @@
-import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, EventsNewsCmeRoutes, openApiList, openApiRef, type MedicalEvent } from '@docnet/contracts';
+import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, EventsNewsCmeRoutes, openApiRef, type MedicalEvent } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** 'Upcoming Medical Conferences' (part 2 §2.4) and the home feed's 'Upcoming Medical Events'. */
 @ApiTags('events')
@@ -17,7 +17,7 @@ export class EventsController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.events)
-  @ApiOkResponse({ schema: openApiList('MedicalEvent') })
+  @ApiAnswerList('MedicalEvent')
   @ApiOperation({
     summary:
       "Events as the signed-in member sees them (organizer's current card, attendees = members going, myMark = 'interested' | 'going' | null). Upcoming events first, soonest first, then past events, most recent first",
@@ -30,7 +30,7 @@ export class EventsController {
 
   @Post(ApiRoutes.events)
   @LimitedPerMember('events')
-  @ApiCreatedResponse({ schema: openApiRef('MedicalEvent') })
+  @ApiAnswer('MedicalEvent', 201)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('EventInput') })
   @ApiOperation({ summary: "'Create a New Event' with the spec's validation (400 {message}); answers the event" })
@@ -39,7 +39,7 @@ export class EventsController {
   }
 
   @Get(ApiRoutes.eventById(':id'))
-  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
+  @ApiAnswer('MedicalEvent')
   @ApiErrors(404)
   @ApiOperation({ summary: 'One event; 404 Event not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<MedicalEvent> {
@@ -47,7 +47,7 @@ export class EventsController {
   }
 
   @Put(ApiRoutes.eventMark(':id'))
-  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
+  @ApiAnswer('MedicalEvent')
   @ApiErrors(404)
   @ApiBody({ schema: openApiRef('EventMarkInput') })
   @ApiOperation({ summary: "Mark the event 'Interested' or 'Going' (one mark per member, replacing the other); idempotent; answers the event" })
@@ -56,7 +56,7 @@ export class EventsController {
   }
 
   @Delete(ApiRoutes.eventMark(':id'))
-  @ApiOkResponse({ schema: openApiRef('MedicalEvent') })
+  @ApiAnswer('MedicalEvent')
   @ApiErrors(404)
   @ApiOperation({ summary: "Remove the signed-in member's mark; idempotent; answers the event" })
   unmark(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<MedicalEvent> {

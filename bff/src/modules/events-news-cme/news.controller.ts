@@ -1,13 +1,13 @@
-import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, openApiList, openApiRef, type NewsArticle } from '@docnet/contracts';
+import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, newsListQuerySchema, openApiRef, type NewsArticle } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** 'Latest Medical Journals' (part 2 §2.5) and the home feed's 'Latest in Medicine'. */
 @ApiTags('news')
@@ -17,7 +17,7 @@ export class NewsController {
   constructor(private readonly service: EventsNewsCmeClient) {}
 
   @Get(ApiRoutes.news)
-  @ApiOkResponse({ schema: openApiList('NewsArticle') })
+  @ApiAnswerList('NewsArticle')
   @ApiOperation({ summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member' })
   @ApiQueryFrom(newsListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
@@ -27,7 +27,7 @@ export class NewsController {
 
   // Declared before ':id' so 'latest' is not read as an id.
   @Get(ApiRoutes.newsLatest)
-  @ApiOkResponse({ schema: openApiList('NewsArticle') })
+  @ApiAnswerList('NewsArticle')
   @ApiOperation({ summary: 'The newest articles for the home feed (default 5)' })
   @ApiQueryFrom(latestNewsQuerySchema)
   latest(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
@@ -37,7 +37,7 @@ export class NewsController {
 
   @Post(ApiRoutes.news)
   @LimitedPerMember('news')
-  @ApiCreatedResponse({ schema: openApiRef('NewsArticle') })
+  @ApiAnswer('NewsArticle', 201)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('NewsInput') })
   @ApiOperation({ summary: "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article" })
@@ -46,7 +46,7 @@ export class NewsController {
   }
 
   @Get(ApiRoutes.newsById(':id'))
-  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
+  @ApiAnswer('NewsArticle')
   @ApiErrors(404)
   @ApiOperation({ summary: 'One article; 404 Article not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
@@ -54,7 +54,7 @@ export class NewsController {
   }
 
   @Put(ApiRoutes.newsSaved(':id'))
-  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
+  @ApiAnswer('NewsArticle')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Save the article for the signed-in member (idempotent); answers the article' })
   save(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
@@ -62,7 +62,7 @@ export class NewsController {
   }
 
   @Delete(ApiRoutes.newsSaved(':id'))
-  @ApiOkResponse({ schema: openApiRef('NewsArticle') })
+  @ApiAnswer('NewsArticle')
   @ApiErrors(404)
   @ApiOperation({ summary: 'Unsave the article (idempotent); answers the article' })
   unsave(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {

@@ -3,7 +3,6 @@ import {
   MESSAGE_MAX_LENGTH,
   messageListQuerySchema,
   MessagingTexts,
-  openApiList,
   openApiRef,
   openConversationSchema,
   sendMessageSchema,
@@ -16,12 +15,12 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ConversationIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 
@@ -46,7 +45,7 @@ export class MessagesController {
 
   @Get(ApiRoutes.conversations)
   @ApiOperation({ summary: "The signed-in member's conversations, latest activity first, each with the other member's card, the last message, the unread count and whether sending is still possible" })
-  @ApiOkResponse({ schema: openApiList('Conversation') })
+  @ApiAnswerList('Conversation')
   @ApiErrors(401, 503)
   conversations(@SignedInMember() memberId: number): Promise<Conversation[]> {
     return this.graph.get(SocialGraphRoutes.conversations, { actingUserId: memberId });
@@ -55,8 +54,8 @@ export class MessagesController {
   @Post(ApiRoutes.conversations)
   @ApiBody({ schema: openApiRef('OpenConversation') })
   @ApiOperation({ summary: `Opens the conversation with a connection {memberId}: 201 when new, 200 when it exists. 403 '${MessagingTexts.notConnected}' for anyone but an accepted connection, 400 '${MessagingTexts.self}'` })
-  @ApiCreatedResponse({ schema: openApiRef('Conversation') })
-  @ApiOkResponse({ schema: openApiRef('Conversation') })
+  @ApiAnswer('Conversation', 201)
+  @ApiAnswer('Conversation')
   @ApiErrors(400, 401, 403, 404, 503)
   async open(@SignedInMember() memberId: number, @Body() body: unknown, @Res({ passthrough: true }) response: Response): Promise<Conversation> {
     const answer = await this.graph.exchange(SocialGraphRoutes.conversations, {
@@ -69,7 +68,7 @@ export class MessagesController {
 
   @Get(ApiRoutes.conversationsUnreadCount)
   @ApiOperation({ summary: 'How many direct messages to the signed-in member are unread, over every conversation: {count}' })
-  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiAnswer('UnreadCount')
   @ApiErrors(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.graph.get(SocialGraphRoutes.conversationsUnreadCount, { actingUserId: memberId });
@@ -79,7 +78,7 @@ export class MessagesController {
   @conversationId
   @ApiQueryFrom(messageListQuerySchema)
   @ApiOperation({ summary: 'A page of the conversation in chronological order (the newest `limit`, older than `before` when given) and whether older ones exist; readAt is the read receipt. 404 unless the member is in the conversation' })
-  @ApiOkResponse({ schema: openApiRef('ConversationMessages') })
+  @ApiAnswer('ConversationMessages')
   @ApiErrors(400, 401, 404, 503)
   messages(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Query() query: unknown): Promise<ConversationMessages> {
     const page = validateInput(messageListQuerySchema, query);
@@ -90,7 +89,7 @@ export class MessagesController {
   @conversationId
   @ApiBody({ schema: openApiRef('SendMessage') })
   @ApiOperation({ summary: `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute` })
-  @ApiCreatedResponse({ schema: openApiRef('DirectMessage') })
+  @ApiAnswer('DirectMessage', 201)
   @ApiErrors(400, 401, 403, 404, 429, 503)
   async send(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Body() body: unknown): Promise<DirectMessage> {
     const message = validateInput(sendMessageSchema, body);
@@ -101,7 +100,7 @@ export class MessagesController {
   @Put(ApiRoutes.conversationRead(':id'))
   @conversationId
   @ApiOperation({ summary: 'The signed-in member has read the conversation up to its latest message (the other member sees the read receipts); answers the Conversation. 404 unless the member is in it' })
-  @ApiOkResponse({ schema: openApiRef('Conversation') })
+  @ApiAnswer('Conversation')
   @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number): Promise<Conversation> {
     return this.graph.put(SocialGraphRoutes.conversationRead(id), { actingUserId: memberId });

@@ -2,7 +2,6 @@ import {
   ApiRoutes,
   notificationListQuerySchema,
   NotificationsRoutes,
-  openApiRef,
   type Notification,
   type NotificationList,
   type UnreadCount,
@@ -10,10 +9,10 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { NotificationIdPipe } from '../../common/id-pipes';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotificationsClient } from '../../clients/service-clients.module';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { SignedInMember } from '../../session/signed-in-member';
 
 
@@ -26,7 +25,7 @@ export class NotificationsController {
   @Get(ApiRoutes.notifications)
   @ApiQueryFrom(notificationListQuerySchema)
   @ApiOperation({ summary: "The signed-in member's notifications, newest first: {notifications, total, unreadCount}" })
-  @ApiOkResponse({ schema: openApiRef('NotificationList') })
+  @ApiAnswer('NotificationList')
   @ApiErrors(400, 401, 503)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NotificationList> {
     const page = validateInput(notificationListQuerySchema, query);
@@ -35,7 +34,7 @@ export class NotificationsController {
 
   @Get(ApiRoutes.notificationsUnreadCount)
   @ApiOperation({ summary: "How many of the signed-in member's notifications are unread: {count}" })
-  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiAnswer('UnreadCount')
   @ApiErrors(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.notifications.get(NotificationsRoutes.unreadCount, { actingUserId: memberId });
@@ -43,7 +42,7 @@ export class NotificationsController {
 
   @Put(ApiRoutes.notificationsReadAll)
   @ApiOperation({ summary: "Marks every notification of the signed-in member read; answers {count: 0}" })
-  @ApiOkResponse({ schema: openApiRef('UnreadCount') })
+  @ApiAnswer('UnreadCount')
   @ApiErrors(401, 503)
   readAll(@SignedInMember() memberId: number): Promise<UnreadCount> {
     return this.notifications.put(NotificationsRoutes.readAll, { actingUserId: memberId });
@@ -52,7 +51,7 @@ export class NotificationsController {
   @Put(ApiRoutes.notificationRead(':id'))
   @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @ApiOperation({ summary: "Marks one of the signed-in member's notifications read; answers the Notification. 404 for anyone else's" })
-  @ApiOkResponse({ schema: openApiRef('Notification') })
+  @ApiAnswer('Notification')
   @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', NotificationIdPipe) id: number): Promise<Notification> {
     return this.notifications.put(NotificationsRoutes.read(id), { actingUserId: memberId });

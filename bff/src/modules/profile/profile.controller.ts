@@ -14,13 +14,13 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ImageUploadInterceptor, type UploadedImage } from '../../common/image-upload.interceptor';
 import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
 @ApiTags('profile')
@@ -34,14 +34,14 @@ export class ProfileController {
   ) {}
 
   @Get(ApiRoutes.profile)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiOperation({ summary: "The signed-in member's profile fields (the User record)" })
   profile(@SignedInMember() memberId: number): Promise<User> {
     return this.current(memberId);
   }
 
   @Patch(ApiRoutes.profileUpdate)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiErrors(409)
   @ApiBody({ schema: openApiRef('BasicInfo') })
   @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
@@ -50,7 +50,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profilePractice)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiBody({ schema: openApiRef('PracticeInfo') })
   @ApiOperation({
     summary:
@@ -61,7 +61,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profileAddresses)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiBody({ schema: openApiRef('AddressesInput') })
   @ApiOperation({
     summary:
@@ -72,7 +72,7 @@ export class ProfileController {
   }
 
   @Post(ApiRoutes.profilePicture)
-  @ApiCreatedResponse({ schema: openApiRef('ProfilePictureBody') })
+  @ApiAnswer('ProfilePictureBody', 201)
   @ApiErrors(413, 415)
   @UseInterceptors(ImageUploadInterceptor())
   @ApiConsumes('multipart/form-data')
@@ -85,21 +85,21 @@ export class ProfileController {
   }
 
   @Delete(ApiRoutes.profilePicture)
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiOperation({ summary: 'Remove the profile picture; answers the User' })
   removePicture(@SignedInMember() memberId: number): Promise<User> {
     return this.pictures.remove(memberId);
   }
 
   @Get(ApiRoutes.privacySettings)
-  @ApiOkResponse({ schema: openApiRef('PrivacySettings') })
+  @ApiAnswer('PrivacySettings')
   @ApiOperation({ summary: 'The privacy settings {publicProfile, searchVisibility, locationSharing}' })
   privacy(@SignedInMember() memberId: number): Promise<PrivacySettings> {
     return this.profiles.get(ProfileRoutes.privacy(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.privacySettings)
-  @ApiOkResponse({ schema: openApiRef('PrivacySettings') })
+  @ApiAnswer('PrivacySettings')
   @ApiBody({ schema: openApiRef('PrivacySettingsUpdate') })
   @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })
   updatePrivacy(@SignedInMember() memberId: number, @Body() body: unknown): Promise<PrivacySettings> {

@@ -10,10 +10,10 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The settings screen's Notifications and Security tabs (part 2 §2.7); privacy settings are in the profile module. */
 @ApiTags('settings')
@@ -26,7 +26,7 @@ export class SettingsController {
   ) {}
 
   @Get(ApiRoutes.notificationSettings)
-  @ApiOkResponse({ schema: openApiRef('NotificationSettings') })
+  @ApiAnswer('NotificationSettings')
   @ApiOperation({
     summary:
       'The notification settings {emailEnabled, digestMode, digestFrequency, notifications{7 switches}}; the defaults (email on, digest off, daily, all on) until saved',
@@ -36,7 +36,7 @@ export class SettingsController {
   }
 
   @Post(ApiRoutes.notificationSettings)
-  @ApiOkResponse({ schema: openApiRef('NotificationSettings') })
+  @ApiAnswer('NotificationSettings')
   @ApiBody({ schema: openApiRef('SaveNotificationSettings') })
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings' })
@@ -46,14 +46,14 @@ export class SettingsController {
   }
 
   @Get(ApiRoutes.securitySettings)
-  @ApiOkResponse({ schema: openApiRef('SecuritySettings') })
+  @ApiAnswer('SecuritySettings')
   @ApiOperation({ summary: 'The security settings {twoFactorEnabled, loginAlertsEnabled}' })
   securitySettings(@SignedInMember() memberId: number): Promise<SecuritySettings> {
     return this.identity.get(IdentityRoutes.securitySettings(memberId), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.securitySettings)
-  @ApiOkResponse({ schema: openApiRef('SecuritySettings') })
+  @ApiAnswer('SecuritySettings')
   @ApiBody({ schema: openApiRef('SecuritySettingsUpdate') })
   @ApiOperation({
     summary:

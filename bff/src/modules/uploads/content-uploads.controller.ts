@@ -3,7 +3,6 @@ import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   ContentUploadMessages,
-  openApiRef,
   uploadKinds,
   type ContentUploadResponse,
   type ThumbnailUploadResponse,
@@ -20,14 +19,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../../common/id-pipes';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -51,7 +50,7 @@ export class ContentUploadsController {
   constructor(private readonly uploads: ContentUploads) {}
 
   @Post(ApiRoutes.uploadsContent)
-  @ApiCreatedResponse({ schema: openApiRef('ContentUploadResponse') })
+  @ApiAnswer('ContentUploadResponse', 201)
   @ApiErrors(413, 415, 429)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -1,6 +1,5 @@
 import {
   ApiRoutes,
-  openApiList,
   openApiRef,
   PROFILE_PICTURE_TYPES,
   ProfileRoutes,
@@ -35,7 +34,7 @@ import { MemberIdPipe } from '../../common/id-pipes';
 import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
@@ -52,7 +51,7 @@ export class UsersController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ApiRoutes.usersSearch)
-  @ApiOkResponse({ schema: openApiList('User') })
+  @ApiAnswerList('User')
   @ApiQueryFrom(userSearchQuerySchema)
   @ApiOperation({
     summary:
@@ -72,7 +71,7 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.usersById(':id'))
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiErrors(404)
   @ApiOperation({
     summary:
@@ -86,7 +85,7 @@ export class UsersController {
   }
 
   @Patch(ApiRoutes.usersById(':id'))
-  @ApiOkResponse({ schema: openApiRef('User') })
+  @ApiAnswer('User')
   @ApiErrors(403, 404)
   @ApiBody({ schema: openApiRef('UserPatch') })
   @ApiOperation({
@@ -105,7 +104,7 @@ export class UsersController {
   }
 
   @Get(ApiRoutes.userStatistics(':id'))
-  @ApiOkResponse({ schema: openApiRef('Statistics') })
+  @ApiAnswer('Statistics')
   @ApiErrors(403, 404)
   @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
   statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {
