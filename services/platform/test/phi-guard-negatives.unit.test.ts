@@ -61,6 +61,9 @@ const clinicalText: Record<string, string[]> = {
     'She is 89 years old and lives independently.',
     'Adults aged 18 to 65 were included; mean age 42.3 years.',
     'Infants aged 90 days or younger were excluded.',
+    'Patients aged 90 and over were excluded from the 2019 analysis.',
+    'Among 120 nonagenarians, 45% were edentulous.',
+    'The mean age was 91.2 years in the oldest cohort.',
   ],
   'clinicians, eponyms and bylines': [
     "Dr. Smith recommends a conservative approach for Bell's palsy.",
@@ -82,6 +85,7 @@ const clinicalText: Record<string, string[]> = {
     'The procedure started at 10:30 and finished at 11:45:30.',
     '85% of implants survived 10 years; 12.5% showed peri-implantitis.',
     'Smith et al., 2019; 45(3):123-130.',
+    'The Lancet, 395, 1054-62.',
     'J Dent Res. 2018;97(2):147-154. doi:10.1177/0022034517733961',
     'Results are available at https://www.ada.org/resources/research for patient education.',
     'Handouts: https://www.ada.org/patient-education/brushing and https://example.org/records-webinar.',
@@ -99,6 +103,9 @@ const clinicalText: Record<string, string[]> = {
     'The patient was discharged home with instructions to return in 2 weeks.',
     'Admission criteria were updated in 2022.',
     'He was born in 1961 and started smoking at 15.',
+    'Drug name: Keytruda (pembrolizumab) 200 mg every 3 weeks.',
+    'Patient: HIV, HCV and HBV negative.',
+    'Temperature 101 F, pulse 110, in a 45-year-old.',
   ],
 };
 

@@ -36,6 +36,8 @@ const corpus: Record<PhiKind, string[]> = {
     'My patient, {{patient-name|Ahmed Khan}}, had a dry socket on day 3.',
     'Patients {{patient-name|Tom}} and {{patient-name|Anna}} were siblings.',
     "{{patient-name|Ms. Nguyen}}'s pain resolved after the pulpotomy.",
+    'Patient: {{patient-name|SMITH, John}}, seen for a second opinion.',
+    'Name: {{patient-name|Jane Doe}}\nComplaint: bleeding gums',
   ],
   date: [
     'DOB: {{date|03/04/1961}}',
@@ -53,6 +55,8 @@ const corpus: Record<PhiKind, string[]> = {
     'Seen on {{date|6/15/2023}} for a recall.',
     'Born in {{date|March 1961}}, she retired early.',
     'Admission date {{date|15th of June 2023}}, discharge date {{date|June 18, 2023}}.',
+    'DOB {{date|12-Jan-1950}}',
+    'Admitted {{date|2024-01-12}}T09:30 through the emergency department.',
   ],
   'age-over-89': [
     'A {{age-over-89|92-year-old}} woman presented with a denture sore.',
@@ -64,6 +68,8 @@ const corpus: Record<PhiKind, string[]> = {
     'Our oldest patient is a {{age-over-89|centenarian}}.',
     'A woman in her {{age-over-89|late 90s}} with root caries.',
     'Born in {{age-over-89|1925}}, she still has 20 teeth.',
+    'A woman, {{age-over-89|97}}, presented with angular cheilitis.',
+    '{{patient-name|Mr. Okafor}}, {{age-over-89|94}}, presented with a loose bridge.',
   ],
   phone: [
     'Call the family at {{phone|(555) 123-4567}}.',
@@ -159,6 +165,7 @@ const corpus: Record<PhiKind, string[]> = {
     '{{full-face-photo|Extraoral frontal photographs}} were taken at each visit.',
     'See the {{full-face-photo|facial photos}} below.',
     "{{full-face-photo|Patient's face photo}} attached.",
+    'A {{full-face-photo|selfie of the patient}} was sent by text.',
   ],
 };
 

@@ -23,7 +23,10 @@ const FULL_DATES = [
   String.raw`${MONTH}\.?\s{1,3}\d{1,2}${ORDINAL}(?:,?\s{1,3}(?:\d{4}|'\d{2}))?`,
   // 4 Mar 1961; 4th of March, 1961; 4 March
   String.raw`\d{1,2}${ORDINAL}\s{1,3}(?:of\s{1,3})?${MONTH}\.?(?:,?\s{1,3}\d{4})?`,
-].map((shape) => new RegExp(`${EDGE}(?:${shape})${END}`, 'giu'));
+  // 12-Jan-1950, 12/Jan/50
+  String.raw`\d{1,2}([/-])${MONTH}\1(?:\d{4}|\d{2})`,
+  // A date may run into its time: 1950-01-12T09:30.
+].map((shape) => new RegExp(`${EDGE}(?:${shape})(?:${END}|(?=T\\d))`, 'giu'));
 
 /** A month and a year: still a date element, but flagged only as a birth or death date (admission is also a noun). */
 const MONTH_YEARS = [String.raw`${MONTH}\.?,?\s{1,3}\d{4}`, String.raw`\d{1,2}/\d{4}`].map(
@@ -95,15 +98,26 @@ export function findDates(text: string): Candidate[] {
   return [...dates, ...monthYears, ...oldBirthYears];
 }
 
+// "90 and over", "90+": Safe Harbor's own aggregate, which a population statement may use.
+const AGGREGATE = String.raw`\s?\+|\s{1,2}(?:and|or)\s{1,2}(?:over|older|above|more)`;
 // "92-year-old", "92 years old", "94 yo", "94 y/o", "95 years of age".
-const AGE_WITH_UNIT =
-  /(?<![\p{L}\p{N}.,])\d{2,3}(?:\s?|-)(?:(?:years?|yrs?|y)(?:\s?|-)old|yo|y\.o\.|y\/o|(?:years?|yrs?\.?)\s(?:of\s)?age)(?![\p{L}\p{N}])/giu;
+const AGE_WITH_UNIT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])\d{2,3}(?:\s?|-)(?:(?:years?|yrs?|y)(?:\s?|-)old|yo|y\.o\.|y\/o|(?:years?|yrs?\.?)\s(?:of\s)?age)(?![\p{L}\p{N}]|${AGGREGATE})`,
+  'giu',
+);
 // "aged 95", "age: 101", "at age 92" (the number is the excerpt); not "aged 95 days" or "age 95th percentile".
-const AGE_LABEL =
-  /(?<![\p{L}])(?:aged?)\s{0,2}[:=]?\s{0,2}(?<v>\d{2,3})(?![\p{N}.,]\d|\p{L}|\s?%|\s{1,2}(?:days?|d|weeks?|wks?|months?|mos?|hours?|h|hrs?|minutes?|min)(?![\p{L}]))/dgiu;
-// "a nonagenarian", "in her late 90s".
+const AGE_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])aged?\s{0,2}[:=]?\s{0,2}(?<v>\d{2,3})(?![\p{N}\p{L}]|[.,]\d|\s?%|\s{1,2}(?:days?|d|weeks?|wks?|months?|mos?|hours?|h|hrs?|minutes?|min)(?![\p{L}])|(?:\s{1,2}(?:years?|yrs?))?(?:${AGGREGATE}))`,
+  'dgiu',
+);
+// "A woman, 97, presented", "Mr. Smith, 94, presented": the age between commas after the person.
+const AGE_AFTER_PERSON =
+  /(?<![\p{L}])(?:man|woman|male|female|gentleman|lady|patient|pt|widow|widower|resident)\s?,\s?(?<v>\d{2,3})(?=\s?[,)])/dgiu;
+const AGE_AFTER_NAME =
+  /(?<![\p{L}])(?:Mr|Mrs|Ms|Mx|Miss)\.?\s{1,2}\p{Lu}[\p{L}'’-]{1,30},\s?(?<v>\d{2,3})(?=\s?[,)])/dgu;
+// "a nonagenarian", "in her late 90s" (the plural counts a population, not a person).
 const AGE_WORDS =
-  /(?<![\p{L}])(?:(?:super)?centenarians?|nonagenarians?|(?<=in\s(?:his|her|their)\s)(?:(?:early|mid|late)[-\s])?(?:90s|nineties))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:super)?centenarian|nonagenarian|(?<=in\s(?:his|her|their)\s)(?:(?:early|mid|late)[-\s])?(?:90s|nineties))(?![\p{L}])/giu;
 
 const overEightyNine = (value: string) => {
   const years = Number(/\d+/.exec(value)?.[0]);
@@ -114,6 +128,8 @@ export function findAges(text: string): Candidate[] {
   return [
     ...collect(AGE_WITH_UNIT, text, 'age-over-89', DISTINCT, overEightyNine),
     ...collect(AGE_LABEL, text, 'age-over-89', DISTINCT, overEightyNine),
+    ...collect(AGE_AFTER_PERSON, text, 'age-over-89', DISTINCT, overEightyNine),
+    ...collect(AGE_AFTER_NAME, text, 'age-over-89', DISTINCT, overEightyNine),
     ...collect(AGE_WORDS, text, 'age-over-89', DISTINCT),
   ];
 }

@@ -6,9 +6,10 @@ import { GENERIC, type Candidate } from './types';
  * byline, and eponyms (Bell's palsy, Hodgkin lymphoma), are left alone.
  */
 
-// "patient John Smith", "pt. Jane Doe", "Patient name: John Smith", "the patient's name is Ana", "his wife Mary".
+// "patient John Smith", "pt. Jane Doe", "Patient name: John Smith", "the patient's name is Ana", "his wife Mary",
+// and "Name: Jane Doe" opening a line (not "Drug name: Keytruda").
 const PATIENT_CUE =
-  /(?<![\p{L}\p{N}])(?:patients?|pts?\.?|clients?|wife|husband|spouse|son|daughter|mother|father|sister|brother|guardian|caregiver)(?:['’]s)?(?:\s{1,2}(?:full\s)?name(?:\s{1,2}is|\s{0,2}:)|\s{1,2}(?:named|called))?[\s:,(]{1,4}/giu;
+  /(?<![\p{L}\p{N}])(?:(?:patients?|pts?\.?|clients?|wife|husband|spouse|son|daughter|mother|father|sister|brother|guardian|caregiver)(?:['’]s)?(?:\s{1,2}(?:full\s)?name(?:\s{1,2}is|\s{0,2}:)|\s{1,2}(?:named|called))?[\s:,(]{1,4}|(?<![\p{L}\p{N}][ \t]{0,3})(?:full\s)?name\s{0,2}:\s{0,3})/giu;
 
 // Case-sensitive: "MS" (multiple sclerosis) and "miss" (the verb) are not honorifics.
 const HONORIFIC = /(?<![\p{L}\p{N}])(?:Mr|Mrs|Ms|Mx|Miss)\.?\s{1,2}/gu;
@@ -20,6 +21,7 @@ const WORD = String.raw`\p{Lu}(?:\p{Ll}|\p{Lu}(?=\p{Ll})|['’-](?=\p{Lu})){1,30
 const INITIAL = String.raw`\p{Lu}\.`;
 const TOKEN = new RegExp(String.raw`(?:${WORD}|${INITIAL})`, 'uy');
 const AND = /,?\s(?:and|&)\s/y;
+const SURNAME_FIRST = new RegExp(String.raw`(${WORD}|\p{Lu}{2,30}(?![\p{L}\p{N}])),\s{1,2}`, 'uy');
 const IS_INITIAL = new RegExp(`^${INITIAL}$`, 'u');
 
 // Capitalised words that follow patient words without being names (headings, sentence starts, clinical terms).
@@ -43,24 +45,30 @@ const NOT_NAMES = new Set(
 // Common nouns of headings ("Patient Satisfaction", "Patient Protection") rarely share a name's ending.
 const NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ance|ence|ics|ogy|ism|ship|hood)s?$/u;
 
-/** The name starting at `at`: up to three words or initials, at least one a word that names nobody else. */
-function nameAt(text: string, at: number): number | undefined {
+/** Up to three words or initials from `at`, at least one a word that names nobody else; the end of the last word. */
+function wordsAt(text: string, at: number): number | undefined {
   let end: number | undefined;
   let cursor = at;
-  let sawWord = false;
   for (let count = 0; count < 3; count++) {
     TOKEN.lastIndex = cursor;
     const token = TOKEN.exec(text);
     if (!token) break;
     const initial = IS_INITIAL.test(token[0]);
     if (!initial && (NOT_NAMES.has(token[0]) || NOUN_ENDING.test(token[0]))) break;
-    sawWord ||= !initial;
     cursor = TOKEN.lastIndex;
     if (!initial) end = cursor;
     if (text[cursor] !== ' ') break;
     cursor += 1;
   }
-  return sawWord ? end : undefined;
+  return end;
+}
+
+/** The end of the name at `at`, surname first ("SMITH, John", "Smith, John") when a given name follows the comma. */
+function nameAt(text: string, at: number): number | undefined {
+  SURNAME_FIRST.lastIndex = at;
+  const surname = SURNAME_FIRST.exec(text);
+  const given = surname && !NOT_NAMES.has(surname[1]) ? wordsAt(text, SURNAME_FIRST.lastIndex) : undefined;
+  return given ?? wordsAt(text, at);
 }
 
 export function findNames(text: string): Candidate[] {

@@ -8,7 +8,7 @@ import { DISTINCT, type Candidate } from './types';
  */
 const PICTURE = String.raw`(?:photo(?:graph)?s?|pictures?|images?|shots?|selfies?|portraits?)`;
 const FACE_PHOTO = new RegExp(
-  String.raw`(?<![\p{L}])(?:full[-\s]?face\s${PICTURE}|(?:frontal\s)?(?:face|facial)\s${PICTURE}|${PICTURE}\sof\s(?:the|my|our|this|his|her|their)\s(?:(?:patient|pt|child|boy|girl|man|woman)['’]s\s)?(?:whole\s|full\s|entire\s)?face|(?:patient|pt)['’]s\s(?:full\s)?face\s${PICTURE}|extra-?oral\s(?:frontal\s|facial\s)?${PICTURE}|head\s?shots?|portraits?\sof\s(?:the|my|our|this)\s(?:patient|pt))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:full[-\s]?face\s${PICTURE}|(?:frontal\s)?(?:face|facial)\s${PICTURE}|${PICTURE}\sof\s(?:the|my|our|this|his|her|their)\s(?:(?:patient|pt|child|boy|girl|man|woman)['’]s\s)?(?:whole\s|full\s|entire\s)?face|(?:patient|pt)['’]s\s(?:full\s)?face\s${PICTURE}|extra-?oral\s(?:frontal\s|facial\s)?${PICTURE}|selfies?\s(?:of|from)\s(?:the|my|our|this|a)\s(?:patient|pt)|head\s?shots?|portraits?\sof\s(?:the|my|our|this)\s(?:patient|pt))(?![\p{L}])`,
   'giu',
 );
 
