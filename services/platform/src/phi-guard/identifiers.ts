@@ -11,7 +11,7 @@ import { DISTINCT, LABELLED, type Candidate, type PhiKind } from './types';
 // After a label: "#", ":", "no.", "number", "ID", "is" in any order, at most a few.
 const FILLER = String.raw`[\s:#=.-]{0,4}(?:(?:no|nos|num|nr|number|id|is|was)\.?[\s:#=.-]{1,4}){0,2}`;
 // The identifier: letters, digits and inner hyphens, or digit groups split by single spaces ("123 456 789").
-const VALUE = String.raw`(?<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|\s(?=\d{3}))*)`;
+const VALUE = String.raw`(?<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|[ ](?=\d{3}))*)`;
 const NUMBER_WORD = String.raw`\s{0,2}(?:number|no\.?|num\.?|#|id|identifier)`;
 
 function labelled(label: string, flags = 'i', value = VALUE) {
