@@ -105,6 +105,9 @@ const clinicalText: Record<string, string[]> = {
     'He was born in 1961 and started smoking at 15.',
     'Drug name: Keytruda (pembrolizumab) 200 mg every 3 weeks.',
     'Patient: HIV, HCV and HBV negative.',
+    'Patient: Non-smoker, ASA II, no known allergies.',
+    'The patient, Hispanic female aged 45, reported bleeding on brushing.',
+    'Patient Access and Patient Services moved to the second floor.',
     'Temperature 101 F, pulse 110, in a 45-year-old.',
   ],
 };

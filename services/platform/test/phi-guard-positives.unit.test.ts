@@ -37,6 +37,7 @@ const corpus: Record<PhiKind, string[]> = {
     'Patients {{patient-name|Tom}} and {{patient-name|Anna}} were siblings.',
     "{{patient-name|Ms. Nguyen}}'s pain resolved after the pulpotomy.",
     'Patient: {{patient-name|SMITH, John}}, seen for a second opinion.',
+    'Patient: {{patient-name|Jean-Luc Picard}}, non-smoker.',
     'Name: {{patient-name|Jane Doe}}\nComplaint: bleeding gums',
   ],
   date: [

@@ -15,9 +15,9 @@ const PATIENT_CUE =
 const HONORIFIC = /(?<![\p{L}\p{N}])(?:Mr|Mrs|Ms|Mx|Miss)\.?\s{1,2}/gu;
 
 // One word of a name: capitalised, with apostrophes, hyphens and inner capitals (O'Brien, García-López, McDonald);
-// a possessive 's stays out.
+// a possessive 's stays out, and a word joined to a lower-case one ("Non-smoker") is no name.
 // Each character is matched by exactly one alternative, so the scan never backtracks across the word.
-const WORD = String.raw`\p{Lu}(?:\p{Ll}|\p{Lu}(?=\p{Ll})|['’-](?=\p{Lu})){1,30}(?![\p{L}\p{N}])`;
+const WORD = String.raw`\p{Lu}(?:\p{Ll}|\p{Lu}(?=\p{Ll})|['’-](?=\p{Lu})){1,30}(?![\p{L}\p{N}]|-\p{Ll})`;
 const INITIAL = String.raw`\p{Lu}\.`;
 const TOKEN = new RegExp(String.raw`(?:${WORD}|${INITIAL})`, 'uy');
 const AND = /,?\s(?:and|&)\s/y;
@@ -39,7 +39,15 @@ const NOT_NAMES = new Set(
     'Declined Reports Refused Responded Returned Received Required Showed Stated Noted Agreed Arrived Asked ' +
     'All Both Each No Not None Some Any Many Most Other Another Same New Older Young Adult Adults Child Children ' +
     'January February March April May June July August September October November December ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Covid Medicare Medicaid Ab Rx Hx Dx Tx'
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Covid Medicare Medicaid Ab Rx Hx Dx Tx ' +
+    'Access Intake Services Support Transport Room Rooms Handling Scheduling Screening Counseling Counselling ' +
+    'Billing Training Navigator Feedback Complaints Questionnaire Survey Surveys Voice Perspective Perspectives ' +
+    'Day Week Month Year Handbook Booklet Brochure Website App Online Hub Centre Center Area Lounge Reception ' +
+    'Waiting List Lists Elderly Healthy Pregnant Smoker Nonsmoker Diabetic Hypertensive Anxious Compliant ' +
+    'Cooperative Asymptomatic Symptomatic Edentulous Dentate Partially Fully Medically Fit Well Stable Unknown ' +
+    'Anonymous Deidentified Redacted Confidential Withheld Hispanic Latino Latina Latinx Caucasian White Black ' +
+    'Asian African American European Native Indigenous Aboriginal Arab Jewish Muslim Christian Hindu Buddhist ' +
+    'Indian Chinese Japanese Korean Vietnamese Filipino Mexican'
   ).split(' '),
 );
 // Common nouns of headings ("Patient Satisfaction", "Patient Protection") rarely share a name's ending.
