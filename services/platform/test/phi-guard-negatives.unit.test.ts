@@ -102,6 +102,7 @@ const clinicalText: Record<string, string[]> = {
     'Serum ferritin was low, so iron supplementation was started for 3 months.',
     'The patient was discharged home with instructions to return in 2 weeks.',
     'Admission criteria were updated in 2022.',
+    'The 03/04/2023 study club meeting covers surgery for peri-implantitis.',
     'He was born in 1961 and started smoking at 15.',
     'Drug name: Keytruda (pembrolizumab) 200 mg every 3 weeks.',
     'Patient: HIV, HCV and HBV negative.',

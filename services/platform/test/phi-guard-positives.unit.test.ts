@@ -57,6 +57,10 @@ const corpus: Record<PhiKind, string[]> = {
     'Born in {{date|March 1961}}, she retired early.',
     'Admission date {{date|15th of June 2023}}, discharge date {{date|June 18, 2023}}.',
     'DOB {{date|12-Jan-1950}}',
+    'Admission: {{date|3/4/2023}}. Discharge: {{date|3/9/2023}}.',
+    '{{date|03/04/1961}} (DOB), female.',
+    'Visit date: {{date|2023-10-02}}',
+    'Surgery on {{date|March 4, 2023}} went well.',
     'Admitted {{date|2024-01-12}}T09:30 through the emergency department.',
   ],
   'age-over-89': [

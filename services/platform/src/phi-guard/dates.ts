@@ -1,4 +1,4 @@
-import { before, collect } from './scan';
+import { after, before, collect } from './scan';
 import { DISTINCT, type Candidate } from './types';
 
 /*
@@ -34,22 +34,33 @@ const MONTH_YEARS = [String.raw`${MONTH}\.?,?\s{1,3}\d{4}`, String.raw`\d{1,2}/\
 );
 
 // The words that make a date a person's, then up to 40 characters of the same clause before the date.
-const STRONG_CUE = String.raw`d\.?o\.?b\.?|dod|dos|date\s+of\s+(?:birth|death|service|admission|discharge|surgery|visit)|birth\s?(?:date|day)|born|(?:re)?admit(?:ted)?|admission|admit\s+date|discharged?|deceased|died|death`;
-const WEAK_CUE = String.raw`(?:seen|visit(?:ed)?|treated|operated)(?:\s+in\s+(?:clinic|the\s+office))?\s+on`;
+const STRONG_CUE = String.raw`d\.?o\.?b\.?|dod|dos|date\s+of\s+(?:birth|death|service|admission|discharge|surgery|procedure|visit|appointment|exam)|(?:visit|appointment|appt|surgery|procedure)\s+date|birth\s?(?:date|day)|born|(?:re)?admit(?:ted)?|admission|admit\s+date|discharged?|deceased|died|death`;
+const WEAK_CUE = String.raw`(?:seen|visit(?:ed)?|treated|operated|appointment|appt|surgery|procedure)(?:\s+in\s+(?:clinic|the\s+office))?\s+on`;
 const CUED = new RegExp(
   String.raw`(?<![\p{L}])(?:${STRONG_CUE}|${WEAK_CUE})(?![\p{L}])[^;!?\n]{0,40}$`,
-  'iu',
+  'giu',
 );
 const BIRTH_OR_DEATH_CUED = new RegExp(
   String.raw`(?<![\p{L}])(?:d\.?o\.?b\.?|dod|date\s+of\s+(?:birth|death)|birth\s?(?:date|day)|born|deceased|died|death)(?![\p{L}])[^;!?\n]{0,40}$`,
-  'iu',
+  'giu',
 );
 // A sentence ends between cue and date unless the full stop closes a short abbreviation ("St. Mary's").
 const SENTENCE_END = /(?<![\s.](?:St|Dr|Mt|Mr|Mrs|Ms|No|Jr|Sr|Pt|pt|vs))[.!?]\s+\p{Lu}/u;
 
+// "03/04/1961 (DOB)": the label written after the date.
+const LABEL_AFTER =
+  /^\s{0,2}[(,-]?\s{0,2}(?:d\.?o\.?b|dod|date\s+of\s+(?:birth|death)|birth\s?date)(?![\p{L}])/iu;
+
+/** A cue in the same clause before `start`: the nearest one counts ("Admission: 3/4. Discharge: 3/9"). */
 function cued(text: string, start: number, cue: RegExp): boolean {
-  const match = cue.exec(before(text, start, 60));
-  return match !== null && !SENTENCE_END.test(match[0]);
+  const window = before(text, start, 60);
+  for (let from = 0; ;) {
+    cue.lastIndex = from;
+    const match = cue.exec(window);
+    if (!match) return false;
+    if (!SENTENCE_END.test(match[0])) return true;
+    from = match.index + 1;
+  }
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -72,12 +83,19 @@ function isDate(value: string): boolean {
 const BIRTH_YEAR = /(?<![\p{L}\p{N}])(?:18|19|20)\d{2}(?![\p{L}\p{N}])/gu;
 const BIRTH_CUED = new RegExp(
   String.raw`(?<![\p{L}])(?:d\.?o\.?b\.?|date\s+of\s+birth|birth\s?(?:date|year)|year\s+of\s+birth|born)(?![\p{L}])[^;!?\n]{0,20}$`,
-  'iu',
+  'giu',
 );
 
 export function findDates(text: string): Candidate[] {
   const dates = FULL_DATES.flatMap((re) =>
-    collect(re, text, 'date', DISTINCT, (value, start) => isDate(value) && cued(text, start, CUED)),
+    collect(
+      re,
+      text,
+      'date',
+      DISTINCT,
+      (value, start, end) =>
+        isDate(value) && (cued(text, start, CUED) || LABEL_AFTER.test(after(text, end, 20))),
+    ),
   );
   const monthYears = MONTH_YEARS.flatMap((re) =>
     collect(re, text, 'date', DISTINCT, (value, start) => {
