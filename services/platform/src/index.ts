@@ -17,6 +17,7 @@ export * from './events/kafka-gateway';
 export * from './events/outbox';
 export * from './events/outbox-relay';
 export * from './background/repeating-pass';
+export * from './background/background-job';
 export * from './events/inbox';
 export * from './events/event-bus.server';
 export * from './events/decode-event';

@@ -1,5 +1,5 @@
-import { LOGGER, RepeatingPass } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundJob, LOGGER } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ContentTallies } from '../persistence/content-tallies';
 
@@ -8,26 +8,15 @@ const RECOUNT_EVERY_MS = 10 * 60_000;
 
 /** Recounts the live contents every few minutes (see ContentTallies). */
 @Injectable()
-export class ContentTalliesReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly repeating: RepeatingPass;
-
-  constructor(tallies: ContentTallies, @Inject(LOGGER) logger: Logger) {
-    this.repeating = new RepeatingPass({
-      name: 'content tallies recount',
-      everyMs: RECOUNT_EVERY_MS,
-      firstAfterMs: RECOUNT_EVERY_MS,
-      logger,
-      run: async () => {
-        await tallies.recount();
-      },
-    });
+export class ContentTalliesReconciler extends BackgroundJob {
+  constructor(
+    private readonly tallies: ContentTallies,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super({ name: 'content tallies recount', everyMs: RECOUNT_EVERY_MS, firstAfterMs: RECOUNT_EVERY_MS, logger });
   }
 
-  onApplicationBootstrap(): void {
-    this.repeating.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.repeating.stop();
+  async pass(): Promise<void> {
+    await this.tallies.recount();
   }
 }

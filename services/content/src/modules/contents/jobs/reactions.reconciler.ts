@@ -1,5 +1,5 @@
-import { LOGGER, RepeatingPass } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundJob, LOGGER } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CommentModel } from '../persistence/comment.schema';
 import { ContentViewModel } from '../persistence/content-view.schema';
@@ -31,9 +31,7 @@ const IDLE_PASS_MAX_MS = 60_000;
  * events are out) and are purged once content.content.deleted is out.
  */
 @Injectable()
-export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly repeating: RepeatingPass;
-
+export class ReactionsReconciler extends BackgroundJob {
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
     @Inject(LikeModel) private readonly likes: LikeModel,
@@ -42,21 +40,7 @@ export class ReactionsReconciler implements OnApplicationBootstrap, OnApplicatio
     private readonly counts: ReactionCounts,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({
-      name: 'reactions reconciliation',
-      everyMs: PASS_EVERY_MS,
-      idleMaxMs: IDLE_PASS_MAX_MS,
-      logger,
-      run: () => this.pass(),
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.repeating.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.repeating.stop();
+    super({ name: 'reactions reconciliation', everyMs: PASS_EVERY_MS, idleMaxMs: IDLE_PASS_MAX_MS, logger });
   }
 
   /** One pass; true when it found something to finish. */

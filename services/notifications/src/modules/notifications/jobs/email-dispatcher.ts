@@ -1,5 +1,5 @@
-import { EMAIL_SENDER, LOGGER, RepeatingPass, type EmailSender } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundJob, EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.env';
 import { Recipients } from '../../audience/persistence/recipients';
@@ -19,9 +19,7 @@ const MAX_ATTEMPTS = 5;
  * the member's settings are read again at sending time, so turning email or the type off stops it.
  */
 @Injectable()
-export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly repeating: RepeatingPass;
-
+export class EmailDispatcher extends BackgroundJob {
   constructor(
     @Inject(NotificationModel) private readonly notifications: NotificationModel,
     private readonly recipients: Recipients,
@@ -29,25 +27,11 @@ export class EmailDispatcher implements OnApplicationBootstrap, OnApplicationShu
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({
-      name: 'notification email',
-      everyMs: POLL_MS,
-      idleMaxMs: IDLE_POLL_MAX_MS,
-      logger,
-      run: () => this.deliverPending(),
-    });
+    super({ name: 'notification email', everyMs: POLL_MS, idleMaxMs: IDLE_POLL_MAX_MS, logger });
   }
 
-  onApplicationBootstrap(): void {
-    this.repeating.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.repeating.stop();
-  }
-
-  nudge(): void {
-    this.repeating.nudge();
+  pass(): Promise<boolean> {
+    return this.deliverPending();
   }
 
   /** Sends every pending email; stops at the first failure (the next pass retries). True when there was one. */

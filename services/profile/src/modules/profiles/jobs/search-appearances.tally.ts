@@ -1,5 +1,5 @@
-import { LOGGER, RepeatingPass } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundJob, LOGGER } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
 import { ProfileModel } from '../persistence/profile.schema';
@@ -13,21 +13,19 @@ const WRITES_PER_BATCH = 50;
  * profiles' write turn. A clean stop writes what is left; a crash loses at most the last interval.
  */
 @Injectable()
-export class SearchAppearancesTally implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SearchAppearancesTally extends BackgroundJob {
   private counted = new Map<number, number>();
-  private readonly repeating: RepeatingPass;
 
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     @Inject(PROFILE_CONFIG) config: ProfileConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({
-      name: 'search appearances',
-      everyMs: config.SEARCH_APPEARANCES_FLUSH_MS,
-      logger,
-      run: () => this.flush(),
-    });
+    super({ name: 'search appearances', everyMs: config.SEARCH_APPEARANCES_FLUSH_MS, logger });
+  }
+
+  pass(): Promise<void> {
+    return this.flush();
   }
 
   /** One appearance for each of these members, written by the next flush. */
@@ -35,12 +33,9 @@ export class SearchAppearancesTally implements OnApplicationBootstrap, OnApplica
     for (const id of memberIds) this.add(id, 1);
   }
 
-  onApplicationBootstrap(): void {
-    this.repeating.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.repeating.stop();
+  /** A clean stop writes what is left once the last pass is over. */
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     try {
       await this.flush();
     } catch (error) {

@@ -1,5 +1,5 @@
-import { LOGGER, RepeatingPass } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundJob, LOGGER } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConversationModel } from '../persistence/conversation.schema';
 import { MessageModel } from '../persistence/message.schema';
@@ -21,9 +21,7 @@ const BATCH = 500;
  * message still held (the send died before its second connection check) is settled first.
  */
 @Injectable()
-export class ConversationSummaryReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly repeating: RepeatingPass;
-
+export class ConversationSummaryReconciler extends BackgroundJob {
   constructor(
     @Inject(ConversationModel) private readonly conversations: ConversationModel,
     @Inject(MessageModel) private readonly messages: MessageModel,
@@ -31,21 +29,7 @@ export class ConversationSummaryReconciler implements OnApplicationBootstrap, On
     private readonly held: HeldMessages,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.repeating = new RepeatingPass({
-      name: 'conversation summary reconciliation',
-      everyMs: PASS_EVERY_MS,
-      idleMaxMs: IDLE_PASS_MAX_MS,
-      logger,
-      run: () => this.pass(),
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.repeating.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.repeating.stop();
+    super({ name: 'conversation summary reconciliation', everyMs: PASS_EVERY_MS, idleMaxMs: IDLE_PASS_MAX_MS, logger });
   }
 
   /** One pass; true when it found something to finish. */
