@@ -53,12 +53,15 @@ const LINK = /(?<![\p{L}\p{N}@./])(?:https?:\/\/|www\.)[^\s<>"'`]{1,2000}/giu;
 const PATIENT_PATH =
   /(?<![a-z])(?:patients?|patient_?id|pt|mrn|charts?|ehr|emr|records?)(?![a-z])[/=:_-]{1,2}(?:id[/=:_-]{1,2})?\d/i;
 // The words that make a link a patient's: "the patient's X-rays:", "photos of the patient at", "her Instagram".
-const PATIENT_LINK_BEFORE = new RegExp(
-  String.raw`(?:(?:patient|pt)['’]s|(?:of|from)\s(?:the|my|our|this|a)\s(?:patient|pt)|(?:patient|pt)\s(?:record|chart|file|portal|profile|page|photos?|images?|scans?|x-rays?|radiographs?|videos?|account|blog|website|posts?)|(?<![\p{L}])(?:his|her|their)\s(?:\p{L}+\s)?(?:profile|page|account|blog|site|website|channel|videos?|posts?|photos?|instagram|facebook|tiktok|twitter|youtube|linkedin|x-rays?|scans?|records?|chart))(?![\p{L}])[^.!?\n]{0,40}$`,
-  'iu',
-);
-const PATIENT_LINK_AFTER =
-  /^[^.!?\n]{0,20}(?<![\p{L}])(?:of|from)\s(?:the|my|our|this|a)\s(?:patient|pt)(?![\p{L}])/iu;
+const PATIENT_OF = String.raw`(?:of|from)\s(?:the|my|our|this|a)\s(?:patient|pt)`;
+const PATIENT_LINK_CUES = [
+  String.raw`(?:patient|pt)['’]s`,
+  PATIENT_OF,
+  String.raw`(?:patient|pt)\s(?:record|chart|file|portal|profile|page|photos?|images?|scans?|x-rays?|radiographs?|videos?|account|blog|website|posts?)`,
+  String.raw`(?<![\p{L}])(?:his|her|their)\s(?:\p{L}+\s)?(?:profile|page|account|blog|site|website|channel|videos?|posts?|photos?|instagram|facebook|tiktok|twitter|youtube|linkedin|x-rays?|scans?|records?|chart)`,
+].join('|');
+const PATIENT_LINK_BEFORE = new RegExp(String.raw`(?:${PATIENT_LINK_CUES})(?![\p{L}])[^.!?\n]{0,40}$`, 'iu');
+const PATIENT_LINK_AFTER = new RegExp(String.raw`^[^.!?\n]{0,20}(?<![\p{L}])${PATIENT_OF}(?![\p{L}])`, 'iu');
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 

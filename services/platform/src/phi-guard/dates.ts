@@ -13,7 +13,7 @@ const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const EDGE = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
-/** The shapes of a full date (day and month), each validated by `isDate`. */
+/** The shapes of a full date (day and month), each validated by `isDate`; one may run into its time (…T09:30). */
 const FULL_DATES = [
   // 03/04/1961, 3-4-61, 03.04.1961 (the separator repeated, so "120/80" or a range is no date).
   String.raw`\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})`,
@@ -25,16 +25,20 @@ const FULL_DATES = [
   String.raw`\d{1,2}${ORDINAL}\s{1,3}(?:of\s{1,3})?${MONTH}\.?(?:,?\s{1,3}\d{4})?`,
   // 12-Jan-1950, 12/Jan/50
   String.raw`\d{1,2}([/-])${MONTH}\1(?:\d{4}|\d{2})`,
-  // A date may run into its time: 1950-01-12T09:30.
-].map((shape) => new RegExp(`${EDGE}(?:${shape})(?:${END}|(?=T\\d))`, 'giu'));
+].map((shape) => new RegExp(String.raw`${EDGE}(?:${shape})(?:${END}|(?=T\d))`, 'giu'));
 
-/** A month and a year: still a date element, but flagged only as a birth or death date (admission is also a noun). */
+/** A month and year: a date element too, flagged only as a birth or death date ("admission" is also a noun). */
 const MONTH_YEARS = [String.raw`${MONTH}\.?,?\s{1,3}\d{4}`, String.raw`\d{1,2}/\d{4}`].map(
   (shape) => new RegExp(`${EDGE}(?:${shape})${END}`, 'giu'),
 );
 
 // The words that make a date a person's, then up to 40 characters of the same clause before the date.
-const STRONG_CUE = String.raw`d\.?o\.?b\.?|dod|dos|date\s+of\s+(?:birth|death|service|admission|discharge|surgery|procedure|visit|appointment|exam)|(?:visit|appointment|appt|surgery|procedure)\s+date|birth\s?(?:date|day)|born|(?:re)?admit(?:ted)?|admission|admit\s+date|discharged?|deceased|died|death`;
+const STRONG_CUE = [
+  String.raw`d\.?o\.?b\.?|dod|dos|born|birth\s?(?:date|day)|deceased|died|death`,
+  String.raw`(?:re)?admit(?:ted)?|admission|discharged?`,
+  String.raw`date\s+of\s+(?:birth|death|service|admission|discharge|surgery|procedure|visit|appointment|exam)`,
+  String.raw`(?:visit|appointment|appt|surgery|procedure)\s+date`,
+].join('|');
 const WEAK_CUE = String.raw`(?:seen|visit(?:ed)?|treated|operated|appointment|appt|surgery|procedure)(?:\s+in\s+(?:clinic|the\s+office))?\s+on`;
 const CUED = new RegExp(
   String.raw`(?<![\p{L}])(?:${STRONG_CUE}|${WEAK_CUE})(?![\p{L}])[^;!?\n]{0,40}$`,
@@ -75,9 +79,9 @@ function isDate(value: string): boolean {
     return month >= 0 && day !== undefined && day >= 1;
   }
   const [a, b, c] = numbers;
-  const [first, second] = a > 31 ? [b, c] : [a, b];
-  const inRange = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
-  return a > 31 ? inRange(first, second) : inRange(first, second) || inRange(second, first);
+  const [month, day] = a > 31 ? [b, c] : [a, b]; // the year first (ISO) or last
+  const inRange = (m: number, d: number) => m >= 1 && m <= 12 && d >= 1 && d <= 31;
+  return inRange(month, day) || (a <= 31 && inRange(day, month));
 }
 
 const BIRTH_YEAR = /(?<![\p{L}\p{N}])(?:18|19|20)\d{2}(?![\p{L}\p{N}])/gu;
