@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
-import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
+import { commaListSchema, emptyToNull, isWebUrl, listingDescriptionSchema, listingLimitSchema, listingTitleSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
 
 /** CME formats (part 2 §3 CME opportunity); the form's default is online. */
 export const cmeFormats = ['online', 'in_person', 'hybrid'] as const;
@@ -58,13 +58,8 @@ function emptyNumberToNull(value: unknown, original: unknown): unknown {
 
 /** The CME form and POST /api/cme body (part 2 §5 CME form). Topics are comma-separated text or a list. */
 export const cmeFormSchema = yup.object({
-  title: yup.string().trim().required('Title must be at least 5 characters').min(5, 'Title must be at least 5 characters').max(300, 'At most 300 characters'),
-  description: yup
-    .string()
-    .trim()
-    .required('Description must be at least 20 characters')
-    .min(20, 'Description must be at least 20 characters')
-    .max(5000, 'At most 5000 characters'),
+  title: listingTitleSchema(300),
+  description: listingDescriptionSchema,
   provider: yup.string().trim().required('Provider name is required').min(2, 'Provider name is required').max(200, 'At most 200 characters'),
   credits: yup
     .number()

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
-import { listingLimitSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
+import { listingDescriptionSchema, listingLimitSchema, listingTitleSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
 
 /** Event types (part 2 §3 Event); the form's default is in_person. */
 export const eventTypes = ['in_person', 'virtual'] as const;
@@ -45,13 +45,8 @@ export interface MedicalEvent {
 
 /** The event form and POST /api/events body (part 2 §5 Event form, §7). */
 export const eventFormSchema = yup.object({
-  title: yup.string().trim().required('Title must be at least 5 characters').min(5, 'Title must be at least 5 characters').max(200, 'At most 200 characters'),
-  description: yup
-    .string()
-    .trim()
-    .required('Description must be at least 20 characters')
-    .min(20, 'Description must be at least 20 characters')
-    .max(5000, 'At most 5000 characters'),
+  title: listingTitleSchema(200),
+  description: listingDescriptionSchema,
   date: requiredDate('Date is required'),
   time: yup.string().trim().required('Time is required').matches(TIME_OF_DAY_PATTERN, 'Time is required'),
   location: yup.string().trim().required('Location is required').min(3, 'Location is required').max(300, 'At most 300 characters'),

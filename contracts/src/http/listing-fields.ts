@@ -21,6 +21,24 @@ export const commaListSchema = yup
   .max(MAX_LISTING_TAGS, `At most ${MAX_LISTING_TAGS} tags`)
   .default([]);
 
+/** A listing's title (every kind): at least 5 characters, at most `max`, with the forms' messages. */
+export function listingTitleSchema(max: number) {
+  return yup
+    .string()
+    .trim()
+    .required('Title must be at least 5 characters')
+    .min(5, 'Title must be at least 5 characters')
+    .max(max, `At most ${max} characters`);
+}
+
+/** An event's or a CME opportunity's description: 20 to 5000 characters. */
+export const listingDescriptionSchema = yup
+  .string()
+  .trim()
+  .required('Description must be at least 20 characters')
+  .min(20, 'Description must be at least 20 characters')
+  .max(5000, 'At most 5000 characters');
+
 /** A calendar day as YYYY-MM-DD (the value of a date input). */
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
-import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, withWebScheme } from './listing-fields';
+import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, listingTitleSchema, withWebScheme } from './listing-fields';
 
 /** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
 export const newsCategories = ['research', 'clinical', 'education', 'policy'] as const;
@@ -30,7 +30,7 @@ export interface NewsArticle {
 
 /** The news form and POST /api/news body (part 2 §5 News form). Tags are comma-separated text or a list. */
 export const newsFormSchema = yup.object({
-  title: yup.string().trim().required('Title must be at least 5 characters').min(5, 'Title must be at least 5 characters').max(300, 'At most 300 characters'),
+  title: listingTitleSchema(300),
   summary: yup.string().trim().required('Summary must be at least 20 characters').min(20, 'Summary must be at least 20 characters').max(1000, 'At most 1000 characters'),
   body: yup.string().trim().required('Article body must be at least 50 characters').min(50, 'Article body must be at least 50 characters').max(20000, 'At most 20000 characters'),
   source: yup.string().trim().required('Source is required').min(2, 'Source is required').max(200, 'At most 200 characters'),
