@@ -215,6 +215,57 @@ describe('findPhi reports offsets and excerpts of the text as given', () => {
       expect(findings[i].start).toBeGreaterThanOrEqual(findings[i - 1].end);
   });
 
+  it('keeps every finding well formed on arbitrary text', () => {
+    // Fragments of identifiers and their cues, shuffled by a fixed generator so a failure can be replayed.
+    const pieces = [
+      'patient ',
+      'Mr. ',
+      'DOB ',
+      'MRN ',
+      'fax ',
+      'aged ',
+      '12 Oak ',
+      'Street',
+      ', IL ',
+      'https://x.org/',
+      '@',
+      '.',
+      '-',
+      '/',
+      ':',
+      ' ',
+      '\n',
+      '(',
+      ')',
+      '#',
+      '1',
+      '23',
+      '456',
+      '7890',
+      'Ann',
+      'Lee',
+      'é',
+      '中',
+      '🦷',
+      'a',
+    ];
+    let seed = 21;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 500; run++) {
+      let text = '';
+      while (text.length < 200) text += pieces[Math.floor(next() * pieces.length)];
+      let previousEnd = 0;
+      for (const finding of findPhi(text)) {
+        expect(finding.start).toBeGreaterThanOrEqual(previousEnd);
+        expect(finding.end).toBeGreaterThan(finding.start);
+        expect(finding.end).toBeLessThanOrEqual(text.length);
+        expect(finding.excerpt).toBe(text.slice(finding.start, finding.end));
+        expect(finding.excerpt.trim()).toBe(finding.excerpt);
+        previousEnd = finding.end;
+      }
+    }
+  });
+
   it('finds nothing in empty text', () => {
     expect(findPhi('')).toEqual([]);
   });
