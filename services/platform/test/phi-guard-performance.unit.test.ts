@@ -49,6 +49,8 @@ describe('findPhi stays fast on the longest text', () => {
     // Thousands of findings: choosing among overlaps must not be quadratic either.
     ['IP addresses back to back', '10.2.3.4 '.repeat(LONGEST / 9)],
     ['names back to back', 'Mr. Li '.repeat(LONGEST / 7)],
+    ['cued dates back to back', 'DOB. D 1-2-34 '.repeat(LONGEST / 14)],
+    ['fax numbers back to back', 'fax 212-555-0199 '.repeat(LONGEST / 17)],
   ])('%s finishes in under 200 ms', (_case, text) => {
     const { ms } = timed(text);
     expect(ms).toBeLessThan(200);
