@@ -124,6 +124,14 @@ const bffModuleBoundary = 'A BFF module imports from common/, clients/, session/
 const bffModuleBoundaries = bffModules.map((module) => ({
   files: [`bff/src/modules/${module}/**/*.ts`],
   rules: {
+    // One way to declare an answer, the one that holds the method's return type to the documented schema.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.name=/^Api(Ok|Created)Response$/] > ObjectExpression > Property[key.name='schema']",
+        message: "A route's answer is declared with @ApiAnswer, @ApiAnswerList or @ApiAnswerOneOf (openapi/api-responses.ts).",
+      },
+    ],
     'no-restricted-imports': [
       'error',
       {

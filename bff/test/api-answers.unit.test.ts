@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import type { Content, MedicalEvent, User } from '@docnet/contracts';
-import { ApiAnswer, ApiAnswerList } from '../src/openapi/api-responses';
+import type { Content, LoginAnswer, MedicalEvent, User } from '@docnet/contracts';
+import { ApiAnswer, ApiAnswerList, ApiAnswerOneOf } from '../src/openapi/api-responses';
 
 /**
  * A route's documented answer and its method's return type are one: `@ApiAnswer` does not compile on a method
@@ -20,6 +20,11 @@ class Routes {
   @ApiAnswerList('MedicalEvent')
   events(): Promise<MedicalEvent[]> {
     return Promise.resolve([]);
+  }
+
+  @ApiAnswerOneOf('User', 'LoginChallengeBody')
+  login(): Promise<LoginAnswer> {
+    return Promise.reject(new Error('not called'));
   }
 
   // @ts-expect-error the method answers a User, not the documented Content
@@ -46,6 +51,9 @@ describe('@ApiAnswer', () => {
     expect(responses('created')).toMatchObject({ 201: { schema: { $ref: '#/components/schemas/User' } } });
     expect(responses('events')).toMatchObject({
       200: { schema: { type: 'array', items: { $ref: '#/components/schemas/MedicalEvent' } } },
+    });
+    expect(responses('login')).toMatchObject({
+      200: { schema: { anyOf: [{ $ref: '#/components/schemas/User' }, { $ref: '#/components/schemas/LoginChallengeBody' }] } },
     });
   });
 });

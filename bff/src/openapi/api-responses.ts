@@ -56,3 +56,8 @@ export function ApiAnswer<N extends ApiSchemaName>(name: N, status: 200 | 201 = 
 export function ApiAnswerList<N extends ApiSchemaName>(name: N): AnswerDecorator<Documented<N>[]> {
   return (target, key, descriptor) => ApiOkResponse({ schema: openApiList(name) })(target, key, descriptor);
 }
+
+/** `ApiAnswer` for a route that answers one of several of the contracts' schemas (200). */
+export function ApiAnswerOneOf<N extends ApiSchemaName>(...names: N[]): AnswerDecorator<Documented<N>> {
+  return (target, key, descriptor) => ApiOkResponse({ schema: { anyOf: names.map((name) => openApiRef(name)) } })(target, key, descriptor);
+}

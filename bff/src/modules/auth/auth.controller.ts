@@ -13,7 +13,7 @@ import {
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -26,7 +26,7 @@ import { browserDevice } from './browser-device';
 import { Members } from '../../common/members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
-import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerOneOf, ApiErrors } from '../../openapi/api-responses';
 
 @ApiTags('auth')
 @Controller()
@@ -61,7 +61,7 @@ export class AuthController {
   }
 
   @Post(ApiRoutes.authLogin)
-  @ApiOkResponse({ schema: { anyOf: [openApiRef('User'), openApiRef('LoginChallengeBody')] } })
+  @ApiAnswerOneOf('User', 'LoginChallengeBody')
   @ApiBody({ schema: openApiRef('Credentials') })
   @ApiErrors(400, 401, 429)
   @HttpCode(200)
