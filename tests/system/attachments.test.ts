@@ -169,7 +169,7 @@ describe('content attachments through the BFF', () => {
       disposition: 'attachment',
     },
   ])(
-    'accepts $name and serves it back byte-identical as $type ($disposition)',
+    'accepts $name and serves it back as $type ($disposition), byte-identical unless its metadata is stripped',
     async ({ name, bytes, type, disposition }) => {
       const { agent, id } = await signedInMember();
       const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', bytes, name);
@@ -180,7 +180,10 @@ describe('content attachments through the BFF', () => {
       expect(attachmentUrl).not.toContain(name.split('.')[0]);
 
       const served = await download(agent, attachmentUrl).expect(200);
-      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      // PDFs and Office packages are stored rewritten without their metadata (upload-privacy.test.ts).
+      if (/pdf|openxmlformats/.test(type))
+        expect((served.body as Buffer).subarray(0, 4)).toEqual(bytes.subarray(0, 4));
+      else expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-disposition']).toBe(

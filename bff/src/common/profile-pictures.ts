@@ -2,11 +2,22 @@ import { ApiRoutes, ProfilePictureMessages, ProfileRoutes, type ProfilePictureBo
 import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ObjectStorage, type StoredObject } from '../clients/object-storage';
 import { ProfileClient } from '../clients/service-clients.module';
-import { acceptedImageType } from './image-sniffing';
+import { stripImageMetadata, UnreadableFile } from './image-metadata';
+import { acceptedImageType, type ImageType } from './image-sniffing';
 import type { UploadedImage } from './image-upload.interceptor';
 
 /** One object per member, replaced by each upload; the URL's `v` (upload time) defeats caches. */
 const keyOf = (memberId: number) => `profile-pictures/${memberId}`;
+
+/** The picture as stored: without EXIF (GPS among it), XMP or comments; 415 when it cannot be read that far. */
+function withoutMetadata(contentType: ImageType, picture: Buffer): Buffer {
+  try {
+    return stripImageMetadata(contentType, picture);
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw new UnsupportedMediaTypeException(ProfilePictureMessages.unsupported);
+    throw error;
+  }
+}
 
 /** Profile pictures: checked, stored in the bucket, and recorded on the profile as a BFF URL. */
 @Injectable()
@@ -20,7 +31,7 @@ export class ProfilePictures {
     if (!file || file.size === 0) throw new BadRequestException(ProfilePictureMessages.missing);
     const contentType = acceptedImageType(file.originalname, file.buffer);
     if (!contentType) throw new UnsupportedMediaTypeException(ProfilePictureMessages.unsupported);
-    await this.storage.put(keyOf(memberId), file.buffer, contentType);
+    await this.storage.put(keyOf(memberId), withoutMetadata(contentType, file.buffer), contentType);
     const profilePicture = `${ApiRoutes.userPicture(memberId)}?v=${Date.now()}`;
     const user = await this.profiles.put(ProfileRoutes.picture(memberId), { body: { profilePicture }, actingUserId: memberId });
     return { profilePicture, user };

@@ -58,6 +58,10 @@ export const ContentUploadMessages = {
   tooMany: 'Too many uploads. Please wait a while and try again.',
   busy: 'Another upload is still running. Please wait for it to finish.',
   notFound: 'Attachment not found',
+  dicom:
+    "DICOM files can't be shared: they carry patient identifiers. Export the image as JPEG or PNG without patient data.",
+  unreadable:
+    'The file could not be read to remove its hidden details (author, location, comments), so it was not stored. Save it again without a password and upload it again.',
 } as const;
 
 /** POST /api/uploads/content?kind=thumbnail answer: the thumbnail URL, also as attachmentUrl (the spec's upload answer). */

@@ -1,7 +1,9 @@
 import { ContentUploadMessages, type UploadKind } from '@docnet/contracts';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
-import { fileExtension, sniffImageType, startsWith } from '../../common/image-sniffing';
+import { stripImageMetadata } from '../../common/image-metadata';
+import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
+import { stripOfficePackage, stripPdf } from './document-metadata';
 
 /** How the leading bytes of a file of each family are recognised. */
 type Family = 'pdf' | 'ole2' | 'word' | 'excel' | 'powerpoint' | 'image' | 'text';
@@ -17,6 +19,9 @@ interface ExtensionRule {
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_FILE = [0x50, 0x4b, 0x03, 0x04];
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+/** DICOM: 'DICM' after a 128-byte preamble. */
+const DICOM = [0x44, 0x49, 0x43, 0x4d];
+const DICOM_OFFSET = 128;
 
 const rules: Record<string, ExtensionRule> = {
   '.pdf': { family: 'pdf', contentType: 'application/pdf' },
@@ -107,6 +112,11 @@ export interface AcceptedType {
   contentType: string;
   /** Text and OLE2 files are checked to their very end: a new check for each upload, if any. */
   streamCheck?: () => StreamCheck;
+  /**
+   * Images, PDFs and Office packages are stored rewritten without their metadata: the whole file, read into
+   * memory (at most ATTACHMENT_MAX_BYTES). Throws UnreadableFile when the file cannot be walked.
+   */
+  stripMetadata?: (file: Buffer) => Buffer | Promise<Buffer>;
 }
 
 /** Whether the start of a file decodes as UTF-8 (a character cut off by the end of `head` is fine). */
@@ -125,6 +135,9 @@ function looksUtf8(head: Buffer): boolean {
  * file (the whole file when it is short).
  */
 export function acceptedAttachmentType(fileName: string, head: Buffer, kind: UploadKind): AcceptedType {
+  // Medical images carry the patient's name, birth date and record number in their header.
+  if (fileExtension(fileName) === '.dcm' || startsWith(head, DICOM, DICOM_OFFSET))
+    throw new UnsupportedMediaTypeException(ContentUploadMessages.dicom);
   const rule: ExtensionRule | undefined = rules[fileExtension(fileName)];
   if (kind === 'thumbnail' && rule?.family !== 'image')
     throw new UnsupportedMediaTypeException(ContentUploadMessages.notAnImage);
@@ -145,7 +158,10 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
     );
   }
   // A photo saved as .jpg that really is a PNG is served as what it is, as profile pictures are.
-  if (rule.family === 'image' && sniffedImage) return { contentType: sniffedImage };
+  if (rule.family === 'image' && sniffedImage) return imageType(sniffedImage);
+  if (rule.family === 'pdf') return { contentType: rule.contentType, stripMetadata: stripPdf };
+  if (rule.family === 'word' || rule.family === 'excel' || rule.family === 'powerpoint')
+    return { contentType: rule.contentType, stripMetadata: stripOfficePackage };
   if (rule.family === 'text')
     return {
       contentType: looksUtf8(head) ? rule.contentType : singleByteType(rule.contentType),
@@ -155,6 +171,11 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
   if (streams) return { contentType: rule.contentType, streamCheck: () => new CompoundFileCheck(streams) };
   return { contentType: rule.contentType };
 }
+
+const imageType = (contentType: ImageType): AcceptedType => ({
+  contentType,
+  stripMetadata: (file) => stripImageMetadata(contentType, file),
+});
 
 /**
  * Whether a byte is a control character that no text file holds: every C0 control but tab, LF, FF and CR, and

@@ -15,6 +15,7 @@ import {
   Inject,
   Injectable,
   PayloadTooLargeException,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
@@ -23,6 +24,7 @@ import type { Logger } from 'pino';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, type StreamCheck } from './attachment-types';
 import { fileExtension } from '../../common/image-sniffing';
+import { UnreadableFile } from '../../common/image-metadata';
 import { ObjectStorage, type StoredObject } from '../../clients/object-storage';
 
 /** Enough of the start of a file to recognise it (an Office package's first entry names included). */
@@ -81,6 +83,23 @@ async function* checkedChunks(
   streamCheck?.end();
 }
 
+/** The whole upload, counted as it arrives (413 the moment the limit is passed). */
+async function wholeFile(head: Buffer, rest: AsyncIterator<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of checkedChunks(head, rest, undefined)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The file rewritten without its metadata; 415 when it cannot be read far enough to be rewritten. */
+async function withoutMetadata(file: Buffer, strip: (file: Buffer) => Buffer | Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await strip(file);
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw new UnsupportedMediaTypeException(ContentUploadMessages.unreadable);
+    throw error;
+  }
+}
+
 /** A long name shortened to its start and its extension. */
 function keptFileName(fileName: string): string {
   if (fileName.length <= FILE_NAME_MAX) return fileName;
@@ -89,8 +108,9 @@ function keptFileName(fileName: string): string {
 }
 
 /**
- * A multer storage engine that streams the one file of a request to the bucket: sniffed from its first
- * bytes before anything is stored, then passed on chunk by chunk (at most one S3 part in memory).
+ * A multer storage engine that stores the one file of a request in the bucket, sniffed from its first bytes
+ * before anything is stored. Text and OLE2 files are passed on chunk by chunk (at most one S3 part in memory);
+ * images, PDFs and Office packages are read whole and stored without their metadata.
  */
 class StreamedAttachment implements multer.StorageEngine {
   fileId: string | undefined;
@@ -130,17 +150,20 @@ class StreamedAttachment implements multer.StorageEngine {
     if (ended && head.length === 0) throw new BadRequestException(ContentUploadMessages.empty);
     const type = acceptedAttachmentType(file.originalname, head, this.kind);
     const fileId = randomUUID();
-    await this.storage.putStream(
-      keyOf(this.memberId, fileId),
-      checkedChunks(head, chunks, type.streamCheck?.()),
-      {
+    const key = keyOf(this.memberId, fileId);
+    const metadata = {
+      'file-name': encodeURIComponent(keptFileName(file.originalname)),
+      'uploaded-by': String(this.memberId),
+    };
+    if (type.stripMetadata) {
+      const stripped = await withoutMetadata(await wholeFile(head, chunks), type.stripMetadata);
+      await this.storage.put(key, stripped, type.contentType, metadata);
+    } else {
+      await this.storage.putStream(key, checkedChunks(head, chunks, type.streamCheck?.()), {
         contentType: type.contentType,
-        metadata: {
-          'file-name': encodeURIComponent(keptFileName(file.originalname)),
-          'uploaded-by': String(this.memberId),
-        },
-      },
-    );
+        metadata,
+      });
+    }
     this.fileId = fileId;
     return fileId;
   }
