@@ -64,6 +64,17 @@ export async function newBenchMember(baseUrl: string): Promise<BenchMember> {
   return { user, cookie };
 }
 
+/** The member's session cookie as Playwright's `context.addCookies` takes it, for the stack at `baseUrl`. */
+export function browserCookies(
+  member: BenchMember,
+  baseUrl: string,
+): { name: string; value: string; url: string }[] {
+  return member.cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: baseUrl };
+  });
+}
+
 /** Publishes `count` posts of a few sentences each. */
 export async function publishPosts(
   baseUrl: string,

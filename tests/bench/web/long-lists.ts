@@ -22,7 +22,13 @@ import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../../harness/paths';
 import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
-import { callWithRetry, newBenchMember, publishPosts, type BenchMember } from './bench-members';
+import {
+  browserCookies,
+  callWithRetry,
+  newBenchMember,
+  publishPosts,
+  type BenchMember,
+} from './bench-members';
 
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -202,12 +208,7 @@ async function main(): Promise<void> {
       baseURL: stack.baseUrl,
       viewport: { width: 412, height: 823 },
     });
-    await context.addCookies(
-      viewer.cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), url: stack.baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(viewer, stack.baseUrl));
     await context.addInitScript(LONG_TASK_RECORDER);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -16,7 +16,7 @@ import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir, repoRoot } from '../../harness/paths';
 import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
-import { newBenchMember, publishPosts } from './bench-members';
+import { browserCookies, newBenchMember, publishPosts } from './bench-members';
 
 const CPU_SLOWDOWN = 4;
 
@@ -174,24 +174,12 @@ async function main(): Promise<void> {
       baseURL: stack.baseUrl,
       viewport: { width: 412, height: 823 },
     });
-    await context.addCookies(
-      member.cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), url: stack.baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(member, stack.baseUrl));
     // A first load warms the BFF and the services; the profiled one follows with a cold browser cache.
     const warm = await context.newPage();
     await warm.goto('/');
     await warm.getByRole('region', { name: 'Your Feed' }).getByRole('article').first().waitFor();
     await warm.close();
-    await context.clearCookies();
-    await context.addCookies(
-      member.cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), url: stack.baseUrl };
-      }),
-    );
 
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
