@@ -8,14 +8,13 @@ import {
   ApiRoutes,
   type ContentUploadResponse,
   type ThumbnailUploadResponse,
-  type User,
 } from '@docnet/contracts';
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import { excelWorkbook, powerPointPresentation, wordDocument } from '../../bff/test/support/compound-file';
 import { loadStackState } from '../harness/stack';
-import { browserSession, verifiedRegistration } from './members';
+import { downloadBytes, registeredMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -99,30 +98,6 @@ const XLS = excelWorkbook();
 const WINDOWS_CSV = Buffer.from("Name;City\r\nRenée Côté;Montréal\r\nSeán O'Brien;Zürich \x80120\r\n", 'latin1');
 const XLSX = zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
 
-type Agent = ReturnType<typeof browserSession>;
-
-/** A registered member with a session. */
-async function signedInMember(): Promise<{ agent: Agent; id: number }> {
-  const agent = browserSession(baseUrl);
-  const registered = await agent
-    .post(ApiRoutes.authRegister)
-    .send(await verifiedRegistration(baseUrl))
-    .expect(201);
-  return { agent, id: (registered.body as User).id };
-}
-
-/** Downloads a served file as raw bytes, whatever its type. */
-function download(agent: Agent, url: string) {
-  return agent
-    .get(url)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
 function bucketClient(): S3Client {
   return new S3Client({
     endpoint: s3.endpoint,
@@ -171,7 +146,7 @@ describe('content attachments through the BFF', () => {
   ])(
     'accepts $name and serves it back as $type ($disposition), byte-identical unless its metadata is stripped',
     async ({ name, bytes, type, disposition }) => {
-      const { agent, id } = await signedInMember();
+      const { agent, id } = await registeredMember(baseUrl);
       const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', bytes, name);
       expect(uploaded.status).toBe(201);
       const { attachmentUrl } = uploaded.body as ContentUploadResponse;
@@ -179,7 +154,7 @@ describe('content attachments through the BFF', () => {
       expect(attachmentUrl).toMatch(new RegExp(`^/api/uploads/content/${id}/[0-9a-f-]{36}$`));
       expect(attachmentUrl).not.toContain(name.split('.')[0]);
 
-      const served = await download(agent, attachmentUrl).expect(200);
+      const served = await downloadBytes(agent, attachmentUrl).expect(200);
       // PDFs and Office packages are stored rewritten without their metadata (upload-privacy.test.ts).
       if (/pdf|openxmlformats/.test(type))
         expect((served.body as Buffer).subarray(0, 4)).toEqual(bytes.subarray(0, 4));
@@ -193,20 +168,20 @@ describe('content attachments through the BFF', () => {
       if (type !== 'application/pdf') expect(served.headers['content-security-policy']).toContain('sandbox');
 
       // Any signed-in member reads it (the content is for every member); a visitor does not.
-      const other = await signedInMember();
-      await download(other.agent, attachmentUrl).expect(200);
+      const other = await registeredMember(baseUrl);
+      await downloadBytes(other.agent, attachmentUrl).expect(200);
       expect((await request(baseUrl).get(attachmentUrl)).status).toBe(401);
     },
   );
 
   it('streams a file of several S3 parts and keeps a non-ASCII file name safely', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     // About 11 MB of multi-byte text: three 5 MB parts, characters cut across chunk boundaries.
     const text = Buffer.from('Échographie — résumé ✓ 患者\n'.repeat(330_000));
     expect(text.length).toBeGreaterThan(10 * MB);
     const name = 'résumé final; ✓.txt';
     const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', text, name).expect(201);
-    const served = await download(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
+    const served = await downloadBytes(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
     expect(Buffer.compare(served.body as Buffer, text)).toBe(0);
     expect(served.headers['content-disposition']).toBe(
       `attachment; filename="r_sum_ final_ _.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final%3B%20%E2%9C%93.txt`,
@@ -214,7 +189,7 @@ describe('content attachments through the BFF', () => {
   });
 
   it('refuses an executable renamed .pdf or .docx, an HTML page saved as .pdf and unsupported types with 415', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const refusals = [
       { bytes: ELF, name: 'guidelines.pdf', message: MISMATCH },
       { bytes: PE, name: 'report.docx', message: MISMATCH },
@@ -251,7 +226,7 @@ describe('content attachments through the BFF', () => {
   });
 
   it('refuses a 21 MB file with 413 and leaves nothing of it in the bucket', async () => {
-    const { agent, id } = await signedInMember();
+    const { agent, id } = await registeredMember(baseUrl);
     const name = `large-${randomUUID()}.pdf`;
     const startedAt = Date.now() - 1000;
     const large = Buffer.concat([PDF, Buffer.alloc(21 * MB)]);
@@ -278,7 +253,7 @@ describe('content attachments through the BFF', () => {
   });
 
   it('stores thumbnails the same way, images only', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const uploaded = await agent
       .post(`${ApiRoutes.uploadsContent}?kind=thumbnail`)
       .attach('file', PNG, 'cover.png')
@@ -286,7 +261,7 @@ describe('content attachments through the BFF', () => {
     const body = uploaded.body as ThumbnailUploadResponse;
     expect(body.thumbnailUrl).toMatch(/^\/api\/uploads\/content\/\d+\/[0-9a-f-]{36}$/);
     expect(body.attachmentUrl).toBe(body.thumbnailUrl);
-    const served = await download(agent, body.thumbnailUrl).expect(200);
+    const served = await downloadBytes(agent, body.thumbnailUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
 
@@ -316,7 +291,7 @@ describe('content attachments through the BFF', () => {
     const visitor = await request(baseUrl).post(ApiRoutes.uploadsContent).attach('file', PDF, 'paper.pdf');
     expect(visitor.status).toBe(401);
 
-    const { agent, id } = await signedInMember();
+    const { agent, id } = await registeredMember(baseUrl);
     const missing = await agent.post(ApiRoutes.uploadsContent).field('note', 'no file');
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'Please choose a file to upload' });

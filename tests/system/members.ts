@@ -50,6 +50,18 @@ export interface SessionMember {
   name: string;
 }
 
+/** Downloads a served file as raw bytes, whatever its type (supertest parses only the types it knows). */
+export function downloadBytes(agent: SessionMember['agent'], url: string) {
+  return agent
+    .get(url)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 export type ProfileFields = Partial<Pick<User, 'specialty' | 'affiliation' | 'city' | 'state'>>;
 
 /**

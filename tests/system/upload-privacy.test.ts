@@ -5,7 +5,6 @@ import {
   type ContentUploadResponse,
   type ProfilePictureBody,
   ProfilePictureMessages,
-  type User,
 } from '@docnet/contracts';
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
@@ -20,40 +19,19 @@ import {
   XMP_PACKET,
 } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
-import { browserSession, verifiedRegistration } from './members';
+import { downloadBytes, registeredMember, type SessionMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
 const { s3 } = stack.infra;
 
-type Agent = ReturnType<typeof browserSession>;
-
-async function signedInMember(): Promise<{ agent: Agent; id: number }> {
-  const agent = browserSession(baseUrl);
-  const registered = await agent
-    .post(ApiRoutes.authRegister)
-    .send(await verifiedRegistration(baseUrl))
-    .expect(201);
-  return { agent, id: (registered.body as User).id };
-}
-
-/** Downloads a served file as raw bytes, whatever its type. */
-function download(agent: Agent, url: string) {
-  return agent
-    .get(url)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
+type Agent = SessionMember['agent'];
 
 /** Uploads an attachment and answers the bytes stored for it, as the serving route gives them back. */
 async function storedCopy(agent: Agent, file: Buffer, name: string): Promise<Buffer> {
   const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', file, name);
   expect({ status: uploaded.status, body: uploaded.body as unknown }).toMatchObject({ status: 201 });
-  const served = await download(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
+  const served = await downloadBytes(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
   return served.body as Buffer;
 }
 
@@ -79,7 +57,7 @@ describe('uploads lose their metadata before they are stored', () => {
   }
 
   it('stores a JPEG without EXIF, its GPS tags, XMP or comments, the image data byte for byte', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const original = jpegWithMetadata();
     const stored = await storedCopy(agent, original, 'wound-day-3.jpg');
     for (const gone of ['Exif', 'DocNetCam', 'x:xmpmeta', 'http://ns.adobe.com/xap', COMMENT])
@@ -101,7 +79,7 @@ describe('uploads lose their metadata before they are stored', () => {
     const original = Buffer.from(await made.save({ useObjectStreams: false }));
     expect(text(original)).toContain('Dr. Jane Roe');
 
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const stored = await storedCopy(agent, original, 'case-study.pdf');
     expect(text(stored)).not.toContain('Dr. Jane Roe');
     expect(text(stored)).not.toContain('x:xmpmeta');
@@ -111,7 +89,7 @@ describe('uploads lose their metadata before they are stored', () => {
   });
 
   it('stores a Word document without its creator, last editor, revision or company', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const stored = await storedCopy(agent, docxWithAuthor(), 'referral.docx');
     // The stored package's entries, inflated: none names the author any more.
     const inflatedEntries: string[] = [];
@@ -128,13 +106,13 @@ describe('uploads lose their metadata before they are stored', () => {
   });
 
   it('stores a PNG without its text chunks', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const stored = await storedCopy(agent, pngWithText(), 'x-ray.png');
     expect(stored).toEqual(PNG);
   });
 
   it('refuses DICOM files with 415 and stores nothing of them', async () => {
-    const { agent, id } = await signedInMember();
+    const { agent, id } = await registeredMember(baseUrl);
     for (const name of ['CT-chest.dcm', 'IM00001', 'scan.jpg']) {
       const refused = await agent.post(ApiRoutes.uploadsContent).attach('file', dicomFile(), name);
       expect({ name, status: refused.status, body: refused.body as unknown }).toEqual({
@@ -147,7 +125,7 @@ describe('uploads lose their metadata before they are stored', () => {
   });
 
   it('refuses a malformed JPEG or PDF with 415 rather than store it unstripped', async () => {
-    const { agent, id } = await signedInMember();
+    const { agent, id } = await registeredMember(baseUrl);
     const whole = jpegWithMetadata();
     for (const [file, name] of [
       [whole.subarray(0, 40), 'truncated.jpg'],
@@ -164,10 +142,10 @@ describe('uploads lose their metadata before they are stored', () => {
   });
 
   it('stores a profile picture without EXIF, GPS or comments and refuses a truncated one', async () => {
-    const { agent } = await signedInMember();
+    const { agent } = await registeredMember(baseUrl);
     const uploaded = await agent.post(ApiRoutes.profilePicture).attach('file', jpegWithMetadata(), 'me.jpg');
     expect(uploaded.status).toBe(201);
-    const served = await download(agent, (uploaded.body as ProfilePictureBody).profilePicture).expect(200);
+    const served = await downloadBytes(agent, (uploaded.body as ProfilePictureBody).profilePicture).expect(200);
     const stored = served.body as Buffer;
     for (const gone of ['Exif', 'x:xmpmeta', COMMENT]) expect(text(stored)).not.toContain(gone);
     expect(stored.subarray(stored.indexOf(Buffer.from([0xff, 0xda])))).toEqual(JPEG_IMAGE_DATA);
