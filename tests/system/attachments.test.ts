@@ -10,9 +10,9 @@ import {
   type ThumbnailUploadResponse,
 } from '@docnet/contracts';
 import { randomUUID } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import { excelWorkbook, powerPointPresentation, wordDocument } from '../../bff/test/support/compound-file';
+import { zip } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
 import { downloadBytes, registeredMember } from './members';
 
@@ -44,45 +44,6 @@ const PE = Buffer.concat([
   Buffer.from('PE\0\0'),
   Buffer.alloc(4096, 0xcc),
 ]);
-
-/** A ZIP of stored (uncompressed) entries: enough of an Office Open XML package for the BFF's sniffing. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const DOCX = zip({
   '[Content_Types].xml':
