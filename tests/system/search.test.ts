@@ -1,4 +1,4 @@
-import { ApiRoutes, type Statistics, type User } from '@docnet/contracts';
+import { ApiRoutes, SEARCH_RESULT_LIMIT, type Statistics, type User } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
@@ -7,6 +7,14 @@ const stack = loadStackState();
 const baseUrl = stack.baseUrl;
 
 type Agent = ReturnType<typeof browserSession>;
+
+/** The index's name order: lower-cased names by code point (Redis compares UTF-8 bytes). */
+function compareNames(a: string, b: string): number {
+  const x = Array.from(a, (char) => char.codePointAt(0) as number);
+  const y = Array.from(b, (char) => char.codePointAt(0) as number);
+  for (let i = 0; i < Math.min(x.length, y.length); i += 1) if (x[i] !== y[i]) return x[i] - y[i];
+  return x.length - y.length;
+}
 
 /** A tag in every name, so this suite's searches see only its own members. */
 const tag = `zq${Date.now().toString(36)}`;
@@ -77,11 +85,23 @@ describe('doctor search through the BFF', () => {
   });
 
   it("answers the full list without parameters ('Show All Doctors') and counts appearances in others' results", async () => {
-    // Found by none of the searches above: its only appearance is this one, written in the background.
-    const fresh = await newMember(`Dr. Fresh ${tag}`);
+    // Found by none of the searches above: its only appearance is this one, written in the background. Its
+    // name sorts before the other suites' members, so it is on the list however many of them the run made.
+    const fresh = await newMember(`Aa Fresh ${tag}`);
     const everyone = (await searcher.agent.get(ApiRoutes.usersSearch).expect(200)).body as User[];
-    expect(everyone.map((user) => user.id)).toEqual(expect.arrayContaining([searcher.id, exact.id, prefixed.id, fresh.id]));
-    expect(everyone.map((user) => user.id)).not.toContain(hidden.id);
+    const names = everyone.map((user) => user.name.trim().toLowerCase());
+    expect(names).toEqual([...names].sort(compareNames));
+    expect(everyone.length).toBeLessThanOrEqual(SEARCH_RESULT_LIMIT);
+    // The list is everyone findable in name order, up to the limit: each member of this suite is on it
+    // unless the list is full and ends before their name.
+    const last = names[names.length - 1];
+    const listed = everyone.map((user) => user.id);
+    for (const member of [searcher, exact, prefixed, titled, regex, fresh]) {
+      const { name } = (await member.agent.get(ApiRoutes.usersById(member.id)).expect(200)).body as User;
+      if (everyone.length < SEARCH_RESULT_LIMIT || compareNames(name.trim().toLowerCase(), last) <= 0) expect(listed).toContain(member.id);
+    }
+    expect(listed).toContain(fresh.id);
+    expect(listed).not.toContain(hidden.id);
     await eventually(
       async () => ((await fresh.agent.get(ApiRoutes.userStatistics(fresh.id))).body as Statistics).searchAppearances === 1,
       'the search appearance written',
