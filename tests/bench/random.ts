@@ -33,8 +33,8 @@ export class Random {
   }
 
   /** One of the keys, with probability proportional to its weight. */
-  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
-    const entries = Object.entries(weights) as [K, number][];
+  weighted<K extends string>(weights: Readonly<Partial<Record<K, number>>>): K {
+    const entries = (Object.entries(weights) as [K, number | undefined][]).map(([key, weight]): [K, number] => [key, weight ?? 0]);
     const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
     let roll = this.next() * total;
     for (const [key, weight] of entries) {

@@ -40,6 +40,7 @@ import {
   type StepReport,
 } from './report';
 import { seedNetwork, type SeededNetwork, type SeedSizes } from './seed';
+import { formatRouteCosts, measureRouteCosts } from './route-costs';
 import { mixedWorkload, searchText, signIn, type SignedInMember } from './workload';
 
 const { values: flags } = parseArgs({
@@ -67,6 +68,9 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    'route-costs': { type: 'string', default: '0' },
+    'route-costs-seconds': { type: 'string', default: '10' },
+    'route-costs-only': { type: 'boolean', default: false },
     stop: { type: 'boolean', default: false },
   },
   strict: true,
@@ -368,6 +372,15 @@ async function main(): Promise<void> {
     const freshnessMembers = changes > 0 ? await signInPairs(state.baseUrl, network.freshness) : undefined;
     log('idle: GET /api/auth/me one request at a time');
     const idle = await idleFloor(state, sessions);
+    const costRate = number('route-costs');
+    if (costRate > 0) {
+      log(`each route alone at ${costRate} rps: CPU per request`);
+      const costs = await measureRouteCosts(state, network, sessions, { rate: costRate, seconds: number('route-costs-seconds') });
+      const file = join(localDir, 'bench', `route-costs-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(costs, null, 2));
+      console.log(`\n${formatRouteCosts(costs)}\n\nJSON: ${file}\n`);
+      if (flags['route-costs-only']) return;
+    }
     const { steps, stoppedBecause } = await ladder(state, network, sessions);
     log('search and feed at the seeded scale');
     const scale = await scaleReads(state, network, sessions);

@@ -75,11 +75,12 @@ export const routeWeights = {
 
 export type RouteName = keyof typeof routeWeights;
 
-/** The request generator of the mixed workload over a seeded network. */
+/** The request generator of the mixed workload over a seeded network (`weights` narrows it, e.g. to one route). */
 export function mixedWorkload(
   network: SeededNetwork,
   sessions: readonly SignedInMember[],
   seed = 7,
+  weights: Readonly<Partial<Record<RouteName, number>>> = routeWeights,
 ): () => PlannedRequest {
   const random = new Random(seed);
   const livePairs = new Set(network.livePairs);
@@ -105,7 +106,7 @@ export function mixedWorkload(
 
   return () => {
     const member = random.pick(sessions);
-    const route = random.weighted(routeWeights);
+    const route = random.weighted<RouteName>(weights);
     switch (route) {
       case 'GET /api/contents?limit=10':
         return get(route, `${ApiRoutes.contents}?limit=${FEED_LIMIT}`, member.cookie);
