@@ -1,9 +1,16 @@
 import { ServiceCatalog } from '@docnet/contracts';
 import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
-import type * as yup from 'yup';
+import * as yup from 'yup';
 
-/** Content's own keys: the Redis of its read models (the home feed and the member cards, ADR 3). */
-export const contentEnvSchema = serviceEnvSchema(ServiceCatalog['content'].port).shape(redisEnv);
+/** Content's own keys. */
+export const contentKeys = {
+  /** The Redis of its read models (the home feed and the member cards, ADR 3). */
+  ...redisEnv,
+  /** How often the views counted on the feed are written to the contents (one write per content viewed). */
+  CONTENT_VIEWS_FLUSH_MS: yup.number().integer().min(50, 'CONTENT_VIEWS_FLUSH_MS must be at least 50').default(2_000),
+};
+
+export const contentEnvSchema = serviceEnvSchema(ServiceCatalog['content'].port).shape(contentKeys);
 
 export type ContentConfig = yup.InferType<typeof contentEnvSchema>;
 
@@ -15,3 +22,5 @@ export function loadContentConfig() {
 export function contentSettings(config: ServiceEnv): ContentConfig {
   return loadConfig('content', contentEnvSchema, config);
 }
+
+export const CONTENT_CONFIG = Symbol('CONTENT_CONFIG');

@@ -1,9 +1,11 @@
-import { MemberCardsModule, modelProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/platform';
+import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
 import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
 import { CountContentViewHandler } from './commands/count-content-view/count-content-view.handler';
 import { ReactionCounts } from './commands/count-reactions/reaction-counts';
 import { ContentTalliesReconciler } from './jobs/content-tallies.reconciler';
+import { ContentViewsTally } from './jobs/content-views.tally';
 import { ReactionsReconciler } from './jobs/reactions.reconciler';
 import { DeleteContentHandler } from './commands/delete-content/delete-content.handler';
 import { PublishContentHandler } from './commands/publish-content/publish-content.handler';
@@ -16,7 +18,6 @@ import { CommentsController } from './http/comments.controller';
 import { ContentsController } from './http/contents.controller';
 import { ContentEventsConsumer } from './messaging/content-events.consumer';
 import { commentSchema, CommentModel } from './persistence/comment.schema';
-import { contentViewSchema, ContentViewModel } from './persistence/content-view.schema';
 import { contentTalliesSchema, ContentTallies, ContentTalliesModel } from './persistence/content-tallies';
 import { contentSchema, ContentModel } from './persistence/content.schema';
 import { likeSchema, LikeModel } from './persistence/like.schema';
@@ -33,10 +34,10 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
   imports: [MemberCardsModule],
   controllers: [ContentsController, CommentsController, ContentEventsConsumer],
   providers: [
+    settingsProvider(CONTENT_CONFIG, contentSettings),
     modelProvider(ContentModel, 'Content', contentSchema, 'contents', { outbox: true }),
     modelProvider(CommentModel, 'Comment', commentSchema, 'comments', { outbox: true }),
     modelProvider(LikeModel, 'Like', likeSchema, 'likes', { outbox: true }),
-    modelProvider(ContentViewModel, 'ContentView', contentViewSchema, 'content_views'),
     modelProvider(ContentTalliesModel, 'ContentTallies', contentTalliesSchema, 'content_tallies'),
     // The home feed's read model (ADR 3): another store is another adapter here.
     { provide: ContentFeed, useClass: RedisContentFeed },
@@ -55,6 +56,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     ListContentsHandler,
     GetContentHandler,
     CountContentViewHandler,
+    ContentViewsTally,
     ListCommentsHandler,
     CheckLikeHandler,
     FileReferencesHandler,

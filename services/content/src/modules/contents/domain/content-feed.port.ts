@@ -16,4 +16,10 @@ export abstract class ContentFeed extends ReadModel {
   /** A page of the live contents, newest first (then the higher id), with how many there are. */
   abstract page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
 
+  /**
+   * One live content as a member opens it (null when the feed has no live entry for it). A viewer other than
+   * the author is counted on the entry's views at once, once per UTC day (`counted`); the database gets the
+   * views later, in batches (ContentViewsTally).
+   */
+  abstract open(id: number, viewerId: number | undefined, now: Date): Promise<{ content: StoredContent; counted: boolean } | null>;
 }

@@ -73,8 +73,7 @@ export class ContentsController {
   /** Reading a content as a member counts that member's view: the command runs before the answer is made. */
   @Get(ContentRoutes.content(':id'))
   async content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
-    const content = await this.getContent.find(id);
-    return this.getContent.present(viewerId === undefined ? content : await this.countContentView.execute(content, viewerId));
+    return this.getContent.present(await this.countContentView.execute(id, viewerId));
   }
 
   @Put(ContentRoutes.content(':id'))

@@ -2,7 +2,6 @@ import { BackgroundJob, LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CommentModel } from '../persistence/comment.schema';
-import { ContentViewModel } from '../persistence/content-view.schema';
 import { ContentModel } from '../persistence/content.schema';
 import { LikeModel } from '../persistence/like.schema';
 import { ReactionCounts, SETTLE_MS } from '../commands/count-reactions/reaction-counts';
@@ -27,7 +26,7 @@ const IDLE_PASS_MAX_MS = 60_000;
  * Finishes what a crash left behind, at start and then every few seconds (up to a minute while there is
  * nothing to do): rows whose change was not
  * applied to the count within SETTLE_MS get their content recounted and their marker cleared; removed
- * comments are purged once applied and relayed; deleted contents lose their view records and remaining comments and likes (each once its own
+ * comments are purged once applied and relayed; deleted contents lose their remaining comments and likes (each once its own
  * events are out) and are purged once content.content.deleted is out.
  */
 @Injectable()
@@ -36,7 +35,6 @@ export class ReactionsReconciler extends BackgroundJob {
     @Inject(ContentModel) private readonly contents: ContentModel,
     @Inject(LikeModel) private readonly likes: LikeModel,
     @Inject(CommentModel) private readonly comments: CommentModel,
-    @Inject(ContentViewModel) private readonly views: ContentViewModel,
     private readonly counts: ReactionCounts,
     @Inject(LOGGER) logger: Logger,
   ) {
@@ -66,10 +64,7 @@ export class ReactionsReconciler extends BackgroundJob {
       .limit(500)
       .lean();
     for (const content of deleted) {
-      await Promise.all([
-        removeReactionsOf(content._id, this.comments, this.likes),
-        this.views.deleteMany({ contentId: content._id }),
-      ]);
+      await removeReactionsOf(content._id, this.comments, this.likes);
       if (!content.outboxPending) await this.contents.deleteOne({ _id: content._id, outboxPending: false });
     }
     return likes.length + comments.length + deleted.length + purged.deletedCount > 0;

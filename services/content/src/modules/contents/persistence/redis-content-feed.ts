@@ -13,6 +13,7 @@ import type { StoredContent } from '../domain/stored-content';
  *   feed:<type>   zset   the live contents of one type
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
  *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted
+ *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
@@ -46,9 +47,32 @@ end
 return 1
 `;
 
+/**
+ * ARGV base, padded id, viewer ('' for none), UTC day, marker key: the entry as a member opens it, the view
+ * counted first when it is the viewer's first of the day and the viewer is not the author. Answers
+ * {complete, counted, e, l, m, cv, v}; no e when the entry is missing or deleted.
+ */
+const OPEN = `
+local base, id, viewer, day = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local complete = redis.call('EXISTS', ARGV[5])
+local key = base .. 'c:' .. id
+local held = redis.call('HMGET', key, 'e', 'l', 'm', 'cv', 'v', 'gone')
+if not held[1] or held[6] == '1' then return {complete, 0} end
+local counted = 0
+if viewer ~= '' and tostring(cjson.decode(held[1]).authorId) ~= viewer then
+  if redis.call('SET', base .. 'viewed:' .. day .. ':' .. id .. ':' .. viewer, '1', 'NX', 'EX', 172800) then
+    counted = 1
+    held[5] = redis.call('HINCRBY', key, 'v', 1)
+  end
+end
+return {complete, counted, held[1], held[2], held[3], held[4], held[5]}
+`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     contentFeedSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+    /** OPEN: [complete, counted, entry, likes, comments, countsRevision, views]. */
+    contentFeedOpen(base: string, id: string, viewer: string, day: string, marker: string): Result<(number | string | null)[], Context>;
   }
 }
 
@@ -88,6 +112,7 @@ export class RedisContentFeed extends ContentFeed {
     this.base = `${prefix}{content-feed}:`;
     this.claims = new RedisRebuildClaims(redis, this.base);
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
+    defineReadModelScript(redis, 'contentFeedOpen', OPEN);
   }
 
   async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {
@@ -125,22 +150,35 @@ export class RedisContentFeed extends ContentFeed {
     const pipeline = this.redis.pipeline();
     for (const id of ids as string[]) pipeline.hmget(`${this.base}c:${id}`, 'e', 'l', 'm', 'cv', 'v');
     const entries = (await results(pipeline)) as (string | null)[][];
-    const contents = entries.flatMap(([entry, likes, comments, countsRevision, views]) => {
-      if (!entry) return [];
-      const fields = JSON.parse(entry) as EntryJson;
-      const stored: StoredContent = {
-        ...fields,
-        publishedAt: new Date(fields.publishedAt),
-        createdAt: new Date(fields.createdAt),
-        updatedAt: new Date(fields.updatedAt),
-        deletedAt: null,
-        likesCount: Number(likes ?? 0),
-        commentsCount: Number(comments ?? 0),
-        countsRevision: Number(countsRevision ?? 0),
-        viewCount: Number(views ?? 0),
-      };
-      return [stored];
-    });
+    const contents = entries.flatMap(([entry, ...counters]) => (entry ? [storedOf(entry, counters)] : []));
     return { contents, total: total as number };
   }
+
+  async open(id: number, viewerId: number | undefined, now: Date): Promise<{ content: StoredContent; counted: boolean } | null> {
+    const [complete, counted, entry, ...counters] = await this.redis.contentFeedOpen(
+      this.base,
+      padded(id),
+      viewerId === undefined ? '' : String(viewerId),
+      now.toISOString().slice(0, 10),
+      this.claims.markerKey,
+    );
+    if (complete !== 1) throw new ReadModelMissing(MODEL);
+    return typeof entry === 'string' ? { content: storedOf(entry, counters), counted: counted === 1 } : null;
+  }
+}
+
+/** An entry's fields and counters (likes, comments, countsRevision, views) as the content they stand for. */
+function storedOf(entry: string, [likes, comments, countsRevision, views]: readonly (number | string | null | undefined)[]): StoredContent {
+  const fields = JSON.parse(entry) as EntryJson;
+  return {
+    ...fields,
+    publishedAt: new Date(fields.publishedAt),
+    createdAt: new Date(fields.createdAt),
+    updatedAt: new Date(fields.updatedAt),
+    deletedAt: null,
+    likesCount: Number(likes ?? 0),
+    commentsCount: Number(comments ?? 0),
+    countsRevision: Number(countsRevision ?? 0),
+    viewCount: Number(views ?? 0),
+  };
 }

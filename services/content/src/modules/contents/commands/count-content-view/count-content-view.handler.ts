@@ -1,52 +1,39 @@
-import { ContentViewedV1 } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
+import { ContentFeed } from '../../domain/content-feed.port';
 import type { StoredContent } from '../../domain/stored-content';
-import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
-import { ContentViewModel } from '../../persistence/content-view.schema';
+import { ContentViewsTally } from '../../jobs/content-views.tally';
+import { LiveContents } from '../../persistence/live-contents';
 
 /**
- * A member other than the author opened a content: a view counts once per viewer per UTC day. The unique
- * (content, viewer, day) record is inserted first and only its first insert raises viewCount, with
- * content.content.viewed (the author's article views in profile) in that same write. (A crash between the two
- * writes loses that one view rather than counting it twice.) Answers the content as it is now.
+ * A member opens a content (404 when it is missing or deleted): read from the feed's read model, where a
+ * viewer other than the author counts once per UTC day at once (so the answer shows their view); the
+ * database gets the views in batches (ContentViewsTally). A content the feed does not hold yet (its save
+ * failed and its event has not repaired it) or a feed that cannot be reached is read from the database,
+ * without counting the view.
  */
 @Injectable()
 export class CountContentViewHandler {
   constructor(
-    @Inject(ContentModel) private readonly contents: ContentModel,
-    @Inject(ContentViewModel) private readonly views: ContentViewModel,
-    private readonly relay: OutboxRelay,
-    private readonly feed: UpdateContentFeedHandler,
+    private readonly feed: ContentFeed,
+    private readonly feedModel: UpdateContentFeedHandler,
+    private readonly tally: ContentViewsTally,
+    private readonly live: LiveContents,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(content: StoredContent, viewerId: number, now: Date = new Date()): Promise<StoredContent> {
-    const id = content._id;
-    if (viewerId === content.authorId || !(await this.firstViewToday(id, viewerId, now))) return content;
-    const event = newEvent(ContentViewedV1, 'content', id, {
-      contentId: id,
-      authorId: content.authorId,
-      viewerId,
-      viewedAt: now.toISOString(),
-    });
-    // The answer carries the pending events too (FerretDB's findAndModify has no projection); toContent picks its fields.
-    const viewed = await this.contents
-      .findOneAndUpdate({ _id: id, deletedAt: null }, withEvents<ContentDocument>({ $inc: { viewCount: 1 } }, [event]), { new: true })
-      .lean<StoredContent>();
-    if (!viewed) return content;
-    this.relay.nudge(this.contents, id);
-    await this.feed.written(viewed);
-    return viewed;
-  }
-
-  private async firstViewToday(contentId: number, viewerId: number, now: Date): Promise<boolean> {
+  async execute(id: number, viewerId: number | undefined, now: Date = new Date()): Promise<StoredContent> {
     try {
-      await this.views.create({ contentId, viewerId, day: now.toISOString().slice(0, 10), viewedAt: now });
-      return true;
+      const opened = await this.feedModel.read(() => this.feed.open(id, viewerId, now));
+      if (opened) {
+        if (opened.counted && viewerId !== undefined) this.tally.count(opened.content, viewerId, now);
+        return opened.content;
+      }
     } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
+      this.logger.warn({ err: error, contentId: id }, 'content read from the database, its view not counted: the feed is unavailable');
     }
+    return this.live.find(id);
   }
 }
