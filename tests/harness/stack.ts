@@ -56,7 +56,7 @@ export type ServiceEnv = Partial<Record<ServiceName, Record<string, string>>>;
  * sample events, news and CME, which a production network does not seed.
  */
 export const SUITE_SERVICE_ENV: ServiceEnv = {
-  profile: { SEARCH_APPEARANCES_FLUSH_MS: '1000' },
+  profile: { STATISTICS_FLUSH_MS: '1000' },
   'events-news-cme': { SEED_SAMPLE_LISTINGS: 'true' },
 };
 

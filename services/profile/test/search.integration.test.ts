@@ -42,7 +42,7 @@ describe('profile: doctor search', () => {
 
   beforeAll(async () => {
     // Appearances are written every second here (a minute by default), so the test reads them back soon.
-    profile = await startServiceUnderTest('profile', AppModule.register, { SEARCH_APPEARANCES_FLUSH_MS: '1000' });
+    profile = await startServiceUnderTest('profile', AppModule.register, { STATISTICS_FLUSH_MS: '1000' });
     for (const member of members) {
       await profile.publish(UserRegisteredV1, member.id, {
         userId: member.id,

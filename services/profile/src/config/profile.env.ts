@@ -6,8 +6,8 @@ import * as yup from 'yup';
 export const profileKeys = {
   /** Doctor search's index (a read model, ADR 3). */
   ...redisEnv,
-  /** How often the search appearances counted in memory are written (one bulk write per pass). */
-  SEARCH_APPEARANCES_FLUSH_MS: yup.number().integer().min(50, 'SEARCH_APPEARANCES_FLUSH_MS must be at least 50').default(60_000),
+  /** How often the profile views and search appearances counted in memory are written (one bulk write per pass). */
+  STATISTICS_FLUSH_MS: yup.number().integer().min(50, 'STATISTICS_FLUSH_MS must be at least 50').default(60_000),
 };
 
 export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port).shape(profileKeys);

@@ -2,7 +2,7 @@ import { modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
-import { SearchAppearancesTally } from './jobs/search-appearances.tally';
+import { ProfileStatisticsTally } from './jobs/profile-statistics.tally';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
@@ -15,7 +15,7 @@ import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
 import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
 import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
-import { ArticleViewModel, articleViewSchema, ProfileViewModel, profileViewSchema } from './persistence/counted-view.schema';
+import { ArticleViewModel, articleViewSchema } from './persistence/counted-view.schema';
 import { PrivacyCardsBackfill } from './persistence/privacy-cards.backfill';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
 import { RedisSearchIndex } from './persistence/redis-search-index';
@@ -30,7 +30,6 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
   providers: [
     settingsProvider(PROFILE_CONFIG, profileSettings),
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
-    modelProvider(ProfileViewModel, 'ProfileView', profileViewSchema, 'profile_views'),
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
     // Doctor search's read model (ADR 3): another store is another adapter here.
     { provide: SearchIndex, useClass: RedisSearchIndex },
@@ -44,7 +43,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetStatisticsHandler,
     GetPrivacyHandler,
     SearchProfilesHandler,
-    SearchAppearancesTally,
+    ProfileStatisticsTally,
     PrivacyCardsBackfill,
     GetNotificationSettingsHandler,
     SaveNotificationSettingsHandler,

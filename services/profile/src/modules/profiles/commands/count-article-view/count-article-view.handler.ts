@@ -5,8 +5,9 @@ import { ArticleViewModel } from '../../persistence/counted-view.schema';
 import { ProfileModel } from '../../persistence/profile.schema';
 
 /**
- * A content item was viewed: the author's article views go up by one. Keyed by the event id, so a
- * redelivered event counts nothing; an author's own views are not counted.
+ * A content item was viewed: the author's article views go up by the views the event stands for (one when
+ * it does not say). Keyed by the event id, so a redelivered event counts nothing; an author's own views are
+ * not counted.
  */
 @Injectable()
 export class CountArticleViewHandler {
@@ -16,7 +17,7 @@ export class CountArticleViewHandler {
   ) {}
 
   async execute(event: EventOf<typeof ContentViewedV1>): Promise<void> {
-    const { authorId, viewerId } = event.data;
+    const { authorId, viewerId, views = 1 } = event.data;
     if (authorId === viewerId) return;
     try {
       await this.counted.create({ _id: event.id, authorId, countedAt: new Date() });
@@ -24,6 +25,6 @@ export class CountArticleViewHandler {
       if (isDuplicateKey(error)) return;
       throw error;
     }
-    await this.profiles.updateOne({ _id: authorId }, { $inc: { 'statistics.articleViews': 1 } });
+    await this.profiles.updateOne({ _id: authorId }, { $inc: { 'statistics.articleViews': views } });
   }
 }

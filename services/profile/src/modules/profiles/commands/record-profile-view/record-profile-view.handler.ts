@@ -1,32 +1,38 @@
 import type { ProfileViewRecorded } from '@docnet/contracts';
-import { isDuplicateKey } from '@docnet/platform';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ProfileViewModel } from '../../persistence/counted-view.schema';
-import { ProfileModel } from '../../persistence/profile.schema';
+import { REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
+import { GetProfileHandler } from '../../queries/get-profile/get-profile.handler';
+
+/** A viewer's view of a profile is counted once per UTC day: the mark outlives its day by one. */
+const VIEW_MARK_SECONDS = 2 * 24 * 60 * 60;
 
 /**
- * Another member opened the profile: counted once per viewer per UTC day. The unique
- * (profileId, viewerId, day) record is inserted first and only its first insert raises the counter,
- * so repeated and concurrent opens count once. (A crash between the two writes loses that one view
- * rather than counting it twice.)
+ * Another member opened the profile (404 for an unknown one): counted once per viewer per UTC day, by a
+ * mark in Redis set only if absent, so repeated and concurrent opens (on any replica) count once. The count
+ * is added up in memory and written in batches (ProfileStatisticsTally), so opening a profile writes nothing
+ * to the database. Redis unreachable: the view is not counted (a statistic; the profile still opens).
  */
 @Injectable()
 export class RecordProfileViewHandler {
+  private readonly marks: string;
+
   constructor(
-    @Inject(ProfileModel) private readonly profiles: ProfileModel,
-    @Inject(ProfileViewModel) private readonly views: ProfileViewModel,
-  ) {}
+    private readonly profiles: GetProfileHandler,
+    private readonly tally: ProfileStatisticsTally,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEY_PREFIX) prefix: string,
+  ) {
+    this.marks = `${prefix}{profile-views}:`;
+  }
 
   async execute(profileId: number, viewerId: number, now: Date = new Date()): Promise<ProfileViewRecorded> {
     if (viewerId === profileId) return { counted: false };
-    if (!(await this.profiles.exists({ _id: profileId }))) throw new NotFoundException('Profile not found');
-    try {
-      await this.views.create({ profileId, viewerId, day: now.toISOString().slice(0, 10), viewedAt: now });
-    } catch (error) {
-      if (isDuplicateKey(error)) return { counted: false };
-      throw error;
-    }
-    await this.profiles.updateOne({ _id: profileId }, { $inc: { 'statistics.profileViews': 1 } });
+    await this.profiles.execute(profileId);
+    const mark = `${this.marks}${now.toISOString().slice(0, 10)}:${profileId}:${viewerId}`;
+    if ((await this.redis.set(mark, '1', 'EX', VIEW_MARK_SECONDS, 'NX')) !== 'OK') return { counted: false };
+    this.tally.count('profileViews', [profileId]);
     return { counted: true };
   }
 }

@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
 import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
-import { SearchAppearancesTally } from '../../jobs/search-appearances.tally';
+import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
 import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
 import { userAsSeenBy } from '../../persistence/profile.mapper';
 
@@ -37,14 +37,14 @@ export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
  * answers every findable member (the 'Show All Doctors' list). An incomplete index (Redis restarted
  * empty) is rebuilt first; while Redis cannot be reached, search answers 503 (profiles and their writes
  * go on). Each member found in another member's results gets one search appearance,
- * counted in memory and written in the background (SearchAppearancesTally), so the answer never waits for it.
+ * counted in memory and written in the background (ProfileStatisticsTally), so the answer never waits for it.
  */
 @Injectable()
 export class SearchProfilesHandler {
   constructor(
     private readonly index: SearchIndex,
     private readonly rebuild: RebuildSearchIndexHandler,
-    private readonly appearances: SearchAppearancesTally,
+    private readonly statistics: ProfileStatisticsTally,
   ) {}
 
   /** A missing index is rebuilt and the search runs again; while its store is down, 503 (the BFF passes it on). */
@@ -64,7 +64,7 @@ export class SearchProfilesHandler {
         : found;
     const results = await this.index.records(ranked.map((member) => member.id));
     // A system read (no searcher) is nobody's search and counts no appearance.
-    if (searcherId !== undefined) this.appearances.count(results.map((profile) => profile._id).filter((id) => id !== searcherId));
+    if (searcherId !== undefined) this.statistics.count('searchAppearances', results.map((profile) => profile._id).filter((id) => id !== searcherId));
     return results.map((profile) => userAsSeenBy(profile, searcherId));
   }
 }
