@@ -9,6 +9,7 @@ import {
 import { CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater } from '@docnet/platform';
 import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
+import { exchange, type Exchanged } from './http-exchange';
 import type { ServiceReplicas } from './service-replicas';
 
 /** What a call sends besides its route: the body and query parameters its route declares, nothing else. */
@@ -130,16 +131,14 @@ export class ServiceClient {
     const replicas = await this.replicas.attemptOrder();
     for (const [attempt, replica] of replicas.entries()) {
       const last = attempt === replicas.length - 1;
-      let response: Response;
-      let text: string;
+      let response: Exchanged;
       try {
-        response = await fetch(`${replica}${path}`, {
+        response = await exchange(`${replica}${path}`, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
-        text = await response.text();
       } catch (error) {
         if (signal.aborted) throw this.timedOut();
         this.replicas.markDown(replica);
@@ -147,15 +146,15 @@ export class ServiceClient {
         continue;
       }
       if (response.status === 503 && method === 'GET' && !last) continue;
-      return this.answerOf<A>(response, text);
+      return this.answerOf<A>(response);
     }
     throw this.unavailable();
   }
 
   /** The service's answer, taken to be of the type its route declares in contracts (the service's side of the contract). */
-  private answerOf<A>(response: Response, text: string): ServiceAnswer<A> {
-    const answer = text ? parseJson(text) : undefined;
-    if (response.ok) return { status: response.status, body: answer as A };
+  private answerOf<A>(response: Exchanged): ServiceAnswer<A> {
+    const answer = response.text ? parseJson(response.text) : undefined;
+    if (response.status >= 200 && response.status < 300) return { status: response.status, body: answer as A };
     if (response.status === 503) throw this.unavailable();
     if (response.status === 504) throw this.timedOut();
     if (response.status >= 500) throw new BadGatewayException(`The ${this.service} service failed to answer. Please try again.`);
@@ -175,11 +174,10 @@ export class ServiceClient {
 }
 
 /** Errors of a connection that was never made: the request did not reach the replica. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 function neverSent(error: unknown): boolean {
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  return NOT_CONNECTED.has(cause?.code ?? '');
+  return NOT_CONNECTED.has((error as { code?: string } | undefined)?.code ?? '');
 }
 
 /** The route's path with its query parameters: a list as comma-separated text, unset values and empty lists left out. */
