@@ -5,6 +5,7 @@ import { ContentDeletedV1 } from './content/content-deleted.v1';
 import { ContentPublishedV1 } from './content/content-published.v1';
 import { ContentUpdatedV1 } from './content/content-updated.v1';
 import { ContentViewedV1 } from './content/content-viewed.v1';
+import { ContentViewsCountedV1 } from './content/content-views-counted.v1';
 import { LikeAddedV1 } from './content/like-added.v1';
 import { LikeRemovedV1 } from './content/like-removed.v1';
 import type { EventDefinition } from './define-event';
@@ -40,13 +41,12 @@ const connectionEvents = [
  */
 export const EventConsumers: Record<EventReader, readonly EventDefinition<string, object>[]> = {
   identity: [],
-  profile: [UserRegisteredV1, UserEmailVerifiedV1, UserPhoneVerifiedV1, ProfileUpdatedV1, ContentViewedV1],
+  profile: [UserRegisteredV1, UserEmailVerifiedV1, UserPhoneVerifiedV1, ProfileUpdatedV1, ContentViewedV1, ContentViewsCountedV1],
   content: [
     ProfileUpdatedV1,
     ContentPublishedV1,
     ContentUpdatedV1,
     ContentDeletedV1,
-    ContentViewedV1,
     CommentAddedV1,
     CommentRemovedV1,
     LikeAddedV1,

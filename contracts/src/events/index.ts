@@ -4,6 +4,7 @@ import { ContentDeletedV1 } from './content/content-deleted.v1';
 import { ContentPublishedV1 } from './content/content-published.v1';
 import { ContentUpdatedV1 } from './content/content-updated.v1';
 import { ContentViewedV1 } from './content/content-viewed.v1';
+import { ContentViewsCountedV1 } from './content/content-views-counted.v1';
 import { LikeAddedV1 } from './content/like-added.v1';
 import { LikeRemovedV1 } from './content/like-removed.v1';
 import type { EventDefinition } from './define-event';
@@ -34,6 +35,7 @@ export { UserRegisteredV1 } from './identity/user-registered.v1';
 export { ProfileUpdatedV1, memberCardSchema } from './profile/profile-updated.v1';
 export { NotificationSettingsChangedV1 } from './profile/notification-settings-changed.v1';
 export { ContentViewedV1 } from './content/content-viewed.v1';
+export { ContentViewsCountedV1, VIEW_BATCH_MAX_CONTENTS } from './content/content-views-counted.v1';
 export { ContentPublishedV1, contentFactsSchema } from './content/content-published.v1';
 export { ContentUpdatedV1 } from './content/content-updated.v1';
 export { ContentDeletedV1 } from './content/content-deleted.v1';
@@ -62,6 +64,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   ProfileUpdatedV1,
   NotificationSettingsChangedV1,
   ContentViewedV1,
+  ContentViewsCountedV1,
   ContentPublishedV1,
   ContentUpdatedV1,
   ContentDeletedV1,

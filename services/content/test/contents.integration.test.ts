@@ -236,23 +236,30 @@ describe('content: contents, comments and likes', () => {
     expect((await tallies.findOne({ _id: 'live' as never }))?.all).toBe(totalBefore + 5);
   });
 
-  it("counts other members' views once a day with content.content.viewed, never the author's own", async () => {
+  it("counts other members' views once a day, at once on the answer and in batches with content.views.counted, never the author's own", async () => {
     const item = await publish(AUTHOR, { title: 'Viewed' });
     expect(((await call('get', ContentRoutes.content(item.id), AUTHOR)).body as Content).viewCount).toBe(0);
     expect(((await call('get', ContentRoutes.content(item.id), READER)).body as Content).viewCount).toBe(1);
     expect(((await call('get', ContentRoutes.content(item.id), OTHER)).body as Content).viewCount).toBe(2);
     // Once per viewer per day: the detail page reads it twice.
     expect(((await call('get', ContentRoutes.content(item.id), READER)).body as Content).viewCount).toBe(2);
-    // Written in batches: one $inc and one event per content for the views counted since the last write.
+    // Written in batches: the batch with its content.views.counted, then the contents' $inc.
     await content.app.get(ContentViewsTally).flush();
-    const viewed = () => probes.flatMap((probe) => probe.ofType('content.content.viewed')).filter((event) => event.aggregateId === String(item.id));
-    const viewsIn = (events: EventEnvelope[]) => events.reduce((sum, event) => sum + ((event.data as { views?: number }).views ?? 1), 0);
-    const views = await eventually(() => (viewsIn(viewed()) >= 2 ? viewed() : undefined), 'two views in content.content.viewed');
-    expectValid(views);
-    expect(viewsIn(views)).toBe(2);
-    for (const event of views) expect(event.data).toEqual(expect.objectContaining({ contentId: item.id, authorId: AUTHOR }));
-    expect(views.map((event) => (event.data as { viewerId: number }).viewerId).pop()).toBe(OTHER);
+    const counted = () =>
+      probes
+        .flatMap((probe) => probe.ofType('content.views.counted'))
+        .flatMap((event) => (event.data as { counts: { contentId: number; authorId: number; views: number }[] }).counts)
+        .filter((entry) => entry.contentId === item.id);
+    const views = await eventually(() => {
+      const entries = counted();
+      return entries.reduce((sum, entry) => sum + entry.views, 0) >= 2 ? entries : undefined;
+    }, 'two views in content.views.counted');
+    expectValid(probes.flatMap((probe) => probe.ofType('content.views.counted')));
+    expect(views.reduce((sum, entry) => sum + entry.views, 0)).toBe(2);
+    for (const entry of views) expect(entry.authorId).toBe(AUTHOR);
     expect((await content.database.collection('contents').findOne({ _id: item.id as never }))?.viewCount).toBe(2);
+    // Opening a content sends no event of its own.
+    expect(probes.flatMap((probe) => probe.ofType('content.content.viewed')).filter((event) => event.aggregateId === String(item.id))).toEqual([]);
     expect((await call('get', ContentRoutes.content(999_999), READER)).status).toBe(404);
   });
 

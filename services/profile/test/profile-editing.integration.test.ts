@@ -1,5 +1,6 @@
 import {
   ContentViewedV1,
+  ContentViewsCountedV1,
   EmailChangeMessages,
   ProfileRoutes,
   ProfileUpdatedV1,
@@ -183,6 +184,23 @@ describe('profile: editing, privacy and statistics', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const statistics: Statistics = { profileViews: 1, articleViews: 1, searchAppearances: 0 };
     expect((await call('get', ProfileRoutes.statistics(202), 202)).body).toEqual(statistics);
+  });
+
+  it("adds a batch of counted views to each author's article views, once per batch", async () => {
+    const articleViews = async (id: number) => ((await call('get', ProfileRoutes.statistics(id), id)).body as Statistics).articleViews;
+    const before = { 201: await articleViews(201), 202: await articleViews(202) };
+    const batch = await profile.publish(ContentViewsCountedV1, 'batch-1', {
+      counts: [
+        { contentId: 7, authorId: 202, views: 2 },
+        { contentId: 9, authorId: 201, views: 1 },
+        { contentId: 8, authorId: 202, views: 1 },
+      ],
+      countedAt: new Date().toISOString(),
+    });
+    await profile.publishEnvelopes([batch]);
+    await eventually(async () => (await articleViews(202)) === before[202] + 3 && (await articleViews(201)) === before[201] + 1, 'the batch counted');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect({ 201: await articleViews(201), 202: await articleViews(202) }).toEqual({ 201: before[201] + 1, 202: before[202] + 3 });
   });
 
   it('takes the email verification from identity', async () => {

@@ -3,10 +3,10 @@ import { Topics } from '../../topics';
 import { defineEvent } from '../define-event';
 
 /**
- * `content.content.viewed` v1: members other than the author opened a published content item. Views are
- * counted once per viewer per UTC day and written in batches, so one event may stand for several views:
- * `views` of them (absent: 1, as before it existed), `viewerId` and `viewedAt` being the latest.
- * aggregateId is the content id. The profile service counts `views` on the author's article views.
+ * `content.content.viewed` v1: a member other than the author opened a published content item.
+ * aggregateId is the content id. The profile service counts it on the author's article views.
+ * No longer published: views go out in batches as `content.views.counted`; consumers still count the
+ * ones a previous release left in the topic.
  */
 export const ContentViewedV1 = defineEvent({
   type: 'content.content.viewed',
@@ -17,6 +17,5 @@ export const ContentViewedV1 = defineEvent({
     authorId: yup.number().integer().positive().required(),
     viewerId: yup.number().integer().positive().required(),
     viewedAt: yup.string().datetime().required(),
-    views: yup.number().integer().positive().optional(),
   }),
 });

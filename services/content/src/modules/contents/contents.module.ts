@@ -22,6 +22,7 @@ import { contentTalliesSchema, ContentTallies, ContentTalliesModel } from './per
 import { contentSchema, ContentModel } from './persistence/content.schema';
 import { likeSchema, LikeModel } from './persistence/like.schema';
 import { LiveContents } from './persistence/live-contents';
+import { viewBatchSchema, ViewBatchModel } from './persistence/view-batch.schema';
 import { RedisContentFeed } from './persistence/redis-content-feed';
 import { CheckLikeHandler } from './queries/check-like/check-like.handler';
 import { FileReferencesHandler } from './queries/file-references/file-references.handler';
@@ -38,6 +39,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     modelProvider(ContentModel, 'Content', contentSchema, 'contents', { outbox: true }),
     modelProvider(CommentModel, 'Comment', commentSchema, 'comments', { outbox: true }),
     modelProvider(LikeModel, 'Like', likeSchema, 'likes', { outbox: true }),
+    modelProvider(ViewBatchModel, 'ViewBatch', viewBatchSchema, 'view_batches', { outbox: true }),
     modelProvider(ContentTalliesModel, 'ContentTallies', contentTalliesSchema, 'content_tallies'),
     // The home feed's read model (ADR 3): another store is another adapter here.
     { provide: ContentFeed, useClass: RedisContentFeed },

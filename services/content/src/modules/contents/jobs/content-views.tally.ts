@@ -1,35 +1,42 @@
-import { ContentViewedV1 } from '@docnet/contracts';
-import { BackgroundJob, LOGGER, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { ContentViewsCountedV1, VIEW_BATCH_MAX_CONTENTS } from '@docnet/contracts';
+import { BackgroundJob, LOGGER, newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CONTENT_CONFIG, type ContentConfig } from '../../../config/content.env';
-import { UpdateContentFeedHandler } from '../commands/update-content-feed/update-content-feed.handler';
 import type { StoredContent } from '../domain/stored-content';
-import { ContentModel, type ContentDocument } from '../persistence/content.schema';
+import { ContentModel } from '../persistence/content.schema';
+import { ViewBatchModel } from '../persistence/view-batch.schema';
 
-/** The views of one content counted since the last write, and the latest of them. */
+/** The views of one content counted since the last write. */
 interface PendingViews {
   authorId: number;
   views: number;
-  viewerId: number;
-  viewedAt: Date;
 }
 
+type Counted = [contentId: number, views: PendingViews][];
+
 /**
- * Content views, counted at once on the feed's read model (ContentFeed.open) and written to the contents
- * every CONTENT_VIEWS_FLUSH_MS: one `$inc` per content viewed, with one content.content.viewed standing for
- * its views, in the same write. Opening a content therefore never writes to the database nor sends an event
- * of its own. A clean stop writes what is left; a crash loses the views of at most the last interval (the
- * read model keeps showing them until the content is saved again): a statistic, not a balance.
+ * Content views, counted at once on the feed's read model (ContentFeed.open) and written every
+ * CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents: first the batch with its
+ * `content.views.counted` event (one document, ADR 1; the profile service adds the views to the authors'
+ * article views), then one bulk `$inc` of the contents' `viewCount`. Opening a content therefore writes
+ * nothing to the database and sends no event of its own, however many contents are opened.
+ *
+ * A batch that could not be recorded is counted again at the next pass; contents whose `$inc` failed after
+ * their batch was recorded get only the `$inc` again. A clean stop writes what is left; a crash loses the
+ * views of at most the last interval (the read model keeps showing them): a statistic, not a balance.
  */
 @Injectable()
 export class ContentViewsTally extends BackgroundJob {
   private pending = new Map<number, PendingViews>();
+  /** Views recorded in a batch whose `$inc` has not been applied yet. */
+  private unapplied: Counted = [];
 
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
+    @Inject(ViewBatchModel) private readonly batches: ViewBatchModel,
     private readonly relay: OutboxRelay,
-    private readonly feed: UpdateContentFeedHandler,
     @Inject(CONTENT_CONFIG) config: ContentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -37,12 +44,15 @@ export class ContentViewsTally extends BackgroundJob {
   }
 
   /** One counted view of the content, written by the next pass. */
-  count(content: Pick<StoredContent, '_id' | 'authorId'>, viewerId: number, viewedAt: Date): void {
-    this.add(content._id, { authorId: content.authorId, views: 1, viewerId, viewedAt });
+  count(content: Pick<StoredContent, '_id' | 'authorId'>): void {
+    this.add(content._id, { authorId: content.authorId, views: 1 });
   }
 
-  pass(): Promise<boolean> {
-    return this.flush();
+  async pass(): Promise<boolean> {
+    const wrote = await this.flush();
+    // Published batches are done with; the relay's own sweep publishes any a crash left.
+    await this.batches.deleteMany({ outboxPending: false });
+    return wrote;
   }
 
   /** A clean stop writes what is left once the last pass is over. */
@@ -53,31 +63,44 @@ export class ContentViewsTally extends BackgroundJob {
     );
   }
 
-  /** Writes the views counted so far; those of a failed write and after it wait for the next pass. */
+  /** Writes the views counted so far; answers whether there were any. */
   async flush(): Promise<boolean> {
+    if (this.unapplied.length) await this.apply(this.unapplied.splice(0));
     if (!this.pending.size) return false;
-    const counted = [...this.pending];
+    const counted: Counted = [...this.pending];
     this.pending = new Map();
-    for (const [index, [id, views]] of counted.entries()) {
+    for (let start = 0; start < counted.length; start += VIEW_BATCH_MAX_CONTENTS) {
+      const batch = counted.slice(start, start + VIEW_BATCH_MAX_CONTENTS);
       try {
-        await this.write(id, views);
+        await this.record(batch);
       } catch (error) {
-        for (const [laterId, later] of counted.slice(index)) this.add(laterId, later);
+        for (const [id, views] of counted.slice(start)) this.add(id, views);
         throw error;
       }
+      await this.apply(batch);
     }
     return true;
   }
 
-  private async write(id: number, { authorId, views, viewerId, viewedAt }: PendingViews): Promise<void> {
-    const event = newEvent(ContentViewedV1, 'content', id, { contentId: id, authorId, viewerId, viewedAt: viewedAt.toISOString(), views });
-    // The answer carries the pending events too (FerretDB's findAndModify has no projection); the feed picks its fields.
-    const viewed = await this.contents
-      .findOneAndUpdate({ _id: id, deletedAt: null }, withEvents<ContentDocument>({ $inc: { viewCount: views } }, [event]), { new: true })
-      .lean<StoredContent>();
-    if (!viewed) return;
-    this.relay.nudge(this.contents, id);
-    await this.feed.written(viewed);
+  private async record(batch: Counted): Promise<void> {
+    const id = randomUUID();
+    const countedAt = new Date();
+    const counts = batch.map(([contentId, { authorId, views }]) => ({ contentId, authorId, views }));
+    const event = newEvent(ContentViewsCountedV1, 'content', id, { counts, countedAt: countedAt.toISOString() });
+    await this.batches.create({ _id: id, countedAt, ...withNewEvents([event]) });
+    this.relay.nudge(this.batches, id);
+  }
+
+  private async apply(batch: Counted): Promise<void> {
+    try {
+      await this.contents.bulkWrite(
+        batch.map(([_id, { views }]) => ({ updateOne: { filter: { _id, deletedAt: null }, update: { $inc: { viewCount: views } } } })),
+        { ordered: false },
+      );
+    } catch (error) {
+      this.unapplied.push(...batch);
+      throw error;
+    }
   }
 
   private add(id: number, views: PendingViews): void {

@@ -4,7 +4,6 @@ import {
   ContentDeletedV1,
   ContentPublishedV1,
   ContentUpdatedV1,
-  ContentViewedV1,
   LikeAddedV1,
   LikeRemovedV1,
   type EventOf,
@@ -17,7 +16,6 @@ type ContentEvent = EventOf<
   | typeof ContentPublishedV1
   | typeof ContentUpdatedV1
   | typeof ContentDeletedV1
-  | typeof ContentViewedV1
   | typeof CommentAddedV1
   | typeof CommentRemovedV1
   | typeof LikeAddedV1
@@ -45,11 +43,6 @@ export class ContentEventsConsumer {
 
   @EventPattern(ContentDeletedV1.type)
   deleted(@Payload() event: ContentEvent): Promise<void> {
-    return this.feed.refresh(event.data.contentId);
-  }
-
-  @EventPattern(ContentViewedV1.type)
-  viewed(@Payload() event: ContentEvent): Promise<void> {
     return this.feed.refresh(event.data.contentId);
   }
 

@@ -1,13 +1,12 @@
 import { Schema, type Model } from 'mongoose';
 
-/** One record per content.content.viewed event counted, keyed by the event id, so a redelivery counts nothing. */
+/** One record per view event counted (a batch, or one view from a previous release), keyed by the event id, so a redelivery counts nothing. */
 export interface ArticleViewRecord {
   _id: string;
-  authorId: number;
   countedAt: Date;
 }
 
-export const articleViewSchema = new Schema<ArticleViewRecord>({ _id: String, authorId: Number, countedAt: Date }, { versionKey: false });
+export const articleViewSchema = new Schema<ArticleViewRecord>({ _id: String, countedAt: Date }, { versionKey: false });
 
 export const ArticleViewModel = Symbol('ArticleViewModel');
 export type ArticleViewModel = Model<ArticleViewRecord>;

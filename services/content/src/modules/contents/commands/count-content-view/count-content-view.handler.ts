@@ -28,7 +28,7 @@ export class CountContentViewHandler {
     try {
       const opened = await this.feedModel.read(() => this.feed.open(id, viewerId, now));
       if (opened) {
-        if (opened.counted && viewerId !== undefined) this.tally.count(opened.content, viewerId, now);
+        if (opened.counted) this.tally.count(opened.content);
         return opened.content;
       }
     } catch (error) {

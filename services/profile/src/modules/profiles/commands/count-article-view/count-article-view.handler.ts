@@ -1,13 +1,12 @@
-import type { ContentViewedV1, EventOf } from '@docnet/contracts';
+import type { ContentViewedV1, ContentViewsCountedV1, EventOf } from '@docnet/contracts';
 import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { ArticleViewModel } from '../../persistence/counted-view.schema';
 import { ProfileModel } from '../../persistence/profile.schema';
 
 /**
- * A content item was viewed: the author's article views go up by the views the event stands for (one when
- * it does not say). Keyed by the event id, so a redelivered event counts nothing; an author's own views are
- * not counted.
+ * Contents were viewed: their authors' article views go up. Keyed by the event id (a record inserted
+ * first), so a redelivered event counts nothing; an author's own views are never in them.
  */
 @Injectable()
 export class CountArticleViewHandler {
@@ -16,15 +15,32 @@ export class CountArticleViewHandler {
     @Inject(ArticleViewModel) private readonly counted: ArticleViewModel,
   ) {}
 
-  async execute(event: EventOf<typeof ContentViewedV1>): Promise<void> {
-    const { authorId, viewerId, views = 1 } = event.data;
-    if (authorId === viewerId) return;
+  /** A batch of views: one `$inc` per author. */
+  async batch(event: EventOf<typeof ContentViewsCountedV1>): Promise<void> {
+    const byAuthor = new Map<number, number>();
+    for (const { authorId, views } of event.data.counts) byAuthor.set(authorId, (byAuthor.get(authorId) ?? 0) + views);
+    if (!(await this.firstTime(event.id))) return;
+    await this.profiles.bulkWrite(
+      [...byAuthor].map(([_id, views]) => ({ updateOne: { filter: { _id }, update: { $inc: { 'statistics.articleViews': views } } } })),
+      // A counter, not a profile change: updatedAt stays.
+      { ordered: false, timestamps: false },
+    );
+  }
+
+  /** One view, as a previous release of the content service published them. */
+  async one(event: EventOf<typeof ContentViewedV1>): Promise<void> {
+    const { authorId, viewerId } = event.data;
+    if (authorId === viewerId || !(await this.firstTime(event.id))) return;
+    await this.profiles.updateOne({ _id: authorId }, { $inc: { 'statistics.articleViews': 1 } });
+  }
+
+  private async firstTime(eventId: string): Promise<boolean> {
     try {
-      await this.counted.create({ _id: event.id, authorId, countedAt: new Date() });
+      await this.counted.create({ _id: eventId, countedAt: new Date() });
+      return true;
     } catch (error) {
-      if (isDuplicateKey(error)) return;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
-    await this.profiles.updateOne({ _id: authorId }, { $inc: { 'statistics.articleViews': views } });
   }
 }
