@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { contentInputSchema, openApiComponents, toOpenApiSchema } from '../src';
+import { contentInputSchema, openApiComponents, phiKinds, toOpenApiSchema } from '../src';
 
 describe('toOpenApiSchema: a yup schema as the OpenAPI 3.0 schema of what it accepts', () => {
   it('writes an object with its required fields, nullable and defaulted ones', () => {
@@ -159,13 +159,27 @@ describe('the OpenAPI components of the contracts', () => {
     expect(components.User.properties?.mailingAddress).toMatchObject({ type: 'object', nullable: true });
   });
 
-  it('have one error schema: {message}, and the optional fields of registration 409', () => {
+  it("have one error schema: {message}, and the optional fields of registration 409 and of the PHI guard's 422", () => {
     expect(components.ErrorBody).toEqual({
       type: 'object',
       properties: {
         message: { type: 'string' },
         existingAccount: { type: 'boolean', enum: [true] },
         username: { type: 'string' },
+        findings: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              field: { type: 'string' },
+              kind: { type: 'string', enum: [...phiKinds] },
+              excerpt: { type: 'string' },
+              start: { type: 'integer', minimum: 0 },
+              end: { type: 'integer', minimum: 0 },
+            },
+            required: ['field', 'kind', 'excerpt', 'start', 'end'],
+          },
+        },
       },
       required: ['message'],
     });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { phiConfirmationSchema } from './phi-guard';
 
 /** The longest chat message a member may send; longer ones are refused (400), not cut. */
 export const AI_CHAT_MESSAGE_MAX = 2000;
@@ -11,7 +12,10 @@ export const AiChatMessages = {
   tooMany: 'Too many messages to the assistant. Please wait a minute and try again.',
 } as const;
 
-/** POST /api/ai/chat body: the member's message (trimmed; blank or over `AI_CHAT_MESSAGE_MAX` is a 400). */
+/**
+ * POST /api/ai/chat body: the member's message (trimmed; blank or over `AI_CHAT_MESSAGE_MAX` is a 400);
+ * `phiConfirmation` confirms the PHI guard's findings in it (phi-guard.ts): a refused turn is neither kept nor sent to the model.
+ */
 export const aiChatRequestSchema = yup.object({
   message: yup
     .string()
@@ -19,6 +23,7 @@ export const aiChatRequestSchema = yup.object({
     .trim()
     .required(AiChatMessages.blank)
     .max(AI_CHAT_MESSAGE_MAX, AiChatMessages.tooLong),
+  phiConfirmation: phiConfirmationSchema,
 });
 export type AiChatRequest = yup.InferType<typeof aiChatRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
+import { phiConfirmationSchema } from './phi-guard';
 import { commaListSchema, emptyToNull, isWebUrl, listingDescriptionSchema, listingLimitSchema, listingTitleSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
 
 /** CME formats (part 2 §3 CME opportunity); the form's default is online. */
@@ -100,11 +101,13 @@ export const cmeFormSchema = yup.object({
     .max(2000, 'Please enter a valid URL')
     .test('web-url', 'Please enter a valid URL', (value) => isWebUrl(value)),
   topics: commaListSchema,
+  // Confirms the PHI guard's findings in the title, description, topics and link (phi-guard.ts); never stored with the opportunity.
+  phiConfirmation: phiConfirmationSchema,
 });
 export type CmeInput = yup.InferType<typeof cmeFormSchema>;
 
 /** The fields of the CME form, as the service keeps and answers them: the one list it copies them by. */
-export const cmeFormFields = fieldList<CmeInput>()([
+export const cmeFormFields = fieldList<Omit<CmeInput, 'phiConfirmation'>>()([
   'title',
   'description',
   'provider',

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { fieldList } from './field-list';
 import { isWebUrl, withWebScheme } from './listing-fields';
 import { pageOffsetSchema } from './paging';
+import { phiConfirmationSchema, type PhiConfirmable } from './phi-guard';
 import { isUploadedContentFileUrl } from './uploads';
 import {
   contentTypes,
@@ -183,8 +184,10 @@ export const contentInputSchema = yup.object({
     .optional(),
   isPublished: yup.boolean().optional(),
   publishedAt: yup.string().nullable().optional(),
+  phiConfirmation: phiConfirmationSchema,
 });
-export interface ContentInput {
+/** `phiConfirmation` confirms the PHI guard's findings in the title, summary, body, tags and external links (phi-guard.ts). */
+export interface ContentInput extends PhiConfirmable {
   title: string;
   body: string;
   summary?: string | null;
@@ -199,11 +202,11 @@ export interface ContentInput {
 
 /**
  * The fields of a content its author writes: every field of ContentInput but the server-decided isPublished
- * and publishedAt. The content service stores, answers and caches a content's written fields by this one
- * list, so a new one is added to `Content`, `ContentInput`, their schemas, this list and the service's
- * mongoose schema, and nowhere else.
+ * and publishedAt, and the PHI guard's phiConfirmation (kept apart, for audit). The content service stores,
+ * answers and caches a content's written fields by this one list, so a new one is added to `Content`,
+ * `ContentInput`, their schemas, this list and the service's mongoose schema, and nowhere else.
  */
-export const contentInputFields = fieldList<Omit<ContentInput, 'isPublished' | 'publishedAt'>>()([
+export const contentInputFields = fieldList<Omit<ContentInput, 'isPublished' | 'publishedAt' | 'phiConfirmation'>>()([
   'title',
   'summary',
   'body',
@@ -236,7 +239,9 @@ export const commentSchema = yup.object({
     .trim()
     .required(CommentMessages.empty)
     .max(COMMENT_MAX, `Comments have at most ${COMMENT_MAX} characters`),
+  phiConfirmation: phiConfirmationSchema,
 });
-export interface CommentInput {
+/** `phiConfirmation` confirms the PHI guard's findings in the body (phi-guard.ts). */
+export interface CommentInput extends PhiConfirmable {
   body: string;
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { ErrorBody } from './errors';
-import { responseSchema } from './response-schema';
+import { phiKinds, type PhiFieldFinding } from './phi-guard';
+import { responseField, responseSchema } from './response-schema';
 
 /** The answers' schemas of errors.ts for the OpenAPI document, in a module the SPA never bundles. */
 
@@ -12,4 +13,15 @@ export const errorBodySchema = responseSchema<ErrorBody>()({
     .oneOf([true] as const)
     .optional(),
   username: yup.string().optional(),
+  findings: yup
+    .array(
+      responseSchema<PhiFieldFinding>()({
+        field: responseField.text,
+        kind: yup.string().oneOf(phiKinds).defined(),
+        excerpt: responseField.text,
+        start: responseField.count,
+        end: responseField.count,
+      }).defined(),
+    )
+    .optional(),
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
+import { phiConfirmationSchema } from './phi-guard';
 import { listingDescriptionSchema, listingLimitSchema, listingTitleSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
 
 /** Event types (part 2 §3 Event); the form's default is in_person. */
@@ -51,11 +52,13 @@ export const eventFormSchema = yup.object({
   time: yup.string().trim().required('Time is required').matches(TIME_OF_DAY_PATTERN, 'Time is required'),
   location: yup.string().trim().required('Location is required').min(3, 'Location is required').max(300, 'At most 300 characters'),
   type: yup.string().oneOf(eventTypes, 'Event type is required').required('Event type is required').default('in_person'),
+  // Confirms the PHI guard's findings in the title and description (phi-guard.ts); never stored with the event.
+  phiConfirmation: phiConfirmationSchema,
 });
 export type EventInput = yup.InferType<typeof eventFormSchema>;
 
 /** The fields of the event form, as the service keeps and answers them: the one list it copies them by. */
-export const eventFormFields = fieldList<EventInput>()([
+export const eventFormFields = fieldList<Omit<EventInput, 'phiConfirmation'>>()([
   'title',
   'description',
   'date',

@@ -28,6 +28,7 @@ export * from './us-states';
 export * from './fields';
 export * from './security-headers';
 export * from './write-limits';
+export * from './phi-guard';
 // The answers' schemas (OpenAPI), each beside its interfaces' module.
 export * from './ai-assistant.responses';
 export * from './auth.responses';

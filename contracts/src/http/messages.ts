@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { pageLimitSchema } from './paging';
 import type { ConnectionUser } from './connections';
+import { phiConfirmationSchema } from './phi-guard';
 
 /**
  * Direct messages between accepted connections (part 2 §1 help copy: "messaging only to accepted
@@ -60,7 +61,10 @@ export const openConversationSchema = yup.object({
 });
 export type OpenConversation = yup.InferType<typeof openConversationSchema>;
 
-/** POST /api/conversations/{id}/messages body: text only, trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
+/**
+ * POST /api/conversations/{id}/messages body: text only, trimmed, 1 to MESSAGE_MAX_LENGTH characters;
+ * `phiConfirmation` confirms the PHI guard's findings in it (phi-guard.ts).
+ */
 export const sendMessageSchema = yup.object({
   body: yup
     .string()
@@ -68,6 +72,7 @@ export const sendMessageSchema = yup.object({
     .trim()
     .required(MessagingTexts.bodyRequired)
     .max(MESSAGE_MAX_LENGTH, MessagingTexts.bodyTooLong),
+  phiConfirmation: phiConfirmationSchema,
 });
 export type SendMessage = yup.InferType<typeof sendMessageSchema>;
 

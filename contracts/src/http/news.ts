@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { fieldList } from './field-list';
+import { phiConfirmationSchema } from './phi-guard';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, listingTitleSchema, withWebScheme } from './listing-fields';
 
 /** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
@@ -45,11 +46,13 @@ export const newsFormSchema = yup.object({
     .test('web-url', 'Please enter a valid URL', (value) => value === null || value === undefined || isWebUrl(value)),
   tags: commaListSchema,
   category: yup.string().oneOf(newsCategories, 'Category is required').required('Category is required').default('research'),
+  // Confirms the PHI guard's findings in the title, summary, body, tags and source link (phi-guard.ts); never stored with the article.
+  phiConfirmation: phiConfirmationSchema,
 });
 export type NewsInput = yup.InferType<typeof newsFormSchema>;
 
 /** The fields of the news form, as the service keeps and answers them: the one list it copies them by. */
-export const newsFormFields = fieldList<NewsInput>()([
+export const newsFormFields = fieldList<Omit<NewsInput, 'phiConfirmation'>>()([
   'title',
   'summary',
   'body',

@@ -11,7 +11,10 @@ import { internalRoute } from './internal-route';
 export const AiAssistantRoutes = {
   /** GET: the acting member's connection recommendations, `AiRecommendationsResponse`, best match first. */
   recommendations: internalRoute<{ GET: { answer: AiRecommendationsResponse } }>('/internal/recommendations'),
-  /** POST (`aiChatRequestSchema`): the assistant's answer to the acting member, `AiChatResponse`. */
+  /**
+   * POST (`aiChatRequestSchema`): the assistant's answer to the acting member, `AiChatResponse`; a message that
+   * may identify a patient answers 422 `PhiRefusalBody` (neither kept nor sent to the model) unless it carries `phiConfirmation`.
+   */
   chat: internalRoute<{ POST: { body: AiChatRequest; answer: AiChatResponse } }>('/internal/chat'),
 } as const;
 

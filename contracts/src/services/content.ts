@@ -17,7 +17,8 @@ import { internalRoute } from './internal-route';
  * Answers are the /api shapes of contracts/src/http/content.ts. Writes need an acting member (401
  * without); edits and deletions are the author's only (403 'You can only change your own content' /
  * 'You can only delete your own comments'); an unknown content or comment answers 404 'Content not
- * found' / 'Comment not found'; invalid input answers 400 with the contracts schema's message.
+ * found' / 'Comment not found'; invalid input answers 400 with the contracts schema's message; a content or
+ * comment whose text may identify a patient answers 422 `PhiRefusalBody` unless it carries `phiConfirmation`.
  */
 export const ContentRoutes = {
   /**

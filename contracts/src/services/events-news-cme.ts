@@ -11,7 +11,8 @@ import { internalRoute } from './internal-route';
  * Query parameters and bodies are the /api ones (`eventListQuerySchema`, `eventFormSchema`,
  * `eventMarkSchema`, `newsListQuerySchema`, `latestNewsQuerySchema`, `newsFormSchema`,
  * `cmeListQuerySchema`, `cmeFormSchema`), checked again here; invalid input answers 400 with the
- * schema's message, an unknown id 404 'Event not found' / 'Article not found' / 'CME opportunity not found'.
+ * schema's message, an unknown id 404 'Event not found' / 'Article not found' / 'CME opportunity not found',
+ * a creation whose text may identify a patient 422 `PhiRefusalBody` unless it carries `phiConfirmation`.
  * Answers are the /api shapes (`MedicalEvent`, `NewsArticle`, `CmeOpportunity`).
  * Marks are idempotent: putting the same mark twice or deleting a missing one changes nothing.
  */

@@ -19,7 +19,8 @@ import { internalRoute } from './internal-route';
  *
  * Refusals answer {message} with `ConnectionMessages`: 400 a request to oneself or an invalid body,
  * 404 an unknown member or connection, 403 an answer by anyone but the receiver, 409 a second live
- * request in either direction or an answer to a request that is no longer pending.
+ * request in either direction or an answer to a request that is no longer pending. A message whose text may
+ * identify a patient answers 422 `PhiRefusalBody` unless it carries `phiConfirmation`.
  */
 export const SocialGraphRoutes = {
   /** GET: the acting member's accepted and pending connections, `ConnectionListItem[]`, newest first. POST (`connectionRequestSchema`): send a request, answers the pending `Connection` (201). */
