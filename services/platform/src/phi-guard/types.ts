@@ -1,21 +1,7 @@
-/** The HIPAA Safe Harbor identifiers that can be recognised in member text (45 CFR 164.514(b)(2)). */
-export type PhiKind =
-  | 'patient-name'
-  | 'date'
-  | 'age-over-89'
-  | 'phone'
-  | 'fax'
-  | 'email'
-  | 'ssn'
-  | 'medical-record-number'
-  | 'health-plan-number'
-  | 'account-number'
-  | 'licence-number'
-  | 'address'
-  | 'device-identifier'
-  | 'url'
-  | 'ip-address'
-  | 'full-face-photo';
+import type { PhiKind } from '@docnet/contracts';
+
+/** The HIPAA Safe Harbor identifiers that can be recognised in member text (45 CFR 164.514(b)(2)): contracts' `phiKinds`. */
+export type { PhiKind };
 
 /** One identifier found: offsets in UTF-16 code units of the text, end exclusive; excerpt = text.slice(start, end). */
 export interface PhiFinding {

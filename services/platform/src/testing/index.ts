@@ -4,3 +4,4 @@ export * from './event-probe';
 export * from './namespace-cleanup';
 export * from './member-cards';
 export * from './raw-http';
+export * from './phi-texts';
