@@ -1,4 +1,4 @@
-import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platform';
 import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
 import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
@@ -32,7 +32,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
 
 /** Contents, comments and likes; author cards come from the member cards kept from profile events. */
 @Module({
-  imports: [MemberCardsModule],
+  imports: [MemberCardsModule, PhiGuardModule],
   controllers: [ContentsController, CommentsController, ContentEventsConsumer],
   providers: [
     settingsProvider(CONTENT_CONFIG, contentSettings),

@@ -102,7 +102,7 @@ export class ContentsController {
     @ActingUserId() authorId: number,
     @Body() body: unknown,
   ): Promise<CommentEntry> {
-    return this.addComment.execute(id, authorId, validateInput(commentSchema, body).body);
+    return this.addComment.execute(id, authorId, validateInput(commentSchema, body));
   }
 
   @Get(ContentRoutes.likeCheck(':id'))

@@ -1,12 +1,24 @@
-import { CommentAddedV1, type CommentEntry } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { CommentAddedV1, ContentRoutes, type CommentEntry, type CommentInput } from '@docnet/contracts';
+import {
+  checkPhi,
+  MemberCards,
+  newEvent,
+  OutboxRelay,
+  PhiConfirmations,
+  SequenceGenerator,
+  withNewEvents,
+} from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { toCommentEntry } from '../../persistence/content.mapper';
 import { CommentModel, type CommentDocument } from '../../persistence/comment.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { ReactionCounts } from '../count-reactions/reaction-counts';
 
-/** A signed-in member comments: the row carries content.comment.added, then commentsCount goes up by one (see ReactionCounts). */
+/**
+ * A signed-in member comments: the row carries content.comment.added, then commentsCount goes up by one (see
+ * ReactionCounts). The PHI guard reads the text once the content is known (422 unless confirmed; a confirmation
+ * recorded before the comment).
+ */
 @Injectable()
 export class AddCommentHandler {
   constructor(
@@ -16,13 +28,17 @@ export class AddCommentHandler {
     private readonly sequences: SequenceGenerator,
     private readonly cards: MemberCards,
     private readonly relay: OutboxRelay,
+    private readonly phi: PhiConfirmations,
   ) {}
 
-  async execute(contentId: number, authorId: number, body: string): Promise<CommentEntry> {
+  async execute(contentId: number, authorId: number, { body, phiConfirmation }: CommentInput): Promise<CommentEntry> {
     const content = await this.live.find(contentId);
+    const confirmed = checkPhi({ body }, phiConfirmation);
+    const id = await this.sequences.next('comments');
+    await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.comments(':id')}`, targetType: 'comment', targetId: id }, confirmed);
     const createdAt = new Date();
     const comment: Omit<CommentDocument, 'pendingEvents' | 'outboxPending' | 'outboxRevision'> = {
-      _id: await this.sequences.next('comments'),
+      _id: id,
       contentId,
       authorId,
       body,

@@ -1,14 +1,27 @@
-import { ContentPublishedV1, type Content, type ContentInput } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { ContentPublishedV1, ContentRoutes, type Content, type ContentInput } from '@docnet/contracts';
+import {
+  checkPhi,
+  MemberCards,
+  newEvent,
+  OutboxRelay,
+  PhiConfirmations,
+  SequenceGenerator,
+  withNewEvents,
+} from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
+import { contentText } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 import { ContentModel } from '../../persistence/content.schema';
 
-/** A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write. */
+/**
+ * A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write.
+ * The PHI guard reads the text first: a likely identifier refuses it (422) unless the author confirmed it, and a
+ * confirmation is recorded before the content is stored.
+ */
 @Injectable()
 export class PublishContentHandler {
   constructor(
@@ -18,12 +31,16 @@ export class PublishContentHandler {
     private readonly relay: OutboxRelay,
     private readonly tallies: ContentTallies,
     private readonly feed: UpdateContentFeedHandler,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
+    const confirmed = checkPhi(contentText(input), input.phiConfirmation);
+    const id = await this.sequences.next('contents');
+    await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.contents}`, targetType: 'content', targetId: id }, confirmed);
     const now = new Date();
     const content: StoredContent = {
-      _id: await this.sequences.next('contents'),
+      _id: id,
       authorId,
       ...contentFieldsOf(input),
       isPublished: true,

@@ -1,7 +1,8 @@
-import { ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
-import { MemberCards, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { ContentRoutes, ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
+import { checkPhi, MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
+import { contentText } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
@@ -9,7 +10,10 @@ import { ContentModel, type ContentDocument } from '../../persistence/content.sc
 import { CONTENT_NOT_FOUND, LiveContents } from '../../persistence/live-contents';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
-/** The author edits: every field of the form is replaced, publishedAt stays, content.content.updated in the same write. */
+/**
+ * The author edits: every field of the form is replaced, publishedAt stays, content.content.updated in the same write.
+ * The PHI guard reads the new text once the author is known (422 unless confirmed; a confirmation recorded first).
+ */
 @Injectable()
 export class UpdateContentHandler {
   constructor(
@@ -19,10 +23,13 @@ export class UpdateContentHandler {
     private readonly relay: OutboxRelay,
     private readonly tallies: ContentTallies,
     private readonly feed: UpdateContentFeedHandler,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
     const current = await this.live.findOwn(id, actingUserId);
+    const confirmed = checkPhi(contentText(input), input.phiConfirmation);
+    await this.phi.record({ memberId: actingUserId, route: `PUT ${ContentRoutes.content(':id')}`, targetType: 'content', targetId: id }, confirmed);
     const updatedAt = new Date();
     const fields = contentFieldsOf(input);
     const event = newEvent(ContentUpdatedV1, 'content', id, {

@@ -1,0 +1,205 @@
+import {
+  autoSummary,
+  ContentRoutes,
+  PhiGuardMessages,
+  ProfileUpdatedV1,
+  Topics,
+  type CommentEntry,
+  type Content,
+  type ContentListResponse,
+  type PhiRefusalBody,
+} from '@docnet/contracts';
+import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
+import {
+  caseStudyFindings,
+  CLINICAL_TEXT,
+  clinicalArticle,
+  EventProbe,
+  eventually,
+  PHI_CASE_STUDY,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+const AUTHOR = 501;
+const READER = 502;
+
+const REASON = 'The case is invented for teaching; these are not a real patient.';
+
+/** What the audit keeps of the case study's findings: where they were and their kinds, never the excerpts. */
+const auditedCaseStudy = caseStudyFindings('body').map(({ field, kind, start, end }) => ({ field, kind, start, end }));
+
+describe('content: the PHI guard on contents and comments', () => {
+  let content: ServiceUnderTest;
+  const probes: EventProbe[] = [];
+
+  beforeAll(async () => {
+    content = await startServiceUnderTest('content', AppModule.register);
+    for (const topic of [Topics.contentContent, Topics.contentComment]) {
+      probes.push(await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic));
+    }
+    for (const id of [AUTHOR, READER]) {
+      const card = { id, name: `Dr. Member ${id}`, username: `member${id}`, specialty: null, hospital: null, affiliation: null, city: null, state: null, profilePicture: null };
+      await content.publish(ProfileUpdatedV1, id, { revision: 1, card });
+    }
+    await eventually(async () => (await content.database.collection('member_cards').countDocuments()) === 2, 'two member cards');
+  });
+
+  afterAll(async () => {
+    for (const probe of probes) await probe.stop();
+    await content?.stop();
+  });
+
+  function call(method: 'get' | 'post' | 'put', path: string, actingUserId: number) {
+    return request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+  }
+
+  async function publish(fields: Record<string, unknown>): Promise<Content> {
+    const created = await call('post', ContentRoutes.contents, AUTHOR).send(fields);
+    expect(created.status).toBe(201);
+    return created.body as Content;
+  }
+
+  async function refused(method: 'post' | 'put', path: string, fields: Record<string, unknown>): Promise<PhiRefusalBody> {
+    const answer = await call(method, path, AUTHOR).send(fields);
+    expect(answer.status).toBe(422);
+    return answer.body as PhiRefusalBody;
+  }
+
+  const total = async () =>
+    ((await call('get', `${ContentRoutes.contents}?authorId=${AUTHOR}`, READER).expect(200)).body as ContentListResponse).total;
+  const audits = () => content.database.collection(PHI_CONFIRMATIONS_COLLECTION).find({}, { projection: { _id: 0 } }).toArray();
+  const emitted = (type: string) => probes.flatMap((probe) => probe.ofType(type));
+
+  /** Waits for the event of a later write, so anything a refused write had published would have arrived too. */
+  const eventOf = (type: string, aggregateId: number) =>
+    eventually(() => emitted(type).find((event) => event.aggregateId === String(aggregateId)), `${type} of ${aggregateId}`);
+
+  it('refuses a case study with a birth date and a record number: 422 with both findings, nothing stored, no event', async () => {
+    const before = await total();
+    expect(await refused('post', ContentRoutes.contents, { title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study' })).toEqual({
+      message: PhiGuardMessages.refused,
+      findings: caseStudyFindings('body'),
+    });
+
+    // Every field of member text is read, named as the body names it.
+    const fields = await refused('post', ContentRoutes.contents, {
+      title: 'Call 615-555-0142',
+      body: CLINICAL_TEXT,
+      summary: 'MRN 12345678',
+      tags: ['perio', 'DOB 03/14/1957'],
+      attachmentUrl: 'https://example.org/patients/12345678/xray.png',
+    });
+    expect(fields.findings).toEqual([
+      { field: 'title', kind: 'phone', excerpt: '615-555-0142', start: 5, end: 17 },
+      { field: 'summary', kind: 'medical-record-number', excerpt: '12345678', start: 4, end: 12 },
+      { field: 'tags.1', kind: 'date', excerpt: '03/14/1957', start: 4, end: 14 },
+      { field: 'attachmentUrl', kind: 'url', excerpt: 'https://example.org/patients/12345678/xray.png', start: 0, end: 46 },
+    ]);
+
+    expect(await total()).toBe(before);
+    expect(await content.database.collection('contents').countDocuments({ authorId: AUTHOR })).toBe(before);
+    expect(await audits()).toEqual([]);
+    const later = await publish({ title: 'Clinical notes', body: CLINICAL_TEXT });
+    await eventOf('content.content.published', later.id);
+    expect(emitted('content.content.published').map((event) => (event.data as { title: string }).title)).not.toContain('Fractured crown');
+  });
+
+  it('refuses an invalid confirmation with 400 and its message, and stores a confirmed case study with an audit record without the excerpts', async () => {
+    const short = await call('post', ContentRoutes.contents, AUTHOR).send({ title: 'Fractured crown', body: PHI_CASE_STUDY, phiConfirmation: { reason: 'not PHI' } });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
+
+    const created = await publish({ title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study', phiConfirmation: { reason: ` ${REASON} ` } });
+    expect(created).toMatchObject({ title: 'Fractured crown', body: PHI_CASE_STUDY });
+    expect(created).not.toHaveProperty('phiConfirmation');
+    expect(await content.database.collection('contents').findOne({ _id: created.id } as object)).not.toHaveProperty('phiConfirmation');
+    await eventOf('content.content.published', created.id);
+
+    expect(await audits()).toEqual([
+      {
+        memberId: AUTHOR,
+        at: expect.any(Date),
+        route: `POST ${ContentRoutes.contents}`,
+        targetType: 'content',
+        targetId: String(created.id),
+        findings: auditedCaseStudy,
+        reason: REASON,
+        correlationId: expect.any(String),
+      },
+    ]);
+    const kept = JSON.stringify(await audits());
+    expect(kept).not.toContain('03/14/1957');
+    expect(kept).not.toContain('12345678');
+  });
+
+  it('accepts clinical text (doses, tooth numbers, CDT D2740, CPT 99213) and a 20,000-character article without PHI', async () => {
+    const clinical = await publish({ title: 'Crown on #14 (CDT D2740)', body: CLINICAL_TEXT, tags: ['CPT 99213', 'amoxicillin 500 mg'] });
+    expect(clinical.tags).toEqual(['CPT 99213', 'amoxicillin 500 mg']);
+    const article = clinicalArticle(20_000);
+    const long = await publish({ title: 'Peri-implantitis: a review', body: article, contentType: 'article' });
+    expect(long.body).toHaveLength(20_000);
+    // An upload's own link (member id and uuid) is not read.
+    await publish({ title: 'With an attachment', body: CLINICAL_TEXT, attachmentUrl: `/api/uploads/content/${AUTHOR}/0b0e8d5e-3c61-4f44-9a55-8a8d1c1a6a10` });
+  });
+
+  it('guards edits once the author is known: a refused edit leaves the content as it was, a confirmed one is stored and audited', async () => {
+    const original = await publish({ title: 'Implant failure', body: CLINICAL_TEXT });
+    const path = ContentRoutes.content(original.id);
+    const body = `${PHI_CASE_STUDY} ${CLINICAL_TEXT.trim()}`;
+    // The body's auto-summary sent back by the form is the body's text: only the body's findings are named.
+    expect(await refused('put', path, { title: 'Implant failure', body, summary: autoSummary(body) })).toEqual({
+      message: PhiGuardMessages.refused,
+      findings: caseStudyFindings('body'),
+    });
+    expect((await call('put', path, READER).send({ title: 'Implant failure', body })).status).toBe(403);
+    expect(((await call('get', path, AUTHOR).expect(200)).body as Content).body).toBe(CLINICAL_TEXT.trim());
+
+    const audited = (await audits()).length;
+    const edited = (await call('put', path, AUTHOR).send({ title: 'Implant failure', body, phiConfirmation: { reason: REASON } }).expect(200)).body as Content;
+    expect(edited.body).toBe(body);
+    const records = await audits();
+    expect(records).toHaveLength(audited + 1);
+    expect(records.at(-1)).toMatchObject({
+      memberId: AUTHOR,
+      route: `PUT ${ContentRoutes.content(':id')}`,
+      targetType: 'content',
+      targetId: String(original.id),
+      findings: auditedCaseStudy,
+      reason: REASON,
+    });
+  });
+
+  it('guards comments: a refused comment is not stored or counted and publishes nothing; a confirmed one is audited', async () => {
+    const post = await publish({ title: 'Discuss', body: CLINICAL_TEXT });
+    const path = ContentRoutes.comments(post.id);
+    expect(await refused('post', path, { body: `Same here: ${PHI_CASE_STUDY}` })).toEqual({
+      message: PhiGuardMessages.refused,
+      findings: caseStudyFindings('body').map((finding) => ({ ...finding, start: finding.start + 11, end: finding.end + 11 })),
+    });
+    expect((await call('get', path, READER).expect(200)).body).toEqual([]);
+    expect(((await call('get', ContentRoutes.content(post.id), AUTHOR).expect(200)).body as Content).commentsCount).toBe(0);
+
+    const bad = await call('post', path, AUTHOR).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: '' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: PhiGuardMessages.reasonRequired });
+
+    const clinical = (await call('post', path, READER).send({ body: 'We restore #14 with D2740 and bill CPT 99213; amoxicillin 500 mg TID.' }).expect(201)).body as CommentEntry;
+    const confirmed = (await call('post', path, AUTHOR).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: REASON } }).expect(201)).body as CommentEntry;
+    await eventOf('content.comment.added', post.id);
+    await eventually(() => emitted('content.comment.added').filter((event) => event.aggregateId === String(post.id)).length === 2, 'both comments');
+    expect(emitted('content.comment.added').map((event) => (event.data as { body: string }).body)).not.toContain(`Same here: ${PHI_CASE_STUDY}`);
+    expect((await call('get', path, READER).expect(200)).body).toHaveLength(2);
+    expect((await audits()).at(-1)).toMatchObject({
+      memberId: AUTHOR,
+      route: `POST ${ContentRoutes.comments(':id')}`,
+      targetType: 'comment',
+      targetId: String(confirmed.comment.id),
+      findings: auditedCaseStudy,
+    });
+    expect(clinical.comment.body).toMatch(/^We restore #14/);
+  });
+});
