@@ -1,4 +1,4 @@
-import { MemberCardsModule, modelProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, PhiGuardModule } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { ConnectionsModule } from '../connections/connections.module';
 import { ConversationSummary } from './commands/conversation-summary/conversation-summary';
@@ -15,7 +15,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
 
 /** Direct messages between connected members: conversations, messages, unread counts and read receipts. */
 @Module({
-  imports: [MemberCardsModule, ConnectionsModule],
+  imports: [MemberCardsModule, ConnectionsModule, PhiGuardModule],
   controllers: [ConversationsController],
   providers: [
     modelProvider(ConversationModel, 'Conversation', conversationSchema, 'conversations', { outbox: true }),

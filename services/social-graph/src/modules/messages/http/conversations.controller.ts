@@ -53,7 +53,7 @@ export class ConversationsController {
 
   @Post(SocialGraphRoutes.conversationMessages(':id'))
   send(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number, @Body() body: unknown): Promise<DirectMessage> {
-    return this.sendMessage.execute(id, memberId, validateInput(sendMessageSchema, body).body);
+    return this.sendMessage.execute(id, memberId, validateInput(sendMessageSchema, body));
   }
 
   @Put(SocialGraphRoutes.conversationRead(':id'))

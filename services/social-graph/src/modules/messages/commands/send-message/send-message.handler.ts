@@ -1,5 +1,5 @@
-import { MessageSentV1, MessagingTexts, type DirectMessage } from '@docnet/contracts';
-import { newEvent, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { MessageSentV1, MessagingTexts, SocialGraphRoutes, type DirectMessage, type SendMessage } from '@docnet/contracts';
+import { checkPhi, newEvent, PhiConfirmations, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { ConnectionTies } from '../../../connections/persistence/connection-ties';
 import { toDirectMessage } from '../../persistence/conversation.mapper';
@@ -12,7 +12,8 @@ import { HeldMessages } from './held-messages';
  * A member sends a message in one of their conversations, only while the two are connected (checked at
  * every send, and again after the insert so a removal racing the send cannot let one through: HeldMessages).
  * The message and its social-graph.message.sent event are one insert (outbox); the conversation's summary
- * follows from the messages (ConversationSummary).
+ * follows from the messages (ConversationSummary). The PHI guard reads the text once the send is allowed: 422
+ * unless the sender confirmed it, and a confirmation is recorded before the message.
  */
 @Injectable()
 export class SendMessageHandler {
@@ -23,13 +24,18 @@ export class SendMessageHandler {
     private readonly summary: ConversationSummary,
     private readonly sequences: SequenceGenerator,
     private readonly held: HeldMessages,
+    private readonly phi: PhiConfirmations,
   ) {}
 
-  async execute(conversationId: number, senderId: number, body: string): Promise<DirectMessage> {
+  async execute(conversationId: number, senderId: number, { body, phiConfirmation }: SendMessage): Promise<DirectMessage> {
     const { conversation, otherMemberId: recipientId } = await this.views.find(conversationId, senderId);
     if (!(await this.ties.connected(senderId, recipientId))) throw new ForbiddenException(MessagingTexts.notConnected);
+    const confirmed = checkPhi({ body }, phiConfirmation);
+    const id = await this.sequences.next('messages');
+    const route = `POST ${SocialGraphRoutes.conversationMessages(':id')}`;
+    await this.phi.record({ memberId: senderId, route, targetType: 'message', targetId: id }, confirmed);
     const sentAt = new Date();
-    const message: StoredMessage = { _id: await this.sequences.next('messages'), conversationId, senderId, recipientId, body, sentAt };
+    const message: StoredMessage = { _id: id, conversationId, senderId, recipientId, body, sentAt };
     const event = newEvent(MessageSentV1, 'social-graph', conversationId, {
       messageId: message._id,
       conversationId,
