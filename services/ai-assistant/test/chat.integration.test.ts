@@ -1,7 +1,14 @@
-import { AI_CHAT_MESSAGE_MAX, AiAssistantRoutes, AiChatMessages, type AiChatResponse } from '@docnet/contracts';
+import {
+  AI_CHAT_MESSAGE_MAX,
+  AiAssistantRoutes,
+  AiChatMessages,
+  PhiGuardMessages,
+  type AiChatResponse,
+  type PhiRefusalBody,
+} from '@docnet/contracts';
+import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
 import { startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import { AppModule } from '../src/app.module';
-import { PATIENT_INFORMATION_REFUSAL } from '../src/modules/chat/domain/phi-guard';
 import { AssistantWorld } from './assistant-world';
 import { FakeOpenAiServer, type ReceivedCompletion } from './fake-openai-server';
 
@@ -26,6 +33,13 @@ const hiddenMember = { name: 'Dr. Hidden Periodontist', specialty: 'Periodontist
 
 const ask = async (world: AssistantWorld, memberId: number, message: string) =>
   (await world.call(memberId).post(AiAssistantRoutes.chat).send({ message }).expect(200)).body as AiChatResponse;
+
+/** The PHI guard's refusal of a chat turn (422), with its findings. */
+const refused = async (world: AssistantWorld, memberId: number, message: string) =>
+  (await world.call(memberId).post(AiAssistantRoutes.chat).send({ message }).expect(422)).body as PhiRefusalBody;
+
+const PATIENT_PHONE = 'Can you find a periodontist? The patient can be reached at (512) 555-0199.';
+const PHONE_FINDING = { field: 'message', kind: 'phone', excerpt: '(512) 555-0199', start: 59, end: 73 };
 
 describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
   let service: ServiceUnderTest;
@@ -65,17 +79,49 @@ describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
     });
   });
 
-  it('declines patient-identifying information and refuses blank, too long or anonymous messages', async () => {
-    expect(await ask(world, 1, 'Patient Jane Roe, DOB 04/12/1961: who should I refer her to?')).toEqual({
-      message: expect.objectContaining({ content: PATIENT_INFORMATION_REFUSAL }),
-      recommendations: [],
+  it('refuses patient-identifying information (422 with findings, nothing kept) and refuses blank, too long or anonymous messages', async () => {
+    const turns = () => service.database.collection('chat_turns').countDocuments({ memberId: 1 });
+    const before = await turns();
+    expect(await refused(world, 1, 'Patient Jane Roe, DOB 04/12/1961: who should I refer her to?')).toEqual({
+      message: PhiGuardMessages.refused,
+      findings: [
+        { field: 'message', kind: 'patient-name', excerpt: 'Jane Roe', start: 8, end: 16 },
+        { field: 'message', kind: 'date', excerpt: '04/12/1961', start: 22, end: 32 },
+      ],
     });
-    expect(await service.database.collection('chat_turns').countDocuments({ content: /Jane Roe/ })).toBe(0);
+    expect(await refused(world, 1, PATIENT_PHONE)).toEqual({ message: PhiGuardMessages.refused, findings: [PHONE_FINDING] });
+    expect(await turns()).toBe(before);
+    expect(await service.database.collection(PHI_CONFIRMATIONS_COLLECTION).countDocuments()).toBe(0);
     expect((await world.call(1).post(AiAssistantRoutes.chat).send({ message: '   ' }).expect(400)).body).toEqual({ message: AiChatMessages.blank });
     expect((await world.call(1).post(AiAssistantRoutes.chat).send({ message: 'x'.repeat(AI_CHAT_MESSAGE_MAX + 1) }).expect(400)).body).toEqual({
       message: AiChatMessages.tooLong,
     });
     await world.call().post(AiAssistantRoutes.chat).send({ message: 'hello' }).expect(401);
+  });
+
+  it('answers a turn whose findings the member confirmed, and keeps the confirmation without the excerpts', async () => {
+    const tooShort = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: ' clinic ' } }).expect(400);
+    expect(tooShort.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
+    const reason = 'This is the number of my own clinic, not a patient.';
+    const answered = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: `  ${reason}  ` } }).expect(200);
+    expect((answered.body as AiChatResponse).message.role).toBe('assistant');
+
+    const turn = await service.database.collection('chat_turns').findOne({ memberId: 1, role: 'user', content: PATIENT_PHONE });
+    const records = await service.database.collection(PHI_CONFIRMATIONS_COLLECTION).find().toArray();
+    expect(records).toEqual([
+      {
+        _id: expect.anything(),
+        memberId: 1,
+        at: expect.any(Date),
+        route: `POST ${AiAssistantRoutes.chat}`,
+        targetType: 'chat-turn',
+        targetId: turn?._id.toHexString(),
+        findings: [{ field: 'message', kind: 'phone', start: 59, end: 73 }],
+        reason,
+        correlationId: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(records)).not.toContain('555-0199');
   });
 });
 
@@ -139,8 +185,13 @@ describe('ai-assistant chat with an OpenAI key: the real SDK against a local Ope
       { role: 'user', content: 'And who else?' },
     ]);
     const calls = model.received.length;
-    expect((await ask(world, 1, 'My patient SSN is 123-45-6789')).message.content).toBe(PATIENT_INFORMATION_REFUSAL);
+    const turns = await service.database.collection('chat_turns').find({ memberId: 1 }).toArray();
+    expect((await refused(world, 1, 'My patient SSN is 123-45-6789')).findings).toEqual([
+      { field: 'message', kind: 'ssn', excerpt: '123-45-6789', start: 18, end: 29 },
+    ]);
+    expect((await refused(world, 1, PATIENT_PHONE)).findings).toEqual([PHONE_FINDING]);
     expect(model.received).toHaveLength(calls);
+    expect(await service.database.collection('chat_turns').find({ memberId: 1 }).toArray()).toEqual(turns);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   summarize,
 } from '../src/modules/recommendations/domain/recommendation-engine';
 import type { MemberFacts } from '../src/domain/member-network.port';
-import { containsPatientIdentifiers } from '../src/modules/chat/domain/phi-guard';
+import { findPhi } from '@docnet/platform';
 import { intentOf } from '../src/modules/chat/domain/chat-intents';
 
 const facts = (id: number, traits: Partial<MemberFacts> = {}): MemberFacts => ({
@@ -88,12 +88,13 @@ describe('recommendation engine', () => {
 });
 
 describe('chat guards and intents', () => {
-  it('declines messages that identify a patient and lets ordinary questions through', () => {
-    expect(containsPatientIdentifiers('My patient SSN is 123-45-6789')).toBe(true);
-    expect(containsPatientIdentifiers('MRN: 00482913, can you refer?')).toBe(true);
-    expect(containsPatientIdentifiers('Patient John Doe, DOB 04/12/1961, needs an implant')).toBe(true);
-    expect(containsPatientIdentifiers('How can I expand my professional network?')).toBe(false);
-    expect(containsPatientIdentifiers('I graduated on 05/20/2010, any career advice?')).toBe(false);
+  it("finds what identifies a patient in chat messages (the platform's PHI guard) and lets ordinary questions through", () => {
+    const kinds = (message: string) => findPhi(message).map(({ kind }) => kind);
+    expect(kinds('My patient SSN is 123-45-6789')).toEqual(['ssn']);
+    expect(kinds('MRN: 00482913, can you refer?')).toEqual(['medical-record-number']);
+    expect(kinds('Patient John Doe, DOB 04/12/1961, needs an implant')).toEqual(['patient-name', 'date']);
+    expect(kinds('How can I expand my professional network?')).toEqual([]);
+    expect(kinds('I graduated on 05/20/2010, any career advice?')).toEqual([]);
   });
 
   it('recognises what a member asks for', () => {

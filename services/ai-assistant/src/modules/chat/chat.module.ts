@@ -1,4 +1,4 @@
-import { LOGGER, modelProvider, settingsProvider } from '@docnet/platform';
+import { LOGGER, modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AI_ASSISTANT_CONFIG, aiAssistantSettings, type AiAssistantConfig } from '../../config/ai-assistant.env';
@@ -13,7 +13,7 @@ import { ChatTurnModel, chatTurnSchema } from './persistence/chat-turn.schema';
 
 /** The chat: the OpenAI-compatible model with tools when OPENAI_API_KEY is set, else the built-in engine. */
 @Module({
-  imports: [RecommendationsModule],
+  imports: [RecommendationsModule, PhiGuardModule],
   controllers: [ChatController],
   providers: [
     settingsProvider(AI_ASSISTANT_CONFIG, aiAssistantSettings),

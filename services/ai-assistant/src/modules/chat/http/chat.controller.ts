@@ -11,6 +11,6 @@ export class ChatController {
   @Post(AiAssistantRoutes.chat)
   @HttpCode(200)
   chat(@ActingUserId() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {
-    return this.answerChat.execute(memberId, validateInput(aiChatRequestSchema, body).message);
+    return this.answerChat.execute(memberId, validateInput(aiChatRequestSchema, body));
   }
 }

@@ -1,8 +1,15 @@
-import { AI_CHAT_RECOMMENDATIONS_MAX, type AiChatRecommendation, type AiChatResponse } from '@docnet/contracts';
+import {
+  AI_CHAT_RECOMMENDATIONS_MAX,
+  AiAssistantRoutes,
+  type AiChatRecommendation,
+  type AiChatRequest,
+  type AiChatResponse,
+} from '@docnet/contracts';
+import { checkPhi, PhiConfirmations } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { ScoredCandidate } from '../../../../domain/member-network.port';
-import { containsPatientIdentifiers, PATIENT_INFORMATION_REFUSAL } from '../../domain/phi-guard';
 import { AssistantEngine, type ChatTurn } from '../../engines/assistant-engine';
 import { ChatTurnModel } from '../../persistence/chat-turn.schema';
 
@@ -14,22 +21,28 @@ function toChatRecommendation({ candidate, score }: ScoredCandidate): AiChatReco
   return { userId: id, score, user: { id, name, specialty, affiliation, city, state, bio: bio ?? null } };
 }
 
-/** Answers a member's chat message with the configured engine and keeps the turn for the next question. */
+/**
+ * Answers a member's chat message with the configured engine and keeps the turn for the next question. The PHI
+ * guard reads the message first: a refused turn (422) is neither kept nor sent to the engine; a confirmed one is
+ * recorded before the engine sees it.
+ */
 @Injectable()
 export class AnswerChatHandler {
   constructor(
     private readonly engine: AssistantEngine,
     @Inject(ChatTurnModel) private readonly turns: ChatTurnModel,
+    private readonly phi: PhiConfirmations,
   ) {}
 
-  async execute(memberId: number, message: string): Promise<AiChatResponse> {
-    // Declined before any engine sees it, and never stored.
-    if (containsPatientIdentifiers(message)) return this.reply(PATIENT_INFORMATION_REFUSAL, []);
+  async execute(memberId: number, { message, phiConfirmation }: AiChatRequest): Promise<AiChatResponse> {
+    const confirmed = checkPhi({ message }, phiConfirmation);
+    const turnId = new Types.ObjectId();
+    await this.phi.record({ memberId, route: `POST ${AiAssistantRoutes.chat}`, targetType: 'chat-turn', targetId: turnId.toHexString() }, confirmed);
     const history = await this.recentTurns(memberId);
     const answer = await this.engine.answer(memberId, message, history);
     const now = Date.now();
     await this.turns.insertMany([
-      { memberId, role: 'user', content: message, at: new Date(now) },
+      { _id: turnId, memberId, role: 'user', content: message, at: new Date(now) },
       { memberId, role: 'assistant', content: answer.content, at: new Date(now + 1) },
     ]);
     return this.reply(answer.content, answer.recommendations);
