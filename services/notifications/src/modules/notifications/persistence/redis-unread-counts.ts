@@ -24,9 +24,17 @@ redis.call('SET', ARGV[1] .. 'unread:' .. ARGV[2], ARGV[4], 'EX', ARGV[5])
 return 1
 `;
 
+/** ARGV base, member: one more unread notification; a kept count follows it (its expiry unchanged). */
+const ADDED = `
+redis.call('INCR', ARGV[1] .. 'generation:' .. ARGV[2])
+if redis.call('EXISTS', ARGV[1] .. 'unread:' .. ARGV[2]) == 1 then redis.call('INCR', ARGV[1] .. 'unread:' .. ARGV[2]) end
+return 1
+`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     unreadCountStore(base: string, userId: string, generation: string, count: string, ttl: string): Result<number, Context>;
+    unreadCountAdded(base: string, userId: string): Result<number, Context>;
   }
 }
 
@@ -43,6 +51,7 @@ export class RedisUnreadCounts extends UnreadCounts {
     super();
     this.base = `${prefix}{notifications}:`;
     defineReadModelScript(redis, 'unreadCountStore', STORE);
+    defineReadModelScript(redis, 'unreadCountAdded', ADDED);
   }
 
   async read(userId: number): Promise<{ generation: number; count?: number }> {
@@ -60,6 +69,14 @@ export class RedisUnreadCounts extends UnreadCounts {
       await this.redis.multi().incr(`${this.base}generation:${userId}`).del(`${this.base}unread:${userId}`).exec();
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'unread count not invalidated; it expires within 5 minutes');
+    }
+  }
+
+  async added(userId: number): Promise<void> {
+    try {
+      await this.redis.unreadCountAdded(this.base, String(userId));
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'unread count not raised; it expires within 5 minutes');
     }
   }
 }

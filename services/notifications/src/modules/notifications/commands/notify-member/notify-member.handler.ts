@@ -6,6 +6,7 @@ import { NotificationTexts } from '../../domain/notification-texts';
 import { UnreadCounts } from '../../domain/unread-counts.port';
 import { NotificationModel, type EmailState, type NotificationDocument } from '../../persistence/notification.schema';
 import { EmailDispatcher } from '../../jobs/email-dispatcher';
+import { ListNotificationsHandler } from '../../queries/list-notifications/list-notifications.handler';
 
 /** Something that may deserve a notification, as the consumers and the announcement route describe it. */
 export interface NotificationIntent {
@@ -44,6 +45,7 @@ export class NotifyMemberHandler {
     private readonly relay: OutboxRelay,
     private readonly emails: EmailDispatcher,
     private readonly counts: UnreadCounts,
+    private readonly lists: ListNotificationsHandler,
   ) {}
 
   /** Answers whether the member was notified (a new or a coalesced notification). */
@@ -59,8 +61,8 @@ export class NotifyMemberHandler {
   }
 
   private async create(intent: NotificationIntent, recipient: Recipient, actor: NotificationActor | null, name: string): Promise<boolean> {
+    // A redelivered event meets the unique key at the insert.
     const key = `${intent.sourceEventId}:${intent.recipientId}`;
-    if (await this.notifications.exists({ key })) return false;
     const id = await this.sequences.next('notifications');
     const notifiedAt = new Date();
     const text = intent.text(name, 1);
@@ -91,7 +93,7 @@ export class NotifyMemberHandler {
     }
     this.relay.nudge(this.notifications, document._id);
     if (emailState === 'pending') this.emails.nudge();
-    await this.counts.changed(intent.recipientId);
+    await this.counts.added(intent.recipientId);
     return true;
   }
 
@@ -115,9 +117,12 @@ export class NotifyMemberHandler {
     return true;
   }
 
-  /** `added` is 1 for a new unread notification, 0 for a coalesced one (already counted as unread). */
+  /**
+   * `added` is 1 for a new unread notification, 0 for a coalesced one (already counted as unread). The count
+   * before it is the kept one (ADR 3), not a count of the member's unread notifications per notification.
+   */
   private async createdEvent(intent: NotificationIntent, id: number, actor: NotificationActor | null, text: string, notifiedAt: Date, added: number) {
-    const unreadCount = (await this.notifications.countDocuments({ userId: intent.recipientId, read: false })) + added;
+    const unreadCount = (await this.lists.unreadCount(intent.recipientId)).count + added;
     return newEvent(NotificationCreatedV1, 'notifications', intent.recipientId, {
       userId: intent.recipientId,
       unreadCount,
