@@ -30,6 +30,8 @@ export const opportunityListing: ListingKind<OpportunityListing> = {
   order: () => [{ filter: {}, sort: { startDate: 1, _id: 1 } }],
   toView: toCmeOpportunity,
   published: CmePublishedV1,
+  // The provider is an organisation's name and the location a venue; the link is read (flagged only in a patient's context).
+  memberText: (form) => ({ title: form.title, description: form.description, topics: form.topics, url: form.url }),
   posted(input, { id, posterId, at }) {
     const cost = input.cost ?? null;
     return {

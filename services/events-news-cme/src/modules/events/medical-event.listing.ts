@@ -41,6 +41,8 @@ export const medicalEventListing: ListingKind<MedicalEventListing> = {
   },
   toView: toMedicalEvent,
   published: MedicalEventCreatedV1,
+  // The location is left out: a venue's address is what it is for (a description naming one is read).
+  memberText: (form) => ({ title: form.title, description: form.description }),
   posted: (input, { id, posterId, at }) => ({
     listing: { _id: id, ...input, organizerId: posterId, organizerName: null, attendees: 0, createdAt: at },
     published: {

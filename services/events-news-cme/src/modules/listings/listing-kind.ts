@@ -1,5 +1,5 @@
-import type { EventDefinition, PosterCard } from '@docnet/contracts';
-import type { OutboxFields } from '@docnet/platform';
+import type { EventDefinition, PhiConfirmable, PosterCard } from '@docnet/contracts';
+import type { OutboxFields, PhiTextFields } from '@docnet/platform';
 import type { FilterQuery, Schema, SortOrder } from 'mongoose';
 
 /**
@@ -28,14 +28,17 @@ export interface ListingTypes {
   document: ListingDocument;
   /** What the member sees (the contracts' answer). */
   view: object;
-  /** The validated form. */
-  input: object;
+  /** The validated form, with the PHI guard's optional confirmation. */
+  input: PhiConfirmable;
   query: ListingQuery;
   /** The data of the fact published when a member posts one. */
   published: object;
   /** The member's own mark on one listing: saved, or Interested / Going. */
   mark: unknown;
 }
+
+/** A kind's form as its listing keeps it: without the PHI guard's confirmation, which is kept apart for audit. */
+export type ListingForm<T extends ListingTypes> = Omit<T['input'], 'phiConfirmation'>;
 
 /** One stretch of a list's order: the listings it holds and how they are sorted (events: upcoming, then past). */
 export interface ListingOrder<TDocument> {
@@ -59,11 +62,16 @@ export interface ListingKind<T extends ListingTypes> {
   filterOf(query: T['query']): FilterQuery<T['document']>;
   order(now: Date): ListingOrder<T['document']>[];
   toView(document: T['document'], poster: PosterCard | undefined, mark: T['mark']): T['view'];
+  /**
+   * The member text of a form that the PHI guard reads, by the form's field names (a list's items as
+   * `<field>.<index>`): its free text, tags and links, not its enumerations, dates or venue.
+   */
+  memberText(form: ListingForm<T>): PhiTextFields;
   /** The fact published, through the outbox, when a member posts one. */
   published: EventDefinition<string, T['published']>;
   /** A member's new listing and the data of its published fact. */
   posted(
-    input: T['input'],
+    input: ListingForm<T>,
     post: { id: number; posterId: number; at: Date },
   ): { listing: Omit<T['document'], keyof OutboxFields>; published: T['published'] };
   /** The sample listings, dated from `now`; they have no member poster and publish nothing. */

@@ -24,6 +24,8 @@ export const articleListing: ListingKind<ArticleListing> = {
   order: () => [{ filter: {}, sort: { publishedDate: -1, _id: -1 } }],
   toView: toNewsArticle,
   published: NewsPublishedV1,
+  // The source is a journal's name; its link is read (the guard flags a link only in a patient's context).
+  memberText: (form) => ({ title: form.title, summary: form.summary, body: form.body, tags: form.tags, sourceUrl: form.sourceUrl }),
   // Published when shared: its date is the posting's.
   posted: (input, { id, posterId, at }) => ({
     listing: { _id: id, ...input, sourceUrl: input.sourceUrl ?? null, authorId: posterId, authorName: null, publishedDate: at, createdAt: at },

@@ -1,10 +1,25 @@
-import { newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { EventsNewsCmeRoutes } from '@docnet/contracts';
+import { checkPhi, newEvent, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents, type PhiTargetType } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
-import { LISTING_KIND, LISTING_MODEL, MEMBER_ITEM_ID_OFFSET, type ListingKind, type ListingTypes } from '../../listing-kind';
+import {
+  LISTING_KIND,
+  LISTING_MODEL,
+  MEMBER_ITEM_ID_OFFSET,
+  type ListingKind,
+  type ListingKindName,
+  type ListingTypes,
+} from '../../listing-kind';
 import { ListListingsHandler } from '../../queries/list-listings/list-listings.handler';
 
-/** A member posts a listing in their name; the kind's published fact goes through the outbox in the same write. */
+/** What the PHI guard's audit record calls each kind's listing. */
+const PHI_TARGETS: Record<ListingKindName, PhiTargetType> = { events: 'event', news: 'news', cme: 'cme' };
+
+/**
+ * A member posts a listing in their name; the kind's published fact goes through the outbox in the same write.
+ * The PHI guard reads the form's member text first: 422 unless the member confirmed it, and a confirmation is
+ * recorded before the listing (the confirmation itself is never part of the listing).
+ */
 @Injectable()
 export class PublishListingHandler<T extends ListingTypes> {
   constructor(
@@ -13,11 +28,16 @@ export class PublishListingHandler<T extends ListingTypes> {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly reader: ListListingsHandler<T>,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(input: T['input'], posterId: number): Promise<T['view']> {
+    const { phiConfirmation, ...form } = input;
+    const confirmed = checkPhi(this.kind.memberText(form), phiConfirmation);
     const id = MEMBER_ITEM_ID_OFFSET + (await this.sequences.next(this.kind.name));
-    const { listing, published } = this.kind.posted(input, { id, posterId, at: new Date() });
+    const write = { memberId: posterId, route: `POST ${EventsNewsCmeRoutes[this.kind.name]}`, targetType: PHI_TARGETS[this.kind.name], targetId: id };
+    await this.phi.record(write, confirmed);
+    const { listing, published } = this.kind.posted(form, { id, posterId, at: new Date() });
     await this.listings.create({ ...listing, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) });
     this.relay.nudge(this.listings, id);
     return this.reader.one(id, posterId);
