@@ -7,9 +7,11 @@ import {
   EventConsumers,
   eventProducer,
   eventReaders,
+  PhiGuardMessages,
   type AsyncApiDocument,
   type AsyncApiIndex,
   type OpenApiSchema,
+  type PhiRefusalBody,
 } from '@docnet/contracts';
 import { contentAnswer } from '../../contracts/test/fixtures/content-answer';
 import {
@@ -33,7 +35,18 @@ interface OpenApiDocument {
   components: { schemas: Record<string, OpenApiSchema> };
 }
 
-/** The stub content service: answers the one content the test asks for. */
+/** What the stub content service answers a new content: the PHI guard's refusal. */
+const phiRefusal: PhiRefusalBody = {
+  message: PhiGuardMessages.refused,
+  findings: [
+    { field: 'body', kind: 'date', excerpt: '03/14/1957', start: 4, end: 14 },
+    { field: 'tags.0', kind: 'medical-record-number', excerpt: '12345678', start: 4, end: 12 },
+  ],
+};
+/** The bodies the stub received for new contents. */
+const posted: unknown[] = [];
+
+/** The stub content service: answers the one content the test asks for, and refuses new contents with a 422. */
 let stub: Server;
 let stubUrl = '';
 const shared = sharedBffEnv();
@@ -42,6 +55,15 @@ let openApi: OpenApiDocument;
 
 beforeAll(async () => {
   stub = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === ContentRoutes.contents) {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        posted.push(JSON.parse(text));
+        response.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify(phiRefusal));
+      });
+      return;
+    }
     const found = request.url === ContentRoutes.content(contentAnswer.id);
     response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(found ? contentAnswer : { message: 'Content not found' }));
@@ -82,6 +104,37 @@ describe('the OpenAPI document', () => {
     const documented =
       openApi.paths['/api/contents/{id}'].get.responses['200'].content?.['application/json'].schema;
     expect(documented).toEqual({ $ref: '#/components/schemas/Content' });
+  });
+
+  it("passes the PHI guard's 422 on unchanged, with the author's confirmation sent along, and documents it", async () => {
+    const { cookie } = await signedInSession(bff, shared, 3);
+    const answer = await fetch(`${bff.url}${ApiRoutes.contents}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'A case',
+        body: 'DOB 03/14/1957',
+        tags: ['MRN 12345678'],
+        phiConfirmation: { reason: '  Not a real patient.  ', excerpts: ['dropped'] },
+      }),
+    });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual(phiRefusal);
+    expect(posted).toEqual([expect.objectContaining({ body: 'DOB 03/14/1957', phiConfirmation: { reason: 'Not a real patient.' } })]);
+
+    const short = await fetch(`${bff.url}${ApiRoutes.contents}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'A case', body: 'Body', phiConfirmation: { reason: 'no' } }),
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ message: PhiGuardMessages.reasonTooShort });
+    expect(posted).toHaveLength(1);
+
+    for (const [path, method] of [['/api/contents', 'post'], ['/api/contents/{id}', 'put'], ['/api/contents/{id}/comments', 'post'], ['/api/ai/chat', 'post']])
+      expect(openApi.paths[path]?.[method]?.responses).toHaveProperty('422');
+    expect(openApi.components.schemas.ErrorBody.properties?.findings).toMatchObject({ type: 'array', items: { required: ['field', 'kind', 'excerpt', 'start', 'end'] } });
+    expect(openApi.components.schemas.ContentInput.properties?.phiConfirmation).toMatchObject({ properties: { reason: { type: 'string', minLength: 10, maxLength: 500 } } });
   });
 
   it('documents every refusal with the one error schema', () => {

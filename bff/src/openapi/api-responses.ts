@@ -11,6 +11,7 @@ const ERROR_MEANINGS = {
   409: 'Conflicts with what exists (taken, already done)',
   413: 'The upload is too large',
   415: 'The upload is not of an accepted type',
+  422: "The text may identify a patient (the PHI guard): {findings} name each passage by field, kind, excerpt and UTF-16 offsets in that field; nothing was stored. Edit it, or send it again with phiConfirmation {reason} (10-500 characters) to confirm the findings are not patient information (kept for audit)",
   429: 'Too many tries: a rate limit; try again later',
   503: 'A service behind the route is unavailable; try again shortly (Retry-After)',
 } as const;
@@ -19,7 +20,7 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /**
  * The one way a route (or every route of a controller) documents its refusals: each status with the one
- * error schema of contracts (`ErrorBody`).
+ * error schema of contracts (`ErrorBody`; the PHI guard's 422 fills its `findings`).
  */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
   return applyDecorators(

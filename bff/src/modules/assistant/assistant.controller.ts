@@ -43,12 +43,12 @@ export class AssistantController {
 
   @Post(ApiRoutes.aiChat)
   @ApiAnswer('AiChatResponse')
-  @ApiErrors(429)
+  @ApiErrors(422, 429)
   @HttpCode(200)
   @ApiBody({ schema: openApiRef('AiChatRequest') })
   @ApiOperation({
     summary:
-      'Asks the AI assistant; answers its message and at most 3 recommended members, only ever members of DocNet. 400 blank or over 2000 characters, 429 over the per-member limit per minute',
+      'Asks the AI assistant; answers its message and at most 3 recommended members, only ever members of DocNet. 400 blank or over 2000 characters, 422 when it may identify a patient (neither kept nor sent to the model), 429 over the per-member limit per minute',
   })
   async chat(@SignedInMember() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {
     const input = validateInput(aiChatRequestSchema, body);

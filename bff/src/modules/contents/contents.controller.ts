@@ -44,6 +44,7 @@ export class ContentsController {
   @Post(ApiRoutes.contents)
   @LimitedPerMember('contents')
   @ApiAnswer('Content', 201)
+  @ApiErrors(422)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({
     summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
@@ -62,7 +63,7 @@ export class ContentsController {
 
   @Put(ApiRoutes.contentById(':id'))
   @ApiAnswer('Content')
-  @ApiErrors(403, 404)
+  @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
   update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
@@ -89,7 +90,7 @@ export class ContentsController {
   @Post(ApiRoutes.contentComments(':id'))
   @LimitedPerMember('comments')
   @ApiAnswer('CommentEntry', 201)
-  @ApiErrors(404)
+  @ApiErrors(404, 422)
   @ApiBody({ schema: openApiRef('CommentInput') })
   @ApiOperation({ summary: `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)` })
   comment(

@@ -28,6 +28,7 @@ export class CmeController {
   @Post(ApiRoutes.cme)
   @LimitedPerMember('cme')
   @ApiAnswer('CmeOpportunity', 201)
+  @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('CmeInput') })
   @ApiOperation({ summary: "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity" })

@@ -31,6 +31,7 @@ export class EventsController {
   @Post(ApiRoutes.events)
   @LimitedPerMember('events')
   @ApiAnswer('MedicalEvent', 201)
+  @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('EventInput') })
   @ApiOperation({ summary: "'Create a New Event' with the spec's validation (400 {message}); answers the event" })

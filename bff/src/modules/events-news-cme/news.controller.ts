@@ -38,6 +38,7 @@ export class NewsController {
   @Post(ApiRoutes.news)
   @LimitedPerMember('news')
   @ApiAnswer('NewsArticle', 201)
+  @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('NewsInput') })
   @ApiOperation({ summary: "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article" })

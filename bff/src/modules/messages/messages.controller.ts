@@ -90,7 +90,7 @@ export class MessagesController {
   @ApiBody({ schema: openApiRef('SendMessage') })
   @ApiOperation({ summary: `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute` })
   @ApiAnswer('DirectMessage', 201)
-  @ApiErrors(400, 401, 403, 404, 429, 503)
+  @ApiErrors(400, 401, 403, 404, 422, 429, 503)
   async send(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Body() body: unknown): Promise<DirectMessage> {
     const message = validateInput(sendMessageSchema, body);
     await this.rateLimiter.hit(this.sendRule, String(memberId));
