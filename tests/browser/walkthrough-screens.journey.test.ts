@@ -244,10 +244,10 @@ describe('walkthrough screens (issue 17)', () => {
     }
     // Typing: the button steps aside, so nothing covers Send and the counter while they matter.
     const composer = page.getByPlaceholder(/Write a message/);
-    await composer.fill("Thanks for the referral — I'll see Mrs. O'Hara on Tuesday 👍");
+    await composer.fill("Thanks for the referral — I'll call Dr. O'Hara on Tuesday 👍");
     expect(await assistant.count()).toBe(0);
     await send.click();
-    await page.getByText("Thanks for the referral — I'll see Mrs. O'Hara on Tuesday 👍").first().waitFor();
+    await page.getByText("Thanks for the referral — I'll call Dr. O'Hara on Tuesday 👍").first().waitFor();
 
     // A reply arrives in the open conversation: it shows in the thread, with no toast over the screen.
     await page.locator('[data-live-stream="open"]').waitFor();

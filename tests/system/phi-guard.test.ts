@@ -1,0 +1,97 @@
+import {
+  ApiRoutes,
+  PhiGuardMessages,
+  type CommentEntry,
+  type Connection,
+  type Content,
+  type ContentListResponse,
+  type Conversation,
+  type ConversationMessages,
+  type DirectMessage,
+  type PhiRefusalBody,
+} from '@docnet/contracts';
+// The modules, not the testing index: the index pulls in Nest decorators, which tsx (the fuzz runner) cannot load.
+import { caseStudyFindings, CLINICAL_TEXT, clinicalArticle, PHI_CASE_STUDY } from '@docnet/platform/testing/phi-texts';
+import { loadStackState } from '../harness/stack';
+import { memberKnownToGraph, type SessionMember } from './members';
+
+const stack = loadStackState();
+const baseUrl = stack.baseUrl;
+
+const REASON = 'The numbers are invented for teaching; this is not a real patient.';
+
+/** The BFF's answer to a write the PHI guard refused: 422 with the service's findings, unchanged. */
+async function refused(answer: Promise<{ status: number; body: unknown }>): Promise<PhiRefusalBody> {
+  const { status, body } = await answer;
+  expect({ status, body }).toEqual({ status: 422, body: { message: PhiGuardMessages.refused, findings: expect.any(Array) } });
+  return body as PhiRefusalBody;
+}
+
+describe('the PHI guard through the BFF: contents, comments, direct messages and the AI chat', () => {
+  let author: SessionMember;
+  let colleague: SessionMember;
+
+  beforeAll(async () => {
+    [author, colleague] = await Promise.all([memberKnownToGraph(baseUrl), memberKnownToGraph(baseUrl)]);
+  });
+
+  const mine = async () =>
+    ((await author.agent.get(`${ApiRoutes.contents}?authorId=${author.id}`).expect(200)).body as ContentListResponse).total;
+
+  it('refuses a case study with a birth date and a record number until the author confirms it', async () => {
+    const caseStudy = { title: 'Fractured crown on #14', body: PHI_CASE_STUDY, contentType: 'case_study', tags: ['crowns'] };
+    const refusal = await refused(author.agent.post(ApiRoutes.contents).send(caseStudy));
+    expect(refusal.findings).toEqual(caseStudyFindings('body'));
+    expect(await mine()).toBe(0);
+
+    const tooShort = await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: { reason: 'fine' } });
+    expect({ status: tooShort.status, body: tooShort.body }).toEqual({ status: 400, body: { message: PhiGuardMessages.reasonTooShort } });
+
+    const confirmed = (await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: { reason: REASON } }).expect(201)).body as Content;
+    expect(confirmed).toMatchObject({ title: caseStudy.title, body: PHI_CASE_STUDY });
+    expect(confirmed).not.toHaveProperty('phiConfirmation');
+
+    // An edit is read again; clinical text and a 20,000-character article without PHI go straight through.
+    const edit = await refused(author.agent.put(ApiRoutes.contentById(confirmed.id)).send({ ...caseStudy, title: 'Patient John Smith' }));
+    expect(edit.findings[0]).toEqual({ field: 'title', kind: 'patient-name', excerpt: 'John Smith', start: 8, end: 18 });
+    await author.agent.post(ApiRoutes.contents).send({ title: 'Crown on #14 (CDT D2740, CPT 99213)', body: CLINICAL_TEXT }).expect(201);
+    const article = (await author.agent.post(ApiRoutes.contents).send({ title: 'Peri-implantitis: a review', body: clinicalArticle(20_000) }).expect(201)).body as Content;
+    expect(article.body).toHaveLength(20_000);
+    expect(await mine()).toBe(3);
+  });
+
+  it('refuses a comment that may identify a patient, and takes it once confirmed', async () => {
+    const post = (await author.agent.post(ApiRoutes.contents).send({ title: 'Implant failures', body: CLINICAL_TEXT }).expect(201)).body as Content;
+    const path = ApiRoutes.contentComments(post.id);
+    const refusal = await refused(colleague.agent.post(path).send({ body: 'Her phone is (615) 555-0142.' }));
+    expect(refusal.findings).toEqual([{ field: 'body', kind: 'phone', excerpt: '(615) 555-0142', start: 13, end: 27 }]);
+    expect((await colleague.agent.get(path).expect(200)).body).toEqual([]);
+
+    await colleague.agent.post(path).send({ body: 'Same here: amoxicillin 500 mg TID, then D2740 on #14.' }).expect(201);
+    const confirmed = (await colleague.agent.post(path).send({ body: 'Her phone is (615) 555-0142.', phiConfirmation: { reason: REASON } }).expect(201))
+      .body as CommentEntry;
+    expect(confirmed.comment.body).toBe('Her phone is (615) 555-0142.');
+    expect((await colleague.agent.get(path).expect(200)).body).toHaveLength(2);
+  });
+
+  it('refuses a direct message that may identify a patient, and sends it once confirmed', async () => {
+    const sent = (await author.agent.post(ApiRoutes.connections).send({ receiverId: colleague.id }).expect(201)).body as Connection;
+    await colleague.agent.put(ApiRoutes.connectionById(sent.id)).send({ status: 'accepted' }).expect(200);
+    const conversation = (await author.agent.post(ApiRoutes.conversations).send({ memberId: colleague.id }).expect(201)).body as Conversation;
+    const path = ApiRoutes.conversationMessages(conversation.id);
+
+    const refusal = await refused(author.agent.post(path).send({ body: PHI_CASE_STUDY }));
+    expect(refusal.findings).toEqual(caseStudyFindings('body'));
+    expect(((await colleague.agent.get(path).expect(200)).body as ConversationMessages).messages).toEqual([]);
+
+    const message = (await author.agent.post(path).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: REASON } }).expect(201)).body as DirectMessage;
+    expect(message.body).toBe(PHI_CASE_STUDY);
+    expect(((await colleague.agent.get(path).expect(200)).body as ConversationMessages).messages.map(({ id }) => id)).toEqual([message.id]);
+  });
+
+  it('refuses an AI chat turn that may identify a patient', async () => {
+    const refusal = await refused(author.agent.post(ApiRoutes.aiChat).send({ message: 'Who should see my patient? DOB 03/14/1957.' }));
+    expect(refusal.findings).toEqual([{ field: 'message', kind: 'date', excerpt: '03/14/1957', start: 31, end: 41 }]);
+    await author.agent.post(ApiRoutes.aiChat).send({ message: 'Any career advice for a periodontist?' }).expect(200);
+  });
+});
