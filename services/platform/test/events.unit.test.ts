@@ -1,5 +1,6 @@
 import { UserRegisteredV1 } from '@docnet/contracts';
-import { baseTopic, consumerGroup, namespacedTopic, newEvent, runWithCorrelation, withEvents, withNewEvents } from '../src';
+import type { KafkaMessage } from 'kafkajs';
+import { baseTopic, consumerGroup, decodeEvent, namespacedTopic, newEvent, runWithCorrelation, withEvents, withNewEvents } from '../src';
 
 const registration = {
   userId: 7,
@@ -56,5 +57,29 @@ describe('namespaces', () => {
     expect(namespacedTopic('t1', 'identity.user.v1')).toBe('t1.identity.user.v1');
     expect(baseTopic('t1', 't1.identity.user.v1')).toBe('identity.user.v1');
     expect(consumerGroup('t1', 'profile')).toBe('t1.profile');
+  });
+});
+
+describe('decoding events from Kafka', () => {
+  const message = (value: unknown) => ({ value: Buffer.from(JSON.stringify(value)) }) as KafkaMessage;
+  const registered = newEvent(UserRegisteredV1, 'identity', 7, {
+    userId: 7,
+    username: 'member7',
+    name: 'Dr. Seven',
+    email: 'seven@clinic.example',
+    phoneNumber: null,
+    npi: null,
+    registeredAt: new Date().toISOString(),
+  });
+  const broken = { ...registered, data: { userId: 'seven' } };
+
+  it('validates what the reader handles and refuses what breaks its contract', () => {
+    expect(decodeEvent(UserRegisteredV1.topic, message(registered))?.data).toEqual(registered.data);
+    expect(() => decodeEvent(UserRegisteredV1.topic, message(broken), () => true)).toThrow();
+  });
+
+  it('leaves a type the reader does not handle unread, however it is written', () => {
+    expect(decodeEvent(UserRegisteredV1.topic, message(broken), (type) => type !== UserRegisteredV1.type)).toBeUndefined();
+    expect(decodeEvent(UserRegisteredV1.topic, message(registered), (type) => type !== UserRegisteredV1.type)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationB
 import type { Consumer, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
-import { liveDeliveryOf, liveTopics } from './live-events';
+import { isLiveEventType, liveDeliveryOf, liveTopics } from './live-events';
 import { LiveStreams } from './live-streams';
 
 /**
@@ -109,7 +109,7 @@ export class LiveEventsConsumer implements OnApplicationBootstrap, BeforeApplica
 
   private deliver(topic: string, message: KafkaMessage): void {
     try {
-      const event = decodeEvent(baseTopic(this.gateway.settings.namespace, topic), message);
+      const event = decodeEvent(baseTopic(this.gateway.settings.namespace, topic), message, isLiveEventType);
       const delivery = event && liveDeliveryOf(event);
       if (delivery) this.streams.push(delivery.memberIds, delivery.event);
     } catch (error) {

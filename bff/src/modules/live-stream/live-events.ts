@@ -14,6 +14,11 @@ export interface LiveDelivery {
   event: LiveEvent;
 }
 
+/** The events shown live: the live-stream consumer validates only these. */
+const LIVE_TYPES: ReadonlySet<string> = new Set([NotificationCreatedV1.type, NotificationsReadV1.type, MessageSentV1.type, ConversationReadV1.type]);
+
+export const isLiveEventType = (type: string): boolean => LIVE_TYPES.has(type);
+
 /**
  * What the browsers of which members see of a domain event: notifications go to their member, a message
  * to its sender and recipient (the sender's other tabs too), a conversation read to both members.

@@ -14,7 +14,7 @@ import { ObjectStorage } from '../../clients/object-storage';
 import { ContentClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { REDIS } from '../../session/redis.provider';
-import { contentFileReferences, filesReleasedBy, UploadedFileCleanup } from './uploaded-files';
+import { contentFileReferences, filesReleasedBy, releasesFiles, UploadedFileCleanup } from './uploaded-files';
 
 const MINUTE = 60_000;
 /** The first sweep waits a little after start, so a restarting fleet does not sweep at once. */
@@ -72,7 +72,7 @@ export class UploadCleanupConsumer implements OnApplicationBootstrap, BeforeAppl
   private async apply(topic: string, message: KafkaMessage): Promise<void> {
     let released: string[];
     try {
-      const event = decodeEvent(baseTopic(this.gateway.settings.namespace, topic), message);
+      const event = decodeEvent(baseTopic(this.gateway.settings.namespace, topic), message, releasesFiles);
       released = event ? filesReleasedBy(event) : [];
     } catch (error) {
       this.logger.error(

@@ -1,6 +1,8 @@
 import {
   ApiRoutes,
+  ContentDeletedV1,
   ContentRoutes,
+  ContentUpdatedV1,
   FILE_REFERENCES_MAX,
   isUploadedContentFileUrl,
   type EventEnvelope,
@@ -25,6 +27,9 @@ export function uploadedFileUrl(key: string): string | null {
   return isUploadedContentFileUrl(url) ? url : null;
 }
 
+/** The content events that can let files go: the cleanup consumer validates only these. */
+export const releasesFiles = (type: string): boolean => type === ContentDeletedV1.type || type === ContentUpdatedV1.type;
+
 /**
  * The files a content event lets go: a deleted content's attachment and thumbnail, or those an edit replaced
  * or removed (a file the edit kept is not let go).
@@ -35,8 +40,8 @@ export function filesReleasedBy(event: EventEnvelope): string[] {
     keys
       .map((key) => data[key])
       .filter((value): value is string => typeof value === 'string' && value !== '');
-  if (event.type === 'content.content.deleted') return urls('attachmentUrl', 'thumbnailUrl');
-  if (event.type === 'content.content.updated') {
+  if (event.type === ContentDeletedV1.type) return urls('attachmentUrl', 'thumbnailUrl');
+  if (event.type === ContentUpdatedV1.type) {
     const kept = new Set(urls('attachmentUrl', 'thumbnailUrl'));
     return urls('previousAttachmentUrl', 'previousThumbnailUrl').filter((url) => !kept.has(url));
   }

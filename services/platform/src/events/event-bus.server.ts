@@ -93,7 +93,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
   /** Invalid messages are logged and skipped: retrying a message that can never be valid blocks the partition. */
   private parse(topic: string, message: KafkaMessage): EventEnvelope | undefined {
     try {
-      return decodeEvent(topic, message);
+      return decodeEvent(topic, message, (type) => this.getHandlerByPattern(type) !== undefined);
     } catch (error) {
       this.log.error({ err: error, topic, offset: message.offset }, 'skipping an event that breaks its contract');
       return undefined;
