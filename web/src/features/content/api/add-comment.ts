@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import { ValidationError } from 'yup';
 import { ApiRoutes, CommentMessages, commentSchema, type CommentEntry, type User } from '@docnet/contracts';
 import { apiPost, serverMessage } from '@/lib/api-client';
+import type { PhiSaveOptions } from '@/lib/phi-findings';
 import { toast } from '@/lib/toast';
 import { commentsKey } from './get-comments';
 import { contentKey } from './get-content';
@@ -48,7 +49,7 @@ export function useAddComment(
 ) {
   const { mutate } = useSWRConfig();
 
-  async function add(text: string): Promise<boolean> {
+  async function add(text: string, options: PhiSaveOptions = {}): Promise<boolean> {
     if (!viewer) {
       toast({
         title: CommentMessages.signedOutTitle,
@@ -73,7 +74,10 @@ export function useAddComment(
       await mutate<CommentEntry[]>(
         commentsKey(contentId),
         async (current) => {
-          await apiPost<CommentEntry>(ApiRoutes.contentComments(contentId), { body });
+          await apiPost<CommentEntry>(
+            ApiRoutes.contentComments(contentId),
+            options.phiConfirmation ? { body, phiConfirmation: options.phiConfirmation } : { body },
+          );
           return current;
         },
         {
@@ -85,6 +89,7 @@ export function useAddComment(
       );
     } catch (error) {
       onCountChange(-1);
+      if (options.onPhiRefusal?.(error)) return false;
       toast({
         title: 'Failed to add comment',
         description: serverMessage(error) ?? 'There was an error posting your comment.',

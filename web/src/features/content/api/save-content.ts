@@ -9,6 +9,7 @@ import {
   type ContentType,
 } from '@docnet/contracts';
 import { ApiError, apiPost, apiPut, serverMessage } from '@/lib/api-client';
+import type { PhiSaveOptions } from '@/lib/phi-findings';
 import { toast } from '@/lib/toast';
 import { contentKey } from './get-content';
 import { revalidateContentLists } from './get-contents';
@@ -60,6 +61,12 @@ function draftFields(payload: ContentInput): Partial<Content> {
 
 type Mode = 'create' | 'update';
 
+export type { PhiSaveOptions };
+
+function withConfirmation(payload: ContentInput, options: PhiSaveOptions): ContentInput {
+  return options.phiConfirmation ? { ...payload, phiConfirmation: options.phiConfirmation } : payload;
+}
+
 const failureTitle: Record<Mode, string> = {
   create: 'Failed to create content',
   update: 'Failed to update content',
@@ -87,17 +94,18 @@ export function useCreateContent() {
   const { mutate } = useSWRConfig();
   const [isSaving, setSaving] = useState(false);
 
-  async function create(draft: ContentDraft): Promise<Content | null> {
+  async function create(draft: ContentDraft, options: PhiSaveOptions = {}): Promise<Content | null> {
     setSaving(true);
     try {
       const created = await apiPost<Content>(
         ApiRoutes.contents,
-        contentPayload(draft, new Date().toISOString()),
+        withConfirmation(contentPayload(draft, new Date().toISOString()), options),
       );
       toast({ title: 'Content created', description: 'Your content has been published successfully.' });
       void revalidateContentLists(mutate);
       return created;
     } catch (error) {
+      if (options.onPhiRefusal?.(error)) return null;
       console.error('Failed to create content', error);
       toastSaveFailure('create', error);
       return null;
@@ -117,7 +125,7 @@ export function useUpdateContent(content: Content) {
   const { mutate } = useSWRConfig();
   const [isSaving, setSaving] = useState(false);
 
-  async function update(draft: ContentDraft): Promise<Content | null> {
+  async function update(draft: ContentDraft, options: PhiSaveOptions = {}): Promise<Content | null> {
     const payload = contentPayload(draft, content.publishedAt);
     let saved: Content | null = null;
     setSaving(true);
@@ -125,7 +133,7 @@ export function useUpdateContent(content: Content) {
       await mutate<Content>(
         contentKey(content.id),
         async () => {
-          saved = await apiPut<Content>(ApiRoutes.contentById(content.id), payload);
+          saved = await apiPut<Content>(ApiRoutes.contentById(content.id), withConfirmation(payload, options));
           return saved;
         },
         {
@@ -139,6 +147,7 @@ export function useUpdateContent(content: Content) {
       void revalidateContentLists(mutate);
       return saved;
     } catch (error) {
+      if (options.onPhiRefusal?.(error)) return null;
       console.error('Failed to update content', error);
       toastSaveFailure('update', error);
       return null;

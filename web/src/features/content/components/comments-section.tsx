@@ -3,7 +3,10 @@ import { Button, Flex, Input, List, Skeleton } from 'antd';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
+import type { PhiRefusalBody } from '@docnet/contracts';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal-notice';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { phiRefusalOf } from '@/lib/phi-findings';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/utils/format';
 import { isTemporaryComment, useAddComment } from '../api/add-comment';
@@ -40,15 +43,25 @@ export function CommentsSection({
   const { remove } = useDeleteComment(contentId, onCountChange);
   const [draft, setDraft] = useState('');
   const [showAll, setShowAll] = useState(false);
+  const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
   const comments = data ?? [];
   const truncated = limit !== undefined && !showAll && comments.length > limit;
   const shown = truncated ? comments.slice(0, limit) : comments;
 
-  async function submit() {
+  /** A PHI refusal (issue 21) puts the text back and lists the findings under the box. */
+  async function submit(phiConfirmation?: { reason: string }) {
     const text = draft;
     setDraft('');
-    const added = await add(text);
-    if (!added && text.trim()) setDraft(text);
+    const added = await add(text, {
+      phiConfirmation,
+      onPhiRefusal: (error) => {
+        const found = phiRefusalOf(error);
+        setRefusal(found);
+        return !!found;
+      },
+    });
+    if (added) setRefusal(null);
+    if (!added && text.trim()) setDraft((current) => current || text);
   }
 
   return (
@@ -61,6 +74,7 @@ export function CommentsSection({
           <UserAvatar name={viewer.name} src={viewer.profilePicture} size={24} />
           <Input.TextArea
             aria-label="Write a comment"
+            status={refusal ? 'error' : undefined}
             placeholder="Write a comment..."
             autoSize={{ minRows: 1, maxRows: 6 }}
             value={draft}
@@ -70,6 +84,14 @@ export function CommentsSection({
             Post
           </Button>
         </Flex>
+      )}
+      {viewer && refusal && (
+        <PhiRefusalNotice
+          refusal={refusal}
+          fieldLabels={{ body: 'Comment' }}
+          onConfirm={(reason) => submit({ reason })}
+          confirmLabel="Confirm and post"
+        />
       )}
       {isLoading && <Skeleton active avatar paragraph={{ rows: 1 }} />}
       {error && !data && (

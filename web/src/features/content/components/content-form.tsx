@@ -11,10 +11,16 @@ import {
   type UploadKind,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
 import { RhfForm } from '@/components/form/rhf-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCreateContent, useUpdateContent, type ContentDraft } from '../api/save-content';
+import {
+  useCreateContent,
+  useUpdateContent,
+  type ContentDraft,
+  type PhiSaveOptions,
+} from '../api/save-content';
 import { uploadContentFile } from '../api/upload-attachment';
 import { useFileSlot, type FileSlot } from '../hooks/use-file-slot';
 import {
@@ -30,6 +36,16 @@ import { FileChooser } from './file-chooser';
 import { TagInput } from './tag-input';
 
 const typeOptions = contentTypes.map((type) => ({ value: type, label: contentTypeLabels[type] }));
+
+/** The form's fields the PHI guard reads, by the request's field paths, and their labels. */
+const phiFields = ['title', 'body', 'summary', 'tags', 'attachmentUrl'] as const;
+const phiFieldLabels: Record<(typeof phiFields)[number], string> = {
+  title: 'Title',
+  body: 'Body',
+  summary: 'Summary',
+  tags: 'Tags',
+  attachmentUrl: 'External Attachment URL',
+};
 
 export type ContentFormProps =
   | { mode: 'create'; initialType?: ContentType; onSaved: (content: Content) => void; onCancel?: () => void }
@@ -90,7 +106,7 @@ interface ContentFormFieldsProps {
   defaults: ContentFormValues;
   existingAttachment: string | null;
   existingThumbnail: string | null;
-  save: (draft: ContentDraft) => Promise<Content | null>;
+  save: (draft: ContentDraft, options?: PhiSaveOptions) => Promise<Content | null>;
   isSaving: boolean;
   onSaved: (content: Content) => void;
   onCancel?: () => void;
@@ -117,11 +133,12 @@ function ContentFormFields({
   onSaved,
   onCancel,
 }: ContentFormFieldsProps) {
-  const { control, handleSubmit, watch, reset, setValue } = useForm<ContentFormValues>({
+  const { control, handleSubmit, watch, reset, setValue, setError } = useForm<ContentFormValues>({
     resolver: yupResolver(contentFormSchema) as unknown as Resolver<ContentFormValues>,
     defaultValues: defaults,
     mode: 'onTouched',
   });
+  const phi = usePhiRefusal(setError, phiFields);
   const attachment = useFileSlot(existingAttachment, attachmentProblem);
   const thumbnail = useFileSlot(existingThumbnail, thumbnailProblem);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
@@ -167,24 +184,40 @@ function ContentFormFields({
     return { attachmentUrl: urls[0], thumbnailUrl: urls[1] };
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** Saves what is typed; a PHI refusal keeps it all and shows the findings (issue 21). */
+  const submit = async (values: ContentFormValues, phiConfirmation?: { reason: string }) => {
     const files = await uploadFiles();
     if (!files) return;
-    const saved = await save(contentDraftOf(values, { ...files, attached: attachment.attached }));
+    const saved = await save(contentDraftOf(values, { ...files, attached: attachment.attached }), {
+      phiConfirmation,
+      onPhiRefusal: phi.show,
+    });
     if (!saved) return;
+    phi.clear();
     if (mode === 'create') {
       reset(emptyContentValues());
       attachment.clear();
       thumbnail.clear();
     }
     onSaved(saved);
-  });
+  };
+  const onSubmit = handleSubmit((values) => submit(values));
+  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
     <RhfForm
       aria-label={mode === 'create' ? 'Create content' : 'Edit content'}
       onSubmit={(event) => void onSubmit(event)}
     >
+      {phi.refusal && (
+        <PhiRefusalNotice
+          refusal={phi.refusal}
+          fieldLabels={phiFieldLabels}
+          onConfirm={confirmPhi}
+          confirmLabel={mode === 'create' ? 'Confirm and publish' : 'Confirm and update'}
+          busy={busy}
+        />
+      )}
       <FormField
         control={control}
         name="title"

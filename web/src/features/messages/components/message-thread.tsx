@@ -122,7 +122,7 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
         )}
       </div>
       <div style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-        <MessageComposer canSend={conversation.canSend} onSend={(body) => send(conversation.id, body)} />
+        <MessageComposer canSend={conversation.canSend} onSend={(body, phiConfirmation) => send(conversation.id, body, phiConfirmation)} />
       </div>
     </Flex>
   );
