@@ -47,8 +47,8 @@ describe('content: the home feed from its read model (Redis)', () => {
     (await call('get', `${ContentRoutes.contents}?${query}`, READERS[0]).expect(200)).body as ContentListResponse;
 
   /** The same page as the database orders the live contents: publishedAt, then id, newest first. */
-  const expected = async (contentType: string | undefined, offset: number, limit: number) => {
-    const filter = { deletedAt: null, ...(contentType ? { contentType } : {}) };
+  const expected = async (contentType: string | undefined, offset: number, limit: number, authorId?: number) => {
+    const filter = { deletedAt: null, ...(contentType ? { contentType } : {}), ...(authorId === undefined ? {} : { authorId }) };
     const live = (await content.database.collection('contents').find(filter).toArray()) as unknown as StoredContent[];
     live.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id);
     return {
@@ -77,11 +77,20 @@ describe('content: the home feed from its read model (Redis)', () => {
         const query = `limit=${limit}&offset=${offset}${contentType ? `&contentType=${contentType}` : ''}`;
         expect({ query, page: shown(await page(query)) }).toEqual({ query, page: await expected(contentType, offset, limit) });
       }
+    // Each author's list (a profile's Posts tab), from the model's per-author lists.
+    for (const authorId of AUTHORS)
+      for (const [offset, limit] of [
+        [0, 50],
+        [2, 3],
+      ]) {
+        const query = `limit=${limit}&offset=${offset}&authorId=${authorId}`;
+        expect({ query, page: shown(await page(query)) }).toEqual({ query, page: await expected(undefined, offset, limit, authorId) });
+      }
   };
 
   const modelContent = async () => {
     // The model's entries and lists, not the rebuild's bookkeeping nor the day's view marks.
-    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built|building|lock)$/.test(key) && !key.startsWith(`${base}viewed:`)).sort();
+    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built(:\w+)?|building|lock)$/.test(key) && !key.startsWith(`${base}viewed:`)).sort();
     const stored: Record<string, unknown> = {};
     for (const key of keys)
       stored[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');

@@ -3,7 +3,7 @@ import { ReadModel } from '@docnet/platform';
 import type { StoredContent } from './stored-content';
 
 /**
- * The home feed (port, ADR 3): the live contents newest first, in all and per type, each with its fields and
+ * The home feed (port, ADR 3): the live contents newest first, in all, per type and per author, each with its fields and
  * counters, so a feed page is read without a query. Every part of an entry moves forward only: the edited
  * fields with `updatedAt`, the likes and comments with `countsRevision`, the views never down, and a deleted
  * content never comes back; a stale or repeated save therefore changes nothing. Redis implements it today.
@@ -15,6 +15,9 @@ export abstract class ContentFeed extends ReadModel {
 
   /** A page of the live contents, newest first (then the higher id), with how many there are. */
   abstract page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
+
+  /** A page of one author's live contents (a profile's Posts tab), newest first, with how many there are. */
+  abstract authorPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
 
   /**
    * One live content as a member opens it (null when the feed has no live entry for it). A viewer other than

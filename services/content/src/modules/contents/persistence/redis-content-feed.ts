@@ -11,13 +11,14 @@ import type { StoredContent } from '../domain/stored-content';
  * ids, so equal publication times go by id:
  *   feed          zset   the live contents (score: publishedAt in ms)
  *   feed:<type>   zset   the live contents of one type
+ *   author:<id>   zset   the live contents of one author
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
  *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted
  *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
-/** ARGV base, '1' when rebuilding, JSON entries {id, t, s, ev, cv, v, l, m, e, gone}: each part compare-and-set by its own version. */
+/** ARGV base, '1' when rebuilding, JSON entries {id, t, a, s, ev, cv, v, l, m, e, gone}: each part compare-and-set by its own version. */
 const SAVE = `
 local base = ARGV[1]
 local rebuilding = ARGV[2] == '1'
@@ -31,6 +32,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       redis.call('HSET', key, 'gone', '1')
       redis.call('ZREM', base .. 'feed', e.id)
       redis.call('ZREM', base .. 'feed:' .. e.t, e.id)
+      redis.call('ZREM', base .. 'author:' .. e.a, e.id)
       if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
     else
       if newer(held[2], e.ev) then
@@ -38,6 +40,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
         if held[5] and held[5] ~= e.t then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
         redis.call('ZADD', base .. 'feed', e.s, e.id)
         redis.call('ZADD', base .. 'feed:' .. e.t, e.s, e.id)
+        redis.call('ZADD', base .. 'author:' .. e.a, e.s, e.id)
       end
       if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
       if not held[4] or tonumber(held[4]) < e.v then redis.call('HSET', key, 'v', e.v) end
@@ -110,7 +113,8 @@ export class RedisContentFeed extends ContentFeed {
   ) {
     super();
     this.base = `${prefix}{content-feed}:`;
-    this.claims = new RedisRebuildClaims(redis, this.base);
+    // 'authors': entries are listed per author too; a model built before them rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'authors');
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
     defineReadModelScript(redis, 'contentFeedOpen', OPEN);
   }
@@ -124,6 +128,7 @@ export class RedisContentFeed extends ContentFeed {
       return {
         id: padded(fields._id),
         t: fields.contentType,
+        a: fields.authorId,
         s: fields.publishedAt.getTime(),
         ev: fields.updatedAt.getTime(),
         cv: countsRevision ?? 0,
@@ -137,8 +142,15 @@ export class RedisContentFeed extends ContentFeed {
     await this.redis.contentFeedSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
 
-  async page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
-    const feed = `${this.base}feed${contentType ? `:${contentType}` : ''}`;
+  page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
+    return this.pageOf(`${this.base}feed${contentType ? `:${contentType}` : ''}`, offset, limit);
+  }
+
+  authorPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
+    return this.pageOf(`${this.base}author:${authorId}`, offset, limit);
+  }
+
+  private async pageOf(feed: string, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
     const [complete, ids, total] = await results(
       this.redis
         .pipeline()

@@ -20,12 +20,12 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
 /**
  * GET contents (part 2 §7): newest first, filtered by type, author and tag (exact, as the badges show it).
  *
- * The feed without an author or tag is every member's home page: it is read from the feed's read model
- * (ADR 3), a page and its total without a query. While Redis cannot be reached it is read from the
+ * The feed without an author or tag is every member's home page, and an author's list their profile's Posts
+ * tab: both are read from the feed's read model (ADR 3), a page and its total without a query. While Redis cannot be reached it is read from the
  * database without sorting the whole collection: contents are numbered as they are published, so the
  * newest are the highest ids; it reads ids back from the last one handed out, in batches, until the page is
- * filled, and takes the total from the kept tallies. By author or tag the indexed filter is narrow enough
- * to query directly. For a member, each content says whether they like it, read for the whole page at once.
+ * filled, and takes the total from the kept tallies. By tag (or author and type) the indexed filter is narrow
+ * enough to query directly. For a member, each content says whether they like it, read for the whole page at once.
  */
 @Injectable()
 export class ListContentsHandler {
@@ -43,8 +43,7 @@ export class ListContentsHandler {
   async execute(query: ContentListQuery, memberId?: number): Promise<ContentListResponse> {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
-    const [documents, total] =
-      query.authorId === undefined && !query.tag ? await this.page(query, offset, limit) : await this.filtered(query, offset, limit);
+    const [documents, total] = await this.fromModelOrDatabase(query, offset, limit);
     const ids = documents.map((content) => content._id);
     const [cards, liked] = await Promise.all([
       this.cards.find([...new Set(documents.map((content) => content.authorId))]),
@@ -55,14 +54,22 @@ export class ListContentsHandler {
     return { contents, total };
   }
 
-  /** A page of the home feed from its read model; from the database while Redis cannot be reached. */
-  private async page(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
+  /**
+   * The home feed (by type or not) and an author's contents come from the read model; from the database while
+   * Redis cannot be reached, as does a list by tag or by author and type.
+   */
+  private async fromModelOrDatabase(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
+    const { authorId, contentType, tag } = query;
+    if (tag || (authorId !== undefined && contentType)) return this.filtered(query, offset, limit);
     try {
-      const { contents, total } = await this.feedModel.read(() => this.feed.page(query.contentType, offset, limit));
+      const { contents, total } = await this.feedModel.read(() =>
+        authorId === undefined ? this.feed.page(contentType, offset, limit) : this.feed.authorPage(authorId, offset, limit),
+      );
       return [contents, total];
     } catch (error) {
-      this.logger.warn({ err: error }, 'feed read from the database: its read model is unavailable');
-      return Promise.all([this.newest(query, offset, limit), this.tallies.live(query.contentType)]);
+      this.logger.warn({ err: error }, 'contents read from the database: the feed read model is unavailable');
+      if (authorId !== undefined) return this.filtered(query, offset, limit);
+      return Promise.all([this.newest(query, offset, limit), this.tallies.live(contentType)]);
     }
   }
 
