@@ -1,0 +1,124 @@
+/**
+ * Browser journey of issue 21 (the SPA side of the PHI guard): a case study published from the home composer whose
+ * body names a birth date and a record number is refused: both findings are shown on the Body field and in the
+ * notice, what was typed stays, nothing reaches the feed; removing them publishes it. A second case study is
+ * published as typed once the author confirms with a reason (the contract's rule for a short reason first).
+ *
+ * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { ApiRoutes, PhiGuardMessages, type ContentListResponse } from '@docnet/contracts';
+import { expectAccessible } from './support/axe';
+import { useChromium } from './support/chromium';
+import { registerMember, signIn } from './support/members';
+
+jest.setTimeout(240_000);
+
+const chromium = useChromium();
+let page: Page | undefined;
+
+const suffix = () => Date.now().toString(36);
+
+/** A realistic case study in three paragraphs; `identifiers` is the sentence naming the patient's details. */
+function caseStudyBody(identifiers: string): string {
+  return [
+    'A 67-year-old man was referred with a fractured crown on tooth #14 after biting on an olive pit. He reported ' +
+      'sensitivity to cold for two weeks and no spontaneous pain.',
+    `${identifiers} Medical history: type 2 diabetes (HbA1c 7.2%), hypertension on lisinopril 10 mg daily, no allergies.`,
+    'Radiographs showed no periapical change; the tooth responded normally to cold testing. It was restored with a ' +
+      'PFM crown (CDT D2740) and reviewed at 3 months without symptoms.',
+  ].join('\n\n');
+}
+
+async function openCaseStudyDialog(author: Page): Promise<Locator> {
+  await author.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
+  await author.getByRole('group', { name: 'Create shortcuts' }).getByRole('button', { name: /Case Study$/ }).click();
+  const dialog = author.getByRole('dialog', { name: 'Create Content' });
+  await dialog.waitFor();
+  await dialog.locator('.ant-select-selection-item[title="Case Study"]').waitFor();
+  return dialog;
+}
+
+/** The member's own contents as the server holds them. */
+async function storedTitles(author: Page, authorId: number): Promise<string[]> {
+  const answer = await author.request.get(`${ApiRoutes.contents}?authorId=${authorId}&limit=50`);
+  expect(answer.status()).toBe(200);
+  const list = (await answer.json()) as ContentListResponse;
+  return list.contents.map((content) => content.title);
+}
+
+async function expectRefusal(dialog: Locator): Promise<void> {
+  const notice = dialog.getByRole('alert', { name: 'Possible patient information' });
+  await notice.getByText(PhiGuardMessages.refused, { exact: true }).waitFor();
+  const found = notice.getByRole('list', { name: 'Possible patient details found' });
+  await found.getByText(/Date tied to a person.*“03\/14\/1957”/).waitFor();
+  await found.getByText(/Medical record number: “12345678”/).waitFor();
+  // The Body field itself carries both findings (its error, read by assistive technology with the field).
+  const bodyError = dialog.locator('.ant-form-item:has(textarea#body) .ant-form-item-explain-error');
+  await bodyError.getByText(/“03\/14\/1957”.*“12345678”/).waitFor();
+}
+
+describe('PHI guard journey', () => {
+  afterEach(async () => {
+    await page?.close();
+    page = undefined;
+  });
+
+  it('refuses a case study with a birth date and a record number until they are removed', async () => {
+    const author = await registerMember('phi-author');
+    page = await chromium.newPage();
+    const authorId = await signIn(page, author);
+    const title = `Fractured crown on #14 ${suffix()}`;
+    const withIdentifiers = caseStudyBody('The patient, DOB 03/14/1957, MRN 12345678, is followed in our clinic.');
+    const dialog = await openCaseStudyDialog(page);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Body', { exact: true }).fill(withIdentifiers);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    await expectRefusal(dialog);
+    await expectAccessible(page, 'content form with PHI findings');
+    // Nothing typed is lost, nothing is stored or shown in the feed.
+    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    expect(await dialog.getByLabel('Body', { exact: true }).inputValue()).toBe(withIdentifiers);
+    expect(await storedTitles(page, authorId)).not.toContain(title);
+    expect(await page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title }).count()).toBe(0);
+
+    // Removing the two passages publishes it.
+    const cleaned = caseStudyBody('The patient is followed in our clinic.');
+    await dialog.getByLabel('Body', { exact: true }).fill(cleaned);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title }).waitFor();
+    expect(await storedTitles(page, authorId)).toContain(title);
+  });
+
+  it('publishes the case study as typed once the author confirms with a reason', async () => {
+    const author = await registerMember('phi-confirm');
+    page = await chromium.newPage();
+    const authorId = await signIn(page, author);
+    const title = `Teaching case: fractured crown ${suffix()}`;
+    const body = caseStudyBody('The invented teaching patient, DOB 03/14/1957, MRN 12345678, is not a real person.');
+    const dialog = await openCaseStudyDialog(page);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Body', { exact: true }).fill(body);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expectRefusal(dialog);
+
+    await dialog.getByRole('button', { name: 'Not patient information? Confirm with a reason' }).click();
+    const reason = dialog.getByLabel('Why are these details not patient information?');
+    const confirm = dialog.getByRole('button', { name: 'Confirm and publish' });
+    await confirm.click();
+    await dialog.getByText(PhiGuardMessages.reasonRequired, { exact: true }).waitFor();
+    await reason.fill('invented');
+    await confirm.click();
+    await dialog.getByText(PhiGuardMessages.reasonTooShort, { exact: true }).waitFor();
+    expect(await storedTitles(page, authorId)).not.toContain(title);
+
+    await reason.fill('The date and number are invented for teaching; this is not a real patient.');
+    await confirm.click();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title });
+    await card.waitFor();
+    expect(await storedTitles(page, authorId)).toContain(title);
+  });
+});
