@@ -114,7 +114,8 @@ export function PhiRefusalNotice({
  */
 export function usePhiRefusal<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,
-  formFields: readonly FieldPath<TValues>[],
+  /** The form's field names (react-hook-form paths) a finding may land on. */
+  formFields: readonly string[],
 ) {
   const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
 

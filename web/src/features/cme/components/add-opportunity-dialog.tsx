@@ -7,12 +7,15 @@ import {
   CME_CREDITS_STEP,
   cmeFormats,
   cmeFormDefaults,
+  cmeFormFields,
   cmeFormSchema,
   type CmeInput,
+  type PhiConfirmation,
 } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
@@ -33,6 +36,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<CmeFormValues>({
     // The schema parses the typed text into the request (numbers, empty optional fields, topics list).
@@ -41,28 +45,50 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     mode: 'onTouched',
   });
 
+  const phi = usePhiRefusal(setError, cmeFormFields);
+
   const close = () => {
+    phi.clear();
     reset(cmeFormDefaults);
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
+  const submit = async (values: CmeFormValues, phiConfirmation?: PhiConfirmation) => {
     try {
       // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
-      await createCme(values as unknown as CmeInput);
+      const input = values as unknown as CmeInput;
+      await createCme(phiConfirmation ? { ...input, phiConfirmation } : input);
       close();
       toast({ title: 'Opportunity added', description: `${values.title.trim()} is now listed in CME Opportunities.` });
     } catch (error) {
+      if (phi.show(error)) return;
       toast({
         title: 'Failed to add opportunity',
         description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
         variant: 'destructive',
       });
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => submit(values));
+  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Add CME Opportunity" width={720} submitLabel="Post Opportunity" submitting={isSubmitting} onSubmit={onSubmit} onClose={close}>
+    <FormDialog open={open} title="Add CME Opportunity" width={720} submitLabel="Post Opportunity" submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      notice={
+        phi.refusal && (
+          <PhiRefusalNotice
+            refusal={phi.refusal}
+            fieldLabels={{ title: 'Title', description: 'Description', url: 'Registration URL', topics: 'Topics' }}
+            onConfirm={confirmPhi}
+            confirmLabel="Confirm and post"
+            busy={isSubmitting}
+          />
+        )
+      }
+    >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField control={control} name="description" label="Description" render={(field) => <Input.TextArea {...field} rows={3} />} />
       <FormField control={control} name="provider" label="Provider" render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />} />

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
 import { useForm } from 'react-hook-form';
-import { eventFormDefaults, eventFormSchema, eventTypes, type EventInput } from '@docnet/contracts';
+import { eventFormDefaults, eventFormFields, eventFormSchema, eventTypes, type EventInput, type PhiConfirmation } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';
@@ -19,26 +20,48 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<EventInput>({ resolver: yupResolver(eventFormSchema), defaultValues: eventFormDefaults, mode: 'onTouched' });
 
+  const phi = usePhiRefusal(setError, eventFormFields);
+
   const close = () => {
+    phi.clear();
     reset(eventFormDefaults);
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
+  const submit = async (values: EventInput, phiConfirmation?: PhiConfirmation) => {
     try {
-      await createEvent(values);
+      await createEvent(phiConfirmation ? { ...values, phiConfirmation } : values);
       close();
       toast({ title: 'Event created', description: `${values.title.trim()} is now listed in Events.` });
     } catch (error) {
+      if (phi.show(error)) return;
       console.error('Failed to create event', error);
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => submit(values));
+  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Create a New Event" width={640} submitLabel="Create Event" submitting={isSubmitting} onSubmit={onSubmit} onClose={close}>
+    <FormDialog open={open} title="Create a New Event" width={640} submitLabel="Create Event" submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      notice={
+        phi.refusal && (
+          <PhiRefusalNotice
+            refusal={phi.refusal}
+            fieldLabels={{ title: 'Event Title', description: 'Description', location: 'Location' }}
+            onConfirm={confirmPhi}
+            confirmLabel="Confirm and create"
+            busy={isSubmitting}
+          />
+        )
+      }
+    >
       <FormField control={control} name="title" label="Event Title" render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />} />
       <FormField
         control={control}

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
-import { newsCategories, newsFormDefaults, newsFormSchema, type NewsInput } from '@docnet/contracts';
+import { newsCategories, newsFormDefaults, newsFormFields, newsFormSchema, type NewsInput, type PhiConfirmation } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
@@ -23,6 +24,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<NewsFormValues>({
     // The schema parses the typed text into the request (tags text → list).
@@ -31,28 +33,50 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     mode: 'onTouched',
   });
 
+  const phi = usePhiRefusal(setError, newsFormFields);
+
   const close = () => {
+    phi.clear();
     reset(newsFormDefaults);
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
+  const submit = async (values: NewsFormValues, phiConfirmation?: PhiConfirmation) => {
     try {
       // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
-      await createNews(values as unknown as NewsInput);
+      const input = values as unknown as NewsInput;
+      await createNews(phiConfirmation ? { ...input, phiConfirmation } : input);
       close();
       toast({ title: 'Article published', description: `${values.title.trim()} is now listed in News.` });
     } catch (error) {
+      if (phi.show(error)) return;
       toast({
         title: 'Failed to post article',
         description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
         variant: 'destructive',
       });
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => submit(values));
+  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Share a Medical Journal Article" width={680} submitLabel="Publish Article" submitting={isSubmitting} onSubmit={onSubmit} onClose={close}>
+    <FormDialog open={open} title="Share a Medical Journal Article" width={680} submitLabel="Publish Article" submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      notice={
+        phi.refusal && (
+          <PhiRefusalNotice
+            refusal={phi.refusal}
+            fieldLabels={{ title: 'Title', summary: 'Summary', body: 'Article Body', sourceUrl: 'Source URL', tags: 'Tags' }}
+            onConfirm={confirmPhi}
+            confirmLabel="Confirm and publish"
+            busy={isSubmitting}
+          />
+        )
+      }
+    >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField control={control} name="summary" label="Summary" render={(field) => <Input.TextArea {...field} rows={2} />} />
       <FormField control={control} name="body" label="Article Body" render={(field) => <Input.TextArea {...field} rows={5} />} />
