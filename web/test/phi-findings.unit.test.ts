@@ -1,6 +1,8 @@
 // The SPA side of the PHI guard (issue 21): a 422 refusal read from a failed call, its findings mapped to a form's
 // fields (a list item to its list, an unknown field to the form level), the kinds' labels and the reason's rules.
-import { PhiGuardMessages, phiKinds, type PhiRefusalBody } from '@docnet/contracts';
+import { PhiGuardMessages, phiKinds, type AiChatResponse, type PhiConfirmation, type PhiRefusalBody } from '@docnet/contracts';
+import { createAssistantStore, type AskAssistant } from '../src/features/assistant/stores/assistant-store';
+import { CHAT_FAILURE_MESSAGE } from '../src/features/assistant/utils/chat-messages';
 import { ApiError } from '../src/lib/api-client';
 import {
   checkPhiReason,
@@ -105,5 +107,40 @@ describe('checkPhiReason', () => {
     });
     expect(checkPhiReason('x'.repeat(500))).toEqual({ reason: 'x'.repeat(500) });
     expect(checkPhiReason(' 0123456789 ')).toEqual({ reason: '0123456789' });
+  });
+});
+
+describe('a chat turn the guard refuses', () => {
+  const turn = 'Who should see my patient? DOB 03/14/1957.';
+  const chatRefusal: PhiRefusalBody = {
+    message: PhiGuardMessages.refused,
+    findings: [{ field: 'message', kind: 'date', excerpt: '03/14/1957', start: 31, end: 41 }],
+  };
+  const answer: AiChatResponse = { message: { id: 'a1', role: 'assistant', content: 'A periodontist.' } };
+
+  it('leaves the conversation, keeps its text and findings, and is sent with the reason once confirmed', async () => {
+    const calls: [string, PhiConfirmation | undefined][] = [];
+    const ask: AskAssistant = (text, confirmation) => {
+      calls.push([text, confirmation]);
+      return confirmation
+        ? Promise.resolve(answer)
+        : Promise.reject(new ApiError(422, JSON.stringify(chatRefusal), 'Unprocessable Entity'));
+    };
+    const store = createAssistantStore(ask);
+    await store.getState().send(turn);
+    expect(store.getState()).toMatchObject({ messages: [], pending: false, refused: { text: turn, refusal: chatRefusal } });
+    expect(store.getState().messages.some((message) => message.content === CHAT_FAILURE_MESSAGE)).toBe(false);
+
+    const reason = { reason: 'The date is a made-up example for a teaching question.' };
+    await store.getState().send(turn, reason);
+    expect(calls).toEqual([
+      [turn, undefined],
+      [turn, reason],
+    ]);
+    expect(store.getState().refused).toBeNull();
+    expect(store.getState().messages.map((message) => [message.role, message.content])).toEqual([
+      ['user', turn],
+      ['assistant', 'A periodontist.'],
+    ]);
   });
 });

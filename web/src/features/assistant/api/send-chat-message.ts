@@ -1,8 +1,11 @@
-import { ApiRoutes, type AiChatRequest, type AiChatResponse } from '@docnet/contracts';
+import { ApiRoutes, type AiChatRequest, type AiChatResponse, type PhiConfirmation } from '@docnet/contracts';
 import { apiPost } from '@/lib/api-client';
 
-/** POST /api/ai/chat {message} (part 2 §7): the assistant's answer; a non-OK status throws an ApiError (§8). */
-export function sendChatMessage(message: string): Promise<AiChatResponse> {
-  const body: AiChatRequest = { message };
+/**
+ * POST /api/ai/chat {message} (part 2 §7): the assistant's answer; a non-OK status throws an ApiError (§8), the PHI
+ * guard's refusal a 422 with its findings; `phiConfirmation` is the author's reason after one (issue 21).
+ */
+export function sendChatMessage(message: string, phiConfirmation?: PhiConfirmation): Promise<AiChatResponse> {
+  const body: AiChatRequest = phiConfirmation ? { message, phiConfirmation } : { message };
   return apiPost<AiChatResponse>(ApiRoutes.aiChat, body);
 }

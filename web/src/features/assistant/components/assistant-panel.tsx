@@ -133,7 +133,7 @@ function MinimizedBar() {
 
 function FullPanel() {
   const { token } = theme.useToken();
-  const { messages, pending, selectedProfile, send, selectProfile, minimizePanel, closePanel } =
+  const { messages, pending, selectedProfile, refused, send, selectProfile, minimizePanel, closePanel } =
     useAssistantStore();
   return (
     <Flex
@@ -179,7 +179,12 @@ function FullPanel() {
             showTimes
             style={{ flex: 1, minHeight: 0 }}
           />
-          <ChatInput pending={pending} onSend={(text) => void send(text)} />
+          <ChatInput
+            pending={pending}
+            onSend={(text) => void send(text)}
+            refused={refused}
+            onConfirm={(text, reason) => void send(text, { reason })}
+          />
         </Flex>
         {selectedProfile && (
           <Card

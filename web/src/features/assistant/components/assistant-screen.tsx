@@ -11,7 +11,7 @@ import { ContentViewer } from './profile-preview';
  * left, the 'Content Viewer' / 'Profile Details' on the right. It shares the floating panel's conversation.
  */
 export function AssistantScreen() {
-  const { messages, pending, selectedProfile, send, selectProfile } = useAssistantStore();
+  const { messages, pending, selectedProfile, refused, send, selectProfile } = useAssistantStore();
   return (
     <ChatErrorBoundary>
       <Row gutter={[16, 16]}>
@@ -25,7 +25,12 @@ export function AssistantScreen() {
                 onSelectProfile={selectProfile}
                 style={{ height: 'calc(100vh - 360px)', minHeight: 280 }}
               />
-              <ChatInput pending={pending} onSend={(text) => void send(text)} />
+              <ChatInput
+            pending={pending}
+            onSend={(text) => void send(text)}
+            refused={refused}
+            onConfirm={(text, reason) => void send(text, { reason })}
+          />
             </Flex>
           </Card>
         </Col>

@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { AI_CHAT_MESSAGE_MAX } from '@docnet/contracts';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal-notice';
+import type { RefusedTurn } from '../stores/assistant-store';
 import {
   chatInputHeight,
   chatKeyAction,
@@ -16,6 +18,10 @@ export const CHAT_PLACEHOLDER = 'Ask me about networking, career advice, or conn
 export interface ChatInputProps {
   pending: boolean;
   onSend: (text: string) => void;
+  /** A turn the PHI guard refused: its text comes back into the input, its findings above it (issue 21). */
+  refused?: RefusedTurn | null;
+  /** Sends the input's text with the author's reason after a refusal. */
+  onConfirm?: (text: string, reason: string) => void;
 }
 
 /**
@@ -23,9 +29,14 @@ export interface ChatInputProps {
  * adds a line; the send button is disabled while the text is blank or a reply is pending, the input while a
  * reply is pending.
  */
-export function ChatInput({ pending, onSend }: ChatInputProps) {
+export function ChatInput({ pending, onSend, refused, onConfirm }: ChatInputProps) {
   const [text, setText] = useState('');
   const ref = useRef<TextAreaRef>(null);
+
+  // A refused turn's text comes back, so nothing the member typed is lost.
+  useEffect(() => {
+    if (refused) setText(refused.text);
+  }, [refused]);
 
   useLayoutEffect(() => {
     const area = ref.current?.resizableTextArea?.textArea;
@@ -55,7 +66,7 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
     submit();
   };
 
-  return (
+  const input = (
     <Flex gap={8} align="flex-end">
       <Input.TextArea
         ref={ref}
@@ -75,6 +86,24 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
         disabled={pending || !isSendable(text)}
         onClick={submit}
       />
+    </Flex>
+  );
+  // One tree with or without the notice, so the input keeps its focus and height when it comes or goes.
+  return (
+    <Flex vertical gap={0}>
+      {refused && onConfirm && (
+        <PhiRefusalNotice
+        refusal={refused.refusal}
+        fieldLabels={{ message: 'Message' }}
+        busy={pending}
+        onConfirm={(reason) => {
+          if (!isSendable(text)) return;
+          onConfirm(text, reason);
+          setText('');
+        }}
+        />
+      )}
+      {input}
     </Flex>
   );
 }
