@@ -35,6 +35,7 @@ import {
   contentSchema,
   type ContentDocument,
 } from '../../services/content/src/modules/contents/persistence/content.schema';
+import { likeSchema, type LikeDocument } from '../../services/content/src/modules/contents/persistence/like.schema';
 import {
   connectionSchema,
   type ConnectionDocument,
@@ -337,11 +338,12 @@ async function rebuildConnectionGraph(
 }
 
 /** The home feed's read model (ADR 3) of the seeded contents, as the content service's rebuild command builds it. */
-async function rebuildContentFeed(state: StackState, contents: Model<ContentDocument>): Promise<void> {
+async function rebuildContentFeed(state: StackState, contents: Model<ContentDocument>, likes: Model<LikeDocument>): Promise<void> {
   const redis = connectRedis(state.infra.redisUrl);
   try {
     await new UpdateContentFeedHandler(
       contents,
+      likes,
       new RedisContentFeed(redis, redisKeyPrefix(state.namespace)),
       createLogger('bench-seed', 'warn'),
     ).execute();
@@ -503,7 +505,8 @@ export async function seedNetwork(
     }
     const Content = content.model<ContentDocument>('Content', contentSchema, 'contents');
     await timed(timings, 'contents', () => insertInBatches(Content, contents, log, 'contents'));
-    await timed(timings, 'contentFeed', () => rebuildContentFeed(state, Content));
+    const Like = content.model<LikeDocument>('Like', likeSchema, 'likes');
+    await timed(timings, 'contentFeed', () => rebuildContentFeed(state, Content, Like));
     // The feed's totals, as the publishing commands would have kept them.
     const tally: Record<string, number> = { all: contents.length, version: 1 };
     for (const { contentType } of contents)

@@ -23,7 +23,7 @@ const paragraph = 'Le traitement endodontique — a case with 🦷 and “quotes
 /** What a feed page shows of each content, beside its order. */
 const shown = ({ contents, total }: ContentListResponse) => ({
   total,
-  contents: contents.map(({ id, title, contentType, tags, likesCount, commentsCount, viewCount, updatedAt, author }) => ({
+  contents: contents.map(({ id, title, contentType, tags, likesCount, commentsCount, viewCount, updatedAt, author, likedByMe }) => ({
     id,
     title,
     contentType,
@@ -33,6 +33,7 @@ const shown = ({ contents, total }: ContentListResponse) => ({
     viewCount,
     updatedAt,
     author: author?.name,
+    likedByMe,
   })),
 });
 
@@ -51,6 +52,10 @@ describe('content: the home feed from its read model (Redis)', () => {
     const filter = { deletedAt: null, ...(contentType ? { contentType } : {}), ...(authorId === undefined ? {} : { authorId }) };
     const live = (await content.database.collection('contents').find(filter).toArray()) as unknown as StoredContent[];
     live.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id);
+    // The pages are read as READERS[0]: what they like, as the likes rows say.
+    const liked = new Set(
+      (await content.database.collection('likes').find({ memberId: READERS[0], liked: true }).toArray()).map((row) => row.contentId as number),
+    );
     return {
       total: live.length,
       contents: live.slice(offset, offset + limit).map((item) => ({
@@ -63,6 +68,7 @@ describe('content: the home feed from its read model (Redis)', () => {
         viewCount: item.viewCount,
         updatedAt: item.updatedAt.toISOString(),
         author: `Dr. Feed ${item.authorId}`,
+        likedByMe: liked.has(item._id),
       })),
     };
   };
@@ -90,7 +96,7 @@ describe('content: the home feed from its read model (Redis)', () => {
 
   const modelContent = async () => {
     // The model's entries and lists, not the rebuild's bookkeeping nor the day's view marks.
-    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built(:\w+)?|building|lock)$/.test(key) && !key.startsWith(`${base}viewed:`)).sort();
+    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built(:[\w-]+)?|building|lock)$/.test(key) && !key.startsWith(`${base}viewed:`)).sort();
     const stored: Record<string, unknown> = {};
     for (const key of keys)
       stored[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');
@@ -147,7 +153,7 @@ describe('content: the home feed from its read model (Redis)', () => {
     await contents.updateOne({ _id: newest.id as never }, { $set: { title: newest.title } });
   });
 
-  it('never moves an entry backwards: an older copy of a content, or of a deleted one, changes nothing', async () => {
+  it('never moves an entry backwards: an older copy of a content, of a deleted one or of a like changes nothing', async () => {
     const before = await modelContent();
     const stored = (await content.database.collection('contents').find({}).toArray()) as unknown as StoredContent[];
     const older = stored.map((item) => ({
@@ -160,6 +166,12 @@ describe('content: the home feed from its read model (Redis)', () => {
       deletedAt: null,
     }));
     await content.app.get(ContentFeed).save(older);
+    // ...nor an older state of a member's like.
+    const likes = await content.database.collection('likes').find({}).toArray();
+    expect(likes.length).toBeGreaterThan(0);
+    await content.app
+      .get(ContentFeed)
+      .saveLikes(likes.map((row) => ({ contentId: row.contentId as number, memberId: row.memberId as number, toggles: (row.toggles as number) - 1, liked: !row.liked })));
     expect(await modelContent()).toEqual(before);
     await everyPageAsStored();
   });

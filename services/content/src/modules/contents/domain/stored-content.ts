@@ -21,3 +21,11 @@ export type StoredContent = Pick<Content, ContentInputField> & {
   /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
   deletedAt: Date | null;
 };
+
+/** A member's like of a content as its row stands: `toggles` grows with every like and unlike, so it orders them. */
+export interface MemberLike {
+  contentId: number;
+  memberId: number;
+  toggles: number;
+  liked: boolean;
+}

@@ -18,8 +18,6 @@ type ContentEvent = EventOf<
   | typeof ContentDeletedV1
   | typeof CommentAddedV1
   | typeof CommentRemovedV1
-  | typeof LikeAddedV1
-  | typeof LikeRemovedV1
 >;
 
 /**
@@ -57,12 +55,12 @@ export class ContentEventsConsumer {
   }
 
   @EventPattern(LikeAddedV1.type)
-  liked(@Payload() event: ContentEvent): Promise<void> {
-    return this.feed.refresh(event.data.contentId);
+  liked(@Payload() event: EventOf<typeof LikeAddedV1>): Promise<void> {
+    return this.feed.refreshLike(event.data.contentId, event.data.memberId);
   }
 
   @EventPattern(LikeRemovedV1.type)
-  unliked(@Payload() event: ContentEvent): Promise<void> {
-    return this.feed.refresh(event.data.contentId);
+  unliked(@Payload() event: EventOf<typeof LikeRemovedV1>): Promise<void> {
+    return this.feed.refreshLike(event.data.contentId, event.data.memberId);
   }
 }

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import { ContentFeed } from '../domain/content-feed.port';
-import type { StoredContent } from '../domain/stored-content';
+import type { MemberLike, StoredContent } from '../domain/stored-content';
 
 /*
  * Keys under the feed's hash tag (ADR 3), after the deployment's prefix; contents are ten-digit zero-padded
@@ -12,6 +12,7 @@ import type { StoredContent } from '../domain/stored-content';
  *   feed          zset   the live contents (score: publishedAt in ms)
  *   feed:<type>   zset   the live contents of one type
  *   author:<id>   zset   the live contents of one author
+ *   likes:<id>    hash   member id → '<toggles>:<1 liked|0 not>': each member's like of a live content, by its row's toggles
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
  *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted
  *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
@@ -33,6 +34,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       redis.call('ZREM', base .. 'feed', e.id)
       redis.call('ZREM', base .. 'feed:' .. e.t, e.id)
       redis.call('ZREM', base .. 'author:' .. e.a, e.id)
+      redis.call('DEL', base .. 'likes:' .. e.id)
       if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
     else
       if newer(held[2], e.ev) then
@@ -45,6 +47,24 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
       if not held[4] or tonumber(held[4]) < e.v then redis.call('HSET', key, 'v', e.v) end
     end
+  end
+end
+return 1
+`;
+
+/**
+ * ARGV base, '1' when rebuilding, JSON likes {c: padded content id, m, t: toggles, l: 1 or 0}: each member's like
+ * kept by its row's toggles (older or equal when rebuilding); none for a deleted content.
+ */
+const SAVE_LIKES = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  if redis.call('HGET', base .. 'c:' .. e.c, 'gone') ~= '1' then
+    local key = base .. 'likes:' .. e.c
+    local held = redis.call('HGET', key, e.m)
+    local toggles = held and tonumber(string.match(held, '^(%d+)'))
+    if not toggles or toggles < e.t or (rebuilding and toggles == e.t) then redis.call('HSET', key, e.m, e.t .. ':' .. e.l) end
   end
 end
 return 1
@@ -74,6 +94,7 @@ return {complete, counted, held[1], held[2], held[3], held[4], held[5]}
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     contentFeedSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+    contentFeedSaveLikes(base: string, rebuilding: string, likes: string): Result<number, Context>;
     /** OPEN: [complete, counted, entry, likes, comments, countsRevision, views]. */
     contentFeedOpen(base: string, id: string, viewer: string, day: string, marker: string): Result<(number | string | null)[], Context>;
   }
@@ -113,10 +134,29 @@ export class RedisContentFeed extends ContentFeed {
   ) {
     super();
     this.base = `${prefix}{content-feed}:`;
-    // 'authors': entries are listed per author too; a model built before them rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'authors');
+    // 'authors-likes': entries are listed per author and keep each member's like; a model built before them rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'authors-likes');
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
     defineReadModelScript(redis, 'contentFeedOpen', OPEN);
+    defineReadModelScript(redis, 'contentFeedSaveLikes', SAVE_LIKES);
+  }
+
+  async saveLikes(likes: readonly MemberLike[], { rebuilding = false } = {}): Promise<void> {
+    if (!likes.length) return;
+    const entries = likes.map(({ contentId, memberId, toggles, liked }) => ({ c: padded(contentId), m: String(memberId), t: toggles, l: liked ? 1 : 0 }));
+    await this.redis.contentFeedSaveLikes(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+  }
+
+  async likedAmong(contentIds: readonly number[], memberId: number): Promise<Set<number>> {
+    if (!contentIds.length) return new Set();
+    const pipeline = this.redis.pipeline().exists(this.claims.markerKey);
+    for (const id of contentIds) pipeline.hget(`${this.base}likes:${padded(id)}`, String(memberId));
+    const [complete, ...likes] = await results(pipeline);
+    if (complete !== 1) throw new ReadModelMissing(MODEL);
+    return new Set(contentIds.filter((_, index) => {
+      const like = likes[index];
+      return typeof like === 'string' && like.endsWith(':1');
+    }));
   }
 
   async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {

@@ -5,6 +5,7 @@ import type { Types } from 'mongoose';
 import { LikeModel, type LikeDocument } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { ReactionCounts } from '../count-reactions/reaction-counts';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
 /**
  * Like and unlike, idempotent per member: the member's one row (unique per content and member) is
@@ -18,6 +19,7 @@ export class ToggleLikeHandler {
     private readonly live: LiveContents,
     private readonly counts: ReactionCounts,
     private readonly relay: OutboxRelay,
+    private readonly feed: UpdateContentFeedHandler,
   ) {}
 
   async like(contentId: number, memberId: number): Promise<LikeChange> {
@@ -29,9 +31,9 @@ export class ToggleLikeHandler {
       memberId,
       likedAt: likedAt.toISOString(),
     });
-    let rowId: Types.ObjectId | undefined;
+    let row: FlippedRow | undefined;
     try {
-      const row = await this.likes.create({
+      row = await this.likes.create({
         contentId,
         memberId,
         liked: true,
@@ -40,14 +42,12 @@ export class ToggleLikeHandler {
         changedAt: likedAt,
         ...withNewEvents([event]),
       });
-      rowId = row._id;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      rowId = await this.flip(contentId, memberId, true, likedAt, event);
+      row = await this.flip(contentId, memberId, true, likedAt, event);
     }
-    if (!rowId) return { hasLiked: true, likesCount: content.likesCount };
-    this.relay.nudge(this.likes, rowId);
-    return { hasLiked: true, likesCount: await this.counts.applyLike(contentId, rowId, 1) };
+    if (!row) return { hasLiked: true, likesCount: content.likesCount };
+    return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, row, true) };
   }
 
   async unlike(contentId: number, memberId: number): Promise<LikeChange> {
@@ -58,10 +58,16 @@ export class ToggleLikeHandler {
       memberId,
       removedAt: removedAt.toISOString(),
     });
-    const rowId = await this.flip(contentId, memberId, false, removedAt, event);
-    if (!rowId) return { hasLiked: false, likesCount: content.likesCount };
-    this.relay.nudge(this.likes, rowId);
-    return { hasLiked: false, likesCount: await this.counts.applyLike(contentId, rowId, -1) };
+    const row = await this.flip(contentId, memberId, false, removedAt, event);
+    if (!row) return { hasLiked: false, likesCount: content.likesCount };
+    return { hasLiked: false, likesCount: await this.flipped(contentId, memberId, row, false) };
+  }
+
+  /** After a flip that landed: its event relayed, the member's like on the feed, the count applied. */
+  private async flipped(contentId: number, memberId: number, row: FlippedRow, liked: boolean): Promise<number> {
+    this.relay.nudge(this.likes, row._id);
+    await this.feed.liked({ contentId, memberId, toggles: row.toggles, liked });
+    return this.counts.applyLike(contentId, row._id, liked ? 1 : -1);
   }
 
   /** Flips the row to `liked` when it is in the other state; undefined when it already was (or there is none). */
@@ -71,7 +77,7 @@ export class ToggleLikeHandler {
     liked: boolean,
     changedAt: Date,
     event: ReturnType<typeof newEvent>,
-  ): Promise<Types.ObjectId | undefined> {
+  ): Promise<FlippedRow | undefined> {
     // findOneAndUpdate without a projection: FerretDB's findAndModify has none.
     const row = await this.likes
       .findOneAndUpdate(
@@ -80,9 +86,11 @@ export class ToggleLikeHandler {
         { new: true },
       )
       .lean();
-    return row?._id;
+    return row ?? undefined;
   }
 }
+
+type FlippedRow = Pick<LikeDocument, 'toggles'> & { _id: Types.ObjectId };
 
 /** Keys a member's likes of one content, so their order is kept on the topic. */
 function likeKey(contentId: number, memberId: number): string {

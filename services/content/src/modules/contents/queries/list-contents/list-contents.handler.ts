@@ -73,9 +73,14 @@ export class ListContentsHandler {
     }
   }
 
-  /** The contents among `ids` the member likes, in one read. */
+  /** The contents among `ids` the member likes: from the feed's read model, else in one database read. */
   private async likedAmong(ids: number[], memberId: number): Promise<Set<number>> {
     if (!ids.length) return new Set();
+    try {
+      return await this.feedModel.read(() => this.feed.likedAmong(ids, memberId));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'likes read from the database: the feed read model is unavailable');
+    }
     const rows = await this.likes.find({ contentId: { $in: ids }, memberId, liked: true }, { contentId: 1 }).lean();
     return new Set(rows.map((row) => row.contentId));
   }
