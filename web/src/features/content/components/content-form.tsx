@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Flex, Form, Input, Progress, Select } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -112,14 +112,21 @@ interface ContentFormFieldsProps {
   onCancel?: () => void;
 }
 
-/** Uploads the chosen file of a slot, if any; answers the URL the content keeps. */
+/**
+ * Uploads the chosen file of a slot, if any; answers the URL the content keeps. A file already uploaded by this form
+ * (a save the PHI guard refused, then sent again) is not uploaded twice.
+ */
 async function uploadSlot(
   slot: FileSlot,
   kind: UploadKind,
   onProgress: (percent: number) => void,
+  uploaded: Map<File, string>,
 ): Promise<string | null> {
   if (!slot.chosen) return slot.keptUrl;
+  const done = uploaded.get(slot.chosen);
+  if (done) return done;
   const { attachmentUrl } = await uploadContentFile(slot.chosen, kind, onProgress);
+  uploaded.set(slot.chosen, attachmentUrl);
   return attachmentUrl;
 }
 
@@ -142,6 +149,7 @@ function ContentFormFields({
   const attachment = useFileSlot(existingAttachment, attachmentProblem);
   const thumbnail = useFileSlot(existingThumbnail, thumbnailProblem);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const uploaded = useRef(new Map<File, string>());
   const title = watch('title');
   const body = watch('body');
   const summary = watch('summary');
@@ -170,8 +178,8 @@ function ContentFormFields({
     const urls: (string | null)[] = [];
     for (const [slot, kind] of slots) {
       try {
-        if (slot.chosen) setUploadPercent(0);
-        urls.push(await uploadSlot(slot, kind, setUploadPercent));
+        if (slot.chosen && !uploaded.current.has(slot.chosen)) setUploadPercent(0);
+        urls.push(await uploadSlot(slot, kind, setUploadPercent, uploaded.current));
       } catch (error) {
         console.error('Failed to upload file', error);
         slot.setError(serverMessage(error) ?? 'Failed to upload file');
