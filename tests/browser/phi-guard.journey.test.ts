@@ -2,7 +2,8 @@
  * Browser journey of issue 21 (the SPA side of the PHI guard): a case study published from the home composer whose
  * body names a birth date and a record number is refused: both findings are shown on the Body field and in the
  * notice, what was typed stays, nothing reaches the feed; removing them publishes it. A second case study is
- * published as typed once the author confirms with a reason (the contract's rule for a short reason first).
+ * published as typed, with its PDF uploaded once, after the author confirms with a reason (the contract's messages
+ * for a missing and a short reason first). A comment naming a phone number is refused the same way in the comment box.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -10,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ApiRoutes, PhiGuardMessages, type ContentListResponse } from '@docnet/contracts';
 import { expectAccessible } from './support/axe';
 import { useChromium } from './support/chromium';
-import { registerMember, signIn } from './support/members';
+import { gotoOk, registerMember, signIn } from './support/members';
 
 jest.setTimeout(240_000);
 
@@ -45,6 +46,22 @@ async function storedTitles(author: Page, authorId: number): Promise<string[]> {
   expect(answer.status()).toBe(200);
   const list = (await answer.json()) as ContentListResponse;
   return list.contents.map((content) => content.title);
+}
+
+/** A small but valid one-page PDF (the server checks the content, not only the name). */
+function pdfBuffer(): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
 }
 
 async function expectRefusal(dialog: Locator): Promise<void> {
@@ -88,8 +105,27 @@ describe('PHI guard journey', () => {
     await dialog.getByLabel('Body', { exact: true }).fill(cleaned);
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title }).waitFor();
+    const card = page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title });
+    await card.waitFor();
     expect(await storedTitles(page, authorId)).toContain(title);
+
+    // A comment naming a phone number: refused in the comment box, its text kept, nothing posted until edited.
+    const href = (await card.getByRole('link', { name: title }).getAttribute('href')) ?? '';
+    await gotoOk(page, href);
+    const detail = page.getByRole('article', { name: title });
+    const commentBox = detail.getByLabel('Write a comment');
+    const comment = "Follow-up: call the patient's daughter at (615) 555-0142 before the review.";
+    await commentBox.fill(comment);
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    const notice = detail.getByRole('alert', { name: 'Possible patient information' });
+    await notice.getByText(/Comment — Phone number: “\(615\) 555-0142”/).waitFor();
+    expect(await commentBox.inputValue()).toBe(comment);
+    await detail.getByRole('heading', { name: 'Comments (0)' }).waitFor();
+    await expectAccessible(page, 'comment box with a PHI finding');
+    await commentBox.fill('Follow-up: review in three months with a new radiograph.');
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    await detail.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 
   it('publishes the case study as typed once the author confirms with a reason', async () => {
@@ -101,8 +137,14 @@ describe('PHI guard journey', () => {
     const dialog = await openCaseStudyDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Body', { exact: true }).fill(body);
+    await dialog.locator('#attachmentFile').setInputFiles({ name: 'crown-notes.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/uploads')) uploads += 1;
+    });
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expectRefusal(dialog);
+    await dialog.getByText('crown-notes.pdf', { exact: false }).waitFor();
 
     await dialog.getByRole('button', { name: 'Not patient information? Confirm with a reason' }).click();
     const reason = dialog.getByLabel('Why are these details not patient information?');
@@ -119,6 +161,9 @@ describe('PHI guard journey', () => {
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title });
     await card.waitFor();
+    await card.getByRole('link', { name: /View attachment/ }).waitFor();
     expect(await storedTitles(page, authorId)).toContain(title);
+    // The PDF was uploaded for the refused save and used again by the confirmed one.
+    expect(uploads).toBe(1);
   });
 });
