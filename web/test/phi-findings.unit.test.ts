@@ -116,7 +116,7 @@ describe('a chat turn the guard refuses', () => {
     message: PhiGuardMessages.refused,
     findings: [{ field: 'message', kind: 'date', excerpt: '03/14/1957', start: 31, end: 41 }],
   };
-  const answer: AiChatResponse = { message: { id: 'a1', role: 'assistant', content: 'A periodontist.' } };
+  const answer: AiChatResponse = { message: { id: 'a1', role: 'assistant', content: 'A periodontist.' }, recommendations: [] };
 
   it('leaves the conversation, keeps its text and findings, and is sent with the reason once confirmed', async () => {
     const calls: [string, PhiConfirmation | undefined][] = [];
