@@ -14,7 +14,7 @@ import {
 /**
  * EventConsumers (what the AsyncAPI documents say each deployable consumes) against the code: the services'
  * `@EventPattern(XxxV1.type)` handlers and the platform's MemberCardsModule (profile.updated), the BFF's
- * `case XxxV1.type` and `event.type === '<type>'` branches.
+ * `case XxxV1.type`, `=== XxxV1.type` and `event.type === '<type>'` branches.
  */
 const root = join(__dirname, '..', '..');
 
@@ -36,7 +36,7 @@ for (const [name, value] of Object.entries(contracts as Record<string, unknown>)
 function handledIn(reader: EventReader): string[] {
   const code = sources(join(root, reader === 'bff' ? 'bff' : `services/${reader}`, 'src')).join('\n');
   const handled = new Set<string>();
-  for (const [, name] of code.matchAll(/(?:@EventPattern\(|case )(\w+V\d+)\.type/g)) {
+  for (const [, name] of code.matchAll(/(?:@EventPattern\(|case |=== )(\w+V\d+)\.type/g)) {
     const definition = definitionsByName.get(name);
     if (definition) handled.add(`${definition.type} v${definition.version}`);
   }
