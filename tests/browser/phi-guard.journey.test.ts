@@ -125,7 +125,7 @@ describe('PHI guard journey', () => {
     await commentBox.fill('Follow-up: review in three months with a new radiograph.');
     await detail.getByRole('button', { name: 'Post', exact: true }).click();
     await detail.getByRole('heading', { name: 'Comments (1)' }).waitFor();
-    expect(await notice.count()).toBe(0);
+    await notice.waitFor({ state: 'detached' });
   });
 
   it('publishes the case study as typed once the author confirms with a reason', async () => {

@@ -48,10 +48,11 @@ export function CommentsSection({
   const truncated = limit !== undefined && !showAll && comments.length > limit;
   const shown = truncated ? comments.slice(0, limit) : comments;
 
-  /** A PHI refusal (issue 21) puts the text back and lists the findings under the box. */
+  /** A PHI refusal (issue 21) puts the text back and lists the findings under the box; a new attempt clears them. */
   async function submit(phiConfirmation?: { reason: string }) {
     const text = draft;
     setDraft('');
+    setRefusal(null);
     const added = await add(text, {
       phiConfirmation,
       onPhiRefusal: (error) => {
@@ -60,7 +61,6 @@ export function CommentsSection({
         return !!found;
       },
     });
-    if (added) setRefusal(null);
     if (!added && text.trim()) setDraft((current) => current || text);
   }
 
