@@ -343,6 +343,17 @@ async function freshnessUnderLoad(
   return { ...summary, background: { rate: loadRate, requests: load.samples.length, errors } };
 }
 
+/** `--route-costs <rate>`: each route alone, with the CPU it costs every process per request (route-costs.ts). */
+async function routeCosts(state: StackState, network: SeededNetwork, sessions: SignedInMember[], startedAt: Date): Promise<void> {
+  const rate = number('route-costs');
+  if (rate <= 0) return;
+  log(`each route alone at ${rate} rps: CPU per request`);
+  const costs = await measureRouteCosts(state, network, sessions, { rate, seconds: number('route-costs-seconds') });
+  const file = join(localDir, 'bench', `route-costs-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(costs, null, 2));
+  console.log(`\n${formatRouteCosts(costs)}\n\nJSON: ${file}\n`);
+}
+
 /** Stops a stack kept by --keep or --seed-only and drops its databases and topics. */
 async function stopKept(stateFile: string): Promise<void> {
   const state = loadStackState(stateFile);
@@ -372,15 +383,7 @@ async function main(): Promise<void> {
     const freshnessMembers = changes > 0 ? await signInPairs(state.baseUrl, network.freshness) : undefined;
     log('idle: GET /api/auth/me one request at a time');
     const idle = await idleFloor(state, sessions);
-    const costRate = number('route-costs');
-    if (costRate > 0) {
-      log(`each route alone at ${costRate} rps: CPU per request`);
-      const costs = await measureRouteCosts(state, network, sessions, { rate: costRate, seconds: number('route-costs-seconds') });
-      const file = join(localDir, 'bench', `route-costs-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-      writeFileSync(file, JSON.stringify(costs, null, 2));
-      console.log(`\n${formatRouteCosts(costs)}\n\nJSON: ${file}\n`);
-      if (flags['route-costs-only']) return;
-    }
+    if (flags['route-costs-only']) return await routeCosts(state, network, sessions, startedAt);
     const { steps, stoppedBecause } = await ladder(state, network, sessions);
     log('search and feed at the seeded scale');
     const scale = await scaleReads(state, network, sessions);
@@ -410,6 +413,8 @@ async function main(): Promise<void> {
       scale,
       freshness,
     };
+    // Last: its connection requests are not among the pairs the ladder's workload keeps free.
+    await routeCosts(state, network, sessions, startedAt);
     const report: BenchReport = { ...partial, targets: checkTargets(partial) };
     const dir = join(localDir, 'bench');
     mkdirSync(dir, { recursive: true });
