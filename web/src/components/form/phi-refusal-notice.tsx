@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import type { PhiRefusalBody } from '@docnet/contracts';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { checkPhiReason, describeFinding, phiFormErrors, phiRefusalOf } from '@/lib/phi-findings';
+import { checkPhiReason, describeFinding } from '@/lib/phi-findings';
 
 /**
  * The PHI guard's refusal in a form (issue 21), shared by every form that writes member text: the server's message,
  * each finding with its field and kind and the exact text found, and 'Confirm with a reason' for findings the
- * member judges wrong. Lives beside the forms (never in the entry chunk): only forms import it.
+ * member judges wrong. Loaded only when a form meets a refusal: forms show it through `phi-refusal.tsx`.
  */
 export interface PhiRefusalNoticeProps {
   refusal: PhiRefusalBody;
@@ -107,27 +106,4 @@ export function PhiRefusalNotice({
   );
 }
 
-/**
- * A react-hook-form form's handling of the refusal: `show(error)` answers whether the failure was the guard's; if so
- * it sets each field's error (kind and excerpt) and keeps the refusal for {@link PhiRefusalNotice}. The values typed
- * stay as they are.
- */
-export function usePhiRefusal<TValues extends FieldValues>(
-  setError: UseFormSetError<TValues>,
-  /** The form's field names (react-hook-form paths) a finding may land on. */
-  formFields: readonly string[],
-) {
-  const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
-
-  function show(error: unknown): boolean {
-    const found = phiRefusalOf(error);
-    if (!found) return false;
-    for (const field of phiFormErrors(found, formFields).fields) {
-      setError(field.name as FieldPath<TValues>, { type: 'phi', message: field.message });
-    }
-    setRefusal(found);
-    return true;
-  }
-
-  return { refusal, show, clear: () => setRefusal(null) };
-}
+export default PhiRefusalNotice;

@@ -3,7 +3,7 @@ import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { AI_CHAT_MESSAGE_MAX } from '@docnet/contracts';
-import { PhiRefusalNotice } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import type { RefusedTurn } from '../stores/assistant-store';
 import {
   chatInputHeight,

@@ -15,7 +15,7 @@ import {
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';

@@ -4,7 +4,7 @@ import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
 import type { PhiRefusalBody } from '@docnet/contracts';
-import { PhiRefusalNotice } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { phiRefusalOf } from '@/lib/phi-findings';
 import { paths } from '@/config/paths';

@@ -11,7 +11,7 @@ import {
   type UploadKind,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

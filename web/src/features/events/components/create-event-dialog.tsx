@@ -5,7 +5,7 @@ import { eventFormDefaults, eventFormFields, eventFormSchema, eventTypes, type E
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';

@@ -8,7 +8,7 @@ import {
   type PhiConfirmation,
   type PhiRefusalBody,
 } from '@docnet/contracts';
-import { PhiRefusalNotice } from '@/components/form/phi-refusal-notice';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { serverMessage } from '@/lib/api-client';
 import { phiRefusalOf } from '@/lib/phi-findings';
 import { toast } from '@/lib/toast';
