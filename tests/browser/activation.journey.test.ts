@@ -9,9 +9,10 @@
  * DOCNET_OUTBOX_DIR (where identity writes messages; else the identity process's OUTBOX_DIR from the stack
  * file DOCNET_STACK_FILE; else <repo>/.local/outbox, identity's default).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { claimSyntheticProvider } from '../harness/npi-claims';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { animationsSettled, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
@@ -147,34 +148,16 @@ const codeSentTo = async (channel: 'email' | 'sms', to: string, since: number) =
 // ---------------------------------------------------------------------------------------------------------
 // Test data: unique members per run; an NPI record of identity's bundled synthetic registry.
 
-interface SyntheticProvider {
-  npi: string;
-  firstName: string;
-  lastName: string;
-  city: string;
-  state: string;
-}
-
-const SYNTHETIC_REGISTRY = join(
-  REPO_ROOT,
-  'services/identity/src/modules/npi-discovery/registry/synthetic-providers.json',
-);
-
 /** The provider the system suite activates on the same stack (tests/system/identity-activation.test.ts). */
 const CLAIMED_BY_SYSTEM_SUITE = { firstName: 'SARAH', lastName: 'CHEN' };
 
-/**
- * A random record (one NPI belongs to one account: a random pick keeps reruns on one stack apart), never
- * the one the system suite has already activated on this stack.
- */
-function someProvider(): SyntheticProvider {
-  const records = (JSON.parse(readFileSync(SYNTHETIC_REGISTRY, 'utf8')) as SyntheticProvider[]).filter(
+/** A record no other test on this stack registers with, never the one the system suite activates. */
+const someProvider = () =>
+  claimSyntheticProvider(
     (record) =>
       record.firstName.toUpperCase() !== CLAIMED_BY_SYSTEM_SUITE.firstName ||
       record.lastName.toUpperCase() !== CLAIMED_BY_SYSTEM_SUITE.lastName,
   );
-  return records[Math.floor(Math.random() * records.length)];
-}
 
 const displayCase = (value: string) =>
   value.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());

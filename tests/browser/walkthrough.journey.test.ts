@@ -11,13 +11,12 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for codes; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ApiRoutes, autoSummary, specialtyFromTaxonomy } from '@docnet/contracts';
+import { claimSyntheticProvider } from '../harness/npi-claims';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { BASE_URL, useChromium } from './support/chromium';
+import { useChromium } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, uniqueWordOf, type Member } from './support/members';
 
 jest.setTimeout(300_000);
@@ -237,7 +236,7 @@ describe('walkthrough journeys (issue 17)', () => {
 
   journey('fills in a cardiologist’s specialty and location from the NPI record', async () => {
     const provider = someMedicalProvider();
-    const member = await registerWithNpi(provider.npi);
+    const member = await registerMember('npi', { npi: provider.npi });
     const page = await newPage();
     const id = await signIn(page, member);
     const { specialty } = specialtyFromTaxonomy(provider.specialty);
@@ -264,40 +263,5 @@ async function newcomerIdOf(page: Page, member: Member): Promise<number> {
   return found[0].id;
 }
 
-interface SyntheticProvider {
-  npi: string;
-  specialty: string;
-  city: string;
-}
-
-/** A medical (not dental) record of identity's bundled synthetic registry, picked at random so reruns on one stack stay apart. */
-function someMedicalProvider(): SyntheticProvider {
-  const file = join(__dirname, '../../services/identity/src/modules/npi-discovery/registry/synthetic-providers.json');
-  const records = (JSON.parse(readFileSync(file, 'utf8')) as SyntheticProvider[]).filter((record) => !/^dentist/i.test(record.specialty));
-  return records[Math.floor(Math.random() * records.length)];
-}
-
-/** Activation as the wizard sends it after an NPI record was chosen (email verified first). */
-async function registerWithNpi(npi: string): Promise<Member> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const member: Member = {
-    username: `npi${suffix}`,
-    password: 'Passw0rd!23',
-    name: `Journey Npi Q${suffix}`,
-    email: `npi.${suffix}@example.com`,
-    phoneNumber: `555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-  };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${BASE_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: BASE_URL },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  };
-  const since = Date.now();
-  await post(ApiRoutes.authSendEmailVerification, { email: member.email });
-  await post(ApiRoutes.authVerifyEmailCode, { email: member.email, code: await codeSentTo('email', member.email, since) });
-  await post(ApiRoutes.authRegister, { ...member, npi });
-  return member;
-}
+/** A medical (not dental) record of identity's bundled synthetic registry that no other test on this stack registers with. */
+const someMedicalProvider = () => claimSyntheticProvider((record) => !/^dentist/i.test(record.specialty));

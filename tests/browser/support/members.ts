@@ -17,7 +17,8 @@ export interface Member {
 const OUTBOX_TIMEOUT_MS = 15_000;
 const PASSWORD = 'Passw0rd!23';
 
-export async function registerMember(label: string): Promise<Member> {
+/** `npi` registers as activation does after the wizard's NPI step chose a record. */
+export async function registerMember(label: string, { npi }: { npi?: string } = {}): Promise<Member> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const member: Member = {
     username: `${label}${suffix}`,
@@ -38,7 +39,7 @@ export async function registerMember(label: string): Promise<Member> {
   await post('/api/auth/send-email-verification', { email: member.email });
   const code = codeIn(await waitForOutboxMessage('email', member.email, new Date(since - 1000), /./, OUTBOX_TIMEOUT_MS));
   await post('/api/auth/verify-email-code', { email: member.email, code });
-  await post('/api/auth/register', member);
+  await post('/api/auth/register', npi ? { ...member, npi } : member);
   return member;
 }
 
