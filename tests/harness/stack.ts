@@ -116,7 +116,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       MONGO_DB: `${namespace || 'docnet'}_${name.replace(/-/g, '_')}`,
       KAFKA_BROKERS: infra.kafkaBrokers,
       EVENTS_NAMESPACE: namespace,
-      // Read models (ADR 3); keys start with the namespace.
+      // Read models (ADR 3) and the inbox (ADR 1); keys start with the namespace.
       REDIS_URL: infra.redisUrl,
       ...options.serviceEnv?.[name],
     };

@@ -60,7 +60,7 @@ export class AssistantWorld {
 
   /** Waits until the service has handled the event to its end (its inbox record is written last). */
   processed(eventId: string, what: string): Promise<boolean> {
-    return eventually(async () => (await this.service.database.collection('processed_events').countDocuments({ eventId })) === 1, what);
+    return eventually(() => this.service.handled(eventId), what);
   }
 
   async publishes(contentId: number, authorId: number, tags: string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions } from '@docnet/platform';
+import { PlatformModule, RedisModule, type PlatformOptions } from '@docnet/platform';
+import { eventsNewsCmeSettings } from './config/events-news-cme.env';
 import { CmeModule } from './modules/cme/cme.module';
 import { MedicalEventsModule } from './modules/events/medical-events.module';
 import { NewsModule } from './modules/news/news.module';
@@ -8,6 +9,10 @@ import { NewsModule } from './modules/news/news.module';
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(platform), MedicalEventsModule, NewsModule, CmeModule] };
+    const { REDIS_URL, EVENTS_NAMESPACE } = eventsNewsCmeSettings(platform.config);
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(platform), RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE), MedicalEventsModule, NewsModule, CmeModule],
+    };
   }
 }

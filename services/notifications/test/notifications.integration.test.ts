@@ -179,7 +179,7 @@ describe('notifications: created from events, honouring settings, read marks, em
     });
 
     // Redelivery past the inbox (as after a crash between the effect and its record), then a later event as a marker.
-    await service.database.collection('processed_events').deleteMany({ eventId: accepted.id });
+    await service.forgetHandled(accepted.id);
     await service.publishEnvelopes([accepted]);
     await requestConnection(103, 101);
     const after = await notificationsOf(101, 2);

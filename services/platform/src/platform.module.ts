@@ -11,7 +11,6 @@ import { APP_FILTER } from '@nestjs/core';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config/load-config';
-import { Inbox } from './events/inbox';
 import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
 import { OutboxRelay } from './events/outbox-relay';
 import { Stopping } from './bootstrap/graceful-stop';
@@ -79,7 +78,6 @@ export class PlatformModule {
           useFactory: () => new KafkaGateway(kafkaSettings(service, config), logger),
         },
         { provide: OutboxRelay, inject: [KafkaGateway], useFactory: (kafka: KafkaGateway) => new OutboxRelay(kafka, logger, faultPoints(config)) },
-        { provide: Inbox, inject: [MONGO_CONNECTION], useFactory: (connection: Connection) => new Inbox(connection) },
         {
           provide: SequenceGenerator,
           inject: [MONGO_CONNECTION],
@@ -100,7 +98,7 @@ export class PlatformModule {
         PlatformLifecycle,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry, Stopping, Metrics],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, SequenceGenerator, ModelRegistry, Stopping, Metrics],
     };
   }
 }

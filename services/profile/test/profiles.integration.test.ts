@@ -92,7 +92,7 @@ describe('profile: profiles from identity events', () => {
     await profile.publish(UserRegisteredV1, 102, registered(102));
     await eventually(async () => (await getProfile(102)).status === 200, 'the profile');
     // Give the redeliveries time to be processed before counting.
-    await eventually(async () => (await profile.database.collection('processed_events').countDocuments()) >= 3, 'all deliveries handled');
+    await eventually(async () => (await profile.handledCount()) >= 3, 'all deliveries handled');
     expect(await profile.database.collection('profiles').countDocuments({ _id: 102 as never })).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(probe.ofType(ProfileUpdatedV1.type).filter((event) => event.aggregateId === '102')).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { loadConfig, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
+import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 export const eventsNewsCmeEnvSchema = serviceEnvSchema(ServiceCatalog['events-news-cme'].port).shape({
+  /** The Redis of its inbox of handled events (the member cards it keeps come from profile's events). */
+  ...redisEnv,
   /**
    * Insert the spec's sample events, articles and CME opportunities into empty collections at start. Off by
    * default: a production network lists only what its members post; the demo (`npm start`) and the test

@@ -23,7 +23,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
 
   constructor(
     private readonly gateway: KafkaGateway,
-    private readonly inbox: Inbox,
+    private readonly inbox: Inbox | undefined,
     private readonly service: string,
     private readonly log: Logger,
     private readonly faultPoints: readonly string[] = [],
@@ -44,6 +44,8 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
   private async start(): Promise<void> {
     const types = [...this.messageHandlers.keys()];
     if (types.length === 0) return;
+    const inbox = this.inbox;
+    if (!inbox) throw new Error(`${this.service} handles events but has no inbox: its app module must import RedisModule`);
     const topics = new Set<string>();
     for (const type of types) {
       const definitions = eventDefinitionsOf(type);
@@ -67,21 +69,21 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
     await this.consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 3,
-      eachMessage: async ({ topic, message }) => this.handle(baseTopic(namespace, topic), message),
+      eachMessage: async ({ topic, message }) => this.handle(inbox, baseTopic(namespace, topic), message),
     });
   }
 
-  private async handle(topic: string, message: KafkaMessage): Promise<void> {
+  private async handle(inbox: Inbox, topic: string, message: KafkaMessage): Promise<void> {
     const event = this.parse(topic, message);
     if (!event) return;
     const handler = this.getHandlerByPattern(event.type);
     if (!handler) return;
-    if (await this.inbox.seen(event.id, this.service)) return;
+    if (await inbox.seen(event.id, this.service)) return;
     const apply = async () => {
       const result: unknown = await handler(event);
       if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
       crashPoint('consumer-after-effect', this.faultPoints);
-      await this.inbox.record(event.id, this.service);
+      await inbox.record(event.id, this.service);
     };
     const measured = () => (this.metrics ? this.metrics.handled(event.type, event.occurredAt, apply) : apply());
     const traceparent = message.headers?.[TRACEPARENT]?.toString();

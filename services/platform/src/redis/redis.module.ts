@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as yup from 'yup';
+import { Inbox } from '../events/inbox';
 
 /** The Redis key of a service that keeps read models there (ADR 3); the BFF has its own. */
 export const redisEnv = {
@@ -41,8 +42,9 @@ class RedisLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * Redis for a service's read models. Keys are not prefixed by the client: read models build their own
- * (namespace first, then a hash tag per model) because their Lua scripts name keys too.
+ * Redis for a service's read models and its inbox of handled events. Keys are not prefixed by the client:
+ * read models build their own (namespace first, then a hash tag per model) because their Lua scripts name
+ * keys too.
  */
 @Global()
 @Module({})
@@ -53,9 +55,10 @@ export class RedisModule {
       providers: [
         { provide: REDIS, useFactory: () => connectRedis(url) },
         { provide: REDIS_KEY_PREFIX, useValue: redisKeyPrefix(namespace) },
+        { provide: Inbox, inject: [REDIS, REDIS_KEY_PREFIX], useFactory: (redis: Redis, prefix: string) => new Inbox(redis, prefix) },
         RedisLifecycle,
       ],
-      exports: [REDIS, REDIS_KEY_PREFIX],
+      exports: [REDIS, REDIS_KEY_PREFIX, Inbox],
     };
   }
 }

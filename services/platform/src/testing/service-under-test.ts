@@ -1,12 +1,15 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { EventDefinition, EventEnvelope } from '@docnet/contracts';
+import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
 import { startService } from '../bootstrap/run-service';
 import { serviceEnvSchema, type ServiceEnv } from '../config/load-config';
+import { inboxKey } from '../events/inbox';
 import { KafkaGateway } from '../events/kafka-gateway';
 import { newEvent } from '../events/new-event';
 import { createLogger } from '../logging/logger';
 import type { PlatformOptions } from '../platform.module';
+import { REDIS, redisKeyPrefix } from '../redis/redis.module';
 import { MONGO_CONNECTION } from '../tokens';
 import { testInfra, uniqueNamespace } from './infra-endpoints';
 import { dropNamespace, dropRedisNamespace } from './namespace-cleanup';
@@ -26,6 +29,12 @@ export interface ServiceUnderTest {
     data: TData,
   ): Promise<EventEnvelope<TType, TData>>;
   publishEnvelopes(events: EventEnvelope[]): Promise<void>;
+  /** Whether the service's inbox records the event as handled. */
+  handled(eventId: string): Promise<boolean>;
+  /** How many events the service's inbox records as handled. */
+  handledCount(): Promise<number>;
+  /** Forgets a handled event, so its redelivery reaches the handler again (as after a crash before the record). */
+  forgetHandled(eventId: string): Promise<void>;
   /** Closes the service and its test producer but keeps the namespace's data (another instance may share it). */
   close(): Promise<void>;
   /** Closes it and drops the namespace's data. */
@@ -64,6 +73,8 @@ export async function startServiceUnderTest(
   );
   await producer.connect();
   const database = app.get<Connection>(MONGO_CONNECTION);
+  const redis = app.get<Redis>(REDIS, { strict: false });
+  const prefix = redisKeyPrefix(namespace);
   let closing: Promise<void> | undefined;
   // Once only: a test may close an instance early and stop it again in afterAll.
   const close = () =>
@@ -82,6 +93,14 @@ export async function startServiceUnderTest(
       return event;
     },
     publishEnvelopes: (events) => producer.publish(events),
+    handled: async (eventId) => (await redis.exists(inboxKey(prefix, service, eventId))) === 1,
+    async handledCount() {
+      let count = 0;
+      const keys = redis.scanStream({ match: inboxKey(prefix, service, '*'), count: 1000 });
+      for await (const batch of keys) count += (batch as string[]).length;
+      return count;
+    },
+    forgetHandled: async (eventId) => void (await redis.del(inboxKey(prefix, service, eventId))),
     close,
     async stop() {
       await close();
