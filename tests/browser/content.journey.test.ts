@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ContentUploadMessages } from '@docnet/contracts';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { pathnameOf, useChromium, waitForPath } from './support/chromium';
+import { pdfBuffer } from './support/files';
 import { gotoOk, registerMember, signIn } from './support/members';
 
 jest.setTimeout(240_000);
@@ -37,22 +38,6 @@ async function describePages(): Promise<string> {
     }),
   );
   return lines.join('\n---\n');
-}
-
-/** A small but valid one-page PDF (the server checks the content, not only the name). */
-function pdfBuffer(): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-      'trailer <</Root 1 0 R>>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
 }
 
 /** Waits for a toast (title and description, exact texts of part 1 §8). */

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ApiRoutes, PhiGuardMessages, type ContentListResponse } from '@docnet/contracts';
 import { expectAccessible } from './support/axe';
 import { useChromium } from './support/chromium';
+import { pdfBuffer } from './support/files';
 import { gotoOk, registerMember, signIn } from './support/members';
 
 jest.setTimeout(240_000);
@@ -46,22 +47,6 @@ async function storedTitles(author: Page, authorId: number): Promise<string[]> {
   expect(answer.status()).toBe(200);
   const list = (await answer.json()) as ContentListResponse;
   return list.contents.map((content) => content.title);
-}
-
-/** A small but valid one-page PDF (the server checks the content, not only the name). */
-function pdfBuffer(): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-      'trailer <</Root 1 0 R>>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
 }
 
 async function expectRefusal(dialog: Locator): Promise<void> {
