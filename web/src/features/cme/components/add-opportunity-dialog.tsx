@@ -15,7 +15,7 @@ import {
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
+import { usePhiRefusal } from '@/components/form/phi-refusal';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
@@ -77,17 +77,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     <FormDialog open={open} title="Add CME Opportunity" width={720} submitLabel="Post Opportunity" submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      notice={
-        phi.refusal && (
-          <PhiRefusalNotice
-            refusal={phi.refusal}
-            fieldLabels={{ title: 'Title', description: 'Description', url: 'Registration URL', topics: 'Topics' }}
-            onConfirm={confirmPhi}
-            confirmLabel="Confirm and post"
-            busy={isSubmitting}
-          />
-        )
-      }
+      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Title', description: 'Description', url: 'Registration URL', topics: 'Topics' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and post' }}
     >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField control={control} name="description" label="Description" render={(field) => <Input.TextArea {...field} rows={3} />} />

@@ -5,7 +5,7 @@ import { eventFormDefaults, eventFormFields, eventFormSchema, eventTypes, type E
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
+import { usePhiRefusal } from '@/components/form/phi-refusal';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';
@@ -50,17 +50,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     <FormDialog open={open} title="Create a New Event" width={640} submitLabel="Create Event" submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      notice={
-        phi.refusal && (
-          <PhiRefusalNotice
-            refusal={phi.refusal}
-            fieldLabels={{ title: 'Event Title', description: 'Description', location: 'Location' }}
-            onConfirm={confirmPhi}
-            confirmLabel="Confirm and create"
-            busy={isSubmitting}
-          />
-        )
-      }
+      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and create' }}
     >
       <FormField control={control} name="title" label="Event Title" render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />} />
       <FormField

@@ -5,7 +5,7 @@ import { newsCategories, newsFormDefaults, newsFormFields, newsFormSchema, type 
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
+import { usePhiRefusal } from '@/components/form/phi-refusal';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
@@ -65,17 +65,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     <FormDialog open={open} title="Share a Medical Journal Article" width={680} submitLabel="Publish Article" submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      notice={
-        phi.refusal && (
-          <PhiRefusalNotice
-            refusal={phi.refusal}
-            fieldLabels={{ title: 'Title', summary: 'Summary', body: 'Article Body', sourceUrl: 'Source URL', tags: 'Tags' }}
-            onConfirm={confirmPhi}
-            confirmLabel="Confirm and publish"
-            busy={isSubmitting}
-          />
-        )
-      }
+      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Title', summary: 'Summary', body: 'Article Body', sourceUrl: 'Source URL', tags: 'Tags' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and publish' }}
     >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField control={control} name="summary" label="Summary" render={(field) => <Input.TextArea {...field} rows={2} />} />
