@@ -8,11 +8,14 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config/load-config';
 import { KafkaGateway, kafkaSettings } from './events/kafka-gateway';
+import { Inbox } from './events/inbox';
 import { OutboxRelay } from './events/outbox-relay';
+import { REDIS, REDIS_KEY_PREFIX } from './redis/redis.module';
 import { Stopping } from './bootstrap/graceful-stop';
 import { HealthController } from './health/health.controller';
 import { Metrics } from './metrics/metrics';
@@ -79,6 +82,15 @@ export class PlatformModule {
         },
         { provide: OutboxRelay, inject: [KafkaGateway], useFactory: (kafka: KafkaGateway) => new OutboxRelay(kafka, logger, faultPoints(config)) },
         {
+          // In the service's Redis (RedisModule); null for a service without one, which may handle no events.
+          provide: Inbox,
+          inject: [
+            { token: REDIS, optional: true },
+            { token: REDIS_KEY_PREFIX, optional: true },
+          ],
+          useFactory: (redis?: Redis, prefix?: string) => (redis ? new Inbox(redis, prefix ?? '') : null),
+        },
+        {
           provide: SequenceGenerator,
           inject: [MONGO_CONNECTION],
           useFactory: (connection: Connection) => new SequenceGenerator(connection),
@@ -98,7 +110,7 @@ export class PlatformModule {
         PlatformLifecycle,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, SequenceGenerator, ModelRegistry, Stopping, Metrics],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, LOGGER, MONGO_CONNECTION, KafkaGateway, OutboxRelay, Inbox, SequenceGenerator, ModelRegistry, Stopping, Metrics],
     };
   }
 }

@@ -50,7 +50,7 @@ export async function startService(
   app.use(metrics.httpMiddleware(), closeConnectionsWhileStopping(stopping), correlationMiddleware, traceRequests(), queryTimeLimit(config.QUERY_TIME_LIMIT_MS), ...jsonBody());
   app.connectMicroservice(
     {
-      strategy: new EventBusServer(app.get(KafkaGateway), inboxOf(app), service, logger, faultPoints(config), new EventBusMetrics(metrics)),
+      strategy: new EventBusServer(app.get(KafkaGateway), app.get<Inbox, Inbox | null>(Inbox) ?? undefined, service, logger, faultPoints(config), new EventBusMetrics(metrics)),
     },
     { inheritAppConfig: true },
   );
@@ -78,13 +78,4 @@ export function serviceMain(
     logger.fatal({ err: error }, `${service} failed to start`);
     process.exit(1);
   });
-}
-
-/** The inbox lives in the service's Redis (RedisModule); a service that consumes no events may have none. */
-function inboxOf(app: INestApplication): Inbox | undefined {
-  try {
-    return app.get(Inbox, { strict: false });
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as yup from 'yup';
-import { Inbox } from '../events/inbox';
 
 /** The Redis key of a service that keeps read models there (ADR 3); the BFF has its own. */
 export const redisEnv = {
@@ -55,10 +54,9 @@ export class RedisModule {
       providers: [
         { provide: REDIS, useFactory: () => connectRedis(url) },
         { provide: REDIS_KEY_PREFIX, useValue: redisKeyPrefix(namespace) },
-        { provide: Inbox, inject: [REDIS, REDIS_KEY_PREFIX], useFactory: (redis: Redis, prefix: string) => new Inbox(redis, prefix) },
         RedisLifecycle,
       ],
-      exports: [REDIS, REDIS_KEY_PREFIX, Inbox],
+      exports: [REDIS, REDIS_KEY_PREFIX],
     };
   }
 }

@@ -73,7 +73,8 @@ export async function startServiceUnderTest(
   );
   await producer.connect();
   const database = app.get<Connection>(MONGO_CONNECTION);
-  const redis = app.get<Redis>(REDIS, { strict: false });
+  // Looked up when asked: a service without Redis (identity) has no inbox.
+  const redis = () => app.get<Redis>(REDIS, { strict: false });
   const prefix = redisKeyPrefix(namespace);
   let closing: Promise<void> | undefined;
   // Once only: a test may close an instance early and stop it again in afterAll.
@@ -93,14 +94,14 @@ export async function startServiceUnderTest(
       return event;
     },
     publishEnvelopes: (events) => producer.publish(events),
-    handled: async (eventId) => (await redis.exists(inboxKey(prefix, service, eventId))) === 1,
+    handled: async (eventId) => (await redis().exists(inboxKey(prefix, service, eventId))) === 1,
     async handledCount() {
       let count = 0;
-      const keys = redis.scanStream({ match: inboxKey(prefix, service, '*'), count: 1000 });
+      const keys = redis().scanStream({ match: inboxKey(prefix, service, '*'), count: 1000 });
       for await (const batch of keys) count += (batch as string[]).length;
       return count;
     },
-    forgetHandled: async (eventId) => void (await redis.del(inboxKey(prefix, service, eventId))),
+    forgetHandled: async (eventId) => void (await redis().del(inboxKey(prefix, service, eventId))),
     close,
     async stop() {
       await close();
