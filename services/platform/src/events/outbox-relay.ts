@@ -4,10 +4,17 @@ import { crashPoint } from './fault-points';
 import type { KafkaGateway } from './kafka-gateway';
 import type { OutboxEntry, OutboxModel } from './outbox';
 
-interface PendingDocument {
+/** A document's outbox as the relay reads it, or as an insert wrote it (`withNewEvents`). */
+export interface PendingDocument {
   _id: unknown;
   pendingEvents: OutboxEntry[];
   outboxRevision: number;
+}
+
+/** A nudged document: its id, and its outbox when the write that nudged knows it. */
+interface Target {
+  id: unknown;
+  written?: PendingDocument;
 }
 
 export interface OutboxRelayTiming {
@@ -26,7 +33,8 @@ type SweepResult = 'nothing' | 'found' | 'failed';
 
 /**
  * Publishes what the outbox holds. A write that recorded events nudges the relay with its document,
- * which is read by `_id` and published at once; a sweep over every registered collection (at start,
+ * which is read by `_id` and published at once (an insert hands over the document it wrote, so it is not
+ * read back: one read of the document store less per member write); a sweep over every registered collection (at start,
  * then after `sweepMs`, less and less often while sweeps find nothing) finds what a crash left behind,
  * here or in another instance. The sweep is the expensive part, a query on `outboxPending` per
  * collection, so it is rare: on FerretDB it scans each collection. Between writes the relay sleeps.
@@ -34,7 +42,7 @@ type SweepResult = 'nothing' | 'found' | 'failed';
 export class OutboxRelay {
   private readonly models: OutboxModel[] = [];
   /** Documents written since the last pass, per collection, keyed by their id's text. */
-  private readonly targets = new Map<OutboxModel, Map<string, unknown>>();
+  private readonly targets = new Map<OutboxModel, Map<string, Target>>();
   /** When each nudged document still to publish was written (its first nudge): the backlog's size and age. */
   private readonly waitingSince = new Map<string, number>();
   private readonly pass: RepeatingPass;
@@ -76,6 +84,15 @@ export class OutboxRelay {
     this.pass.nudge();
   }
 
+  /**
+   * For a document just inserted with `withNewEvents`: its events are published as written, without reading
+   * it back. A later write that adds events bumps the revision, so the guarded clear re-reads and keeps them.
+   */
+  nudgeInserted(model: OutboxModel, document: PendingDocument): void {
+    this.target(model, document._id, document);
+    this.pass.nudge();
+  }
+
   /** The documents written but not yet published, and since when the oldest waits (undefined: none). */
   backlog(): { documents: number; oldestSince: number | undefined } {
     let oldestSince: number | undefined;
@@ -83,9 +100,10 @@ export class OutboxRelay {
     return { documents: this.waitingSince.size, oldestSince };
   }
 
-  private target(model: OutboxModel, id: unknown): void {
-    const ids = this.targets.get(model) ?? new Map<string, unknown>();
-    ids.set(String(id), id);
+  /** A nudge without the written outbox replaces one with it: the document changed since, so it is read. */
+  private target(model: OutboxModel, id: unknown, written?: PendingDocument): void {
+    const ids = this.targets.get(model) ?? new Map<string, Target>();
+    ids.set(String(id), { id, written });
     this.targets.set(model, ids);
     const key = waitingKey(model, id);
     if (!this.waitingSince.has(key)) this.waitingSince.set(key, Date.now());
@@ -97,11 +115,9 @@ export class OutboxRelay {
     this.targets.clear();
     let failed = false;
     for (const [model, ids] of targets) {
-      for (const id of ids.values()) {
+      for (const { id, written } of ids.values()) {
         try {
-          const document = await model
-            .findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 })
-            .lean<PendingDocument>();
+          const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean<PendingDocument>());
           if (document?.pendingEvents?.length) await this.relay(model, document);
           this.waitingSince.delete(waitingKey(model, id));
         } catch (error) {

@@ -55,8 +55,9 @@ export class AddCommentHandler {
       body,
       createdAt: createdAt.toISOString(),
     });
-    await this.comments.create({ ...comment, ...withNewEvents([event]) });
-    this.relay.nudge(this.comments, comment._id);
+    const written = { ...comment, ...withNewEvents([event]) };
+    await this.comments.create(written);
+    this.relay.nudgeInserted(this.comments, written);
     await this.counts.applyComment(contentId, comment._id, 1);
     return toCommentEntry(comment, await this.cards.find([authorId]));
   }

@@ -54,8 +54,9 @@ export class PublishContentHandler {
       deletedAt: null,
     };
     const event = newEvent(ContentPublishedV1, 'content', content._id, contentFacts(content));
-    await this.contents.create({ ...content, ...withNewEvents([event]) });
-    this.relay.nudge(this.contents, content._id);
+    const written = { ...content, ...withNewEvents([event]) };
+    await this.contents.create(written);
+    this.relay.nudgeInserted(this.contents, written);
     await this.tallies.published(content.contentType);
     await this.feed.written(content);
     return toContent(content, await this.cards.find([authorId]));

@@ -38,8 +38,9 @@ export class PublishListingHandler<T extends ListingTypes> {
     const write = { memberId: posterId, route: `POST ${EventsNewsCmeRoutes[this.kind.name]}`, targetType: PHI_TARGETS[this.kind.name], targetId: id };
     await this.phi.record(write, confirmed);
     const { listing, published } = this.kind.posted(form, { id, posterId, at: new Date() });
-    await this.listings.create({ ...listing, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) });
-    this.relay.nudge(this.listings, id);
+    const written = { ...listing, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) };
+    await this.listings.create(written);
+    this.relay.nudgeInserted(this.listings, written);
     return this.reader.one(id, posterId);
   }
 }

@@ -91,7 +91,7 @@ export class NotifyMemberHandler {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    this.relay.nudge(this.notifications, document._id);
+    this.relay.nudgeInserted(this.notifications, document);
     if (emailState === 'pending') this.emails.nudge();
     await this.counts.added(intent.recipientId);
     return true;

@@ -39,8 +39,9 @@ export class RequestConnectionHandler {
         requestedAt: createdAt.toISOString(),
       });
       try {
-        await this.connections.create({ ...connection, ...withNewEvents([event]) });
-        this.relay.nudge(this.connections, id);
+        const written = { ...connection, ...withNewEvents([event]) };
+        await this.connections.create(written);
+        this.relay.nudgeInserted(this.connections, written);
         await this.graph.afterWrite({ id, requesterId, receiverId, status: 'pending', createdAt });
         return toConnection(connection);
       } catch (error) {

@@ -1,0 +1,75 @@
+import { ContentViewsCountedV1, type EventEnvelope } from '@docnet/contracts';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import pino from 'pino';
+import { newEvent, OutboxRelay, outboxPlugin, withEvents, withNewEvents, type KafkaGateway } from '../src';
+import { testInfra, uniqueNamespace } from '../src/testing';
+
+interface Batch {
+  _id: number;
+  note: string;
+}
+
+const counted = (batch: number) =>
+  newEvent(ContentViewsCountedV1, 'content', batch, { counts: [{ contentId: batch, authorId: 7, views: 1 }], countedAt: new Date().toISOString() });
+
+/**
+ * The relay publishes what an insert wrote without reading it back, on the real MongoDB-wire server: the
+ * events go out once, the outbox is cleared, and events a later write added before the pass are kept
+ * for the next one. Kafka is not what is under test here, so publishing is recorded.
+ */
+describe('outbox relay of an inserted document', () => {
+  let connection: Connection;
+  let batches: Model<Batch>;
+  const published: EventEnvelope[] = [];
+  let relay: OutboxRelay;
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(testInfra().mongoUrl, { dbName: `${uniqueNamespace()}_platform_relay` }).asPromise();
+    const schema = new Schema<Batch>({ _id: Number, note: String });
+    schema.plugin(outboxPlugin);
+    batches = connection.model<Batch>('Batch', schema, 'batches');
+    const gateway = { publish: (events: EventEnvelope[]) => Promise.resolve(void published.push(...events)) } as unknown as KafkaGateway;
+    relay = new OutboxRelay(gateway, pino({ level: 'silent' }), [], { sweepMs: 60_000, idleSweepMaxMs: 60_000, retryMs: 100 });
+    relay.register(batches);
+    relay.start();
+  });
+
+  afterAll(async () => {
+    await relay.stop();
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  const until = async (done: () => Promise<boolean> | boolean) => {
+    for (let tries = 0; tries < 100 && !(await done()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  const outboxOf = async (id: number) => batches.findById(id, { pendingEvents: 1, outboxPending: 1 }).lean<{ pendingEvents: unknown[]; outboxPending: boolean }>();
+
+  it('publishes the written events without reading the document back, and clears the outbox', async () => {
+    const event = counted(1);
+    const written = { _id: 1, note: 'first', ...withNewEvents([event]) };
+    await batches.create(written);
+    const reads = jest.spyOn(batches, 'findOne');
+    relay.nudgeInserted(batches, written);
+    await until(() => published.some(({ id }) => id === event.id));
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    await until(async () => (await outboxOf(1))?.outboxPending === false);
+    expect(await outboxOf(1)).toMatchObject({ pendingEvents: [], outboxPending: false });
+  });
+
+  it('keeps the events a later write added before the pass, and publishes them next', async () => {
+    const first = counted(2);
+    const second = counted(3);
+    const written = { _id: 2, note: 'first', ...withNewEvents([first]) };
+    await batches.create(written);
+    await batches.updateOne({ _id: 2 }, withEvents<Batch>({ $set: { note: 'changed' } }, [second]));
+    relay.nudgeInserted(batches, written);
+    await until(() => published.some(({ id }) => id === first.id));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await outboxOf(2))?.pendingEvents).toEqual([expect.objectContaining({ id: second.id })]);
+    relay.nudge(batches, 2);
+    await until(async () => (await outboxOf(2))?.outboxPending === false);
+    expect(published.filter(({ id }) => id === first.id || id === second.id).map(({ id }) => id)).toEqual([first.id, second.id]);
+  });
+});
