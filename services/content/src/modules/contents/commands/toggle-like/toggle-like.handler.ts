@@ -1,7 +1,7 @@
 import { LikeAddedV1, LikeRemovedV1, type LikeChange } from '@docnet/contracts';
 import { isDuplicateKey, newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { LikeModel, type LikeDocument } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
 import { ReactionCounts } from '../count-reactions/reaction-counts';
@@ -31,23 +31,27 @@ export class ToggleLikeHandler {
       memberId,
       likedAt: likedAt.toISOString(),
     });
-    let row: FlippedRow | undefined;
+    const written = {
+      _id: new Types.ObjectId(),
+      contentId,
+      memberId,
+      liked: true,
+      toggles: 1,
+      unapplied: 1,
+      changedAt: likedAt,
+      ...withNewEvents([event]),
+    };
     try {
-      row = await this.likes.create({
-        contentId,
-        memberId,
-        liked: true,
-        toggles: 1,
-        unapplied: 1,
-        changedAt: likedAt,
-        ...withNewEvents([event]),
-      });
+      await this.likes.create(written);
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      row = await this.flip(contentId, memberId, true, likedAt, event);
+      const row = await this.flip(contentId, memberId, true, likedAt, event);
+      if (!row) return { hasLiked: true, likesCount: content.likesCount };
+      this.relay.nudge(this.likes, row._id);
+      return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, row, true) };
     }
-    if (!row) return { hasLiked: true, likesCount: content.likesCount };
-    return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, row, true) };
+    this.relay.nudgeInserted(this.likes, written);
+    return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, written, true) };
   }
 
   async unlike(contentId: number, memberId: number): Promise<LikeChange> {
@@ -60,12 +64,12 @@ export class ToggleLikeHandler {
     });
     const row = await this.flip(contentId, memberId, false, removedAt, event);
     if (!row) return { hasLiked: false, likesCount: content.likesCount };
+    this.relay.nudge(this.likes, row._id);
     return { hasLiked: false, likesCount: await this.flipped(contentId, memberId, row, false) };
   }
 
-  /** After a flip that landed: its event relayed, the member's like on the feed, the count applied. */
+  /** After a flip that landed (its event handed to the relay): the member's like on the feed, the count applied. */
   private async flipped(contentId: number, memberId: number, row: FlippedRow, liked: boolean): Promise<number> {
-    this.relay.nudge(this.likes, row._id);
     await this.feed.liked({ contentId, memberId, toggles: row.toggles, liked });
     return this.counts.applyLike(contentId, row._id, liked ? 1 : -1);
   }
