@@ -29,7 +29,7 @@ export interface FreshnessSummary {
   surfaces: Record<FreshnessSurface, { seen: number; p50: number; p99: number; max: number; misses: number }>;
   aiRecommendationsMethod: string;
   /** The mixed load run beside the changes (the targets ask for freshness under load). */
-  background?: { rate: number; requests: number; errors: number };
+  background?: { rate: number; requests: number; errors: number; errorStatuses: Record<string, number> };
 }
 
 const AI_METHOD =

@@ -230,11 +230,7 @@ export function formatReport(report: BenchReport): string {
     );
     for (const [route, figures] of Object.entries(step.routes)) {
       lines.push(
-        `${route.padEnd(36)} ${pad(figures.count, 6)} ${pad(figures.errors, 6)} ${pad(ms(figures.p50), 7)} ${pad(ms(figures.p99), 7)} ${pad(ratio(figures.p99, step.floor?.p99), 11)} ${pad(ratio(figures.p99, step.ceiling?.p99), 10)}  ${Object.entries(
-          figures.errorStatuses,
-        )
-          .map(([status, count]) => `${status}:${count}`)
-          .join(' ')}`,
+        `${route.padEnd(36)} ${pad(figures.count, 6)} ${pad(figures.errors, 6)} ${pad(ms(figures.p50), 7)} ${pad(ms(figures.p99), 7)} ${pad(ratio(figures.p99, step.floor?.p99), 11)} ${pad(ratio(figures.p99, step.ceiling?.p99), 10)}  ${statusList(figures.errorStatuses).trim()}`,
       );
     }
   }
@@ -261,7 +257,7 @@ export function formatReport(report: BenchReport): string {
         `${freshness.refusedChanges ? ` (${freshness.refusedChanges} not acknowledged, not measured)` : ''}, ` +
         `polled every ${freshness.pollIntervalMs} ms (ms from the acknowledged PATCH /api/profile/update)` +
         (freshness.background
-          ? `, with ${freshness.background.rate} rps of mixed load beside it (${freshness.background.errors} errors of ${freshness.background.requests})`
+          ? `, with ${freshness.background.rate} rps of mixed load beside it (${freshness.background.errors} errors of ${freshness.background.requests}${statusList(freshness.background.errorStatuses)})`
           : ''),
     );
     lines.push(
@@ -279,4 +275,11 @@ export function formatReport(report: BenchReport): string {
   for (const check of report.targets)
     lines.push(`${check.verdict.padEnd(5)} ${check.target.padEnd(64)} ${check.measured}`);
   return lines.join('\n');
+}
+
+/** Error statuses as ` 409:2 503:1` (0: no answer), or '' without errors. */
+export function statusList(errorStatuses: Readonly<Record<string, number>> = {}): string {
+  return Object.entries(errorStatuses)
+    .map(([status, count]) => ` ${status}:${count}`)
+    .join('');
 }

@@ -34,6 +34,7 @@ import {
   checkTargets,
   formatReport,
   kneeOf,
+  statusList,
   stepReport,
   type BenchReport,
   type ScaleReport,
@@ -338,9 +339,9 @@ async function freshnessUnderLoad(
   }
   const load = await background;
   if (!load) return summary;
-  const errors = load.samples.filter((sample) => !sample.ok).length;
-  log(`freshness: background load ${load.samples.length} requests, ${errors} errors`);
-  return { ...summary, background: { rate: loadRate, requests: load.samples.length, errors } };
+  const { errors, errorStatuses } = summarize(load.samples);
+  log(`freshness: background load ${load.samples.length} requests, ${errors} errors${statusList(errorStatuses)}`);
+  return { ...summary, background: { rate: loadRate, requests: load.samples.length, errors, errorStatuses } };
 }
 
 /** `--route-costs <rate>`: each route alone, with the CPU it costs every process per request (route-costs.ts). */
