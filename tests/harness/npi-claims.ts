@@ -12,7 +12,10 @@ export interface SyntheticProvider {
   state: string;
 }
 
-const REGISTRY = join(repoRoot, 'services/identity/src/modules/npi-discovery/registry/synthetic-providers.json');
+const REGISTRY = join(
+  repoRoot,
+  'services/identity/src/modules/npi-discovery/registry/synthetic-providers.json',
+);
 
 /**
  * One NPI belongs to one account, and the registry holds only a few dozen records, so tests that register
@@ -20,7 +23,9 @@ const REGISTRY = join(repoRoot, 'services/identity/src/modules/npi-discovery/reg
  * run. Each pick is claimed with a file created exclusively (O_EXCL) in a folder of the running stack, so
  * test files in other workers, suites or reruns on that stack never get a claimed record.
  */
-export function claimSyntheticProvider(accept: (record: SyntheticProvider) => boolean = () => true): SyntheticProvider {
+export function claimSyntheticProvider(
+  accept: (record: SyntheticProvider) => boolean = () => true,
+): SyntheticProvider {
   const records = (JSON.parse(readFileSync(REGISTRY, 'utf8')) as SyntheticProvider[]).filter(accept);
   const claims = claimsFolder();
   mkdirSync(claims, { recursive: true });
@@ -32,7 +37,9 @@ export function claimSyntheticProvider(accept: (record: SyntheticProvider) => bo
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  throw new Error(`Every one of the ${records.length} synthetic NPI records asked for is already claimed on this stack (${claims})`);
+  throw new Error(
+    `Every one of the ${records.length} synthetic NPI records asked for is already claimed on this stack (${claims})`,
+  );
 }
 
 /** Beside the stack's state file, so a new stack (new namespace, empty databases) starts with no claims. */

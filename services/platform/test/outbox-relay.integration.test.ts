@@ -10,7 +10,10 @@ interface Batch {
 }
 
 const counted = (batch: number) =>
-  newEvent(ContentViewsCountedV1, 'content', batch, { counts: [{ contentId: batch, authorId: 7, views: 1 }], countedAt: new Date().toISOString() });
+  newEvent(ContentViewsCountedV1, 'content', batch, {
+    counts: [{ contentId: batch, authorId: 7, views: 1 }],
+    countedAt: new Date().toISOString(),
+  });
 
 /**
  * The relay publishes what an insert wrote without reading it back, on the real MongoDB-wire server: the
@@ -24,12 +27,20 @@ describe('outbox relay of an inserted document', () => {
   let relay: OutboxRelay;
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(testInfra().mongoUrl, { dbName: `${uniqueNamespace()}_platform_relay` }).asPromise();
+    connection = await mongoose
+      .createConnection(testInfra().mongoUrl, { dbName: `${uniqueNamespace()}_platform_relay` })
+      .asPromise();
     const schema = new Schema<Batch>({ _id: Number, note: String });
     schema.plugin(outboxPlugin);
     batches = connection.model<Batch>('Batch', schema, 'batches');
-    const gateway = { publish: (events: EventEnvelope[]) => Promise.resolve(void published.push(...events)) } as unknown as KafkaGateway;
-    relay = new OutboxRelay(gateway, pino({ level: 'silent' }), [], { sweepMs: 60_000, idleSweepMaxMs: 60_000, retryMs: 100 });
+    const gateway = {
+      publish: (events: EventEnvelope[]) => Promise.resolve(void published.push(...events)),
+    } as unknown as KafkaGateway;
+    relay = new OutboxRelay(gateway, pino({ level: 'silent' }), [], {
+      sweepMs: 60_000,
+      idleSweepMaxMs: 60_000,
+      retryMs: 100,
+    });
     relay.register(batches);
     relay.start();
   });
@@ -41,9 +52,13 @@ describe('outbox relay of an inserted document', () => {
   });
 
   const until = async (done: () => Promise<boolean> | boolean) => {
-    for (let tries = 0; tries < 100 && !(await done()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let tries = 0; tries < 100 && !(await done()); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   };
-  const outboxOf = async (id: number) => batches.findById(id, { pendingEvents: 1, outboxPending: 1 }).lean<{ pendingEvents: unknown[]; outboxPending: boolean }>();
+  const outboxOf = async (id: number) =>
+    batches
+      .findById(id, { pendingEvents: 1, outboxPending: 1 })
+      .lean<{ pendingEvents: unknown[]; outboxPending: boolean }>();
 
   it('publishes the written events without reading the document back, and clears the outbox', async () => {
     const event = counted(1);
@@ -70,6 +85,9 @@ describe('outbox relay of an inserted document', () => {
     expect((await outboxOf(2))?.pendingEvents).toEqual([expect.objectContaining({ id: second.id })]);
     relay.nudge(batches, 2);
     await until(async () => (await outboxOf(2))?.outboxPending === false);
-    expect(published.filter(({ id }) => id === first.id || id === second.id).map(({ id }) => id)).toEqual([first.id, second.id]);
+    expect(published.filter(({ id }) => id === first.id || id === second.id).map(({ id }) => id)).toEqual([
+      first.id,
+      second.id,
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import type { PhiRefusalNoticeProps } from './phi-refusal-notice';
 import { RhfForm } from './rhf-form';
 
 /** A form's PHI guard (`usePhiRefusal`): the last refusal, if any, and what its notice says and does. */
-export interface FormDialogPhi extends Pick<PhiRefusalNoticeProps, 'fieldLabels' | 'onConfirm' | 'confirmLabel'> {
+export interface FormDialogPhi extends Pick<
+  PhiRefusalNoticeProps,
+  'fieldLabels' | 'onConfirm' | 'confirmLabel'
+> {
   refusal: PhiRefusalBody | null;
 }
 
@@ -26,7 +29,17 @@ export interface FormDialogProps {
 }
 
 /** A modal form (react-hook-form fields inside) ending with Cancel and the submit button. */
-export function FormDialog({ open, title, width, submitLabel, submitting, onSubmit, onClose, phi, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  width,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onClose,
+  phi,
+  children,
+}: FormDialogProps) {
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={width}>
       <RhfForm aria-label={title} onSubmit={onSubmit}>

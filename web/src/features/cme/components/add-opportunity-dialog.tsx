@@ -60,7 +60,10 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
       const input = values as unknown as CmeInput;
       await createCme(phiConfirmation ? { ...input, phiConfirmation } : input);
       close();
-      toast({ title: 'Opportunity added', description: `${values.title.trim()} is now listed in CME Opportunities.` });
+      toast({
+        title: 'Opportunity added',
+        description: `${values.title.trim()} is now listed in CME Opportunities.`,
+      });
     } catch (error) {
       if (phi.show(error)) return;
       toast({
@@ -74,21 +77,54 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
   const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Add CME Opportunity" width={720} submitLabel="Post Opportunity" submitting={isSubmitting}
+    <FormDialog
+      open={open}
+      title="Add CME Opportunity"
+      width={720}
+      submitLabel="Post Opportunity"
+      submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Title', description: 'Description', url: 'Registration URL', topics: 'Topics' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and post' }}
+      phi={{
+        refusal: phi.refusal,
+        fieldLabels: {
+          title: 'Title',
+          description: 'Description',
+          url: 'Registration URL',
+          topics: 'Topics',
+        },
+        onConfirm: confirmPhi,
+        confirmLabel: 'Confirm and post',
+      }}
     >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
-      <FormField control={control} name="description" label="Description" render={(field) => <Input.TextArea {...field} rows={3} />} />
-      <FormField control={control} name="provider" label="Provider" render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />} />
+      <FormField
+        control={control}
+        name="description"
+        label="Description"
+        render={(field) => <Input.TextArea {...field} rows={3} />}
+      />
+      <FormField
+        control={control}
+        name="provider"
+        label="Provider"
+        render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />}
+      />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <FormField
             control={control}
             name="credits"
             label="Credits"
-            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="number" step={CME_CREDITS_STEP} min={CME_CREDITS_MIN} />}
+            render={({ value, ...field }) => (
+              <Input
+                {...field}
+                value={value ?? ''}
+                type="number"
+                step={CME_CREDITS_STEP}
+                min={CME_CREDITS_MIN}
+              />
+            )}
           />
         </Col>
         <Col xs={24} sm={12}>
@@ -97,24 +133,51 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
             name="cost"
             label="Cost (USD)"
             extra="0 for free; leave empty if the price is not known"
-            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="number" step={CME_COST_STEP} min={0} />}
+            render={({ value, ...field }) => (
+              <Input {...field} value={value ?? ''} type="number" step={CME_COST_STEP} min={0} />
+            )}
           />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField control={control} name="startDate" label="Start Date" render={(field) => <Input {...field} type="date" />} />
+          <FormField
+            control={control}
+            name="startDate"
+            label="Start Date"
+            render={(field) => <Input {...field} type="date" />}
+          />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField control={control} name="endDate" label="End Date" render={(field) => <Input {...field} type="date" />} />
+          <FormField
+            control={control}
+            name="endDate"
+            label="End Date"
+            render={(field) => <Input {...field} type="date" />}
+          />
         </Col>
       </Row>
-      <FormField control={control} name="location" label="Location" render={(field) => <Input {...field} placeholder="City or venue (optional)" />} />
+      <FormField
+        control={control}
+        name="location"
+        label="Location"
+        render={(field) => <Input {...field} placeholder="City or venue (optional)" />}
+      />
       <FormField
         control={control}
         name="format"
         label="Format"
-        render={(field) => <ChoiceButtons field={field} options={cmeFormats.map((format) => ({ value: format, label: cmeFormatLabels[format] }))} />}
+        render={(field) => (
+          <ChoiceButtons
+            field={field}
+            options={cmeFormats.map((format) => ({ value: format, label: cmeFormatLabels[format] }))}
+          />
+        )}
       />
-      <FormField control={control} name="url" label="Registration URL" render={(field) => <Input {...field} type="url" placeholder="https://" />} />
+      <FormField
+        control={control}
+        name="url"
+        label="Registration URL"
+        render={(field) => <Input {...field} type="url" placeholder="https://" />}
+      />
       <FormField
         control={control}
         name="topics"

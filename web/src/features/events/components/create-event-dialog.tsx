@@ -1,7 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
 import { useForm } from 'react-hook-form';
-import { eventFormDefaults, eventFormFields, eventFormSchema, eventTypes, type EventInput, type PhiConfirmation } from '@docnet/contracts';
+import {
+  eventFormDefaults,
+  eventFormFields,
+  eventFormSchema,
+  eventTypes,
+  type EventInput,
+  type PhiConfirmation,
+} from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
@@ -22,7 +29,11 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<EventInput>({ resolver: yupResolver(eventFormSchema), defaultValues: eventFormDefaults, mode: 'onTouched' });
+  } = useForm<EventInput>({
+    resolver: yupResolver(eventFormSchema),
+    defaultValues: eventFormDefaults,
+    mode: 'onTouched',
+  });
 
   const phi = usePhiRefusal(setError, eventFormFields);
 
@@ -47,32 +58,69 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
   const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Create a New Event" width={640} submitLabel="Create Event" submitting={isSubmitting}
+    <FormDialog
+      open={open}
+      title="Create a New Event"
+      width={640}
+      submitLabel="Create Event"
+      submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and create' }}
+      phi={{
+        refusal: phi.refusal,
+        fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' },
+        onConfirm: confirmPhi,
+        confirmLabel: 'Confirm and create',
+      }}
     >
-      <FormField control={control} name="title" label="Event Title" render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />} />
+      <FormField
+        control={control}
+        name="title"
+        label="Event Title"
+        render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />}
+      />
       <FormField
         control={control}
         name="description"
         label="Description"
-        render={(field) => <Input.TextArea {...field} rows={4} placeholder="What the event covers and who it is for" />}
+        render={(field) => (
+          <Input.TextArea {...field} rows={4} placeholder="What the event covers and who it is for" />
+        )}
       />
       <Flex gap={16}>
         <div style={{ flex: 1 }}>
-          <FormField control={control} name="date" label="Date" render={(field) => <Input {...field} type="date" />} />
+          <FormField
+            control={control}
+            name="date"
+            label="Date"
+            render={(field) => <Input {...field} type="date" />}
+          />
         </div>
         <div style={{ flex: 1 }}>
-          <FormField control={control} name="time" label="Time" render={(field) => <Input {...field} type="time" />} />
+          <FormField
+            control={control}
+            name="time"
+            label="Time"
+            render={(field) => <Input {...field} type="time" />}
+          />
         </div>
       </Flex>
-      <FormField control={control} name="location" label="Location" render={(field) => <Input {...field} placeholder="City, venue or online platform" />} />
+      <FormField
+        control={control}
+        name="location"
+        label="Location"
+        render={(field) => <Input {...field} placeholder="City, venue or online platform" />}
+      />
       <FormField
         control={control}
         name="type"
         label="Event Type"
-        render={(field) => <ChoiceButtons field={field} options={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }))} />}
+        render={(field) => (
+          <ChoiceButtons
+            field={field}
+            options={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }))}
+          />
+        )}
       />
     </FormDialog>
   );

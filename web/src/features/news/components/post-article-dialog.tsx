@@ -1,7 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
-import { newsCategories, newsFormDefaults, newsFormFields, newsFormSchema, type NewsInput, type PhiConfirmation } from '@docnet/contracts';
+import {
+  newsCategories,
+  newsFormDefaults,
+  newsFormFields,
+  newsFormSchema,
+  type NewsInput,
+  type PhiConfirmation,
+} from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
@@ -62,20 +69,56 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
   const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
-    <FormDialog open={open} title="Share a Medical Journal Article" width={680} submitLabel="Publish Article" submitting={isSubmitting}
+    <FormDialog
+      open={open}
+      title="Share a Medical Journal Article"
+      width={680}
+      submitLabel="Publish Article"
+      submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      phi={{ refusal: phi.refusal, fieldLabels: { title: 'Title', summary: 'Summary', body: 'Article Body', sourceUrl: 'Source URL', tags: 'Tags' }, onConfirm: confirmPhi, confirmLabel: 'Confirm and publish' }}
+      phi={{
+        refusal: phi.refusal,
+        fieldLabels: {
+          title: 'Title',
+          summary: 'Summary',
+          body: 'Article Body',
+          sourceUrl: 'Source URL',
+          tags: 'Tags',
+        },
+        onConfirm: confirmPhi,
+        confirmLabel: 'Confirm and publish',
+      }}
     >
       <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
-      <FormField control={control} name="summary" label="Summary" render={(field) => <Input.TextArea {...field} rows={2} />} />
-      <FormField control={control} name="body" label="Article Body" render={(field) => <Input.TextArea {...field} rows={5} />} />
+      <FormField
+        control={control}
+        name="summary"
+        label="Summary"
+        render={(field) => <Input.TextArea {...field} rows={2} />}
+      />
+      <FormField
+        control={control}
+        name="body"
+        label="Article Body"
+        render={(field) => <Input.TextArea {...field} rows={5} />}
+      />
       <Flex gap={16}>
         <div style={{ flex: 1 }}>
-          <FormField control={control} name="source" label="Source" render={(field) => <Input {...field} placeholder="e.g. Journal of Dental Research" />} />
+          <FormField
+            control={control}
+            name="source"
+            label="Source"
+            render={(field) => <Input {...field} placeholder="e.g. Journal of Dental Research" />}
+          />
         </div>
         <div style={{ flex: 1 }}>
-          <FormField control={control} name="sourceUrl" label="Source URL" render={(field) => <Input {...field} type="url" placeholder="https://" />} />
+          <FormField
+            control={control}
+            name="sourceUrl"
+            label="Source URL"
+            render={(field) => <Input {...field} type="url" placeholder="https://" />}
+          />
         </div>
       </Flex>
       <FormField
@@ -89,7 +132,12 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
         control={control}
         name="category"
         label="Category"
-        render={(field) => <ChoiceButtons field={field} options={newsCategories.map((category) => ({ value: category, label: categoryLabel(category) }))} />}
+        render={(field) => (
+          <ChoiceButtons
+            field={field}
+            options={newsCategories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+          />
+        )}
       />
     </FormDialog>
   );
