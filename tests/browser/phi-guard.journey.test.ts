@@ -4,11 +4,13 @@
  * notice, what was typed stays, nothing reaches the feed; removing them publishes it. A second case study is
  * published as typed, with its PDF uploaded once, after the author confirms with a reason (the contract's messages
  * for a missing and a short reason first). A comment naming a phone number is refused the same way in the comment box.
+ * A journal article shared from the News screen meets the same notice in its dialog (the listing dialogs draw it
+ * through FormDialog) and is published once confirmed.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import type { Locator, Page } from 'playwright-core';
-import { ApiRoutes, PhiGuardMessages, type ContentListResponse } from '@docnet/contracts';
+import { ApiRoutes, PhiGuardMessages, type ContentListResponse, type NewsArticle } from '@docnet/contracts';
 import { expectAccessible } from './support/axe';
 import { useChromium } from './support/chromium';
 import { pdfBuffer } from './support/files';
@@ -34,7 +36,10 @@ function caseStudyBody(identifiers: string): string {
 
 async function openCaseStudyDialog(author: Page): Promise<Locator> {
   await author.getByRole('heading', { name: 'Your Feed', exact: true }).waitFor();
-  await author.getByRole('group', { name: 'Create shortcuts' }).getByRole('button', { name: /Case Study$/ }).click();
+  await author
+    .getByRole('group', { name: 'Create shortcuts' })
+    .getByRole('button', { name: /Case Study$/ })
+    .click();
   const dialog = author.getByRole('dialog', { name: 'Create Content' });
   await dialog.waitFor();
   await dialog.locator('.ant-select-selection-item[title="Case Study"]').waitFor();
@@ -71,7 +76,9 @@ describe('PHI guard journey', () => {
     page = await chromium.newPage();
     const authorId = await signIn(page, author);
     const title = `Fractured crown on #14 ${suffix()}`;
-    const withIdentifiers = caseStudyBody('The patient, DOB 03/14/1957, MRN 12345678, is followed in our clinic.');
+    const withIdentifiers = caseStudyBody(
+      'The patient, DOB 03/14/1957, MRN 12345678, is followed in our clinic.',
+    );
     const dialog = await openCaseStudyDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Body', { exact: true }).fill(withIdentifiers);
@@ -83,7 +90,9 @@ describe('PHI guard journey', () => {
     expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
     expect(await dialog.getByLabel('Body', { exact: true }).inputValue()).toBe(withIdentifiers);
     expect(await storedTitles(page, authorId)).not.toContain(title);
-    expect(await page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title }).count()).toBe(0);
+    expect(
+      await page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title }).count(),
+    ).toBe(0);
 
     // Removing the two passages publishes it.
     const cleaned = caseStudyBody('The patient is followed in our clinic.');
@@ -118,14 +127,19 @@ describe('PHI guard journey', () => {
     page = await chromium.newPage();
     const authorId = await signIn(page, author);
     const title = `Teaching case: fractured crown ${suffix()}`;
-    const body = caseStudyBody('The invented teaching patient, DOB 03/14/1957, MRN 12345678, is not a real person.');
+    const body = caseStudyBody(
+      'The invented teaching patient, DOB 03/14/1957, MRN 12345678, is not a real person.',
+    );
     const dialog = await openCaseStudyDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Body', { exact: true }).fill(body);
-    await dialog.locator('#attachmentFile').setInputFiles({ name: 'crown-notes.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+    await dialog
+      .locator('#attachmentFile')
+      .setInputFiles({ name: 'crown-notes.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
     let uploads = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/uploads')) uploads += 1;
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/uploads'))
+        uploads += 1;
     });
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expectRefusal(dialog);
@@ -150,5 +164,49 @@ describe('PHI guard journey', () => {
     expect(await storedTitles(page, authorId)).toContain(title);
     // The PDF was uploaded for the refused save and used again by the confirmed one.
     expect(uploads).toBe(1);
+  });
+
+  it('refuses a journal article naming a patient in its dialog, and publishes it once confirmed', async () => {
+    const poster = await registerMember('phi-news');
+    const tab = await chromium.newPage();
+    page = tab;
+    await signIn(tab, poster);
+    const myArticles = async () => {
+      const answer = await tab.request.get(`${ApiRoutes.news}?filter=mine`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as NewsArticle[]).map((article) => article.title);
+    };
+    const title = `Delayed implant failure: a case report ${suffix()}`;
+    const body =
+      'A 58-year-old woman presented with mobility of an implant placed six years earlier. The patient, ' +
+      'DOB 03/14/1957, MRN 12345678, had no history of periodontitis; cone-beam imaging showed circumferential bone loss.';
+    await gotoOk(tab, '/news');
+    await tab.getByRole('button', { name: 'Post Article', exact: true }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Share a Medical Journal Article' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog
+      .getByLabel('Summary')
+      .fill('Late failure of a single implant in a non-smoker, with imaging.');
+    await dialog.getByLabel('Article Body').fill(body);
+    await dialog.getByLabel('Source', { exact: true }).fill('Clinical Implant Dentistry');
+    await dialog.getByLabel('Source URL').fill('https://example.org/cid/late-failure');
+    await dialog.getByRole('button', { name: 'Publish Article' }).click();
+
+    const notice = dialog.getByRole('alert', { name: 'Possible patient information' });
+    await notice.getByText(PhiGuardMessages.refused, { exact: true }).waitFor();
+    await notice.getByText(/Article Body — Date tied to a person.*“03\/14\/1957”/).waitFor();
+    await notice.getByText(/Article Body — Medical record number: “12345678”/).waitFor();
+    await expectAccessible(tab, 'article dialog with PHI findings');
+    expect(await dialog.getByLabel('Article Body').inputValue()).toBe(body);
+    expect(await myArticles()).not.toContain(title);
+
+    await dialog.getByRole('button', { name: 'Not patient information? Confirm with a reason' }).click();
+    await dialog
+      .getByLabel('Why are these details not patient information?')
+      .fill('Published case report: the journal gives these details, they are not ours.');
+    await dialog.getByRole('button', { name: 'Confirm and publish' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await tab.getByRole('article', { name: title, exact: true }).waitFor();
+    expect(await myArticles()).toContain(title);
   });
 });
