@@ -13,6 +13,8 @@ describe('the member of an account whose profile the profile service has not cre
     phoneVerified: null,
     pendingEmail: null,
     createdAt: '2025-01-02T03:04:05.000Z',
+    roles: [],
+    suspension: null,
   };
 
   it("is a User of the contract: the account's fields, every other field blank", () => {

@@ -61,6 +61,12 @@ export const IdentityRoutes = {
     internalRoute<{ GET: { answer: SecuritySettings }; PUT: { body: SecuritySettingsUpdate; answer: SecuritySettings } }>(
       `/internal/accounts/${id}/security`,
     ),
+  /**
+   * PUT AccountSuspensionRequest: a moderator's decision suspends the account (sign-in then answers 403 with the
+   * reason, and the BFF ends the member's sessions); DELETE lifts it. Both answer the Account.
+   */
+  suspension: (id: number | string) =>
+    internalRoute<{ PUT: { body: AccountSuspensionRequest; answer: Account }; DELETE: { answer: Account } }>(`/internal/accounts/${id}/suspension`),
   /** POST SupportMessage (the contact form and who wrote it): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
   supportMessages: internalRoute<{ POST: { body: SupportMessage; answer: AuthMessageBody } }>('/internal/support-messages'),
 } as const;
@@ -110,6 +116,22 @@ export interface PasswordResetDone {
   message: string;
 }
 
+/** What an operator may grant an account beyond membership (`npm run moderators -w services/identity`). */
+export type AccountRole = 'moderator';
+
+/** Body of PUT IdentityRoutes.suspension: why, and which moderator decided it. */
+export interface AccountSuspensionRequest {
+  reason: string;
+  moderatorId: number;
+}
+
+/** A suspended account: sign-in is refused and shows the member this reason. */
+export interface AccountSuspension {
+  reason: string;
+  suspendedAt: string;
+  suspendedBy: number;
+}
+
 /** What identity knows of an account; never carries the password hash. */
 export interface Account {
   id: number;
@@ -123,4 +145,8 @@ export interface Account {
   /** A new address waiting for its code (email change); `email` stays in use until then. */
   pendingEmail: string | null;
   createdAt: string;
+  /** Empty for members; `moderator` works the moderation queue. */
+  roles: AccountRole[];
+  /** Null unless a moderator suspended the account. */
+  suspension: AccountSuspension | null;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SECURITY_SETTINGS, type Account, type SecuritySettings } from '@docnet/contracts';
+import { DEFAULT_SECURITY_SETTINGS, type Account, type AccountRole, type AccountSuspension, type SecuritySettings } from '@docnet/contracts';
 import { outboxPlugin, schemaOptions, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
@@ -19,6 +19,9 @@ export interface AccountDocument extends OutboxFields {
   pendingEmail?: string | null;
   /** Absent on accounts written before security settings existed: both switches off. */
   security?: SecuritySettings;
+  /** Absent on accounts written before roles existed: none. */
+  roles?: AccountRole[];
+  suspension?: { reason: string; suspendedAt: Date; suspendedBy: number } | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +44,8 @@ export const accountSchema = new Schema<AccountDocument>(
       twoFactorEnabled: { type: Boolean, default: false },
       loginAlertsEnabled: { type: Boolean, default: false },
     },
+    roles: { type: [String], default: undefined },
+    suspension: { type: { _id: false, reason: String, suspendedAt: Date, suspendedBy: Number }, default: null },
   },
   schemaOptions,
 );
@@ -76,7 +81,14 @@ export function toAccount(document: AccountDocument): Account {
     phoneVerified: document.phoneVerified,
     pendingEmail: document.pendingEmail ?? null,
     createdAt: new Date(document.createdAt).toISOString(),
+    roles: document.roles ?? [],
+    suspension: suspensionOf(document.suspension),
   };
+}
+
+function suspensionOf(stored: AccountDocument['suspension']): AccountSuspension | null {
+  if (!stored) return null;
+  return { reason: stored.reason, suspendedAt: new Date(stored.suspendedAt).toISOString(), suspendedBy: stored.suspendedBy };
 }
 
 /** Stored security settings, with the defaults for accounts written before they existed. */
