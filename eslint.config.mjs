@@ -81,6 +81,24 @@ const featureZones = (service) => [
   ),
 ];
 
+// Models whose every write must pass through one port (the port also forgets a cached copy): only the files of the
+// port's persistence folder import the schema that defines the model.
+const portOnlyModels = {
+  identity: { schema: 'services/identity/src/modules/accounts/persistence/account.schema.ts', port: 'accounts/persistence/accounts.ts' },
+};
+
+const portOnlyZones = (service) => {
+  const model = portOnlyModels[service];
+  if (!model) return [];
+  return [
+    {
+      target: ['domain', 'http', 'commands', 'queries', 'messaging', 'jobs'].map((folder) => layer(service, folder)),
+      from: model.schema,
+      message: `This model is read and written only through its port (${model.port}), which keeps its cached copy true.`,
+    },
+  ];
+};
+
 const serviceBoundaries = services.map((service) => ({
   files: [`services/${service}/**/*.ts`],
   rules: {
@@ -107,6 +125,7 @@ const serviceBoundaries = services.map((service) => ({
           },
           ...layerZones(service),
           ...featureZones(service),
+          ...portOnlyZones(service),
         ],
       },
     ],

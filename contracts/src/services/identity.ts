@@ -15,6 +15,7 @@ import type {
 } from '../http/auth';
 import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate } from '../http/settings';
 import type { ForgotPassword } from '../http/sign-in';
+import * as yup from 'yup';
 import { internalRoute } from './internal-route';
 
 /** Internal HTTP API of the identity service; only the BFF calls it. */
@@ -119,11 +120,13 @@ export interface PasswordResetDone {
 /** What an operator may grant an account beyond membership (`npm run moderators -w services/identity`). */
 export type AccountRole = 'moderator';
 
-/** Body of PUT IdentityRoutes.suspension: why, and which moderator decided it. */
-export interface AccountSuspensionRequest {
-  reason: string;
-  moderatorId: number;
-}
+/** Body of PUT IdentityRoutes.suspension: why (shown to the member at sign-in), and which moderator decided it. */
+export const accountSuspensionRequestSchema = yup.object({
+  reason: yup.string().trim().required('A reason is required').max(2000, 'The reason can be at most 2000 characters'),
+  moderatorId: yup.number().integer().positive().required(),
+});
+
+export type AccountSuspensionRequest = yup.InferType<typeof accountSuspensionRequestSchema>;
 
 /** A suspended account: sign-in is refused and shows the member this reason. */
 export interface AccountSuspension {

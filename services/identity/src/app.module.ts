@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { PlatformModule, type PlatformOptions, settingsProvider } from '@docnet/platform';
+import { PlatformModule, RedisModule, type PlatformOptions, settingsProvider } from '@docnet/platform';
 import { IDENTITY_CONFIG, identitySettings } from './config/identity.env';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
@@ -17,10 +17,12 @@ class IdentityConfigModule {}
 @Module({})
 export class AppModule {
   static register(this: void, platform: PlatformOptions): DynamicModule {
+    const { REDIS_URL, EVENTS_NAMESPACE } = identitySettings(platform.config);
     return {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(platform),
+        RedisModule.forRoot(REDIS_URL, EVENTS_NAMESPACE),
         IdentityConfigModule,
         DeliveryModule,
         NpiDiscoveryModule,

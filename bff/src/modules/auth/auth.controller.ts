@@ -63,11 +63,11 @@ export class AuthController {
   @Post(ApiRoutes.authLogin)
   @ApiAnswerOneOf('User', 'LoginChallengeBody')
   @ApiBody({ schema: openApiRef('Credentials') })
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, 401, 403, 429)
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (429 when rate-limited)',
+      "Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (403 'Your account has been suspended: <reason>' for a suspended member's right password; 429 when rate-limited)",
   })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
     const credentials = validateInput(credentialsSchema, body);
@@ -95,7 +95,7 @@ export class AuthController {
 
   @Post(ApiRoutes.authLoginVerifyCode)
   @ApiAnswer('User')
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, 401, 403, 429)
   @ApiBody({ schema: openApiRef('LoginCode') })
   @HttpCode(200)
   @ApiOperation({

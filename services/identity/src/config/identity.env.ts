@@ -1,9 +1,11 @@
 import { ServiceCatalog } from '@docnet/contracts';
-import { emailEnvKeys, loadConfig, refuseLocalOutboxInProduction, serviceEnvSchema, urlSetting, type ServiceEnv } from '@docnet/platform';
+import { emailEnvKeys, loadConfig, redisEnv, refuseLocalOutboxInProduction, serviceEnvSchema, urlSetting, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
 /** Identity's own keys: which adapters deliver codes and answer NPI searches, and their settings. */
 export const identityKeys = {
+  /** The Redis of its accounts' cached copies (what /api/auth/me reads). */
+  ...redisEnv,
   /** 'synthetic' (bundled data set, development and tests) or 'nppes' (the public NPI Registry API v2.1). */
   NPI_REGISTRY: yup.string().oneOf(['synthetic', 'nppes'], 'NPI_REGISTRY must be synthetic or nppes').default('synthetic'),
   NPPES_BASE_URL: urlSetting('NPPES_BASE_URL', 'https://npiregistry.cms.hhs.gov/api/'),

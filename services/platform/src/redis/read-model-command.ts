@@ -32,20 +32,33 @@ export function runReadModelCommand(
   loadConfig: () => CommandConfig,
   rebuild: (context: ReadModelCommandContext) => Promise<void>,
 ): void {
+  runOperatorCommand('rebuild-read-models', service, loadConfig, rebuild);
+}
+
+/**
+ * The main of an operator's command run beside a service (`npm run <command> -w services/<service>`): the
+ * service's database and Redis from its own configuration, closed after `run`; exits non-zero when it fails.
+ */
+export function runOperatorCommand(
+  command: string,
+  service: string,
+  loadConfig: () => CommandConfig,
+  run: (context: ReadModelCommandContext) => Promise<void>,
+): void {
   const main = async () => {
     const config = configOrExit(loadConfig);
     const logger = createLogger(service, config.LOG_LEVEL);
     const database = await openDatabase(config.MONGO_URL, config.MONGO_DB);
     const redis = connectRedis(config.REDIS_URL);
     try {
-      await rebuild({ database, redis, prefix: redisKeyPrefix(config.EVENTS_NAMESPACE), logger });
+      await run({ database, redis, prefix: redisKeyPrefix(config.EVENTS_NAMESPACE), logger });
     } finally {
       await redis.quit();
       await database.close();
     }
   };
   main().catch((error: unknown) => {
-    process.stderr.write(`rebuild-read-models failed: ${String(error)}\n`);
+    process.stderr.write(`${command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });
 }

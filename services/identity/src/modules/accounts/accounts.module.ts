@@ -8,11 +8,13 @@ import { ConfirmPhoneHandler } from './commands/confirm-phone/confirm-phone.hand
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { SuspendAccountHandler } from './commands/suspend-account/suspend-account.handler';
 import { AccountsController } from './http/accounts.controller';
 import { PasswordResetController } from './http/password-reset.controller';
 import { PhoneVerificationController } from './http/phone-verification.controller';
-import { accountSchema, AccountModel, npiClaimSchema, NpiClaimModel } from './persistence/account.schema';
+import { accountSchema, AccountModel } from './persistence/account.schema';
 import { Accounts } from './persistence/accounts';
+import { npiClaimSchema, NpiClaimModel } from './persistence/npi-claim.schema';
 import { PasswordResetModel, passwordResetSchema } from './persistence/password-reset.schema';
 import { GetAccountHandler } from './queries/get-account/get-account.handler';
 
@@ -30,6 +32,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     ResetPasswordHandler,
     ConfirmPhoneHandler,
     ChangeEmailHandler,
+    SuspendAccountHandler,
     Accounts,
   ],
   // Sign-in, security settings and password changes live in their own modules; they reach accounts only through these.

@@ -1,8 +1,18 @@
-import { emailChangeCheckSchema, emailChangeSchema, IdentityRoutes, registrationSchema, type Account, type EmailChangeStarted, type VerifiedBody } from '@docnet/contracts';
+import {
+  accountSuspensionRequestSchema,
+  emailChangeCheckSchema,
+  emailChangeSchema,
+  IdentityRoutes,
+  registrationSchema,
+  type Account,
+  type EmailChangeStarted,
+  type VerifiedBody,
+} from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ChangeEmailHandler } from '../commands/change-email/change-email.handler';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
+import { SuspendAccountHandler } from '../commands/suspend-account/suspend-account.handler';
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
 /** Internal API of identity (contracts/src/services/identity.ts); only the BFF calls it. */
@@ -12,6 +22,7 @@ export class AccountsController {
     private readonly registerAccount: RegisterAccountHandler,
     private readonly getAccount: GetAccountHandler,
     private readonly changeEmail: ChangeEmailHandler,
+    private readonly suspensions: SuspendAccountHandler,
   ) {}
 
   @Post(IdentityRoutes.accounts)
@@ -39,5 +50,15 @@ export class AccountsController {
     if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
     await this.changeEmail.confirm(id, validateInput(emailChangeCheckSchema, body).code);
     return { verified: true, message: 'Email Verified' };
+  }
+
+  @Put(IdentityRoutes.suspension(':id'))
+  suspend(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<Account> {
+    return this.suspensions.suspend(id, actingUserId, validateInput(accountSuspensionRequestSchema, body));
+  }
+
+  @Delete(IdentityRoutes.suspension(':id'))
+  liftSuspension(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number): Promise<Account> {
+    return this.suspensions.lift(id, actingUserId);
   }
 }

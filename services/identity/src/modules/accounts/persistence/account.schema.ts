@@ -53,21 +53,8 @@ accountSchema.index({ usernameKey: 1 }, { unique: true });
 accountSchema.index({ emailKey: 1 }, { unique: true });
 accountSchema.plugin(outboxPlugin);
 
-/**
- * One NPI can be claimed by one account only. A collection of its own because FerretDB ignores
- * sparse/partial indexes, so a unique index on the optional `npi` field would also refuse two nulls.
- */
-export interface NpiClaimDocument {
-  _id: string;
-  userId: number;
-}
-
-export const npiClaimSchema = new Schema<NpiClaimDocument>({ _id: String, userId: Number }, { versionKey: false });
-
 export const AccountModel = Symbol('AccountModel');
-export const NpiClaimModel = Symbol('NpiClaimModel');
 export type AccountModel = Model<AccountDocument>;
-export type NpiClaimModel = Model<NpiClaimDocument>;
 
 export function toAccount(document: AccountDocument): Account {
   return {

@@ -1,7 +1,19 @@
-import type { EventEnvelope, SecuritySettings } from '@docnet/contracts';
-import { OutboxRelay, withEvents } from '@docnet/platform';
+import type { Account, AccountSuspensionRequest, EventEnvelope, SecuritySettings } from '@docnet/contracts';
+import {
+  LOGGER,
+  OutboxRelay,
+  REDIS,
+  REDIS_KEY_PREFIX,
+  withEvents,
+  withNewEvents,
+  type OutboxFields,
+} from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountModel, securityOf, type AccountDocument } from './account.schema';
+import type Redis from 'ioredis';
+import type { UpdateQuery } from 'mongoose';
+import type { Logger } from 'pino';
+import { AccountCache } from './account-cache';
+import { AccountModel, securityOf, toAccount, type AccountDocument } from './account.schema';
 import { PasswordResetModel } from './password-reset.schema';
 
 /** What sign-in and the security settings need to know of an account. */
@@ -11,44 +23,166 @@ export interface AccountSecurity {
   phoneVerified: boolean | null;
 }
 
+/** The contact details an email or phone change starts from. */
+export type AccountContacts = Pick<
+  AccountDocument,
+  'emailKey' | 'pendingEmail' | 'phoneNumber' | 'phoneVerified'
+>;
+
+/** A new account as registration writes it, with the events that announce it. */
+export type NewAccount = Omit<AccountDocument, 'updatedAt' | keyof OutboxFields>;
+
 /**
- * The accounts as the other modules of identity (sign-in, security) read and write them: the account schema
- * and its outbox stay inside the accounts module.
+ * The one way to the accounts collection: every module of identity (registration, sign-in, security, email and
+ * phone changes, moderators' suspensions) reads and writes accounts here (operators' role grants go through
+ * `grantRole`), so every write also forgets the
+ * account's cached copy (AccountCache) and publishes its events. The lint configuration keeps the schema's model
+ * inside this folder.
  */
 @Injectable()
 export class Accounts {
+  private readonly cache: AccountCache;
+
   constructor(
     @Inject(AccountModel) private readonly accounts: AccountModel,
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
     private readonly relay: OutboxRelay,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+    @Inject(REDIS_KEY_PREFIX) prefix: string,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.cache = new AccountCache(redis, prefix);
+  }
+
+  /** The account as /api answers it: from the cache, else read and cached (a Redis fault costs only the cache). */
+  async find(id: number): Promise<Account | null> {
+    const cached = await this.cache.find(id).catch((error: unknown) => {
+      this.logger.warn(
+        { userId: id, error: String(error) },
+        'account cache unavailable: reading the account',
+      );
+      return null;
+    });
+    if (cached && 'account' in cached) return cached.account;
+    const document = await this.accounts.findById(id).lean<AccountDocument>();
+    if (!document) return null;
+    const account = toAccount(document);
+    if (cached) await this.cache.fill(account, cached.generation).catch(() => undefined);
+    return account;
+  }
+
+  /** Sign-in's look-up by username or email (lower-cased), with the password hash to check. */
+  async withPasswordHash(login: string): Promise<{ account: Account; passwordHash: string } | null> {
+    const document = await this.accounts
+      .findOne(login.includes('@') ? { emailKey: login } : { usernameKey: login })
+      .lean<AccountDocument>();
+    return document ? { account: toAccount(document), passwordHash: document.passwordHash } : null;
+  }
+
+  async contacts(id: number): Promise<AccountContacts | null> {
+    return this.accounts
+      .findById(id, { emailKey: 1, pendingEmail: 1, phoneNumber: 1, phoneVerified: 1 })
+      .lean<AccountContacts>();
+  }
 
   async security(id: number): Promise<AccountSecurity | null> {
-    const account = await this.accounts.findById(id, { security: 1, phoneNumber: 1, phoneVerified: 1 }).lean<AccountDocument>();
+    const account = await this.accounts
+      .findById(id, { security: 1, phoneNumber: 1, phoneVerified: 1 })
+      .lean<AccountDocument>();
     if (!account) return null;
-    return { security: securityOf(account), phoneNumber: account.phoneNumber ?? null, phoneVerified: account.phoneVerified ?? null };
+    return {
+      security: securityOf(account),
+      phoneNumber: account.phoneNumber ?? null,
+      phoneVerified: account.phoneVerified ?? null,
+    };
   }
 
   async passwordHash(id: number): Promise<string | null> {
-    return (await this.accounts.findById(id, { passwordHash: 1 }).lean<AccountDocument>())?.passwordHash ?? null;
+    return (
+      (await this.accounts.findById(id, { passwordHash: 1 }).lean<AccountDocument>())?.passwordHash ?? null
+    );
+  }
+
+  async usernameOf(id: number): Promise<string | null> {
+    return (await this.accounts.findById(id, { username: 1 }).lean<AccountDocument>())?.username ?? null;
+  }
+
+  /** The holder of an email address (lower-cased), other than `exceptId`. */
+  async byEmail(
+    emailKey: string,
+    exceptId?: number,
+  ): Promise<Pick<AccountDocument, '_id' | 'username' | 'email'> | null> {
+    const filter = exceptId === undefined ? { emailKey } : { emailKey, _id: { $ne: exceptId } };
+    return this.accounts.findOne(filter, { username: 1, email: 1 }).lean<AccountDocument>();
+  }
+
+  async usernameTaken(usernameKey: string): Promise<boolean> {
+    return (await this.accounts.exists({ usernameKey })) !== null;
+  }
+
+  /** Writes a new account with its events (the unique indexes refuse a taken username or email). */
+  async create(account: NewAccount, events: EventEnvelope[]): Promise<Account> {
+    const created = await this.accounts.create({ ...account, ...withNewEvents(events) });
+    await this.written(account._id, events);
+    return toAccount(created.toObject());
   }
 
   /**
-   * Replaces the password, with its event, only while it is still the one that was checked (false when another
-   * change came first); the reset links asked for before are dropped.
+   * Applies `change` (and appends `events`) to the account while it still matches `expected` (what the caller
+   * read); false when it no longer does, or nothing changed.
    */
-  async replacePassword(id: number, checkedHash: string, newHash: string, event: EventEnvelope): Promise<boolean> {
+  async update(
+    id: number,
+    change: UpdateQuery<AccountDocument>,
+    { expected = {}, events = [] }: { expected?: Partial<AccountDocument>; events?: EventEnvelope[] } = {},
+  ): Promise<boolean> {
     const updated = await this.accounts.updateOne(
-      { _id: id, passwordHash: checkedHash },
-      withEvents<AccountDocument>({ $set: { passwordHash: newHash } }, [event]),
+      { ...expected, _id: id },
+      events.length ? withEvents<AccountDocument>(change, events) : change,
     );
-    if (updated.matchedCount !== 1) return false;
-    this.relay.nudge(this.accounts, id);
-    await this.resets.deleteMany({ userId: id, used: false });
+    if (updated.modifiedCount !== 1) return false;
+    await this.written(id, events);
     return true;
   }
 
+  /**
+   * Replaces the password, with its event, while it is still `checkedHash` when given (false when another change
+   * came first); the reset links asked for before are dropped.
+   */
+  async replacePassword(
+    id: number,
+    newHash: string,
+    event: EventEnvelope,
+    checkedHash?: string,
+  ): Promise<boolean> {
+    const replaced = await this.update(
+      id,
+      { $set: { passwordHash: newHash } },
+      { expected: checkedHash ? { passwordHash: checkedHash } : {}, events: [event] },
+    );
+    if (replaced) await this.resets.deleteMany({ userId: id, used: false });
+    return replaced;
+  }
+
   async saveSecuritySettings(id: number, settings: SecuritySettings): Promise<void> {
-    await this.accounts.updateOne({ _id: id }, { $set: { security: settings } });
+    await this.update(id, { $set: { security: settings } });
+  }
+
+  /** A moderator's suspension; null when the account is unknown. */
+  async suspend(id: number, { reason, moderatorId }: AccountSuspensionRequest): Promise<Account | null> {
+    await this.update(id, {
+      $set: { suspension: { reason, suspendedAt: new Date(), suspendedBy: moderatorId } },
+    });
+    return this.find(id);
+  }
+
+  async liftSuspension(id: number): Promise<Account | null> {
+    await this.update(id, { $set: { suspension: null } });
+    return this.find(id);
+  }
+
+  private async written(id: number, events: EventEnvelope[]): Promise<void> {
+    if (events.length) this.relay.nudge(this.accounts, id);
+    await this.cache.forget(id);
   }
 }

@@ -1,9 +1,9 @@
 import { EmailChangeMessages, UserEmailVerifiedV1, type EmailChangeStarted } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { isDuplicateKey, newEvent } from '@docnet/platform';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CheckVerificationCodeHandler } from '../../../verification/commands/check-verification-code/check-verification-code.handler';
 import { SendVerificationCodeHandler } from '../../../verification/commands/send-verification-code/send-verification-code.handler';
-import { AccountModel, type AccountDocument } from '../../persistence/account.schema';
+import { Accounts } from '../../persistence/accounts';
 
 /**
  * A signed-in member's new email address: kept pending, with a code sent to it, while the current address
@@ -14,43 +14,42 @@ import { AccountModel, type AccountDocument } from '../../persistence/account.sc
 @Injectable()
 export class ChangeEmailHandler {
   constructor(
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     private readonly sendCode: SendVerificationCodeHandler,
     private readonly checkCode: CheckVerificationCodeHandler,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async request(userId: number, email: string): Promise<EmailChangeStarted> {
     const pendingEmail = email.trim();
-    const account = await this.accounts.findById(userId, { emailKey: 1 }).lean();
+    const account = await this.accounts.contacts(userId);
     if (!account) throw new NotFoundException('Account not found');
     if (account.emailKey === pendingEmail.toLowerCase()) throw new BadRequestException(EmailChangeMessages.sameEmail);
-    await this.accounts.updateOne({ _id: userId }, { $set: { pendingEmail } });
+    await this.accounts.update(userId, { $set: { pendingEmail } });
     await this.sendCode.toEmail(pendingEmail);
     return { message: 'Verification code sent', pendingEmail };
   }
 
   async confirm(userId: number, code: string): Promise<void> {
-    const account = await this.accounts.findById(userId, { pendingEmail: 1 }).lean();
+    const account = await this.accounts.contacts(userId);
     if (!account) throw new NotFoundException('Account not found');
     const { pendingEmail } = account;
     if (!pendingEmail) throw new BadRequestException(EmailChangeMessages.noPending);
     await this.checkCode.execute('email', pendingEmail, code);
     const emailKey = pendingEmail.toLowerCase();
-    if (await this.accounts.exists({ emailKey, _id: { $ne: userId } })) throw new ConflictException(EmailChangeMessages.taken);
+    if (await this.accounts.byEmail(emailKey, userId)) throw new ConflictException(EmailChangeMessages.taken);
     const event = newEvent(UserEmailVerifiedV1, 'identity', userId, { userId, email: pendingEmail, verifiedAt: new Date().toISOString() });
     try {
       // Guarded on the pending address, so a change requested meanwhile is not replaced by this one; the unique
       // index settles an account created with the address since the check above.
-      const changed = await this.accounts.updateOne(
-        { _id: userId, pendingEmail },
-        withEvents<AccountDocument>({ $set: { email: pendingEmail, emailKey, emailVerified: true, pendingEmail: null } }, [event]),
+      const changed = await this.accounts.update(
+        userId,
+        { $set: { email: pendingEmail, emailKey, emailVerified: true, pendingEmail: null } },
+        { expected: { pendingEmail }, events: [event] },
       );
-      if (changed.modifiedCount !== 1) throw new BadRequestException(EmailChangeMessages.noPending);
+      if (!changed) throw new BadRequestException(EmailChangeMessages.noPending);
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(EmailChangeMessages.taken);
       throw error;
     }
-    this.relay.nudge(this.accounts, userId);
   }
 }

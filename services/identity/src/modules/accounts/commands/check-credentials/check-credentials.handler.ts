@@ -1,26 +1,31 @@
 import type { Account } from '@docnet/contracts';
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { checkPassword, decoyHash, hashPassword } from '../../domain/password';
-import { AccountModel, toAccount } from '../../persistence/account.schema';
+import { refuseSuspended } from '../../domain/suspension';
+import { Accounts } from '../../persistence/accounts';
 
-/** Sign-in check (username or email): the same answer and about the same time whether the username or the password is wrong. */
+/**
+ * Sign-in check (username or email): the same answer and about the same time whether the username or the password
+ * is wrong. Only a right password learns that the account is suspended, and why.
+ */
 @Injectable()
 export class CheckCredentialsHandler {
-  constructor(@Inject(AccountModel) private readonly accounts: AccountModel) {}
+  constructor(private readonly accounts: Accounts) {}
 
   async execute(username: string, password: string): Promise<Account> {
     // Members sign in with their username or their email (usernames cannot contain '@').
-    const key = username.trim().toLowerCase();
-    const account = await this.accounts.findOne(key.includes('@') ? { emailKey: key } : { usernameKey: key }).lean();
-    const check = await checkPassword(password, account?.passwordHash ?? (await decoyHash));
-    if (!account || !check.matches) throw new UnauthorizedException('Invalid username or password');
+    const found = await this.accounts.withPasswordHash(username.trim().toLowerCase());
+    const check = await checkPassword(password, found?.passwordHash ?? (await decoyHash));
+    if (!found || !check.matches) throw new UnauthorizedException('Invalid username or password');
+    refuseSuspended(found.account);
     if (check.needsRehash) {
       // Migrate-on-login: a hash of an older scheme is replaced while the plain password is at hand.
-      await this.accounts.updateOne(
-        { _id: account._id, passwordHash: account.passwordHash },
+      await this.accounts.update(
+        found.account.id,
         { $set: { passwordHash: await hashPassword(password) } },
+        { expected: { passwordHash: found.passwordHash } },
       );
     }
-    return toAccount(account);
+    return found.account;
   }
 }

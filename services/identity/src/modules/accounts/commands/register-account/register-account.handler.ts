@@ -8,12 +8,13 @@ import {
   type NpiMatch,
   type Registration,
 } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { isDuplicateKey, newEvent, SequenceGenerator } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { NPI_REGISTRY, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
 import { VerifiedContactHandler } from '../../../verification/queries/verified-contact/verified-contact.handler';
 import { hashPassword } from '../../domain/password';
-import { AccountModel, NpiClaimModel, toAccount } from '../../persistence/account.schema';
+import { Accounts } from '../../persistence/accounts';
+import { NpiClaimModel } from '../../persistence/npi-claim.schema';
 
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creating your account';
 
@@ -24,10 +25,9 @@ export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creat
 @Injectable()
 export class RegisterAccountHandler {
   constructor(
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly sequences: SequenceGenerator,
-    private readonly relay: OutboxRelay,
     private readonly verifiedContacts: VerifiedContactHandler,
     @Inject(NPI_REGISTRY) private readonly npiRegistry: NpiRegistry,
   ) {}
@@ -67,7 +67,7 @@ export class RegisterAccountHandler {
         : []),
     ];
     try {
-      const created = await this.accounts.create({
+      const account = {
         _id: id,
         username: registration.username,
         usernameKey,
@@ -80,10 +80,8 @@ export class RegisterAccountHandler {
         emailVerified: true,
         phoneVerified: phoneVerifiedAt !== null,
         createdAt,
-        ...withNewEvents(events),
-      });
-      this.relay.nudge(this.accounts, id);
-      return toAccount(created.toObject());
+      };
+      return await this.accounts.create(account, events);
     } catch (error) {
       if (npi) await this.npiClaims.deleteOne({ _id: npi, userId: id });
       // A concurrent registration won the unique index: answer as if we had seen it first.
@@ -100,14 +98,14 @@ export class RegisterAccountHandler {
   }
 
   private async refuseExisting(usernameKey: string, emailKey: string, npi: string | null): Promise<void> {
-    const byEmail = await this.accounts.findOne({ emailKey }, { username: 1 }).lean();
+    const byEmail = await this.accounts.byEmail(emailKey);
     if (byEmail) throw existingAccount('An account with this email already exists', byEmail.username);
     if (npi) {
       const claim = await this.npiClaims.findById(npi).lean();
-      const holder = claim && (await this.accounts.findById(claim.userId, { username: 1 }).lean());
-      if (holder) throw existingAccount('An account with this NPI already exists', holder.username);
+      const holder = claim && (await this.accounts.usernameOf(claim.userId));
+      if (holder) throw existingAccount('An account with this NPI already exists', holder);
     }
-    if (await this.accounts.exists({ usernameKey })) {
+    if (await this.accounts.usernameTaken(usernameKey)) {
       throw new ConflictException('This username is already taken');
     }
   }
@@ -119,8 +117,8 @@ export class RegisterAccountHandler {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       const claim = await this.npiClaims.findById(npi).lean();
-      const holder = claim && (await this.accounts.findById(claim.userId, { username: 1 }).lean());
-      if (holder) throw existingAccount('An account with this NPI already exists', holder.username);
+      const holder = claim && (await this.accounts.usernameOf(claim.userId));
+      if (holder) throw existingAccount('An account with this NPI already exists', holder);
       const taken = await this.npiClaims.updateOne({ _id: npi, userId: claim?.userId }, { $set: { userId } });
       if (taken.modifiedCount !== 1) throw new ConflictException('This NPI is being registered right now');
     }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from '../../domain/reset-token';
-import { AccountModel } from '../../persistence/account.schema';
+import { Accounts } from '../../persistence/accounts';
 import { PasswordResetModel } from '../../persistence/password-reset.schema';
 
 /**
@@ -13,7 +13,7 @@ import { PasswordResetModel } from '../../persistence/password-reset.schema';
 @Injectable()
 export class RequestPasswordResetHandler {
   constructor(
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
     @Inject(EMAIL_SENDER) private readonly email: EmailSender,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -21,7 +21,7 @@ export class RequestPasswordResetHandler {
   ) {}
 
   async execute(email: string): Promise<void> {
-    const account = await this.accounts.findOne({ emailKey: email.trim().toLowerCase() }, { email: 1 }).lean();
+    const account = await this.accounts.byEmail(email.trim().toLowerCase());
     if (!account) return;
     const token = newResetToken();
     await this.resets.create({ _id: hashResetToken(token), userId: account._id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), used: false });

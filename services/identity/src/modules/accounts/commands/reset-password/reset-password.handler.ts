@@ -1,9 +1,9 @@
 import { UserPasswordChangedV1, type PasswordResetDone } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { newEvent } from '@docnet/platform';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../../domain/password';
 import { hashResetToken } from '../../domain/reset-token';
-import { AccountModel, type AccountDocument } from '../../persistence/account.schema';
+import { Accounts } from '../../persistence/accounts';
 import { PasswordResetModel } from '../../persistence/password-reset.schema';
 
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
@@ -15,9 +15,8 @@ export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 @Injectable()
 export class ResetPasswordHandler {
   constructor(
-    @Inject(AccountModel) private readonly accounts: AccountModel,
+    private readonly accounts: Accounts,
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async execute(token: string, password: string): Promise<PasswordResetDone> {
@@ -31,13 +30,7 @@ export class ResetPasswordHandler {
       reason: 'reset',
       changedAt: changedAt.toISOString(),
     });
-    const updated = await this.accounts.updateOne(
-      { _id: reset.userId },
-      withEvents<AccountDocument>({ $set: { passwordHash: await hashPassword(password) } }, [event]),
-    );
-    if (updated.matchedCount !== 1) throw new BadRequestException(INVALID_RESET_TOKEN);
-    this.relay.nudge(this.accounts, reset.userId);
-    await this.resets.deleteMany({ userId: reset.userId, used: false });
+    if (!(await this.accounts.replacePassword(reset.userId, await hashPassword(password), event))) throw new BadRequestException(INVALID_RESET_TOKEN);
     return { userId: reset.userId, message: 'Password has been reset successfully' };
   }
 }

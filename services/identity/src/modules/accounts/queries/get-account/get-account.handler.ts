@@ -1,14 +1,14 @@
 import type { Account } from '@docnet/contracts';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { AccountModel, toAccount } from '../../persistence/account.schema';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Accounts } from '../../persistence/accounts';
 
 @Injectable()
 export class GetAccountHandler {
-  constructor(@Inject(AccountModel) private readonly accounts: AccountModel) {}
+  constructor(private readonly accounts: Accounts) {}
 
   async execute(id: number): Promise<Account> {
-    const account = await this.accounts.findById(id).lean();
+    const account = await this.accounts.find(id);
     if (!account) throw new NotFoundException('Account not found');
-    return toAccount(account);
+    return account;
   }
 }

@@ -20,7 +20,7 @@ export class ChangePasswordHandler {
     if (!check.matches) throw new BadRequestException(SecurityMessages.wrongCurrentPassword);
     const changedAt = new Date();
     const event = newEvent(UserPasswordChangedV1, 'identity', userId, { userId, reason: 'change', changedAt: changedAt.toISOString() });
-    if (!(await this.accounts.replacePassword(userId, passwordHash, await hashPassword(newPassword), event))) {
+    if (!(await this.accounts.replacePassword(userId, await hashPassword(newPassword), event, passwordHash))) {
       throw new ConflictException('The password changed meanwhile. Please try again.');
     }
     return { userId, message: SecurityMessages.passwordChanged };

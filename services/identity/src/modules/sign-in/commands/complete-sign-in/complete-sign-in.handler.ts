@@ -2,6 +2,7 @@ import type { SignInCodeCheck, SignInResult } from '@docnet/contracts';
 import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { refuseSuspended } from '../../../accounts/domain/suspension';
 import { GetAccountHandler } from '../../../accounts/queries/get-account/get-account.handler';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
 import { spendCodeTry } from '../../../verification/domain/spend-code-try';
@@ -31,6 +32,8 @@ export class CompleteSignInHandler {
       { secret: this.config.SERVICE_TOKEN, sms: this.sms, logger: this.logger },
     );
     const account = await this.getAccount.execute(userId);
+    // Suspended between the password and the code.
+    refuseSuspended(account);
     await this.rememberDevice.execute(account, device);
     return { status: 'signed-in', account };
   }

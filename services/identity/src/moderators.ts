@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { runOperatorCommand } from '@docnet/platform';
+import { loadIdentityConfig } from './config/identity.env';
+import { AccountCache } from './modules/accounts/persistence/account-cache';
+import { grantRole } from './modules/accounts/persistence/account-roles';
+import { accountSchema, type AccountDocument } from './modules/accounts/persistence/account.schema';
+
+const USAGE = 'usage: npm run moderators -w services/identity -- grant|revoke <username> | list';
+
+/**
+ * `npm run moderators -w services/identity -- grant <username>`: an operator makes a member a moderator (who
+ * then works the queue at /moderation), `revoke` takes the role back, `list` prints who holds it.
+ */
+runOperatorCommand('moderators', 'identity', loadIdentityConfig, async ({ database, redis, prefix }) => {
+  const [action, username] = process.argv.slice(2);
+  const accounts = database.model<AccountDocument>('Account', accountSchema, 'accounts');
+  if (action === 'list') {
+    const moderators = await accounts
+      .find({ roles: 'moderator' }, { username: 1 })
+      .sort({ usernameKey: 1 })
+      .lean<AccountDocument[]>();
+    process.stdout.write(moderators.map((account) => `${account.username}\n`).join('') || 'no moderators\n');
+    return;
+  }
+  if ((action !== 'grant' && action !== 'revoke') || !username) throw new Error(USAGE);
+  const granted = action === 'grant';
+  if (!(await grantRole(accounts, new AccountCache(redis, prefix), username, 'moderator', granted)))
+    throw new Error(`no account has the username ${username}`);
+  process.stdout.write(`${username} ${granted ? 'is now a moderator' : 'is no longer a moderator'}\n`);
+});
