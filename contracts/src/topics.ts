@@ -8,6 +8,7 @@ export const Topics = {
   contentContent: 'content.content.v1',
   contentComment: 'content.comment.v1',
   contentLike: 'content.like.v1',
+  contentModeration: 'content.moderation.v1',
   eventsNewsCmeEvent: 'events-news-cme.event.v1',
   eventsNewsCmeNews: 'events-news-cme.news.v1',
   eventsNewsCmeCme: 'events-news-cme.cme.v1',

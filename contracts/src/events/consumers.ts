@@ -8,6 +8,7 @@ import { ContentViewedV1 } from './content/content-viewed.v1';
 import { ContentViewsCountedV1 } from './content/content-views-counted.v1';
 import { LikeAddedV1 } from './content/like-added.v1';
 import { LikeRemovedV1 } from './content/like-removed.v1';
+import { ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 import { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
@@ -51,6 +52,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     CommentRemovedV1,
     LikeAddedV1,
     LikeRemovedV1,
+    ContentModeratedV1,
   ],
   'social-graph': [ProfileUpdatedV1, ...connectionEvents],
   'events-news-cme': [ProfileUpdatedV1],
@@ -74,6 +76,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ConnectionAcceptedV1,
     ConnectionRemovedV1,
     MessageSentV1,
+    ModerationDecidedV1,
   ],
   bff: [
     NotificationCreatedV1,

@@ -7,6 +7,7 @@ import { ContentViewedV1 } from './content/content-viewed.v1';
 import { ContentViewsCountedV1 } from './content/content-views-counted.v1';
 import { LikeAddedV1 } from './content/like-added.v1';
 import { LikeRemovedV1 } from './content/like-removed.v1';
+import { CommentModeratedV1, ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 import { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
@@ -43,6 +44,7 @@ export { CommentAddedV1 } from './content/comment-added.v1';
 export { CommentRemovedV1 } from './content/comment-removed.v1';
 export { LikeAddedV1 } from './content/like-added.v1';
 export { LikeRemovedV1 } from './content/like-removed.v1';
+export { CommentModeratedV1, ContentModeratedV1, ModerationDecidedV1, moderationStatuses, type ModerationStatusChange } from './content/moderation-events.v1';
 export { EventCreatedV1 } from './events-news-cme/event-created.v1';
 export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
@@ -72,6 +74,9 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   CommentRemovedV1,
   LikeAddedV1,
   LikeRemovedV1,
+  ContentModeratedV1,
+  CommentModeratedV1,
+  ModerationDecidedV1,
   EventCreatedV1,
   NewsPublishedV1,
   CmePublishedV1,

@@ -41,6 +41,10 @@ export const contentResponseSchema = responseSchema<Content>()({
   likesCount: responseField.count,
   commentsCount: responseField.count,
   likedByMe: yup.boolean().optional(),
+  moderationStatus: yup
+    .string()
+    .oneOf(['hidden'] as const)
+    .optional(),
 });
 
 export const contentListResponseSchema = responseSchema<ContentListResponse>()({
@@ -55,6 +59,10 @@ export const commentEntryResponseSchema = responseSchema<CommentEntry>()({
     authorId: responseField.id,
     contentId: responseField.id,
     createdAt: responseField.timestamp,
+    moderationStatus: yup
+      .string()
+      .oneOf(['hidden'] as const)
+      .optional(),
   }).defined(),
   author: authorCardResponseSchema.defined().nullable(),
 });

@@ -57,6 +57,8 @@ export interface Content {
    * costs no like check per card. Absent elsewhere; GET /api/contents/{id}/likes/check answers it for one.
    */
   likedByMe?: boolean;
+  /** 'hidden' while reports hide it pending review; only its author (and moderators) still read it then. Absent otherwise. */
+  moderationStatus?: 'hidden';
 }
 
 /** GET /api/contents answer (part 1 §3). */
@@ -73,6 +75,8 @@ export interface CommentEntry {
     authorId: number;
     contentId: number;
     createdAt: string;
+    /** 'hidden' while reports hide it pending review (only its author still sees it then). Absent otherwise. */
+    moderationStatus?: 'hidden';
   };
   author: AuthorCard | null;
 }

@@ -29,6 +29,7 @@ export * from './fields';
 export * from './security-headers';
 export * from './write-limits';
 export * from './phi-guard';
+export * from './moderation';
 // The answers' schemas (OpenAPI), each beside its interfaces' module.
 export * from './ai-assistant.responses';
 export * from './auth.responses';
@@ -39,6 +40,7 @@ export * from './errors.responses';
 export * from './events.responses';
 export * from './listing-fields.responses';
 export * from './messages.responses';
+export * from './moderation.responses';
 export * from './news.responses';
 export * from './notifications.responses';
 export * from './profile.responses';

@@ -1,13 +1,18 @@
 import * as yup from 'yup';
-import type { Notification, NotificationActor, NotificationList, UnreadCount } from './notifications';
+import {
+  notificationKinds,
+  type Notification,
+  type NotificationActor,
+  type NotificationList,
+  type UnreadCount,
+} from './notifications';
 import { responseField, responseSchema } from './response-schema';
-import { notificationTypes } from './settings';
 
 /** The answers' schemas of notifications.ts for the OpenAPI document, in a module the SPA never bundles. */
 
 export const notificationResponseSchema = responseSchema<Notification>()({
   id: responseField.id,
-  type: yup.string().oneOf(notificationTypes).defined(),
+  type: yup.string().oneOf(notificationKinds).defined(),
   actor: responseSchema<NotificationActor>()({
     id: responseField.id,
     name: responseField.text,

@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { pageLimitSchema, pageOffsetSchema } from './paging';
-import type { NotificationType } from './settings';
+import { notificationTypes, type NotificationType } from './settings';
+
+/**
+ * What a notification is about: a notification setting's type, or `moderation`, a moderator's decision about the
+ * member's item or account (issue 21), which no setting turns off.
+ */
+export const notificationKinds = [...notificationTypes, 'moderation'] as const;
+export type NotificationKind = NotificationType | 'moderation';
 
 /** Who caused a notification, as the list shows them (avatar and name). */
 export interface NotificationActor {
@@ -11,12 +18,12 @@ export interface NotificationActor {
 
 /**
  * One in-app notification of the signed-in member. `type` is the notification setting that governs it
- * (part 2 §3), so turning that type off stops new ones. `text` is ready to show; `link` is the SPA path
+ * (part 2 §3), so turning that type off stops new ones, or `moderation`. `text` is ready to show; `link` is the SPA path
  * the notification opens (a profile, a content, /network, /messages?with=…), or null.
  */
 export interface Notification {
   id: number;
-  type: NotificationType;
+  type: NotificationKind;
   actor: NotificationActor | null;
   text: string;
   link: string | null;

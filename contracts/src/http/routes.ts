@@ -115,6 +115,20 @@ export const ApiRoutes = {
   conversationRead: (id: number | string) => `/api/conversations/${id}/read`,
   /** GET: server-sent events (`LiveEvent`) for the signed-in member: notifications and messages as they happen. */
   liveStream: '/api/live',
+  /** POST (`reportSchema`): the signed-in member reports a content, comment, message or member, once per target (201 `ReportReceipt`). */
+  reports: '/api/reports',
+  /** GET, moderators only: open cases with the reported item in context, and the open appeals this moderator may decide (`ModerationQueue`). */
+  moderationQueue: '/api/moderation/queue',
+  /** POST (`moderationDecisionSchema`), moderators only: decide an open case (201 `ModerationDecision`). */
+  moderationCaseDecisions: (id: number | string) => `/api/moderation/cases/${id}/decisions`,
+  /** GET (`decisionLogQuerySchema`), moderators only: the decision log, newest first (`ModerationDecisionLog`). */
+  moderationDecisions: '/api/moderation/decisions',
+  /** GET: one decision (`ModerationDecision`), for the member concerned or a moderator. */
+  moderationDecisionById: (id: number | string) => `/api/moderation/decisions/${id}`,
+  /** POST (`appealSchema`): the member concerned appeals a removal or warning, once (201 `ModerationAppeal`). */
+  moderationAppeals: (decisionId: number | string) => `/api/moderation/decisions/${decisionId}/appeals`,
+  /** POST (`appealDecisionSchema`), moderators only, not the one who made the appealed decision: uphold or reinstate (201 `ModerationDecision`). */
+  moderationAppealDecisions: (id: number | string) => `/api/moderation/appeals/${id}/decisions`,
   /** GET: the API's documentation page (Swagger UI); public, like the documents beside it. */
   apiDocs: '/api/docs',
   /** GET: the OpenAPI document of /api, generated from the contracts' schemas. */

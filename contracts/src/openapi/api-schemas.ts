@@ -46,6 +46,20 @@ import {
   conversationResponseSchema,
   directMessageResponseSchema,
 } from '../http/messages.responses';
+import {
+  appealDecisionSchema,
+  appealSchema,
+  moderationDecisionSchema,
+  reportSchema,
+} from '../http/moderation';
+import {
+  moderationAppealResponseSchema,
+  moderationCaseResponseSchema,
+  moderationDecisionLogResponseSchema,
+  moderationDecisionResponseSchema,
+  moderationQueueResponseSchema,
+  reportReceiptResponseSchema,
+} from '../http/moderation.responses';
 import { newsFormSchema } from '../http/news';
 import { newsArticleResponseSchema } from '../http/news.responses';
 import {
@@ -119,6 +133,12 @@ export const ApiSchemas = {
   UnreadCount: unreadCountResponseSchema,
   AiRecommendationsResponse: aiRecommendationsResponseSchema,
   AiChatResponse: aiChatResponseSchema,
+  ReportReceipt: reportReceiptResponseSchema,
+  ModerationCase: moderationCaseResponseSchema,
+  ModerationDecision: moderationDecisionResponseSchema,
+  ModerationAppeal: moderationAppealResponseSchema,
+  ModerationQueue: moderationQueueResponseSchema,
+  ModerationDecisionLog: moderationDecisionLogResponseSchema,
 
   Credentials: credentialsSchema,
   LoginCode: loginCodeSchema,
@@ -152,6 +172,10 @@ export const ApiSchemas = {
   NewsInput: newsFormSchema,
   CmeInput: cmeFormSchema,
   AiChatRequest: aiChatRequestSchema,
+  ReportInput: reportSchema,
+  ModerationDecisionInput: moderationDecisionSchema,
+  AppealInput: appealSchema,
+  AppealDecisionInput: appealDecisionSchema,
 } satisfies Record<string, yup.ISchema<unknown>>;
 
 export type ApiSchemaName = keyof typeof ApiSchemas;

@@ -8,6 +8,19 @@ import type {
   ContentListResponse,
   LikeStatus,
 } from '../http/content';
+import {
+  reportSchema,
+  type AppealDecisionInput,
+  type AppealInput,
+  type DecisionLogQuery,
+  type ModerationAppeal,
+  type ModerationCase,
+  type ModerationDecision,
+  type ModerationDecisionInput,
+  type ModerationDecisionLog,
+  type ModerationQueue,
+  type ReportReceipt,
+} from '../http/moderation';
 import { internalRoute } from './internal-route';
 
 /**
@@ -58,7 +71,64 @@ export const ContentRoutes = {
   fileReferences: internalRoute<{ POST: { body: FileReferencesRequest; answer: FileReferences } }>(
     '/internal/contents/file-references',
   ),
+  /**
+   * Reporting and moderation (issue 21). POST `internalReportSchema` (acting member = reporter): 201 ReportReceipt;
+   * 409 `ModerationMessages.alreadyReported` a second time, 400 `ownItem` for oneself or one's own item, 404 when
+   * the target is missing or not visible to the reporter. A message is described by the BFF (`message`), which
+   * checked that the reporter is in its conversation. The third distinct reporter hides a content or comment.
+   */
+  reports: internalRoute<{ POST: { body: InternalReport; answer: ReportReceipt } }>('/internal/reports'),
+  /**
+   * The moderators' routes: the BFF lets only moderators call them (the acting member is the moderator). GET:
+   * the open cases and the open appeals whose appealed decision the acting moderator did not make.
+   */
+  moderationQueue: internalRoute<{ GET: { answer: ModerationQueue } }>('/internal/moderation/queue'),
+  /** GET: one case (404 `caseNotFound`). */
+  moderationCase: (id: number | string) =>
+    internalRoute<{ GET: { answer: ModerationCase } }>(`/internal/moderation/cases/${id}`),
+  /** POST `moderationDecisionSchema`: 201 ModerationDecision; 409 `caseDecided`, 403 `ownCase`, 400 `removeItemsOnly`. */
+  caseDecisions: (id: number | string) =>
+    internalRoute<{ POST: { body: ModerationDecisionInput; answer: ModerationDecision } }>(
+      `/internal/moderation/cases/${id}/decisions`,
+    ),
+  /** GET `decisionLogQuerySchema`: the decision log, newest first. */
+  moderationDecisions: internalRoute<{ GET: { query: DecisionLogQuery; answer: ModerationDecisionLog } }>(
+    '/internal/moderation/decisions',
+  ),
+  /** GET: one decision (404 `decisionNotFound`); the BFF shows it to the member concerned and to moderators. */
+  moderationDecision: (id: number | string) =>
+    internalRoute<{ GET: { answer: ModerationDecision } }>(`/internal/moderation/decisions/${id}`),
+  /** POST `appealSchema` (acting member = the member concerned, else 403): 201 ModerationAppeal; 409 `alreadyAppealed`, 400 `notAppealable`. */
+  appeals: (decisionId: number | string) =>
+    internalRoute<{ POST: { body: AppealInput; answer: ModerationAppeal } }>(
+      `/internal/moderation/decisions/${decisionId}/appeals`,
+    ),
+  /** POST `appealDecisionSchema` (acting member = a moderator other than the appealed decision's, else 403 `sameModerator`): 201 ModerationDecision; 409 `appealDecided`. */
+  appealDecisions: (id: number | string) =>
+    internalRoute<{ POST: { body: AppealDecisionInput; answer: ModerationDecision } }>(
+      `/internal/moderation/appeals/${id}/decisions`,
+    ),
 } as const;
+
+/** A reported message as the BFF read it from social-graph (the reporter is in its conversation): it and up to four before it. */
+const reportedMessageSchema = yup.object({
+  id: yup.number().integer().positive().required(),
+  senderId: yup.number().integer().positive().required(),
+  body: yup.string().defined(),
+  sentAt: yup.string().required(),
+});
+
+/** Body of POST ContentRoutes.reports: the member's report, and for a message what the BFF read of it. */
+export const internalReportSchema = reportSchema.shape({
+  message: yup
+    .object({
+      reported: reportedMessageSchema.required(),
+      context: yup.array(reportedMessageSchema.required()).max(5).default([]),
+    })
+    .default(undefined)
+    .optional(),
+});
+export type InternalReport = yup.InferType<typeof internalReportSchema>;
 
 /** Most URLs asked about in one call. */
 export const FILE_REFERENCES_MAX = 500;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { notificationTypes } from '../../http/settings';
+import { notificationKinds } from '../../http/notifications';
 import { Topics } from '../../topics';
 import { defineEvent } from '../define-event';
 
@@ -27,7 +27,7 @@ export const NotificationCreatedV1 = defineEvent({
     notification: yup
       .object({
         id: yup.number().integer().positive().required(),
-        type: yup.string().oneOf(notificationTypes).required(),
+        type: yup.string().oneOf(notificationKinds).required(),
         actor: actorSchema,
         text: yup.string().required(),
         link: yup.string().defined().nullable(),

@@ -1,0 +1,236 @@
+import * as yup from 'yup';
+import type { AuthorCard } from './content';
+import { pageLimitSchema, pageOffsetSchema } from './paging';
+
+/** What a member can report (issue 21). */
+export const reportTargetTypes = ['content', 'comment', 'message', 'member'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+/** Why: patient privacy, misinformation, harassment, spam, other. */
+export const reportReasons = ['patient-privacy', 'misinformation', 'harassment', 'spam', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** A moderator's decision on a case; `remove` applies to a content or comment only. */
+export const moderationActions = ['keep', 'remove', 'warn', 'suspend'] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** A second moderator's decision on an appeal: the first decision stands, or the item comes back. */
+export const appealActions = ['uphold', 'reinstate'] as const;
+export type AppealAction = (typeof appealActions)[number];
+
+/** The decisions a member may appeal, once: a removal or a warning (a suspended member cannot sign in; support answers them). */
+export const appealableActions: readonly ModerationAction[] = ['remove', 'warn'];
+
+/** Distinct members whose reports hide a content or comment pending review. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORT_DETAILS_MAX = 2000;
+export const MODERATION_REASON_MAX = 2000;
+export const APPEAL_STATEMENT_MAX = 2000;
+
+/** The texts of the reporting and moderation rules. */
+export const ModerationMessages = {
+  targetType: `targetType must be one of ${reportTargetTypes.join(', ')}`,
+  targetId: 'targetId must be a positive whole number',
+  reason: `reason must be one of ${reportReasons.join(', ')}`,
+  details: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  conversationId: 'conversationId is required to report a message',
+  alreadyReported: 'You have already reported this',
+  ownItem: 'You cannot report yourself or what you wrote',
+  memberNotFound: 'Member not found',
+  messageNotFound: 'Message not found',
+  moderatorsOnly: 'Only moderators can do this',
+  action: `action must be one of ${moderationActions.join(', ')}`,
+  appealAction: `action must be one of ${appealActions.join(', ')}`,
+  decisionReason: 'A reason is required',
+  decisionReasonMax: `The reason must be at most ${MODERATION_REASON_MAX} characters`,
+  statement: 'A statement is required',
+  statementMax: `The statement must be at most ${APPEAL_STATEMENT_MAX} characters`,
+  caseNotFound: 'Case not found',
+  caseDecided: 'This case has already been decided',
+  ownCase: 'You cannot decide a case about yourself',
+  removeItemsOnly: 'Only a content or comment can be removed',
+  decisionNotFound: 'Decision not found',
+  notYourDecision: 'Only the member concerned can appeal this decision',
+  notAppealable: 'This decision cannot be appealed',
+  alreadyAppealed: 'You have already appealed this decision',
+  appealNotFound: 'Appeal not found',
+  appealDecided: 'This appeal has already been decided',
+  sameModerator: 'An appeal is decided by another moderator',
+} as const;
+
+/** POST /api/reports. `conversationId` names the conversation of a reported message (required then). */
+export const reportSchema = yup.object({
+  targetType: yup
+    .string()
+    .oneOf(reportTargetTypes, ModerationMessages.targetType)
+    .required(ModerationMessages.targetType),
+  targetId: yup
+    .number()
+    .typeError(ModerationMessages.targetId)
+    .integer(ModerationMessages.targetId)
+    .positive(ModerationMessages.targetId)
+    .required(ModerationMessages.targetId),
+  reason: yup.string().oneOf(reportReasons, ModerationMessages.reason).required(ModerationMessages.reason),
+  details: yup.string().trim().max(REPORT_DETAILS_MAX, ModerationMessages.details).default(''),
+  conversationId: yup
+    .number()
+    .typeError(ModerationMessages.conversationId)
+    .integer(ModerationMessages.conversationId)
+    .positive(ModerationMessages.conversationId)
+    .when('targetType', {
+      is: 'message',
+      then: (schema) => schema.required(ModerationMessages.conversationId),
+      otherwise: (schema) => schema.optional(),
+    }),
+});
+export type ReportInput = yup.InferType<typeof reportSchema>;
+
+const decisionReason = yup
+  .string()
+  .trim()
+  .required(ModerationMessages.decisionReason)
+  .max(MODERATION_REASON_MAX, ModerationMessages.decisionReasonMax);
+
+/** POST /api/moderation/cases/{id}/decisions. */
+export const moderationDecisionSchema = yup.object({
+  action: yup
+    .string()
+    .oneOf(moderationActions, ModerationMessages.action)
+    .required(ModerationMessages.action),
+  reason: decisionReason,
+});
+export type ModerationDecisionInput = yup.InferType<typeof moderationDecisionSchema>;
+
+/** POST /api/moderation/decisions/{id}/appeals. */
+export const appealSchema = yup.object({
+  statement: yup
+    .string()
+    .trim()
+    .required(ModerationMessages.statement)
+    .max(APPEAL_STATEMENT_MAX, ModerationMessages.statementMax),
+});
+export type AppealInput = yup.InferType<typeof appealSchema>;
+
+/** POST /api/moderation/appeals/{id}/decisions. */
+export const appealDecisionSchema = yup.object({
+  action: yup
+    .string()
+    .oneOf(appealActions, ModerationMessages.appealAction)
+    .required(ModerationMessages.appealAction),
+  reason: decisionReason,
+});
+export type AppealDecisionInput = yup.InferType<typeof appealDecisionSchema>;
+
+/** POST /api/reports answer (201): the report as kept. */
+export interface ReportReceipt {
+  id: number;
+  caseId: number;
+  targetType: ReportTargetType;
+  targetId: number;
+  reason: ReportReason;
+  createdAt: string;
+}
+
+/** A message of a reported conversation, as the case keeps it. */
+export interface ReportedMessage {
+  id: number;
+  senderId: number;
+  body: string;
+  sentAt: string;
+}
+
+/**
+ * The reported item as the case keeps it, so a moderator sees it in context: a content's title and body, a
+ * comment's body under its content's title, a message with the messages before it. Null for a member (the
+ * case's `subject` card shows them).
+ */
+export interface ReportedItem {
+  /** The content's title (a comment's: the content it is on); null for a message. */
+  title: string | null;
+  text: string;
+  /** The content the item is or is on; null for a message. */
+  contentId: number | null;
+  /** A reported message and up to four messages before it, oldest first; empty otherwise. */
+  context: ReportedMessage[];
+}
+
+/** One member's report as a moderator reads it. */
+export interface CaseReport {
+  id: number;
+  reporterId: number;
+  reporter: AuthorCard | null;
+  reason: ReportReason;
+  details: string;
+  createdAt: string;
+}
+
+/** The open or decided case of one reported target. */
+export interface ModerationCase {
+  id: number;
+  targetType: ReportTargetType;
+  targetId: number;
+  status: 'open' | 'closed';
+  /** True while the item is hidden pending review (three reports). */
+  hidden: boolean;
+  /** The member concerned: the item's author, or the reported member. */
+  subjectId: number;
+  subject: AuthorCard | null;
+  item: ReportedItem | null;
+  reports: CaseReport[];
+  reportCount: number;
+  reasonCounts: Record<ReportReason, number>;
+  openedAt: string;
+  lastReportedAt: string;
+}
+
+/** A logged decision (who, when, what, why): on a case, or on an appeal (`appealId`). */
+export interface ModerationDecision {
+  id: number;
+  caseId: number;
+  /** Set for a decision on an appeal. */
+  appealId: number | null;
+  targetType: ReportTargetType;
+  targetId: number;
+  subjectId: number;
+  /** Who decided; null (with `moderator`) when the member concerned reads it: moderators stay unnamed to them. */
+  moderatorId: number | null;
+  moderator: AuthorCard | null;
+  action: ModerationAction | AppealAction;
+  reason: string;
+  decidedAt: string;
+  /** Whether the member concerned may still appeal it. */
+  appealable: boolean;
+  item: ReportedItem | null;
+}
+
+/** A member's appeal of a decision, and the decision appealed. */
+export interface ModerationAppeal {
+  id: number;
+  decisionId: number;
+  memberId: number;
+  statement: string;
+  status: 'open' | 'decided';
+  createdAt: string;
+  decision: ModerationDecision;
+}
+
+/** GET /api/moderation/queue: open cases (hidden ones first, then the most recently reported) and the open appeals this moderator may decide. */
+export interface ModerationQueue {
+  cases: ModerationCase[];
+  appeals: ModerationAppeal[];
+}
+
+/** GET /api/moderation/decisions: the log, newest first. */
+export interface ModerationDecisionLog {
+  decisions: ModerationDecision[];
+  total: number;
+}
+
+export const DECISION_LOG_PAGE_MAX = 50;
+
+/** Query of GET /api/moderation/decisions. */
+export const decisionLogQuerySchema = yup.object({
+  limit: pageLimitSchema(DECISION_LOG_PAGE_MAX, 20),
+  offset: pageOffsetSchema(),
+});
+export type DecisionLogQuery = yup.InferType<typeof decisionLogQuerySchema>;
