@@ -14,6 +14,8 @@ import { ToggleLikeHandler } from './commands/toggle-like/toggle-like.handler';
 import { UpdateContentHandler } from './commands/update-content/update-content.handler';
 import { UpdateContentFeedHandler } from './commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from './domain/content-feed.port';
+import { ModeratedItems } from '../../domain/moderated-items.port';
+import { ModerateItemHandler } from './commands/moderate-item/moderate-item.handler';
 import { CommentsController } from './http/comments.controller';
 import { ContentsController } from './http/contents.controller';
 import { ContentEventsConsumer } from './messaging/content-events.consumer';
@@ -44,6 +46,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     // The home feed's read model (ADR 3): another store is another adapter here.
     { provide: ContentFeed, useClass: RedisContentFeed },
     UpdateContentFeedHandler,
+    { provide: ModeratedItems, useClass: ModerateItemHandler },
     ContentTallies,
     ContentTalliesReconciler,
     LiveContents,
@@ -63,5 +66,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     CheckLikeHandler,
     FileReferencesHandler,
   ],
+  // The moderation feature reports, hides, removes and reinstates contents and comments through the port (issue 21).
+  exports: [ModeratedItems],
 })
 export class ContentsModule {}

@@ -1,4 +1,5 @@
 import type { Content, ContentInputField } from '@docnet/contracts';
+import type { ContentModerationStatus } from '../../../domain/moderation-status';
 
 /**
  * A content item as the service keeps it (its document, without the outbox the database adds): the fields its
@@ -20,6 +21,10 @@ export type StoredContent = Pick<Content, ContentInputField> & {
   countsRevision: number;
   /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
   deletedAt: Date | null;
+  /** Moderation (issue 21, src/domain/moderation-status.ts); null, or absent on older documents, when visible. */
+  moderationStatus?: ContentModerationStatus | null;
+  /** Increases with every moderation change, so the feed keeps the newest (absent before the first). */
+  moderationRevision?: number;
 };
 
 /** A member's like of a content as its row stands: `toggles` grows with every like and unlike, so it orders them. */

@@ -92,8 +92,8 @@ export class ContentsController {
   }
 
   @Get(ContentRoutes.comments(':id'))
-  comments(@Param('id', ParseIntPipe) id: number): Promise<CommentEntry[]> {
-    return this.listComments.execute(id);
+  comments(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) memberId?: number): Promise<CommentEntry[]> {
+    return this.listComments.execute(id, memberId);
   }
 
   @Post(ContentRoutes.comments(':id'))

@@ -1,6 +1,7 @@
 import {
   CommentAddedV1,
   CommentRemovedV1,
+  ContentModeratedV1,
   ContentDeletedV1,
   ContentPublishedV1,
   ContentUpdatedV1,
@@ -18,6 +19,7 @@ type ContentEvent = EventOf<
   | typeof ContentDeletedV1
   | typeof CommentAddedV1
   | typeof CommentRemovedV1
+  | typeof ContentModeratedV1
 >;
 
 /**
@@ -51,6 +53,12 @@ export class ContentEventsConsumer {
 
   @EventPattern(CommentRemovedV1.type)
   commentRemoved(@Payload() event: ContentEvent): Promise<void> {
+    return this.feed.refresh(event.data.contentId);
+  }
+
+  /** Hidden, removed or visible again (issue 21): the entry leaves or rejoins every list. */
+  @EventPattern(ContentModeratedV1.type)
+  moderated(@Payload() event: ContentEvent): Promise<void> {
     return this.feed.refresh(event.data.contentId);
   }
 

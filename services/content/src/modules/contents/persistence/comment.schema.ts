@@ -1,5 +1,6 @@
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
+import type { ContentModerationStatus } from '../../../domain/moderation-status';
 
 /**
  * A comment row. Removal is a flag (with its event, in one write) so the content's commentsCount can be
@@ -15,6 +16,8 @@ export interface CommentDocument extends OutboxFields {
   /** Changes (added, removed) not yet applied to the content's commentsCount (see ReactionCounts). */
   unapplied: number;
   changedAt: Date;
+  /** Moderation (issue 21), as a content's: 'hidden' pending review, 'removed' by a decision, null when visible. */
+  moderationStatus?: ContentModerationStatus | null;
 }
 
 export const commentSchema = new Schema<CommentDocument>(
@@ -27,6 +30,7 @@ export const commentSchema = new Schema<CommentDocument>(
     removed: { type: Boolean, default: false },
     unapplied: { type: Number, default: 0 },
     changedAt: { type: Date, required: true },
+    moderationStatus: { type: String, enum: ['hidden', 'removed', null], default: null },
   },
   { versionKey: false },
 );

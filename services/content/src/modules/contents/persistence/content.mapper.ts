@@ -1,19 +1,8 @@
-import { contentInputFields, type AuthorCard, type CommentEntry, type Content } from '@docnet/contracts';
+import { contentInputFields, type CommentEntry, type Content } from '@docnet/contracts';
 import { pickFields, type MemberCard } from '@docnet/platform';
+import { toAuthorCard } from '../../../domain/author-card';
 import type { CommentDocument } from './comment.schema';
 import type { StoredContent } from '../domain/stored-content';
-
-/** The author card of part 1 §3 from the member card kept from profile events; affiliation falls back to the hospital. */
-export function toAuthorCard(card: MemberCard | undefined): AuthorCard | null {
-  if (!card) return null;
-  return {
-    id: card.id,
-    name: card.name,
-    specialty: card.specialty,
-    affiliation: card.affiliation ?? card.hospital,
-    profilePicture: card.profilePicture,
-  };
-}
 
 /** A content as members read it: its written fields copied by the contracts' list, then what the service keeps. */
 export function toContent(content: StoredContent, cards: ReadonlyMap<number, MemberCard>): Content {
@@ -29,11 +18,15 @@ export function toContent(content: StoredContent, cards: ReadonlyMap<number, Mem
     author: toAuthorCard(cards.get(content.authorId)),
     likesCount: content.likesCount,
     commentsCount: content.commentsCount,
+    ...(content.moderationStatus === 'hidden' && { moderationStatus: 'hidden' as const }),
   };
 }
 
 export function toCommentEntry(
-  comment: Pick<CommentDocument, '_id' | 'body' | 'authorId' | 'contentId' | 'createdAt'>,
+  comment: Pick<
+    CommentDocument,
+    '_id' | 'body' | 'authorId' | 'contentId' | 'createdAt' | 'moderationStatus'
+  >,
   cards: ReadonlyMap<number, MemberCard>,
 ): CommentEntry {
   return {
@@ -43,6 +36,7 @@ export function toCommentEntry(
       authorId: comment.authorId,
       contentId: comment.contentId,
       createdAt: comment.createdAt.toISOString(),
+      ...(comment.moderationStatus === 'hidden' && { moderationStatus: 'hidden' as const }),
     },
     author: toAuthorCard(cards.get(comment.authorId)),
   };

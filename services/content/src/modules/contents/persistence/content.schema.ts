@@ -28,6 +28,8 @@ export const contentSchema = new Schema<ContentDocument>(
     commentsCount: { type: Number, default: 0 },
     countsRevision: { type: Number, default: 0 },
     deletedAt: { type: Date, default: null },
+    moderationStatus: { type: String, enum: ['hidden', 'removed', null], default: null },
+    moderationRevision: { type: Number, default: 0 },
   },
   { versionKey: false },
 );

@@ -14,19 +14,25 @@ import type { MemberLike, StoredContent } from '../domain/stored-content';
  *   author:<id>   zset   the live contents of one author
  *   likes:<id>    hash   member id → '<toggles>:<1 liked|0 not>': each member's like of a live content, by its row's toggles
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
- *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted
+ *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted,
+ *                        h, hv: '1' while hidden pending review, '2' once removed by a moderator, '0' visible (a
+ *                        hidden or removed entry is in no list), and its moderationRevision (issue 21)
  *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
-/** ARGV base, '1' when rebuilding, JSON entries {id, t, a, s, ev, cv, v, l, m, e, gone}: each part compare-and-set by its own version. */
+/**
+ * ARGV base, '1' when rebuilding, JSON entries {id, t, a, s, ev, cv, v, l, m, e, gone, h, hv}: each part
+ * compare-and-set by its own version; a hidden (or moderator-removed) entry is kept but listed nowhere, and
+ * listed again once a newer moderation revision makes it visible.
+ */
 const SAVE = `
 local base = ARGV[1]
 local rebuilding = ARGV[2] == '1'
 local function newer(held, new) return not held or tonumber(held) < new or (rebuilding and tonumber(held) == new) end
 for _, e in ipairs(cjson.decode(ARGV[3])) do
   local key = base .. 'c:' .. e.id
-  local held = redis.call('HMGET', key, 'gone', 'ev', 'cv', 'v', 't')
+  local held = redis.call('HMGET', key, 'gone', 'ev', 'cv', 'v', 't', 'hv', 'h')
   if held[1] ~= '1' then
     if e.gone then
       redis.call('DEL', key)
@@ -37,11 +43,27 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       redis.call('DEL', base .. 'likes:' .. e.id)
       if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
     else
+      local hidden = held[7] ~= false and held[7] ~= '0'
+      local relist = false
+      if newer(held[6], e.hv) then
+        redis.call('HSET', key, 'hv', e.hv, 'h', e.h)
+        hidden = e.h ~= 0
+        relist = true
+      end
+      local t = held[5] or e.t
       if newer(held[2], e.ev) then
         redis.call('HSET', key, 'e', e.e, 'ev', e.ev, 't', e.t)
         if held[5] and held[5] ~= e.t then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
+        t = e.t
+        relist = true
+      end
+      if hidden then
+        redis.call('ZREM', base .. 'feed', e.id)
+        redis.call('ZREM', base .. 'feed:' .. t, e.id)
+        redis.call('ZREM', base .. 'author:' .. e.a, e.id)
+      elseif relist then
         redis.call('ZADD', base .. 'feed', e.s, e.id)
-        redis.call('ZADD', base .. 'feed:' .. e.t, e.s, e.id)
+        redis.call('ZADD', base .. 'feed:' .. t, e.s, e.id)
         redis.call('ZADD', base .. 'author:' .. e.a, e.s, e.id)
       end
       if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
@@ -73,29 +95,32 @@ return 1
 /**
  * ARGV base, padded id, viewer ('' for none), UTC day, marker key: the entry as a member opens it, the view
  * counted first when it is the viewer's first of the day and the viewer is not the author. Answers
- * {complete, counted, e, l, m, cv, v}; no e when the entry is missing or deleted.
+ * {complete, counted, e, l, m, cv, v, h}; no e when the entry is missing or deleted, removed by a moderator, or
+ * hidden and the viewer is not its author (whose views are never counted).
  */
 const OPEN = `
 local base, id, viewer, day = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local complete = redis.call('EXISTS', ARGV[5])
 local key = base .. 'c:' .. id
-local held = redis.call('HMGET', key, 'e', 'l', 'm', 'cv', 'v', 'gone')
+local held = redis.call('HMGET', key, 'e', 'l', 'm', 'cv', 'v', 'gone', 'h')
 if not held[1] or held[6] == '1' then return {complete, 0} end
+local author = tostring(cjson.decode(held[1]).authorId)
+if held[7] == '2' or (held[7] == '1' and author ~= viewer) then return {complete, 0} end
 local counted = 0
-if viewer ~= '' and tostring(cjson.decode(held[1]).authorId) ~= viewer then
+if viewer ~= '' and author ~= viewer then
   if redis.call('SET', base .. 'viewed:' .. day .. ':' .. id .. ':' .. viewer, '1', 'NX', 'EX', 172800) then
     counted = 1
     held[5] = redis.call('HINCRBY', key, 'v', 1)
   end
 end
-return {complete, counted, held[1], held[2], held[3], held[4], held[5]}
+return {complete, counted, held[1], held[2], held[3], held[4], held[5], held[7]}
 `;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     contentFeedSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
     contentFeedSaveLikes(base: string, rebuilding: string, likes: string): Result<number, Context>;
-    /** OPEN: [complete, counted, entry, likes, comments, countsRevision, views]. */
+    /** OPEN: [complete, counted, entry, likes, comments, countsRevision, views, hidden]. */
     contentFeedOpen(base: string, id: string, viewer: string, day: string, marker: string): Result<(number | string | null)[], Context>;
   }
 }
@@ -134,8 +159,9 @@ export class RedisContentFeed extends ContentFeed {
   ) {
     super();
     this.base = `${prefix}{content-feed}:`;
-    // 'authors-likes': entries are listed per author and keep each member's like; a model built before them rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'authors-likes');
+    // 'moderation': entries are listed per author, keep each member's like and their moderation state (issue 21); a
+    // model built before them rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'moderation');
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
     defineReadModelScript(redis, 'contentFeedOpen', OPEN);
     defineReadModelScript(redis, 'contentFeedSaveLikes', SAVE_LIKES);
@@ -164,7 +190,7 @@ export class RedisContentFeed extends ContentFeed {
     const entries = contents.map((content) => {
       // Picked by name: a document read back from a write carries its outbox too.
       const fields = pickFields(content, ENTRY_FIELDS);
-      const { likesCount, commentsCount, countsRevision, viewCount } = content;
+      const { likesCount, commentsCount, countsRevision, viewCount, moderationStatus, moderationRevision } = content;
       return {
         id: padded(fields._id),
         t: fields.contentType,
@@ -176,6 +202,8 @@ export class RedisContentFeed extends ContentFeed {
         l: likesCount ?? 0,
         m: commentsCount ?? 0,
         gone: fields.deletedAt !== null && fields.deletedAt !== undefined,
+        h: moderationStatus === 'removed' ? 2 : moderationStatus === 'hidden' ? 1 : 0,
+        hv: moderationRevision ?? 0,
         e: JSON.stringify(fields),
       };
     });
@@ -219,8 +247,11 @@ export class RedisContentFeed extends ContentFeed {
   }
 }
 
-/** An entry's fields and counters (likes, comments, countsRevision, views) as the content they stand for. */
-function storedOf(entry: string, [likes, comments, countsRevision, views]: readonly (number | string | null | undefined)[]): StoredContent {
+/**
+ * An entry's fields and counters (likes, comments, countsRevision, views, hidden) as the content they stand for;
+ * only its author opens a hidden entry, and no list holds one.
+ */
+function storedOf(entry: string, [likes, comments, countsRevision, views, hidden]: readonly (number | string | null | undefined)[]): StoredContent {
   const fields = JSON.parse(entry) as EntryJson;
   return {
     ...fields,
@@ -232,5 +263,6 @@ function storedOf(entry: string, [likes, comments, countsRevision, views]: reado
     commentsCount: Number(comments ?? 0),
     countsRevision: Number(countsRevision ?? 0),
     viewCount: Number(views ?? 0),
+    moderationStatus: hidden === '1' ? 'hidden' : null,
   };
 }

@@ -32,9 +32,9 @@ export class AddCommentHandler {
   ) {}
 
   async execute(contentId: number, authorId: number, { body, phiConfirmation }: CommentInput): Promise<CommentEntry> {
-    const content = await this.live.find(contentId);
+    const content = await this.live.find(contentId, authorId);
     const confirmed = checkPhi({ body }, phiConfirmation);
-    const id = await this.sequences.next('comments');
+    const id = await this.sequences.nextFromBlock('comments');
     await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.comments(':id')}`, targetType: 'comment', targetId: id }, confirmed);
     const createdAt = new Date();
     const comment: Omit<CommentDocument, 'pendingEvents' | 'outboxPending' | 'outboxRevision'> = {

@@ -34,6 +34,6 @@ export class CountContentViewHandler {
     } catch (error) {
       this.logger.warn({ err: error, contentId: id }, 'content read from the database, its view not counted: the feed is unavailable');
     }
-    return this.live.find(id);
+    return this.live.find(id, viewerId);
   }
 }

@@ -23,7 +23,7 @@ export class ToggleLikeHandler {
   ) {}
 
   async like(contentId: number, memberId: number): Promise<LikeChange> {
-    const content = await this.live.find(contentId);
+    const content = await this.live.find(contentId, memberId);
     const likedAt = new Date();
     const event = newEvent(LikeAddedV1, 'content', likeKey(contentId, memberId), {
       contentId,
@@ -55,7 +55,7 @@ export class ToggleLikeHandler {
   }
 
   async unlike(contentId: number, memberId: number): Promise<LikeChange> {
-    const content = await this.live.find(contentId);
+    const content = await this.live.find(contentId, memberId);
     const removedAt = new Date();
     const event = newEvent(LikeRemovedV1, 'content', likeKey(contentId, memberId), {
       contentId,

@@ -26,6 +26,10 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
  * newest are the highest ids; it reads ids back from the last one handed out, in batches, until the page is
  * filled, and takes the total from the kept tallies. By tag (or author and type) the indexed filter is narrow
  * enough to query directly. For a member, each content says whether they like it, read for the whole page at once.
+ *
+ * Contents hidden pending review or removed by a moderator are in no list (the read model drops them); an author
+ * reading their own list (their Posts tab) also gets their hidden ones, flagged, so it is read from the database
+ * (issue 21).
  */
 @Injectable()
 export class ListContentsHandler {
@@ -43,7 +47,8 @@ export class ListContentsHandler {
   async execute(query: ContentListQuery, memberId?: number): Promise<ContentListResponse> {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
-    const [documents, total] = await this.fromModelOrDatabase(query, offset, limit);
+    const own = memberId !== undefined && query.authorId === memberId;
+    const [documents, total] = own ? await this.filtered(query, offset, limit, true) : await this.fromModelOrDatabase(query, offset, limit);
     const ids = documents.map((content) => content._id);
     const [cards, liked] = await Promise.all([
       this.cards.find([...new Set(documents.map((content) => content.authorId))]),
@@ -95,6 +100,7 @@ export class ListContentsHandler {
       const filter: FilterQuery<ContentDocument> = {
         _id: { $in: Array.from({ length: upper - lower + 1 }, (_, index) => upper - index) },
         deletedAt: null,
+        moderationStatus: null,
       };
       if (query.contentType) filter.contentType = query.contentType;
       found.push(...(await this.contents.find(filter, withoutOutbox).lean<StoredContent[]>()));
@@ -104,8 +110,9 @@ export class ListContentsHandler {
     return found.sort(newestFirst).slice(offset, wanted);
   }
 
-  private filtered(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
-    const filter: FilterQuery<ContentDocument> = { deletedAt: null };
+  /** `withHidden`: the author's own list, where their contents hidden pending review show too. */
+  private filtered(query: ContentListQuery, offset: number, limit: number, withHidden = false): Promise<[StoredContent[], number]> {
+    const filter: FilterQuery<ContentDocument> = { deletedAt: null, moderationStatus: withHidden ? { $ne: 'removed' } : null };
     if (query.contentType) filter.contentType = query.contentType;
     if (query.authorId !== undefined) filter.authorId = query.authorId;
     if (query.tag) filter.tags = query.tag;

@@ -1,0 +1,28 @@
+import type { ReportedItem } from '@docnet/contracts';
+import type { ContentModerationStatus, ModeratedItemType } from './moderation-status';
+
+/** A reported content or comment: who wrote it and its text in context. */
+export interface DescribedItem {
+  authorId: number;
+  item: ReportedItem;
+}
+
+/**
+ * The contents and comments as moderation sees them (port): the contents feature owns them and implements it,
+ * the moderation feature reports, hides, removes and reinstates them through it.
+ */
+export abstract class ModeratedItems {
+  /** The item as the member may see it; 404 (the contents' own texts) when it is missing or not visible to them. */
+  abstract describe(targetType: ModeratedItemType, id: number, memberId: number): Promise<DescribedItem>;
+
+  /**
+   * Moves the item to `to` (null: visible) only from one of the states `from`, with its event in the same write,
+   * so concurrent steps change it once. Answers whether it changed.
+   */
+  abstract move(
+    targetType: ModeratedItemType,
+    id: number,
+    to: ContentModerationStatus | null,
+    from: readonly (ContentModerationStatus | null)[],
+  ): Promise<boolean>;
+}

@@ -1,0 +1,109 @@
+import { CommentModeratedV1, ContentModeratedV1 } from '@docnet/contracts';
+import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ModeratedItems, type DescribedItem } from '../../../../domain/moderated-items.port';
+import {
+  visibleTo,
+  type ContentModerationStatus,
+  type ModeratedItemType,
+} from '../../../../domain/moderation-status';
+import type { StoredContent } from '../../domain/stored-content';
+import { CommentModel, type CommentDocument } from '../../persistence/comment.schema';
+import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
+import { LiveContents } from '../../persistence/live-contents';
+import { COMMENT_NOT_FOUND } from '../remove-comment/remove-comment.handler';
+import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
+
+type Status = ContentModerationStatus | null;
+
+/**
+ * Contents and comments as moderation sees them (the ModeratedItems port, issue 21). A move between visible,
+ * hidden pending review and removed is conditional on the state read, and carries content.content.moderated /
+ * content.comment.moderated in the same write; a content's feed entry is saved at once (its event saves it
+ * again), so it leaves or rejoins every list. Nothing is deleted, so an appeal can reinstate what was removed.
+ */
+@Injectable()
+export class ModerateItemHandler extends ModeratedItems {
+  constructor(
+    @Inject(ContentModel) private readonly contents: ContentModel,
+    @Inject(CommentModel) private readonly comments: CommentModel,
+    private readonly live: LiveContents,
+    private readonly relay: OutboxRelay,
+    private readonly feed: UpdateContentFeedHandler,
+  ) {
+    super();
+  }
+
+  async describe(targetType: ModeratedItemType, id: number, memberId: number): Promise<DescribedItem> {
+    if (targetType === 'content') {
+      const content = await this.live.find(id, memberId);
+      return {
+        authorId: content.authorId,
+        item: { title: content.title, text: content.body, contentId: content._id, context: [] },
+      };
+    }
+    const comment = await this.comments
+      .findOne({ _id: id, removed: false }, { authorId: 1, contentId: 1, body: 1, moderationStatus: 1 })
+      .lean();
+    if (!comment || !visibleTo(comment, memberId)) throw new NotFoundException(COMMENT_NOT_FOUND);
+    const content = await this.live.find(comment.contentId, memberId);
+    return {
+      authorId: comment.authorId,
+      item: { title: content.title, text: comment.body, contentId: content._id, context: [] },
+    };
+  }
+
+  move(targetType: ModeratedItemType, id: number, to: Status, from: readonly Status[]): Promise<boolean> {
+    return targetType === 'content' ? this.moveContent(id, to, from) : this.moveComment(id, to, from);
+  }
+
+  private async moveContent(id: number, to: Status, from: readonly Status[]): Promise<boolean> {
+    const current = await this.contents
+      .findOne({ _id: id, deletedAt: null }, { authorId: 1, moderationStatus: 1, moderationRevision: 1 })
+      .lean();
+    const status = current?.moderationStatus ?? null;
+    if (!current || !from.includes(status)) return false;
+    const moderationRevision = (current.moderationRevision ?? 0) + 1;
+    const event = newEvent(ContentModeratedV1, 'content', id, {
+      contentId: id,
+      authorId: current.authorId,
+      status: to ?? 'visible',
+      moderationRevision,
+      changedAt: new Date().toISOString(),
+    });
+    const updated = await this.contents
+      .findOneAndUpdate(
+        // The state read is the condition: of two concurrent moves from it, one lands.
+        { _id: id, deletedAt: null, moderationStatus: status },
+        withEvents<ContentDocument>({ $set: { moderationStatus: to, moderationRevision } }, [event]),
+        { new: true },
+      )
+      .lean<StoredContent>();
+    if (!updated) return false;
+    this.relay.nudge(this.contents, id);
+    await this.feed.written(updated);
+    return true;
+  }
+
+  private async moveComment(id: number, to: Status, from: readonly Status[]): Promise<boolean> {
+    const current = await this.comments
+      .findOne({ _id: id, removed: false }, { authorId: 1, contentId: 1, moderationStatus: 1 })
+      .lean();
+    const status = current?.moderationStatus ?? null;
+    if (!current || !from.includes(status)) return false;
+    const event = newEvent(CommentModeratedV1, 'content', current.contentId, {
+      commentId: id,
+      contentId: current.contentId,
+      authorId: current.authorId,
+      status: to ?? 'visible',
+      changedAt: new Date().toISOString(),
+    });
+    const result = await this.comments.updateOne(
+      { _id: id, removed: false, moderationStatus: status },
+      withEvents<CommentDocument>({ $set: { moderationStatus: to } }, [event]),
+    );
+    if (result.matchedCount === 0) return false;
+    this.relay.nudge(this.comments, id);
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+import { ModerationMessages, type AppealDecisionInput, type ModerationDecision } from '@docnet/contracts';
+import { isDuplicateKey, MemberCards, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { itemStatusAfter } from '../../domain/decision-effects';
+import { AppealModel, type AppealDocument } from '../../persistence/appeal.schema';
+import { DecisionModel, decisionFields, type DecisionDocument } from '../../persistence/decision.schema';
+import { ModeratedItems } from '../../../../domain/moderated-items.port';
+import { isModeratedItem } from '../../../../domain/moderation-status';
+import { ModerationCaseModel } from '../../persistence/moderation-case.schema';
+import { toModerationDecision, type LoggedDecision } from '../../persistence/moderation.mapper';
+import { decidedEvent } from '../decide-case/decide-case.handler';
+
+/**
+ * A moderator other than the one who made the appealed decision decides the appeal: `uphold` (the decision
+ * stands) or `reinstate` (the item comes back, and later reports no longer hide it). Logged like a case's
+ * decision, under a key unique per appeal, so it is decided once; its effects are repeatable after a crash.
+ */
+@Injectable()
+export class DecideAppealHandler {
+  constructor(
+    @Inject(AppealModel) private readonly appeals: AppealModel,
+    @Inject(DecisionModel) private readonly decisions: DecisionModel,
+    @Inject(ModerationCaseModel) private readonly cases: ModerationCaseModel,
+    private readonly items: ModeratedItems,
+    private readonly sequences: SequenceGenerator,
+    private readonly relay: OutboxRelay,
+    private readonly cards: MemberCards,
+  ) {}
+
+  async execute(
+    appealId: number,
+    moderatorId: number,
+    { action, reason }: AppealDecisionInput,
+  ): Promise<ModerationDecision> {
+    const appeal = await this.appeals.findById(appealId).lean<AppealDocument>();
+    if (!appeal) throw new NotFoundException(ModerationMessages.appealNotFound);
+    if (appeal.originalModeratorId === moderatorId)
+      throw new ForbiddenException(ModerationMessages.sameModerator);
+    if (appeal.memberId === moderatorId) throw new ForbiddenException(ModerationMessages.ownCase);
+    const key = `appeal:${appealId}`;
+    if (appeal.status !== 'open') return this.refuseDecided(appeal, key);
+    const appealed = await this.decisions.findById(appeal.decisionId, decisionFields).lean<LoggedDecision>();
+    if (!appealed) throw new NotFoundException(ModerationMessages.decisionNotFound);
+    const decision: LoggedDecision = {
+      _id: await this.sequences.next('moderation_decisions'),
+      key,
+      caseId: appeal.caseId,
+      appealId,
+      targetType: appealed.targetType,
+      targetId: appealed.targetId,
+      subjectId: appealed.subjectId,
+      moderatorId,
+      action,
+      reason,
+      decidedAt: new Date(),
+      appealable: false,
+      appealed: false,
+      item: appealed.item,
+    };
+    const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision)]) };
+    try {
+      await this.decisions.create(written);
+    } catch (error) {
+      if (isDuplicateKey(error)) return this.refuseDecided(appeal, key);
+      throw error;
+    }
+    this.relay.nudgeInserted(this.decisions, written);
+    await this.apply(appeal, decision);
+    return toModerationDecision(decision, await this.cards.find([moderatorId]));
+  }
+
+  private async refuseDecided(appeal: AppealDocument, key: string): Promise<never> {
+    const logged = await this.decisions.findOne({ key }, decisionFields).lean<LoggedDecision>();
+    if (logged) await this.apply(appeal, logged);
+    throw new ConflictException(ModerationMessages.appealDecided);
+  }
+
+  private async apply(appeal: AppealDocument, decision: LoggedDecision): Promise<void> {
+    const effect = itemStatusAfter(decision.action);
+    if (effect && isModeratedItem(decision.targetType))
+      await this.items.move(decision.targetType, decision.targetId, effect.to, effect.from);
+    if (decision.action === 'reinstate')
+      await this.cases.updateOne({ _id: appeal.caseId }, { $set: { kept: true } });
+    await this.appeals.updateOne({ _id: appeal._id, status: 'open' }, { $set: { status: 'decided' } });
+  }
+}

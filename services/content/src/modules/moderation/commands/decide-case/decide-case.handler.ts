@@ -1,0 +1,125 @@
+import {
+  appealableActions,
+  ModerationDecidedV1,
+  ModerationMessages,
+  type ModerationDecision,
+  type ModerationDecisionInput,
+} from '@docnet/contracts';
+import {
+  isDuplicateKey,
+  MemberCards,
+  newEvent,
+  OutboxRelay,
+  SequenceGenerator,
+  withNewEvents,
+} from '@docnet/platform';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { itemStatusAfter } from '../../domain/decision-effects';
+import { DecisionModel, decisionFields, type DecisionDocument } from '../../persistence/decision.schema';
+import { ModeratedItems } from '../../../../domain/moderated-items.port';
+import { isModeratedItem } from '../../../../domain/moderation-status';
+import { ModerationCaseModel, type ModerationCaseDocument } from '../../persistence/moderation-case.schema';
+import { toModerationDecision, type LoggedDecision } from '../../persistence/moderation.mapper';
+
+/**
+ * A moderator decides an open case. The decision is logged first, with its content.moderation.decided event in
+ * the same insert (notifications tells the member concerned), under a key unique per round of the case: of two
+ * moderators deciding at once, one decision is logged and the other gets 409. Then its effect on the item and
+ * the case's closing follow; both are conditional and repeatable, so a retry after a crash between them
+ * finishes them (and answers 409). The BFF suspends the account of a `suspend` before calling.
+ */
+@Injectable()
+export class DecideCaseHandler {
+  constructor(
+    @Inject(ModerationCaseModel) private readonly cases: ModerationCaseModel,
+    @Inject(DecisionModel) private readonly decisions: DecisionModel,
+    private readonly items: ModeratedItems,
+    private readonly sequences: SequenceGenerator,
+    private readonly relay: OutboxRelay,
+    private readonly cards: MemberCards,
+  ) {}
+
+  async execute(
+    caseId: number,
+    moderatorId: number,
+    { action, reason }: ModerationDecisionInput,
+  ): Promise<ModerationDecision> {
+    const kase = await this.cases.findById(caseId).lean<ModerationCaseDocument>();
+    if (!kase) throw new NotFoundException(ModerationMessages.caseNotFound);
+    if (kase.subjectId === moderatorId) throw new ForbiddenException(ModerationMessages.ownCase);
+    if (action === 'remove' && !isModeratedItem(kase.targetType))
+      throw new BadRequestException(ModerationMessages.removeItemsOnly);
+    const key = `case:${caseId}:${kase.round}`;
+    if (kase.status !== 'open') return this.refuseDecided(kase, key);
+    const decidedAt = new Date();
+    const decision: LoggedDecision = {
+      _id: await this.sequences.next('moderation_decisions'),
+      key,
+      caseId,
+      appealId: null,
+      targetType: kase.targetType,
+      targetId: kase.targetId,
+      subjectId: kase.subjectId,
+      moderatorId,
+      action,
+      reason,
+      decidedAt,
+      appealable: appealableActions.includes(action),
+      appealed: false,
+      item: kase.item ?? null,
+    };
+    const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision)]) };
+    try {
+      await this.decisions.create(written);
+    } catch (error) {
+      if (isDuplicateKey(error)) return this.refuseDecided(kase, key);
+      throw error;
+    }
+    this.relay.nudgeInserted(this.decisions, written);
+    await this.apply(kase, decision);
+    return toModerationDecision(decision, await this.cards.find([moderatorId]));
+  }
+
+  /** 409, after finishing the logged decision of this round if a crash left its effects undone. */
+  private async refuseDecided(kase: ModerationCaseDocument, key: string): Promise<never> {
+    const logged = await this.decisions.findOne({ key }, decisionFields).lean<LoggedDecision>();
+    if (logged) await this.apply(kase, logged);
+    throw new ConflictException(ModerationMessages.caseDecided);
+  }
+
+  private async apply(kase: ModerationCaseDocument, decision: LoggedDecision): Promise<void> {
+    const effect = itemStatusAfter(decision.action);
+    if (effect && isModeratedItem(kase.targetType))
+      await this.items.move(kase.targetType, kase.targetId, effect.to, effect.from);
+    await this.cases.updateOne(
+      { _id: kase._id, round: kase.round, status: 'open' },
+      { $set: { status: 'closed', hidden: false, ...(decision.action === 'keep' && { kept: true }) } },
+    );
+  }
+}
+
+/** content.moderation.decided of a logged decision (a case's or an appeal's). */
+export function decidedEvent(decision: LoggedDecision) {
+  return newEvent(ModerationDecidedV1, 'content', decision.caseId, {
+    decisionId: decision._id,
+    caseId: decision.caseId,
+    appealId: decision.appealId,
+    targetType: decision.targetType,
+    targetId: decision.targetId,
+    contentId: decision.item?.contentId ?? null,
+    title: decision.item?.title ?? null,
+    subjectId: decision.subjectId,
+    moderatorId: decision.moderatorId,
+    action: decision.action,
+    reason: decision.reason,
+    appealable: decision.appealable,
+    decidedAt: decision.decidedAt.toISOString(),
+  });
+}

@@ -1,0 +1,366 @@
+import {
+  ContentRoutes,
+  ModerationMessages,
+  ProfileUpdatedV1,
+  Topics,
+  type CommentEntry,
+  type Content,
+  type ContentListResponse,
+  type EventEnvelope,
+  type ModerationAppeal,
+  type ModerationDecision,
+  type ModerationQueue,
+  type ReportReceipt,
+} from '@docnet/contracts';
+import {
+  EventProbe,
+  eventually,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
+
+const AUTHOR = 701;
+const REPORTERS = [702, 703, 704, 705, 706];
+const MODERATOR = 711;
+const SECOND_MODERATOR = 712;
+
+const card = (id: number) => ({
+  revision: 1,
+  card: {
+    id,
+    name: `Dr. Member ${id}`,
+    username: `member${id}`,
+    specialty: 'Endodontist',
+    hospital: null,
+    affiliation: null,
+    city: 'Austin',
+    state: 'TX',
+    profilePicture: null,
+  },
+});
+
+describe('content: reporting and moderation (issue 21)', () => {
+  let content: ServiceUnderTest;
+  const probes: EventProbe[] = [];
+
+  beforeAll(async () => {
+    content = await startServiceUnderTest('content', AppModule.register);
+    for (const topic of [Topics.contentContent, Topics.contentComment, Topics.contentModeration])
+      probes.push(
+        await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic),
+      );
+    const members = [AUTHOR, ...REPORTERS, MODERATOR, SECOND_MODERATOR];
+    for (const id of members) await content.publish(ProfileUpdatedV1, id, card(id));
+    await eventually(
+      async () => (await content.database.collection('member_cards').countDocuments()) === members.length,
+      'the member cards',
+    );
+  });
+
+  afterAll(async () => {
+    for (const probe of probes) await probe.stop();
+    await content?.stop();
+  });
+
+  function call(method: 'get' | 'post', path: string, actingUserId?: number) {
+    const pending = request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
+    return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
+  }
+
+  async function publish(title: string): Promise<Content> {
+    return (
+      await call('post', ContentRoutes.contents, AUTHOR)
+        .send({ title, body: 'Irrigation with sodium hypochlorite.' })
+        .expect(201)
+    ).body as Content;
+  }
+
+  const report = (reporterId: number, targetType: string, targetId: number, reason = 'misinformation') =>
+    call('post', ContentRoutes.reports, reporterId).send({
+      targetType,
+      targetId,
+      reason,
+      details: '  Outdated dosing.  ',
+    });
+
+  const listed = async (memberId: number, query: Record<string, unknown> = {}) =>
+    (
+      (
+        await call('get', ContentRoutes.contents, memberId)
+          .query({ limit: 50, ...query })
+          .expect(200)
+      ).body as ContentListResponse
+    ).contents.map(({ id }) => id);
+
+  const emitted = (type: string, predicate: (event: EventEnvelope) => boolean, count = 1) =>
+    eventually(() => {
+      const found = probes.flatMap((probe) => probe.ofType(type)).filter(predicate);
+      return found.length >= count ? found : undefined;
+    }, `${count} × ${type}`);
+
+  /** The case of a target, as stored. */
+  const caseOf = (targetType: string, targetId: number) =>
+    content.database
+      .collection<{ _id: number; reportCount: number; hidden: boolean }>('moderation_cases')
+      .findOne({ targetType, targetId });
+
+  async function hide(contentId: number): Promise<void> {
+    for (const reporter of REPORTERS.slice(0, 3)) await report(reporter, 'content', contentId).expect(201);
+  }
+
+  it('takes a report once per member and target, never of oneself, and only of what exists', async () => {
+    const post = await publish('Once per target');
+    const receipt = (await report(REPORTERS[0], 'content', post.id).expect(201)).body as ReportReceipt;
+    expect(receipt).toMatchObject({ targetType: 'content', targetId: post.id, reason: 'misinformation' });
+    expect((await report(REPORTERS[0], 'content', post.id, 'spam').expect(409)).body).toEqual({
+      message: ModerationMessages.alreadyReported,
+    });
+    expect((await report(AUTHOR, 'content', post.id).expect(400)).body).toEqual({
+      message: ModerationMessages.ownItem,
+    });
+    await report(REPORTERS[0], 'content', 999_999).expect(404);
+    await report(REPORTERS[0], 'member', AUTHOR).expect(201);
+    expect((await report(REPORTERS[0], 'member', REPORTERS[0]).expect(400)).body).toEqual({
+      message: ModerationMessages.ownItem,
+    });
+    await report(REPORTERS[0], 'member', 888_888).expect(404);
+    await call('post', ContentRoutes.reports, REPORTERS[0])
+      .send({ targetType: 'content', targetId: post.id, reason: 'rude' })
+      .expect(400);
+    const stored = await content.database.collection<{ _id: number }>('reports').findOne({ _id: receipt.id });
+    expect(stored).toMatchObject({ details: 'Outdated dosing.' });
+  });
+
+  it('hides a content at the third distinct reporter: gone from lists and reads for others, flagged for its author', async () => {
+    const post = await publish('Hidden at three');
+    await report(REPORTERS[0], 'content', post.id).expect(201);
+    await report(REPORTERS[1], 'content', post.id).expect(201);
+    expect(await listed(REPORTERS[4])).toContain(post.id);
+    await report(REPORTERS[2], 'content', post.id).expect(201);
+
+    expect(await listed(REPORTERS[4])).not.toContain(post.id);
+    expect(await listed(REPORTERS[4], { authorId: AUTHOR })).not.toContain(post.id);
+    await call('get', ContentRoutes.content(post.id), REPORTERS[4]).expect(404);
+    const own = (await call('get', ContentRoutes.content(post.id), AUTHOR).expect(200)).body as Content;
+    expect(own.moderationStatus).toBe('hidden');
+    const ownList = (
+      await call('get', ContentRoutes.contents, AUTHOR).query({ authorId: AUTHOR }).expect(200)
+    ).body as ContentListResponse;
+    expect(ownList.contents.find(({ id }) => id === post.id)?.moderationStatus).toBe('hidden');
+    await call('post', ContentRoutes.comments(post.id), REPORTERS[4])
+      .send({ body: 'Still here?' })
+      .expect(404);
+    const [hidden] = await emitted(
+      'content.content.moderated',
+      (event) => event.aggregateId === String(post.id),
+    );
+    expect(hidden.data).toMatchObject({
+      contentId: post.id,
+      authorId: AUTHOR,
+      status: 'hidden',
+      moderationRevision: 1,
+    });
+    // Rebuilt from the database, the feed's read model says the same.
+    await content.app.get(UpdateContentFeedHandler).execute();
+    expect(await listed(REPORTERS[4])).not.toContain(post.id);
+  });
+
+  it('hides exactly once when reports arrive at once', async () => {
+    const post = await publish('Reported at once');
+    const answers = await Promise.all(REPORTERS.map((reporter) => report(reporter, 'content', post.id)));
+    expect(answers.map(({ status }) => status)).toEqual(REPORTERS.map(() => 201));
+    await emitted('content.content.moderated', (event) => event.aggregateId === String(post.id));
+    expect(await caseOf('content', post.id)).toMatchObject({ reportCount: REPORTERS.length, hidden: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      probes
+        .flatMap((probe) => probe.ofType('content.content.moderated'))
+        .filter((event) => event.aggregateId === String(post.id)),
+    ).toHaveLength(1);
+  });
+
+  it('hides a comment at three for everyone but its author', async () => {
+    const post = await publish('A discussion');
+    const entry = (
+      await call('post', ContentRoutes.comments(post.id), REPORTERS[3])
+        .send({ body: 'Use chlorhexidine instead.' })
+        .expect(201)
+    ).body as CommentEntry;
+    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+      await report(reporter, 'comment', entry.comment.id).expect(201);
+    const seenBy = async (memberId: number) =>
+      ((await call('get', ContentRoutes.comments(post.id), memberId).expect(200)).body as CommentEntry[]).map(
+        ({ comment }) => comment,
+      );
+    expect(await seenBy(AUTHOR)).toEqual([]);
+    expect(await seenBy(REPORTERS[3])).toEqual([
+      expect.objectContaining({ id: entry.comment.id, moderationStatus: 'hidden' }),
+    ]);
+    await emitted(
+      'content.comment.moderated',
+      (event) => (event.data as { commentId: number }).commentId === entry.comment.id,
+    );
+  });
+
+  it('logs decisions, lets the author appeal once, and has another moderator reinstate', async () => {
+    const post = await publish('Removed, then reinstated');
+    await hide(post.id);
+    const caseId = (await caseOf('content', post.id))?._id ?? 0;
+
+    const queue = (await call('get', ContentRoutes.moderationQueue, MODERATOR).expect(200))
+      .body as ModerationQueue;
+    const queued = queue.cases.find(({ id }) => id === caseId);
+    expect(queued).toMatchObject({
+      hidden: true,
+      subjectId: AUTHOR,
+      subject: { id: AUTHOR, name: `Dr. Member ${AUTHOR}` },
+      item: {
+        title: 'Removed, then reinstated',
+        text: 'Irrigation with sodium hypochlorite.',
+        contentId: post.id,
+        context: [],
+      },
+      reportCount: 3,
+      reasonCounts: { misinformation: 3, spam: 0 },
+    });
+    expect(queued?.reports.map(({ reporterId, details }) => [reporterId, details])).toEqual(
+      REPORTERS.slice(0, 3).map((id) => [id, 'Outdated dosing.']),
+    );
+
+    await call('post', ContentRoutes.caseDecisions(caseId), AUTHOR)
+      .send({ action: 'keep', reason: 'Mine' })
+      .expect(403);
+    const removal = (
+      await call('post', ContentRoutes.caseDecisions(caseId), MODERATOR)
+        .send({ action: 'remove', reason: '  Dosing is wrong.  ' })
+        .expect(201)
+    ).body as ModerationDecision;
+    expect(removal).toMatchObject({
+      caseId,
+      action: 'remove',
+      reason: 'Dosing is wrong.',
+      moderatorId: MODERATOR,
+      subjectId: AUTHOR,
+      appealable: true,
+    });
+    expect(
+      (
+        await call('post', ContentRoutes.caseDecisions(caseId), SECOND_MODERATOR)
+          .send({ action: 'keep', reason: 'Fine' })
+          .expect(409)
+      ).body,
+    ).toEqual({ message: ModerationMessages.caseDecided });
+    await call('get', ContentRoutes.content(post.id), AUTHOR).expect(404);
+    expect(await listed(AUTHOR, { authorId: AUTHOR })).not.toContain(post.id);
+    const [decided] = await emitted(
+      'content.moderation.decided',
+      (event) => (event.data as { decisionId: number }).decisionId === removal.id,
+    );
+    expect(decided.data).toMatchObject({
+      subjectId: AUTHOR,
+      action: 'remove',
+      reason: 'Dosing is wrong.',
+      title: 'Removed, then reinstated',
+      contentId: post.id,
+    });
+
+    await call('post', ContentRoutes.appeals(removal.id), REPORTERS[0])
+      .send({ statement: 'Not mine' })
+      .expect(403);
+    const appeal = (
+      await call('post', ContentRoutes.appeals(removal.id), AUTHOR)
+        .send({ statement: 'The dose follows the 2024 guideline.' })
+        .expect(201)
+    ).body as ModerationAppeal;
+    expect(appeal).toMatchObject({ decisionId: removal.id, memberId: AUTHOR, status: 'open' });
+    expect(
+      (await call('post', ContentRoutes.appeals(removal.id), AUTHOR).send({ statement: 'Again' }).expect(409))
+        .body,
+    ).toEqual({ message: ModerationMessages.alreadyAppealed });
+
+    const ownQueue = (await call('get', ContentRoutes.moderationQueue, MODERATOR).expect(200))
+      .body as ModerationQueue;
+    expect(ownQueue.appeals.map(({ id }) => id)).not.toContain(appeal.id);
+    const otherQueue = (await call('get', ContentRoutes.moderationQueue, SECOND_MODERATOR).expect(200))
+      .body as ModerationQueue;
+    expect(otherQueue.appeals.find(({ id }) => id === appeal.id)?.decision).toMatchObject({
+      id: removal.id,
+      action: 'remove',
+    });
+    expect(otherQueue.cases.map(({ id }) => id)).not.toContain(caseId);
+
+    expect(
+      (
+        await call('post', ContentRoutes.appealDecisions(appeal.id), MODERATOR)
+          .send({ action: 'reinstate', reason: 'Me' })
+          .expect(403)
+      ).body,
+    ).toEqual({
+      message: ModerationMessages.sameModerator,
+    });
+    const reinstated = (
+      await call('post', ContentRoutes.appealDecisions(appeal.id), SECOND_MODERATOR)
+        .send({ action: 'reinstate', reason: 'The guideline allows it.' })
+        .expect(201)
+    ).body as ModerationDecision;
+    expect(reinstated).toMatchObject({
+      appealId: appeal.id,
+      action: 'reinstate',
+      moderatorId: SECOND_MODERATOR,
+    });
+    await call('post', ContentRoutes.appealDecisions(appeal.id), SECOND_MODERATOR)
+      .send({ action: 'uphold', reason: 'Twice' })
+      .expect(409);
+    expect(await listed(REPORTERS[4])).toContain(post.id);
+    expect(
+      ((await call('get', ContentRoutes.content(post.id), REPORTERS[4]).expect(200)).body as Content)
+        .moderationStatus,
+    ).toBeUndefined();
+    // Reinstated on appeal: more reports no longer hide it.
+    await report(REPORTERS[3], 'content', post.id).expect(201);
+    expect(await listed(REPORTERS[4])).toContain(post.id);
+
+    const log = (
+      await call('get', ContentRoutes.moderationDecisions, MODERATOR).query({ limit: 50 }).expect(200)
+    ).body as { decisions: ModerationDecision[] };
+    expect(
+      log.decisions
+        .filter(({ caseId: id }) => id === caseId)
+        .map(({ action, moderatorId }) => [action, moderatorId]),
+    ).toEqual([
+      ['reinstate', SECOND_MODERATOR],
+      ['remove', MODERATOR],
+    ]);
+  });
+
+  it('keeps a hidden content visible again, and refuses to remove what is not a content or comment', async () => {
+    const post = await publish('Kept');
+    await hide(post.id);
+    await call('post', ContentRoutes.caseDecisions((await caseOf('content', post.id))?._id ?? 0), MODERATOR)
+      .send({ action: 'keep', reason: 'Accurate.' })
+      .expect(201);
+    expect(await listed(REPORTERS[4])).toContain(post.id);
+
+    await report(REPORTERS[1], 'member', AUTHOR, 'harassment').expect(201);
+    const memberCaseId = (await caseOf('member', AUTHOR))?._id ?? 0;
+    expect(
+      (
+        await call('post', ContentRoutes.caseDecisions(memberCaseId), MODERATOR)
+          .send({ action: 'remove', reason: 'No' })
+          .expect(400)
+      ).body,
+    ).toEqual({
+      message: ModerationMessages.removeItemsOnly,
+    });
+    const warning = (
+      await call('post', ContentRoutes.caseDecisions(memberCaseId), MODERATOR)
+        .send({ action: 'warn', reason: 'Be civil.' })
+        .expect(201)
+    ).body as ModerationDecision;
+    expect(warning).toMatchObject({ action: 'warn', appealable: true, item: null });
+  });
+});
