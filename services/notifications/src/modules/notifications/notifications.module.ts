@@ -14,6 +14,7 @@ import { OperatorController } from './http/operator.controller';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { ContentReactionsConsumer } from './messaging/content-reactions.consumer';
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
+import { ModerationDecidedConsumer } from './messaging/moderation-decided.consumer';
 import { ProfileChangeNotices } from './messaging/profile-change-notices';
 import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
@@ -29,6 +30,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     ConnectionEventsConsumer,
     ContentReactionsConsumer,
     MessageSentConsumer,
+    ModerationDecidedConsumer,
   ],
   providers: [
     modelProvider(NotificationModel, 'Notification', notificationSchema, 'notifications', { outbox: true }),

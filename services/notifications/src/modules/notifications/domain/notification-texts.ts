@@ -1,3 +1,5 @@
+import type { AppealAction, ModerationAction, ReportTargetType } from '@docnet/contracts';
+
 /** A short single-line excerpt of member text (a comment or message) for a notification or email subject. */
 export function excerpt(text: string, max = 80): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -15,10 +17,37 @@ export const NotificationTexts = {
   profileUpdated: (name: string) => `${name} updated their profile`,
   contentLiked: (name: string, title: string | null) => `${name} liked ${named(title)}`,
   contentCommented: (name: string, title: string | null, body: string) => `${name} commented on ${named(title)}: "${excerpt(body)}"`,
+  /** A moderator's decision about the member's item or account, with its reason (issue 21). */
+  moderationDecided: ({ action, targetType, title, reason }: { action: ModerationAction | AppealAction; targetType: ReportTargetType; title: string | null; reason: string }) =>
+    `${moderationNotice(action, targetType, title)}. Reason: ${excerpt(reason, 300)}`,
   /** Unread message notifications from one sender are coalesced into one that counts them. */
   messageReceived: (name: string, body: string, count: number) =>
     count > 1 ? `${name} sent you ${count} new messages` : `${name} sent you a message: "${excerpt(body)}"`,
 } as const;
+
+/** What a moderator did, in the member's words: which item (named by its content's title) and the decision. */
+function moderationNotice(action: ModerationAction | AppealAction, targetType: ReportTargetType, title: string | null): string {
+  const item = {
+    content: title ? `your content "${excerpt(title, 60)}"` : 'your content',
+    comment: title ? `your comment on "${excerpt(title, 60)}"` : 'your comment',
+    message: 'a message you sent',
+    member: 'your account',
+  }[targetType];
+  switch (action) {
+    case 'remove':
+      return `A moderator removed ${item}; you may appeal once`;
+    case 'warn':
+      return `A moderator warned you about ${item}; you may appeal once`;
+    case 'suspend':
+      return `A moderator suspended your account over ${item}`;
+    case 'keep':
+      return `A moderator reviewed ${item} and kept it`;
+    case 'uphold':
+      return `Your appeal about ${item} was reviewed by another moderator; the decision stands`;
+    case 'reinstate':
+      return `Your appeal about ${item} was accepted by another moderator; the decision is withdrawn`;
+  }
+}
 
 /** SPA paths a notification opens. */
 export const NotificationLinks = {
@@ -26,4 +55,6 @@ export const NotificationLinks = {
   profile: (memberId: number) => `/profile/${memberId}`,
   content: (contentId: number) => `/content/${contentId}`,
   messages: (memberId: number) => `/messages?with=${memberId}`,
+  /** The decision, where the member concerned reads it and appeals. */
+  moderationDecision: (decisionId: number) => `/moderation/decisions/${decisionId}`,
 } as const;

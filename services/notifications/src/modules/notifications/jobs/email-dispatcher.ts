@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../config/notifications.env';
 import { Recipients } from '../../audience/persistence/recipients';
 import { notificationEmail } from '../domain/emails';
+import { keptBySettings } from '../domain/notification-kinds';
 import { NotificationModel, type NotificationDocument } from '../persistence/notification.schema';
 
 const POLL_MS = 5_000;
@@ -53,7 +54,7 @@ export class EmailDispatcher extends BackgroundJob {
 
   private async deliver(notification: NotificationDocument): Promise<boolean> {
     const { email, settings } = await this.recipients.get(notification.userId);
-    if (!email || !settings.emailEnabled || !settings.notifications[notification.type]) return this.settle(notification, 'dropped');
+    if (!email || !settings.emailEnabled || !keptBySettings(settings, notification.type)) return this.settle(notification, 'dropped');
     // Switched to digests since: the notification waits for the digest instead.
     if (settings.digestMode) return this.settle(notification, 'digest');
     try {

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@docnet/contracts';
+import type { NotificationKind } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 
@@ -14,7 +14,7 @@ export type EmailState = (typeof emailStates)[number];
 export type NotificationDocument = OutboxFields & {
   _id: number;
   userId: number;
-  type: NotificationType;
+  type: NotificationKind;
   actorId: number | null;
   text: string;
   link: string | null;

@@ -1,7 +1,8 @@
-import { NotificationCreatedV1, type NotificationActor, type NotificationType } from '@docnet/contracts';
+import { NotificationCreatedV1, type NotificationActor, type NotificationKind } from '@docnet/contracts';
 import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Recipients, type Recipient } from '../../../audience/persistence/recipients';
+import { keptBySettings } from '../../domain/notification-kinds';
 import { NotificationTexts } from '../../domain/notification-texts';
 import { UnreadCounts } from '../../domain/unread-counts.port';
 import { NotificationModel, type EmailState, type NotificationDocument } from '../../persistence/notification.schema';
@@ -11,7 +12,7 @@ import { ListNotificationsHandler } from '../../queries/list-notifications/list-
 /** Something that may deserve a notification, as the consumers and the announcement route describe it. */
 export interface NotificationIntent {
   recipientId: number;
-  type: NotificationType;
+  type: NotificationKind;
   /** Who caused it; null for system announcements. */
   actorId: number | null;
   /** The event (or announcement) that caused it; with the recipient it is the notification's unique key. */
@@ -52,7 +53,7 @@ export class NotifyMemberHandler {
   async execute(intent: NotificationIntent): Promise<boolean> {
     if (intent.actorId === intent.recipientId) return false;
     const recipient = await this.recipients.get(intent.recipientId);
-    if (!recipient.settings.notifications[intent.type]) return false;
+    if (!keptBySettings(recipient.settings, intent.type)) return false;
     const card = intent.actorId === null ? undefined : (await this.cards.find([intent.actorId])).get(intent.actorId);
     const actor: NotificationActor | null = card ? { id: card.id, name: card.name, profilePicture: card.profilePicture } : null;
     const name = card?.name ?? NotificationTexts.someone;
@@ -63,7 +64,7 @@ export class NotifyMemberHandler {
   private async create(intent: NotificationIntent, recipient: Recipient, actor: NotificationActor | null, name: string): Promise<boolean> {
     // A redelivered event meets the unique key at the insert.
     const key = `${intent.sourceEventId}:${intent.recipientId}`;
-    const id = await this.sequences.next('notifications');
+    const id = await this.sequences.nextFromBlock('notifications');
     const notifiedAt = new Date();
     const text = intent.text(name, 1);
     const emailState = emailStateFor(recipient);

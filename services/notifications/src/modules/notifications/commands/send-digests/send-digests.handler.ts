@@ -5,6 +5,7 @@ import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../../../conf
 import { Recipients } from '../../../audience/persistence/recipients';
 import { digestDue } from '../../domain/digest-schedule';
 import { digestEmail } from '../../domain/emails';
+import { keptBySettings } from '../../domain/notification-kinds';
 import { NotificationModel } from '../../persistence/notification.schema';
 
 /**
@@ -54,8 +55,8 @@ export class SendDigestsHandler {
     const windowStart = new Date(Math.max(lastDigest, oldest.notifiedAt.getTime()));
     if (!digestDue(windowStart, asOf, settings.digestFrequency)) return false;
     if (!(await this.recipients.claimDigest(recipient, asOf))) return false;
-    const wanted = waiting.filter(({ type }) => settings.notifications[type]);
-    const unwanted = waiting.filter(({ type }) => !settings.notifications[type]).map(({ _id }) => _id);
+    const wanted = waiting.filter(({ type }) => keptBySettings(settings, type));
+    const unwanted = waiting.filter(({ type }) => !keptBySettings(settings, type)).map(({ _id }) => _id);
     if (unwanted.length > 0) await this.notifications.updateMany({ _id: { $in: unwanted } }, { $set: { emailState: 'dropped' } });
     if (wanted.length === 0) return false;
     await this.sender.send(digestEmail(email, wanted, settings.digestFrequency, this.config.APP_BASE_URL));
