@@ -15,6 +15,7 @@ import { ContentsModule } from './modules/contents/contents.module';
 import { EventsNewsCmeModule } from './modules/events-news-cme/events-news-cme.module';
 import { LiveStreamModule } from './modules/live-stream/live-stream.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, CommonModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule],
+      imports: [SessionModule, ServiceClientsModule, CommonModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule, ModerationModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

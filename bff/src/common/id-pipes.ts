@@ -10,5 +10,8 @@ export const ConversationIdPipe = idPipe('conversation');
 export const ContentIdPipe = idPipe('content');
 export const CommentIdPipe = idPipe('comment');
 export const NotificationIdPipe = idPipe('notification');
+export const CaseIdPipe = idPipe('case');
+export const DecisionIdPipe = idPipe('decision');
+export const AppealIdPipe = idPipe('appeal');
 /** Events, news and CME opportunities have always answered Nest's own message for a bad id; clients may match on it. */
 export const ListingIdPipe = new ParseIntPipe();

@@ -1,0 +1,303 @@
+import {
+  ApiRoutes,
+  ModerationMessages,
+  REPORT_DETAILS_MAX,
+  type Connection,
+  type Content,
+  type ContentListResponse,
+  type Conversation,
+  type DirectMessage,
+  type ModerationAppeal,
+  type ModerationDecision,
+  type ModerationDecisionLog,
+  type ModerationQueue,
+  type NotificationList,
+  type User,
+} from '@docnet/contracts';
+import { eventually } from '@docnet/platform/testing';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { loadStackState } from '../harness/stack';
+import { memberKnownToGraph, registeredMember, type SessionMember } from './members';
+
+const stack = loadStackState();
+const { baseUrl } = stack;
+const PASSWORD = 'Passw0rd!23';
+
+/** A member made a moderator the way an operator does it: identity's `moderators grant` command on the stack's database. */
+async function moderator(): Promise<SessionMember & { username: string }> {
+  const member = await registeredMember(baseUrl);
+  const { username } = (await member.agent.get(ApiRoutes.authMe).expect(200)).body as User;
+  await promisify(execFile)(
+    process.execPath,
+    [join(__dirname, '../../services/identity/dist/moderators.js'), 'grant', username],
+    {
+      env: { ...stack.processes.identity.env, LOG_LEVEL: 'silent' },
+    },
+  );
+  return { ...member, username };
+}
+
+const report = (member: SessionMember, body: Record<string, unknown>) =>
+  member.agent.post(ApiRoutes.reports).send(body);
+const reportContent = (member: SessionMember, contentId: number, reason = 'patient-privacy') =>
+  report(member, {
+    targetType: 'content',
+    targetId: contentId,
+    reason,
+    details: 'It names the patient and the date of surgery.',
+  });
+const listedIds = async (member: SessionMember, query: Record<string, unknown> = {}) =>
+  (
+    (
+      await member.agent
+        .get(ApiRoutes.contents)
+        .query({ limit: 50, ...query })
+        .expect(200)
+    ).body as ContentListResponse
+  ).contents.map(({ id }) => id);
+const notificationTexts = async (member: SessionMember) =>
+  ((await member.agent.get(ApiRoutes.notifications).expect(200)).body as NotificationList).notifications
+    .filter(({ type }) => type === 'moderation')
+    .map(({ text }) => text);
+
+describe('reporting and moderation through the BFF (issue 21)', () => {
+  let moderators: [SessionMember, SessionMember];
+
+  beforeAll(async () => {
+    moderators = [await moderator(), await moderator()];
+  });
+
+  it('answers 401 signed out and 403 to members on the moderators routes', async () => {
+    const member = await registeredMember(baseUrl);
+    await request(baseUrl).get(ApiRoutes.moderationQueue).expect(401);
+    await request(baseUrl)
+      .post(ApiRoutes.reports)
+      .send({ targetType: 'member', targetId: member.id, reason: 'spam' })
+      .expect(401);
+    for (const call of [
+      member.agent.get(ApiRoutes.moderationQueue),
+      member.agent.get(ApiRoutes.moderationDecisions),
+      member.agent.post(ApiRoutes.moderationCaseDecisions(1)).send({ action: 'keep', reason: 'Fine' }),
+      member.agent.post(ApiRoutes.moderationAppealDecisions(1)).send({ action: 'uphold', reason: 'Fine' }),
+    ]) {
+      const answer = await call;
+      expect([answer.status, answer.body]).toEqual([403, { message: ModerationMessages.moderatorsOnly }]);
+    }
+    await moderators[0].agent.get(ApiRoutes.moderationQueue).expect(200);
+  });
+
+  it('takes a report once per target, hides a post at three, and lets a moderator remove it, the author appeal once and another moderator reinstate it', async () => {
+    const [author, first, second, third] = [
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+    ];
+    const post = (
+      await author.agent
+        .post(ApiRoutes.contents)
+        .send({ title: 'Third molar extraction', body: 'Healing after two weeks.' })
+        .expect(201)
+    ).body as Content;
+
+    await reportContent(first, post.id).expect(201);
+    expect((await reportContent(first, post.id, 'spam').expect(409)).body).toEqual({
+      message: ModerationMessages.alreadyReported,
+    });
+    expect((await reportContent(author, post.id).expect(400)).body).toEqual({
+      message: ModerationMessages.ownItem,
+    });
+    await report(second, { targetType: 'content', targetId: post.id, reason: 'rumour' }).expect(400);
+    await report(second, {
+      targetType: 'content',
+      targetId: post.id,
+      reason: 'spam',
+      details: 'x'.repeat(REPORT_DETAILS_MAX + 1),
+    }).expect(400);
+    await reportContent(second, 999_999_999).expect(404);
+    await reportContent(second, post.id).expect(201);
+    expect(await listedIds(third)).toContain(post.id);
+    await reportContent(third, post.id).expect(201);
+
+    // Hidden pending review: gone for the others, flagged for the author.
+    expect(await listedIds(third)).not.toContain(post.id);
+    expect(await listedIds(third, { authorId: author.id })).not.toContain(post.id);
+    await third.agent.get(ApiRoutes.contentById(post.id)).expect(404);
+    expect(
+      ((await author.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content).moderationStatus,
+    ).toBe('hidden');
+    const ownList = (await author.agent.get(ApiRoutes.contents).query({ authorId: author.id }).expect(200))
+      .body as ContentListResponse;
+    expect(ownList.contents.find(({ id }) => id === post.id)?.moderationStatus).toBe('hidden');
+
+    const [removing, reinstating] = moderators;
+    const queue = (await removing.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue;
+    const kase = queue.cases.find(
+      ({ targetType, targetId }) => targetType === 'content' && targetId === post.id,
+    );
+    expect(kase).toMatchObject({
+      hidden: true,
+      subject: expect.objectContaining({ id: author.id, name: author.name }),
+      item: {
+        title: 'Third molar extraction',
+        text: 'Healing after two weeks.',
+        contentId: post.id,
+        context: [],
+      },
+      reportCount: 3,
+      reasonCounts: expect.objectContaining({ 'patient-privacy': 3 }),
+    });
+    expect(kase?.reports.map(({ reporterId }) => reporterId)).toEqual([first.id, second.id, third.id]);
+
+    const reason = 'The post names the patient and the surgery date.';
+    const removal = (
+      await removing.agent
+        .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
+        .send({ action: 'remove', reason })
+        .expect(201)
+    ).body as ModerationDecision;
+    expect(removal).toMatchObject({ action: 'remove', reason, moderatorId: removing.id, appealable: true });
+    await author.agent.get(ApiRoutes.contentById(post.id)).expect(404);
+    const texts = await eventually(async () => {
+      const found = await notificationTexts(author);
+      return found.length ? found : undefined;
+    }, 'the removal notification');
+    expect(texts[0]).toContain(reason);
+    expect(texts[0]).toContain('Third molar extraction');
+
+    const asAuthor = (await author.agent.get(ApiRoutes.moderationDecisionById(removal.id)).expect(200))
+      .body as ModerationDecision;
+    expect(asAuthor).toMatchObject({ reason, moderatorId: null, moderator: null, appealable: true });
+    await first.agent.get(ApiRoutes.moderationDecisionById(removal.id)).expect(403);
+
+    const statement = 'The date is the publication date, not the surgery date.';
+    await first.agent.post(ApiRoutes.moderationAppeals(removal.id)).send({ statement }).expect(403);
+    const appeal = (
+      await author.agent.post(ApiRoutes.moderationAppeals(removal.id)).send({ statement }).expect(201)
+    ).body as ModerationAppeal;
+    expect(
+      (await author.agent.post(ApiRoutes.moderationAppeals(removal.id)).send({ statement }).expect(409)).body,
+    ).toEqual({ message: ModerationMessages.alreadyAppealed });
+
+    expect(
+      ((await removing.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue).appeals.map(
+        ({ id }) => id,
+      ),
+    ).not.toContain(appeal.id);
+    const appeals = (
+      (await reinstating.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue
+    ).appeals;
+    expect(appeals.find(({ id }) => id === appeal.id)).toMatchObject({
+      statement,
+      decision: { id: removal.id },
+    });
+    expect(
+      (
+        await removing.agent
+          .post(ApiRoutes.moderationAppealDecisions(appeal.id))
+          .send({ action: 'reinstate', reason: 'Mine' })
+          .expect(403)
+      ).body,
+    ).toEqual({
+      message: ModerationMessages.sameModerator,
+    });
+    await reinstating.agent
+      .post(ApiRoutes.moderationAppealDecisions(appeal.id))
+      .send({ action: 'reinstate', reason: 'The date is not a patient date.' })
+      .expect(201);
+
+    expect(await listedIds(third)).toContain(post.id);
+    expect(
+      ((await third.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content).moderationStatus,
+    ).toBeUndefined();
+    await eventually(
+      async () =>
+        (await notificationTexts(author)).some((text) => text.includes('The date is not a patient date.')),
+      'the appeal notification',
+    );
+    const log = (await reinstating.agent.get(ApiRoutes.moderationDecisions).query({ limit: 50 }).expect(200))
+      .body as ModerationDecisionLog;
+    expect(
+      log.decisions
+        .filter(({ caseId }) => caseId === kase?.id)
+        .map(({ action, moderatorId }) => [action, moderatorId]),
+    ).toEqual([
+      ['reinstate', reinstating.id],
+      ['remove', removing.id],
+    ]);
+  });
+
+  it('keeps a snapshot of a reported message with the messages before it, for its conversation members only', async () => {
+    const [sender, receiver, stranger] = [
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
+      await registeredMember(baseUrl),
+    ];
+    const sent = (
+      await sender.agent.post(ApiRoutes.connections).send({ receiverId: receiver.id }).expect(201)
+    ).body as Connection;
+    await receiver.agent.put(ApiRoutes.connectionById(sent.id)).send({ status: 'accepted' }).expect(200);
+    const conversation = (
+      await sender.agent.post(ApiRoutes.conversations).send({ memberId: receiver.id }).expect(201)
+    ).body as Conversation;
+    const say = async (from: SessionMember, body: string) =>
+      (await from.agent.post(ApiRoutes.conversationMessages(conversation.id)).send({ body }).expect(201))
+        .body as DirectMessage;
+    await say(receiver, 'Could you look at my case?');
+    const insult = await say(sender, 'Only an idiot would ask that.');
+
+    const body = {
+      targetType: 'message',
+      targetId: insult.id,
+      conversationId: conversation.id,
+      reason: 'harassment',
+    };
+    await report(stranger, body).expect(404);
+    await report(receiver, { ...body, conversationId: undefined }).expect(400);
+    await report(sender, body).expect(400);
+    await report(receiver, body).expect(201);
+    const queue = (await moderators[0].agent.get(ApiRoutes.moderationQueue).expect(200))
+      .body as ModerationQueue;
+    expect(
+      queue.cases.find(({ targetType, targetId }) => targetType === 'message' && targetId === insult.id),
+    ).toMatchObject({
+      subjectId: sender.id,
+      item: {
+        title: null,
+        text: 'Only an idiot would ask that.',
+        context: [expect.objectContaining({ senderId: receiver.id, body: 'Could you look at my case?' })],
+      },
+    });
+  });
+
+  it('suspends a reported member: their sessions end and sign-in answers 403 with the reason', async () => {
+    const member = await registeredMember(baseUrl);
+    const { username } = (await member.agent.get(ApiRoutes.authMe).expect(200)).body as User;
+    const reporter = await registeredMember(baseUrl);
+    // The content service knows the member from their card, which follows their profile.
+    await eventually(
+      async () =>
+        (await report(reporter, { targetType: 'member', targetId: member.id, reason: 'spam' })).status ===
+        201,
+      'the member report',
+    );
+    const [suspending] = moderators;
+    const kase = (
+      (await suspending.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue
+    ).cases.find(({ targetType, targetId }) => targetType === 'member' && targetId === member.id);
+    expect(kase?.subject).toMatchObject({ id: member.id, name: member.name });
+    const reason = 'Sends unsolicited advertising to members.';
+    await suspending.agent
+      .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
+      .send({ action: 'suspend', reason })
+      .expect(201);
+
+    await member.agent.get(ApiRoutes.authMe).expect(401);
+    const signIn = await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect((signIn.body as { message: string }).message).toContain(reason);
+  });
+});
