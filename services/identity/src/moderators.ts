@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { runOperatorCommand } from '@docnet/platform';
 import { loadIdentityConfig } from './config/identity.env';
-import { AccountCache } from './modules/accounts/persistence/account-cache';
 import { grantRole } from './modules/accounts/persistence/account-roles';
 import { accountSchema, type AccountDocument } from './modules/accounts/persistence/account.schema';
+import { accountCache } from './modules/accounts/persistence/accounts';
 
 const USAGE = 'usage: npm run moderators -w services/identity -- grant|revoke <username> | list';
 
@@ -24,7 +24,7 @@ runOperatorCommand('moderators', 'identity', loadIdentityConfig, async ({ databa
   }
   if ((action !== 'grant' && action !== 'revoke') || !username) throw new Error(USAGE);
   const granted = action === 'grant';
-  if (!(await grantRole(accounts, new AccountCache(redis, prefix), username, 'moderator', granted)))
+  if (!(await grantRole(accounts, accountCache(redis, prefix), username, 'moderator', granted)))
     throw new Error(`no account has the username ${username}`);
   process.stdout.write(`${username} ${granted ? 'is now a moderator' : 'is no longer a moderator'}\n`);
 });

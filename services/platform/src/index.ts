@@ -42,6 +42,7 @@ export * from './redis/read-model-rebuild';
 export * from './redis/read-model-scripts';
 export * from './redis/member-trait-index';
 export * from './redis/read-model-command';
+export * from './redis/read-through-cache';
 export * from './util/with-timeout';
 export * from './util/pick-fields';
 export * from './phi-guard';

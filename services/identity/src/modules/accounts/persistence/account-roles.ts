@@ -1,5 +1,5 @@
-import type { AccountRole } from '@docnet/contracts';
-import type { AccountCache } from './account-cache';
+import type { Account, AccountRole } from '@docnet/contracts';
+import type { ReadThroughCache } from '@docnet/platform';
 import type { AccountDocument, AccountModel } from './account.schema';
 
 /**
@@ -9,7 +9,7 @@ import type { AccountDocument, AccountModel } from './account.schema';
  */
 export async function grantRole(
   accounts: AccountModel,
-  cache: AccountCache,
+  cache: ReadThroughCache<Account>,
   username: string,
   role: AccountRole,
   granted: boolean,

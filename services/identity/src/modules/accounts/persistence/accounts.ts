@@ -2,6 +2,7 @@ import type { Account, AccountSuspensionRequest, EventEnvelope, SecuritySettings
 import {
   LOGGER,
   OutboxRelay,
+  ReadThroughCache,
   REDIS,
   REDIS_KEY_PREFIX,
   withEvents,
@@ -12,7 +13,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { UpdateQuery } from 'mongoose';
 import type { Logger } from 'pino';
-import { AccountCache } from './account-cache';
 import { AccountModel, securityOf, toAccount, type AccountDocument } from './account.schema';
 import { PasswordResetModel } from './password-reset.schema';
 
@@ -32,16 +32,21 @@ export type AccountContacts = Pick<
 /** A new account as registration writes it, with the events that announce it. */
 export type NewAccount = Omit<AccountDocument, 'updatedAt' | keyof OutboxFields>;
 
+/** The accounts' copies in Redis (ADR 3): what `GET /internal/accounts/:id`, and so /api/auth/me, reads. */
+export function accountCache(redis: Redis, prefix: string): ReadThroughCache<Account> {
+  return new ReadThroughCache<Account>(redis, prefix, 'accounts');
+}
+
 /**
  * The one way to the accounts collection: every module of identity (registration, sign-in, security, email and
  * phone changes, moderators' suspensions) reads and writes accounts here (operators' role grants go through
  * `grantRole`), so every write also forgets the
- * account's cached copy (AccountCache) and publishes its events. The lint configuration keeps the schema's model
+ * account's copy in Redis (accountCache) and publishes its events. The lint configuration keeps the schema's model
  * inside this folder.
  */
 @Injectable()
 export class Accounts {
-  private readonly cache: AccountCache;
+  private readonly cache: ReadThroughCache<Account>;
 
   constructor(
     @Inject(AccountModel) private readonly accounts: AccountModel,
@@ -51,24 +56,19 @@ export class Accounts {
     @Inject(REDIS_KEY_PREFIX) prefix: string,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.cache = new AccountCache(redis, prefix);
+    this.cache = accountCache(redis, prefix);
   }
 
-  /** The account as /api answers it: from the cache, else read and cached (a Redis fault costs only the cache). */
+  /** The account as /api answers it, from its copy in Redis when there is one. */
   async find(id: number): Promise<Account | null> {
-    const cached = await this.cache.find(id).catch((error: unknown) => {
-      this.logger.warn(
-        { userId: id, error: String(error) },
-        'account cache unavailable: reading the account',
-      );
-      return null;
-    });
-    if (cached && 'account' in cached) return cached.account;
-    const document = await this.accounts.findById(id).lean<AccountDocument>();
-    if (!document) return null;
-    const account = toAccount(document);
-    if (cached) await this.cache.fill(account, cached.generation).catch(() => undefined);
-    return account;
+    return this.cache.read(
+      id,
+      async () => {
+        const document = await this.accounts.findById(id).lean<AccountDocument>();
+        return document ? toAccount(document) : null;
+      },
+      (error) => this.logger.warn({ userId: id, error: String(error) }, 'account cache unavailable: reading the account'),
+    );
   }
 
   /** Sign-in's look-up by username or email (lower-cased), with the password hash to check. */

@@ -1,7 +1,9 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@docnet/contracts';
-import { isDuplicateKey, MEMBER_CARDS_COLLECTION, MONGO_CONNECTION } from '@docnet/platform';
+import { isDuplicateKey, LOGGER, MEMBER_CARDS_COLLECTION, MONGO_CONNECTION, ReadThroughCache, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import { RecipientModel } from './recipient.schema';
 
 export interface Recipient {
@@ -11,13 +13,27 @@ export interface Recipient {
   lastDigestAt: Date | null;
 }
 
-/** The recipients projection: settings by revision, email addresses and digest bookkeeping. */
+/** A recipient as stored in the cache: JSON, so the digest time travels as text. */
+type CachedRecipient = Omit<Recipient, 'lastDigestAt'> & { lastDigestAt: string | null };
+
+/**
+ * The recipients projection: settings by revision, email addresses and digest bookkeeping. Read for every
+ * notification, written rarely, so reads come from a copy in Redis (ADR 3) that each write here forgets: this
+ * class is the collection's only writer.
+ */
 @Injectable()
 export class Recipients {
+  private readonly cache: ReadThroughCache<CachedRecipient>;
+
   constructor(
     @Inject(RecipientModel) private readonly recipients: RecipientModel,
     @Inject(MONGO_CONNECTION) private readonly connection: Connection,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+    @Inject(REDIS_KEY_PREFIX) prefix: string,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.cache = new ReadThroughCache<CachedRecipient>(redis, prefix, 'notification-recipients');
+  }
 
   /** Creates the member's record at revision 0 if missing: later writes are then plain conditional updates (no upsert pitfalls). */
   private async ensure(id: number): Promise<void> {
@@ -27,27 +43,35 @@ export class Recipients {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
+    await this.cache.forget(id);
   }
 
   /** Keeps the newest settings: an older or repeated revision changes nothing. */
   async applySettings(id: number, revision: number, settings: NotificationSettings): Promise<void> {
     await this.ensure(id);
-    await this.recipients.updateOne({ _id: id, settingsRevision: { $lt: revision } }, { $set: { settingsRevision: revision, settings } });
+    const updated = await this.recipients.updateOne({ _id: id, settingsRevision: { $lt: revision } }, { $set: { settingsRevision: revision, settings } });
+    if (updated.modifiedCount === 1) await this.cache.forget(id);
   }
 
   async setEmail(id: number, email: string): Promise<void> {
     await this.ensure(id);
-    await this.recipients.updateOne({ _id: id }, { $set: { email } });
+    const updated = await this.recipients.updateOne({ _id: id }, { $set: { email } });
+    if (updated.modifiedCount === 1) await this.cache.forget(id);
   }
 
+  /** A member the service has not heard of yet has the default settings (cached too: `ensure` forgets it). */
   async get(id: number): Promise<Recipient> {
-    const found = await this.recipients.findById(id).lean();
-    return {
+    const cached = await this.cache.read(
       id,
-      email: found?.email ?? null,
-      settings: found?.settings ?? DEFAULT_NOTIFICATION_SETTINGS,
-      lastDigestAt: found?.lastDigestAt ?? null,
-    };
+      async () => {
+        const found = await this.recipients.findById(id).lean();
+        const { email = null, settings = DEFAULT_NOTIFICATION_SETTINGS, lastDigestAt = null } = found ?? {};
+        return { id, email, settings, lastDigestAt: lastDigestAt ? new Date(lastDigestAt).toISOString() : null };
+      },
+      (error) => this.logger.warn({ userId: id, error: String(error) }, 'recipients cache unavailable: reading the recipient'),
+    );
+    const recipient = cached ?? { id, email: null, settings: DEFAULT_NOTIFICATION_SETTINGS, lastDigestAt: null };
+    return { ...recipient, lastDigestAt: recipient.lastDigestAt ? new Date(recipient.lastDigestAt) : null };
   }
 
   /** Every member the service has heard of: a registration, settings or a public card. */
@@ -67,6 +91,8 @@ export class Recipients {
     await this.ensure(recipient.id);
     const previous = recipient.lastDigestAt ? { lastDigestAt: recipient.lastDigestAt } : { lastDigestAt: { $exists: false } };
     const result = await this.recipients.updateOne({ _id: recipient.id, ...previous }, { $set: { lastDigestAt: asOf } });
-    return result.modifiedCount === 1;
+    if (result.modifiedCount !== 1) return false;
+    await this.cache.forget(recipient.id);
+    return true;
   }
 }
