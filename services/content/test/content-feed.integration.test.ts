@@ -176,6 +176,34 @@ describe('content: the home feed from its read model (Redis)', () => {
     await everyPageAsStored();
   });
 
+  it("answers an author's own list from the model, and from the database only while one of their contents is hidden", async () => {
+    const feed = content.app.get(ContentFeed);
+    const authorId = AUTHORS[1];
+    const own = async () =>
+      ((await call('get', `${ContentRoutes.contents}?limit=50&authorId=${authorId}`, authorId).expect(200)).body as ContentListResponse).contents;
+    const visible = await feed.authorPage(authorId, 0, 50);
+    expect(await feed.ownPage(authorId, 0, 50)).toEqual(visible);
+    expect((await own()).map(({ id }) => id)).toEqual(visible.contents.map(({ _id }) => _id));
+
+    // A moderator hid one (three reports), as the moderation module writes it: the model lists it nowhere, and the
+    // author's own list, read from the database, shows it flagged.
+    const [newest] = visible.contents;
+    const moderate = async (change: Pick<StoredContent, 'moderationStatus' | 'moderationRevision'>) => {
+      const contents = content.database.collection('contents');
+      await contents.updateOne({ _id: newest._id as never }, { $set: change });
+      await feed.save([(await contents.findOne({ _id: newest._id as never })) as unknown as StoredContent]);
+    };
+    await moderate({ moderationStatus: 'hidden', moderationRevision: 1 });
+    expect(await feed.ownPage(authorId, 0, 50)).toBeNull();
+    expect((await feed.authorPage(authorId, 0, 50)).contents.map(({ _id }) => _id)).not.toContain(newest._id);
+    expect((await own()).find(({ id }) => id === newest._id)?.moderationStatus).toBe('hidden');
+
+    // Kept by a moderator: listed again, and the own list is the model's once more.
+    await moderate({ moderationStatus: null, moderationRevision: 2 });
+    expect(await feed.ownPage(authorId, 0, 50)).toEqual(visible);
+    await everyPageAsStored();
+  });
+
   it('two instances of the service answer every page alike, whichever wrote last', async () => {
     const second = await startServiceUnderTest('content', AppModule.register, { EVENTS_NAMESPACE: content.config.EVENTS_NAMESPACE });
     try {

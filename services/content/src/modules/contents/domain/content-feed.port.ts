@@ -27,6 +27,12 @@ export abstract class ContentFeed extends ReadModel {
   abstract authorPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
 
   /**
+   * The author's own Posts tab: `authorPage`, or null while some of their contents are hidden pending review
+   * (rare: their list, which shows those too, is then read from the database).
+   */
+  abstract ownPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number } | null>;
+
+  /**
    * One live content as a member opens it (null when the feed has no live entry for it). A viewer other than
    * the author is counted on the entry's views at once, once per UTC day (`counted`); the database gets the
    * views later, in batches (ContentViewsTally).

@@ -12,6 +12,7 @@ import type { MemberLike, StoredContent } from '../domain/stored-content';
  *   feed          zset   the live contents (score: publishedAt in ms)
  *   feed:<type>   zset   the live contents of one type
  *   author:<id>   zset   the live contents of one author
+ *   author-hidden:<id>   zset   that author's contents hidden pending review (their own list holds them too)
  *   likes:<id>    hash   member id → '<toggles>:<1 liked|0 not>': each member's like of a live content, by its row's toggles
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
  *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted,
@@ -40,6 +41,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
       redis.call('ZREM', base .. 'feed', e.id)
       redis.call('ZREM', base .. 'feed:' .. e.t, e.id)
       redis.call('ZREM', base .. 'author:' .. e.a, e.id)
+      redis.call('ZREM', base .. 'author-hidden:' .. e.a, e.id)
       redis.call('DEL', base .. 'likes:' .. e.id)
       if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
     else
@@ -49,6 +51,11 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
         redis.call('HSET', key, 'hv', e.hv, 'h', e.h)
         hidden = e.h ~= 0
         relist = true
+        if e.h == 1 then
+          redis.call('ZADD', base .. 'author-hidden:' .. e.a, e.s, e.id)
+        else
+          redis.call('ZREM', base .. 'author-hidden:' .. e.a, e.id)
+        end
       end
       local t = held[5] or e.t
       if newer(held[2], e.ev) then
@@ -159,9 +166,9 @@ export class RedisContentFeed extends ContentFeed {
   ) {
     super();
     this.base = `${prefix}{content-feed}:`;
-    // 'moderation': entries are listed per author, keep each member's like and their moderation state (issue 21); a
-    // model built before them rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'moderation');
+    // 'moderation-own-lists': entries are listed per author, keep each member's like and their moderation state, and
+    // each author's hidden ones are listed for their own list (issue 21); a model built before them rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'moderation-own-lists');
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
     defineReadModelScript(redis, 'contentFeedOpen', OPEN);
     defineReadModelScript(redis, 'contentFeedSaveLikes', SAVE_LIKES);
@@ -218,15 +225,19 @@ export class RedisContentFeed extends ContentFeed {
     return this.pageOf(`${this.base}author:${authorId}`, offset, limit);
   }
 
-  private async pageOf(feed: string, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
-    const [complete, ids, total] = await results(
-      this.redis
-        .pipeline()
-        .exists(this.claims.markerKey)
-        .zrevrange(feed, offset, offset + limit - 1)
-        .zcard(feed),
-    );
+  async ownPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number } | null> {
+    return this.pageOf(`${this.base}author:${authorId}`, offset, limit, `${this.base}author-hidden:${authorId}`);
+  }
+
+  /** A page of `feed`; null when `unlessAny` (a zset) has members. */
+  private async pageOf(feed: string, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
+  private async pageOf(feed: string, offset: number, limit: number, unlessAny: string): Promise<{ contents: StoredContent[]; total: number } | null>;
+  private async pageOf(feed: string, offset: number, limit: number, unlessAny?: string): Promise<{ contents: StoredContent[]; total: number } | null> {
+    const first = this.redis.pipeline().exists(this.claims.markerKey).zrevrange(feed, offset, offset + limit - 1).zcard(feed);
+    if (unlessAny) first.zcard(unlessAny);
+    const [complete, ids, total, others] = await results(first);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
+    if (unlessAny && others !== 0) return null;
     const pipeline = this.redis.pipeline();
     for (const id of ids as string[]) pipeline.hmget(`${this.base}c:${id}`, 'e', 'l', 'm', 'cv', 'v');
     const entries = (await results(pipeline)) as (string | null)[][];

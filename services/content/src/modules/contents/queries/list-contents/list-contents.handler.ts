@@ -28,8 +28,8 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
  * enough to query directly. For a member, each content says whether they like it, read for the whole page at once.
  *
  * Contents hidden pending review or removed by a moderator are in no list (the read model drops them); an author
- * reading their own list (their Posts tab) also gets their hidden ones, flagged, so it is read from the database
- * (issue 21).
+ * reading their own list (their Posts tab) also gets their hidden ones, flagged, so while they have any it is read
+ * from the database (issue 21).
  */
 @Injectable()
 export class ListContentsHandler {
@@ -48,7 +48,7 @@ export class ListContentsHandler {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? CONTENT_LIST_MAX_LIMIT, CONTENT_LIST_MAX_LIMIT);
     const own = memberId !== undefined && query.authorId === memberId;
-    const [documents, total] = own ? await this.filtered(query, offset, limit, true) : await this.fromModelOrDatabase(query, offset, limit);
+    const [documents, total] = own ? await this.ownList(query, offset, limit) : await this.fromModelOrDatabase(query, offset, limit);
     const ids = documents.map((content) => content._id);
     const [cards, liked] = await Promise.all([
       this.cards.find([...new Set(documents.map((content) => content.authorId))]),
@@ -57,6 +57,19 @@ export class ListContentsHandler {
     const contents = documents.map((content) => toContent(content, cards));
     if (liked) for (const content of contents) content.likedByMe = liked.has(content.id);
     return { contents, total };
+  }
+
+  /** An author's own list: from the read model unless some of their contents are hidden pending review. */
+  private async ownList(query: ContentListQuery, offset: number, limit: number): Promise<[StoredContent[], number]> {
+    const { authorId, contentType, tag } = query;
+    if (authorId !== undefined && !contentType && !tag) {
+      const page = await this.feedModel.read(() => this.feed.ownPage(authorId, offset, limit)).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'own contents read from the database: the feed read model is unavailable');
+        return null;
+      });
+      if (page) return [page.contents, page.total];
+    }
+    return this.filtered(query, offset, limit, true);
   }
 
   /**
