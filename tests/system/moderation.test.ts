@@ -15,10 +15,8 @@ import {
   type User,
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import request from 'supertest';
+import { grantModerator } from '../harness/moderators';
 import { loadStackState } from '../harness/stack';
 import { memberKnownToGraph, registeredMember, type SessionMember } from './members';
 
@@ -30,13 +28,7 @@ const PASSWORD = 'Passw0rd!23';
 async function moderator(): Promise<SessionMember & { username: string }> {
   const member = await registeredMember(baseUrl);
   const { username } = (await member.agent.get(ApiRoutes.authMe).expect(200)).body as User;
-  await promisify(execFile)(
-    process.execPath,
-    [join(__dirname, '../../services/identity/dist/moderators.js'), 'grant', username],
-    {
-      env: { ...stack.processes.identity.env, LOG_LEVEL: 'silent' },
-    },
-  );
+  await grantModerator(stack, username);
   return { ...member, username };
 }
 
@@ -87,6 +79,12 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       expect([answer.status, answer.body]).toEqual([403, { message: ModerationMessages.moderatorsOnly }]);
     }
     await moderators[0].agent.get(ApiRoutes.moderationQueue).expect(200);
+    expect((await member.agent.get(ApiRoutes.moderationAccess).expect(200)).body).toEqual({
+      moderator: false,
+    });
+    expect((await moderators[0].agent.get(ApiRoutes.moderationAccess).expect(200)).body).toEqual({
+      moderator: true,
+    });
   });
 
   it('takes a report once per target, hides a post at three, and lets a moderator remove it, the author appeal once and another moderator reinstate it', async () => {

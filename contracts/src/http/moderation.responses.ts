@@ -6,6 +6,7 @@ import {
   reportReasons,
   reportTargetTypes,
   type CaseReport,
+  type ModerationAccess,
   type ModerationAppeal,
   type ModerationCase,
   type ModerationDecision,
@@ -22,6 +23,10 @@ import { responseField, responseSchema } from './response-schema';
 
 const targetType = yup.string().oneOf(reportTargetTypes).defined();
 const reason = yup.string().oneOf(reportReasons).defined();
+
+export const moderationAccessResponseSchema = responseSchema<ModerationAccess>()({
+  moderator: responseField.flag,
+});
 
 export const reportReceiptResponseSchema = responseSchema<ReportReceipt>()({
   id: responseField.id,

@@ -220,6 +220,11 @@ export interface ModerationQueue {
   appeals: ModerationAppeal[];
 }
 
+/** GET /api/moderation/access. */
+export interface ModerationAccess {
+  moderator: boolean;
+}
+
 /** GET /api/moderation/decisions: the log, newest first. */
 export interface ModerationDecisionLog {
   decisions: ModerationDecision[];

@@ -117,6 +117,8 @@ export const ApiRoutes = {
   liveStream: '/api/live',
   /** POST (`reportSchema`): the signed-in member reports a content, comment, message or member, once per target (201 `ReportReceipt`). */
   reports: '/api/reports',
+  /** GET: whether the signed-in member moderates (`ModerationAccess`), so the SPA shows the queue's link. */
+  moderationAccess: '/api/moderation/access',
   /** GET, moderators only: open cases with the reported item in context, and the open appeals this moderator may decide (`ModerationQueue`). */
   moderationQueue: '/api/moderation/queue',
   /** POST (`moderationDecisionSchema`), moderators only: decide an open case (201 `ModerationDecision`). */

@@ -53,6 +53,7 @@ import {
   reportSchema,
 } from '../http/moderation';
 import {
+  moderationAccessResponseSchema,
   moderationAppealResponseSchema,
   moderationCaseResponseSchema,
   moderationDecisionLogResponseSchema,
@@ -134,6 +135,7 @@ export const ApiSchemas = {
   AiRecommendationsResponse: aiRecommendationsResponseSchema,
   AiChatResponse: aiChatResponseSchema,
   ReportReceipt: reportReceiptResponseSchema,
+  ModerationAccess: moderationAccessResponseSchema,
   ModerationCase: moderationCaseResponseSchema,
   ModerationDecision: moderationDecisionResponseSchema,
   ModerationAppeal: moderationAppealResponseSchema,

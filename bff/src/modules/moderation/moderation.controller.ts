@@ -10,6 +10,7 @@ import {
   ModerationMessages,
   moderationDecisionSchema,
   openApiRef,
+  type ModerationAccess,
   type ModerationAppeal,
   type ModerationDecision,
   type ModerationDecisionLog,
@@ -42,6 +43,13 @@ export class ModerationController {
     private readonly sessions: SessionRegistry,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  @Get(ApiRoutes.moderationAccess)
+  @ApiAnswer('ModerationAccess')
+  @ApiOperation({ summary: 'Whether the signed-in member is a moderator: {moderator}' })
+  async access(@SignedInMember() memberId: number): Promise<ModerationAccess> {
+    return { moderator: await this.moderators.isModerator(memberId) };
+  }
 
   @Get(ApiRoutes.moderationQueue)
   @ApiAnswer('ModerationQueue')
