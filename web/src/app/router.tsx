@@ -38,6 +38,8 @@ const ContentEditRoute = lazyScreen(() => import('./routes/content-edit').then((
 const AssistantRoute = lazyScreen(() => import('./routes/assistant').then((m) => m.AssistantRoute));
 const NotificationsRoute = lazyScreen(() => import('./routes/notifications').then((m) => m.NotificationsRoute));
 const MessagesRoute = lazyScreen(() => import('./routes/messages').then((m) => m.MessagesRoute));
+const ModerationRoute = lazyScreen(() => import('./routes/moderation').then((m) => m.ModerationRoute));
+const ModerationDecisionRoute = lazyScreen(() => import('./routes/moderation-decision').then((m) => m.ModerationDecisionRoute));
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 /** A route's name for the browser tab (set by the root layout from the deepest match). */
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
               { path: paths.assistant.path, element: <AssistantRoute />, handle: titled('AI Assistant') },
               { path: paths.notifications.path, element: <NotificationsRoute />, handle: titled('Notifications') },
               { path: paths.messages.path, element: <MessagesRoute />, handle: titled('Messages') },
+              { path: paths.moderation.path, element: <ModerationRoute />, handle: titled('Moderation') },
+              { path: paths.moderationDecision.path, element: <ModerationDecisionRoute />, handle: titled('Moderation Decision') },
             ],
           },
           { path: '*', element: <NotFoundRoute />, handle: titled('404 Page Not Found') },

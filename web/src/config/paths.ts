@@ -45,6 +45,13 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** Moderators only (issue 21): the queue of reports and appeals. */
+  moderation: { path: '/moderation', getHref: () => '/moderation' },
+  /** A moderation decision, where the member concerned reads the reason and appeals. */
+  moderationDecision: {
+    path: '/moderation/decisions/:id',
+    getHref: (id: Id) => `/moderation/decisions/${id}`,
+  },
   /** `with`: open (or create) the conversation with that connection; `conversation`: show that conversation. */
   messages: {
     path: '/messages',

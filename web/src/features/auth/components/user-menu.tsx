@@ -3,9 +3,10 @@ import { Text } from '@/components/ui/typography';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
+import { useModeratorAccess } from '@/lib/moderation';
 import { useAuthHelper } from '../hooks/use-auth-helper';
 
-/** The avatar menu of the navigation bar (part 2 §2.12): name and email, Profile, Settings, 'Log out'. */
+/** The avatar menu of the navigation bar (part 2 §2.12): name and email, Profile, Settings, Moderation for moderators (issue 21), 'Log out'. */
 export function UserMenu() {
   const navigate = useNavigate();
   const {
@@ -14,6 +15,7 @@ export function UserMenu() {
     logout: { trigger: logout },
   } = useAuthHelper({ logout: { onSuccess: () => navigate(paths.auth.getHref(), { replace: true }) } });
   const isMutating = pending === 'signing-out';
+  const { moderator } = useModeratorAccess(!!user);
 
   if (!user) return null;
 
@@ -35,6 +37,7 @@ export function UserMenu() {
     { type: 'divider' },
     { key: 'profile', label: 'Profile' },
     { key: 'settings', label: 'Settings' },
+    ...(moderator ? [{ key: 'moderation', label: 'Moderation' }] : []),
     { type: 'divider' },
     { key: 'logout', label: 'Log out', disabled: isMutating },
   ];
@@ -42,6 +45,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(paths.profile.getHref(user.id));
     else if (key === 'settings') navigate(paths.settings.getHref());
+    else if (key === 'moderation') navigate(paths.moderation.getHref());
     else if (key === 'logout') void logout();
   };
 

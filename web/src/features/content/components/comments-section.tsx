@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Input, List, Skeleton } from 'antd';
+import { Button, Flex, Input, List, Skeleton, Tag } from 'antd';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
 import type { PhiRefusalBody } from '@docnet/contracts';
 import { PhiRefusalNotice } from '@/components/form/phi-refusal';
+import { LazyReportDialog, type ReportTarget } from '@/components/report/lazy-report-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { phiRefusalOf } from '@/lib/phi-findings';
 import { paths } from '@/config/paths';
@@ -41,6 +42,7 @@ export function CommentsSection({
   const { data, error, isLoading } = useComments(contentId);
   const { add } = useAddComment(contentId, viewer, onCountChange);
   const { remove } = useDeleteComment(contentId, onCountChange);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [draft, setDraft] = useState('');
   const [showAll, setShowAll] = useState(false);
   const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
@@ -106,7 +108,12 @@ export function CommentsSection({
           dataSource={shown}
           rowKey={(entry) => entry.comment.id}
           renderItem={(entry) => (
-            <CommentItem entry={entry} viewer={viewer} onDelete={() => void remove(entry.comment.id)} />
+            <CommentItem
+              entry={entry}
+              viewer={viewer}
+              onDelete={() => void remove(entry.comment.id)}
+              onReport={() => setReporting({ targetType: 'comment', targetId: entry.comment.id })}
+            />
           )}
         />
       )}
@@ -118,6 +125,7 @@ export function CommentsSection({
             View all {comments.length} comments
           </Button>
         ))}
+      <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }
@@ -126,10 +134,12 @@ function CommentItem({
   entry,
   viewer,
   onDelete,
+  onReport,
 }: {
   entry: CommentEntry;
   viewer: User | null;
   onDelete: () => void;
+  onReport: () => void;
 }) {
   const { comment, author } = entry;
   const isOwn = !!viewer && viewer.id === comment.authorId && !isTemporaryComment(entry);
@@ -143,7 +153,13 @@ function CommentItem({
                 Delete
               </Button>,
             ]
-          : undefined
+          : viewer && !isTemporaryComment(entry)
+            ? [
+                <Button key="report" type="link" size="small" onClick={onReport}>
+                  Report
+                </Button>,
+              ]
+            : undefined
       }
     >
       <List.Item.Meta
@@ -154,6 +170,7 @@ function CommentItem({
             <Text type="secondary" style={{ fontSize: 12 }}>
               {formatRelativeTime(comment.createdAt)}
             </Text>
+            {comment.moderationStatus === 'hidden' && <Tag color="red">Hidden pending review</Tag>}
           </Flex>
         }
         description={

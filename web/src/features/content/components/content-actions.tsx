@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { DeleteOutlined, EditOutlined, MoreOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FlagOutlined,
+  MoreOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { LazyReportDialog, type ReportTarget } from '@/components/report/lazy-report-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteContent } from '../api/delete-content';
 import { shareContent } from '../utils/share-content';
@@ -17,7 +24,7 @@ export interface ContentActionsProps {
   focusAtOnce?: boolean;
 }
 
-/** Part 1 §2 the content card's menu: Edit and Delete (confirmed) for the author, Share for everyone else. */
+/** Part 1 §2 the content card's menu: Edit and Delete (confirmed) for the author, Share and Report (issue 21) for everyone else. */
 export function ContentActions({
   contentId,
   isAuthor,
@@ -33,6 +40,7 @@ export function ContentActions({
   }, [focusAtOnce]);
   const [modal, modalHolder] = Modal.useModal();
   const { remove } = useDeleteContent();
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   function confirmDelete() {
     void modal.confirm({
@@ -64,11 +72,18 @@ export function ContentActions({
           label: 'Share',
           onClick: () => void shareContent(contentId),
         },
+        {
+          key: 'report',
+          icon: <FlagOutlined />,
+          label: 'Report',
+          onClick: () => setReporting({ targetType: 'content', targetId: contentId }),
+        },
       ];
 
   return (
     <>
       {modalHolder}
+      <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
       <Dropdown
         open={open}
         onOpenChange={setOpen}

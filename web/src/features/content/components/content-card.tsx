@@ -181,6 +181,7 @@ export const ContentCard = memo(function ContentCard({
         </Flex>
         <Flex gap={8} align="center">
           <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
+          {content.moderationStatus === 'hidden' && <Tag color="red">Hidden pending review</Tag>}
           <ContentActionsButton contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
         </Flex>
       </Flex>

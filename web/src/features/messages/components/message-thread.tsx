@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Skeleton, theme } from 'antd';
 import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { Conversation, DirectMessage } from '@docnet/contracts';
+import { LazyReportDialog, type ReportTarget } from '@/components/report/lazy-report-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -24,7 +25,8 @@ export interface MessageThreadProps {
 
 /**
  * One conversation: the newest page (live), older pages on request, 'Seen' under the member's last message once
- * the other member has read it, and the composer. While it is open, whatever arrives is marked read.
+ * the other member has read it, Report under the other member's messages (issue 21), and the composer. While it is
+ * open, whatever arrives is marked read.
  */
 export function MessageThread({ conversation, viewerId, onBack }: MessageThreadProps) {
   const { token } = theme.useToken();
@@ -32,6 +34,7 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
   const [older, setOlder] = useState<DirectMessage[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const send = useSendMessage(viewerId);
   const markRead = useMarkConversationRead();
   const marking = useRef(false);
@@ -116,19 +119,26 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
               </Text>
             )}
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} seen={message.id === seenId} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderId === viewerId}
+                seen={message.id === seenId}
+                onReport={() => setReporting({ targetType: 'message', targetId: message.id, conversationId: conversation.id })}
+              />
             ))}
           </Flex>
         )}
       </div>
       <div style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
         <MessageComposer canSend={conversation.canSend} onSend={(body, phiConfirmation) => send(conversation.id, body, phiConfirmation)} />
       </div>
     </Flex>
   );
 }
 
-function MessageBubble({ message, own, seen }: { message: DirectMessage; own: boolean; seen: boolean }) {
+function MessageBubble({ message, own, seen, onReport }: { message: DirectMessage; own: boolean; seen: boolean; onReport: () => void }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical align={own ? 'flex-end' : 'flex-start'} data-testid="message" data-own={own}>
@@ -153,6 +163,11 @@ function MessageBubble({ message, own, seen }: { message: DirectMessage; own: bo
           <Text type="secondary" style={{ fontSize: 11 }}>
             Seen
           </Text>
+        )}
+        {!own && (
+          <Button type="link" size="small" style={{ fontSize: 11, padding: 0, height: 'auto' }} onClick={onReport}>
+            Report
+          </Button>
         )}
       </Flex>
     </Flex>

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Divider, Empty, Flex, List, Row, Skeleton, Statistic, Tabs } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionListItem, type User } from '@docnet/contracts';
+import { LazyReportDialog, type ReportTarget } from '@/components/report/lazy-report-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -139,6 +140,7 @@ function ProfileCard({
 }) {
   const navigate = useNavigate();
   const { connect } = useSendConnection(viewerId);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const subtitle = specialtyAtHospital(user);
 
   let action;
@@ -184,7 +186,13 @@ function ProfileCard({
           <strong>{connectionCount}</strong> connections
         </Text>
         <div style={{ width: '100%', marginTop: 8 }}>{action}</div>
+        {!isOwn && (
+          <Button type="link" size="small" onClick={() => setReporting({ targetType: 'member', targetId: user.id })}>
+            Report this member
+          </Button>
+        )}
       </Flex>
+      <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
     </Card>
   );
 }

@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { ApiRoutes, type ModerationAppeal, type ModerationDecision } from '@docnet/contracts';
+import { apiGet, apiPost, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** GET /api/moderation/decisions/{id}: a decision, as its member (moderator unnamed) or a moderator reads it. */
+export function useDecision(id: string | undefined) {
+  const valid = !!id && /^\d+$/.test(id);
+  return useSWR<ModerationDecision>(valid ? ApiRoutes.moderationDecisionById(id) : null, () =>
+    apiGet<ModerationDecision>(ApiRoutes.moderationDecisionById(id as string)),
+  );
+}
+
+/** POST /api/moderation/decisions/{id}/appeals {statement}: once; the decision is read again (no longer appealable). */
+export function useAppeal(decisionId: number) {
+  const { mutate } = useDecision(String(decisionId));
+
+  return async function appeal(statement: string): Promise<boolean> {
+    try {
+      await apiPost<ModerationAppeal>(ApiRoutes.moderationAppeals(decisionId), { statement });
+      toast({ title: 'Appeal sent', description: 'Another moderator will review the decision.' });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Appeal not sent',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    } finally {
+      void mutate();
+    }
+  };
+}
