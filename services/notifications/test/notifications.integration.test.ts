@@ -9,6 +9,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   LikeAddedV1,
   MessageSentV1,
+  ModerationDecidedV1,
   NotificationCreatedV1,
   NotificationMessages,
   NotificationSettingsChangedV1,
@@ -376,5 +377,39 @@ describe('notifications: created from events, honouring settings, read marks, em
     expect(await unread(1971)).toBe(2);
     expect((await call(1971).put(NotificationsRoutes.readAll).expect(200)).body).toEqual({ count: 0 });
     expect(await unread(1971)).toBe(0);
+  });
+  it("tells the member concerned of a moderator's decision with its reason, whatever their settings, naming no moderator (issue 21)", async () => {
+    const [author, moderator] = [951, 952];
+    await members(author, moderator);
+    await saveSettings(author, { off: ['contentLikes', 'contentComments', 'systemAnnouncements'] });
+    const decided = (action: 'keep' | 'remove' | 'reinstate', decisionId: number) =>
+      service.publish(ModerationDecidedV1, 3, {
+        decisionId,
+        caseId: 3,
+        appealId: action === 'reinstate' ? 4 : null,
+        targetType: 'content',
+        targetId: 70,
+        contentId: 70,
+        title: 'Night guards',
+        subjectId: author,
+        moderatorId: moderator,
+        action,
+        reason: 'It names the patient.',
+        appealable: action === 'remove',
+        decidedAt: now(),
+      });
+    await decided('keep', 11);
+    await decided('remove', 12);
+    const [removal] = (await notificationsOf(author, 1)).notifications;
+    expect(removal).toMatchObject({
+      type: 'moderation',
+      actor: null,
+      text: 'A moderator removed your content "Night guards"; you may appeal once. Reason: It names the patient.',
+      link: '/moderation/decisions/12',
+    });
+    await decided('reinstate', 13);
+    const after = await notificationsOf(author, 2);
+    expect(after.notifications.map(({ link }) => link)).toEqual(['/moderation/decisions/13', '/moderation/decisions/12']);
+    expect(after.total).toBe(2);
   });
 });
