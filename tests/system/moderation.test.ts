@@ -132,6 +132,11 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
     expect(ownList.contents.find(({ id }) => id === post.id)?.moderationStatus).toBe('hidden');
 
     const [removing, reinstating] = moderators;
+    // Moderators read what reports hid (a member's read is a 404, above).
+    expect(
+      ((await removing.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content)
+        .moderationStatus,
+    ).toBe('hidden');
     const queue = (await removing.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue;
     const kase = queue.cases.find(
       ({ targetType, targetId }) => targetType === 'content' && targetId === post.id,
@@ -159,6 +164,10 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
     ).body as ModerationDecision;
     expect(removal).toMatchObject({ action: 'remove', reason, moderatorId: removing.id, appealable: true });
     await author.agent.get(ApiRoutes.contentById(post.id)).expect(404);
+    expect(
+      ((await reinstating.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content)
+        .moderationStatus,
+    ).toBe('removed');
     const texts = await eventually(async () => {
       const found = await notificationTexts(author);
       return found.length ? found : undefined;

@@ -1,8 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { Members } from './members';
+import { Moderators } from './moderators';
 import { ProfilePictures } from './profile-pictures';
 
-/** What several modules answer with: the member as /api/auth/me answers it, and profile pictures. */
+/** What several modules answer with: the member as /api/auth/me answers it, profile pictures, and who moderates. */
 @Global()
-@Module({ providers: [Members, ProfilePictures], exports: [Members, ProfilePictures] })
+@Module({
+  providers: [Members, ProfilePictures, Moderators],
+  exports: [Members, ProfilePictures, Moderators],
+})
 export class CommonModule {}

@@ -43,7 +43,7 @@ export const contentResponseSchema = responseSchema<Content>()({
   likedByMe: yup.boolean().optional(),
   moderationStatus: yup
     .string()
-    .oneOf(['hidden'] as const)
+    .oneOf(['hidden', 'removed'] as const)
     .optional(),
 });
 

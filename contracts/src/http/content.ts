@@ -57,8 +57,11 @@ export interface Content {
    * costs no like check per card. Absent elsewhere; GET /api/contents/{id}/likes/check answers it for one.
    */
   likedByMe?: boolean;
-  /** 'hidden' while reports hide it pending review; only its author (and moderators) still read it then. Absent otherwise. */
-  moderationStatus?: 'hidden';
+  /**
+   * 'hidden' while reports hide it pending review: only its author and moderators still read it then; 'removed' by a
+   * moderator's decision: only moderators read it (issue 21). Absent otherwise.
+   */
+  moderationStatus?: 'hidden' | 'removed';
 }
 
 /** GET /api/contents answer (part 1 §3). */

@@ -42,10 +42,14 @@ export const ContentRoutes = {
     GET: { query: ContentListQuery; answer: ContentListResponse };
     POST: { body: ContentInput; answer: Content };
   }>('/internal/contents'),
-  /** GET: Content; counts a view (and emits content.content.viewed) when the acting member is not the author. PUT `contentInputSchema`: Content. DELETE: 204. */
+  /**
+   * GET: Content; counts a view when the acting member is not the author. With `contentReadQuerySchema`'s
+   * `asModerator` (the BFF sends it for a moderator only) a content hidden or removed by moderation is read too,
+   * without a view (issue 21). PUT `contentInputSchema`: Content. DELETE: 204.
+   */
   content: (id: number | string) =>
     internalRoute<{
-      GET: { answer: Content };
+      GET: { query: ContentReadQuery; answer: Content };
       PUT: { body: ContentInput; answer: Content };
       DELETE: { answer: void };
     }>(`/internal/contents/${id}`),
@@ -129,6 +133,10 @@ export const internalReportSchema = reportSchema.shape({
     .optional(),
 });
 export type InternalReport = yup.InferType<typeof internalReportSchema>;
+
+/** Query of GET ContentRoutes.content. */
+export const contentReadQuerySchema = yup.object({ asModerator: yup.boolean().optional() });
+export type ContentReadQuery = yup.InferType<typeof contentReadQuerySchema>;
 
 /** Most URLs asked about in one call. */
 export const FILE_REFERENCES_MAX = 500;

@@ -15,10 +15,11 @@ import {
   type LikeStatus,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpException, Param, Post, Put, Query } from '@nestjs/common';
 import { CommentIdPipe, ContentIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
+import { Moderators } from '../../common/moderators';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
@@ -30,7 +31,10 @@ import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses
 @ApiErrors(400, 401)
 @Controller()
 export class ContentsController {
-  constructor(private readonly contents: ContentClient) {}
+  constructor(
+    private readonly contents: ContentClient,
+    private readonly moderators: Moderators,
+  ) {}
 
   @Get(ApiRoutes.contents)
   @ApiAnswer('ContentListResponse')
@@ -56,9 +60,18 @@ export class ContentsController {
   @Get(ApiRoutes.contentById(':id'))
   @ApiAnswer('Content')
   @ApiErrors(404)
-  @ApiOperation({ summary: "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted" })
-  content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
-    return this.contents.get(ContentRoutes.content(id), { actingUserId: memberId });
+  @ApiOperation({
+    summary:
+      "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted, and when hidden pending review (moderationStatus 'hidden', for its author) or removed by a moderator, except for moderators",
+  })
+  async content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
+    try {
+      return await this.contents.get(ContentRoutes.content(id), { actingUserId: memberId });
+    } catch (error) {
+      // Moderators read what moderation hid or removed (issue 21); asked on a 404 only, so members' reads cost no role check.
+      if (!(error instanceof HttpException && error.getStatus() === 404) || !(await this.moderators.isModerator(memberId))) throw error;
+      return this.contents.get(ContentRoutes.content(id), { query: { asModerator: true }, actingUserId: memberId });
+    }
   }
 
   @Put(ApiRoutes.contentById(':id'))

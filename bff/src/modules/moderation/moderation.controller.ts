@@ -26,7 +26,7 @@ import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { SessionRegistry } from '../../session/session-registry';
 import { SignedInMember } from '../../session/signed-in-member';
-import { Moderators } from './moderators';
+import { Moderators } from '../../common/moderators';
 
 /**
  * The moderators' queue, decisions and log, and members' appeals (issue 21). Every moderator route answers 401

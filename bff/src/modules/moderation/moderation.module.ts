@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationController } from './moderation.controller';
-import { Moderators } from './moderators';
 import { ReportsController } from './reports.controller';
 
 /** /api/reports and /api/moderation: members' reports and appeals, the moderators' queue, decisions and log (issue 21). */
-@Module({ controllers: [ReportsController, ModerationController], providers: [Moderators] })
+@Module({ controllers: [ReportsController, ModerationController] })
 export class ModerationModule {}

@@ -182,6 +182,7 @@ export const ContentCard = memo(function ContentCard({
         <Flex gap={8} align="center">
           <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
           {content.moderationStatus === 'hidden' && <Tag color="red">Hidden pending review</Tag>}
+          {content.moderationStatus === 'removed' && <Tag color="red">Removed by a moderator</Tag>}
           <ContentActionsButton contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
         </Flex>
       </Flex>

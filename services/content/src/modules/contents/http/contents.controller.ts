@@ -2,6 +2,7 @@ import {
   commentSchema,
   contentInputSchema,
   contentListQuerySchema,
+  contentReadQuerySchema,
   ContentRoutes,
   fileReferencesSchema,
   type CommentEntry,
@@ -35,6 +36,7 @@ import { FileReferencesHandler } from '../queries/file-references/file-reference
 import { ListCommentsHandler } from '../queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from '../queries/list-contents/list-contents.handler';
 import { GetContentHandler } from '../queries/get-content/get-content.handler';
+import { LiveContents } from '../persistence/live-contents';
 
 /** Internal API of content (contracts/src/services/content.ts); only the BFF calls it. */
 @Controller()
@@ -51,6 +53,7 @@ export class ContentsController {
     private readonly toggleLike: ToggleLikeHandler,
     private readonly checkLike: CheckLikeHandler,
     private readonly fileReferences: FileReferencesHandler,
+    private readonly live: LiveContents,
   ) {}
 
   @Get(ContentRoutes.contents)
@@ -70,9 +73,13 @@ export class ContentsController {
     return this.fileReferences.execute(validateInput(fileReferencesSchema, body).urls);
   }
 
-  /** Reading a content as a member counts that member's view: the command runs before the answer is made. */
+  /**
+   * Reading a content as a member counts that member's view: the command runs before the answer is made. A
+   * moderator's read (`asModerator`, issue 21) also finds what moderation hid or removed, and counts no view.
+   */
   @Get(ContentRoutes.content(':id'))
-  async content(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) viewerId?: number): Promise<Content> {
+  async content(@Param('id', ParseIntPipe) id: number, @Query() query: unknown, @ActingUserId(true) viewerId?: number): Promise<Content> {
+    if (validateInput(contentReadQuerySchema, query).asModerator) return this.getContent.present(await this.live.findForModerator(id));
     return this.getContent.present(await this.countContentView.execute(id, viewerId));
   }
 

@@ -18,7 +18,7 @@ export function toContent(content: StoredContent, cards: ReadonlyMap<number, Mem
     author: toAuthorCard(cards.get(content.authorId)),
     likesCount: content.likesCount,
     commentsCount: content.commentsCount,
-    ...(content.moderationStatus === 'hidden' && { moderationStatus: 'hidden' as const }),
+    ...(content.moderationStatus && { moderationStatus: content.moderationStatus }),
   };
 }
 

@@ -22,6 +22,15 @@ export class LiveContents {
     return content;
   }
 
+  /** A moderator's read (issue 21): hidden and removed contents too, deleted ones never. */
+  async findForModerator(id: number): Promise<StoredContent> {
+    const content = await this.contents
+      .findOne({ _id: id, deletedAt: null }, withoutOutbox)
+      .lean<StoredContent>();
+    if (!content) throw new NotFoundException(CONTENT_NOT_FOUND);
+    return content;
+  }
+
   async findOwn(id: number, actingUserId: number): Promise<StoredContent> {
     const content = await this.contents
       .findOne({ _id: id, deletedAt: null }, withoutOutbox)

@@ -1,6 +1,6 @@
 import { IdentityRoutes, ModerationMessages } from '@docnet/contracts';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { IdentityClient } from '../../clients/service-clients.module';
+import { IdentityClient } from '../clients/service-clients.module';
 
 /**
  * Who moderates: members whose account carries the `moderator` role, granted by an operator
