@@ -6,6 +6,7 @@ describe('identity delivery configuration', () => {
     MONGO_URL: 'mongodb://127.0.0.1:27027',
     MONGO_DB: 'docnet_identity',
     KAFKA_BROKERS: '127.0.0.1:19092',
+    REDIS_URL: 'redis://127.0.0.1:16379',
     SERVICE_TOKEN: 'a-long-enough-service-token',
   };
   const twilio = {
