@@ -5,6 +5,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { stripGif, stripJpeg, stripPng, stripWebp, UnreadableFile } from '../src/common/image-metadata';
 import { acceptedAttachmentType } from '../src/modules/uploads/attachment-types';
 import { stripOfficePackage, stripPdf } from '../src/modules/uploads/document-metadata';
+import { stripDocumentOffThread } from '../src/modules/uploads/document-metadata-thread';
 import {
   COMMENT,
   dicomFile,
@@ -169,6 +170,34 @@ describe('upload metadata: documents', () => {
   it('refuses a package whose directory is cut off', () => {
     const whole = docxWithAuthor();
     expect(() => stripOfficePackage(whole.subarray(0, whole.length - 40))).toThrow(UnreadableFile);
+  });
+});
+
+describe('upload metadata: documents rewritten on a worker thread', () => {
+  it('answers what the stripping answers, PDF and Office package alike, off the event loop', async () => {
+    const made = await PDFDocument.create();
+    made.setAuthor('Dr. Jane Roe');
+    made.addPage([200, 200]).drawText('Echo findings');
+    const pdf = Buffer.from(await made.save({ useObjectStreams: false }));
+    const sent = Buffer.from(pdf);
+    const [offThread, inline] = await Promise.all([stripDocumentOffThread('pdf', pdf), stripPdf(pdf)]);
+    expect((await PDFDocument.load(offThread, { updateMetadata: false })).getAuthor()).toBeUndefined();
+    expect(offThread.length).toBe(inline.length);
+    // The caller's buffer is left whole: the thread worked on its own copy.
+    expect(pdf).toEqual(sent);
+
+    const docx = docxWithAuthor();
+    expect(await stripDocumentOffThread('office-package', docx)).toEqual(stripOfficePackage(docx));
+  });
+
+  it('rejects an unreadable document with UnreadableFile, as the upload answers it', async () => {
+    await expect(stripDocumentOffThread('pdf', Buffer.from('%PDF-1.7\nnot really a PDF'))).rejects.toThrow(
+      UnreadableFile,
+    );
+    const whole = docxWithAuthor();
+    await expect(
+      stripDocumentOffThread('office-package', whole.subarray(0, whole.length - 40)),
+    ).rejects.toThrow(UnreadableFile);
   });
 });
 

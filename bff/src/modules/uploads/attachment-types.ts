@@ -3,7 +3,7 @@ import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
 import { stripImageMetadata } from '../../common/image-metadata';
 import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
-import { stripOfficePackage, stripPdf } from './document-metadata';
+import { stripDocumentOffThread } from './document-metadata-thread';
 
 /** How the leading bytes of a file of each family are recognised. */
 type Family = 'pdf' | 'ole2' | 'word' | 'excel' | 'powerpoint' | 'image' | 'text';
@@ -159,9 +159,13 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
   }
   // A photo saved as .jpg that really is a PNG is served as what it is, as profile pictures are.
   if (rule.family === 'image' && sniffedImage) return imageType(sniffedImage);
-  if (rule.family === 'pdf') return { contentType: rule.contentType, stripMetadata: stripPdf };
+  if (rule.family === 'pdf')
+    return { contentType: rule.contentType, stripMetadata: (file) => stripDocumentOffThread('pdf', file) };
   if (rule.family === 'word' || rule.family === 'excel' || rule.family === 'powerpoint')
-    return { contentType: rule.contentType, stripMetadata: stripOfficePackage };
+    return {
+      contentType: rule.contentType,
+      stripMetadata: (file) => stripDocumentOffThread('office-package', file),
+    };
   if (rule.family === 'text')
     return {
       contentType: looksUtf8(head) ? rule.contentType : singleByteType(rule.contentType),

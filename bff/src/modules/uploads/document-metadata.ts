@@ -232,3 +232,17 @@ export function stripOfficePackage(file: Buffer): Buffer {
     }),
   );
 }
+
+/** The documents whose metadata is stripped off the event loop (document-metadata-thread.ts). */
+export type DocumentKind = 'pdf' | 'office-package';
+
+/** What the worker thread is given, and what it answers: the stripped file, or why it could not be read. */
+export interface DocumentTask {
+  kind: DocumentKind;
+  file: Uint8Array;
+}
+export type DocumentTaskAnswer = { file: Uint8Array } | { unreadable: string };
+
+export async function stripDocument(kind: DocumentKind, file: Buffer): Promise<Buffer> {
+  return kind === 'pdf' ? stripPdf(file) : stripOfficePackage(file);
+}
