@@ -14,6 +14,7 @@ describe('responseSchema', () => {
     specialty: null,
     affiliation: 'Mercy',
     profilePicture: null,
+    npiVerified: true,
   };
 
   it('accepts a schema of exactly the interface and validates its values', () => {
@@ -23,6 +24,7 @@ describe('responseSchema', () => {
       specialty: responseField.optionalText,
       affiliation: responseField.optionalText,
       profilePicture: responseField.optionalText,
+      npiVerified: yup.boolean().defined(),
     });
     expect(schema.validateSync(card, { strict: true })).toEqual(card);
     expect(() => schema.validateSync({ ...card, name: undefined }, { strict: true })).toThrow(/name/);
@@ -44,6 +46,7 @@ describe('responseSchema', () => {
       specialty: responseField.optionalText,
       affiliation: responseField.optionalText,
       profilePicture: responseField.optionalText,
+      npiVerified: yup.boolean().defined(),
       // @ts-expect-error not a field of AuthorCard
       bio: responseField.optionalText,
     });
@@ -55,6 +58,7 @@ describe('responseSchema', () => {
       specialty: yup.string().defined(),
       affiliation: responseField.optionalText,
       profilePicture: responseField.optionalText,
+      npiVerified: yup.boolean().defined(),
     });
   });
 

@@ -11,6 +11,8 @@ import { LikeRemovedV1 } from './content/like-removed.v1';
 import { ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
+import { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
+import { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
 import { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
 import { UserRegisteredV1 } from './identity/user-registered.v1';
 import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
@@ -42,7 +44,16 @@ const connectionEvents = [
  */
 export const EventConsumers: Record<EventReader, readonly EventDefinition<string, object>[]> = {
   identity: [],
-  profile: [UserRegisteredV1, UserEmailVerifiedV1, UserPhoneVerifiedV1, ProfileUpdatedV1, ContentViewedV1, ContentViewsCountedV1],
+  profile: [
+    UserRegisteredV1,
+    UserEmailVerifiedV1,
+    UserPhoneVerifiedV1,
+    UserNpiBoundV1,
+    UserNpiUnboundV1,
+    ProfileUpdatedV1,
+    ContentViewedV1,
+    ContentViewsCountedV1,
+  ],
   content: [
     ProfileUpdatedV1,
     ContentPublishedV1,

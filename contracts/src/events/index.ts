@@ -10,6 +10,8 @@ import { LikeRemovedV1 } from './content/like-removed.v1';
 import { CommentModeratedV1, ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
+import { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
+import { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
 import { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
 import { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
 import { UserRegisteredV1 } from './identity/user-registered.v1';
@@ -30,6 +32,8 @@ import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/noti
 export * from './define-event';
 export * from './consumers';
 export { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
+export { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
+export { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
 export { UserPasswordChangedV1 } from './identity/user-password-changed.v1';
 export { UserPhoneVerifiedV1 } from './identity/user-phone-verified.v1';
 export { UserRegisteredV1 } from './identity/user-registered.v1';
@@ -63,6 +67,8 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   UserEmailVerifiedV1,
   UserPhoneVerifiedV1,
   UserPasswordChangedV1,
+  UserNpiBoundV1,
+  UserNpiUnboundV1,
   ProfileUpdatedV1,
   NotificationSettingsChangedV1,
   ContentViewedV1,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { AuthMessageBody, EmailChangeStarted, NpiMatch, VerifiedBody } from './auth';
+import { npiBindingChannels, type AuthMessageBody, type EmailChangeStarted, type NpiBindingDone, type NpiBindingStarted, type NpiMatch, type VerifiedBody } from './auth';
 import { responseField, responseSchema } from './response-schema';
 
 /** The answers' schemas of auth.ts for the OpenAPI document, in a module the SPA never bundles. */
@@ -17,6 +17,21 @@ export const npiMatchResponseSchema = responseSchema<NpiMatch>()({
 export const emailChangeStartedResponseSchema = responseSchema<EmailChangeStarted>()({
   message: responseField.text,
   pendingEmail: responseField.text,
+});
+
+export const npiBindingStartedResponseSchema = responseSchema<NpiBindingStarted>()({
+  message: responseField.text,
+  channel: yup.string().oneOf(npiBindingChannels).defined(),
+  sentTo: responseField.text,
+});
+
+export const npiBindingDoneResponseSchema = responseSchema<NpiBindingDone>()({
+  npiBound: yup
+    .mixed<true>()
+    .oneOf([true] as const)
+    .defined(),
+  npi: responseField.text,
+  message: responseField.text,
 });
 
 /** The `{message}` of a call that only confirms (also change-password's and the contact form's answer). */

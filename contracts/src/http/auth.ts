@@ -183,6 +183,49 @@ export const resetPasswordFormSchema = resetPasswordSchema.shape({
 });
 export type ResetPasswordForm = yup.InferType<typeof resetPasswordFormSchema>;
 
+/** The NPI rule of the registration (10 digits, registry check digit), required. */
+const requiredNpiField = yup
+  .string()
+  .trim()
+  .required('NPI is required')
+  .matches(/^\d{10}$/, 'NPI must be 10 digits')
+  .test('npi-check-digit', 'NPI number is not valid', (npi) => isValidNpi(npi));
+
+/** How the NPI binding code reaches the registry's phone: a text message or a voice call reading it out. */
+export const npiBindingChannels = ['sms', 'call'] as const;
+export type NpiBindingChannel = (typeof npiBindingChannels)[number];
+
+/** POST /api/auth/npi-binding body: the NPI the signed-in member proves, and how the code should reach its registry phone. */
+export const npiBindingRequestSchema = yup.object({
+  npi: requiredNpiField,
+  channel: yup.string().oneOf(npiBindingChannels, 'Choose SMS or a voice call').required('Choose SMS or a voice call'),
+});
+export type NpiBindingRequest = yup.InferType<typeof npiBindingRequestSchema>;
+
+/** POST /api/auth/npi-binding/verify body: the code that reached the registry's phone. */
+export const npiBindingCheckSchema = yup.object({ npi: requiredNpiField, code: verificationCodeField });
+export type NpiBindingCheck = yup.InferType<typeof npiBindingCheckSchema>;
+
+/** Answer of POST /api/auth/npi-binding: where the code went, masked ('(512) •••-••42'). */
+export interface NpiBindingStarted {
+  message: string;
+  channel: NpiBindingChannel;
+  sentTo: string;
+}
+
+/** Answer of POST /api/auth/npi-binding/verify: the NPI is bound to the member. */
+export interface NpiBindingDone {
+  npiBound: true;
+  npi: string;
+  message: string;
+}
+
+/** Refusals of an NPI binding (identity). */
+export const NpiBindingMessages = {
+  notInRegistry: 'This NPI is not in the NPI registry',
+  noRegistryPhone: 'The NPI registry lists no phone number for this NPI, so it cannot be verified by phone',
+} as const;
+
 /** Answer of the code and reset calls that only confirm success. */
 export interface AuthMessageBody {
   message: string;

@@ -19,6 +19,7 @@ export const authorCardResponseSchema = responseSchema<AuthorCard>()({
   specialty: responseField.optionalText,
   affiliation: responseField.optionalText,
   profilePicture: responseField.optionalText,
+  npiVerified: yup.boolean().defined(),
 });
 
 export const contentResponseSchema = responseSchema<Content>()({

@@ -28,6 +28,8 @@ export interface AuthorCard {
   specialty: string | null;
   affiliation: string | null;
   profilePicture: string | null;
+  /** The author's NPI is bound to them (the verified badge); false on cards from before NPI binding. */
+  npiVerified: boolean;
 }
 
 /** Content (part 1 §3). Dates are ISO strings. */

@@ -19,6 +19,10 @@ export const ApiRoutes = {
   authEmailChange: '/api/auth/email-change',
   /** POST {code}: checks the code of the pending address, which then replaces the email for sign-in, reset and notifications (`VerifiedBody`). */
   authEmailChangeVerify: '/api/auth/email-change/verify',
+  /** POST {npi, channel}: a code goes by SMS or voice call to the phone the NPI registry lists for the NPI (`NpiBindingStarted`). */
+  authNpiBinding: '/api/auth/npi-binding',
+  /** POST {npi, code}: the registry phone's code binds the NPI to the signed-in member (`NpiBindingDone`): the verified badge. */
+  authNpiBindingVerify: '/api/auth/npi-binding/verify',
   /** GET: the signed-in member's notification settings; POST {settings}: save them (part 2 §7). */
   notificationSettings: '/api/notifications/settings',
   /** GET / PUT {twoFactorEnabled?, loginAlertsEnabled?}: the signed-in member's security settings. */

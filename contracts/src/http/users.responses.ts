@@ -39,6 +39,7 @@ export const userResponseSchema = responseSchema<User>()({
   npi: responseField.optionalText,
   isVerified: nullableFlag,
   smsVerified: nullableFlag,
+  npiVerified: yup.boolean().defined(),
   pendingEmail: yup.string().nullable().optional(),
   officePhone: responseField.optionalText,
   fax: responseField.optionalText,
@@ -69,18 +70,20 @@ export const userResponseSchema = responseSchema<User>()({
     .optional(),
 });
 
-/** The fields the User schema leaves blank when there is nothing to tell: null, or an empty list. */
-function blankUserFields(): Record<string, null | never[]> {
-  const blank: Record<string, null | never[]> = {};
+/** The fields the User schema leaves blank when there is nothing to tell: null, an empty list, or false. */
+function blankUserFields(): Record<string, null | never[] | false> {
+  const blank: Record<string, null | never[] | false> = {};
   for (const [name, field] of Object.entries(userResponseSchema.describe().fields)) {
     if (!('nullable' in field) || field.optional) continue;
     if (field.type === 'array') blank[name] = [];
     else if (field.nullable) blank[name] = null;
+    // A flag that cannot be null (npiVerified) is off until something sets it.
+    else if (field.type === 'boolean') blank[name] = false;
   }
   return blank;
 }
 
-let blankFields: Record<string, null | never[]> | undefined;
+let blankFields: Record<string, null | never[] | false> | undefined;
 
 /**
  * A User of the given fields and every other field blank, checked against the contract: a field the caller

@@ -41,6 +41,11 @@ export interface User {
   isVerified: boolean | null;
   /** SMS verification: true verified, false unverified, null pending. */
   smsVerified: boolean | null;
+  /**
+   * The NPI is bound to this member (proved with a code sent to the registry's phone for it): the verified badge.
+   * An NPI claimed at activation and not bound is false.
+   */
+  npiVerified: boolean;
   /** GET /api/auth/me only: a new email address waiting for its code; `email` stays in use until it is verified. */
   pendingEmail?: string | null;
   officePhone: string | null;

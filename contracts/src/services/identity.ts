@@ -5,6 +5,10 @@ import type {
   EmailChangeStarted,
   EmailCodeCheck,
   EmailCodeRequest,
+  NpiBindingCheck,
+  NpiBindingDone,
+  NpiBindingRequest,
+  NpiBindingStarted,
   NpiMatch,
   NpiSearch,
   Registration,
@@ -68,6 +72,19 @@ export const IdentityRoutes = {
    */
   suspension: (id: number | string) =>
     internalRoute<{ PUT: { body: AccountSuspensionRequest; answer: Account }; DELETE: { answer: Account } }>(`/internal/accounts/${id}/suspension`),
+  /**
+   * POST NpiBindingRequest (acting member = id): a code goes by SMS or voice call to the phone the NPI registry lists
+   * for the NPI; 202 NpiBindingStarted (where, masked); 400 when the registry lists no phone (or not the NPI); 502.
+   */
+  npiBindings: (id: number | string) =>
+    internalRoute<{ POST: { body: NpiBindingRequest; answer: NpiBindingStarted } }>(`/internal/accounts/${id}/npi-bindings`),
+  /**
+   * POST NpiBindingCheck (acting member = id): the right code binds the NPI to the account (200 NpiBindingDone), taking
+   * it over from another account that held it (that one is unbound and emailed why); 400 wrong or expired code.
+   * Emits npi-bound (and npi-unbound for the previous holder).
+   */
+  npiBindingChecks: (id: number | string) =>
+    internalRoute<{ POST: { body: NpiBindingCheck; answer: NpiBindingDone } }>(`/internal/accounts/${id}/npi-binding-checks`),
   /** POST SupportMessage (the contact form and who wrote it): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
   supportMessages: internalRoute<{ POST: { body: SupportMessage; answer: AuthMessageBody } }>('/internal/support-messages'),
 } as const;
@@ -143,6 +160,8 @@ export interface Account {
   email: string;
   phoneNumber: string | null;
   npi: string | null;
+  /** True once the member proved `npi` with a code sent to a phone the NPI registry lists for it (NPI binding). */
+  npiBound: boolean;
   emailVerified: boolean | null;
   phoneVerified: boolean | null;
   /** A new address waiting for its code (email change); `email` stays in use until then. */

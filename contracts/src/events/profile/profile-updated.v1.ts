@@ -26,6 +26,9 @@ export const memberCardSchema = yup.object({
   publicProfile: yup.boolean().optional(),
   /** PrivacySettings.searchVisibility: off, the member is never found, suggested or recommended to others. */
   searchVisibility: yup.boolean().optional(),
+  // Added compatibly to v1 (optional: cards from before NPI binding lack it, which means not bound).
+  /** User.npiVerified: the NPI is bound to the member (the verified badge on author cards and member lists). */
+  npiVerified: yup.boolean().optional(),
 });
 
 /** `profile.profile.updated` v1: a member's profile was created or changed; carries the full public card. */
