@@ -57,6 +57,8 @@ const featureInternalsRead = {
     accounts: ['verification', 'npi-discovery'],
     security: ['accounts'],
     'sign-in': ['accounts', 'delivery', 'verification'],
+    // Like sign-in's second step: the accounts port, the SMS port, the registry port and the one-time code kernel.
+    'npi-binding': ['accounts', 'delivery', 'npi-discovery', 'verification'],
     verification: ['delivery'],
   },
   notifications: { notifications: ['audience'] },

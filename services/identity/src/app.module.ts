@@ -3,6 +3,7 @@ import { PlatformModule, RedisModule, type PlatformOptions, settingsProvider } f
 import { IDENTITY_CONFIG, identitySettings } from './config/identity.env';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
+import { NpiBindingModule } from './modules/npi-binding/npi-binding.module';
 import { NpiDiscoveryModule } from './modules/npi-discovery/npi-discovery.module';
 import { SecurityModule } from './modules/security/security.module';
 import { SignInModule } from './modules/sign-in/sign-in.module';
@@ -31,6 +32,7 @@ export class AppModule {
         SignInModule,
         SecurityModule,
         SupportModule,
+        NpiBindingModule,
       ],
     };
   }

@@ -6,7 +6,7 @@ import { eventually, TEST_SERVICE_TOKEN } from '@docnet/platform/testing';
 import request from 'supertest';
 
 export interface OutboxFile {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'call';
   to: string;
   subject: string;
   text: string;
@@ -26,7 +26,7 @@ export function outboxMessages(directory: string): OutboxFile[] {
 }
 
 /** The newest message to `to`, waiting for it to be written. */
-export function lastMessageTo(directory: string, channel: 'email' | 'sms', to: string): Promise<OutboxFile> {
+export function lastMessageTo(directory: string, channel: OutboxFile['channel'], to: string): Promise<OutboxFile> {
   return eventually(() => outboxMessages(directory).filter((message) => message.channel === channel && message.to === to).pop(), `a ${channel} to ${to}`);
 }
 

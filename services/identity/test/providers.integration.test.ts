@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@docnet/contracts';
+import { IdentityRoutes, type Account } from '@docnet/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -104,6 +104,24 @@ describe('identity with the production adapters', () => {
       expect(Object.fromEntries(new URL(nppes.requests.at(-1)?.path ?? '', 'http://fake').searchParams)).toMatchObject({ last_name: 'Chen', city: 'Austin', state: 'TX' });
       await post(IdentityRoutes.npiSearches, { searchType: 'name', lastName: 'Nobody' }).expect(200, []);
       await post(IdentityRoutes.npiSearches, { searchType: 'name', firstName: 'Sarah', state: 'TX' }).expect(200);
+    });
+
+    it('binds an NPI by a Twilio Verify voice call to the practice phone of the registry record, not its mailing phone', async () => {
+      const email = `npi${Date.now()}@clinic.example`;
+      await post(IdentityRoutes.emailVerifications, { email }).expect(202);
+      const mail = sendGrid.sent.find((sent) => sent.personalizations[0]?.to[0]?.email === email);
+      await post(IdentityRoutes.emailVerificationChecks, { email, code: /\b(\d{6})\b/.exec(mail?.content[0]?.value ?? '')?.[1] }).expect(200);
+      const registration = { username: `npi${Date.now()}`, password: 'Passw0rd!23', email, phoneNumber: '5125550143' };
+      const account = (await post(IdentityRoutes.accounts, registration).expect(201)).body as Account;
+      const asMember = (path: string, body: object) => post(path, body).set('x-acting-user-id', String(account.id));
+
+      const started = await asMember(IdentityRoutes.npiBindings(account.id), { npi: nppesResult.number, channel: 'call' }).expect(202);
+      expect(started.body).toEqual({ message: 'We are calling (512) •••-••99 with your code', channel: 'call', sentTo: '(512) •••-••99' });
+      expect(twilio.channelTo('+15125550199')).toBe('call');
+      const code = twilio.codeSentTo('+15125550199') ?? '';
+      await asMember(IdentityRoutes.npiBindingChecks(account.id), { npi: nppesResult.number, code }).expect(200);
+      const bound = await asBff(request(identity.url).get(IdentityRoutes.account(account.id))).set('x-acting-user-id', String(account.id)).expect(200);
+      expect(bound.body).toMatchObject({ npi: nppesResult.number, npiBound: true });
     });
 
     it('retries with back-off when the registry fails, then answers 502 when it keeps failing', async () => {

@@ -6,8 +6,8 @@ export const nppesResult = {
   enumeration_type: 'NPI-1',
   basic: { first_name: 'SARAH', last_name: 'CHEN', credential: 'DDS', status: 'A' },
   addresses: [
-    { address_purpose: 'MAILING', address_1: 'PO BOX 12', city: 'AUSTIN', state: 'TX', postal_code: '78701' },
-    { address_purpose: 'LOCATION', address_1: '1200 CONGRESS AVE', city: 'AUSTIN', state: 'TX', postal_code: '78701' },
+    { address_purpose: 'MAILING', address_1: 'PO BOX 12', city: 'AUSTIN', state: 'TX', postal_code: '78701', telephone_number: '512-555-0111' },
+    { address_purpose: 'LOCATION', address_1: '1200 CONGRESS AVE', city: 'AUSTIN', state: 'TX', postal_code: '78701', telephone_number: '512-555-0199' },
   ],
   taxonomies: [
     { code: '1223G0001X', desc: 'Dentist, General Practice', primary: true, state: 'TX' },

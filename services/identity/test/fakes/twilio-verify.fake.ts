@@ -5,6 +5,8 @@ interface PendingVerification {
   sid: string;
   to: string;
   code: string;
+  /** 'sms' or 'call' (a voice call reading the code out). */
+  channel: string;
   attempts: number;
   status: 'pending' | 'approved' | 'canceled';
 }
@@ -25,9 +27,9 @@ export class FakeTwilioVerify extends FakeHttpServer {
       const to = form.get('To') ?? '';
       const base = `/v2/Services/${serviceSid}`;
       if (request.method === 'POST' && request.path === `${base}/Verifications`) {
-        const verification: PendingVerification = { sid: `VE${'0'.repeat(22)}${this.pending.size.toString().padStart(10, '0')}`, to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), attempts: 0, status: 'pending' };
+        const verification: PendingVerification = { sid: `VE${'0'.repeat(22)}${this.pending.size.toString().padStart(10, '0')}`, to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), channel: form.get('Channel') ?? 'sms', attempts: 0, status: 'pending' };
         this.pending.set(to, verification);
-        return json(response, 201, this.resource(verification, form.get('Channel') ?? 'sms'));
+        return json(response, 201, this.resource(verification));
       }
       if (request.method === 'POST' && request.path === `${base}/VerificationCheck`) {
         const verification = this.pending.get(to);
@@ -36,7 +38,7 @@ export class FakeTwilioVerify extends FakeHttpServer {
         }
         verification.attempts += 1;
         if (form.get('Code') === verification.code) verification.status = 'approved';
-        return json(response, 200, this.resource(verification, 'sms'));
+        return json(response, 200, this.resource(verification));
       }
       return json(response, 404, { code: 20404, message: 'Not found', status: 404 });
     });
@@ -46,7 +48,12 @@ export class FakeTwilioVerify extends FakeHttpServer {
     return this.pending.get(to)?.code;
   }
 
-  private resource(verification: PendingVerification, channel: string) {
+  channelTo(to: string): string | undefined {
+    return this.pending.get(to)?.channel;
+  }
+
+  private resource(verification: PendingVerification) {
+    const { channel } = verification;
     const now = new Date().toISOString();
     return {
       sid: verification.sid,

@@ -6,7 +6,8 @@ import type { EmailMessage, EmailSender } from './email.port';
 
 /** One delivered message as the local outbox keeps it: `<OUTBOX_DIR>/<createdAt>-<channel>-<id>.json`. */
 export interface OutboxMessage {
-  channel: 'email' | 'sms';
+  /** 'call': a voice call that reads a code out (Twilio Verify's `call` channel), kept like an SMS. */
+  channel: 'email' | 'sms' | 'call';
   to: string;
   subject: string;
   text: string;
@@ -15,7 +16,7 @@ export interface OutboxMessage {
 
 /** The recipient as a log may name it: the email's first letter and domain, the phone's last two digits. */
 export function maskedRecipient(channel: OutboxMessage['channel'], to: string): string {
-  if (channel === 'sms') return `***${to.replace(/\D/g, '').slice(-2)}`;
+  if (channel !== 'email') return `***${to.replace(/\D/g, '').slice(-2)}`;
   const [local = '', domain = ''] = to.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }

@@ -12,6 +12,8 @@ export interface AccountDocument extends OutboxFields {
   emailKey: string;
   phoneNumber: string | null;
   npi: string | null;
+  /** When the member proved `npi` with the registry phone's code; absent or null while it is only claimed. */
+  npiBoundAt?: Date | null;
   passwordHash: string;
   emailVerified: boolean | null;
   phoneVerified: boolean | null;
@@ -36,6 +38,7 @@ export const accountSchema = new Schema<AccountDocument>(
     emailKey: { type: String, required: true },
     phoneNumber: { type: String, default: null },
     npi: { type: String, default: null },
+    npiBoundAt: { type: Date, default: null },
     passwordHash: { type: String, required: true },
     emailVerified: { type: Boolean, default: null },
     phoneVerified: { type: Boolean, default: null },
@@ -64,6 +67,7 @@ export function toAccount(document: AccountDocument): Account {
     email: document.email,
     phoneNumber: document.phoneNumber,
     npi: document.npi,
+    npiBound: Boolean(document.npi && document.npiBoundAt),
     emailVerified: document.emailVerified,
     phoneVerified: document.phoneVerified,
     pendingEmail: document.pendingEmail ?? null,

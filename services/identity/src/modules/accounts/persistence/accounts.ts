@@ -1,5 +1,6 @@
 import type { Account, AccountSuspensionRequest, EventEnvelope, SecuritySettings } from '@docnet/contracts';
 import {
+  isDuplicateKey,
   LOGGER,
   OutboxRelay,
   ReadThroughCache,
@@ -9,11 +10,12 @@ import {
   withNewEvents,
   type OutboxFields,
 } from '@docnet/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { UpdateQuery } from 'mongoose';
 import type { Logger } from 'pino';
 import { AccountModel, securityOf, toAccount, type AccountDocument } from './account.schema';
+import { NpiClaimModel } from './npi-claim.schema';
 import { PasswordResetModel } from './password-reset.schema';
 
 /** What sign-in and the security settings need to know of an account. */
@@ -39,7 +41,7 @@ export function accountCache(redis: Redis, prefix: string): ReadThroughCache<Acc
 
 /**
  * The one way to the accounts collection: every module of identity (registration, sign-in, security, email and
- * phone changes, moderators' suspensions) reads and writes accounts here (operators' role grants go through
+ * phone changes, moderators' suspensions, NPI bindings with their claims) reads and writes accounts here (operators' role grants go through
  * `grantRole`), so every write also forgets the
  * account's copy in Redis (accountCache) and publishes its events. The lint configuration keeps the schema's model
  * inside this folder.
@@ -51,6 +53,7 @@ export class Accounts {
   constructor(
     @Inject(AccountModel) private readonly accounts: AccountModel,
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
+    @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly relay: OutboxRelay,
     @Inject(REDIS) redis: Redis,
     @Inject(REDIS_KEY_PREFIX) prefix: string,
@@ -179,6 +182,42 @@ export class Accounts {
   async liftSuspension(id: number): Promise<Account | null> {
     await this.update(id, { $set: { suspension: null } });
     return this.find(id);
+  }
+
+  /**
+   * Binds the NPI to the account (its `npi` and `npiBoundAt`, with `event`), taking the NPI's claim from whoever held it
+   * (claimed at activation or bound): the claim is moved with a write conditional on its holder, so of two members
+   * proving the same NPI at once one wins and the other gets 409. The account's earlier NPI, if another, is released.
+   * Answers the previous holder, whom the caller unbinds (`unbindNpi`); null when there was none.
+   */
+  async bindNpi(id: number, npi: string, boundAt: Date, event: EventEnvelope): Promise<number | null> {
+    const previousHolder = await this.claimNpi(id, npi);
+    const earlier = (await this.accounts.findById(id, { npi: 1 }).lean<AccountDocument>())?.npi;
+    await this.update(id, { $set: { npi, npiBoundAt: boundAt } }, { events: [event] });
+    if (earlier && earlier !== npi) await this.npiClaims.deleteOne({ _id: earlier, userId: id });
+    return previousHolder;
+  }
+
+  /** Takes the NPI away from the account that held it (with `event`); false when it no longer holds that NPI. */
+  async unbindNpi(id: number, npi: string, event: EventEnvelope): Promise<boolean> {
+    return this.update(id, { $set: { npi: null, npiBoundAt: null } }, { expected: { npi }, events: [event] });
+  }
+
+  /** The NPI's claim for this account: created, already its own, or moved from another holder (answered). */
+  private async claimNpi(id: number, npi: string): Promise<number | null> {
+    try {
+      await this.npiClaims.create({ _id: npi, userId: id });
+      return null;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const claim = await this.npiClaims.findById(npi).lean();
+    // Released between the two reads (its holder bound another NPI): claim it afresh.
+    if (!claim) return this.claimNpi(id, npi);
+    if (claim.userId === id) return null;
+    const moved = await this.npiClaims.updateOne({ _id: npi, userId: claim.userId }, { $set: { userId: id } });
+    if (moved.modifiedCount !== 1) throw new ConflictException('This NPI is being verified by someone else right now');
+    return claim.userId;
   }
 
   private async written(id: number, events: EventEnvelope[]): Promise<void> {

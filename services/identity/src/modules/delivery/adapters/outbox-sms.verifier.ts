@@ -1,15 +1,15 @@
 import type { LocalOutbox } from '@docnet/platform';
-import type { SmsVerifier } from '../domain/delivery.ports';
+import type { PhoneChannel, SmsVerifier } from '../domain/delivery.ports';
 
 /** Delivers identity's own code to the local outbox (development and tests); identity checks it. */
 export class OutboxSmsVerifier implements SmsVerifier {
   constructor(private readonly outbox: LocalOutbox) {}
 
-  async start(phoneNumber: string, code: string): Promise<{ checkedBy: 'identity' | 'provider' }> {
+  async start(phoneNumber: string, code: string, channel: PhoneChannel = 'sms'): Promise<{ checkedBy: 'identity' | 'provider' }> {
     await this.outbox.write({
-      channel: 'sms',
+      channel,
       to: phoneNumber,
-      subject: 'DocNet verification code',
+      subject: channel === 'call' ? 'DocNet verification call' : 'DocNet verification code',
       text: `Your DocNet verification code is ${code}. It expires in 10 minutes.`,
     });
     return { checkedBy: 'identity' };

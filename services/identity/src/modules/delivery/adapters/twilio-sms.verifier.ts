@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { parsePhone } from '@docnet/contracts';
 import { DeliveryFailed } from '@docnet/platform';
-import type { SmsVerifier } from '../domain/delivery.ports';
+import type { PhoneChannel, SmsVerifier } from '../domain/delivery.ports';
 
 export interface TwilioVerifyOptions {
   accountSid: string;
@@ -16,7 +16,7 @@ export function toE164(phoneNumber: string): string {
   return parsePhone(phoneNumber)?.number ?? `+${phoneNumber.replace(/\D/g, '')}`;
 }
 
-/** SMS codes through Twilio Verify v2: Twilio makes, sends and checks the code (6 digits, 10 minutes, 5 tries). */
+/** SMS (or voice call) codes through Twilio Verify v2: Twilio makes, sends and checks the code (6 digits, 10 minutes, 5 tries). */
 export class TwilioSmsVerifier implements SmsVerifier {
   private readonly client: twilio.Twilio;
 
@@ -26,9 +26,9 @@ export class TwilioSmsVerifier implements SmsVerifier {
     this.client.verify.baseUrl = options.baseUrl.replace(/\/$/, '');
   }
 
-  async start(phoneNumber: string): Promise<{ checkedBy: 'identity' | 'provider' }> {
+  async start(phoneNumber: string, _code: string, channel: PhoneChannel = 'sms'): Promise<{ checkedBy: 'identity' | 'provider' }> {
     try {
-      await this.client.verify.v2.services(this.options.serviceSid).verifications.create({ to: toE164(phoneNumber), channel: 'sms' });
+      await this.client.verify.v2.services(this.options.serviceSid).verifications.create({ to: toE164(phoneNumber), channel });
       return { checkedBy: 'provider' };
     } catch (error) {
       throw new DeliveryFailed('sms', `Twilio Verify: ${describe(error)}`);

@@ -1,6 +1,6 @@
-import type { NpiMatch, NpiSearch } from '@docnet/contracts';
+import type { NpiSearch } from '@docnet/contracts';
 import type { Logger } from 'pino';
-import { displayCase, MAX_MATCHES, NpiRegistryUnavailable, type NpiRegistry } from '../domain/npi-registry.port';
+import { displayCase, MAX_MATCHES, NpiRegistryUnavailable, type NpiRegistry, type RegistryRecord } from '../domain/npi-registry.port';
 
 export interface NppesOptions {
   /** e.g. https://npiregistry.cms.hhs.gov/api/ */
@@ -22,7 +22,7 @@ interface NppesAnswer {
 interface NppesResult {
   number?: string | number;
   basic?: { first_name?: string; last_name?: string; organization_name?: string };
-  addresses?: { address_purpose?: string; address_1?: string; city?: string; state?: string }[];
+  addresses?: { address_purpose?: string; address_1?: string; city?: string; state?: string; telephone_number?: string }[];
   taxonomies?: { desc?: string; primary?: boolean }[];
 }
 
@@ -35,7 +35,7 @@ export class NppesNpiRegistry implements NpiRegistry {
     private readonly logger: Logger,
   ) {}
 
-  async search(query: NpiSearch): Promise<NpiMatch[]> {
+  async search(query: NpiSearch): Promise<RegistryRecord[]> {
     const parameters = this.parameters(query);
     if (!parameters) return [];
     const answer = await this.fetchWithRetries(parameters);
@@ -44,7 +44,7 @@ export class NppesNpiRegistry implements NpiRegistry {
       this.logger.info({ errors: answer.Errors }, 'NPPES refused the search');
       return [];
     }
-    return (answer.results ?? []).map(toMatch).filter((match): match is NpiMatch => match !== null);
+    return (answer.results ?? []).map(toMatch).filter((match): match is RegistryRecord => match !== null);
   }
 
   private parameters(query: NpiSearch): URLSearchParams | null {
@@ -92,7 +92,7 @@ export class NppesNpiRegistry implements NpiRegistry {
   }
 }
 
-function toMatch(result: NppesResult): NpiMatch | null {
+function toMatch(result: NppesResult): RegistryRecord | null {
   const npi = String(result.number ?? '');
   if (!/^\d{10}$/.test(npi)) return null;
   const address = result.addresses?.find((candidate) => candidate.address_purpose === 'LOCATION') ?? result.addresses?.[0];
@@ -105,5 +105,7 @@ function toMatch(result: NppesResult): NpiMatch | null {
     city: displayCase(address?.city),
     state: address?.state ?? '',
     npi,
+    // NPPES writes '512-555-0100'; a record without a practice phone cannot be bound by phone.
+    phoneNumber: address?.telephone_number?.replace(/\D/g, '') || null,
   };
 }

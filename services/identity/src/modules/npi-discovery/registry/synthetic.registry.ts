@@ -1,5 +1,5 @@
-import type { NpiMatch, NpiSearch } from '@docnet/contracts';
-import { displayCase, MAX_MATCHES, type NpiRegistry } from '../domain/npi-registry.port';
+import type { NpiSearch } from '@docnet/contracts';
+import { displayCase, MAX_MATCHES, type NpiRegistry, type RegistryRecord } from '../domain/npi-registry.port';
 import providers from './synthetic-providers.json';
 
 interface SyntheticProvider {
@@ -10,18 +10,20 @@ interface SyntheticProvider {
   address: string;
   city: string;
   state: string;
+  phoneNumber: string;
 }
 
 const normalized = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
 /**
- * A bundled, made-up registry (42 dental and medical providers with check-digit-valid NPIs) that
+ * A bundled, made-up registry (42 dental and medical providers with check-digit-valid NPIs and fictional 555
+ * practice phones) that
  * answers like NPPES: by number, or by name prefix narrowed by city and state.
  */
 export class SyntheticNpiRegistry implements NpiRegistry {
   constructor(private readonly records: readonly SyntheticProvider[] = providers) {}
 
-  search(query: NpiSearch): Promise<NpiMatch[]> {
+  search(query: NpiSearch): Promise<RegistryRecord[]> {
     return Promise.resolve(this.find(query).slice(0, MAX_MATCHES).map(toMatch));
   }
 
@@ -48,7 +50,7 @@ export class SyntheticNpiRegistry implements NpiRegistry {
   }
 }
 
-function toMatch(record: SyntheticProvider): NpiMatch {
+function toMatch(record: SyntheticProvider): RegistryRecord {
   return {
     firstName: displayCase(record.firstName),
     lastName: displayCase(record.lastName),
@@ -57,5 +59,6 @@ function toMatch(record: SyntheticProvider): NpiMatch {
     city: displayCase(record.city),
     state: record.state,
     npi: record.npi,
+    phoneNumber: record.phoneNumber,
   };
 }

@@ -9,7 +9,8 @@ export class SearchNpiHandler {
 
   async execute(query: NpiSearch): Promise<NpiMatch[]> {
     try {
-      return await this.registry.search(query);
+      // The registry's phone is where NPI binding codes go, not part of the wizard's match record.
+      return (await this.registry.search(query)).map(({ phoneNumber: _phoneNumber, ...match }) => match);
     } catch (error) {
       if (error instanceof NpiRegistryUnavailable) throw new BadGatewayException('Unable to search NPI records. Please try again.');
       throw error;

@@ -1,0 +1,67 @@
+import { NpiBindingMessages, type NpiBindingRequest, type NpiBindingStarted } from '@docnet/contracts';
+import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
+import { NPI_REGISTRY, NpiRegistryUnavailable, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
+import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
+import { maskedRegistryPhone, npiBindingKey } from '../../domain/npi-binding';
+import { NpiBindingChallengeModel } from '../../persistence/npi-binding-challenge.schema';
+
+/**
+ * The first step of binding an NPI to a member: a code goes to the phone the NPI registry lists for that provider
+ * (never to the member's own phone: whoever answers the practice's phone is the NPI's holder), by SMS or a voice
+ * call, and the answer says where, masked. A new request replaces the member's earlier code.
+ */
+@Injectable()
+export class StartNpiBindingHandler {
+  constructor(
+    @Inject(NPI_REGISTRY) private readonly registry: NpiRegistry,
+    @Inject(NpiBindingChallengeModel) private readonly challenges: NpiBindingChallengeModel,
+    @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(userId: number, { npi, channel }: NpiBindingRequest): Promise<NpiBindingStarted> {
+    const phoneNumber = await this.registryPhone(npi);
+    const code = newCode();
+    let checkedBy: 'identity' | 'provider';
+    try {
+      ({ checkedBy } = await this.sms.start(phoneNumber, code, channel));
+    } catch (error) {
+      this.logger.error({ userId, channel, error: String(error) }, 'NPI binding code not delivered');
+      throw new BadGatewayException('Failed to send verification code');
+    }
+    await this.challenges.replaceOne(
+      { _id: userId },
+      {
+        _id: userId,
+        npi,
+        phoneNumber,
+        codeHash: checkedBy === 'identity' ? hashCode(this.config.SERVICE_TOKEN, npiBindingKey(userId, npi), code) : '',
+        checkedBy,
+        attempts: 0,
+        used: false,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+      { upsert: true },
+    );
+    const sentTo = maskedRegistryPhone(phoneNumber);
+    const message = channel === 'call' ? `We are calling ${sentTo} with your code` : `We sent a code to ${sentTo}`;
+    return { message, channel, sentTo };
+  }
+
+  private async registryPhone(npi: string): Promise<string> {
+    let record;
+    try {
+      [record] = await this.registry.search({ searchType: 'npi', npiNumber: npi });
+    } catch (error) {
+      if (error instanceof NpiRegistryUnavailable) throw new BadGatewayException('Unable to search NPI records. Please try again.');
+      throw error;
+    }
+    if (!record) throw new BadRequestException(NpiBindingMessages.notInRegistry);
+    if (!record.phoneNumber) throw new BadRequestException(NpiBindingMessages.noRegistryPhone);
+    return record.phoneNumber;
+  }
+}

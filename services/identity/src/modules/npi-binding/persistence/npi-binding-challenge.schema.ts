@@ -1,0 +1,32 @@
+import { schemaOptions } from '@docnet/platform';
+import { Schema, type Model } from 'mongoose';
+import type { StoredCode } from '../../verification/domain/spend-code-try';
+
+/**
+ * A member's pending NPI binding: the code sent to the registry's phone for `npi`. One per member (a new request
+ * replaces it); `expiresAt` is checked on read (FerretDB has no TTL index); at most 5 tries, single use.
+ */
+export interface NpiBindingChallengeDocument extends StoredCode {
+  /** The member's id. */
+  _id: number;
+  npi: string;
+  /** The registry's phone the code went to (a provider-kept code is checked against it). */
+  phoneNumber: string;
+}
+
+export const npiBindingChallengeSchema = new Schema<NpiBindingChallengeDocument>(
+  {
+    _id: Number,
+    npi: { type: String, required: true },
+    phoneNumber: { type: String, required: true },
+    codeHash: { type: String, default: '' },
+    checkedBy: { type: String, required: true },
+    attempts: { type: Number, default: 0 },
+    used: { type: Boolean, default: false },
+    expiresAt: { type: Date, required: true },
+  },
+  schemaOptions,
+);
+
+export const NpiBindingChallengeModel = Symbol('NpiBindingChallengeModel');
+export type NpiBindingChallengeModel = Model<NpiBindingChallengeDocument>;
