@@ -11,6 +11,7 @@ describe('the member of an account whose profile the profile service has not cre
     npi: '1234567893',
     emailVerified: true,
     phoneVerified: null,
+    npiBound: false,
     pendingEmail: null,
     createdAt: '2025-01-02T03:04:05.000Z',
     roles: [],

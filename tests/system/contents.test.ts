@@ -117,6 +117,7 @@ describe('contents, comments and likes through the BFF', () => {
       specialty: null,
       affiliation: null,
       profilePicture: null,
+      npiVerified: false,
     });
     expect(seen.viewCount).toBe(1);
     // Once per viewer per day, never the author's own.

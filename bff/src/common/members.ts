@@ -10,7 +10,8 @@ import { IdentityClient, ProfileClient } from '../clients/service-clients.module
  */
 export function userFromAccount(account: Account): User {
   const { id, name, username, email, phoneNumber, npi, pendingEmail, createdAt } = account;
-  const known = { id, name, username, email, phoneNumber, npi, pendingEmail, createdAt, isVerified: account.emailVerified, smsVerified: account.phoneVerified };
+  const verified = { isVerified: account.emailVerified, smsVerified: account.phoneVerified, npiVerified: account.npiBound };
+  const known = { id, name, username, email, phoneNumber, npi, pendingEmail, createdAt, ...verified };
   return userWith(known);
 }
 
@@ -36,7 +37,9 @@ export class Members {
     // Identity owns the email and the verifications: the profile's copy of the email may lag an email change
     // by an event, and a phone changed on the profile is not the one identity verified until it is checked.
     const phoneVerified = account.phoneVerified === true && !samePhone(account.phoneNumber, profile.phoneNumber) ? false : account.phoneVerified;
-    return { ...profile, email: account.email, pendingEmail: account.pendingEmail, isVerified: account.emailVerified, smsVerified: phoneVerified };
+    // The NPI binding too: the badge shows the moment the code is checked, before profile's copy has its event.
+    const bound = { npi: account.npi, npiVerified: account.npiBound };
+    return { ...profile, ...bound, email: account.email, pendingEmail: account.pendingEmail, isVerified: account.emailVerified, smsVerified: phoneVerified };
   }
 
   /** Sign-in must not depend on the profile service: while it is down the account stands in. */

@@ -82,6 +82,7 @@ describe('profile: profiles from identity events', () => {
         languagesSpoken: [],
         publicProfile: true,
         searchVisibility: true,
+        npiVerified: false,
       },
     });
   });

@@ -3,12 +3,13 @@ import { RateLimiter } from '../../security/rate-limiter';
 import { AccountActivationController } from './account-activation.controller';
 import { AuthController } from './auth.controller';
 import { EmailChangeController } from './email-change.controller';
+import { NpiBindingController } from './npi-binding.controller';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController],
+  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController],
   providers: [RateLimiter, SignInThrottle],
 })
 export class AuthModule {}

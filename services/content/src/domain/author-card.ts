@@ -10,5 +10,6 @@ export function toAuthorCard(card: MemberCard | undefined): AuthorCard | null {
     specialty: card.specialty,
     affiliation: card.affiliation ?? card.hospital,
     profilePicture: card.profilePicture,
+    npiVerified: card.npiVerified ?? false,
   };
 }

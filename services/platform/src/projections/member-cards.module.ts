@@ -42,6 +42,7 @@ export function memberCardSchema(): Schema<MemberCardDocument> {
       languagesSpoken: [String],
       publicProfile: Boolean,
       searchVisibility: Boolean,
+      npiVerified: Boolean,
     },
     { versionKey: false },
   );

@@ -30,6 +30,8 @@ export type StoredProfile = Omit<User, 'id' | 'createdAt' | 'isPrivate'> & {
   statistics?: Partial<Statistics>;
   /** Written by versions before search entries; never read, and left out of every answer. */
   searchKeys?: SearchKeys;
+  /** When identity last bound or unbound the member's NPI (ISO): older npi-bound/unbound events are ignored. */
+  npiBindingAt?: string;
   /** The format of the card the latest profile.updated carried (`CARD_FORMAT`); absent on older profiles. */
   cardFormat?: number;
   createdAt: Date;

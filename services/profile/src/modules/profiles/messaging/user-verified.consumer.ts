@@ -1,4 +1,4 @@
-import { UserEmailVerifiedV1, UserPhoneVerifiedV1, type EventOf } from '@docnet/contracts';
+import { UserEmailVerifiedV1, UserNpiBoundV1, UserNpiUnboundV1, UserPhoneVerifiedV1, type EventOf } from '@docnet/contracts';
 import { Controller, NotFoundException } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
@@ -29,6 +29,26 @@ export class UserVerifiedConsumer {
     await this.set(event.data.userId, (current) => (current.smsVerified === true ? {} : { smsVerified: true }));
   }
 
+  /** The verified badge: only an NPI bound with the registry phone's code earns it (issue 21). */
+  @EventPattern(UserNpiBoundV1.type)
+  async npiBound(@Payload() event: EventOf<typeof UserNpiBoundV1>): Promise<void> {
+    const { npi, boundAt } = event.data;
+    await this.set(event.data.userId, (current) =>
+      isLater(boundAt, current.npiBindingAt) ? { npi, npiVerified: true, npiBindingAt: boundAt } : {},
+    );
+  }
+
+  /** Another member reclaimed the NPI: no badge, and the NPI leaves the profile unless the member holds another. */
+  @EventPattern(UserNpiUnboundV1.type)
+  async npiUnbound(@Payload() event: EventOf<typeof UserNpiUnboundV1>): Promise<void> {
+    const { npi, unboundAt } = event.data;
+    await this.set(event.data.userId, (current) =>
+      isLater(unboundAt, current.npiBindingAt)
+        ? { npiVerified: false, npiBindingAt: unboundAt, ...(current.npi === npi ? { npi: null } : {}) }
+        : {},
+    );
+  }
+
   private async set(userId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<void> {
     try {
       // The member's own account verified it: the change is made as the member.
@@ -38,4 +58,12 @@ export class UserVerifiedConsumer {
       if (!(error instanceof NotFoundException)) throw error;
     }
   }
+}
+
+/**
+ * Binding and unbinding are ordered by when identity made them (the events carry the time), so a redelivered or
+ * late event older than the state the profile holds changes nothing instead of moving the badge backwards.
+ */
+function isLater(at: string, held: string | undefined): boolean {
+  return held === undefined || new Date(at).getTime() > new Date(held).getTime();
 }

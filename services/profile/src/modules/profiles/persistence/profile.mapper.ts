@@ -20,10 +20,12 @@ export function toUser(document: StoredProfile & Partial<OutboxFields>): User {
     statistics: _statistics,
     searchKeys: _searchKeys,
     cardFormat: _cardFormat,
+    npiBindingAt: _npiBindingAt,
     createdAt,
     ...fields
   } = document;
-  return { ...fields, id: _id, createdAt: new Date(createdAt).toISOString() };
+  // Profiles (and search entries) written before NPI binding lack the flag: nobody had bound an NPI then.
+  return { ...fields, npiVerified: fields.npiVerified ?? false, id: _id, createdAt: new Date(createdAt).toISOString() };
 }
 
 /** The stored profile as `viewerId` may see it (domain/member-view.ts). */
@@ -64,7 +66,7 @@ export const CARD_FORMAT = 2;
  */
 export function toMemberCard(
   profile: Pick<StoredProfile, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
-    Partial<Pick<StoredProfile, 'bio' | 'languagesSpoken'>>,
+    Partial<Pick<StoredProfile, 'bio' | 'languagesSpoken' | 'npiVerified'>>,
 ): MemberCard {
   const { locationSharing, publicProfile, searchVisibility } = privacyOf(profile);
   const sharesLocation = publicProfile && locationSharing;
@@ -82,5 +84,6 @@ export function toMemberCard(
     languagesSpoken: publicProfile ? [...(profile.languagesSpoken ?? [])] : [],
     publicProfile,
     searchVisibility,
+    npiVerified: profile.npiVerified ?? false,
   };
 }

@@ -42,6 +42,8 @@ export const profileSchema = new Schema<ProfileDocument>(
     npi: text,
     isVerified: { type: Boolean, default: null },
     smsVerified: { type: Boolean, default: null },
+    npiVerified: { type: Boolean, default: false },
+    npiBindingAt: String,
     officePhone: text,
     fax: text,
     practiceName: text,

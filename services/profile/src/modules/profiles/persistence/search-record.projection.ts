@@ -12,4 +12,5 @@ export const searchRecordProjection = {
   statistics: 0,
   searchKeys: 0,
   updatedAt: 0,
+  npiBindingAt: 0,
 } as const;
