@@ -9,6 +9,7 @@ const shared = sharedBffEnv({
   LIKES_PER_HOUR: String(LIMIT),
   CONNECTION_REQUESTS_PER_HOUR: String(LIMIT),
   LISTINGS_PER_HOUR: String(LIMIT),
+  REPORTS_PER_HOUR: String(LIMIT),
 });
 let bff: BffUnderTest;
 let nextMember = 2000;
@@ -44,6 +45,7 @@ const WRITES: [LimitedWrite, string, object][] = [
   ['events', ApiRoutes.events, {}],
   ['news', ApiRoutes.news, {}],
   ['cme', ApiRoutes.cme, {}],
+  ['reports', ApiRoutes.reports, { targetType: 'content', targetId: 1, reason: 'spam' }],
 ];
 
 describe('per-member limits on writes that reach other members', () => {

@@ -78,6 +78,8 @@ export const bffEnvSchema = yup.object({
   LIKES_PER_HOUR: yup.number().integer().min(1).default(300),
   CONNECTION_REQUESTS_PER_HOUR: yup.number().integer().min(1).default(100),
   LISTINGS_PER_HOUR: yup.number().integer().min(1).default(30),
+  /** Reports per member per hour (issue 21): each may open a case in the moderators' queue. */
+  REPORTS_PER_HOUR: yup.number().integer().min(1).default(20),
   /**
    * Calls to each service: at most SERVICE_MAX_CONCURRENT_CALLS in flight, up to SERVICE_MAX_QUEUED_CALLS more
    * waiting at most SERVICE_MAX_QUEUE_WAIT_MS for a place, the rest refused at once (503, Retry-After);

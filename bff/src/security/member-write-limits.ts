@@ -22,6 +22,7 @@ export function memberWriteRules(config: BffConfig): Record<LimitedWrite, RateRu
     events: hourly('events', config.LISTINGS_PER_HOUR),
     news: hourly('news', config.LISTINGS_PER_HOUR),
     cme: hourly('cme', config.LISTINGS_PER_HOUR),
+    reports: hourly('reports', config.REPORTS_PER_HOUR),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The 429 texts of the per-member limits on writes that reach other members (their notifications, emails,
  * feeds and the assistant's projections): posting contents, events, news and CME, commenting, liking and
- * requesting connections. In the wording of the other limits; the spec leaves it open.
+ * requesting connections; and reports, which fill the moderators' queue (issue 21: once per target alone let one
+ * member flood it). In the wording of the other limits; the spec leaves it open.
  */
 export const WriteLimitMessages = {
   contents: 'Too many posts. Please try again later.',
@@ -11,6 +12,7 @@ export const WriteLimitMessages = {
   events: 'Too many events created. Please try again later.',
   news: 'Too many news articles posted. Please try again later.',
   cme: 'Too many CME opportunities posted. Please try again later.',
+  reports: 'Too many reports. Please try again later.',
 } as const;
 
 export type LimitedWrite = keyof typeof WriteLimitMessages;

@@ -9,12 +9,14 @@ import {
   type InternalReport,
   type ReportInput,
   type ReportReceipt,
+  WriteLimitMessages,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, NotFoundException, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient, SocialGraphClient } from '../../clients/service-clients.module';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
+import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 
 /** Messages of a reported conversation the case keeps: the reported one and those just before it. */
@@ -31,10 +33,11 @@ export class ReportsController {
   ) {}
 
   @Post(ApiRoutes.reports)
+  @LimitedPerMember('reports')
   @ApiAnswer('ReportReceipt', 201)
   @ApiBody({ schema: openApiRef('ReportInput') })
   @ApiOperation({
-    summary: `Report {targetType, targetId, reason, details (at most ${REPORT_DETAILS_MAX} characters), conversationId (a message's)}, once per target (409 '${ModerationMessages.alreadyReported}'); 400 '${ModerationMessages.ownItem}'; 404 when the target is missing or not visible to the member. Three members' reports hide a content or comment pending review`,
+    summary: `Report {targetType, targetId, reason, details (at most ${REPORT_DETAILS_MAX} characters), conversationId (a message's)}, once per target (409 '${ModerationMessages.alreadyReported}'); 400 '${ModerationMessages.ownItem}'; 404 when the target is missing or not visible to the member. At most REPORTS_PER_HOUR (20) a member in an hour (429 '${WriteLimitMessages.reports}'). Three members' reports hide a content or comment pending review`,
   })
   async report(@SignedInMember() memberId: number, @Body() body: unknown): Promise<ReportReceipt> {
     const input = validateInput(reportSchema, body);
