@@ -21,6 +21,7 @@ import {
 } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { ReactionCounts } from '../src/modules/contents/commands/count-reactions/reaction-counts';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 
 const AUTHOR = 701;
@@ -66,7 +67,7 @@ describe('content: reporting and moderation (issue 21)', () => {
     await content?.stop();
   });
 
-  function call(method: 'get' | 'post', path: string, actingUserId?: number) {
+  function call(method: 'get' | 'post' | 'delete', path: string, actingUserId?: number) {
     const pending = request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
     return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
   }
@@ -204,6 +205,81 @@ describe('content: reporting and moderation (issue 21)', () => {
       'content.comment.moderated',
       (event) => (event.data as { commentId: number }).commentId === entry.comment.id,
     );
+  });
+
+  it('counts a comment in commentsCount only while visible: lists, the read model, single reads and a recount agree', async () => {
+    const post = await publish('Counted comments');
+    const comment = async (authorId: number, body: string) =>
+      (
+        (await call('post', ContentRoutes.comments(post.id), authorId).send({ body }).expect(201))
+          .body as CommentEntry
+      ).comment.id;
+    const first = await comment(REPORTERS[3], 'Use chlorhexidine instead.');
+    const second = await comment(REPORTERS[4], 'EDTA first.');
+    // The single read, the author's list (the feed's read model) and the stored document.
+    const counts = async () => {
+      const read = (await call('get', ContentRoutes.content(post.id), REPORTERS[2]).expect(200))
+        .body as Content;
+      const page = (
+        await call('get', ContentRoutes.contents, REPORTERS[2])
+          .query({ limit: 50, authorId: AUTHOR })
+          .expect(200)
+      ).body as ContentListResponse;
+      const stored = await content.database
+        .collection<{ _id: number; commentsCount: number }>('contents')
+        .findOne({ _id: post.id });
+      return [
+        read.commentsCount,
+        page.contents.find(({ id }) => id === post.id)?.commentsCount,
+        stored?.commentsCount,
+      ];
+    };
+    const decide = async (targetId: number, action: string) =>
+      (
+        await call(
+          'post',
+          ContentRoutes.caseDecisions((await caseOf('comment', targetId))?._id ?? 0),
+          MODERATOR,
+        )
+          .send({ action, reason: 'Reviewed.' })
+          .expect(201)
+      ).body as ModerationDecision;
+    expect(await counts()).toEqual([2, 2, 2]);
+
+    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+      await report(reporter, 'comment', first).expect(201);
+    expect(await counts()).toEqual([1, 1, 1]);
+    const removal = await decide(first, 'remove'); // hidden to removed: already out of the count
+    expect(await counts()).toEqual([1, 1, 1]);
+    const appeal = (
+      await call('post', ContentRoutes.appeals(removal.id), REPORTERS[3])
+        .send({ statement: 'Evidence-based.' })
+        .expect(201)
+    ).body as ModerationAppeal;
+    await call('post', ContentRoutes.appealDecisions(appeal.id), SECOND_MODERATOR)
+      .send({ action: 'reinstate', reason: 'Fine.' })
+      .expect(201);
+    expect(await counts()).toEqual([2, 2, 2]);
+
+    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+      await report(reporter, 'comment', second).expect(201);
+    expect(await counts()).toEqual([1, 1, 1]);
+    await decide(second, 'keep');
+    expect(await counts()).toEqual([2, 2, 2]);
+    // Hidden again, then deleted by its author: it left the count once, so the deletion takes nothing more.
+    const third = await comment(REPORTERS[4], 'Or ozone.');
+    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+      await report(reporter, 'comment', third).expect(201);
+    expect(await counts()).toEqual([2, 2, 2]);
+    await call('delete', ContentRoutes.comment(third), REPORTERS[4]).expect(204);
+    expect(await counts()).toEqual([2, 2, 2]);
+
+    // The reconciler's recount from the rows and a rebuild of the read model find what the moves applied.
+    const rows = await content.database.collection('comments').find({ contentId: post.id }).toArray();
+    expect(rows.map(({ unapplied }) => unapplied as number)).toEqual(rows.map(() => 0));
+    expect(await content.app.get(ReactionCounts).recountComments(post.id)).toBe(true);
+    await content.app.get(UpdateContentFeedHandler).execute();
+    expect(await counts()).toEqual([2, 2, 2]);
   });
 
   it('logs decisions, lets the author appeal once, and has another moderator reinstate', async () => {

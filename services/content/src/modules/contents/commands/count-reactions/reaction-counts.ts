@@ -49,7 +49,8 @@ export class ReactionCounts {
     this.commentRows = {
       model: comments,
       field: 'commentsCount',
-      counted: (contentId) => ({ contentId, removed: false }),
+      // A comment hidden or removed by moderation does not count (issue 21); see ModerateItemHandler.
+      counted: (contentId) => ({ contentId, removed: false, moderationStatus: null }),
     };
   }
 

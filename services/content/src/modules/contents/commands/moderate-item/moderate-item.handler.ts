@@ -11,6 +11,7 @@ import type { StoredContent } from '../../domain/stored-content';
 import { CommentModel, type CommentDocument } from '../../persistence/comment.schema';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { LiveContents } from '../../persistence/live-contents';
+import { ReactionCounts } from '../count-reactions/reaction-counts';
 import { COMMENT_NOT_FOUND } from '../remove-comment/remove-comment.handler';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
@@ -21,6 +22,9 @@ type Status = ContentModerationStatus | null;
  * hidden pending review and removed is conditional on the state read, and carries content.content.moderated /
  * content.comment.moderated in the same write; a content's feed entry is saved at once (its event saves it
  * again), so it leaves or rejoins every list. Nothing is deleted, so an appeal can reinstate what was removed.
+ * A comment counts in its content's commentsCount only while visible: a move out of or back to visible is a
+ * counted change like an author's removal or a new comment (the row's `unapplied` marker raised in the same
+ * write, then ReactionCounts' ±1 with countsRevision), so a crash in between is recounted by the reconciler.
  */
 @Injectable()
 export class ModerateItemHandler extends ModeratedItems {
@@ -30,6 +34,7 @@ export class ModerateItemHandler extends ModeratedItems {
     private readonly live: LiveContents,
     private readonly relay: OutboxRelay,
     private readonly feed: UpdateContentFeedHandler,
+    private readonly counts: ReactionCounts,
   ) {
     super();
   }
@@ -98,12 +103,19 @@ export class ModerateItemHandler extends ModeratedItems {
       status: to ?? 'visible',
       changedAt: new Date().toISOString(),
     });
+    // Hidden and removed both leave the count; only a move across visible changes it.
+    const delta = status === null && to !== null ? -1 : status !== null && to === null ? 1 : 0;
+    const update =
+      delta === 0
+        ? { $set: { moderationStatus: to } }
+        : { $set: { moderationStatus: to, changedAt: new Date() }, $inc: { unapplied: 1 } };
     const result = await this.comments.updateOne(
       { _id: id, removed: false, moderationStatus: status },
-      withEvents<CommentDocument>({ $set: { moderationStatus: to } }, [event]),
+      withEvents<CommentDocument>(update, [event]),
     );
     if (result.matchedCount === 0) return false;
     this.relay.nudge(this.comments, id);
+    if (delta !== 0) await this.counts.applyComment(current.contentId, id, delta);
     return true;
   }
 }

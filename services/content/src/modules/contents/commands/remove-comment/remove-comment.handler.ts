@@ -19,28 +19,40 @@ export class RemoveCommentHandler {
   ) {}
 
   async execute(commentId: number, actingUserId: number): Promise<void> {
-    const comment = await this.comments
-      .findOne({ _id: commentId, removed: false }, { authorId: 1, contentId: 1 })
-      .lean();
-    if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
-    if (comment.authorId !== actingUserId) throw new ForbiddenException(ContentOwnershipMessages.comment);
-    const removedAt = new Date();
-    const event = newEvent(CommentRemovedV1, 'content', comment.contentId, {
-      commentId,
-      contentId: comment.contentId,
-      authorId: comment.authorId,
-      removedAt: removedAt.toISOString(),
-    });
-    const result = await this.comments.updateOne(
-      { _id: commentId, removed: false },
-      withEvents<CommentDocument>(
-        { $set: { removed: true, body: '', changedAt: removedAt }, $inc: { unapplied: 1 } },
-        [event],
-      ),
-    );
-    // Removed meanwhile by a concurrent request of the same author: that one applies it.
-    if (result.matchedCount === 0) return;
-    this.relay.nudge(this.comments, commentId);
-    await this.counts.applyComment(comment.contentId, commentId, -1);
+    // A moderation move between the read and the write (counted or not) makes the write miss: read again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const comment = await this.comments
+        .findOne({ _id: commentId, removed: false }, { authorId: 1, contentId: 1, moderationStatus: 1 })
+        .lean();
+      if (!comment) {
+        if (attempt === 0) throw new NotFoundException(COMMENT_NOT_FOUND);
+        return; // Removed meanwhile by a concurrent request of the same author: that one applies it.
+      }
+      if (comment.authorId !== actingUserId) throw new ForbiddenException(ContentOwnershipMessages.comment);
+      // A comment hidden or removed by moderation already left commentsCount (issue 21): nothing to apply.
+      const status = comment.moderationStatus ?? null;
+      const counted = status === null;
+      const removedAt = new Date();
+      const event = newEvent(CommentRemovedV1, 'content', comment.contentId, {
+        commentId,
+        contentId: comment.contentId,
+        authorId: comment.authorId,
+        removedAt: removedAt.toISOString(),
+      });
+      const result = await this.comments.updateOne(
+        { _id: commentId, removed: false, moderationStatus: status },
+        withEvents<CommentDocument>(
+          {
+            $set: { removed: true, body: '', changedAt: removedAt },
+            ...(counted ? { $inc: { unapplied: 1 } } : {}),
+          },
+          [event],
+        ),
+      );
+      if (result.matchedCount === 0) continue;
+      this.relay.nudge(this.comments, commentId);
+      if (counted) await this.counts.applyComment(comment.contentId, commentId, -1);
+      return;
+    }
   }
 }
