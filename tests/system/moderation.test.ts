@@ -2,6 +2,7 @@ import {
   ApiRoutes,
   ModerationMessages,
   REPORT_DETAILS_MAX,
+  type CommentEntry,
   type Connection,
   type Content,
   type ContentListResponse,
@@ -235,6 +236,53 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       ['reinstate', reinstating.id],
       ['remove', removing.id],
     ]);
+  });
+
+  it("lets moderators read a hidden post's comments, hidden and removed ones flagged, which no longer count in commentsCount", async () => {
+    const [author, commenter, first, second, third] = [
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+      await registeredMember(baseUrl),
+    ];
+    const post = (
+      await author.agent
+        .post(ApiRoutes.contents)
+        .send({ title: 'Implant failure rates', body: 'Ten-year follow-up.' })
+        .expect(201)
+    ).body as Content;
+    const comment = async (body: string) =>
+      (
+        (await commenter.agent.post(ApiRoutes.contentComments(post.id)).send({ body }).expect(201))
+          .body as CommentEntry
+      ).comment.id;
+    const [kept, removed] = [await comment('Matches our clinic.'), await comment('Buy cheap implants here.')];
+    const commentsCount = async (member: SessionMember) =>
+      ((await member.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content).commentsCount;
+    expect(await commentsCount(third)).toBe(2);
+
+    for (const reporter of [first, second, third])
+      await report(reporter, { targetType: 'comment', targetId: removed, reason: 'spam' }).expect(201);
+    expect(await commentsCount(third)).toBe(1);
+    const [moderating] = moderators;
+    const kase = (
+      (await moderating.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue
+    ).cases.find(({ targetType, targetId }) => targetType === 'comment' && targetId === removed);
+    await moderating.agent
+      .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
+      .send({ action: 'remove', reason: 'Advertising.' })
+      .expect(201);
+    for (const reporter of [first, second, third]) await reportContent(reporter, post.id).expect(201);
+
+    await commenter.agent.get(ApiRoutes.contentComments(post.id)).expect(404);
+    const listed = (await moderating.agent.get(ApiRoutes.contentComments(post.id)).expect(200))
+      .body as CommentEntry[];
+    expect(listed.map(({ comment: { id, moderationStatus } }) => [id, moderationStatus])).toEqual([
+      [removed, 'removed'],
+      [kept, undefined],
+    ]);
+    expect(await commentsCount(moderating)).toBe(1);
   });
 
   it('keeps a snapshot of a reported message with the messages before it, for its conversation members only', async () => {

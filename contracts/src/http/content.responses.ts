@@ -62,7 +62,7 @@ export const commentEntryResponseSchema = responseSchema<CommentEntry>()({
     createdAt: responseField.timestamp,
     moderationStatus: yup
       .string()
-      .oneOf(['hidden'] as const)
+      .oneOf(['hidden', 'removed'] as const)
       .optional(),
   }).defined(),
   author: authorCardResponseSchema.defined().nullable(),

@@ -80,8 +80,12 @@ export interface CommentEntry {
     authorId: number;
     contentId: number;
     createdAt: string;
-    /** 'hidden' while reports hide it pending review (only its author still sees it then). Absent otherwise. */
-    moderationStatus?: 'hidden';
+    /**
+     * 'hidden' while reports hide it pending review (only its author still sees it then); 'removed' by a
+     * moderator's decision, shown to moderators only, who read a hidden or removed content's comments with both
+     * (issue 21). Absent otherwise.
+     */
+    moderationStatus?: 'hidden' | 'removed';
   };
   author: AuthorCard | null;
 }

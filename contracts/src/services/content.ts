@@ -53,9 +53,16 @@ export const ContentRoutes = {
       PUT: { body: ContentInput; answer: Content };
       DELETE: { answer: void };
     }>(`/internal/contents/${id}`),
-  /** GET: CommentEntry[], newest first. POST `commentSchema`: 201 CommentEntry. */
+  /**
+   * GET: CommentEntry[], newest first; with `asModerator` (as for GET content: the BFF sends it for a moderator
+   * only) a content hidden or removed by moderation answers too, with its hidden and removed comments flagged
+   * (issue 21). POST `commentSchema`: 201 CommentEntry.
+   */
   comments: (id: number | string) =>
-    internalRoute<{ GET: { answer: CommentEntry[] }; POST: { body: CommentInput; answer: CommentEntry } }>(
+    internalRoute<{
+      GET: { query: ContentReadQuery; answer: CommentEntry[] };
+      POST: { body: CommentInput; answer: CommentEntry };
+    }>(
       `/internal/contents/${id}/comments`,
     ),
   /** DELETE: 204, the comment's author only. */
@@ -134,7 +141,7 @@ export const internalReportSchema = reportSchema.shape({
 });
 export type InternalReport = yup.InferType<typeof internalReportSchema>;
 
-/** Query of GET ContentRoutes.content. */
+/** Query of GET ContentRoutes.content and GET ContentRoutes.comments. */
 export const contentReadQuerySchema = yup.object({ asModerator: yup.boolean().optional() });
 export type ContentReadQuery = yup.InferType<typeof contentReadQuerySchema>;
 

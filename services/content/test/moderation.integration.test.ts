@@ -207,6 +207,45 @@ describe('content: reporting and moderation (issue 21)', () => {
     );
   });
 
+  it("lists a hidden or removed content's comments to a moderator's read only, hidden and removed ones flagged", async () => {
+    const post = await publish('Comments under review');
+    const comment = async (authorId: number, body: string) =>
+      (
+        (await call('post', ContentRoutes.comments(post.id), authorId).send({ body }).expect(201))
+          .body as CommentEntry
+      ).comment.id;
+    const kept = await comment(REPORTERS[3], 'Agreed.');
+    const hidden = await comment(REPORTERS[4], 'Off topic.');
+    const removed = await comment(REPORTERS[4], 'Spam link.');
+    for (const target of [hidden, removed])
+      for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+        await report(reporter, 'comment', target).expect(201);
+    await call('post', ContentRoutes.caseDecisions((await caseOf('comment', removed))?._id ?? 0), MODERATOR)
+      .send({ action: 'remove', reason: 'Spam.' })
+      .expect(201);
+    await hide(post.id);
+
+    const asModerator = (memberId: number) =>
+      call('get', ContentRoutes.comments(post.id), memberId).query({ asModerator: true });
+    await call('get', ContentRoutes.comments(post.id), MODERATOR).expect(404);
+    await call('get', ContentRoutes.comments(post.id), REPORTERS[3]).expect(404);
+    const flagged = ((await asModerator(MODERATOR).expect(200)).body as CommentEntry[]).map(({ comment }) => [
+      comment.id,
+      comment.moderationStatus,
+    ]);
+    expect(flagged).toEqual([
+      [removed, 'removed'],
+      [hidden, 'hidden'],
+      [kept, undefined],
+    ]);
+    // Removed by a decision, the content's comments still answer a moderator.
+    await call('post', ContentRoutes.caseDecisions((await caseOf('content', post.id))?._id ?? 0), MODERATOR)
+      .send({ action: 'remove', reason: 'Off topic.' })
+      .expect(201);
+    expect(((await asModerator(SECOND_MODERATOR).expect(200)).body as CommentEntry[]).length).toBe(3);
+    await call('get', ContentRoutes.comments(999_999), MODERATOR).query({ asModerator: true }).expect(404);
+  });
+
   it('counts a comment in commentsCount only while visible: lists, the read model, single reads and a recount agree', async () => {
     const post = await publish('Counted comments');
     const comment = async (authorId: number, body: string) =>

@@ -171,6 +171,7 @@ function CommentItem({
               {formatRelativeTime(comment.createdAt)}
             </Text>
             {comment.moderationStatus === 'hidden' && <Tag color="red">Hidden pending review</Tag>}
+            {comment.moderationStatus === 'removed' && <Tag color="red">Removed by a moderator</Tag>}
           </Flex>
         }
         description={

@@ -98,9 +98,14 @@ export class ContentsController {
     return this.deleteContent.execute(id, actingUserId);
   }
 
+  /** As for the content: a moderator's read (`asModerator`, issue 21) also lists what moderation hid or removed. */
   @Get(ContentRoutes.comments(':id'))
-  comments(@Param('id', ParseIntPipe) id: number, @ActingUserId(true) memberId?: number): Promise<CommentEntry[]> {
-    return this.listComments.execute(id, memberId);
+  comments(
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: unknown,
+    @ActingUserId(true) memberId?: number,
+  ): Promise<CommentEntry[]> {
+    return this.listComments.execute(id, memberId, validateInput(contentReadQuerySchema, query).asModerator);
   }
 
   @Post(ContentRoutes.comments(':id'))

@@ -36,7 +36,8 @@ export function toCommentEntry(
       authorId: comment.authorId,
       contentId: comment.contentId,
       createdAt: comment.createdAt.toISOString(),
-      ...(comment.moderationStatus === 'hidden' && { moderationStatus: 'hidden' as const }),
+      // Removed ones reach moderators only (ListCommentsHandler).
+      ...(comment.moderationStatus && { moderationStatus: comment.moderationStatus }),
     },
     author: toAuthorCard(cards.get(comment.authorId)),
   };
