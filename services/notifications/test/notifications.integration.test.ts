@@ -382,7 +382,7 @@ describe('notifications: created from events, honouring settings, read marks, em
     const [author, moderator] = [951, 952];
     await members(author, moderator);
     await saveSettings(author, { off: ['contentLikes', 'contentComments', 'systemAnnouncements'] });
-    const decided = (action: 'keep' | 'remove' | 'reinstate', decisionId: number) =>
+    const decided = (action: 'keep' | 'remove' | 'reinstate', decisionId: number, wasHidden?: boolean) =>
       service.publish(ModerationDecidedV1, 3, {
         decisionId,
         caseId: 3,
@@ -396,9 +396,12 @@ describe('notifications: created from events, honouring settings, read marks, em
         action,
         reason: 'It names the patient.',
         appealable: action === 'remove',
+        ...(wasHidden !== undefined && { wasHidden }),
         decidedAt: now(),
       });
+    // A kept case whose item was never hidden (or an event from before wasHidden) tells nobody.
     await decided('keep', 11);
+    await decided('keep', 10, false);
     await decided('remove', 12);
     const [removal] = (await notificationsOf(author, 1)).notifications;
     expect(removal).toMatchObject({
@@ -411,5 +414,15 @@ describe('notifications: created from events, honouring settings, read marks, em
     const after = await notificationsOf(author, 2);
     expect(after.notifications.map(({ link }) => link)).toEqual(['/moderation/decisions/13', '/moderation/decisions/12']);
     expect(after.total).toBe(2);
+    // Kept after reports had hidden it: its author, who saw it flagged, hears it is visible again.
+    await decided('keep', 14, true);
+    const kept = await notificationsOf(author, 3);
+    expect(kept.notifications[0]).toMatchObject({
+      type: 'moderation',
+      actor: null,
+      text: 'Your content "Night guards" is visible again after review',
+      link: '/content/70',
+    });
+    expect(kept.total).toBe(3);
   });
 });

@@ -43,7 +43,9 @@ export const CommentModeratedV1 = defineEvent({
  * `content.moderation.decided` v1: a moderator decided a case (keep, remove, warn, suspend) or an appeal
  * (uphold, reinstate; `appealId` set). aggregateId is the case id. `subjectId` is the member concerned (the
  * item's author or the reported member), whom notifications tells with the reason; the moderator stays
- * unnamed to them. `title` is the content's title when the item is or is on a content.
+ * unnamed to them. `title` is the content's title when the item is or is on a content. `wasHidden` (optional,
+ * added without a new version) says a case's content or comment was hidden pending review when decided: its
+ * author saw it flagged, so a keep tells them it is visible again; absent on appeals and older events.
  */
 export const ModerationDecidedV1 = defineEvent({
   type: 'content.moderation.decided',
@@ -65,6 +67,7 @@ export const ModerationDecidedV1 = defineEvent({
       .required(),
     reason: yup.string().required(),
     appealable: yup.boolean().required(),
+    wasHidden: yup.boolean().optional(),
     decidedAt: yup.string().datetime().required(),
   }),
 });

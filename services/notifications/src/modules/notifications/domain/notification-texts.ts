@@ -20,6 +20,9 @@ export const NotificationTexts = {
   /** A moderator's decision about the member's item or account, with its reason (issue 21). */
   moderationDecided: ({ action, targetType, title, reason }: { action: ModerationAction | AppealAction; targetType: ReportTargetType; title: string | null; reason: string }) =>
     `${moderationNotice(action, targetType, title)}. Reason: ${excerpt(reason, 300)}`,
+  /** A moderator kept the member's item that reports had hidden pending review (issue 21). */
+  moderationKept: ({ targetType, title }: { targetType: ReportTargetType; title: string | null }) =>
+    `${capitalized(moderatedItem(targetType, title))} is visible again after review`,
   /** Unread message notifications from one sender are coalesced into one that counts them. */
   messageReceived: (name: string, body: string, count: number) =>
     count > 1 ? `${name} sent you ${count} new messages` : `${name} sent you a message: "${excerpt(body)}"`,
@@ -27,12 +30,7 @@ export const NotificationTexts = {
 
 /** What a moderator did, in the member's words: which item (named by its content's title) and the decision. */
 function moderationNotice(action: ModerationAction | AppealAction, targetType: ReportTargetType, title: string | null): string {
-  const item = {
-    content: title ? `your content "${excerpt(title, 60)}"` : 'your content',
-    comment: title ? `your comment on "${excerpt(title, 60)}"` : 'your comment',
-    message: 'a message you sent',
-    member: 'your account',
-  }[targetType];
+  const item = moderatedItem(targetType, title);
   switch (action) {
     case 'remove':
       return `A moderator removed ${item}; you may appeal once`;
@@ -48,6 +46,18 @@ function moderationNotice(action: ModerationAction | AppealAction, targetType: R
       return `Your appeal about ${item} was accepted by another moderator; the decision is withdrawn`;
   }
 }
+
+/** The reported item in the member's words, named by its content's title. */
+function moderatedItem(targetType: ReportTargetType, title: string | null): string {
+  return {
+    content: title ? `your content "${excerpt(title, 60)}"` : 'your content',
+    comment: title ? `your comment on "${excerpt(title, 60)}"` : 'your comment',
+    message: 'a message you sent',
+    member: 'your account',
+  }[targetType];
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPA paths a notification opens. */
 export const NotificationLinks = {

@@ -6,8 +6,10 @@ import { NotificationLinks, NotificationTexts } from '../domain/notification-tex
 
 /**
  * A moderator's decision notifies the member concerned with its reason (issue 21): a removal, a warning, a
- * suspension and an appeal's outcome; a case kept tells them nothing (they may not know it was reported). The
- * moderator stays unnamed (no actor). The link opens the decision, where a removal or warning is appealed.
+ * suspension and an appeal's outcome, linking to the decision, where a removal or warning is appealed. A case
+ * kept tells its author only if their item had been hidden pending review (they saw it flagged): it is visible
+ * again, linking to its content; otherwise nothing (they may not know it was reported). The moderator stays
+ * unnamed (no actor).
  */
 @Controller()
 export class ModerationDecidedConsumer {
@@ -15,8 +17,19 @@ export class ModerationDecidedConsumer {
 
   @EventPattern(ModerationDecidedV1.type)
   async decided(@Payload() event: EventOf<typeof ModerationDecidedV1>): Promise<void> {
-    const { action, decisionId, subjectId } = event.data;
-    if (action === 'keep') return;
+    const { action, decisionId, subjectId, wasHidden, contentId } = event.data;
+    if (action === 'keep') {
+      if (!wasHidden) return;
+      await this.notify.execute({
+        recipientId: subjectId,
+        type: 'moderation',
+        actorId: null,
+        sourceEventId: event.id,
+        link: contentId === null ? NotificationLinks.moderationDecision(decisionId) : NotificationLinks.content(contentId),
+        text: () => NotificationTexts.moderationKept(event.data),
+      });
+      return;
+    }
     await this.notify.execute({
       recipientId: subjectId,
       type: 'moderation',

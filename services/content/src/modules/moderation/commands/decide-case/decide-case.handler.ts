@@ -75,7 +75,8 @@ export class DecideCaseHandler {
       appealed: false,
       item: kase.item ?? null,
     };
-    const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision)]) };
+    // Whether its author saw the item hidden: notifications tells them of a keep then (issue 21).
+    const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision, kase.hidden)]) };
     try {
       await this.decisions.create(written);
     } catch (error) {
@@ -105,8 +106,8 @@ export class DecideCaseHandler {
   }
 }
 
-/** content.moderation.decided of a logged decision (a case's or an appeal's). */
-export function decidedEvent(decision: LoggedDecision) {
+/** content.moderation.decided of a logged decision (a case's, with `wasHidden`, or an appeal's). */
+export function decidedEvent(decision: LoggedDecision, wasHidden?: boolean) {
   return newEvent(ModerationDecidedV1, 'content', decision.caseId, {
     decisionId: decision._id,
     caseId: decision.caseId,
@@ -120,6 +121,7 @@ export function decidedEvent(decision: LoggedDecision) {
     action: decision.action,
     reason: decision.reason,
     appealable: decision.appealable,
+    ...(wasHidden !== undefined && { wasHidden }),
     decidedAt: decision.decidedAt.toISOString(),
   });
 }
