@@ -234,12 +234,13 @@ export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'g
 
 /**
  * The Verification tab's NPI status in part 1 §2's words ('Verified', 'Pending verification', 'Not provided').
- * `isVerified` is the email's verification, not the NPI's: identity looks the NPI up in the registry at
- * registration (for the prefill) but keeps no verification of it, so a registered NPI is 'Pending
- * verification' until something verifies NPIs, never 'Verified' on the strength of a verified email (issue 17).
+ * A deliberate departure from the spec's "Verified when isVerified is true" (issue 21): `isVerified` is the email's
+ * verification, and an NPI is 'Verified' only once it is bound to the member (`npiVerified`: proved with a code
+ * sent to the phone the NPI registry lists for it); an NPI claimed at activation and not bound is 'Pending verification'.
  */
-export function npiStatus(user: Pick<User, 'npi'>): 'Pending verification' | 'Not provided' {
-  return user.npi ? 'Pending verification' : 'Not provided';
+export function npiStatus(user: Pick<User, 'npi' | 'npiVerified'>): 'Verified' | 'Pending verification' | 'Not provided' {
+  if (!user.npi) return 'Not provided';
+  return user.npiVerified ? 'Verified' : 'Pending verification';
 }
 
 /** Statistics card of a profile (part 1 §3). */

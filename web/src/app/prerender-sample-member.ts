@@ -33,7 +33,7 @@ const post = (id: number, contentType: Content['contentType'], tags: string[]): 
   updatedAt: '2026-01-02T00:00:00.000Z',
   isPublished: true,
   authorId: member.id,
-  author: { id: member.id, name: member.name, specialty: member.specialty, affiliation: null, profilePicture: null },
+  author: { id: member.id, name: member.name, specialty: member.specialty, affiliation: null, profilePicture: null, npiVerified: false },
   likesCount: 2,
   commentsCount: 1,
   likedByMe: true,

@@ -23,6 +23,7 @@ export function temporaryComment(
       specialty: author.specialty ?? null,
       affiliation: author.affiliation ?? null,
       profilePicture: author.profilePicture ?? null,
+      npiVerified: author.npiVerified,
     },
   };
 }

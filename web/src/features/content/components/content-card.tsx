@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { INLINE_COMMENTS, type Content, type User } from '@docnet/contracts';
+import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { formatCount, formatRelativeTime } from '@/utils/format';
@@ -169,6 +170,7 @@ export const ContentCard = memo(function ContentCard({
             <Link to={paths.profile.getHref(content.authorId)} style={{ fontWeight: 600 }}>
               {author?.name ?? 'Member'}
             </Link>
+            <NpiVerifiedBadge verified={author?.npiVerified} />
             {authorLine && (
               <Text type="secondary" style={{ fontSize: 12 }}>
                 {authorLine}

@@ -14,6 +14,7 @@ import { useConnections, useMemberConnections, useSendConnection } from '@/lib/c
 import { isValidUserId, useUser } from '../api/get-user';
 import { useStatistics } from '../api/get-statistics';
 import { LinkButton } from '@/components/ui/link-button';
+import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 
 /** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
@@ -180,6 +181,7 @@ function ProfileCard({
         <Title level={1} style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>
           {user.name}
         </Title>
+        <NpiVerifiedBadge verified={user.npiVerified} />
         {subtitle && <Text type="secondary">{subtitle}</Text>}
         <Text type="secondary">{profileLocationText(user)}</Text>
         <Text>

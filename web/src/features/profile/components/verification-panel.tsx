@@ -2,8 +2,10 @@ import { Descriptions, Tag } from 'antd';
 import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, type User } from '@docnet/contracts';
 
 /**
- * Verification tab, read only (part 1 §2): the NPI with 'Pending verification', or 'Not provided'. Nothing
- * verifies an NPI yet (the email's verification said 'Verified' here), so no 'Verified' is shown for it (npiStatus).
+ * Verification tab, read only (part 1 §2): the NPI as 'Verified', 'Pending verification' or 'Not provided'.
+ * Deliberately not "Verified when isVerified is true" as the spec words it (issue 21): isVerified is the email's
+ * verification, and only an NPI bound to the member (npiVerified, proved with the registry phone's code) is
+ * 'Verified' (npiStatus); members bind it under Settings → Security.
  */
 export function VerificationPanel({ user }: { user: User }) {
   const status = npiStatus(user);
@@ -12,7 +14,7 @@ export function VerificationPanel({ user }: { user: User }) {
     <Descriptions bordered column={1} size="middle" aria-label="Verification">
       <Descriptions.Item label="NPI">
         {user.npi ? `${user.npi} ` : ''}
-        <Tag color={status === 'Not provided' ? 'default' : 'gold'}>{status}</Tag>
+        <Tag color={status === 'Verified' ? 'green' : status === 'Not provided' ? 'default' : 'gold'}>{status}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label="License Number">{dash(user.licenseNumber)}</Descriptions.Item>
       <Descriptions.Item label="License State">{dash(user.licenseState)}</Descriptions.Item>

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import { DEFAULT_RESULT_SPECIALTY, type User } from '@docnet/contracts';
+import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { mutualConnectionsText, type ConnectionState } from '@/lib/connection-state';
@@ -57,6 +58,7 @@ export function ResultCard({ user, layout, selected, status, mutualCount, isSelf
         </Link>
         <Flex vertical flex={1} align={layout === 'grid' ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
           <Text strong>{user.name}</Text>
+          <NpiVerifiedBadge verified={user.npiVerified} />
           <Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Text>
           <Text type="secondary">{searchLocationText(user)}</Text>
           {mutual && (

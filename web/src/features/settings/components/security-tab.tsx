@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Flex, List, Skeleton, Switch } from 'antd';
 import { Paragraph, Text } from '@/components/ui/typography';
 import type { SecuritySettings, User } from '@docnet/contracts';
@@ -6,12 +6,17 @@ import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
+
+// The NPI binding dialog and its form load when the member opens it: no page's first paint needs them.
+const NpiBindingDialog = lazy(() => import('./npi-binding-dialog').then((m) => ({ default: m.NpiBindingDialog })));
 
 /** Security (part 2 §2.7): two-factor sign-in by SMS code, login alerts by email, and 'Change Password'. */
 export function SecurityTab({ user }: { user: User }) {
   const { data, error, isLoading } = useSecuritySettings();
   const update = useUpdateSecuritySettings();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [verifyingNpi, setVerifyingNpi] = useState(false);
   const phoneVerified = user.smsVerified === true;
 
   const change = async (key: keyof SecuritySettings, value: boolean) => {
@@ -80,6 +85,25 @@ export function SecurityTab({ user }: { user: User }) {
         <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
       </Flex>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <Flex justify="space-between" align="center" gap={16}>
+        <div>
+          <Flex gap={8} align="center">
+            <Text strong>NPI</Text>
+            <NpiVerifiedBadge verified={user.npiVerified} />
+          </Flex>
+          <Paragraph type="secondary" style={{ margin: 0 }}>
+            {user.npiVerified
+              ? `NPI ${user.npi ?? ''} is verified on your profile.`
+              : 'Verify your NPI with a code sent to the phone number the NPI registry lists for your practice.'}
+          </Paragraph>
+        </div>
+        {!user.npiVerified && <Button onClick={() => setVerifyingNpi(true)}>Verify NPI</Button>}
+      </Flex>
+      {verifyingNpi && (
+        <Suspense fallback={null}>
+          <NpiBindingDialog user={user} onClose={() => setVerifyingNpi(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
