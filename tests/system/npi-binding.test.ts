@@ -18,27 +18,50 @@ async function signedInMember(npi?: string) {
   const tab = browserSession(baseUrl);
   const input = await verifiedRegistration(baseUrl, npi ? { npi } : {});
   const user = (await tab.post(ApiRoutes.authRegister).send(input).expect(201)).body as User;
-  await eventually(async () => (await tab.get(ApiRoutes.usersById(user.id))).status === 200, `the profile of ${user.id}`);
+  await eventually(
+    async () => (await tab.get(ApiRoutes.usersById(user.id))).status === 200,
+    `the profile of ${user.id}`,
+  );
   return { tab, input, user };
 }
 
-const me = async (tab: ReturnType<typeof browserSession>) => (await tab.get(ApiRoutes.authMe).expect(200)).body as User;
+const me = async (tab: ReturnType<typeof browserSession>) =>
+  (await tab.get(ApiRoutes.authMe).expect(200)).body as User;
 
 /** Sends the code to the registry's phone and reads it there. */
 async function registryCode(tab: ReturnType<typeof browserSession>): Promise<string> {
   const since = new Date(Date.now() - 1000);
-  const started = await tab.post(ApiRoutes.authNpiBinding).send({ npi: REGISTRY.npi, channel: 'sms' }).expect(200);
-  expect(started.body).toEqual<NpiBindingStarted>({ message: `We sent a code to ${REGISTRY.masked}`, channel: 'sms', sentTo: REGISTRY.masked });
+  const started = await tab
+    .post(ApiRoutes.authNpiBinding)
+    .send({ npi: REGISTRY.npi, channel: 'sms' })
+    .expect(200);
+  expect(started.body).toEqual<NpiBindingStarted>({
+    message: `We sent a code to ${REGISTRY.masked}`,
+    channel: 'sms',
+    sentTo: REGISTRY.masked,
+  });
   return codeIn(await waitForOutboxMessage('sms', REGISTRY.phone, since));
 }
 
 describe('NPI bound to the person', () => {
   it('answers 401 signed out and validates the NPI with the registration rule', async () => {
-    await request(baseUrl).post(ApiRoutes.authNpiBinding).send({ npi: REGISTRY.npi, channel: 'sms' }).expect(401);
-    await request(baseUrl).post(ApiRoutes.authNpiBindingVerify).send({ npi: REGISTRY.npi, code: '123456' }).expect(401);
+    await request(baseUrl)
+      .post(ApiRoutes.authNpiBinding)
+      .send({ npi: REGISTRY.npi, channel: 'sms' })
+      .expect(401);
+    await request(baseUrl)
+      .post(ApiRoutes.authNpiBindingVerify)
+      .send({ npi: REGISTRY.npi, code: '123456' })
+      .expect(401);
     const { tab } = await signedInMember();
-    await tab.post(ApiRoutes.authNpiBinding).send({ npi: '1234567890', channel: 'sms' }).expect(400, { message: 'NPI number is not valid' });
-    await tab.post(ApiRoutes.authNpiBinding).send({ npi: '12345', channel: 'sms' }).expect(400, { message: 'NPI must be 10 digits' });
+    await tab
+      .post(ApiRoutes.authNpiBinding)
+      .send({ npi: '1234567890', channel: 'sms' })
+      .expect(400, { message: 'NPI number is not valid' });
+    await tab
+      .post(ApiRoutes.authNpiBinding)
+      .send({ npi: '12345', channel: 'sms' })
+      .expect(400, { message: 'NPI must be 10 digits' });
     await tab.post(ApiRoutes.authNpiBindingVerify).send({ npi: REGISTRY.npi, code: '12' }).expect(400);
   });
 
@@ -47,7 +70,10 @@ describe('NPI bound to the person', () => {
     expect(await me(holder.tab)).toMatchObject({ npi: REGISTRY.npi, npiVerified: false });
 
     const code = await registryCode(holder.tab);
-    await holder.tab.post(ApiRoutes.authNpiBindingVerify).send({ npi: REGISTRY.npi, code: code === '000000' ? '111111' : '000000' }).expect(400);
+    await holder.tab
+      .post(ApiRoutes.authNpiBindingVerify)
+      .send({ npi: REGISTRY.npi, code: code === '000000' ? '111111' : '000000' })
+      .expect(400);
     await holder.tab
       .post(ApiRoutes.authNpiBindingVerify)
       .send({ npi: REGISTRY.npi, code })
@@ -57,11 +83,14 @@ describe('NPI bound to the person', () => {
     // Others see the badge on the profile and in search results once profile has the event.
     const viewer = await signedInMember();
     await eventually(
-      async () => ((await viewer.tab.get(ApiRoutes.usersById(holder.user.id)).expect(200)).body as User).npiVerified,
+      async () =>
+        ((await viewer.tab.get(ApiRoutes.usersById(holder.user.id)).expect(200)).body as User).npiVerified,
       'the badge on the profile',
     );
     await eventually(async () => {
-      const found = (await viewer.tab.get(ApiRoutes.usersSearch).query({ query: holder.user.name }).expect(200)).body as User[];
+      const found = (
+        await viewer.tab.get(ApiRoutes.usersSearch).query({ query: holder.user.name }).expect(200)
+      ).body as User[];
       return found.find((member) => member.id === holder.user.id)?.npiVerified;
     }, 'the badge in search results');
 
@@ -69,13 +98,23 @@ describe('NPI bound to the person', () => {
     const claimant = await signedInMember();
     const mailSince = new Date(Date.now() - 1000);
     const claimantCode = await registryCode(claimant.tab);
-    await claimant.tab.post(ApiRoutes.authNpiBindingVerify).send({ npi: REGISTRY.npi, code: claimantCode }).expect(200);
+    await claimant.tab
+      .post(ApiRoutes.authNpiBindingVerify)
+      .send({ npi: REGISTRY.npi, code: claimantCode })
+      .expect(200);
     expect(await me(claimant.tab)).toMatchObject({ npi: REGISTRY.npi, npiVerified: true });
     expect(await me(holder.tab)).toMatchObject({ npi: null, npiVerified: false });
-    const notice = await waitForOutboxMessage('email', holder.input.email, mailSince, /NPI was verified by another/);
+    const notice = await waitForOutboxMessage(
+      'email',
+      holder.input.email,
+      mailSince,
+      /NPI was verified by another/,
+    );
     expect(notice.text).toContain(REGISTRY.npi);
     await eventually(
-      async () => ((await viewer.tab.get(ApiRoutes.usersById(holder.user.id)).expect(200)).body as User).npiVerified === false,
+      async () =>
+        ((await viewer.tab.get(ApiRoutes.usersById(holder.user.id)).expect(200)).body as User).npiVerified ===
+        false,
       'the badge gone from the previous holder',
     );
   });

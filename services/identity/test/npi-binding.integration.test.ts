@@ -1,5 +1,17 @@
-import { IdentityRoutes, NpiBindingMessages, Topics, UserNpiBoundV1, UserNpiUnboundV1, type Account } from '@docnet/contracts';
-import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
+import {
+  IdentityRoutes,
+  NpiBindingMessages,
+  Topics,
+  UserNpiBoundV1,
+  UserNpiUnboundV1,
+  type Account,
+} from '@docnet/contracts';
+import {
+  EventProbe,
+  eventually,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { NPI_RECLAIMED_SUBJECT } from '../src/modules/npi-binding/commands/bind-npi/bind-npi.handler';
@@ -18,7 +30,11 @@ describe('identity: NPI bound to the person (issue 21)', () => {
 
   beforeAll(async () => {
     identity = await startServiceUnderTest('identity', AppModule.register, { OUTBOX_DIR: outboxDir });
-    probe = await EventProbe.start(identity.config.KAFKA_BROKERS, identity.config.EVENTS_NAMESPACE, Topics.identityUser);
+    probe = await EventProbe.start(
+      identity.config.KAFKA_BROKERS,
+      identity.config.EVENTS_NAMESPACE,
+      Topics.identityUser,
+    );
   });
 
   afterAll(async () => {
@@ -37,14 +53,22 @@ describe('identity: NPI bound to the person (issue 21)', () => {
       ...(npi ? { npi } : {}),
     };
     await verifyEmail(identity.url, outboxDir, input.email);
-    return (await asBff(request(identity.url).post(IdentityRoutes.accounts)).send(input).expect(201)).body as Account;
+    return (await asBff(request(identity.url).post(IdentityRoutes.accounts)).send(input).expect(201))
+      .body as Account;
   };
   const as = (member: Account, path: string, body: object) =>
     asBff(request(identity.url).post(path)).set('x-acting-user-id', String(member.id)).send(body);
   const accountOf = async (member: Account): Promise<Account> =>
-    (await asBff(request(identity.url).get(IdentityRoutes.account(member.id))).set('x-acting-user-id', String(member.id)).expect(200)).body as Account;
+    (
+      await asBff(request(identity.url).get(IdentityRoutes.account(member.id)))
+        .set('x-acting-user-id', String(member.id))
+        .expect(200)
+    ).body as Account;
   const eventOf = (type: string, userId: number) =>
-    eventually(() => probe.ofType(type).find((event) => event.aggregateId === String(userId)), `${type} of ${userId}`);
+    eventually(
+      () => probe.ofType(type).find((event) => event.aggregateId === String(userId)),
+      `${type} of ${userId}`,
+    );
 
   /** Asks for a binding code and reads it where the registry's phone got it. */
   const codeForRegistryPhone = async (member: Account, npi: string, phone: string): Promise<string> => {
@@ -55,56 +79,102 @@ describe('identity: NPI bound to the person (issue 21)', () => {
   it('sends the code to the phone the registry lists for the NPI, not to the member, and answers it masked', async () => {
     const member = await register(SARAH_CHEN.npi);
     expect(member).toMatchObject({ npi: SARAH_CHEN.npi, npiBound: false });
-    const answer = await as(member, IdentityRoutes.npiBindings(member.id), { npi: SARAH_CHEN.npi, channel: 'sms' }).expect(202);
-    expect(answer.body).toEqual({ message: `We sent a code to ${SARAH_CHEN.masked}`, channel: 'sms', sentTo: SARAH_CHEN.masked });
+    const answer = await as(member, IdentityRoutes.npiBindings(member.id), {
+      npi: SARAH_CHEN.npi,
+      channel: 'sms',
+    }).expect(202);
+    expect(answer.body).toEqual({
+      message: `We sent a code to ${SARAH_CHEN.masked}`,
+      channel: 'sms',
+      sentTo: SARAH_CHEN.masked,
+    });
     expect(codeOf(await lastMessageTo(outboxDir, 'sms', SARAH_CHEN.phone))).toMatch(/^\d{6}$/);
     expect(outboxMessages(outboxDir).filter((message) => message.to === member.phoneNumber)).toEqual([]);
 
-    await as(member, IdentityRoutes.npiBindings(member.id), { npi: SARAH_CHEN.npi, channel: 'call' }).expect(202);
+    await as(member, IdentityRoutes.npiBindings(member.id), { npi: SARAH_CHEN.npi, channel: 'call' }).expect(
+      202,
+    );
     const call = await lastMessageTo(outboxDir, 'call', SARAH_CHEN.phone);
     expect(call.subject).toBe('DocNet verification call');
   });
 
   it("refuses an NPI the registry does not have, another member's account and invalid NPIs", async () => {
     const member = await register();
-    await as(member, IdentityRoutes.npiBindings(member.id), { npi: '1234567893', channel: 'sms' }).expect(400, { message: NpiBindingMessages.notInRegistry });
-    await as(member, IdentityRoutes.npiBindings(member.id), { npi: '1234567890', channel: 'sms' }).expect(400, { message: 'NPI number is not valid' });
-    await as(member, IdentityRoutes.npiBindings(member.id), { npi: SARAH_CHEN.npi, channel: 'fax' }).expect(400);
-    await as(member, IdentityRoutes.npiBindings(member.id + 1), { npi: SARAH_CHEN.npi, channel: 'sms' }).expect(403);
+    await as(member, IdentityRoutes.npiBindings(member.id), { npi: '1234567893', channel: 'sms' }).expect(
+      400,
+      { message: NpiBindingMessages.notInRegistry },
+    );
+    await as(member, IdentityRoutes.npiBindings(member.id), { npi: '1234567890', channel: 'sms' }).expect(
+      400,
+      { message: 'NPI number is not valid' },
+    );
+    await as(member, IdentityRoutes.npiBindings(member.id), { npi: SARAH_CHEN.npi, channel: 'fax' }).expect(
+      400,
+    );
+    await as(member, IdentityRoutes.npiBindings(member.id + 1), {
+      npi: SARAH_CHEN.npi,
+      channel: 'sms',
+    }).expect(403);
   });
 
   it('refuses a wrong code, and a code sent for another NPI', async () => {
     const member = await register();
     const code = await codeForRegistryPhone(member, MICHAEL_RODRIGUEZ.npi, MICHAEL_RODRIGUEZ.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: MICHAEL_RODRIGUEZ.npi, code: wrong }).expect(400, INVALID);
-    await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: SARAH_CHEN.npi, code }).expect(400, INVALID);
+    await as(member, IdentityRoutes.npiBindingChecks(member.id), {
+      npi: MICHAEL_RODRIGUEZ.npi,
+      code: wrong,
+    }).expect(400, INVALID);
+    await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: SARAH_CHEN.npi, code }).expect(
+      400,
+      INVALID,
+    );
     expect(await accountOf(member)).toMatchObject({ npi: null, npiBound: false });
   });
 
   it('binds the NPI with the right code: Account.npiBound and identity.user.npi-bound, once', async () => {
     const member = await register();
     const code = await codeForRegistryPhone(member, MICHAEL_RODRIGUEZ.npi, MICHAEL_RODRIGUEZ.phone);
-    const answer = await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: MICHAEL_RODRIGUEZ.npi, code }).expect(200);
-    expect(answer.body).toEqual({ npiBound: true, npi: MICHAEL_RODRIGUEZ.npi, message: 'Your NPI is verified' });
+    const answer = await as(member, IdentityRoutes.npiBindingChecks(member.id), {
+      npi: MICHAEL_RODRIGUEZ.npi,
+      code,
+    }).expect(200);
+    expect(answer.body).toEqual({
+      npiBound: true,
+      npi: MICHAEL_RODRIGUEZ.npi,
+      message: 'Your NPI is verified',
+    });
     expect(await accountOf(member)).toMatchObject({ npi: MICHAEL_RODRIGUEZ.npi, npiBound: true });
     const event = await eventOf(UserNpiBoundV1.type, member.id);
-    expect(event).toMatchObject({ version: 1, producer: 'identity', data: { userId: member.id, npi: MICHAEL_RODRIGUEZ.npi } });
+    expect(event).toMatchObject({
+      version: 1,
+      producer: 'identity',
+      data: { userId: member.id, npi: MICHAEL_RODRIGUEZ.npi },
+    });
     expect(() => UserNpiBoundV1.schema.validateSync(event.data)).not.toThrow();
     // Single use.
-    await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: MICHAEL_RODRIGUEZ.npi, code }).expect(400, INVALID);
+    await as(member, IdentityRoutes.npiBindingChecks(member.id), { npi: MICHAEL_RODRIGUEZ.npi, code }).expect(
+      400,
+      INVALID,
+    );
   });
 
   it('binds an NPI to one account at a time: proving the registry phone takes it over, and the previous holder is unbound and told', async () => {
     // Whoever held Sarah Chen's NPI before (the first test claimed it at activation) loses it to `first` here.
     const first = await register();
     const firstCode = await codeForRegistryPhone(first, SARAH_CHEN.npi, SARAH_CHEN.phone);
-    await as(first, IdentityRoutes.npiBindingChecks(first.id), { npi: SARAH_CHEN.npi, code: firstCode }).expect(200);
+    await as(first, IdentityRoutes.npiBindingChecks(first.id), {
+      npi: SARAH_CHEN.npi,
+      code: firstCode,
+    }).expect(200);
     expect(await accountOf(first)).toMatchObject({ npi: SARAH_CHEN.npi, npiBound: true });
 
     const second = await register();
     const secondCode = await codeForRegistryPhone(second, SARAH_CHEN.npi, SARAH_CHEN.phone);
-    await as(second, IdentityRoutes.npiBindingChecks(second.id), { npi: SARAH_CHEN.npi, code: secondCode }).expect(200);
+    await as(second, IdentityRoutes.npiBindingChecks(second.id), {
+      npi: SARAH_CHEN.npi,
+      code: secondCode,
+    }).expect(200);
 
     expect(await accountOf(second)).toMatchObject({ npi: SARAH_CHEN.npi, npiBound: true });
     expect(await accountOf(first)).toMatchObject({ npi: null, npiBound: false });

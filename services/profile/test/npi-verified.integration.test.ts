@@ -1,5 +1,19 @@
-import { ProfileRoutes, ProfileUpdatedV1, Topics, UserNpiBoundV1, UserNpiUnboundV1, UserRegisteredV1, type User } from '@docnet/contracts';
-import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import {
+  ProfileRoutes,
+  ProfileUpdatedV1,
+  Topics,
+  UserNpiBoundV1,
+  UserNpiUnboundV1,
+  UserRegisteredV1,
+  type User,
+} from '@docnet/contracts';
+import {
+  EventProbe,
+  eventually,
+  startServiceUnderTest,
+  TEST_SERVICE_TOKEN,
+  type ServiceUnderTest,
+} from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 
@@ -12,7 +26,11 @@ describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unb
 
   beforeAll(async () => {
     profile = await startServiceUnderTest('profile', AppModule.register);
-    probe = await EventProbe.start(profile.config.KAFKA_BROKERS, profile.config.EVENTS_NAMESPACE, Topics.profileProfile);
+    probe = await EventProbe.start(
+      profile.config.KAFKA_BROKERS,
+      profile.config.EVENTS_NAMESPACE,
+      Topics.profileProfile,
+    );
   });
 
   afterAll(async () => {
@@ -21,7 +39,10 @@ describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unb
   });
 
   const get = (path: string, actingUserId: number) =>
-    request(profile.url).get(path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+    request(profile.url)
+      .get(path)
+      .set('x-service-token', TEST_SERVICE_TOKEN)
+      .set('x-acting-user-id', String(actingUserId));
   const ownProfile = async (id: number): Promise<User | undefined> => {
     const answer = await get(ProfileRoutes.profile(id), id);
     return answer.status === 200 ? (answer.body as User) : undefined;
@@ -32,13 +53,13 @@ describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unb
       const found = await ownProfile(id);
       return found?.npiVerified === expected ? found : undefined;
     }, `npiVerified ${expected}`);
-    await eventually(
-      () => {
-        const latest = probe.ofType(ProfileUpdatedV1.type).filter((event) => event.aggregateId === String(id)).at(-1);
-        return (latest?.data as { card: { npiVerified?: boolean } } | undefined)?.card.npiVerified === expected;
-      },
-      `a card with npiVerified ${expected}`,
-    );
+    await eventually(() => {
+      const latest = probe
+        .ofType(ProfileUpdatedV1.type)
+        .filter((event) => event.aggregateId === String(id))
+        .at(-1);
+      return (latest?.data as { card: { npiVerified?: boolean } } | undefined)?.card.npiVerified === expected;
+    }, `a card with npiVerified ${expected}`);
     const found = (await get(ProfileRoutes.search, id + 1).query({ query: 'Badge' })).body as User[];
     expect(found.find((member) => member.id === id)?.npiVerified).toBe(expected);
     return user;
@@ -71,16 +92,30 @@ describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unb
     expect(await badgeBecomes(id, true)).toMatchObject({ npi: NPI, npiVerified: true });
 
     // An unbinding older than the binding (a late or redelivered event) changes nothing.
-    await profile.publish(UserNpiUnboundV1, id, { userId: id, npi: NPI, reason: 'reclaimed', unboundAt: at(1) });
+    await profile.publish(UserNpiUnboundV1, id, {
+      userId: id,
+      npi: NPI,
+      reason: 'reclaimed',
+      unboundAt: at(1),
+    });
     await settle(id, 'after a stale unbinding');
     expect(await ownProfile(id)).toMatchObject({ npiVerified: true, bio: 'after a stale unbinding' });
 
-    await profile.publish(UserNpiUnboundV1, id, { userId: id, npi: NPI, reason: 'reclaimed', unboundAt: at(3) });
+    await profile.publish(UserNpiUnboundV1, id, {
+      userId: id,
+      npi: NPI,
+      reason: 'reclaimed',
+      unboundAt: at(3),
+    });
     expect(await badgeBecomes(id, false)).toMatchObject({ npi: null, npiVerified: false });
 
     // The binding delivered again after its unbinding does not bring the badge back.
     await profile.publish(UserNpiBoundV1, id, { userId: id, npi: NPI, boundAt: at(2) });
     await settle(id, 'after a redelivered binding');
-    expect(await ownProfile(id)).toMatchObject({ npi: null, npiVerified: false, bio: 'after a redelivered binding' });
+    expect(await ownProfile(id)).toMatchObject({
+      npi: null,
+      npiVerified: false,
+      bio: 'after a redelivered binding',
+    });
   });
 });

@@ -41,7 +41,11 @@ export class NpiBindingController {
     summary:
       "Sends a 6-digit code (valid 10 minutes) by SMS or voice call ({channel}: 'sms' | 'call') to the phone the NPI registry lists for {npi}, not to the member's phone, and answers {message, channel, sentTo} with the number masked; 400 when the registry has no such NPI or lists no phone for it; 502 when the code cannot be sent; 429 when rate-limited (per address and per NPI, so nobody can ring a practice over and over)",
   })
-  async request(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<NpiBindingStarted> {
+  async request(
+    @SignedInMember() memberId: number,
+    @Req() request: Request,
+    @Body() body: unknown,
+  ): Promise<NpiBindingStarted> {
     const input = validateInput(npiBindingRequestSchema, body);
     await this.rateLimiter.hit(this.rules.codesPerIp, request.ip ?? 'unknown');
     await this.rateLimiter.hit(this.rules.codesPerDestination, `npi:${input.npi}`);
@@ -57,9 +61,16 @@ export class NpiBindingController {
     summary:
       "Checks {npi, code}: the NPI becomes the member's, bound (the verified badge), answering {npiBound, npi, message}; an account that held the NPI loses it and is emailed why. 400 when the code is wrong, expired, used, tried 5 times or was sent for another NPI; 409 when another member binds the same NPI at the same moment",
   })
-  async verify(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<NpiBindingDone> {
+  async verify(
+    @SignedInMember() memberId: number,
+    @Req() request: Request,
+    @Body() body: unknown,
+  ): Promise<NpiBindingDone> {
     const input = validateInput(npiBindingCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
-    return this.identity.post(IdentityRoutes.npiBindingChecks(memberId), { body: input, actingUserId: memberId });
+    return this.identity.post(IdentityRoutes.npiBindingChecks(memberId), {
+      body: input,
+      actingUserId: memberId,
+    });
   }
 }

@@ -14,7 +14,10 @@ export const UserNpiUnboundV1 = defineEvent({
   schema: yup.object({
     userId: yup.number().integer().positive().required(),
     npi: yup.string().required(),
-    reason: yup.string().oneOf(['reclaimed'] as const).required(),
+    reason: yup
+      .string()
+      .oneOf(['reclaimed'] as const)
+      .required(),
     unboundAt: yup.string().datetime().required(),
   }),
 });

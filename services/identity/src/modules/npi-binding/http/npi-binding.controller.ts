@@ -20,14 +20,22 @@ export class NpiBindingController {
 
   @Post(IdentityRoutes.npiBindings(':id'))
   @HttpCode(202)
-  request(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<NpiBindingStarted> {
+  request(
+    @Param('id', ParseIntPipe) id: number,
+    @ActingUserId() actingUserId: number,
+    @Body() body: unknown,
+  ): Promise<NpiBindingStarted> {
     ownerOnly(id, actingUserId);
     return this.start.execute(id, validateInput(npiBindingRequestSchema, body));
   }
 
   @Post(IdentityRoutes.npiBindingChecks(':id'))
   @HttpCode(200)
-  check(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<NpiBindingDone> {
+  check(
+    @Param('id', ParseIntPipe) id: number,
+    @ActingUserId() actingUserId: number,
+    @Body() body: unknown,
+  ): Promise<NpiBindingDone> {
     ownerOnly(id, actingUserId);
     return this.bind.execute(id, validateInput(npiBindingCheckSchema, body));
   }

@@ -1,5 +1,17 @@
-import { UserNpiBoundV1, UserNpiUnboundV1, type NpiBindingCheck, type NpiBindingDone } from '@docnet/contracts';
-import { EMAIL_SENDER, LOGGER, newEvent, SERVICE_CONFIG, type EmailSender, type ServiceEnv } from '@docnet/platform';
+import {
+  UserNpiBoundV1,
+  UserNpiUnboundV1,
+  type NpiBindingCheck,
+  type NpiBindingDone,
+} from '@docnet/contracts';
+import {
+  EMAIL_SENDER,
+  LOGGER,
+  newEvent,
+  SERVICE_CONFIG,
+  type EmailSender,
+  type ServiceEnv,
+} from '@docnet/platform';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Accounts } from '../../../accounts/persistence/accounts';
@@ -32,11 +44,21 @@ export class BindNpiHandler {
     if (pending?.npi !== npi) throw new BadRequestException(INVALID_CODE);
     await spendCodeTry(
       this.challenges,
-      { id: userId, key: npiBindingKey(userId, npi), code, phoneNumber: (stored) => stored.phoneNumber, kind: 'NPI binding' },
+      {
+        id: userId,
+        key: npiBindingKey(userId, npi),
+        code,
+        phoneNumber: (stored) => stored.phoneNumber,
+        kind: 'NPI binding',
+      },
       { secret: this.config.SERVICE_TOKEN, sms: this.sms, logger: this.logger },
     );
     const boundAt = new Date();
-    const bound = newEvent(UserNpiBoundV1, 'identity', userId, { userId, npi, boundAt: boundAt.toISOString() });
+    const bound = newEvent(UserNpiBoundV1, 'identity', userId, {
+      userId,
+      npi,
+      boundAt: boundAt.toISOString(),
+    });
     const previousHolder = await this.accounts.bindNpi(userId, npi, boundAt, bound);
     if (previousHolder !== null) await this.revoke(previousHolder, npi);
     return { npiBound: true, npi, message: 'Your NPI is verified' };
@@ -44,7 +66,12 @@ export class BindNpiHandler {
 
   /** The previous holder loses the NPI and learns why; the mail is awaited but never fails the binding. */
   private async revoke(holderId: number, npi: string): Promise<void> {
-    const unbound = newEvent(UserNpiUnboundV1, 'identity', holderId, { userId: holderId, npi, reason: 'reclaimed', unboundAt: new Date().toISOString() });
+    const unbound = newEvent(UserNpiUnboundV1, 'identity', holderId, {
+      userId: holderId,
+      npi,
+      reason: 'reclaimed',
+      unboundAt: new Date().toISOString(),
+    });
     if (!(await this.accounts.unbindNpi(holderId, npi, unbound))) return;
     const holder = await this.accounts.find(holderId);
     if (!holder) return;
@@ -60,6 +87,8 @@ export class BindNpiHandler {
           'If you did not expect this, contact DocNet support.',
         ].join('\n'),
       })
-      .catch((error: unknown) => this.logger.error({ userId: holderId, error: String(error) }, 'NPI reclaim notice not delivered'));
+      .catch((error: unknown) =>
+        this.logger.error({ userId: holderId, error: String(error) }, 'NPI reclaim notice not delivered'),
+      );
   }
 }

@@ -3,7 +3,11 @@ import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
 import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
-import { NPI_REGISTRY, NpiRegistryUnavailable, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
+import {
+  NPI_REGISTRY,
+  NpiRegistryUnavailable,
+  type NpiRegistry,
+} from '../../../npi-discovery/domain/npi-registry.port';
 import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
 import { maskedRegistryPhone, npiBindingKey } from '../../domain/npi-binding';
 import { NpiBindingChallengeModel } from '../../persistence/npi-binding-challenge.schema';
@@ -39,7 +43,10 @@ export class StartNpiBindingHandler {
         _id: userId,
         npi,
         phoneNumber,
-        codeHash: checkedBy === 'identity' ? hashCode(this.config.SERVICE_TOKEN, npiBindingKey(userId, npi), code) : '',
+        codeHash:
+          checkedBy === 'identity'
+            ? hashCode(this.config.SERVICE_TOKEN, npiBindingKey(userId, npi), code)
+            : '',
         checkedBy,
         attempts: 0,
         used: false,
@@ -48,7 +55,8 @@ export class StartNpiBindingHandler {
       { upsert: true },
     );
     const sentTo = maskedRegistryPhone(phoneNumber);
-    const message = channel === 'call' ? `We are calling ${sentTo} with your code` : `We sent a code to ${sentTo}`;
+    const message =
+      channel === 'call' ? `We are calling ${sentTo} with your code` : `We sent a code to ${sentTo}`;
     return { message, channel, sentTo };
   }
 
@@ -57,7 +65,8 @@ export class StartNpiBindingHandler {
     try {
       [record] = await this.registry.search({ searchType: 'npi', npiNumber: npi });
     } catch (error) {
-      if (error instanceof NpiRegistryUnavailable) throw new BadGatewayException('Unable to search NPI records. Please try again.');
+      if (error instanceof NpiRegistryUnavailable)
+        throw new BadGatewayException('Unable to search NPI records. Please try again.');
       throw error;
     }
     if (!record) throw new BadRequestException(NpiBindingMessages.notInRegistry);
