@@ -1,5 +1,5 @@
 // The phone format and the address check live once in the contracts (shared with the server); the SPA uses them.
-import { formatPhoneAsTyped, isAddressComplete, npiStatus, type User } from '../../contracts/src/http';
+import { formatPhoneAsTyped, isAddressComplete, npiStatus } from '../../contracts/src/http';
 import { pictureProblem } from '../src/features/profile/api/upload-picture';
 import { splitEmailChange } from '../src/features/profile/utils/profile-forms';
 import { profileLocationText, searchLocationText } from '../src/utils/location';
@@ -79,12 +79,11 @@ describe('email change on the Basic Information tab (issue 17 #3)', () => {
 });
 
 describe("Verification tab's NPI (part 1 §2)", () => {
-  it("never says 'Verified' because the email is: nothing verifies an NPI yet, so a registered one is pending", () => {
-    const member: Pick<User, 'npi' | 'isVerified'> = { npi: '1245319599', isVerified: true };
-    expect(npiStatus(member)).toBe('Pending verification');
-    const unverified: Pick<User, 'npi' | 'isVerified'> = { ...member, isVerified: false };
-    expect(npiStatus(unverified)).toBe('Pending verification');
-    expect(npiStatus({ npi: null })).toBe('Not provided');
-    expect(npiStatus({ npi: '' })).toBe('Not provided');
+  it("says 'Verified' only for an NPI bound to the member, never because the email is verified (issue 21)", () => {
+    const claimed = { npi: '1245319599', isVerified: true, npiVerified: false };
+    expect(npiStatus(claimed)).toBe('Pending verification');
+    expect(npiStatus({ ...claimed, npiVerified: true })).toBe('Verified');
+    expect(npiStatus({ npi: null, npiVerified: false })).toBe('Not provided');
+    expect(npiStatus({ npi: '', npiVerified: false })).toBe('Not provided');
   });
 });
