@@ -67,10 +67,10 @@ describe('identity: moderators, suspensions and the accounts read through the ca
     run(process.execPath, [join(__dirname, '../dist/moderators.js'), ...args], {
       env: {
         ...process.env,
-        ...identity.config,
+        ...Object.fromEntries(Object.entries(identity.config).map(([key, value]) => [key, String(value)])),
         REDIS_URL: testInfra().redisUrl,
         LOG_LEVEL: 'silent',
-      } as NodeJS.ProcessEnv,
+      },
     });
 
   it('grants and revokes the moderator role by the operator command, and the account shows it at once', async () => {
