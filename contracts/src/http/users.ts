@@ -16,7 +16,7 @@ export interface Address {
  * What another member sees (the owner always sees everything):
  * - email and phoneNumber are personal: others get '' and null;
  * - a member whose public profile is off answers only the public card (id, name, username, specialty,
- *   hospital, affiliation, profilePicture, createdAt), every other field empty, and `isPrivate: true`;
+ *   hospital, affiliation, profilePicture, createdAt, npiVerified), every other field empty, and `isPrivate: true`;
  * - a member whose location sharing is off answers no address, city, state, zipcode, mailing address,
  *   practice locations or addresses.
  */

@@ -159,7 +159,7 @@ describe('profile: editing, privacy and statistics', () => {
 
     await call('put', ProfileRoutes.privacy(201), 201).send({ publicProfile: false, locationSharing: true });
     const card = (await call('get', ProfileRoutes.profile(201), 202)).body as User;
-    expect(card).toMatchObject({ id: 201, name: 'Dr. Ana Member', specialty: 'Orthodontist', practiceName: null, dentalSpecialties: [], isPrivate: true });
+    expect(card).toMatchObject({ id: 201, name: 'Dr. Ana Member', specialty: 'Orthodontist', practiceName: null, dentalSpecialties: [], npiVerified: false, isPrivate: true });
     expect((await call('get', ProfileRoutes.statistics(201), 202)).status).toBe(403);
     expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(card);
     expect((await call('get', ProfileRoutes.statistics(201))).status).toBe(403);

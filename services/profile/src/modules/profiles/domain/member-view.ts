@@ -1,7 +1,10 @@
 import type { PrivacySettings, User } from '@docnet/contracts';
 
-/** Fields of the public card: what anyone signed in sees of any member, private profiles included. */
-const cardFields = ['id', 'name', 'username', 'specialty', 'hospital', 'affiliation', 'profilePicture', 'createdAt'] as const;
+/**
+ * Fields of the public card: what anyone signed in sees of any member, private profiles included (the NPI badge too:
+ * the member card carries it to author cards whatever the privacy).
+ */
+const cardFields = ['id', 'name', 'username', 'specialty', 'hospital', 'affiliation', 'profilePicture', 'createdAt', 'npiVerified'] as const;
 
 const locationFields = { address: null, city: null, state: null, zipcode: null, mailingAddress: null, practiceLocations: [], addresses: [] };
 
