@@ -396,7 +396,8 @@ describe('notifications: created from events, honouring settings, read marks, em
         action,
         reason: 'It names the patient.',
         appealable: action === 'remove',
-        ...(wasHidden !== undefined && { wasHidden }),
+        // Undefined is left out of the event's JSON: an event from before the field.
+        wasHidden,
         decidedAt: now(),
       });
     // A kept case whose item was never hidden (or an event from before wasHidden) tells nobody.
