@@ -31,6 +31,8 @@ export type AccountContacts = Pick<
   'emailKey' | 'pendingEmail' | 'phoneNumber' | 'phoneVerified'
 >;
 
+const NPI_BEING_VERIFIED = 'This NPI is being verified by someone else right now';
+
 /** A new account as registration writes it, with the events that announce it. */
 export type NewAccount = Omit<AccountDocument, 'updatedAt' | keyof OutboxFields>;
 
@@ -184,18 +186,22 @@ export class Accounts {
     return this.find(id);
   }
 
+  /** The account holding the NPI's claim (claimed at activation or bound); null when none does. */
+  async npiHolder(npi: string): Promise<number | null> {
+    return (await this.npiClaims.findById(npi).lean())?.userId ?? null;
+  }
+
   /**
-   * Binds the NPI to the account (its `npi` and `npiBoundAt`, with `event`), taking the NPI's claim from whoever held it
-   * (claimed at activation or bound): the claim is moved with a write conditional on its holder, so of two members
-   * proving the same NPI at once one wins and the other gets 409. The account's earlier NPI, if another, is released.
-   * Answers the previous holder, whom the caller unbinds (`unbindNpi`); null when there was none.
+   * Binds the NPI to the account (its `npi` and `npiBoundAt`, with `event`), taking the NPI's claim from
+   * `previousHolder` (what `npiHolder` answered; the caller has unbound them first) with a write conditional on that
+   * holder, so of two members proving the same NPI at once one wins and the other gets 409. The account's earlier
+   * NPI, if another, is released.
    */
-  async bindNpi(id: number, npi: string, boundAt: Date, event: EventEnvelope): Promise<number | null> {
-    const previousHolder = await this.claimNpi(id, npi);
+  async bindNpi(id: number, npi: string, previousHolder: number | null, boundAt: Date, event: EventEnvelope): Promise<void> {
+    await this.claimNpi(id, npi, previousHolder);
     const earlier = (await this.accounts.findById(id, { npi: 1 }).lean<AccountDocument>())?.npi;
     await this.update(id, { $set: { npi, npiBoundAt: boundAt } }, { events: [event] });
     if (earlier && earlier !== npi) await this.npiClaims.deleteOne({ _id: earlier, userId: id });
-    return previousHolder;
   }
 
   /** Takes the NPI away from the account that held it (with `event`); false when it no longer holds that NPI. */
@@ -203,21 +209,19 @@ export class Accounts {
     return this.update(id, { $set: { npi: null, npiBoundAt: null } }, { expected: { npi }, events: [event] });
   }
 
-  /** The NPI's claim for this account: created, already its own, or moved from another holder (answered). */
-  private async claimNpi(id: number, npi: string): Promise<number | null> {
-    try {
-      await this.npiClaims.create({ _id: npi, userId: id });
-      return null;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+  private async claimNpi(id: number, npi: string, previousHolder: number | null): Promise<void> {
+    if (previousHolder === id) return;
+    if (previousHolder === null) {
+      try {
+        await this.npiClaims.create({ _id: npi, userId: id });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        throw new ConflictException(NPI_BEING_VERIFIED);
+      }
     }
-    const claim = await this.npiClaims.findById(npi).lean();
-    // Released between the two reads (its holder bound another NPI): claim it afresh.
-    if (!claim) return this.claimNpi(id, npi);
-    if (claim.userId === id) return null;
-    const moved = await this.npiClaims.updateOne({ _id: npi, userId: claim.userId }, { $set: { userId: id } });
-    if (moved.modifiedCount !== 1) throw new ConflictException('This NPI is being verified by someone else right now');
-    return claim.userId;
+    const moved = await this.npiClaims.updateOne({ _id: npi, userId: previousHolder }, { $set: { userId: id } });
+    if (moved.modifiedCount !== 1) throw new ConflictException(NPI_BEING_VERIFIED);
   }
 
   private async written(id: number, events: EventEnvelope[]): Promise<void> {

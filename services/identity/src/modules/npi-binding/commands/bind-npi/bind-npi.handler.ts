@@ -59,8 +59,11 @@ export class BindNpiHandler {
       npi,
       boundAt: boundAt.toISOString(),
     });
-    const previousHolder = await this.accounts.bindNpi(userId, npi, boundAt, bound);
-    if (previousHolder !== null) await this.revoke(previousHolder, npi);
+    // The previous holder is unbound before the claim moves: should identity stop in between, the member's next
+    // binding finds the claim still theirs to take, or already its own, and nobody keeps an NPI without its claim.
+    const previousHolder = await this.accounts.npiHolder(npi);
+    if (previousHolder !== null && previousHolder !== userId) await this.revoke(previousHolder, npi);
+    await this.accounts.bindNpi(userId, npi, previousHolder, boundAt, bound);
     return { npiBound: true, npi, message: 'Your NPI is verified' };
   }
 
