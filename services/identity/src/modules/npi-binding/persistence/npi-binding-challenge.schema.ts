@@ -1,6 +1,7 @@
 import { schemaOptions } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
 import type { StoredCode } from '../../verification/domain/spend-code-try';
+import { storedCodeFields } from '../../verification/persistence/stored-code.fields';
 
 /**
  * A member's pending NPI binding: the code sent to the registry's phone for `npi`. One per member (a new request
@@ -19,11 +20,7 @@ export const npiBindingChallengeSchema = new Schema<NpiBindingChallengeDocument>
     _id: Number,
     npi: { type: String, required: true },
     phoneNumber: { type: String, required: true },
-    codeHash: { type: String, default: '' },
-    checkedBy: { type: String, required: true },
-    attempts: { type: Number, default: 0 },
-    used: { type: Boolean, default: false },
-    expiresAt: { type: Date, required: true },
+    ...storedCodeFields,
   },
   schemaOptions,
 );
