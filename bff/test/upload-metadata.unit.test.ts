@@ -4,6 +4,12 @@ import { inflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { stripGif, stripJpeg, stripPng, stripWebp, UnreadableFile } from '../src/common/image-metadata';
 import { acceptedAttachmentType } from '../src/modules/uploads/attachment-types';
+import {
+  compoundFileStreams,
+  guidBytes,
+  PROPERTY_SETS,
+  stripCompoundFile,
+} from '../src/modules/uploads/compound-file-metadata';
 import { stripOfficePackage, stripPdf } from '../src/modules/uploads/document-metadata';
 import { stripDocumentOffThread } from '../src/modules/uploads/document-metadata-thread';
 import {
@@ -19,6 +25,7 @@ import {
   WORD_DOCUMENT_XML,
   XMP_PACKET,
 } from './support/metadata-fixtures';
+import { compoundFile, documentWithSummaries, SUMMARY_STRINGS } from './support/compound-file';
 
 const text = (file: Buffer) => file.toString('latin1');
 
@@ -173,6 +180,112 @@ describe('upload metadata: documents', () => {
   });
 });
 
+describe('upload metadata: Word, Excel and PowerPoint 97–2003 (OLE2 compound files)', () => {
+  const isPropertySet = (name: string) => name in PROPERTY_SETS;
+  /** Each stream's bytes, read through the file's own FAT, mini FAT and directory. */
+  const streamBytes = (file: Buffer) =>
+    new Map(
+      compoundFileStreams(file).map(({ name, runs }) => [
+        name,
+        Buffer.concat(runs.map(({ at, length }) => file.subarray(at, at + length))),
+      ]),
+    );
+  const naming = (file: Buffer) =>
+    Object.values(SUMMARY_STRINGS).filter(
+      (value) => file.includes(Buffer.from(value, 'latin1')) || file.includes(Buffer.from(value, 'utf16le')),
+    );
+
+  it('blanks the summary streams of a document whose small streams live in the mini stream', () => {
+    const original = documentWithSummaries();
+    expect(naming(original)).toEqual(Object.values(SUMMARY_STRINGS));
+    const stripped = stripCompoundFile(original);
+    expect(naming(stripped)).toEqual([]);
+    expect(stripped.length).toBe(original.length);
+  });
+
+  it('keeps every other byte: the Word stream, the other streams, the FAT and the directory', () => {
+    const original = documentWithSummaries();
+    const stripped = stripCompoundFile(original);
+    const before = streamBytes(original);
+    const after = streamBytes(stripped);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [name, bytes] of before) {
+      expect(after.get(name)?.length).toBe(bytes.length);
+      if (!isPropertySet(name)) expect(after.get(name)).toEqual(bytes);
+    }
+    // Outside the property sets' own bytes the file is what it was.
+    const rebuilt = Buffer.from(original);
+    for (const { name, runs } of compoundFileStreams(original))
+      if (isPropertySet(name)) for (const { at, length } of runs) stripped.copy(rebuilt, at, at, at + length);
+    expect(rebuilt).toEqual(stripped);
+  });
+
+  it('leaves each property set as one empty section with its FMTID, zeros to the end, however many sections it had', () => {
+    const after = streamBytes(stripCompoundFile(documentWithSummaries()));
+    for (const [name, fmtid] of Object.entries(PROPERTY_SETS)) {
+      const set = after.get(name) as Buffer;
+      expect(set.readUInt16LE(0)).toBe(0xfffe);
+      expect(set.readUInt16LE(2)).toBe(0);
+      expect(set.subarray(8, 24)).toEqual(Buffer.alloc(16)); // CLSID
+      expect(set.readUInt32LE(24)).toBe(1);
+      expect(set.subarray(28, 44)).toEqual(guidBytes(fmtid));
+      const section = set.readUInt32LE(44);
+      expect(set.readUInt32LE(section)).toBe(8);
+      expect(set.readUInt32LE(section + 4)).toBe(0);
+      expect(set.subarray(section + 8).every((byte) => byte === 0)).toBe(true);
+    }
+  });
+
+  it('changes nothing more when stripped twice', () => {
+    const once = stripCompoundFile(documentWithSummaries());
+    expect(stripCompoundFile(once)).toEqual(once);
+  });
+
+  it('reads version 4 files (4096-byte sectors) and files whose FAT is listed in DIFAT sectors', () => {
+    const version4 = documentWithSummaries({ sectorBytes: 4096 });
+    expect(version4.readUInt16LE(26)).toBe(4);
+    expect(naming(stripCompoundFile(version4))).toEqual([]);
+    expect(streamBytes(stripCompoundFile(version4)).get('WordDocument')).toEqual(
+      streamBytes(version4).get('WordDocument'),
+    );
+    // Over 109 FAT sectors of 512 bytes: about 7 MB.
+    const large = compoundFile(
+      { WordDocument: Buffer.alloc(7_500_000, 0x42), ...streamBytesOf(documentWithSummaries()) },
+      { miniStream: true },
+    );
+    expect(large.readUInt32LE(44)).toBeGreaterThan(109);
+    const stripped = stripCompoundFile(large);
+    expect(naming(stripped)).toEqual([]);
+    // Buffer.equals: Jest's toEqual walks a 7 MB buffer element by element for seconds.
+    expect(streamBytes(stripped).get('WordDocument')?.equals(Buffer.alloc(7_500_000, 0x42))).toBe(true);
+  });
+
+  function streamBytesOf(file: Buffer): Record<string, Buffer> {
+    return Object.fromEntries([...streamBytes(file)].filter(([name]) => name !== 'WordDocument'));
+  }
+
+  it('refuses a cut-off file, a bad header and chains that cycle or leave the FAT', () => {
+    const whole = documentWithSummaries();
+    expect(() => stripCompoundFile(whole.subarray(0, whole.length - 600))).toThrow(UnreadableFile);
+    expect(() => stripCompoundFile(whole.subarray(0, 300))).toThrow(UnreadableFile);
+    const badOrder = Buffer.from(whole);
+    badOrder.writeUInt16LE(0xfeff, 28);
+    expect(() => stripCompoundFile(badOrder)).toThrow(UnreadableFile);
+    // The directory's first sector (right after the FAT's) chained to itself, then past the FAT's end.
+    const directory = whole.readUInt32LE(48);
+    const cycling = Buffer.from(whole);
+    cycling.writeUInt32LE(directory, 512 + directory * 4);
+    expect(() => stripCompoundFile(cycling)).toThrow(UnreadableFile);
+    const outside = Buffer.from(whole);
+    outside.writeUInt32LE(1_000_000, 512 + directory * 4);
+    expect(() => stripCompoundFile(outside)).toThrow(UnreadableFile);
+    // A directory whose tree points back at itself.
+    const tree = Buffer.from(whole);
+    tree.writeUInt32LE(1, (directory + 1) * 512 + 128 + 72);
+    expect(() => stripCompoundFile(tree)).toThrow(UnreadableFile);
+  });
+});
+
 describe('upload metadata: documents rewritten on a worker thread', () => {
   it('answers what the stripping answers, PDF and Office package alike, off the event loop', async () => {
     const made = await PDFDocument.create();
@@ -188,6 +301,9 @@ describe('upload metadata: documents rewritten on a worker thread', () => {
 
     const docx = docxWithAuthor();
     expect(await stripDocumentOffThread('office-package', docx)).toEqual(stripOfficePackage(docx));
+
+    const doc = documentWithSummaries();
+    expect(await stripDocumentOffThread('compound-file', doc)).toEqual(stripCompoundFile(doc));
   });
 
   it('rejects an unreadable document with UnreadableFile, as the upload answers it', async () => {
@@ -198,6 +314,10 @@ describe('upload metadata: documents rewritten on a worker thread', () => {
     await expect(
       stripDocumentOffThread('office-package', whole.subarray(0, whole.length - 40)),
     ).rejects.toThrow(UnreadableFile);
+    const doc = documentWithSummaries();
+    await expect(stripDocumentOffThread('compound-file', doc.subarray(0, doc.length - 600))).rejects.toThrow(
+      UnreadableFile,
+    );
   });
 });
 

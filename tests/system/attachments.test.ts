@@ -11,7 +11,13 @@ import {
 } from '@docnet/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { excelWorkbook, powerPointPresentation, wordDocument } from '../../bff/test/support/compound-file';
+import {
+  documentWithSummaries,
+  excelWorkbook,
+  powerPointPresentation,
+  SUMMARY_STRINGS,
+  wordDocument,
+} from '../../bff/test/support/compound-file';
 import { zip } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
 import { downloadBytes, registeredMember } from './members';
@@ -116,7 +122,8 @@ describe('content attachments through the BFF', () => {
       expect(attachmentUrl).not.toContain(name.split('.')[0]);
 
       const served = await downloadBytes(agent, attachmentUrl).expect(200);
-      // PDFs and Office packages are stored rewritten without their metadata (upload-privacy.test.ts).
+      // PDFs and Office packages are stored rewritten without their metadata (upload-privacy.test.ts); OLE2 files
+      // without summary streams, as these are, come back as they were.
       if (/pdf|openxmlformats/.test(type))
         expect((served.body as Buffer).subarray(0, 4)).toEqual(bytes.subarray(0, 4));
       else expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
@@ -134,6 +141,24 @@ describe('content attachments through the BFF', () => {
       expect((await request(baseUrl).get(attachmentUrl)).status).toBe(401);
     },
   );
+
+  it('stores a Word 97–2003 document without the author, title or company of its summary streams', async () => {
+    const { agent } = await registeredMember(baseUrl);
+    const doc = documentWithSummaries();
+    const uploaded = await agent.post(ApiRoutes.uploadsContent).attach('file', doc, 'referral.doc').expect(201);
+    const served = await downloadBytes(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
+    const stored = served.body as Buffer;
+    expect(served.headers['content-type']).toBe('application/msword');
+    // Blanked in place: same size, the Word stream untouched, no summary string left in either encoding.
+    expect(stored.length).toBe(doc.length);
+    expect(stored.includes(Buffer.from('Referral letter. ', 'utf16le'))).toBe(true);
+    const naming = (file: Buffer) =>
+      Object.values(SUMMARY_STRINGS).filter(
+        (value) => file.includes(Buffer.from(value, 'latin1')) || file.includes(Buffer.from(value, 'utf16le')),
+      );
+    expect(naming(doc)).toEqual(Object.values(SUMMARY_STRINGS));
+    expect(naming(stored)).toEqual([]);
+  });
 
   it('streams a file of several S3 parts and keeps a non-ASCII file name safely', async () => {
     const { agent } = await registeredMember(baseUrl);

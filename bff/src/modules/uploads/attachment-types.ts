@@ -3,6 +3,7 @@ import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
 import { stripImageMetadata } from '../../common/image-metadata';
 import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
+import { compoundFileStreams } from './compound-file-metadata';
 import { stripDocumentOffThread } from './document-metadata-thread';
 
 /** How the leading bytes of a file of each family are recognised. */
@@ -110,11 +111,12 @@ export interface StreamCheck {
 /** What an accepted upload is stored as. */
 export interface AcceptedType {
   contentType: string;
-  /** Text and OLE2 files are checked to their very end: a new check for each upload, if any. */
+  /** Text files are checked to their very end: a new check for each upload, if any. */
   streamCheck?: () => StreamCheck;
   /**
-   * Images, PDFs and Office packages are stored rewritten without their metadata: the whole file, read into
-   * memory (at most ATTACHMENT_MAX_BYTES). Throws UnreadableFile when the file cannot be walked.
+   * Images, PDFs and Office documents (packages and OLE2 files) are stored rewritten without their metadata: the
+   * whole file, read into memory (at most ATTACHMENT_MAX_BYTES). Throws UnreadableFile when the file cannot be
+   * walked, 415 mismatch when an OLE2 file's directory names none of its format's streams.
    */
   stripMetadata?: (file: Buffer) => Buffer | Promise<Buffer>;
 }
@@ -171,9 +173,16 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
       contentType: looksUtf8(head) ? rule.contentType : singleByteType(rule.contentType),
       streamCheck: () => new TextCheck(),
     };
-  const streams = rule.ole2Streams;
-  if (streams) return { contentType: rule.contentType, streamCheck: () => new CompoundFileCheck(streams) };
-  return { contentType: rule.contentType };
+  const expected = rule.ole2Streams ?? [];
+  return {
+    contentType: rule.contentType,
+    stripMetadata: (file) => {
+      // The directory, parsed here (in milliseconds) before the worker strips, must name the format's own stream.
+      if (!compoundFileStreams(file).some((stream) => expected.includes(stream.name)))
+        throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
+      return stripDocumentOffThread('compound-file', file);
+    },
+  };
 }
 
 const imageType = (contentType: ImageType): AcceptedType => ({
@@ -222,56 +231,6 @@ export class TextCheck implements StreamCheck {
   private refuseBinary(): void {
     if (!this.utf8 && this.sawControl)
       throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
-  }
-}
-
-/** An OLE2 directory entry: 128 bytes, the name in UTF-16LE, its length in bytes at 64, the entry's type at 66. */
-const DIRECTORY_ENTRY_BYTES = 128;
-const OLE2_HEADER_BYTES = 512;
-const STREAM_ENTRY = 2;
-
-/**
- * Tells Word, Excel and PowerPoint compound files apart, which share the OLE2 magic number, by the streams
- * their directory lists. Directory sectors can lie anywhere in the file (often at its end), so every
- * 128-byte-aligned block after the header is read as a directory entry as the file streams past; the file
- * is refused at its end unless one of the expected stream entries was found.
- */
-export class CompoundFileCheck implements StreamCheck {
-  private carry = Buffer.alloc(0);
-  private offset = 0;
-  private found = false;
-
-  constructor(private readonly expected: readonly string[]) {}
-
-  check(chunk: Buffer): void {
-    if (this.found) return;
-    let data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
-    if (this.offset < OLE2_HEADER_BYTES) {
-      const skip = Math.min(OLE2_HEADER_BYTES - this.offset, data.length);
-      data = data.subarray(skip);
-      this.offset += skip;
-    }
-    let at = 0;
-    for (; at + DIRECTORY_ENTRY_BYTES <= data.length; at += DIRECTORY_ENTRY_BYTES) {
-      if (this.isExpectedEntry(data.subarray(at, at + DIRECTORY_ENTRY_BYTES))) {
-        this.found = true;
-        this.carry = Buffer.alloc(0);
-        return;
-      }
-    }
-    this.offset += at;
-    this.carry = Buffer.from(data.subarray(at));
-  }
-
-  end(): void {
-    if (!this.found) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
-  }
-
-  private isExpectedEntry(entry: Buffer): boolean {
-    const nameBytes = entry.readUInt16LE(64);
-    if (entry[66] !== STREAM_ENTRY || nameBytes < 4 || nameBytes > 64 || nameBytes % 2 !== 0) return false;
-    const name = entry.toString('utf16le', 0, nameBytes - 2);
-    return this.expected.includes(name);
   }
 }
 

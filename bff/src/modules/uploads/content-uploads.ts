@@ -65,7 +65,7 @@ async function readHead(
   return { head: Buffer.concat(read, length), ended: false };
 }
 
-/** The upload's chunks as they pass to S3: counted (413 the moment the limit is passed) and, for text and OLE2, checked. */
+/** The upload's chunks as they pass to S3: counted (413 the moment the limit is passed) and, for text, checked. */
 async function* checkedChunks(
   head: Buffer,
   rest: AsyncIterator<Buffer>,
@@ -91,11 +91,15 @@ async function wholeFile(head: Buffer, rest: AsyncIterator<Buffer>): Promise<Buf
 }
 
 /** The file rewritten without its metadata; 415 when it cannot be read far enough to be rewritten. */
-async function withoutMetadata(file: Buffer, strip: (file: Buffer) => Buffer | Promise<Buffer>): Promise<Buffer> {
+async function withoutMetadata(
+  file: Buffer,
+  strip: (file: Buffer) => Buffer | Promise<Buffer>,
+): Promise<Buffer> {
   try {
     return await strip(file);
   } catch (error) {
-    if (error instanceof UnreadableFile) throw new UnsupportedMediaTypeException(ContentUploadMessages.unreadable);
+    if (error instanceof UnreadableFile)
+      throw new UnsupportedMediaTypeException(ContentUploadMessages.unreadable);
     throw error;
   }
 }
@@ -109,8 +113,8 @@ function keptFileName(fileName: string): string {
 
 /**
  * A multer storage engine that stores the one file of a request in the bucket, sniffed from its first bytes
- * before anything is stored. Text and OLE2 files are passed on chunk by chunk (at most one S3 part in memory);
- * images, PDFs and Office packages are read whole and stored without their metadata.
+ * before anything is stored. Text files are passed on chunk by chunk (at most one S3 part in memory); images,
+ * PDFs and Office documents (packages and OLE2 files) are read whole and stored without their metadata.
  */
 class StreamedAttachment implements multer.StorageEngine {
   fileId: string | undefined;
@@ -175,7 +179,11 @@ const MALFORMED_MULTIPART =
 
 /** multer's and busboy's refusals in the contract's words; anything else (S3, a broken connection) as it is. */
 function uploadError(error: unknown): Error {
-  if (error instanceof Error && !(error instanceof multer.MulterError) && MALFORMED_MULTIPART.test(error.message))
+  if (
+    error instanceof Error &&
+    !(error instanceof multer.MulterError) &&
+    MALFORMED_MULTIPART.test(error.message)
+  )
     return new BadRequestException(`${ContentUploadMessages.missing} (${error.message})`);
   if (!(error instanceof multer.MulterError))
     return error instanceof Error ? error : new Error(String(error));

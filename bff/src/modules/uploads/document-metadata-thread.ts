@@ -16,9 +16,9 @@ function workerScript(): { script: string; eval: boolean } {
 }
 
 /**
- * A PDF or Office package without its metadata, rewritten on a worker thread of its own: parsing and writing a
- * large document takes CPU for seconds, which on the BFF's event loop would stall every member's request
- * meanwhile. One thread per upload (uploads are rare; a thread is freed with its memory when it ends).
+ * A PDF or Office document (package or OLE2 file) without its metadata, rewritten on a worker thread of its own:
+ * parsing and writing a large document takes CPU for seconds, which on the BFF's event loop would stall every
+ * member's request meanwhile. One thread per upload (uploads are rare; a thread is freed with its memory when it ends).
  * Rejects with UnreadableFile like the stripping itself.
  */
 export function stripDocumentOffThread(kind: DocumentKind, file: Buffer): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import { UnreadableFile } from '../../common/image-metadata';
+import { stripCompoundFile } from './compound-file-metadata';
 
 const METADATA = PDFName.of('Metadata');
 /**
@@ -234,7 +235,7 @@ export function stripOfficePackage(file: Buffer): Buffer {
 }
 
 /** The documents whose metadata is stripped off the event loop (document-metadata-thread.ts). */
-export type DocumentKind = 'pdf' | 'office-package';
+export type DocumentKind = 'pdf' | 'office-package' | 'compound-file';
 
 /** What the worker thread is given, and what it answers: the stripped file, or why it could not be read. */
 export interface DocumentTask {
@@ -244,5 +245,12 @@ export interface DocumentTask {
 export type DocumentTaskAnswer = { file: Uint8Array } | { unreadable: string };
 
 export async function stripDocument(kind: DocumentKind, file: Buffer): Promise<Buffer> {
-  return kind === 'pdf' ? stripPdf(file) : stripOfficePackage(file);
+  switch (kind) {
+    case 'pdf':
+      return stripPdf(file);
+    case 'office-package':
+      return stripOfficePackage(file);
+    case 'compound-file':
+      return stripCompoundFile(file);
+  }
 }

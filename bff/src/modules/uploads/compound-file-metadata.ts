@@ -1,0 +1,259 @@
+import { UnreadableFile } from '../../common/image-metadata';
+
+/**
+ * OLE2 compound files ([MS-CFB]), as Word, Excel and PowerPoint 97–2003 save: a FAT file system inside the
+ * file. The summary property sets ([MS-OLEPS]) are streams of it, blanked in place so that nothing else moves.
+ */
+const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const HEADER_BYTES = 512;
+const HEADER_DIFAT_ENTRIES = 109;
+const DIRECTORY_ENTRY_BYTES = 128;
+/** Sector numbers above this are markers (DIFAT, FAT, end of chain, free), never sectors. */
+const MAX_REGULAR_SECTOR = 0xfffffffa;
+const END_OF_CHAIN = 0xfffffffe;
+const FREE_SECTOR = 0xffffffff;
+const NO_STREAM = 0xffffffff;
+const STORAGE = 1;
+const STREAM = 2;
+const ROOT = 5;
+
+/** A stream of the compound file: its name and where its bytes lie in the file, in order. */
+export interface CompoundStream {
+  name: string;
+  size: number;
+  /** File offset and length of each run of the stream's bytes (a sector or a mini sector). */
+  runs: { at: number; length: number }[];
+}
+
+function unreadable(what: string): never {
+  throw new UnreadableFile(`compound file: ${what}`);
+}
+
+/**
+ * A chain's sectors from `first` along `next`: to its end, or only its first `count` when the size says how many
+ * (what follows them is not the stream's). A sector met twice or a marker within the chain refuses the file.
+ */
+function chain(first: number, next: (sector: number) => number, what: string, count = Infinity): number[] {
+  const sectors: number[] = [];
+  const seen = new Set<number>();
+  let sector = first;
+  while (sectors.length < count && !(sector === END_OF_CHAIN && count === Infinity)) {
+    if (sector > MAX_REGULAR_SECTOR || seen.has(sector)) unreadable(`${what} chain out of range or cycling`);
+    seen.add(sector);
+    sectors.push(sector);
+    if (sectors.length < count) sector = next(sector);
+  }
+  return sectors;
+}
+
+/** Reads the header, the FAT (through the DIFAT), the directory and the mini stream's map. */
+class CompoundFile {
+  private readonly sectorBytes: number;
+  private readonly fat: number[] = [];
+  private readonly miniFat: number[] = [];
+  private miniStreamSectors: number[] = [];
+  private readonly miniCutoff: number;
+  private miniStreamBytes = 0;
+  private readonly version: number;
+  readonly streams: CompoundStream[] = [];
+
+  constructor(private readonly file: Buffer) {
+    if (file.length < HEADER_BYTES || !file.subarray(0, 8).equals(SIGNATURE)) unreadable('no OLE2 header');
+    this.version = file.readUInt16LE(26);
+    const sectorShift = file.readUInt16LE(30);
+    if (
+      file.readUInt16LE(28) !== 0xfffe ||
+      !((this.version === 3 && sectorShift === 9) || (this.version === 4 && sectorShift === 12)) ||
+      file.readUInt16LE(32) !== 6
+    )
+      unreadable('unsupported header');
+    this.sectorBytes = 1 << sectorShift;
+    this.miniCutoff = file.readUInt32LE(56);
+    this.readFat(file.readUInt32LE(44), file.readUInt32LE(68));
+    const entries = this.readDirectory(file.readUInt32LE(48));
+    this.readMiniStream(entries[0], file.readUInt32LE(60));
+    this.listStreams(entries);
+  }
+
+  /** The file offset of a regular sector, which must lie within the file. */
+  private sectorOffset(sector: number, length = this.sectorBytes): number {
+    const at = (sector + 1) * this.sectorBytes;
+    if (sector > MAX_REGULAR_SECTOR || at + length > this.file.length) unreadable('sector out of range');
+    return at;
+  }
+
+  private sectorCount(): number {
+    return Math.ceil(this.file.length / this.sectorBytes) - 1;
+  }
+
+  /** The FAT's sectors are listed by the header's 109 entries, then by the chain of DIFAT sectors. */
+  private readFat(fatSectors: number, firstDifat: number): void {
+    const perSector = this.sectorBytes / 4;
+    if (fatSectors > this.sectorCount()) unreadable('more FAT sectors than the file holds');
+    const fatList: number[] = [];
+    for (let index = 0; index < HEADER_DIFAT_ENTRIES && fatList.length < fatSectors; index += 1)
+      fatList.push(this.file.readUInt32LE(76 + index * 4));
+    let difat = firstDifat;
+    for (let hops = 0; fatList.length < fatSectors; hops += 1) {
+      if (difat === END_OF_CHAIN || difat === FREE_SECTOR || hops > this.sectorCount())
+        unreadable('DIFAT chain out of range or cycling');
+      const at = this.sectorOffset(difat);
+      for (let index = 0; index < perSector - 1 && fatList.length < fatSectors; index += 1)
+        fatList.push(this.file.readUInt32LE(at + index * 4));
+      difat = this.file.readUInt32LE(at + (perSector - 1) * 4);
+    }
+    for (const sector of fatList) {
+      const at = this.sectorOffset(sector);
+      for (let index = 0; index < perSector; index += 1)
+        this.fat.push(this.file.readUInt32LE(at + index * 4));
+    }
+  }
+
+  private next = (sector: number): number => {
+    if (sector >= this.fat.length) unreadable('sector beyond the FAT');
+    return this.fat[sector];
+  };
+
+  private regularChain(first: number, what: string, count?: number): number[] {
+    return chain(first, this.next, what, count);
+  }
+
+  private readDirectory(first: number): Buffer[] {
+    const entries: Buffer[] = [];
+    for (const sector of this.regularChain(first, 'directory')) {
+      const at = this.sectorOffset(sector);
+      for (let offset = 0; offset < this.sectorBytes; offset += DIRECTORY_ENTRY_BYTES)
+        entries.push(this.file.subarray(at + offset, at + offset + DIRECTORY_ENTRY_BYTES));
+    }
+    if (entries.length === 0 || entries[0][66] !== ROOT) unreadable('no root entry');
+    return entries;
+  }
+
+  /** Streams under the cutoff live in 64-byte mini sectors of the mini stream: the root entry's own stream. */
+  private readMiniStream(root: Buffer, firstMiniFat: number): void {
+    this.miniStreamBytes = this.entrySize(root);
+    if (this.miniStreamBytes === 0) return;
+    // Assigned, not spread into push: a large mini stream's sector list could exceed the arguments' limit.
+    this.miniStreamSectors = this.regularChain(
+      root.readUInt32LE(116),
+      'mini stream',
+      Math.ceil(this.miniStreamBytes / this.sectorBytes),
+    );
+    for (const sector of this.regularChain(firstMiniFat, 'mini FAT')) {
+      const at = this.sectorOffset(sector);
+      for (let offset = 0; offset < this.sectorBytes; offset += 4)
+        this.miniFat.push(this.file.readUInt32LE(at + offset));
+    }
+  }
+
+  private entrySize(entry: Buffer): number {
+    // Version 3 files may leave garbage in the size's high half; version 4 files may not exceed 4 GB here anyway.
+    if (this.version === 4 && entry.readUInt32LE(124) !== 0) unreadable('stream larger than the file');
+    return entry.readUInt32LE(120);
+  }
+
+  /** Every stream reachable from the root through the directory's trees (siblings left and right, children). */
+  private listStreams(entries: Buffer[]): void {
+    const visited = new Set<number>();
+    const pending = [entries[0].readUInt32LE(76)];
+    while (pending.length > 0) {
+      const id = pending.pop() as number;
+      if (id === NO_STREAM) continue;
+      if (id >= entries.length || visited.has(id)) unreadable('directory tree out of range or cycling');
+      visited.add(id);
+      const entry = entries[id];
+      const nameBytes = entry.readUInt16LE(64);
+      if (nameBytes < 2 || nameBytes > 64 || nameBytes % 2 !== 0) unreadable('directory entry name');
+      pending.push(entry.readUInt32LE(68), entry.readUInt32LE(72));
+      if (entry[66] === STORAGE) pending.push(entry.readUInt32LE(76));
+      else if (entry[66] === STREAM) {
+        const name = entry.toString('utf16le', 0, nameBytes - 2);
+        this.streams.push({ name, ...this.streamRuns(entry) });
+      } else unreadable('directory entry type');
+    }
+  }
+
+  private streamRuns(entry: Buffer): Pick<CompoundStream, 'size' | 'runs'> {
+    const size = this.entrySize(entry);
+    const first = entry.readUInt32LE(116);
+    if (size === 0) return { size, runs: [] };
+    const runs: CompoundStream['runs'] = [];
+    if (size < this.miniCutoff) {
+      const nextMini = (sector: number) => this.miniFat[sector] ?? unreadable('sector beyond the mini FAT');
+      chain(first, nextMini, 'mini stream', Math.ceil(size / 64)).forEach((mini, index) => {
+        const offset = mini * 64;
+        const length = Math.min(64, size - index * 64);
+        if (offset + length > this.miniStreamBytes) unreadable('mini sector beyond the mini stream');
+        const sector = this.miniStreamSectors[Math.floor(offset / this.sectorBytes)];
+        runs.push({
+          at: this.sectorOffset(sector, (offset % this.sectorBytes) + length) + (offset % this.sectorBytes),
+          length,
+        });
+      });
+    } else {
+      this.regularChain(first, 'stream', Math.ceil(size / this.sectorBytes)).forEach((sector, index) => {
+        const length = Math.min(this.sectorBytes, size - index * this.sectorBytes);
+        runs.push({ at: this.sectorOffset(sector, length), length });
+      });
+    }
+    return { size, runs };
+  }
+}
+
+/** The streams of an OLE2 compound file; UnreadableFile when its header, FAT, directory or chains are malformed. */
+export function compoundFileStreams(file: Buffer): CompoundStream[] {
+  return new CompoundFile(file).streams;
+}
+
+/** The two property sets Office writes about a document (their names start with U+0005), by their FMTID. */
+export const PROPERTY_SETS: Record<string, string> = {
+  '\u0005SummaryInformation': 'F29F85E0-4FF9-1068-AB91-08002B27B3D9',
+  '\u0005DocumentSummaryInformation': 'D5CDD502-2E9C-101B-9397-08002B2CF9AE',
+};
+
+/** A GUID as stored: its first three groups little-endian, the last two as written. */
+export function guidBytes(guid: string): Buffer {
+  const hex = guid.replace(/-/g, '');
+  const bytes = Buffer.from(hex, 'hex');
+  bytes.writeUInt32LE(parseInt(hex.slice(0, 8), 16), 0);
+  bytes.writeUInt16LE(parseInt(hex.slice(8, 12), 16), 4);
+  bytes.writeUInt16LE(parseInt(hex.slice(12, 16), 16), 6);
+  return bytes;
+}
+
+/** A property set stream with one empty section: header (28 bytes), FMTID and offset (20), section size and count (8). */
+export function emptyPropertySet(fmtid: string): Buffer {
+  const set = Buffer.alloc(56);
+  set.writeUInt16LE(0xfffe, 0); // byte order
+  set.writeUInt16LE(0, 2); // version
+  set.writeUInt32LE(0x00020006, 4); // system identifier: Windows
+  set.writeUInt32LE(1, 24); // one section
+  guidBytes(fmtid).copy(set, 28);
+  set.writeUInt32LE(48, 44); // the section's offset
+  set.writeUInt32LE(8, 48); // the section's size
+  set.writeUInt32LE(0, 52); // no properties
+  return set;
+}
+
+/**
+ * The compound file with its SummaryInformation (author, last editor, title, subject, keywords, comments,
+ * template, revision, times, application) and DocumentSummaryInformation (company, manager, user-defined
+ * properties) replaced by empty property sets of the same size, in the same sectors: every other byte, the
+ * FAT and the directory included, stays as it was. Streams of that name in embedded objects' storages go too.
+ */
+export function stripCompoundFile(file: Buffer): Buffer {
+  const stripped = Buffer.from(file);
+  for (const stream of compoundFileStreams(file)) {
+    const fmtid = PROPERTY_SETS[stream.name];
+    if (!fmtid) continue;
+    // A stream too short for a property set holds none: zeroed like the rest.
+    const set = stream.size >= 56 ? emptyPropertySet(fmtid) : Buffer.alloc(0);
+    let written = 0;
+    for (const { at, length } of stream.runs) {
+      stripped.fill(0, at, at + length);
+      if (written < set.length) set.copy(stripped, at, written, Math.min(set.length, written + length));
+      written += length;
+    }
+  }
+  return stripped;
+}
