@@ -30,7 +30,14 @@ import {
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }> }>
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: unknown;
+        responses: Record<string, { content?: Record<string, { schema: OpenApiSchema }> }>;
+      }
+    >
   >;
   components: { schemas: Record<string, OpenApiSchema> };
 }
@@ -120,7 +127,9 @@ describe('the OpenAPI document', () => {
     });
     expect(answer.status).toBe(422);
     expect(await answer.json()).toEqual(phiRefusal);
-    expect(posted).toEqual([expect.objectContaining({ body: 'DOB 03/14/1957', phiConfirmation: { reason: 'Not a real patient.' } })]);
+    expect(posted).toEqual([
+      expect.objectContaining({ body: 'DOB 03/14/1957', phiConfirmation: { reason: 'Not a real patient.' } }),
+    ]);
 
     const short = await fetch(`${bff.url}${ApiRoutes.contents}`, {
       method: 'POST',
@@ -131,10 +140,20 @@ describe('the OpenAPI document', () => {
     expect(await short.json()).toEqual({ message: PhiGuardMessages.reasonTooShort });
     expect(posted).toHaveLength(1);
 
-    for (const [path, method] of [['/api/contents', 'post'], ['/api/contents/{id}', 'put'], ['/api/contents/{id}/comments', 'post'], ['/api/ai/chat', 'post']])
+    for (const [path, method] of [
+      ['/api/contents', 'post'],
+      ['/api/contents/{id}', 'put'],
+      ['/api/contents/{id}/comments', 'post'],
+      ['/api/ai/chat', 'post'],
+    ])
       expect(openApi.paths[path]?.[method]?.responses).toHaveProperty('422');
-    expect(openApi.components.schemas.ErrorBody.properties?.findings).toMatchObject({ type: 'array', items: { required: ['field', 'kind', 'excerpt', 'start', 'end'] } });
-    expect(openApi.components.schemas.ContentInput.properties?.phiConfirmation).toMatchObject({ properties: { reason: { type: 'string', minLength: 10, maxLength: 500 } } });
+    expect(openApi.components.schemas.ErrorBody.properties?.findings).toMatchObject({
+      type: 'array',
+      items: { required: ['field', 'kind', 'excerpt', 'start', 'end'] },
+    });
+    expect(openApi.components.schemas.ContentInput.properties?.phiConfirmation).toMatchObject({
+      properties: { reason: { type: 'string', minLength: 10, maxLength: 500 } },
+    });
   });
 
   it('documents every refusal with the one error schema', () => {
@@ -159,6 +178,20 @@ describe('the OpenAPI document', () => {
       required: ['message'],
       properties: { message: { type: 'string' } },
     });
+  });
+
+  it('documents 400 wherever the request carries something to validate: a path id, a query or a body', () => {
+    const undocumented = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, operation]) =>
+            (operation.parameters ?? []).some((parameter) => parameter.in !== 'header') ||
+            operation.requestBody,
+        )
+        .filter(([, operation]) => !operation.responses['400'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('points only at schemas it holds', () => {

@@ -8,7 +8,7 @@ import {
 import { LOGGER, validateInput } from '@docnet/platform';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer } from '../../openapi/api-responses';
+import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
@@ -36,6 +36,7 @@ export class PasswordChangeController {
 
   @Post(ApiRoutes.authChangePassword)
   @ApiAnswer('AuthMessageBody')
+  @ApiErrors(400, 401, 429)
   @ApiBody({ schema: openApiRef('ChangePassword') })
   @HttpCode(200)
   @ApiOperation({

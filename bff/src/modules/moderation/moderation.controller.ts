@@ -101,6 +101,7 @@ export class ModerationController {
 
   @Get(ApiRoutes.moderationDecisions)
   @ApiAnswer('ModerationDecisionLog')
+  @ApiErrors(400)
   @ApiQueryFrom(decisionLogQuerySchema)
   @ApiOperation({ summary: 'Moderators: the decision log, newest first: who decided, when, what and why' })
   async decisions(
@@ -116,7 +117,7 @@ export class ModerationController {
 
   @Get(ApiRoutes.moderationDecisionById(':id'))
   @ApiAnswer('ModerationDecision')
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   @ApiOperation({
     summary:
       'One decision, for the member concerned (the moderator unnamed) or a moderator; 403 for anyone else',
