@@ -9,3 +9,4 @@ export * from './headers';
 export * from './ai-assistant';
 export * from './notifications';
 export * from './internal-route';
+export * from './shared-read-models';

@@ -1,3 +1,4 @@
+import { readThroughRecordKey } from '@docnet/contracts';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import { defineReadModelScript } from './read-model-scripts';
@@ -9,16 +10,16 @@ import { pipelineResults } from './redis.module';
  * a miss and forgotten after every write of the record, so the owner must write the record only through one port
  * that calls `forget`. It needs no rebuild: Redis restarted empty only costs the next read of each record its
  * query. Keys after `base` (the deployment's prefix and `{<name>}:`):
- *   r:<id>   string  the record (JSON), kept `keepSeconds` at most
+ *   r:<id>   string  the record (JSON), kept `keepSeconds` at most (contracts' `readThroughRecordKey`: others may read it)
  *   g:<id>   string  the record's write generation: a fill that read the document before a write finished carries
  *                    the older generation and is refused, so a stale record cannot be put back.
  */
 
-/** ARGV base, id, the generation read before the document, the record, seconds to keep it. */
+/** ARGV the generation's key, the record's key, the generation read before the document, the record, seconds to keep it. */
 const FILL = `
-local generation = redis.call('GET', ARGV[1] .. 'g:' .. ARGV[2]) or '0'
+local generation = redis.call('GET', ARGV[1]) or '0'
 if generation ~= ARGV[3] then return 0 end
-redis.call('SET', ARGV[1] .. 'r:' .. ARGV[2], ARGV[4], 'EX', ARGV[5])
+redis.call('SET', ARGV[2], ARGV[4], 'EX', ARGV[5])
 return 1
 `;
 
@@ -26,8 +27,8 @@ declare module 'ioredis' {
   interface RedisCommander<Context> {
     /** FILL: 1 when stored, 0 when a write came between the generation's read and the fill. */
     readThroughCacheFill(
-      base: string,
-      id: string,
+      generationKey: string,
+      recordKey: string,
       generation: string,
       record: string,
       seconds: string,
@@ -40,6 +41,7 @@ const GENERATION_SECONDS = 86_400;
 
 export class ReadThroughCache<T> {
   private readonly base: string;
+  private readonly recordKey: (id: number | string) => string;
 
   /** `keepSeconds` bounds how long a record written while Redis could not be told stays stale. */
   constructor(
@@ -49,6 +51,7 @@ export class ReadThroughCache<T> {
     private readonly keepSeconds = 600,
   ) {
     this.base = `${prefix}{${name}}:`;
+    this.recordKey = (id) => prefix + readThroughRecordKey(name, id);
     defineReadModelScript(redis, 'readThroughCacheFill', FILL);
   }
 
@@ -64,7 +67,7 @@ export class ReadThroughCache<T> {
     let generation: string;
     try {
       const [cached, stored] = (await pipelineResults(
-        this.redis.pipeline().get(`${this.base}r:${id}`).get(`${this.base}g:${id}`),
+        this.redis.pipeline().get(this.recordKey(id)).get(`${this.base}g:${id}`),
       )) as [string | null, string | null];
       if (cached) return JSON.parse(cached) as T;
       generation = stored ?? '0';
@@ -76,8 +79,8 @@ export class ReadThroughCache<T> {
     if (record !== null) {
       await this.redis
         .readThroughCacheFill(
-          this.base,
-          String(id),
+          `${this.base}g:${id}`,
+          this.recordKey(id),
           generation,
           JSON.stringify(record),
           String(this.keepSeconds),
@@ -94,7 +97,7 @@ export class ReadThroughCache<T> {
         .multi()
         .incr(`${this.base}g:${id}`)
         .expire(`${this.base}g:${id}`, GENERATION_SECONDS)
-        .del(`${this.base}r:${id}`),
+        .del(this.recordKey(id)),
     );
   }
 }
