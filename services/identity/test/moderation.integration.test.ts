@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { IdentityRoutes, type Account } from '@docnet/contracts';
+import { IdentityRoutes, SharedReadModels, type Account } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
 import { startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
@@ -159,12 +159,13 @@ describe('identity: moderators, suspensions and the accounts read through the ca
 
   it('answers accounts from the cache, refreshed by every write and refilled after Redis forgets them', async () => {
     const member = await register();
-    const base = `${redisKeyPrefix(identity.config.EVENTS_NAMESPACE)}{accounts}:`;
-    await readAccount(member.id);
-    expect(JSON.parse((await redis.get(`${base}r:${member.id}`)) ?? 'null')).toMatchObject({
-      id: member.id,
-      email: member.email,
-    });
+    const prefix = redisKeyPrefix(identity.config.EVENTS_NAMESPACE);
+    const base = `${prefix}{accounts}:`;
+    const copy = prefix + SharedReadModels.account(member.id);
+    // The copy is what the route answers: the BFF reads it as it is for /api/auth/me.
+    const answered = await readAccount(member.id);
+    expect(answered).toMatchObject({ id: member.id, email: member.email });
+    expect(JSON.parse((await redis.get(copy)) ?? 'null')).toEqual(answered);
 
     // A write (an email change) forgets the copy: the next read shows it.
     const newEmail = `changed-${member.email}`;
@@ -175,8 +176,8 @@ describe('identity: moderators, suspensions and the accounts read through the ca
     expect((await readAccount(member.id)).pendingEmail).toBe(newEmail);
 
     // Redis emptied: the account is read from the document store and cached again.
-    await redis.del(`${base}r:${member.id}`, `${base}g:${member.id}`);
+    await redis.del(copy, `${base}g:${member.id}`);
     expect(await readAccount(member.id)).toMatchObject({ id: member.id, pendingEmail: newEmail });
-    expect(await redis.exists(`${base}r:${member.id}`)).toBe(1);
+    expect(await redis.exists(copy)).toBe(1);
   });
 });

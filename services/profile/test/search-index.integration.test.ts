@@ -1,4 +1,4 @@
-import { ProfileRoutes, ProfileUpdatedV1, UserEmailVerifiedV1, UserRegisteredV1, type User } from '@docnet/contracts';
+import { ProfileRoutes, ProfileUpdatedV1, SharedReadModels, UserEmailVerifiedV1, UserRegisteredV1, type MemberRecord, type User } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
 import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
@@ -174,10 +174,13 @@ describe('profile: doctor search index (read model in Redis)', () => {
 
   it("answers a member's record from the read model, hidden members' too, and from the database what it does not hold", async () => {
     const get = async (id: number) => (await call(profile, 'get', ProfileRoutes.profile(id), 501).expect(200)).body as User;
-    const records = `${prefix}{profile-search}:doc`;
+    const records = prefix + SharedReadModels.memberRecords;
     const held = await get(506);
-    const stored = JSON.parse((await redis.hget(records, '506'))!) as Record<string, unknown>;
-    await redis.hset(records, '506', JSON.stringify({ ...stored, name: 'Dr. Only In Redis' }));
+    // What the BFF reads for /api/auth/me: the owner's own view, with the switches that cut everyone else's.
+    const stored = JSON.parse((await redis.hget(records, '506'))!) as MemberRecord;
+    expect(stored.user).toEqual((await call(profile, 'get', ProfileRoutes.profile(506), 506).expect(200)).body);
+    expect(stored.privacy).toEqual(expect.objectContaining({ publicProfile: expect.any(Boolean), searchVisibility: expect.any(Boolean) }));
+    await redis.hset(records, '506', JSON.stringify({ ...stored, user: { ...stored.user, name: 'Dr. Only In Redis' } }));
     expect(await get(506)).toEqual({ ...held, name: 'Dr. Only In Redis' });
     await redis.hdel(records, '506');
     expect(await get(506)).toEqual(held);
@@ -204,9 +207,9 @@ describe('profile: doctor search index (read model in Redis)', () => {
     expect(await answersOf()).toEqual(answers);
   });
 
-  it('rebuilds by itself, once, an index an older release built (entries without places): its marker names the derivation', async () => {
+  it('rebuilds by itself, once, an index an older release built (stored profiles as records): its marker names the derivation', async () => {
     const answers = await answersOf();
-    const current = `${prefix}{profile-search}:built:places`;
+    const current = `${prefix}{profile-search}:built:member-records`;
     const older = `${prefix}{profile-search}:built`;
     expect(await redis.exists(current)).toBe(1);
     await redis.rename(current, older);

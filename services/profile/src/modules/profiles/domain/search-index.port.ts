@@ -1,6 +1,6 @@
-import type { SearchFilterType } from '@docnet/contracts';
+import type { MemberRecord, SearchFilterType } from '@docnet/contracts';
 import { ReadModel } from '@docnet/platform';
-import type { SearchKeys, StoredProfile } from './stored-profile';
+import type { SearchKeys } from './stored-profile';
 
 /** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
 export interface SearchableProfile {
@@ -9,8 +9,8 @@ export interface SearchableProfile {
   /** False when the member turned search visibility off: such members are never found. */
   visible: boolean;
   keys: SearchKeys;
-  /** What a search result and GET profile show, before the viewer's view is applied (`userAsSeenBy`). */
-  record: StoredProfile;
+  /** What a search result, GET profile and the BFF's /api/auth/me show, before the viewer's view is applied (`recordAsSeenBy`). */
+  record: MemberRecord;
 }
 
 /** A search, in the index's terms: every text lower-cased and trimmed; matching is literal "contains". */
@@ -52,6 +52,6 @@ export abstract class SearchIndex extends ReadModel {
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
 
   /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
-  abstract records(ids: number[]): Promise<StoredProfile[]>;
+  abstract records(ids: number[]): Promise<MemberRecord[]>;
 
 }

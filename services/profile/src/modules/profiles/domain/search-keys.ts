@@ -1,4 +1,5 @@
 import { dentalSpecialtyOptions, US_STATES, usStateCode, type DentalSpecialty } from '@docnet/contracts';
+import { memberRecordOf } from './member-view';
 import type { SearchableProfile } from './search-index.port';
 import { privacyOf, type SearchKeys, type StoredProfile } from './stored-profile';
 
@@ -83,6 +84,6 @@ export function searchableOf(profile: StoredProfile): SearchableProfile {
     revision: profile.revision,
     visible: profile.privacy?.searchVisibility !== false,
     keys: searchKeysOf(profile),
-    record: profile,
+    record: memberRecordOf(profile),
   };
 }

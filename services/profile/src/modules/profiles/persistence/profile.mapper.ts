@@ -1,37 +1,7 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type DataOf, type NotificationSettings, type ProfileUpdatedV1, type Statistics, type User } from '@docnet/contracts';
-import type { OutboxFields } from '@docnet/platform';
-import { asSeenBy } from '../domain/member-view';
+import { DEFAULT_NOTIFICATION_SETTINGS, type DataOf, type NotificationSettings, type ProfileUpdatedV1, type Statistics } from '@docnet/contracts';
 import { privacyOf, type StoredProfile } from '../domain/stored-profile';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
-
-/** The User record of the spec, from a stored profile (the owner's full view); outbox fields read with it are left out. */
-export function toUser(document: StoredProfile & Partial<OutboxFields>): User {
-  const {
-    _id,
-    revision: _revision,
-    pendingEvents: _pending,
-    outboxPending: _outboxPending,
-    outboxRevision: _outboxRevision,
-    updatedAt: _updatedAt,
-    privacy: _privacy,
-    notificationSettings: _notificationSettings,
-    notificationSettingsRevision: _notificationSettingsRevision,
-    statistics: _statistics,
-    searchKeys: _searchKeys,
-    cardFormat: _cardFormat,
-    npiBindingAt: _npiBindingAt,
-    createdAt,
-    ...fields
-  } = document;
-  // Profiles (and search entries) written before NPI binding lack the flag: nobody had bound an NPI then.
-  return { ...fields, npiVerified: fields.npiVerified ?? false, id: _id, createdAt: new Date(createdAt).toISOString() };
-}
-
-/** The stored profile as `viewerId` may see it (domain/member-view.ts). */
-export function userAsSeenBy(document: StoredProfile, viewerId: number | undefined): User {
-  return asSeenBy(toUser(document), privacyOf(document), viewerId);
-}
 
 /** Stored notification settings, else the defaults of part 2 §9. */
 export function notificationSettingsOf(document: Pick<StoredProfile, 'notificationSettings'>): NotificationSettings {

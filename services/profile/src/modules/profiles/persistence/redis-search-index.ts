@@ -1,3 +1,4 @@
+import { SharedReadModels, type MemberRecord } from '@docnet/contracts';
 import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
@@ -9,14 +10,14 @@ import {
   type SearchCriteria,
 } from '../domain/search-index.port';
 import { locationMatches } from '../domain/search-keys';
-import type { StoredProfile } from '../domain/stored-profile';
 
 /*
  * Keys, all under one hash tag so the scripts touch one slot (ADR 3), after the deployment's prefix:
  *   rev           hash   member id → revision held (every member, findable or not: the compare-and-set)
  *   meta          hash   member id → what the member is indexed under (JSON), to take it out again
  *   name          hash   member id → lower-cased name (ordering and the final "contains" check)
- *   doc           hash   member id → the member's record (JSON): search results and GET profile read it
+ *   doc           hash   member id → the member's record (contracts' MemberRecord, JSON): search results, GET profile
+ *                        and the BFF's /api/auth/me read it (contracts' SharedReadModels.memberRecords)
  *   order         zset   '<name>\0<12-digit id>' with score 0: findable members in (name, id) order
  *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
  *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
@@ -26,10 +27,11 @@ import type { StoredProfile } from '../domain/stored-profile';
  * Only findable members are in meta/name/order and the sets; every member has a record.
  */
 
-/** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries. */
+/** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries, the records' key. */
 const SAVE = `
 local base = ARGV[1]
 local rebuilding = ARGV[2] == '1'
+local records = ARGV[4]
 local saved = 0
 local function unindex(id)
   local old = redis.call('HGET', base .. 'meta', id)
@@ -56,7 +58,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
   if held == nil or held < e.r or (rebuilding and held == e.r) then
     unindex(e.id)
     redis.call('HSET', base .. 'rev', e.id, e.r)
-    redis.call('HSET', base .. 'doc', e.id, e.d)
+    redis.call('HSET', records, e.id, e.d)
     if e.m then
       local m = cjson.decode(e.m)
       for _, g in ipairs(m.g) do redis.call('SADD', base .. 'g:' .. g, e.id) end
@@ -82,7 +84,7 @@ return saved
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    profileSearchSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+    profileSearchSave(base: string, rebuilding: string, entries: string, records: string): Result<number, Context>;
   }
 }
 
@@ -137,13 +139,16 @@ const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember)
 @Injectable()
 export class RedisSearchIndex extends SearchIndex {
   private readonly base: string;
+  private readonly recordsKey: string;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
     super();
     this.base = `${prefix}{profile-search}:`;
-    // 'places': entries carry the city, state and ZIP keys (f251aab); an index built before them rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'places');
+    this.recordsKey = prefix + SharedReadModels.memberRecords;
+    // 'member-records': records are the owner's view with the privacy switches (MemberRecord), which the BFF reads;
+    // an index built before them (with the stored profiles) rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.base, 'member-records');
     defineReadModelScript(redis, 'profileSearchSave', SAVE);
   }
 
@@ -160,7 +165,7 @@ export class RedisSearchIndex extends SearchIndex {
       const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation, l: locations };
       return { ...entry, m: JSON.stringify(meta), n: name };
     });
-    return this.redis.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    return this.redis.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries), this.recordsKey);
   }
 
   async revisionOf(id: number): Promise<number | undefined> {
@@ -274,13 +279,13 @@ export class RedisSearchIndex extends SearchIndex {
     return [...before, ...group].sort(byNameThenId('desc')).slice(0, limit);
   }
 
-  async records(ids: number[]): Promise<StoredProfile[]> {
+  async records(ids: number[]): Promise<MemberRecord[]> {
     if (!ids.length) return [];
-    const stored = await this.redis.hmget(this.key('doc'), ...ids.map(String));
+    const stored = await this.redis.hmget(this.recordsKey, ...ids.map(String));
+    // A record of an index built before MemberRecord (being rebuilt after an upgrade) is read from the database.
     return stored.flatMap((json) => {
-      if (json === null) return [];
-      const record = JSON.parse(json) as StoredProfile;
-      return [{ ...record, createdAt: new Date(record.createdAt) }];
+      const record = json === null ? undefined : (JSON.parse(json) as Partial<MemberRecord>);
+      return record?.user && record.privacy ? [record as MemberRecord] : [];
     });
   }
 

@@ -2,7 +2,8 @@ import { ProfileUpdatedV1, type User } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ProfileChanges } from '../../domain/stored-profile';
-import { CARD_FORMAT, toMemberCard, toUser } from '../../persistence/profile.mapper';
+import { toUser } from '../../domain/member-view';
+import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
 import { IndexProfileHandler } from '../index-profile/index-profile.handler';
 

@@ -3,7 +3,7 @@ import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SearchIndex } from '../../domain/search-index.port';
-import { userAsSeenBy } from '../../persistence/profile.mapper';
+import { recordAsSeenBy, userAsSeenBy } from '../../domain/member-view';
 import { ProfileModel, type ProfileDocument } from '../../persistence/profile.schema';
 
 @Injectable()
@@ -24,7 +24,7 @@ export class GetProfileHandler {
       this.logger.debug({ err: error, id }, 'profile record read from the database: the read model is unreachable');
       return [];
     });
-    return userAsSeenBy(held ?? (await this.document(id)), viewerId);
+    return held ? recordAsSeenBy(held, viewerId) : userAsSeenBy(await this.document(id), viewerId);
   }
 
   async document(id: number): Promise<ProfileDocument> {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
 import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
-import { userAsSeenBy } from '../../persistence/profile.mapper';
+import { recordAsSeenBy } from '../../domain/member-view';
 
 const key = (text: string) => text.trim().toLowerCase();
 
@@ -64,7 +64,7 @@ export class SearchProfilesHandler {
         : found;
     const results = await this.index.records(ranked.map((member) => member.id));
     // A system read (no searcher) is nobody's search and counts no appearance.
-    if (searcherId !== undefined) this.statistics.count('searchAppearances', results.map((profile) => profile._id).filter((id) => id !== searcherId));
-    return results.map((profile) => userAsSeenBy(profile, searcherId));
+    if (searcherId !== undefined) this.statistics.count('searchAppearances', results.map((record) => record.user.id).filter((id) => id !== searcherId));
+    return results.map((record) => recordAsSeenBy(record, searcherId));
   }
 }
