@@ -1,14 +1,29 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS, redisProvider } from './redis.provider';
+import {
+  REDIS,
+  redisProvider,
+  SERVICE_READ_MODELS,
+  serviceReadModelsProvider,
+  type ServiceReadModels,
+} from './redis.provider';
 import { SessionRegistry } from './session-registry';
 
+/** Sessions in Redis, and the BFF's Redis connections: its own keys, and the read models services keep for it. */
 @Global()
-@Module({ providers: [redisProvider, SessionRegistry], exports: [REDIS, SessionRegistry] })
+@Module({
+  providers: [redisProvider, serviceReadModelsProvider, SessionRegistry],
+  exports: [REDIS, SERVICE_READ_MODELS, SessionRegistry],
+})
 export class SessionModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SERVICE_READ_MODELS) private readonly readModels: ServiceReadModels,
+  ) {}
 
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await Promise.all(
+      [this.redis, this.readModels.redis].map((redis) => redis.quit().catch(() => redis.disconnect())),
+    );
   }
 }
