@@ -46,3 +46,4 @@ export * from './redis/read-through-cache';
 export * from './util/with-timeout';
 export * from './util/pick-fields';
 export * from './phi-guard';
+export * from './http/json-text';
