@@ -152,6 +152,10 @@ describe('profile: editing, privacy and statistics', () => {
     expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(asOther);
     const found = (await call('get', `${ProfileRoutes.search}?query=Ana`)).body as User[];
     expect(found.find((user) => user.id === 201)).toEqual(asOther);
+    // Found by themselves, the member's record is whole.
+    const ownSearch = (await call('get', `${ProfileRoutes.search}?query=Ana`, 201)).body as User[];
+    expect(ownSearch.find((user) => user.id === 201)).toEqual((await call('get', ProfileRoutes.profile(201), 201)).body);
+    expect(ownSearch.find((user) => user.id === 201)).toMatchObject({ email: expect.stringContaining('@'), phoneNumber: expect.any(String) });
 
     const hidden = await call('put', ProfileRoutes.privacy(201), 201).send({ locationSharing: false });
     expect(hidden.body).toEqual({ publicProfile: true, searchVisibility: true, locationSharing: false });
@@ -162,6 +166,7 @@ describe('profile: editing, privacy and statistics', () => {
     expect(card).toMatchObject({ id: 201, name: 'Dr. Ana Member', specialty: 'Orthodontist', practiceName: null, dentalSpecialties: [], npiVerified: false, isPrivate: true });
     expect((await call('get', ProfileRoutes.statistics(201), 202)).status).toBe(403);
     expect((await call('get', ProfileRoutes.profile(201))).body).toEqual(card);
+    expect(((await call('get', `${ProfileRoutes.search}?query=Ana`, 202)).body as User[]).find((user) => user.id === 201)).toEqual(card);
     expect((await call('get', ProfileRoutes.statistics(201))).status).toBe(403);
     expect((await call('get', ProfileRoutes.profile(201), 201)).body).toMatchObject({ practiceName: 'Bright Smiles' });
     expect((await call('get', ProfileRoutes.privacy(201), 202)).status).toBe(403);

@@ -52,13 +52,18 @@ describe('doctor search keys', () => {
   });
 
   it('keeps a member in the index with the keys, the revision and the search visibility, findable unless turned off', () => {
-    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null } as unknown as ProfileDocument;
+    const createdAt = new Date('2026-03-04T05:06:07.000Z');
+    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null, createdAt } as unknown as ProfileDocument;
     expect(searchableOf(profile)).toEqual({
       id: 7,
       revision: 3,
       visible: true,
       keys: { name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands', locations: [] },
-      record: profile,
+      // The owner's view, and the defaults of the privacy switches for a profile saved before them.
+      record: {
+        user: { id: 7, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null, npiVerified: false, createdAt: '2026-03-04T05:06:07.000Z' },
+        privacy: { publicProfile: true, searchVisibility: true, locationSharing: true },
+      },
     });
     const hidden = { ...profile, privacy: { publicProfile: true, searchVisibility: false, locationSharing: true } };
     expect(searchableOf(hidden).visible).toBe(false);

@@ -1,5 +1,5 @@
-import type { MemberRecord, SearchFilterType } from '@docnet/contracts';
-import { ReadModel } from '@docnet/platform';
+import type { MemberRecord, SearchFilterType, User } from '@docnet/contracts';
+import { ReadModel, type JsonBytes } from '@docnet/platform';
 import type { SearchKeys } from './stored-profile';
 
 /** What doctor search keeps of one member (ADR 3): the profile revision it was computed from. */
@@ -50,6 +50,12 @@ export abstract class SearchIndex extends ReadModel {
 
   /** The findable members matching, in name order, at most `limit`; the platform's ReadModelMissing when incomplete. */
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
+
+  /**
+   * Each member's record as every other member sees it, as JSON bytes ready to send (`recordAsSeenBy` with another
+   * viewer: the same for all of them), in this order; null for a member the index does not hold.
+   */
+  abstract seenByOthers(ids: number[]): Promise<(JsonBytes<User> | null)[]>;
 
   /** The records of these members, findable or not, in this order (one the index does not hold is left out). */
   abstract records(ids: number[]): Promise<MemberRecord[]>;

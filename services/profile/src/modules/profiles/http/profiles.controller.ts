@@ -14,7 +14,7 @@ import {
   type Statistics,
   type User,
 } from '@docnet/contracts';
-import { ActingUserId, validateInput } from '@docnet/platform';
+import { ActingUserId, JsonAnswer, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import * as yup from 'yup';
 import { RecordProfileViewHandler } from '../commands/record-profile-view/record-profile-view.handler';
@@ -54,8 +54,8 @@ export class ProfilesController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ProfileRoutes.search)
-  search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<User[]> {
-    return this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId);
+  async search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<JsonAnswer<User[]>> {
+    return new JsonAnswer(await this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId));
   }
 
   @Get(ProfileRoutes.profile(':id'))

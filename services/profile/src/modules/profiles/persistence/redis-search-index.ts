@@ -1,5 +1,5 @@
-import { SharedReadModels, type MemberRecord } from '@docnet/contracts';
-import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { SharedReadModels, type MemberRecord, type User } from '@docnet/contracts';
+import { asJsonBytes, defineReadModelScript, type JsonBytes, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -9,6 +9,7 @@ import {
   type SearchableProfile,
   type SearchCriteria,
 } from '../domain/search-index.port';
+import { recordAsSeenBy } from '../domain/member-view';
 import { locationMatches } from '../domain/search-keys';
 
 /*
@@ -18,6 +19,7 @@ import { locationMatches } from '../domain/search-keys';
  *   name          hash   member id → lower-cased name (ordering and the final "contains" check)
  *   doc           hash   member id → the member's record (contracts' MemberRecord, JSON): search results, GET profile
  *                        and the BFF's /api/auth/me read it (contracts' SharedReadModels.memberRecords)
+ *   seen          hash   member id → the record as every other member sees it (JSON): search results, sent as stored
  *   order         zset   '<name>\0<12-digit id>' with score 0: findable members in (name, id) order
  *   g:<gram>      set    member ids whose name contains the 1-, 2- or 3-character gram
  *   s:<specialty> set, specialties hash (value → members): the distinct specialties and who has them
@@ -59,6 +61,7 @@ for _, e in ipairs(cjson.decode(ARGV[3])) do
     unindex(e.id)
     redis.call('HSET', base .. 'rev', e.id, e.r)
     redis.call('HSET', records, e.id, e.d)
+    redis.call('HSET', base .. 'seen', e.id, e.v)
     if e.m then
       local m = cjson.decode(e.m)
       for _, g in ipairs(m.g) do redis.call('SADD', base .. 'g:' .. g, e.id) end
@@ -94,6 +97,8 @@ interface Entry {
   r: number;
   /** The record (JSON). */
   d: string;
+  /** The record as every other member sees it (JSON). */
+  v: string;
   /** Present only for findable members: meta (JSON) and name. */
   m?: string;
   n?: string;
@@ -159,7 +164,8 @@ export class RedisSearchIndex extends SearchIndex {
   async save(profiles: SearchableProfile[], { rebuilding = false } = {}): Promise<number> {
     if (!profiles.length) return 0;
     const entries = profiles.map((profile): Entry => {
-      const entry: Entry = { id: String(profile.id), r: profile.revision, d: JSON.stringify(profile.record) };
+      const seen = recordAsSeenBy(profile.record, undefined);
+      const entry: Entry = { id: String(profile.id), r: profile.revision, d: JSON.stringify(profile.record), v: JSON.stringify(seen) };
       if (!profile.visible) return entry;
       const { name, specialties, affiliation, locations = [] } = profile.keys;
       const meta = { k: orderMember(name, profile.id), g: gramsOf(name), s: specialties, a: affiliation, l: locations };
@@ -277,6 +283,12 @@ export class RedisSearchIndex extends SearchIndex {
     const group = (await this.redis.zrangebylex(key, `[${last.name}\0`, `(${last.name}\x01`)).map(parseOrderMember);
     const before = reversed.filter((member) => member.name !== last.name);
     return [...before, ...group].sort(byNameThenId('desc')).slice(0, limit);
+  }
+
+  async seenByOthers(ids: number[]): Promise<(JsonBytes<User> | null)[]> {
+    if (!ids.length) return [];
+    const seen = await this.redis.hmgetBuffer(this.key('seen'), ...ids.map(String));
+    return seen.map((json) => (json === null ? null : asJsonBytes<User>(json)));
   }
 
   async records(ids: number[]): Promise<MemberRecord[]> {

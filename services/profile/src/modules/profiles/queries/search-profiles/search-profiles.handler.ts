@@ -1,4 +1,5 @@
 import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery } from '@docnet/contracts';
+import { asJsonBytes, jsonArrayOf, type JsonBytes } from '@docnet/platform';
 import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
 import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
@@ -47,12 +48,15 @@ export class SearchProfilesHandler {
     private readonly statistics: ProfileStatisticsTally,
   ) {}
 
-  /** A missing index is rebuilt and the search runs again; while its store is down, 503 (the BFF passes it on). */
-  execute(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
+  /**
+   * The results as a JSON array of User, ready to send. A missing index is rebuilt and the search runs again; while
+   * its store is down, 503 (the BFF passes it on).
+   */
+  execute(query: UserSearchQuery, searcherId: number | undefined): Promise<JsonBytes<User[]>> {
     return this.rebuild.read(() => this.search(query, searcherId));
   }
 
-  private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<User[]> {
+  private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<JsonBytes<User[]>> {
     const criteria = searchCriteriaOf(query);
     const found = await this.index.find(criteria);
     const ranked =
@@ -62,9 +66,23 @@ export class SearchProfilesHandler {
             .sort((a, b) => a.rank - b.rank || a.position - b.position)
             .map(({ member }) => member)
         : found;
-    const results = await this.index.records(ranked.map((member) => member.id));
+    // Up to 500 records: each as the index stores it for other members, sent as it is (no parse and serialise per
+    // search); the searcher's own, found among them, as its owner sees it.
+    const ids = ranked.map((member) => member.id);
+    const [seen, [own]] = await Promise.all([
+      this.index.seenByOthers(ids),
+      searcherId !== undefined && ids.includes(searcherId) ? this.index.records([searcherId]) : Promise.resolve([]),
+    ]);
+    const shown: number[] = [];
+    const results: JsonBytes<User>[] = [];
+    ids.forEach((id, position) => {
+      const json = id === searcherId && own ? asJsonBytes<User>(Buffer.from(JSON.stringify(recordAsSeenBy(own, searcherId)))) : seen[position];
+      if (!json) return;
+      shown.push(id);
+      results.push(json);
+    });
     // A system read (no searcher) is nobody's search and counts no appearance.
-    if (searcherId !== undefined) this.statistics.count('searchAppearances', results.map((record) => record.user.id).filter((id) => id !== searcherId));
-    return results.map((record) => recordAsSeenBy(record, searcherId));
+    if (searcherId !== undefined) this.statistics.count('searchAppearances', shown.filter((id) => id !== searcherId));
+    return jsonArrayOf(results);
   }
 }
