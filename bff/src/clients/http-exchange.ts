@@ -1,11 +1,11 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-/** A service's answer as received: status and body text. */
+/** A service's answer as received: status and body bytes. */
 export interface Exchanged {
   status: number;
   statusText: string;
-  text: string;
+  body: Buffer;
 }
 
 export interface ExchangeOptions {
@@ -36,7 +36,7 @@ export function exchange(url: string, { method, headers, body, signal }: Exchang
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', text: Buffer.concat(chunks).toString('utf8') }),
+        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', body: Buffer.concat(chunks) }),
       );
       response.on('error', reject);
       response.on('aborted', () => reject(new Error('the service dropped the connection mid-answer')));

@@ -6,7 +6,7 @@ import {
   type RouteCall,
   type ServiceName,
 } from '@docnet/contracts';
-import { CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater } from '@docnet/platform';
+import { asJsonBytes, CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater, type JsonBytes } from '@docnet/platform';
 import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
 import { exchange, type Exchanged } from './http-exchange';
@@ -93,6 +93,15 @@ export class ServiceClient {
     return this.send('POST', route, options);
   }
 
+  /**
+   * Like `get`, but the answer's JSON as the service sent it, to be passed on as it is: for long lists, which
+   * would otherwise be parsed here and serialised again (the route's answer type still describes it).
+   */
+  async relay<C extends RouteCall>(route: InternalRoute<{ GET: C }>, ...[options]: CallArgs<C>): Promise<JsonBytes<C['answer']>> {
+    const { body } = await this.send<Buffer>('GET', route, options, { parse: false });
+    return asJsonBytes<C['answer']>(body);
+  }
+
   /** Like `get`, but a 404 answers null. */
   async find<C extends RouteCall>(route: InternalRoute<{ GET: C }>, ...[options]: CallArgs<C>): Promise<C['answer'] | null> {
     try {
@@ -107,18 +116,18 @@ export class ServiceClient {
     return (await this.send<A>(method, route, options)).body;
   }
 
-  private async send<A>(method: HttpMethod, route: string, options: SentOptions = {}): Promise<ServiceAnswer<A>> {
+  private async send<A>(method: HttpMethod, route: string, options: SentOptions = {}, { parse = true } = {}): Promise<ServiceAnswer<A>> {
     if (!(await this.limiter.acquire())) {
       throw new TryAgainLater(`The ${this.service} service is busy right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
     }
     try {
-      return await this.sendNow<A>(method, withQuery(route, options.query), options);
+      return await this.sendNow<A>(method, withQuery(route, options.query), options, parse);
     } finally {
       this.limiter.release();
     }
   }
 
-  private async sendNow<A>(method: HttpMethod, path: string, { body, actingUserId }: SentOptions): Promise<ServiceAnswer<A>> {
+  private async sendNow<A>(method: HttpMethod, path: string, { body, actingUserId }: SentOptions, parse: boolean): Promise<ServiceAnswer<A>> {
     const headers: Record<string, string> = {
       [InternalHeaders.serviceToken]: this.serviceToken,
       [CORRELATION_HEADER]: correlationId(),
@@ -146,15 +155,20 @@ export class ServiceClient {
         continue;
       }
       if (response.status === 503 && method === 'GET' && !last) continue;
-      return this.answerOf<A>(response);
+      return this.answerOf<A>(response, parse);
     }
     throw this.unavailable();
   }
 
-  /** The service's answer, taken to be of the type its route declares in contracts (the service's side of the contract). */
-  private answerOf<A>(response: Exchanged): ServiceAnswer<A> {
-    const answer = response.text ? parseJson(response.text) : undefined;
-    if (response.status >= 200 && response.status < 300) return { status: response.status, body: answer as A };
+  /**
+   * The service's answer, taken to be of the type its route declares in contracts (the service's side of the contract);
+   * unparsed (its bytes) when asked, unless it is a refusal.
+   */
+  private answerOf<A>(response: Exchanged, parse: boolean): ServiceAnswer<A> {
+    const succeeded = response.status >= 200 && response.status < 300;
+    if (succeeded && !parse) return { status: response.status, body: response.body as A };
+    const answer = response.body.length ? parseJson(response.body.toString('utf8')) : undefined;
+    if (succeeded) return { status: response.status, body: answer as A };
     if (response.status === 503) throw this.unavailable();
     if (response.status === 504) throw this.timedOut();
     if (response.status >= 500) throw new BadGatewayException(`The ${this.service} service failed to answer. Please try again.`);

@@ -1,4 +1,5 @@
 import { ApiSchemas, openApiList, openApiRef, type AnswerOf, type ApiSchemaName } from '@docnet/contracts';
+import type { JsonAnswer } from '@docnet/platform';
 import { applyDecorators } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 
@@ -38,8 +39,8 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
 /** The answer a contracts schema documents, by its name in `ApiSchemas`. */
 type Documented<N extends ApiSchemaName> = AnswerOf<(typeof ApiSchemas)[N]>;
 
-/** A route method that answers A (or a promise of it), whatever it takes. */
-type Answering<A> = (...args: never[]) => A | Promise<A>;
+/** A route method that answers A, or A's JSON made already (or a promise of either), whatever it takes. */
+type Answering<A> = (...args: never[]) => A | JsonAnswer<A> | Promise<A | JsonAnswer<A>>;
 
 /** A method decorator that applies only to a method answering A: any other return type does not compile. */
 type AnswerDecorator<A> = <M extends Answering<A>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => void;

@@ -10,7 +10,7 @@ import {
   type Statistics,
   type User,
 } from '@docnet/contracts';
-import { LOGGER, validateInput } from '@docnet/platform';
+import { JsonAnswer, LOGGER, validateInput } from '@docnet/platform';
 import {
   Body,
   Controller,
@@ -57,7 +57,7 @@ export class UsersController {
     summary:
       'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
   })
-  search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<User[]> {
+  async search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<JsonAnswer<User[]>> {
     const input = validateInput(userSearchQuerySchema, query);
     const parameters = {
       query: input.query,
@@ -67,7 +67,8 @@ export class UsersController {
       specialties: input.specialties,
       affiliations: input.affiliations,
     };
-    return this.profiles.get(ProfileRoutes.search, { query: parameters, actingUserId: memberId });
+    // Up to 500 records: passed on as profile sent them.
+    return new JsonAnswer(await this.profiles.relay(ProfileRoutes.search, { query: parameters, actingUserId: memberId }));
   }
 
   @Get(ApiRoutes.usersById(':id'))
