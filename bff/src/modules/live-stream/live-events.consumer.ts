@@ -53,7 +53,7 @@ export class LiveEventsConsumer implements OnApplicationBootstrap, BeforeApplica
   async onApplicationBootstrap(): Promise<void> {
     // Creates the topics when the BFF starts before the services that own them.
     await this.gateway.connect();
-    this.consumer = this.gateway.kafka.consumer({
+    this.consumer = this.gateway.consumer({
       groupId: this.groupId,
       // The group's only member: no partitions to hand over quickly, so a session that survives a busy moment.
       sessionTimeout: 30000,

@@ -52,7 +52,7 @@ export class UploadCleanupConsumer implements OnApplicationBootstrap, BeforeAppl
 
   async onApplicationBootstrap(): Promise<void> {
     await this.gateway.connect();
-    this.consumer = this.gateway.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
+    this.consumer = this.gateway.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
     await this.consumer.connect();
     // A new group starts at the latest offset: the sweep covers what happened before.
     await this.consumer.subscribe({

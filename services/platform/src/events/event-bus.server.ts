@@ -55,7 +55,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
     const { namespace } = this.gateway.settings;
     const groupId = consumerGroup(namespace, this.service);
     this.metrics?.watchLag(this.gateway, groupId, [...topics]);
-    this.consumer = this.gateway.kafka.consumer({
+    this.consumer = this.gateway.consumer({
       groupId,
       // Measured in ADR 4: a crashed replica's partitions move in ~12 s, and a live one survives stalls of ~8 s
       // (6 s evicted healthy members whose handlers took 8 s, and the rebalance slowed the whole group).
