@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
 import type { InfraEndpoints } from '@docnet/infra';
+import { TEST_KAFKA_FETCH_WAIT_MS } from '@docnet/platform/testing/infra-endpoints';
 import { localDir, repoRoot } from './paths';
 import { isAlive, spawnDetached, stopProcess, waitForHttp } from './processes';
 import { startTraceCollector, tracingEnv } from './trace-collector';
@@ -316,13 +317,15 @@ export function startTestStack(
 }
 
 /**
- * The stack of the system and browser suites: `SUITE_SERVICE_ENV`, and every process exporting its traces to a
- * collector of this harness process, which writes them to `.local/traces/<namespace>.ndjson`.
+ * The stack of the system and browser suites: `SUITE_SERVICE_ENV`, every process exporting its traces to a
+ * collector of this harness process, which writes them to `.local/traces/<namespace>.ndjson`, and the tests' short
+ * Kafka fetch wait (the suites stop and restart processes).
  */
 export async function startSuiteStack(infra: InfraEndpoints, namespace: string, stateFile: string): Promise<StackState> {
   const traceFile = join(localDir, 'traces', `${namespace}.ndjson`);
   const collector = await startTraceCollector(traceFile);
-  return startTestStack(infra, namespace, stateFile, { serviceEnv: SUITE_SERVICE_ENV, commonEnv: tracingEnv(collector.endpoint), traceFile });
+  const commonEnv = { ...tracingEnv(collector.endpoint), KAFKA_FETCH_WAIT_MS: String(TEST_KAFKA_FETCH_WAIT_MS) };
+  return startTestStack(infra, namespace, stateFile, { serviceEnv: SUITE_SERVICE_ENV, commonEnv, traceFile });
 }
 
 export function processAlive(state: StackState, deployable: Deployable): boolean {

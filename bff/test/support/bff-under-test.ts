@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { serviceNames, serviceUrlVariable } from '@docnet/contracts';
-import { testInfra, uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
+import { TEST_KAFKA_FETCH_WAIT_MS, testInfra, uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
@@ -38,6 +38,7 @@ export function sharedBffEnv(overrides: Record<string, string> = {}): SharedBffE
       LOG_LEVEL: 'silent',
       REDIS_URL: infra.redisUrl,
       KAFKA_BROKERS: infra.kafkaBrokers,
+      KAFKA_FETCH_WAIT_MS: String(TEST_KAFKA_FETCH_WAIT_MS),
       EVENTS_NAMESPACE: namespace,
       REDIS_KEY_PREFIX: `${namespace}:`,
       SESSION_SECRET: randomBytes(32).toString('base64url'),

@@ -73,6 +73,12 @@ export const kafkaEnv = {
   /** Prefix of topics and consumer groups, so stacks sharing one Kafka stay apart ('' in production). */
   EVENTS_NAMESPACE: yup.string().default(''),
   KAFKA_PARTITIONS: yup.number().integer().min(1).default(3),
+  /**
+   * How long a consumer's fetch waits at the broker for new messages (ms). An idle consumer asks this often; a stop
+   * waits for the fetch in flight, so it also bounds how long stopping takes (ADR 4). Tests, which start and stop
+   * processes all the time, shorten it.
+   */
+  KAFKA_FETCH_WAIT_MS: yup.number().integer().min(100).max(10_000).default(5000),
 };
 
 /** An http(s) origin or URL setting; unlike yup's url(), it accepts localhost. */

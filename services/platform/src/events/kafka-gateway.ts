@@ -12,27 +12,23 @@ export interface KafkaSettings {
   brokers: string[];
   namespace: string;
   partitions: number;
+  /** kafkaEnv's KAFKA_FETCH_WAIT_MS. */
+  fetchWaitMs: number;
 }
 
 /** The Kafka settings of a deployable from its validated `kafkaEnv` keys. */
 export function kafkaSettings(
   clientId: string,
-  env: { KAFKA_BROKERS: string; EVENTS_NAMESPACE: string; KAFKA_PARTITIONS: number },
+  env: { KAFKA_BROKERS: string; EVENTS_NAMESPACE: string; KAFKA_PARTITIONS: number; KAFKA_FETCH_WAIT_MS: number },
 ): KafkaSettings {
   return {
     clientId,
     brokers: env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
     namespace: env.EVENTS_NAMESPACE,
     partitions: env.KAFKA_PARTITIONS,
+    fetchWaitMs: env.KAFKA_FETCH_WAIT_MS,
   };
 }
-
-/**
- * How long a consumer's fetch waits at the broker for new messages. Stopping a consumer waits for the fetch in
- * flight, so this bounds every stop: kafkajs' 5 s made each stop of a process take 5 s per consumer (the BFF's
- * two: 10 s). An idle consumer still asks only once a second, a request the broker answers when it times out.
- */
-export const CONSUMER_MAX_WAIT_MS = 1000;
 
 export interface PartitionLag {
   topic: string;
@@ -66,9 +62,9 @@ export class KafkaGateway {
     this.admin = this.kafka.admin();
   }
 
-  /** A consumer with the platform's fetch wait (CONSUMER_MAX_WAIT_MS). */
+  /** A consumer whose fetches wait the configured time (KAFKA_FETCH_WAIT_MS). */
   consumer(config: ConsumerConfig): Consumer {
-    return this.kafka.consumer({ maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS, ...config });
+    return this.kafka.consumer({ maxWaitTimeInMs: this.settings.fetchWaitMs, ...config });
   }
 
   async connect(): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Topic } from '@docnet/contracts';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import { CONSUMER_MAX_WAIT_MS } from '../events/kafka-gateway';
+import { TEST_KAFKA_FETCH_WAIT_MS } from './infra-endpoints';
 import { namespacedTopic } from '../events/topic-names';
 
 /** Reads what really went over Kafka on one namespaced topic, from the beginning. */
@@ -10,7 +10,7 @@ export class EventProbe {
   private readonly consumer: Consumer;
 
   private constructor(kafka: Kafka) {
-    this.consumer = kafka.consumer({ groupId: `probe-${randomUUID()}`, sessionTimeout: 6000, heartbeatInterval: 1000, maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS });
+    this.consumer = kafka.consumer({ groupId: `probe-${randomUUID()}`, sessionTimeout: 6000, heartbeatInterval: 1000, maxWaitTimeInMs: TEST_KAFKA_FETCH_WAIT_MS });
   }
 
   static async start(brokers: string, namespace: string, topic: Topic): Promise<EventProbe> {

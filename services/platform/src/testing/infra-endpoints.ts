@@ -24,6 +24,12 @@ export function testInfra(): TestInfra {
   return { kafkaBrokers: infra.kafkaBrokers, mongoUrl: infra.mongoUrl, redisUrl: infra.redisUrl };
 }
 
+/**
+ * Tests' KAFKA_FETCH_WAIT_MS: they start and stop processes all the time, and every stop waits for each consumer's
+ * fetch in flight (5 s by default, ADR 4), which made each integration test file wait about 5 s per consumer.
+ */
+export const TEST_KAFKA_FETCH_WAIT_MS = 500;
+
 /** A short unique name, so every test file gets its own topics, groups and databases. */
 export function uniqueNamespace(prefix = 't'): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,13 +5,13 @@ import type { Connection } from 'mongoose';
 import { startService } from '../bootstrap/run-service';
 import { serviceEnvSchema, type ServiceEnv } from '../config/load-config';
 import { inboxKey } from '../events/inbox';
-import { KafkaGateway } from '../events/kafka-gateway';
+import { KafkaGateway, kafkaSettings } from '../events/kafka-gateway';
 import { newEvent } from '../events/new-event';
 import { createLogger } from '../logging/logger';
 import type { PlatformOptions } from '../platform.module';
 import { REDIS, redisKeyPrefix } from '../redis/redis.module';
 import { MONGO_CONNECTION } from '../tokens';
-import { testInfra, uniqueNamespace } from './infra-endpoints';
+import { TEST_KAFKA_FETCH_WAIT_MS, testInfra, uniqueNamespace } from './infra-endpoints';
 import { dropNamespace, dropRedisNamespace } from './namespace-cleanup';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789';
@@ -62,13 +62,14 @@ export async function startServiceUnderTest(
     SERVICE_TOKEN: TEST_SERVICE_TOKEN,
     EVENTS_NAMESPACE: namespace,
     KAFKA_PARTITIONS: '1',
+    KAFKA_FETCH_WAIT_MS: String(TEST_KAFKA_FETCH_WAIT_MS),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   });
   const logger = createLogger(service, config.LOG_LEVEL);
   const { app, url } = await startService({ service, config, logger }, appModule({ service, config, logger }));
   const producer = new KafkaGateway(
-    { clientId: `${service}-test-producer`, brokers: [infra.kafkaBrokers], namespace, partitions: 1 },
+    kafkaSettings(`${service}-test-producer`, config),
     logger,
   );
   await producer.connect();
