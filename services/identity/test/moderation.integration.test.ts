@@ -179,5 +179,10 @@ describe('identity: moderators, suspensions and the accounts read through the ca
     await redis.del(copy, `${base}g:${member.id}`);
     expect(await readAccount(member.id)).toMatchObject({ id: member.id, pendingEmail: newEmail });
     expect(await redis.exists(copy)).toBe(1);
+
+    // A sign-in leaves the copy there for the /api/auth/me that follows it.
+    await redis.del(copy);
+    await signIn(identity.url, member.username, password).expect(200);
+    expect(JSON.parse((await redis.get(copy)) ?? 'null')).toMatchObject({ id: member.id, pendingEmail: newEmail });
   });
 });

@@ -26,6 +26,7 @@ export class CheckCredentialsHandler {
         { expected: { passwordHash: found.passwordHash } },
       );
     }
-    return found.account;
+    // Read through the accounts' copy in Redis, so it is there for the /api/auth/me that follows every sign-in.
+    return (await this.accounts.find(found.account.id)) ?? found.account;
   }
 }
