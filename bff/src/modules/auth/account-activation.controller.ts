@@ -16,9 +16,8 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
-import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 /** The activation wizard's calls before the account exists (part 2 §2.8, §7): NPI discovery, email and SMS codes. */
@@ -26,15 +25,12 @@ import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses
 @ApiErrors(400, 429)
 @Controller()
 export class AccountActivationController {
-  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
-    @Inject(BFF_CONFIG) config: BffConfig,
-  ) {
-    this.rules = authRateRules(config);
-  }
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+  ) {}
 
   @Post(ApiRoutes.authDiscoverAccount)
   @ApiAnswerList('NpiMatch')

@@ -1,4 +1,5 @@
-import type { BffConfig } from '../../config/bff.env';
+import type { FactoryProvider } from '@nestjs/common';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import type { RateRule } from '../../security/rate-limiter';
 
 /** Rate limits of the identity calls (ASVS 2.2.1): each counted per address and per account or destination. */
@@ -38,3 +39,12 @@ export function authRateRules(config: BffConfig) {
 }
 
 export type AuthRateRules = ReturnType<typeof authRateRules>;
+
+/** The rules, made once from the configuration for every controller of the module (`@Inject(AUTH_RATE_RULES)`). */
+export const AUTH_RATE_RULES = Symbol('AUTH_RATE_RULES');
+
+export const authRateRulesProvider: FactoryProvider<AuthRateRules> = {
+  provide: AUTH_RATE_RULES,
+  inject: [BFF_CONFIG],
+  useFactory: authRateRules,
+};

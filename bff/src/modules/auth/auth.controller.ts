@@ -21,7 +21,7 @@ import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { SESSION_COOKIE, signIn, signOut } from '../../session/session.setup';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { browserDevice } from './browser-device';
 import { Members } from '../../common/members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
@@ -31,7 +31,6 @@ import { ApiAnswer, ApiAnswerOneOf, ApiErrors } from '../../openapi/api-response
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
@@ -40,10 +39,9 @@ export class AuthController {
     private readonly throttle: SignInThrottle,
     private readonly sessions: SessionRegistry,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.rules = authRateRules(config);
-  }
+  ) {}
 
   @Get(ApiRoutes.authMe)
   @ApiAnswer('User')

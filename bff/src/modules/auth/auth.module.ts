@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../../security/rate-limiter';
 import { AccountActivationController } from './account-activation.controller';
+import { authRateRulesProvider } from './auth-rate-rules';
 import { AuthController } from './auth.controller';
 import { EmailChangeController } from './email-change.controller';
 import { NpiBindingController } from './npi-binding.controller';
@@ -10,6 +11,6 @@ import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
   controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController],
-  providers: [RateLimiter, SignInThrottle],
+  providers: [RateLimiter, SignInThrottle, authRateRulesProvider],
 })
 export class AuthModule {}

@@ -12,26 +12,22 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
-import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
 /** A signed-in member's email change: identity keeps the new address pending until its code is checked. */
 @ApiTags('auth')
 @ApiErrors(400, 401, 429)
 @Controller()
 export class EmailChangeController {
-  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
-    @Inject(BFF_CONFIG) config: BffConfig,
-  ) {
-    this.rules = authRateRules(config);
-  }
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+  ) {}
 
   @Post(ApiRoutes.authEmailChange)
   @ApiAnswer('EmailChangeStarted')

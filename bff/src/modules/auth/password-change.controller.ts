@@ -12,27 +12,23 @@ import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
-import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { SignedInMember } from '../../session/signed-in-member';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
 /** 'Change Password' of the settings screen: the current password proves it is the member; every other session ends. */
 @ApiTags('auth')
 @Controller()
 export class PasswordChangeController {
-  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
     private readonly sessions: SessionRegistry,
-    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.rules = authRateRules(config);
-  }
+  ) {}
 
   @Post(ApiRoutes.authChangePassword)
   @ApiAnswer('AuthMessageBody')

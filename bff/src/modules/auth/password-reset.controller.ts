@@ -12,10 +12,9 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
-import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** Forgot password and reset (part 1 §2, part 2 §2.9); a reset ends every session of the account. */
@@ -23,17 +22,14 @@ import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 @ApiErrors(400, 429)
 @Controller()
 export class PasswordResetController {
-  private readonly rules: AuthRateRules;
 
   constructor(
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
     private readonly sessions: SessionRegistry,
-    @Inject(BFF_CONFIG) config: BffConfig,
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.rules = authRateRules(config);
-  }
+  ) {}
 
   @Post(ApiRoutes.authForgotPassword)
   @ApiAnswer('AuthMessageBody')

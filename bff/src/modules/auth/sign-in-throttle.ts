@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { REDIS } from '../../session/redis.provider';
-import { authRateRules, type AuthRateRules } from './auth-rate-rules';
+import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
 /** One sign-in attempt: the login as typed (trimmed, lower case), the client's address and its browser's device cookie. */
 export interface SignInAttempt {
@@ -39,15 +39,13 @@ export function signInWaitMessage(seconds: number): string {
  */
 @Injectable()
 export class SignInThrottle {
-  private readonly rules: AuthRateRules;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly limiter: RateLimiter,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
-  ) {
-    this.rules = authRateRules(config);
-  }
+    @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+  ) {}
 
   /** Before the password is checked: 429 when this address, or this browser for this account, must wait. */
   async admit(attempt: SignInAttempt): Promise<void> {
