@@ -1,9 +1,12 @@
 import { ProfileRoutes, UserRegisteredV1, type Statistics } from '@docnet/contracts';
+import { REDIS, redisKeyPrefix } from '@docnet/platform';
 import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import type Redis from 'ioredis';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
+import { ProfileStatisticsTally } from '../src/modules/profiles/jobs/profile-statistics.tally';
 
 const members = [401, 402, 403];
 /** Profiles written straight into the database, so the writes at the stop take several batches. */
@@ -43,6 +46,43 @@ describe('profile: search appearances', () => {
     await profile?.stop();
   });
 
+  const appearancesOf = async (service: ServiceUnderTest, id: number) => ((await request(service.url).get(ProfileRoutes.statistics(id)).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(id))).body as Statistics).searchAppearances;
+  const storedAppearances = async (id: number) =>
+    (await profile.database.collection<{ _id: number; statistics?: Statistics }>('profiles').findOne({ _id: id }))?.statistics?.searchAppearances ?? 0;
+
+  it('shares the counts between replicas through Redis, and writes a write interrupted by a crash once per profile', async () => {
+    const second = await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE, STATISTICS_FLUSH_MS: '3600000' });
+    const redis = profile.app.get<Redis>(REDIS);
+    const base = `${redisKeyPrefix(profile.config.EVENTS_NAMESPACE)}{profile-statistics}:`;
+    try {
+      // Counted by the second replica, pushed to Redis: the first one's statistics card shows them.
+      expect((await call(ProfileRoutes.search, 401).query({ query: 'Crowd 1001' })).body).toHaveLength(1);
+      await request(second.url).get(ProfileRoutes.search).query({ query: 'Crowd 1002' }).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', '402').expect(200);
+      await second.app.get(ProfileStatisticsTally).push();
+      expect(await appearancesOf(profile, 1002)).toBe(1);
+      expect(await appearancesOf(second, 1001)).toBe(0);
+      await profile.app.get(ProfileStatisticsTally).push();
+      expect(await appearancesOf(second, 1001)).toBe(1);
+
+      // A write of 1003 and 1004 that crashed after updating 1003: taken up again, it adds to 1004 only.
+      const profiles = profile.database.collection<{ _id: number } & Record<string, unknown>>('profiles');
+      await profiles.updateOne({ _id: 1003 }, { $inc: { 'statistics.searchAppearances': 4 }, $set: { 'statistics.flushed': 90 } });
+      await redis.hset(`${base}flushing`, 's:1003', '4', 's:1004', '6');
+      await redis.set(`${base}flush`, '90');
+      await redis.set(`${base}flushes`, '90');
+      expect([await appearancesOf(profile, 1003), await appearancesOf(second, 1004)]).toEqual([4, 6]);
+      await second.app.get(ProfileStatisticsTally).flush();
+      expect([await storedAppearances(1003), await storedAppearances(1004)]).toEqual([4, 6]);
+      expect(await redis.exists(`${base}flushing`, `${base}flush`)).toBe(0);
+      // The next write (numbered 91) takes the pending counts.
+      await second.app.get(ProfileStatisticsTally).flush();
+      expect([await storedAppearances(1001), await storedAppearances(1002)]).toEqual([1, 1]);
+      expect([await appearancesOf(profile, 1001), await appearancesOf(second, 1002), await appearancesOf(profile, 1003)]).toEqual([1, 1, 4]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('answers searches without writing them, shows them at once, adds them up per member and writes them all on a clean stop', async () => {
     for (const searcher of [401, 401, 402]) {
       const answer = await call(ProfileRoutes.search, searcher);
@@ -66,7 +106,8 @@ describe('profile: search appearances', () => {
         [401, 1],
         [402, 2],
         [403, 3],
-        ...crowd.map((id) => [id, 3]),
+        // 1001-1004 also counted by the test before.
+        ...crowd.map((id) => [id, 3 + (({ 1001: 1, 1002: 1, 1003: 4, 1004: 6 } as Record<number, number>)[id] ?? 0)]),
       ]);
     } finally {
       await database.close();

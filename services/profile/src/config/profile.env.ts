@@ -6,8 +6,11 @@ import * as yup from 'yup';
 export const profileKeys = {
   /** Doctor search's index (a read model, ADR 3). */
   ...redisEnv,
-  /** How often the profile views and search appearances counted in memory are written (one bulk write per pass). */
-  STATISTICS_FLUSH_MS: yup.number().integer().min(50, 'STATISTICS_FLUSH_MS must be at least 50').default(60_000),
+  /**
+   * How often the profile views and search appearances waiting in Redis are written to the profiles (one replica,
+   * bulk writes): the statistics card shows them before, so this only sets how current the documents are.
+   */
+  STATISTICS_FLUSH_MS: yup.number().integer().min(50, 'STATISTICS_FLUSH_MS must be at least 50').default(600_000),
 };
 
 export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port).shape(profileKeys);

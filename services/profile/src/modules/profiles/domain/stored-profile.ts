@@ -26,8 +26,8 @@ export type StoredProfile = Omit<User, 'id' | 'createdAt' | 'isPrivate'> & {
   notificationSettings?: NotificationSettings;
   /** Increases with every change of the notification settings (carried by their event); 0 before the first. */
   notificationSettingsRevision?: number;
-  /** Counters kept with `$inc`; absent until the first count. */
-  statistics?: Partial<Statistics>;
+  /** Counters kept with `$inc`, and the last write of the tallied ones applied; absent until the first count. */
+  statistics?: Partial<Statistics> & { flushed?: number };
   /** Written by versions before search entries; never read, and left out of every answer. */
   searchKeys?: SearchKeys;
   /** When identity last bound or unbound the member's NPI (ISO): older npi-bound/unbound events are ignored. */

@@ -78,6 +78,8 @@ export const profileSchema = new Schema<ProfileDocument>(
       profileViews: { type: Number, default: 0 },
       articleViews: { type: Number, default: 0 },
       searchAppearances: { type: Number, default: 0 },
+      /** The last write of the tallied statistics applied (ProfileStatisticsTally): a write is applied once. */
+      flushed: Number,
     },
   },
   schemaOptions,

@@ -22,7 +22,7 @@ export class GetStatisticsHandler {
       if (viewerId !== id && !privacyOf(profile).publicProfile) {
         throw new ForbiddenException('This profile is private');
       }
-      return statisticsOf(profile);
+      return { ...statisticsOf(profile), flushed: profile.statistics?.flushed };
     });
   }
 }
