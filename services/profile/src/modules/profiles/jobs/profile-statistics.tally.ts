@@ -105,14 +105,19 @@ export class ProfileStatisticsTally extends BackgroundJob {
     const fields = STATISTICS.map((statistic) => `${FIELD[statistic]}:${id}`);
     // Sent before anything else this process sends later: a push after it is in memory still, one before it in Redis.
     const held = this.counted.get(id) ?? none();
-    const [flushes, flush, pending, flushing] = (await pipelineResults(
+    const waiting = pipelineResults(
       this.redis
         .pipeline()
         .get(this.key('flushes'))
         .get(this.key('flush'))
         .hmget(this.key('pending'), ...fields)
         .hmget(this.key('flushing'), ...fields),
-    )) as [string | null, string | null, (string | null)[], (string | null)[]];
+    ).catch((error: unknown) => {
+      // The card still answers, with what is written and what this process holds.
+      this.logger.warn({ err: error, id }, 'statistics waiting in Redis unavailable');
+      return [null, null, [], []];
+    });
+    const [flushes, flush, pending, flushing] = (await waiting) as [string | null, string | null, (string | null)[], (string | null)[]];
     const { flushed = 0, ...stored } = await read();
     // A write numbered after what Redis said last took pending to the profile already (this member's part of it).
     const pendingApplied = flushed > Number(flushes ?? 0);
