@@ -65,7 +65,7 @@ describe('profile: search appearances', () => {
       expect(await appearancesOf(second, 1001)).toBe(1);
 
       // A write of 1003 and 1004 that crashed after updating 1003: taken up again, it adds to 1004 only.
-      const profiles = profile.database.collection<{ _id: number } & Record<string, unknown>>('profiles');
+      const profiles = profile.database.collection<{ _id: number; statistics?: { searchAppearances?: number; flushed?: number } }>('profiles');
       await profiles.updateOne({ _id: 1003 }, { $inc: { 'statistics.searchAppearances': 4 }, $set: { 'statistics.flushed': 90 } });
       await redis.hset(`${base}flushing`, 's:1003', '4', 's:1004', '6');
       await redis.set(`${base}flush`, '90');
