@@ -7,9 +7,11 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { ProfileStatisticsTally } from '../src/modules/profiles/jobs/profile-statistics.tally';
+import { ProfileStatisticsWriter } from '../src/modules/profiles/jobs/profile-statistics.writer';
+import { ProfileModel } from '../src/modules/profiles/persistence/profile.schema';
 
 const members = [401, 402, 403];
-/** Profiles written straight into the database, so the writes at the stop take several batches. */
+/** Profiles written straight into the database, so a write of their statistics takes several batches. */
 const crowd = Array.from({ length: 120 }, (_, index) => 1001 + index);
 
 describe('profile: search appearances', () => {
@@ -20,7 +22,7 @@ describe('profile: search appearances', () => {
   }
 
   beforeAll(async () => {
-    // An hour between writes: within this test only the stop writes them.
+    // An hour between writes: within this test only the test starts them.
     profile = await startServiceUnderTest('profile', AppModule.register, { STATISTICS_FLUSH_MS: '3600000' });
     for (const id of members) {
       await profile.publish(UserRegisteredV1, id, {
@@ -71,11 +73,11 @@ describe('profile: search appearances', () => {
       await redis.set(`${base}flush`, '90');
       await redis.set(`${base}flushes`, '90');
       expect([await appearancesOf(profile, 1003), await appearancesOf(second, 1004)]).toEqual([4, 6]);
-      await second.app.get(ProfileStatisticsTally).flush();
+      await second.app.get(ProfileStatisticsWriter).flush();
       expect([await storedAppearances(1003), await storedAppearances(1004)]).toEqual([4, 6]);
       expect(await redis.exists(`${base}flushing`, `${base}flush`)).toBe(0);
       // The next write (numbered 91) takes the pending counts.
-      await second.app.get(ProfileStatisticsTally).flush();
+      await second.app.get(ProfileStatisticsWriter).flush();
       expect([await storedAppearances(1001), await storedAppearances(1002)]).toEqual([1, 1]);
       expect([await appearancesOf(profile, 1001), await appearancesOf(second, 1002), await appearancesOf(profile, 1003)]).toEqual([1, 1, 4]);
     } finally {
@@ -83,26 +85,67 @@ describe('profile: search appearances', () => {
     }
   });
 
-  it('answers searches without writing them, shows them at once, adds them up per member and writes them all on a clean stop', async () => {
+  const storedCounts = async (database: mongoose.Connection) =>
+    (
+      await database
+        .collection<{ _id: number; statistics?: Statistics }>('profiles')
+        .find({}, { projection: { 'statistics.searchAppearances': 1 } })
+        .sort({ _id: 1 })
+        .toArray()
+    ).map((document): [number, number] => [document._id, document.statistics?.searchAppearances ?? 0]);
+
+  it('answers searches without writing them, shows them at once, pushes them on a clean stop and another replica writes them once, even when a stop ends its write', async () => {
     for (const searcher of [401, 401, 402]) {
       const answer = await call(ProfileRoutes.search, searcher);
       expect(answer.status).toBe(200);
       expect(answer.body).toHaveLength(members.length + crowd.length);
     }
     // Nothing written yet, yet the statistics card shows them: it adds what is counted and not written.
-    const written = await profile.database.collection<{ _id: number; statistics?: Statistics }>('profiles').findOne({ _id: 403 });
-    expect(written?.statistics?.searchAppearances ?? 0).toBe(0);
+    expect(await storedAppearances(403)).toBe(0);
     expect(((await call(ProfileRoutes.statistics(403), 403)).body as Statistics).searchAppearances).toBe(3);
 
+    // A clean stop leaves the writing to the next pass: no profile update while the process stops.
+    const { EVENTS_NAMESPACE, MONGO_DB } = profile.config;
     await profile.close();
-    const database = await mongoose.createConnection(testInfra().mongoUrl, { dbName: profile.config.MONGO_DB }).asPromise();
+    const database = await mongoose.createConnection(testInfra().mongoUrl, { dbName: MONGO_DB }).asPromise();
+    const replicas: ServiceUnderTest[] = [];
+    const replica = async () => {
+      replicas.push(await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE, STATISTICS_FLUSH_MS: '3600000' }));
+      return replicas[replicas.length - 1];
+    };
     try {
-      const stored = await database
-        .collection<{ _id: number; statistics?: Statistics }>('profiles')
-        .find({}, { projection: { 'statistics.searchAppearances': 1 } })
-        .sort({ _id: 1 })
-        .toArray();
-      expect(stored.map((document) => [document._id, document.statistics?.searchAppearances])).toEqual([
+      expect((await storedCounts(database)).filter(([, appearances]) => appearances > 0).map(([id]) => id)).toEqual([1001, 1002, 1003, 1004]);
+      const pending = await (await replica()).app.get<Redis>(REDIS).hgetall(`${redisKeyPrefix(EVENTS_NAMESPACE)}{profile-statistics}:pending`);
+      expect([pending['s:401'], pending['s:402'], pending['s:403'], pending['s:1120']]).toEqual(['1', '2', '3', '3']);
+
+      // A replica asked to stop while writing them (after its first batch of 50) ends its write there.
+      const stopping = replicas[0];
+      const writer = stopping.app.get(ProfileStatisticsWriter);
+      const profiles = stopping.app.get<ProfileModel>(ProfileModel);
+      const writeBatch = profiles.bulkWrite.bind(profiles);
+      let stopAsked!: () => void;
+      const stopIsAsked = new Promise<void>((resolve) => (stopAsked = resolve));
+      const stop = writer.onApplicationShutdown.bind(writer);
+      jest.spyOn(writer, 'onApplicationShutdown').mockImplementation(() => {
+        stopAsked();
+        return stop();
+      });
+      let firstBatchWritten!: () => void;
+      const firstBatch = new Promise<void>((resolve) => (firstBatchWritten = resolve));
+      jest.spyOn(profiles, 'bulkWrite').mockImplementation(async (...batch: Parameters<typeof writeBatch>) => {
+        const result = await writeBatch(...batch);
+        firstBatchWritten();
+        await stopIsAsked;
+        return result;
+      });
+      writer.nudge();
+      await firstBatch;
+      await stopping.close();
+      const partly = new Map(await storedCounts(database));
+      expect([partly.get(403), partly.get(1047), partly.get(1048), partly.get(1120)]).toEqual([3, 3, 0, 0]);
+      // Another replica's pass takes the write up: the profiles written already skip it.
+      expect(await (await replica()).app.get(ProfileStatisticsWriter).flush()).toBe(true);
+      expect(await storedCounts(database)).toEqual([
         [401, 1],
         [402, 2],
         [403, 3],
@@ -110,6 +153,24 @@ describe('profile: search appearances', () => {
         ...crowd.map((id) => [id, 3 + (({ 1001: 1, 1002: 1, 1003: 4, 1004: 6 } as Record<number, number>)[id] ?? 0)]),
       ]);
     } finally {
+      // Closed, not stopped: stopping drops the namespace's data, which the next test reads (afterAll drops it).
+      for (const running of replicas) await running.close();
+      await database.close();
+    }
+  });
+
+  it('writes what it holds straight to the profiles when Redis cannot take it at a stop', async () => {
+    const alone = await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE, STATISTICS_FLUSH_MS: '3600000' });
+    const database = await mongoose.createConnection(testInfra().mongoUrl, { dbName: alone.config.MONGO_DB }).asPromise();
+    try {
+      const before = new Map(await storedCounts(database));
+      const found = await request(alone.url).get(ProfileRoutes.search).query({ query: 'Crowd 1010' }).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', '401');
+      expect(found.body).toHaveLength(1);
+      alone.app.get<Redis>(REDIS).disconnect();
+      await alone.close();
+      expect(new Map(await storedCounts(database)).get(1010)).toBe((before.get(1010) ?? 0) + 1);
+    } finally {
+      await alone.close();
       await database.close();
     }
   });

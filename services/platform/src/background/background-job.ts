@@ -7,6 +7,7 @@ import { RepeatingPass, type RepeatingPassOptions } from './repeating-pass';
  */
 export abstract class BackgroundJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly repeating: RepeatingPass;
+  private stopAsked = false;
 
   protected constructor(options: Omit<RepeatingPassOptions, 'run'>) {
     this.repeating = new RepeatingPass({ ...options, run: () => this.pass() });
@@ -24,7 +25,13 @@ export abstract class BackgroundJob implements OnApplicationBootstrap, OnApplica
     this.repeating.start();
   }
 
+  /** Whether the application is stopping: a long pass ends early at a point it can be taken up from again. */
+  protected get stopping(): boolean {
+    return this.stopAsked;
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.stopAsked = true;
     await this.repeating.stop();
   }
 }

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { ProfileStatisticsTally } from './jobs/profile-statistics.tally';
+import { ProfileStatisticsWriter } from './jobs/profile-statistics.writer';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
@@ -44,6 +45,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetPrivacyHandler,
     SearchProfilesHandler,
     ProfileStatisticsTally,
+    ProfileStatisticsWriter,
     PrivacyCardsBackfill,
     GetNotificationSettingsHandler,
     SaveNotificationSettingsHandler,

@@ -1,59 +1,31 @@
 import type { Statistics } from '@docnet/contracts';
-import { randomUUID } from 'node:crypto';
-import { BackgroundJob, defineReadModelScript, LOGGER, pipelineResults, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { BackgroundJob, LOGGER, pipelineResults, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
-import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
 import { ProfileModel } from '../persistence/profile.schema';
 
-/** Updates per bulk write: other profile writes get the collection's write turn in between. */
-const WRITES_PER_BATCH = 50;
 /** How often the counts added up in memory go to Redis: what a crash of the process may lose. */
 const PUSH_MS = 1000;
-/** How long one replica's claim on writing the counts to the profiles lasts (a write takes seconds). */
-const FLUSH_CLAIM_MS = 10 * 60 * 1000;
-
-/** ARGV base. The number of the write in progress, else a new write of what is pending (0: nothing is). */
-const FLUSH_START = `
-local flush = redis.call('GET', ARGV[1] .. 'flush')
-if flush then return tonumber(flush) end
-if redis.call('EXISTS', ARGV[1] .. 'pending') == 0 then return 0 end
-local number = redis.call('INCR', ARGV[1] .. 'flushes')
-redis.call('RENAME', ARGV[1] .. 'pending', ARGV[1] .. 'flushing')
-redis.call('SET', ARGV[1] .. 'flush', number)
-return number
-`;
-
-/** ARGV the claim's key and this replica's token: released only if it is still this replica's. */
-const RELEASE = `
-if redis.call('GET', ARGV[1]) == ARGV[2] then redis.call('DEL', ARGV[1]) end
-return 0
-`;
-
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    profileStatisticsFlushStart(base: string): Result<number, Context>;
-    profileStatisticsRelease(claim: string, token: string): Result<number, Context>;
-  }
-}
 
 /** The statistics counted here; article views come with their events, one write each. */
 export type TalliedStatistic = Exclude<keyof Statistics, 'articleViews'>;
-type Tallies = Record<TalliedStatistic, number>;
+export type Tallies = Record<TalliedStatistic, number>;
 
-const none = (): Tallies => ({ profileViews: 0, searchAppearances: 0 });
+export const none = (): Tallies => ({ profileViews: 0, searchAppearances: 0 });
 /** Each statistic's field prefix in the Redis hashes: `v:<member id>`, `s:<member id>`. */
-const FIELD: Record<TalliedStatistic, string> = { profileViews: 'v', searchAppearances: 's' };
-const STATISTICS = Object.keys(FIELD) as TalliedStatistic[];
+export const FIELD: Record<TalliedStatistic, string> = { profileViews: 'v', searchAppearances: 's' };
+export const STATISTICS = Object.keys(FIELD) as TalliedStatistic[];
+
+/** The Redis keys of the statistics not written yet, under the service's prefix (layout above `ProfileStatisticsTally`). */
+export const statisticsKeys = (prefix: string) => `${prefix}{profile-statistics}:`;
 
 /*
  * Profile views and search appearances (ADR 3: counters that are not facts): a search counts up to 500 members, so
  * the counts are added up in memory, pushed to Redis every second (shared by the replicas) and written to the
- * profiles every STATISTICS_FLUSH_MS by one replica. Writing them every minute from memory made each replica update
- * every member found in that minute, ~10,000 updates at 10,000 members: seconds of the document store's CPU that
- * searches and feeds queued behind. Keys after the prefix, under {profile-statistics}:
+ * profiles every STATISTICS_FLUSH_MS by one replica (ProfileStatisticsWriter). Writing them every minute from memory
+ * made each replica update every member found in that minute, ~10,000 updates at 10,000 members: seconds of the
+ * document store's CPU that searches and feeds queued behind. Keys after the prefix, under {profile-statistics}:
  *   pending   hash    'v:<id>' / 's:<id>' → views / appearances not written yet
  *   flushing  hash    the same, taken from pending by the write in progress
  *   flush     string  that write's number; each profile records the last one applied (statistics.flushed), so a write
@@ -66,29 +38,19 @@ const STATISTICS = Object.keys(FIELD) as TalliedStatistic[];
 export class ProfileStatisticsTally extends BackgroundJob {
   private counted = new Map<number, Tallies>();
   private readonly base: string;
-  private readonly flushEveryMs: number;
-  private nextFlushAt: number;
 
   constructor(
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEY_PREFIX) prefix: string,
-    @Inject(PROFILE_CONFIG) config: ProfileConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    super({ name: 'profile statistics', everyMs: Math.min(PUSH_MS, config.STATISTICS_FLUSH_MS), logger });
-    this.base = `${prefix}{profile-statistics}:`;
-    this.flushEveryMs = config.STATISTICS_FLUSH_MS;
-    this.nextFlushAt = Date.now() + this.flushEveryMs;
-    defineReadModelScript(redis, 'profileStatisticsFlushStart', FLUSH_START);
-    defineReadModelScript(redis, 'profileStatisticsRelease', RELEASE);
+    super({ name: 'profile statistics push', everyMs: PUSH_MS, logger });
+    this.base = statisticsKeys(prefix);
   }
 
   async pass(): Promise<void> {
     await this.push();
-    if (Date.now() < this.nextFlushAt) return;
-    this.nextFlushAt = Date.now() + this.flushEveryMs;
-    await this.flush();
   }
 
   /** One more of `statistic` for each of these members. */
@@ -132,14 +94,18 @@ export class ProfileStatisticsTally extends BackgroundJob {
     return result;
   }
 
-  /** A clean stop pushes what is counted and writes what waits, unless another replica is writing it. */
+  /**
+   * A clean stop pushes what is counted; the next write of any replica (or of this one when it starts again) takes
+   * it to the profiles, so a stop never waits for thousands of profile updates. When Redis cannot take the counts,
+   * they go straight to the profiles rather than being lost.
+   */
   override async onApplicationShutdown(): Promise<void> {
     await super.onApplicationShutdown();
     try {
       await this.push();
-      await this.flush();
     } catch (error) {
-      this.logger.error({ err: error, members: this.counted.size }, 'profile statistics not written at shutdown');
+      this.logger.warn({ err: error, members: this.counted.size }, 'profile statistics written to the profiles at shutdown: Redis unavailable');
+      await this.writeHeld().catch((failure: unknown) => this.logger.error({ err: failure, members: this.counted.size }, 'profile statistics lost at shutdown'));
     }
   }
 
@@ -163,39 +129,16 @@ export class ProfileStatisticsTally extends BackgroundJob {
     }
   }
 
-  /**
-   * Writes what waits in Redis to the profiles, in batches, on one replica at a time. A write interrupted part-way
-   * is taken up again by the next pass; profiles that recorded its number skip it.
-   */
-  async flush(): Promise<void> {
-    const claim = randomUUID();
-    if (!(await this.redis.set(this.key('claim'), claim, 'PX', FLUSH_CLAIM_MS, 'NX'))) return;
-    try {
-      const number = await this.redis.profileStatisticsFlushStart(this.base);
-      if (!number) return;
-      await this.write(number, parseCounts(await this.redis.hgetall(this.key('flushing'))));
-      await pipelineResults(this.redis.multi().del(this.key('flushing')).del(this.key('flush')));
-    } finally {
-      await this.redis.profileStatisticsRelease(this.key('claim'), claim);
-    }
-  }
-
-  private async write(number: number, counts: [number, Tallies][]): Promise<void> {
+  /** What this process holds, added to the profiles themselves (outside any numbered write). */
+  private async writeHeld(): Promise<void> {
+    const counts = [...this.counted];
     for (let start = 0; start < counts.length; start += WRITES_PER_BATCH) {
       await this.profiles.bulkWrite(
-        counts.slice(start, start + WRITES_PER_BATCH).map(([_id, { profileViews, searchAppearances }]) => ({
-          updateOne: {
-            filter: { _id, 'statistics.flushed': { $ne: number } },
-            update: {
-              $inc: { 'statistics.profileViews': profileViews, 'statistics.searchAppearances': searchAppearances },
-              $set: { 'statistics.flushed': number },
-            },
-          },
-        })),
-        // A counter, not a profile change: updatedAt stays.
+        counts.slice(start, start + WRITES_PER_BATCH).map(([_id, tallies]) => ({ updateOne: { filter: { _id }, update: { $inc: statisticsIncrement(tallies) } } })),
         { timestamps: false },
       );
     }
+    this.counted.clear();
   }
 
   private key(name: string): string {
@@ -203,18 +146,15 @@ export class ProfileStatisticsTally extends BackgroundJob {
   }
 }
 
-function add(into: Map<number, Tallies>, id: number, more: Tallies): void {
-  const held = into.get(id) ?? none();
-  into.set(id, { profileViews: held.profileViews + more.profileViews, searchAppearances: held.searchAppearances + more.searchAppearances });
+/** Updates per bulk write: other profile writes get the collection's write turn in between. */
+export const WRITES_PER_BATCH = 50;
+
+/** The `$inc` of these counts on a stored profile. */
+export function statisticsIncrement({ profileViews, searchAppearances }: Tallies): Record<string, number> {
+  return { 'statistics.profileViews': profileViews, 'statistics.searchAppearances': searchAppearances };
 }
 
-/** A hash of `v:<id>` / `s:<id>` counts, per member in id order. */
-function parseCounts(hash: Record<string, string>): [number, Tallies][] {
-  const counts = new Map<number, Tallies>();
-  for (const [field, value] of Object.entries(hash)) {
-    const [prefix, id] = field.split(':');
-    const statistic = STATISTICS.find((candidate) => FIELD[candidate] === prefix);
-    if (statistic) add(counts, Number(id), { ...none(), [statistic]: Number(value) });
-  }
-  return [...counts].sort(([a], [b]) => a - b);
+export function add(into: Map<number, Tallies>, id: number, more: Tallies): void {
+  const held = into.get(id) ?? none();
+  into.set(id, { profileViews: held.profileViews + more.profileViews, searchAppearances: held.searchAppearances + more.searchAppearances });
 }
