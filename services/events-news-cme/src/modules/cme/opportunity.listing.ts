@@ -1,5 +1,4 @@
 import { CmePublishedV1, EventsNewsCmeMessages, type CmeInput, type CmeListQuery, type CmeOpportunity, type DataOf } from '@docnet/contracts';
-import type { FilterQuery } from 'mongoose';
 import type { ListingKind } from '../listings/listing-kind';
 import { toCmeOpportunity } from './domain/opportunity-view';
 import { opportunitySchema, type OpportunityDocument } from './persistence/opportunity.schema';
@@ -21,13 +20,11 @@ export const opportunityListing: ListingKind<OpportunityListing> = {
   notFound: EventsNewsCmeMessages.cmeNotFound,
   posterField: 'authorId',
   markedTab: 'saved',
-  filterOf(query) {
-    const filter: FilterQuery<OpportunityDocument> = {};
-    if (query.format) filter.format = query.format;
-    if (query.free) filter.cost = 0;
-    return filter;
-  },
-  order: () => [{ filter: {}, sort: { startDate: 1, _id: 1 } }],
+  tagsOf: (document) => [`format:${document.format}`, ...(document.cost === 0 ? ['free'] : [])],
+  queryTags: (query) => [...(query.format ? [`format:${query.format}`] : []), ...(query.free ? ['free'] : [])],
+  score: (document) => Date.parse(`${document.startDate}T00:00:00Z`),
+  stretches: () => [{}],
+  dates: ['createdAt'],
   toView: toCmeOpportunity,
   published: CmePublishedV1,
   // The provider is an organisation's name and the location a venue; the link is read (flagged only in a patient's context).

@@ -31,14 +31,15 @@ export const medicalEventListing: ListingKind<MedicalEventListing> = {
   notFound: EventsNewsCmeMessages.eventNotFound,
   posterField: 'organizerId',
   markedTab: 'attending',
-  filterOf: (query) => (query.type ? { type: query.type } : {}),
-  order(now) {
-    const today = now.toISOString().slice(0, 10);
-    return [
-      { filter: { date: { $gte: today } }, sort: { date: 1, time: 1, _id: 1 } },
-      { filter: { date: { $lt: today } }, sort: { date: -1, time: -1, _id: -1 } },
-    ];
+  tagsOf: (document) => [`type:${document.type}`],
+  queryTags: (query) => (query.type ? [`type:${query.type}`] : []),
+  // The event's day and time of day as written (no zone: every member sees the same list).
+  score: (document) => Date.parse(`${document.date}T${document.time}:00Z`),
+  stretches(now) {
+    const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+    return [{ from: today }, { below: today, highestFirst: true }];
   },
+  dates: ['createdAt'],
   toView: toMedicalEvent,
   published: MedicalEventCreatedV1,
   // The location is left out: a venue's address is what it is for (a description naming one is read).

@@ -1,6 +1,6 @@
 import type { EventDefinition, PhiConfirmable, PosterCard } from '@docnet/contracts';
 import type { OutboxFields, PhiTextFields } from '@docnet/platform';
-import type { FilterQuery, Schema, SortOrder } from 'mongoose';
+import type { Schema } from 'mongoose';
 
 /**
  * Ids 1-999 are kept for sample items; members' items are numbered from here on, so a fixed sample
@@ -14,8 +14,16 @@ export type ListingKindName = 'events' | 'news' | 'cme';
 /** The field naming the member who posted a listing ('My Events', 'My Articles', 'My Posts'); null on samples. */
 export type PosterField = 'organizerId' | 'authorId';
 
-/** What every stored listing has: its id and its outbox. */
-export type ListingDocument = OutboxFields & { _id: number } & Partial<Record<PosterField, number | null>>;
+/**
+ * A listing's revision, which every change of it raises (an event's attendees), so the listings index never takes
+ * an older copy over a newer one; absent on listings stored before it was kept (taken as 0).
+ */
+export interface ListingRevision {
+  revision?: number;
+}
+
+/** What every stored listing has: its id, its outbox and its revision. */
+export type ListingDocument = OutboxFields & ListingRevision & { _id: number } & Partial<Record<PosterField, number | null>>;
 
 /** The list query every kind takes: its member tabs and a limit, besides its own filters. */
 export interface ListingQuery {
@@ -40,10 +48,15 @@ export interface ListingTypes {
 /** A kind's form as its listing keeps it: without the PHI guard's confirmation, which is kept apart for audit. */
 export type ListingForm<T extends ListingTypes> = Omit<T['input'], 'phiConfirmation'>;
 
-/** One stretch of a list's order: the listings it holds and how they are sorted (events: upcoming, then past). */
-export interface ListingOrder<TDocument> {
-  filter: FilterQuery<TDocument>;
-  sort: Record<string, SortOrder>;
+/**
+ * One stretch of a list's order (events: upcoming, then past): the listings whose score (`ListingKind.score`) is
+ * at least `from` and below `below`, lowest score first or, with `highestFirst`, highest first; equal scores go
+ * by id the same way.
+ */
+export interface ListingStretch {
+  from?: number;
+  below?: number;
+  highestFirst?: boolean;
 }
 
 /**
@@ -58,9 +71,17 @@ export interface ListingKind<T extends ListingTypes> {
   posterField: PosterField;
   /** The member tab that lists what the member marked ('Attending', 'Saved'). */
   markedTab: NonNullable<T['query']['filter']>;
-  /** The kind's own filters (event type, news category, CME format and Free). */
-  filterOf(query: T['query']): FilterQuery<T['document']>;
-  order(now: Date): ListingOrder<T['document']>[];
+  /**
+   * The tags of a listing its own filters select by (event type, news category, CME format and Free), e.g.
+   * `type:virtual`, and those a list query asks for: a listing is in the list when it has every tag asked for.
+   */
+  tagsOf(document: T['document']): string[];
+  queryTags(query: T['query']): string[];
+  /** Where a listing stands in the kind's order (a time in ms), and the stretches of that order a list shows. */
+  score(document: T['document']): number;
+  stretches(now: Date): ListingStretch[];
+  /** The document's fields that are dates, brought back as dates from the listings' read model. */
+  dates: readonly (keyof T['document'] & string)[];
   toView(document: T['document'], poster: PosterCard | undefined, mark: T['mark']): T['view'];
   /**
    * The member text of a form that the PHI guard reads, by the form's field names (a list's items as

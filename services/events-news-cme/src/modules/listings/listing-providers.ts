@@ -1,12 +1,15 @@
 import { modelProvider } from '@docnet/platform';
 import type { Provider, Type } from '@nestjs/common';
 import { PublishListingHandler } from './commands/publish-listing/publish-listing.handler';
+import { RebuildListingIndexHandler } from './commands/rebuild-listing-index/rebuild-listing-index.handler';
+import { ListingIndex } from './domain/listing-index.port';
 import { LISTING_KIND, LISTING_MODEL, MemberMarks, type ListingKind, type ListingTypes } from './listing-kind';
+import { RedisListingIndex } from './persistence/redis-listing-index';
 import { ListListingsHandler } from './queries/list-listings/list-listings.handler';
 import { SampleListingsSeeder } from './seeding/sample-listings.seeder';
 
 /**
- * The listings kernel for one kind: its model (with an outbox), listing and viewing, publishing and
+ * The listings kernel for one kind: its model (with an outbox) and listings index, listing and viewing, publishing and
  * seeding, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
  * that module's own instances.
  */
@@ -16,6 +19,9 @@ export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, m
     modelProvider(LISTING_MODEL, kind.model.name, kind.model.schema, kind.model.collection, { outbox: true }),
     marks,
     { provide: MemberMarks, useExisting: marks },
+    // The kind's read model (ADR 3): another store is another adapter here.
+    { provide: ListingIndex, useClass: RedisListingIndex },
+    RebuildListingIndexHandler,
     ListListingsHandler,
     PublishListingHandler,
     SampleListingsSeeder,

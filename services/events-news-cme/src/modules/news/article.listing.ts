@@ -20,8 +20,11 @@ export const articleListing: ListingKind<ArticleListing> = {
   notFound: EventsNewsCmeMessages.articleNotFound,
   posterField: 'authorId',
   markedTab: 'saved',
-  filterOf: (query) => (query.category ? { category: query.category } : {}),
-  order: () => [{ filter: {}, sort: { publishedDate: -1, _id: -1 } }],
+  tagsOf: (document) => [`category:${document.category}`],
+  queryTags: (query) => (query.category ? [`category:${query.category}`] : []),
+  score: (document) => document.publishedDate.getTime(),
+  stretches: () => [{ highestFirst: true }],
+  dates: ['publishedDate', 'createdAt'],
   toView: toNewsArticle,
   published: NewsPublishedV1,
   // The source is a journal's name; its link is read (the guard flags a link only in a patient's context).

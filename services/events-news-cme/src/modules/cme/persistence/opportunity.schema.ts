@@ -1,8 +1,9 @@
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
+import type { ListingRevision } from '../../listings/listing-kind';
 import type { StoredOpportunity } from '../domain/opportunity';
 
-export type OpportunityDocument = OutboxFields & StoredOpportunity;
+export type OpportunityDocument = OutboxFields & ListingRevision & StoredOpportunity;
 
 export const opportunitySchema = new Schema<OpportunityDocument>(
   {
@@ -21,10 +22,9 @@ export const opportunitySchema = new Schema<OpportunityDocument>(
     authorName: { type: String, default: null },
     topics: { type: [String], default: [] },
     createdAt: { type: Date, required: true },
+    /** ListingRevision: raised by every change of the listing. */
+    revision: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 opportunitySchema.plugin(outboxPlugin);
-opportunitySchema.index({ startDate: 1 });
-opportunitySchema.index({ format: 1, startDate: 1 });
-opportunitySchema.index({ authorId: 1, startDate: 1 });

@@ -1,9 +1,10 @@
 import type { EventMark } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
+import type { ListingRevision } from '../../listings/listing-kind';
 import type { StoredMedicalEvent } from '../domain/medical-event';
 
-export type MedicalEventDocument = OutboxFields & StoredMedicalEvent;
+export type MedicalEventDocument = OutboxFields & ListingRevision & StoredMedicalEvent;
 
 export const medicalEventSchema = new Schema<MedicalEventDocument>(
   {
@@ -18,12 +19,12 @@ export const medicalEventSchema = new Schema<MedicalEventDocument>(
     organizerName: { type: String, default: null },
     attendees: { type: Number, default: 0 },
     createdAt: { type: Date, required: true },
+    /** ListingRevision: raised by every change of the listing. */
+    revision: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 medicalEventSchema.plugin(outboxPlugin);
-medicalEventSchema.index({ date: 1, time: 1 });
-medicalEventSchema.index({ organizerId: 1, date: 1 });
 
 export type MedicalEventModel = Model<MedicalEventDocument>;
 

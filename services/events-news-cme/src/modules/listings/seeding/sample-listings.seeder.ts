@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { EVENTS_NEWS_CME_CONFIG, type EventsNewsCmeConfig } from '../../../config/events-news-cme.env';
+import { ListingIndex } from '../domain/listing-index.port';
 import { LISTING_KIND, LISTING_MODEL, type ListingKind, type ListingTypes } from '../listing-kind';
 
 /** A UTC calendar day (YYYY-MM-DD) `days` after `from`. */
@@ -14,7 +15,7 @@ export function dayFrom(from: Date, days: number): string {
  * Inserts the kind's sample listings at start when its collection is empty and SEED_SAMPLE_LISTINGS asks
  * for them (the demo and test stacks; never by default, so a production network starts with only what
  * members post). Their ids are fixed, so two instances that start together insert each sample once (the
- * loser's duplicates are ignored). The relay is asked for a sweep, which publishes the samples' events.
+ * loser's duplicates are ignored) and listed in the listings index. The relay is asked for a sweep, which publishes the samples' events.
  */
 @Injectable()
 export class SampleListingsSeeder<T extends ListingTypes> implements OnApplicationBootstrap {
@@ -22,6 +23,7 @@ export class SampleListingsSeeder<T extends ListingTypes> implements OnApplicati
     @Inject(LISTING_KIND) private readonly kind: ListingKind<T>,
     @Inject(LISTING_MODEL) private readonly listings: Model<T['document']>,
     private readonly relay: OutboxRelay,
+    private readonly index: ListingIndex<T['document']>,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(EVENTS_NEWS_CME_CONFIG) private readonly settings: EventsNewsCmeConfig,
   ) {}
@@ -37,5 +39,7 @@ export class SampleListingsSeeder<T extends ListingTypes> implements OnApplicati
     } catch (error) {
       if (!onlyDuplicateKeys(error)) throw error;
     }
+    // Listed by whichever instance inserted each (the same samples, revision 0: listing them twice is once).
+    await this.index.save(samples);
   }
 }

@@ -1,8 +1,9 @@
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
+import type { ListingRevision } from '../../listings/listing-kind';
 import type { StoredArticle } from '../domain/article';
 
-export type ArticleDocument = OutboxFields & StoredArticle;
+export type ArticleDocument = OutboxFields & ListingRevision & StoredArticle;
 
 export const articleSchema = new Schema<ArticleDocument>(
   {
@@ -18,10 +19,9 @@ export const articleSchema = new Schema<ArticleDocument>(
     tags: { type: [String], default: [] },
     category: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    /** ListingRevision: raised by every change of the listing. */
+    revision: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 articleSchema.plugin(outboxPlugin);
-articleSchema.index({ publishedDate: -1 });
-articleSchema.index({ category: 1, publishedDate: -1 });
-articleSchema.index({ authorId: 1, publishedDate: -1 });

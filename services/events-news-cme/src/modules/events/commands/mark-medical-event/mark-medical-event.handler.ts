@@ -1,16 +1,18 @@
 import type { EventMark, MedicalEvent } from '@docnet/contracts';
 import { isDuplicateKey } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { ListingIndex } from '../../../listings/domain/listing-index.port';
 import { LISTING_MODEL } from '../../../listings/listing-kind';
 import { ListListingsHandler } from '../../../listings/queries/list-listings/list-listings.handler';
 import type { MedicalEventListing } from '../../medical-event.listing';
-import { MedicalEventMarkModel, type MedicalEventModel } from '../../persistence/medical-event.schema';
+import { MedicalEventMarkModel, type MedicalEventDocument, type MedicalEventModel } from '../../persistence/medical-event.schema';
 
 /**
  * 'Interested' / 'Going' on an event card. Each change of a member's mark is one guarded write on the
  * mark (insert under the unique (event, member) index, or an update conditioned on the previous mark),
  * and only the write that changed going-ness moves `attendees`, so the count stays exact under
- * repeated and concurrent requests. (A crash between the two writes would lose that one step of the
+ * repeated and concurrent requests; the event's revision moves with it, so the listings index keeps the latest
+ * count whatever order two changes are listed in. (A crash between the two writes would lose that one step of the
  * count rather than count twice.)
  */
 @Injectable()
@@ -19,6 +21,7 @@ export class MarkMedicalEventHandler {
     @Inject(LISTING_MODEL) private readonly medicalEvents: MedicalEventModel,
     @Inject(MedicalEventMarkModel) private readonly marks: MedicalEventMarkModel,
     private readonly reader: ListListingsHandler<MedicalEventListing>,
+    private readonly index: ListingIndex<MedicalEventDocument>,
   ) {}
 
   async mark(eventId: number, memberId: number, mark: EventMark): Promise<MedicalEvent> {
@@ -51,7 +54,11 @@ export class MarkMedicalEventHandler {
     }
   }
 
+  /** Moves the count and the event's revision in one write, and lists the event as that write left it. */
   private async countAttendees(eventId: number, by: 1 | -1): Promise<void> {
-    await this.medicalEvents.updateOne({ _id: eventId }, { $inc: { attendees: by } });
+    const counted = await this.medicalEvents
+      .findOneAndUpdate({ _id: eventId }, { $inc: { attendees: by, revision: 1 } }, { new: true })
+      .lean<MedicalEventDocument>();
+    if (counted) await this.index.save([counted]);
   }
 }

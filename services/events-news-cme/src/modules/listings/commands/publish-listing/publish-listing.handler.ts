@@ -10,6 +10,7 @@ import {
   type ListingKindName,
   type ListingTypes,
 } from '../../listing-kind';
+import { ListingIndex } from '../../domain/listing-index.port';
 import { ListListingsHandler } from '../../queries/list-listings/list-listings.handler';
 
 /** What the PHI guard's audit record calls each kind's listing. */
@@ -17,7 +18,7 @@ const PHI_TARGETS: Record<ListingKindName, PhiTargetType> = { events: 'event', n
 
 /**
  * A member posts a listing in their name; the kind's published fact goes through the outbox in the same write.
- * The PHI guard reads the form's member text first: 422 unless the member confirmed it, and a confirmation is
+ * It is added to the listings index before the answer. The PHI guard reads the form's member text first: 422 unless the member confirmed it, and a confirmation is
  * recorded before the listing (the confirmation itself is never part of the listing).
  */
 @Injectable()
@@ -28,6 +29,7 @@ export class PublishListingHandler<T extends ListingTypes> {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly reader: ListListingsHandler<T>,
+    private readonly index: ListingIndex<T['document']>,
     private readonly phi: PhiConfirmations,
   ) {}
 
@@ -38,9 +40,11 @@ export class PublishListingHandler<T extends ListingTypes> {
     const write = { memberId: posterId, route: `POST ${EventsNewsCmeRoutes[this.kind.name]}`, targetType: PHI_TARGETS[this.kind.name], targetId: id };
     await this.phi.record(write, confirmed);
     const { listing, published } = this.kind.posted(form, { id, posterId, at: new Date() });
-    const written = { ...listing, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) };
+    const written = { ...listing, revision: 1, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) };
     await this.listings.create(written);
     this.relay.nudgeInserted(this.listings, written);
+    // Listed before the answer, so the poster finds it in every list at once.
+    await this.index.save([written]);
     return this.reader.one(id, posterId);
   }
 }

@@ -1,41 +1,37 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { FilterQuery, Model } from 'mongoose';
-import { LISTING_KIND, LISTING_MODEL, MemberMarks, type ListingKind, type ListingTypes } from '../../listing-kind';
+import { RebuildListingIndexHandler } from '../../commands/rebuild-listing-index/rebuild-listing-index.handler';
+import { ListingIndex, posterTag } from '../../domain/listing-index.port';
+import { LISTING_KIND, MemberMarks, type ListingKind, type ListingStretch, type ListingTypes } from '../../listing-kind';
 import { Posters } from '../../posters';
 
 /**
  * A kind's list in its order, narrowed by its own filters and the member tabs ('mine' is what the member
  * posted, the marked tab what the member saved or is going to), and one listing; each as the member
- * sees it, with the poster's current card and the member's own mark.
+ * sees it, with the poster's current card and the member's own mark. Read from the listings index (ADR 3),
+ * never from the collection.
  */
 @Injectable()
 export class ListListingsHandler<T extends ListingTypes> {
   constructor(
     @Inject(LISTING_KIND) private readonly kind: ListingKind<T>,
-    @Inject(LISTING_MODEL) private readonly listings: Model<T['document']>,
+    private readonly index: ListingIndex<T['document']>,
+    private readonly rebuild: RebuildListingIndexHandler<T>,
     private readonly marks: MemberMarks<T['mark']>,
     private readonly posters: Posters,
   ) {}
 
   async execute(query: T['query'], memberId: number): Promise<T['view'][]> {
-    const filter: FilterQuery<ListingTypes['document']> = { ...this.kind.filterOf(query) };
-    if (query.filter === 'mine') filter[this.kind.posterField] = memberId;
-    if (query.filter === this.kind.markedTab) filter._id = { $in: await this.marks.listedBy(memberId) };
-    const documents: T['document'][] = [];
-    for (const stretch of this.kind.order(new Date())) {
-      if (documents.length === query.limit) break;
-      const found = await this.listings
-        .find({ ...filter, ...stretch.filter })
-        .sort(stretch.sort)
-        .limit(query.limit - documents.length)
-        .lean<T['document'][]>();
-      documents.push(...found);
-    }
+    const tags = [...this.kind.queryTags(query), ...(query.filter === 'mine' ? [posterTag(memberId)] : [])];
+    const stretches = this.kind.stretches(new Date());
+    const documents =
+      query.filter === this.kind.markedTab
+        ? this.inOrder(await this.marked(memberId, tags), stretches).slice(0, query.limit)
+        : await this.rebuild.read(() => this.index.list(tags, stretches, query.limit));
     return this.view(documents, memberId);
   }
 
   async one(id: number, memberId: number): Promise<T['view']> {
-    const document = await this.listings.findById(id).lean<T['document']>();
+    const [document] = await this.rebuild.read(() => this.index.among([id]));
     if (!document) throw new NotFoundException(this.kind.notFound);
     const [view] = await this.view([document], memberId);
     return view;
@@ -43,7 +39,28 @@ export class ListListingsHandler<T extends ListingTypes> {
 
   /** Answers 404 with the kind's message unless the listing exists. */
   async ensureListed(id: number): Promise<void> {
-    if (!(await this.listings.exists({ _id: id }))) throw new NotFoundException(this.kind.notFound);
+    if (!(await this.rebuild.read(() => this.index.among([id]))).length) throw new NotFoundException(this.kind.notFound);
+  }
+
+  /** The listings the member marked that have every tag asked for. */
+  private async marked(memberId: number, tags: readonly string[]): Promise<T['document'][]> {
+    const ids = await this.marks.listedBy(memberId);
+    const documents = await this.rebuild.read(() => this.index.among(ids));
+    return documents.filter((document) => {
+      const own = new Set(this.kind.tagsOf(document));
+      return tags.every((tag) => own.has(tag));
+    });
+  }
+
+  /** Listings in the kind's order, stretch after stretch, as the index keeps it (equal scores by id). */
+  private inOrder(documents: T['document'][], stretches: readonly ListingStretch[]): T['document'][] {
+    const scored = documents.map((document) => ({ document, score: this.kind.score(document) }));
+    return stretches.flatMap(({ from = -Infinity, below = Infinity, highestFirst = false }) =>
+      scored
+        .filter(({ score }) => score >= from && score < below)
+        .sort((a, b) => (a.score - b.score || a.document._id - b.document._id) * (highestFirst ? -1 : 1))
+        .map(({ document }) => document),
+    );
   }
 
   private async view(documents: T['document'][], memberId: number): Promise<T['view'][]> {

@@ -1,0 +1,128 @@
+import { EventsNewsCmeRoutes, type MedicalEvent } from '@docnet/contracts';
+import { REDIS, redisKeyPrefix } from '@docnet/platform';
+import { startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { RebuildListingIndexHandler } from '../src/modules/listings/commands/rebuild-listing-index/rebuild-listing-index.handler';
+import { ListingIndex } from '../src/modules/listings/domain/listing-index.port';
+import type { MedicalEventDocument } from '../src/modules/events/persistence/medical-event.schema';
+import { MedicalEventsModule } from '../src/modules/events/medical-events.module';
+
+/** Posts, marks and saves, so every tab has something to show. */
+const MEMBER = 501;
+
+/** What members type: long descriptions, accents, scripts other than Latin, emoji. */
+const description = `Revue de cas — implantologie guidée, 第二回 症例検討会 🦷. ${'Planning, grafting and complications in detail. '.repeat(60)}`;
+
+const events = [
+  { title: 'Séminaire d’implantologie à Montréal', date: '2099-05-02', time: '09:00', type: 'in_person' },
+  { title: 'Virtual periodontics journal club', date: '2099-05-02', time: '08:15', type: 'virtual' },
+  { title: 'Endodontics grand rounds (past)', date: '2020-01-10', time: '18:00', type: 'virtual' },
+  { title: 'Pediatric sedation update (past)', date: '2021-06-01', time: '12:00', type: 'in_person' },
+].map((event) => ({ ...event, description, location: 'Montréal, QC' }));
+
+const opportunities = [
+  { title: 'Free online caries course', cost: 0, format: 'online', startDate: '2099-04-01' },
+  { title: 'Paid online occlusion course', cost: 120, format: 'online', startDate: '2099-03-01' },
+  { title: 'Free hybrid sedation course', cost: 0, format: 'hybrid', startDate: '2099-02-01' },
+].map((form) => ({ ...form, description, provider: 'Université de Montréal', credits: 2, endDate: '', location: '', url: 'https://example.org/cours-été', topics: 'implants' }));
+
+/** Every list a member sees of the three kinds, as the member sees it. */
+const lists = [
+  `${EventsNewsCmeRoutes.events}?limit=50`,
+  `${EventsNewsCmeRoutes.events}?type=virtual&limit=50`,
+  `${EventsNewsCmeRoutes.events}?filter=mine&limit=50`,
+  `${EventsNewsCmeRoutes.events}?filter=mine&type=virtual&limit=50`,
+  `${EventsNewsCmeRoutes.events}?filter=attending&limit=50`,
+  `${EventsNewsCmeRoutes.news}?limit=50`,
+  `${EventsNewsCmeRoutes.news}?category=clinical&limit=50`,
+  `${EventsNewsCmeRoutes.news}?filter=saved&limit=50`,
+  `${EventsNewsCmeRoutes.newsLatest}?limit=2`,
+  `${EventsNewsCmeRoutes.cme}?limit=50`,
+  `${EventsNewsCmeRoutes.cme}?free=true&limit=50`,
+  `${EventsNewsCmeRoutes.cme}?format=online&free=true&limit=50`,
+  `${EventsNewsCmeRoutes.cme}?filter=mine&format=online&limit=50`,
+  `${EventsNewsCmeRoutes.cme}?filter=saved&limit=50`,
+];
+
+describe('events-news-cme: the listings index (read model)', () => {
+  let service: ServiceUnderTest;
+  let replica: ServiceUnderTest;
+  const posted: Record<string, number> = {};
+
+  const call = (on: ServiceUnderTest, method: 'get' | 'post' | 'put', path: string, memberId: number) =>
+    request(on.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(memberId));
+  const everyList = async (on: ServiceUnderTest) => {
+    const answers: Record<string, unknown> = {};
+    for (const path of lists) {
+      const answer = await call(on, 'get', path, MEMBER);
+      expect(answer.status).toBe(200);
+      answers[path] = answer.body;
+    }
+    return answers;
+  };
+  const forgetIndex = async () => {
+    const redis = service.app.get<Redis>(REDIS);
+    const keys = await redis.keys(`${redisKeyPrefix(service.config.EVENTS_NAMESPACE)}{events-news-cme}:listings:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(...keys);
+  };
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('events-news-cme', AppModule.register, { SEED_SAMPLE_LISTINGS: 'true' });
+    replica = await startServiceUnderTest('events-news-cme', AppModule.register, { EVENTS_NAMESPACE: service.config.EVENTS_NAMESPACE, SEED_SAMPLE_LISTINGS: 'true' });
+    for (const [index, event] of events.entries()) {
+      posted[event.title] = ((await call(index % 2 ? replica : service, 'post', EventsNewsCmeRoutes.events, MEMBER).send(event).expect(201)).body as MedicalEvent).id;
+    }
+    for (const opportunity of opportunities) {
+      posted[opportunity.title] = ((await call(service, 'post', EventsNewsCmeRoutes.cme, MEMBER).send(opportunity).expect(201)).body as { id: number }).id;
+    }
+    await call(service, 'put', EventsNewsCmeRoutes.eventMark(posted[events[1].title]), MEMBER).send({ mark: 'going' }).expect(200);
+    await call(replica, 'put', EventsNewsCmeRoutes.eventMark(posted[events[2].title]), MEMBER).send({ mark: 'interested' }).expect(200);
+    await call(service, 'put', EventsNewsCmeRoutes.cmeSaved(posted[opportunities[0].title]), MEMBER).expect(200);
+    await call(service, 'put', EventsNewsCmeRoutes.newsSaved(1), MEMBER).expect(200);
+  });
+
+  afterAll(async () => {
+    await replica?.close();
+    await service?.stop();
+  });
+
+  it("answers every list in the kind's order with its filters and tabs, the same from either replica", async () => {
+    const answers = await everyList(service);
+    expect(await everyList(replica)).toEqual(answers);
+    const titles = (path: string) => (answers[path] as { title: string }[]).map((listing) => listing.title);
+    // Upcoming soonest first (the same day by time), then past events, most recent first.
+    const mine = titles(`${EventsNewsCmeRoutes.events}?filter=mine&limit=50`);
+    expect(mine).toEqual([events[1].title, events[0].title, events[3].title, events[2].title]);
+    expect(titles(`${EventsNewsCmeRoutes.events}?filter=mine&type=virtual&limit=50`)).toEqual([events[1].title, events[2].title]);
+    expect(titles(`${EventsNewsCmeRoutes.events}?filter=attending&limit=50`)).toEqual([events[1].title]);
+    expect(titles(`${EventsNewsCmeRoutes.cme}?format=online&free=true&limit=50`)).toContain(opportunities[0].title);
+    expect(titles(`${EventsNewsCmeRoutes.cme}?format=online&free=true&limit=50`)).not.toContain(opportunities[1].title);
+    expect(titles(`${EventsNewsCmeRoutes.cme}?filter=mine&format=online&limit=50`)).toEqual([opportunities[1].title, opportunities[0].title]);
+    expect(titles(`${EventsNewsCmeRoutes.cme}?filter=saved&limit=50`)).toEqual([opportunities[0].title]);
+    const event = (answers[`${EventsNewsCmeRoutes.events}?limit=50`] as MedicalEvent[]).find((listing) => listing.id === posted[events[1].title]);
+    expect(event).toMatchObject({ description: description.trim(), attendees: 1, myMark: 'going', location: 'Montréal, QC' });
+  });
+
+  it('rebuilds itself when Redis has lost it, and on demand, to what the writes had made', async () => {
+    const incremental = await everyList(service);
+    await forgetIndex();
+    expect(await everyList(replica)).toEqual(incremental);
+    await forgetIndex();
+    expect(await service.app.select(MedicalEventsModule).get(RebuildListingIndexHandler, { strict: true }).execute()).toBe(events.length + 4);
+    expect(await everyList(service)).toEqual(incremental);
+  });
+
+  it('never takes an older copy of a listing over a newer one', async () => {
+    const id = posted[events[0].title];
+    await call(service, 'put', EventsNewsCmeRoutes.eventMark(id), 503).send({ mark: 'going' }).expect(200);
+    const stored = await service.database.collection<MedicalEventDocument>('events').findOne({ _id: id });
+    expect(stored).toMatchObject({ attendees: 1, revision: 2 });
+    // A copy read before the mark, written late (a slow request, a rebuild's batch): the index keeps the newer one.
+    const index = service.app.select(MedicalEventsModule).get<ListingIndex<MedicalEventDocument>>(ListingIndex, { strict: true });
+    await index.save([{ ...stored!, attendees: 0, revision: 1 }]);
+    expect(((await call(replica, 'get', EventsNewsCmeRoutes.event(id), MEMBER)).body as MedicalEvent).attendees).toBe(1);
+  });
+});
