@@ -15,8 +15,13 @@ import { useHydrated } from '@/lib/hydration';
  * lays out the label and shows the message. Features never wire antd validation themselves.
  * The control receives `id` = field name so the label points at it (accessible name).
  */
-export interface FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
-  control: Control<TValues>;
+export interface FormFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TParsed = TValues,
+> {
+  /** The form's control; `TParsed` is what its schema makes of the values (`schemaResolver`). */
+  control: Control<TValues, unknown, TParsed>;
   name: TName;
   label?: ReactNode;
   extra?: ReactNode;
@@ -27,14 +32,14 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
   ) => ReactElement;
 }
 
-export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>, TParsed = TValues>({
   control,
   name,
   label,
   extra,
   required,
   render,
-}: FormFieldProps<TValues, TName>) {
+}: FormFieldProps<TValues, TName, TParsed>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   // A prerendered form is read-only until React has taken it over: text typed before would show in the field
@@ -49,7 +54,10 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
       validateStatus={error ? 'error' : undefined}
       help={error}
     >
-      {render({ ...field, id: name, status: error ? 'error' : undefined, ...(hydrated ? {} : { readOnly: true }) }, fieldState)}
+      {render(
+        { ...field, id: name, status: error ? 'error' : undefined, ...(hydrated ? {} : { readOnly: true }) },
+        fieldState,
+      )}
     </Form.Item>
   );
 }

@@ -1,6 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Col, Input, Row } from 'antd';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   CME_COST_STEP,
   CME_CREDITS_MIN,
@@ -16,6 +15,7 @@ import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { usePhiRefusal } from '@/components/form/phi-refusal';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
@@ -38,9 +38,9 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<CmeFormValues>({
+  } = useForm<CmeFormValues, unknown, CmeInput>({
     // The schema parses the typed text into the request (numbers, empty optional fields, topics list).
-    resolver: yupResolver(cmeFormSchema) as unknown as Resolver<CmeFormValues>,
+    resolver: schemaResolver<CmeFormValues, CmeInput>(cmeFormSchema),
     defaultValues: cmeFormDefaults,
     mode: 'onTouched',
   });
@@ -54,15 +54,13 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
   };
 
   /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
-  const submit = async (values: CmeFormValues, phiConfirmation?: PhiConfirmation) => {
+  const submit = async (input: CmeInput, phiConfirmation?: PhiConfirmation) => {
     try {
-      // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
-      const input = values as unknown as CmeInput;
       await createCme(phiConfirmation ? { ...input, phiConfirmation } : input);
       close();
       toast({
         title: 'Opportunity added',
-        description: `${values.title.trim()} is now listed in CME Opportunities.`,
+        description: `${input.title} is now listed in CME Opportunities.`,
       });
     } catch (error) {
       if (phi.show(error)) return;

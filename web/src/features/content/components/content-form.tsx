@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Flex, Form, Input, Progress, Select } from 'antd';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   contentTypes,
   isAutoSummaryOf,
@@ -13,6 +12,7 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import {
@@ -141,7 +141,7 @@ function ContentFormFields({
   onCancel,
 }: ContentFormFieldsProps) {
   const { control, handleSubmit, watch, reset, setValue, setError } = useForm<ContentFormValues>({
-    resolver: yupResolver(contentFormSchema) as unknown as Resolver<ContentFormValues>,
+    resolver: schemaResolver<ContentFormValues>(contentFormSchema),
     defaultValues: defaults,
     mode: 'onTouched',
   });

@@ -1,6 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   newsCategories,
   newsFormDefaults,
@@ -13,6 +12,7 @@ import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { usePhiRefusal } from '@/components/form/phi-refusal';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
@@ -33,9 +33,9 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<NewsFormValues>({
+  } = useForm<NewsFormValues, unknown, NewsInput>({
     // The schema parses the typed text into the request (tags text → list).
-    resolver: yupResolver(newsFormSchema) as unknown as Resolver<NewsFormValues>,
+    resolver: schemaResolver<NewsFormValues, NewsInput>(newsFormSchema),
     defaultValues: newsFormDefaults,
     mode: 'onTouched',
   });
@@ -49,13 +49,11 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
-  const submit = async (values: NewsFormValues, phiConfirmation?: PhiConfirmation) => {
+  const submit = async (input: NewsInput, phiConfirmation?: PhiConfirmation) => {
     try {
-      // handleSubmit hands over what the resolver parsed, i.e. the schema's output.
-      const input = values as unknown as NewsInput;
       await createNews(phiConfirmation ? { ...input, phiConfirmation } : input);
       close();
-      toast({ title: 'Article published', description: `${values.title.trim()} is now listed in News.` });
+      toast({ title: 'Article published', description: `${input.title} is now listed in News.` });
     } catch (error) {
       if (phi.show(error)) return;
       toast({

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Col, Flex, Input, Row, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Title } from '@/components/ui/typography';
-import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   AddressCheckMessages,
   addressesSchema,
@@ -17,6 +16,7 @@ import {
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { addressesDefaults, addressesPayload, emptyAddress } from '../utils/profile-forms';
@@ -33,7 +33,7 @@ export function AddressesForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'addresses');
   const [checks, setChecks] = useState<Record<string, CheckResult>>({});
   const { control, handleSubmit, getValues } = useForm<AddressesInput>({
-    resolver: yupResolver(addressesSchema) as unknown as Resolver<AddressesInput>,
+    resolver: schemaResolver<AddressesInput>(addressesSchema),
     defaultValues: addressesDefaults(user),
     mode: 'onTouched',
   });

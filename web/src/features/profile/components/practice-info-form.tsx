@@ -1,7 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Col, Flex, Input, Radio, Row, Select } from 'antd';
 import { Text } from '@/components/ui/typography';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
   insuranceOptions,
@@ -18,6 +17,7 @@ import { RhfForm } from '@/components/form/rhf-form';
 import { useSaveProfile } from '../api/save-profile';
 import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';
 import { PhoneInput } from '@/components/form/phone-input';
+import { schemaResolver } from '@/components/form/schema-resolver';
 
 const checkboxGrid = {
   display: 'grid',
@@ -33,7 +33,7 @@ function toOptions(options: readonly { value: string; label: string }[]) {
 export function PracticeInfoForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'practice');
   const { control, handleSubmit } = useForm<PracticeValues>({
-    resolver: yupResolver(practiceInfoSchema) as unknown as Resolver<PracticeValues>,
+    resolver: schemaResolver<PracticeValues>(practiceInfoSchema),
     defaultValues: practiceDefaults(user),
     mode: 'onTouched',
   });

@@ -1,9 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Col, Input, InputNumber, Row } from 'antd';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { useSaveProfile } from '../api/save-profile';
 import {
   professionalChanges,
@@ -21,7 +21,7 @@ import {
 export function ProfessionalForm({ user }: { user: User }) {
   const { save, isSaving } = useSaveProfile(user.id, 'professional');
   const { control, handleSubmit } = useForm<ProfessionalValues>({
-    resolver: yupResolver(professionalSchema) as unknown as Resolver<ProfessionalValues>,
+    resolver: schemaResolver<ProfessionalValues>(professionalSchema),
     defaultValues: professionalDefaults(user),
     mode: 'onTouched',
   });

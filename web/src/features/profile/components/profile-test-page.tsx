@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Checkbox, Descriptions, Flex, Input, Progress, Select, Tabs } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Title } from '@/components/ui/typography';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
   formatPhoneNumber,
@@ -17,6 +16,7 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { PhoneInput } from '@/components/form/phone-input';
+import { schemaResolver } from '@/components/form/schema-resolver';
 
 /** Part 2 §2.10: progress starts at 65 and moves in steps of 10 between 0 and 100. */
 export const TEST_PROGRESS_START = 65;
@@ -46,7 +46,7 @@ export function ProfileTestPage() {
   const [progress, setProgress] = useState(TEST_PROGRESS_START);
   const [submitted, setSubmitted] = useState<ProfileForm | null>(null);
   const { control, handleSubmit } = useForm<ProfileForm>({
-    resolver: yupResolver(profileFormSchema) as unknown as Resolver<ProfileForm>,
+    resolver: schemaResolver<ProfileForm>(profileFormSchema),
     defaultValues: {
       name: sample.name,
       email: sample.email,
