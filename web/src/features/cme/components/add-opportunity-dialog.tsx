@@ -1,5 +1,4 @@
 import { Col, Input, Row } from 'antd';
-import { useForm } from 'react-hook-form';
 import {
   CME_COST_STEP,
   CME_CREDITS_MIN,
@@ -9,13 +8,11 @@ import {
   cmeFormFields,
   cmeFormSchema,
   type CmeInput,
-  type PhiConfirmation,
 } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { usePhiRefusal } from '@/components/form/phi-refusal';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { useListingForm } from '@/components/form/listing-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
@@ -32,47 +29,25 @@ type CmeFormValues = typeof cmeFormDefaults;
  */
 export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createCme = useCreateCme();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<CmeFormValues, unknown, CmeInput>({
-    // The schema parses the typed text into the request (numbers, empty optional fields, topics list).
-    resolver: schemaResolver<CmeFormValues, CmeInput>(cmeFormSchema),
-    defaultValues: cmeFormDefaults,
-    mode: 'onTouched',
-  });
-
-  const phi = usePhiRefusal(setError, cmeFormFields);
-
-  const close = () => {
-    phi.clear();
-    reset(cmeFormDefaults);
-    onClose();
-  };
-
-  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
-  const submit = async (input: CmeInput, phiConfirmation?: PhiConfirmation) => {
-    try {
-      await createCme(phiConfirmation ? { ...input, phiConfirmation } : input);
-      close();
+  // The schema parses the typed text into the request (numbers, empty optional fields, topics list).
+  const form = useListingForm<CmeFormValues, CmeInput>({
+    schema: cmeFormSchema,
+    defaults: cmeFormDefaults,
+    fields: cmeFormFields,
+    create: createCme,
+    onCreated: (input) =>
       toast({
         title: 'Opportunity added',
         description: `${input.title} is now listed in CME Opportunities.`,
-      });
-    } catch (error) {
-      if (phi.show(error)) return;
+      }),
+    onFailure: (error) =>
       toast({
         title: 'Failed to add opportunity',
         description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
         variant: 'destructive',
-      });
-    }
-  };
-  const onSubmit = handleSubmit((values) => submit(values));
-  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
+      }),
+    onClose,
+  });
 
   return (
     <FormDialog
@@ -80,30 +55,30 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
       title="Add CME Opportunity"
       width={720}
       submitLabel="Post Opportunity"
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={close}
+      submitting={form.submitting}
+      onSubmit={form.onSubmit}
+      onClose={form.close}
       phi={{
-        refusal: phi.refusal,
+        refusal: form.phiRefusal,
         fieldLabels: {
           title: 'Title',
           description: 'Description',
           url: 'Registration URL',
           topics: 'Topics',
         },
-        onConfirm: confirmPhi,
+        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and post',
       }}
     >
-      <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
+      <FormField control={form.control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField
-        control={control}
+        control={form.control}
         name="description"
         label="Description"
         render={(field) => <Input.TextArea {...field} rows={3} />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="provider"
         label="Provider"
         render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />}
@@ -111,7 +86,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <FormField
-            control={control}
+            control={form.control}
             name="credits"
             label="Credits"
             render={({ value, ...field }) => (
@@ -127,7 +102,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         </Col>
         <Col xs={24} sm={12}>
           <FormField
-            control={control}
+            control={form.control}
             name="cost"
             label="Cost (USD)"
             extra="0 for free; leave empty if the price is not known"
@@ -138,7 +113,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         </Col>
         <Col xs={24} sm={12}>
           <FormField
-            control={control}
+            control={form.control}
             name="startDate"
             label="Start Date"
             render={(field) => <Input {...field} type="date" />}
@@ -146,7 +121,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         </Col>
         <Col xs={24} sm={12}>
           <FormField
-            control={control}
+            control={form.control}
             name="endDate"
             label="End Date"
             render={(field) => <Input {...field} type="date" />}
@@ -154,13 +129,13 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         </Col>
       </Row>
       <FormField
-        control={control}
+        control={form.control}
         name="location"
         label="Location"
         render={(field) => <Input {...field} placeholder="City or venue (optional)" />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="format"
         label="Format"
         render={(field) => (
@@ -171,13 +146,13 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         )}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="url"
         label="Registration URL"
         render={(field) => <Input {...field} type="url" placeholder="https://" />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="topics"
         label="Topics"
         extra="Separate topics with commas"

@@ -1,18 +1,15 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Flex, Input } from 'antd';
-import { useForm } from 'react-hook-form';
 import {
   eventFormDefaults,
   eventFormFields,
   eventFormSchema,
   eventTypes,
   type EventInput,
-  type PhiConfirmation,
 } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { usePhiRefusal } from '@/components/form/phi-refusal';
+import { useListingForm } from '@/components/form/listing-form';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';
@@ -23,39 +20,16 @@ import { eventTypeLabels } from '../utils/event-format';
  */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createEvent = useCreateEvent();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<EventInput>({
-    resolver: yupResolver(eventFormSchema),
-    defaultValues: eventFormDefaults,
-    mode: 'onTouched',
+  const form = useListingForm<EventInput, EventInput>({
+    schema: eventFormSchema,
+    defaults: eventFormDefaults,
+    fields: eventFormFields,
+    create: createEvent,
+    onCreated: (input) =>
+      toast({ title: 'Event created', description: `${input.title.trim()} is now listed in Events.` }),
+    onFailure: (error) => console.error('Failed to create event', error),
+    onClose,
   });
-
-  const phi = usePhiRefusal(setError, eventFormFields);
-
-  const close = () => {
-    phi.clear();
-    reset(eventFormDefaults);
-    onClose();
-  };
-
-  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
-  const submit = async (values: EventInput, phiConfirmation?: PhiConfirmation) => {
-    try {
-      await createEvent(phiConfirmation ? { ...values, phiConfirmation } : values);
-      close();
-      toast({ title: 'Event created', description: `${values.title.trim()} is now listed in Events.` });
-    } catch (error) {
-      if (phi.show(error)) return;
-      console.error('Failed to create event', error);
-    }
-  };
-  const onSubmit = handleSubmit((values) => submit(values));
-  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
 
   return (
     <FormDialog
@@ -63,24 +37,24 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       title="Create a New Event"
       width={640}
       submitLabel="Create Event"
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={close}
+      submitting={form.submitting}
+      onSubmit={form.onSubmit}
+      onClose={form.close}
       phi={{
-        refusal: phi.refusal,
+        refusal: form.phiRefusal,
         fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' },
-        onConfirm: confirmPhi,
+        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and create',
       }}
     >
       <FormField
-        control={control}
+        control={form.control}
         name="title"
         label="Event Title"
         render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="description"
         label="Description"
         render={(field) => (
@@ -90,7 +64,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       <Flex gap={16}>
         <div style={{ flex: 1 }}>
           <FormField
-            control={control}
+            control={form.control}
             name="date"
             label="Date"
             render={(field) => <Input {...field} type="date" />}
@@ -98,7 +72,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
         <div style={{ flex: 1 }}>
           <FormField
-            control={control}
+            control={form.control}
             name="time"
             label="Time"
             render={(field) => <Input {...field} type="time" />}
@@ -106,13 +80,13 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
       </Flex>
       <FormField
-        control={control}
+        control={form.control}
         name="location"
         label="Location"
         render={(field) => <Input {...field} placeholder="City, venue or online platform" />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="type"
         label="Event Type"
         render={(field) => (

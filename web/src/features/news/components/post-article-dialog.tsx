@@ -1,18 +1,15 @@
 import { Flex, Input } from 'antd';
-import { useForm } from 'react-hook-form';
 import {
   newsCategories,
   newsFormDefaults,
   newsFormFields,
   newsFormSchema,
   type NewsInput,
-  type PhiConfirmation,
 } from '@docnet/contracts';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { usePhiRefusal } from '@/components/form/phi-refusal';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { useListingForm } from '@/components/form/listing-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
@@ -27,44 +24,22 @@ type NewsFormValues = typeof newsFormDefaults;
  */
 export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createNews = useCreateNews();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<NewsFormValues, unknown, NewsInput>({
-    // The schema parses the typed text into the request (tags text → list).
-    resolver: schemaResolver<NewsFormValues, NewsInput>(newsFormSchema),
-    defaultValues: newsFormDefaults,
-    mode: 'onTouched',
-  });
-
-  const phi = usePhiRefusal(setError, newsFormFields);
-
-  const close = () => {
-    phi.clear();
-    reset(newsFormDefaults);
-    onClose();
-  };
-
-  /** A PHI refusal (issue 21) keeps the input and shows the findings with 'Confirm with a reason'. */
-  const submit = async (input: NewsInput, phiConfirmation?: PhiConfirmation) => {
-    try {
-      await createNews(phiConfirmation ? { ...input, phiConfirmation } : input);
-      close();
-      toast({ title: 'Article published', description: `${input.title} is now listed in News.` });
-    } catch (error) {
-      if (phi.show(error)) return;
+  // The schema parses the typed text into the request (tags text → list).
+  const form = useListingForm<NewsFormValues, NewsInput>({
+    schema: newsFormSchema,
+    defaults: newsFormDefaults,
+    fields: newsFormFields,
+    create: createNews,
+    onCreated: (input) =>
+      toast({ title: 'Article published', description: `${input.title} is now listed in News.` }),
+    onFailure: (error) =>
       toast({
         title: 'Failed to post article',
         description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
         variant: 'destructive',
-      });
-    }
-  };
-  const onSubmit = handleSubmit((values) => submit(values));
-  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
+      }),
+    onClose,
+  });
 
   return (
     <FormDialog
@@ -72,11 +47,11 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
       title="Share a Medical Journal Article"
       width={680}
       submitLabel="Publish Article"
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={close}
+      submitting={form.submitting}
+      onSubmit={form.onSubmit}
+      onClose={form.close}
       phi={{
-        refusal: phi.refusal,
+        refusal: form.phiRefusal,
         fieldLabels: {
           title: 'Title',
           summary: 'Summary',
@@ -84,19 +59,19 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
           sourceUrl: 'Source URL',
           tags: 'Tags',
         },
-        onConfirm: confirmPhi,
+        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and publish',
       }}
     >
-      <FormField control={control} name="title" label="Title" render={(field) => <Input {...field} />} />
+      <FormField control={form.control} name="title" label="Title" render={(field) => <Input {...field} />} />
       <FormField
-        control={control}
+        control={form.control}
         name="summary"
         label="Summary"
         render={(field) => <Input.TextArea {...field} rows={2} />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="body"
         label="Article Body"
         render={(field) => <Input.TextArea {...field} rows={5} />}
@@ -104,7 +79,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
       <Flex gap={16}>
         <div style={{ flex: 1 }}>
           <FormField
-            control={control}
+            control={form.control}
             name="source"
             label="Source"
             render={(field) => <Input {...field} placeholder="e.g. Journal of Dental Research" />}
@@ -112,7 +87,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
         <div style={{ flex: 1 }}>
           <FormField
-            control={control}
+            control={form.control}
             name="sourceUrl"
             label="Source URL"
             render={(field) => <Input {...field} type="url" placeholder="https://" />}
@@ -120,14 +95,14 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
       </Flex>
       <FormField
-        control={control}
+        control={form.control}
         name="tags"
         label="Tags"
         extra="Separate tags with commas"
         render={(field) => <Input {...field} placeholder="implants, periodontics" />}
       />
       <FormField
-        control={control}
+        control={form.control}
         name="category"
         label="Category"
         render={(field) => (
