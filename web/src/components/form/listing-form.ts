@@ -1,6 +1,8 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { PhiConfirmable, PhiConfirmation } from '@docnet/contracts';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePhiRefusal } from './phi-refusal';
 import { schemaResolver } from './schema-resolver';
 
@@ -14,8 +16,11 @@ export interface ListingFormOptions<Values extends FieldValues, Parsed extends P
   create: (input: Parsed) => Promise<unknown>;
   /** After a listing is created and the dialog closed (the confirming toast). */
   onCreated: (input: Parsed) => void;
-  /** After any other failure; the dialog stays open with what was typed. */
-  onFailure: (error: unknown) => void;
+  /**
+   * What any other failure shows, the dialog staying open with what was typed: a toast with this title and the
+   * server's message, or only a log line (events, part 2 §8).
+   */
+  failure: { toast: string } | { log: string };
   onClose: () => void;
 }
 
@@ -30,7 +35,7 @@ export function useListingForm<Values extends FieldValues, Parsed extends PhiCon
   fields,
   create,
   onCreated,
-  onFailure,
+  failure,
   onClose,
 }: ListingFormOptions<Values, Parsed>) {
   const {
@@ -59,7 +64,15 @@ export function useListingForm<Values extends FieldValues, Parsed extends PhiCon
       onCreated(input);
     } catch (error) {
       if (phi.show(error)) return;
-      onFailure(error);
+      if ('log' in failure) {
+        console.error(failure.log, error);
+        return;
+      }
+      toast({
+        title: failure.toast,
+        description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -13,7 +13,6 @@ import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useListingForm } from '@/components/form/listing-form';
-import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
 import { cmeFormatLabels } from '../utils/cme-tabs';
@@ -40,12 +39,7 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         title: 'Opportunity added',
         description: `${input.title} is now listed in CME Opportunities.`,
       }),
-    onFailure: (error) =>
-      toast({
-        title: 'Failed to add opportunity',
-        description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      }),
+    failure: { toast: 'Failed to add opportunity' },
     onClose,
   });
 

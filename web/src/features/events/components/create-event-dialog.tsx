@@ -27,7 +27,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     create: createEvent,
     onCreated: (input) =>
       toast({ title: 'Event created', description: `${input.title.trim()} is now listed in Events.` }),
-    onFailure: (error) => console.error('Failed to create event', error),
+    failure: { log: 'Failed to create event' },
     onClose,
   });
 

@@ -10,7 +10,6 @@ import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useListingForm } from '@/components/form/listing-form';
-import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
 import { categoryLabel } from '../utils/news-tabs';
@@ -32,12 +31,7 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     create: createNews,
     onCreated: (input) =>
       toast({ title: 'Article published', description: `${input.title} is now listed in News.` }),
-    onFailure: (error) =>
-      toast({
-        title: 'Failed to post article',
-        description: serverMessage(error) ?? 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      }),
+    failure: { toast: 'Failed to post article' },
     onClose,
   });
 
