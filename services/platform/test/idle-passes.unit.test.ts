@@ -85,4 +85,40 @@ describe('the outbox relay between writes', () => {
     await relay.stop();
     expect(sweeps.slice(0, 6).map((at) => at - start)).toEqual([0, 1000, 3000, 7000, 11_000, 15_000]);
   });
+
+  it('leaves writes in flight to their nudges: they neither keep sweeps frequent nor are published twice, unlike documents left behind', async () => {
+    /** What each sweep finds pending: another instance's write of a moment ago, and once a document a crash left behind. */
+    let pending: { _id: number; occurredAt: () => string }[] = [];
+    const sweeps: number[] = [];
+    const published: number[] = [];
+    const model = {
+      collection: { name: 'things' },
+      find: () => ({
+        limit: () => ({
+          lean: () => {
+            sweeps.push(Date.now());
+            return Promise.resolve(
+              pending.map(({ _id, occurredAt }) => ({ _id, outboxRevision: 1, pendingEvents: [{ id: `event-${_id}`, occurredAt: occurredAt() }] })),
+            );
+          },
+        }),
+      }),
+      updateOne: () => Promise.resolve({ matchedCount: 1 }),
+    } as unknown as OutboxModel;
+    const gateway = { publish: (events: { id: string }[]) => Promise.resolve(published.push(...events.map((event) => Number(event.id.slice(6))))) };
+    const relay = new OutboxRelay(gateway as unknown as KafkaGateway, logger, [], { sweepMs: 1000, idleSweepMaxMs: 4000, retryMs: 100 });
+    relay.register(model);
+    const inFlight = { _id: 1, occurredAt: () => new Date().toISOString() };
+    pending = [inFlight];
+    const start = Date.now();
+    relay.start();
+    await advance(16_500);
+    // The sweep at start takes everything; later ones leave the write in flight alone and back off as if idle.
+    expect(sweeps.slice(0, 6).map((at) => at - start)).toEqual([0, 1000, 2000, 4000, 8000, 12_000]);
+    expect(published).toEqual([1]);
+    pending = [inFlight, { _id: 2, occurredAt: () => new Date(start - 60_000).toISOString() }];
+    await advance(4000);
+    await relay.stop();
+    expect(published).toEqual([1, 2]);
+  });
 });

@@ -27,6 +27,14 @@ export interface OutboxRelayTiming {
 }
 
 const SWEEP_BATCH = 100;
+/**
+ * How old a pending event must be for a sweep to take its document as left behind. A younger one is a write in
+ * flight, which its own instance's nudge relays in milliseconds: a sweep that relayed it would publish it twice
+ * and, counting it as found, keep sweeping every `sweepMs` while writes go on. On FerretDB a sweep decodes every
+ * document of each collection (about 1 s per 100,000 contents, 3 s for 300,000 connections), which reads queued
+ * behind every 30 s at scale.
+ */
+const LEFT_BEHIND_AFTER_MS = 10_000;
 
 /** 'failed': some collection could not be swept (tried again after `retryMs`). */
 type SweepResult = 'nothing' | 'found' | 'failed';
@@ -35,7 +43,7 @@ type SweepResult = 'nothing' | 'found' | 'failed';
  * Publishes what the outbox holds. A write that recorded events nudges the relay with its document,
  * which is read by `_id` and published at once (an insert hands over the document it wrote, so it is not
  * read back: one read of the document store less per member write); a sweep over every registered collection (at start,
- * then after `sweepMs`, less and less often while sweeps find nothing) finds what a crash left behind,
+ * then after `sweepMs`, less and less often while sweeps find nothing left behind) finds what a crash left behind,
  * here or in another instance. The sweep is the expensive part, a query on `outboxPending` per
  * collection, so it is rare: on FerretDB it scans each collection. Between writes the relay sleeps.
  */
@@ -48,6 +56,7 @@ export class OutboxRelay {
   private readonly pass: RepeatingPass;
   private nextSweepAt = 0;
   private sweepWait: number;
+  private sweptOnce = false;
 
   constructor(
     private readonly gateway: KafkaGateway,
@@ -153,15 +162,20 @@ export class OutboxRelay {
             .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 })
             .limit(SWEEP_BATCH)
             .lean<PendingDocument[]>();
-          for (const document of documents) await this.relay(model, document);
-          if (documents.length > 0 && result === 'nothing') result = 'found';
-          if (documents.length < SWEEP_BATCH) break;
+          // The first sweep (at start) takes everything: this instance has no write in flight yet, and what a crashed
+          // incarnation left a moment ago is to be relayed now.
+          const leftBehind = this.sweptOnce ? documents.filter(isLeftBehind) : documents;
+          for (const document of leftBehind) await this.relay(model, document);
+          if (leftBehind.length > 0 && result === 'nothing') result = 'found';
+          // Writes in flight stay where they are: a batch of only those would be read again and again.
+          if (documents.length < SWEEP_BATCH || leftBehind.length === 0) break;
         }
       } catch (error) {
         result = 'failed';
         this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay pass failed');
       }
     }
+    if (result !== 'failed') this.sweptOnce = true;
     return result;
   }
 
@@ -187,3 +201,10 @@ export class OutboxRelay {
 }
 
 const waitingKey = (model: OutboxModel, id: unknown) => `${model.collection.name}/${String(id)}`;
+
+/** Whether a pending document's oldest event is old enough to be left behind by a crash (LEFT_BEHIND_AFTER_MS). */
+function isLeftBehind(document: PendingDocument): boolean {
+  const times = (document.pendingEvents ?? []).map((event) => Date.parse(event.occurredAt));
+  // No event, or one without a readable time, is taken as left behind: relaying twice is harmless, never relaying is not.
+  return times.length === 0 || !(Math.min(...times) > Date.now() - LEFT_BEHIND_AFTER_MS);
+}
