@@ -1,4 +1,3 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -6,7 +5,7 @@ import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
 import { defineReadModelScript } from './read-model-scripts';
-import { ReadModel, ReadModelMissing, ReadModelRebuild, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
+import { ReadModel, ReadModelBuilder, ReadModelMissing, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
 /** A trait key and how much sharing it weighs in a ranking. */
@@ -188,41 +187,17 @@ const BATCH = 500;
  * is built from the stored cards at start, whenever a read finds it incomplete (Redis restarted empty) and
  * on demand (the service's `rebuild-read-models` command). A service provides a subclass that names its keys.
  */
-export class MemberTraitsKeeper implements MemberCardFollower, OnApplicationBootstrap {
-  private readonly rebuild: ReadModelRebuild;
-
+export class MemberTraitsKeeper extends ReadModelBuilder implements MemberCardFollower {
   constructor(private readonly options: MemberTraitsKeeperOptions) {
+    super({ name: options.name, claims: options.index, logger: options.logger });
     options.cards.follow(this);
-    this.rebuild = new ReadModelRebuild({
-      name: options.name,
-      claims: options.index,
-      fill: (keepClaim) => this.fill(keepClaim),
-      logger: options.logger,
-    });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    // Reads fall back or answer 503 without the index: an unreachable Redis must not keep the service from starting.
-    await this.rebuild
-      .ensureComplete()
-      .catch((error: unknown) => this.options.logger.warn({ err: error, model: this.options.name }, 'read model not built at start'));
   }
 
   async cardArrived(card: MemberCard, revision: number): Promise<void> {
     await this.options.index.save([{ memberId: card.id, revision, keys: this.options.keysOf(card) }]);
   }
 
-  /** A read of the index, once more after a rebuild when it is missing; 503 while Redis cannot be reached. */
-  read<T>(answer: () => Promise<T>): Promise<T> {
-    return this.rebuild.read(answer);
-  }
-
-  /** Rebuilds now, over the index as it is. */
-  execute(): Promise<number> {
-    return this.rebuild.execute();
-  }
-
-  private fill(keepClaim: () => Promise<void>): Promise<number> {
+  protected fill(keepClaim: () => Promise<void>): Promise<number> {
     const { storedCards, index, keysOf } = this.options;
     const cards = storedCards.find({}).lean<MemberCardDocument[]>().cursor({ batchSize: BATCH });
     const entries = (batch: MemberCardDocument[]) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { HttpException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, ServiceUnavailableException, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
@@ -251,5 +251,40 @@ export class ReadModelRebuild {
     }
     logger.info({ model: name, entries: written, ms: Date.now() - started }, 'read model rebuilt');
     return written;
+  }
+}
+
+/**
+ * What keeps a read model built from its source of truth, as a service's provider: built at start, whenever a read
+ * finds it incomplete (Redis restarted empty) and on demand (the service's `rebuild-read-models` command), one
+ * replica at a time (ReadModelRebuild). A store that cannot be reached at start does not keep the service from
+ * starting: reads then rebuild it or answer 503. A subclass writes `fill`, through the model's compare-and-set.
+ */
+export abstract class ReadModelBuilder implements OnApplicationBootstrap {
+  private readonly rebuild: ReadModelRebuild;
+
+  protected constructor(
+    private readonly model: { name: string; claims: RebuildClaims; logger: Logger },
+  ) {
+    this.rebuild = new ReadModelRebuild({ ...model, fill: (keepClaim) => this.fill(keepClaim) });
+  }
+
+  /** Writes the whole model from its source, calling `keepClaim` after each batch; resolves to the entries written. */
+  protected abstract fill(keepClaim: () => Promise<void>): Promise<number>;
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rebuild
+      .ensureComplete()
+      .catch((error: unknown) => this.model.logger.warn({ err: error, model: this.model.name }, 'read model not built at start'));
+  }
+
+  /** A read of the model, once more after a rebuild when it is missing; 503 while Redis cannot be reached. */
+  read<T>(answer: () => Promise<T>): Promise<T> {
+    return this.rebuild.read(answer);
+  }
+
+  /** Rebuilds now (after a rebuild another replica has in progress), over the model as it is. */
+  execute(): Promise<number> {
+    return this.rebuild.execute();
   }
 }

@@ -1,5 +1,5 @@
-import { LOGGER, ReadModelRebuild } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { LOGGER, ReadModelBuilder } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { MemberTopics } from '../../domain/member-topics.port';
 import { ContentTopicsModel, type ContentTopicsDocument } from '../../persistence/content-topics.schema';
@@ -22,20 +22,15 @@ function add(topics: Topics, { authorId, topics: own }: Pick<ContentTopicsDocume
  * (`npm run rebuild-read-models -w services/ai-assistant`).
  */
 @Injectable()
-export class UpdateMemberTopicsHandler implements OnApplicationBootstrap {
-  private readonly rebuild: ReadModelRebuild;
+export class UpdateMemberTopicsHandler extends ReadModelBuilder {
   private readonly refreshing = new Map<number, Promise<void>>();
 
   constructor(
     @Inject(ContentTopicsModel) private readonly contents: ContentTopicsModel,
     private readonly topics: MemberTopics,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
   ) {
-    this.rebuild = new ReadModelRebuild({ name: 'AI recommendations', claims: topics, fill: (keepClaim) => this.fill(keepClaim), logger });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.rebuild.ensureComplete().catch((error: unknown) => this.logger.warn({ err: error }, 'member topics not built at start'));
+    super({ name: 'AI recommendations', claims: topics, logger });
   }
 
   /**
@@ -59,15 +54,7 @@ export class UpdateMemberTopicsHandler implements OnApplicationBootstrap {
     await this.topics.set(authorIds.map((authorId) => ({ authorId, topics: [...(found.get(authorId) ?? [])] })));
   }
 
-  read<T>(answer: () => Promise<T>): Promise<T> {
-    return this.rebuild.read(answer);
-  }
-
-  execute(): Promise<number> {
-    return this.rebuild.execute();
-  }
-
-  private async fill(keepClaim: () => Promise<void>): Promise<number> {
+  protected async fill(keepClaim: () => Promise<void>): Promise<number> {
     const topics: Topics = new Map();
     let read = 0;
     for await (const content of this.contents

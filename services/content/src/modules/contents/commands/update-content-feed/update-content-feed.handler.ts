@@ -1,5 +1,5 @@
-import { LOGGER, ReadModelRebuild, saveInBatches } from '@docnet/platform';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { LOGGER, ReadModelBuilder, saveInBatches } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ContentFeed } from '../../domain/content-feed.port';
 import type { MemberLike, StoredContent } from '../../domain/stored-content';
@@ -18,21 +18,14 @@ const LIKE_FIELDS = { _id: 0, contentId: 1, memberId: 1, toggles: 1, liked: 1 } 
  * it missing and on demand (`npm run rebuild-read-models -w services/content`).
  */
 @Injectable()
-export class UpdateContentFeedHandler implements OnApplicationBootstrap {
-  private readonly rebuild: ReadModelRebuild;
-
+export class UpdateContentFeedHandler extends ReadModelBuilder {
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
     @Inject(LikeModel) private readonly likes: LikeModel,
     private readonly feed: ContentFeed,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.rebuild = new ReadModelRebuild({ name: 'The feed', claims: feed, fill: (keepClaim) => this.fill(keepClaim), logger });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    // The feed falls back to the database without the model: an unreachable Redis must not keep the service from starting.
-    await this.rebuild.ensureComplete().catch((error: unknown) => this.logger.warn({ err: error }, 'feed read model not built at start'));
+    super({ name: 'The feed', claims: feed, logger });
   }
 
   /** After a command's write: the content as written. */
@@ -63,16 +56,8 @@ export class UpdateContentFeedHandler implements OnApplicationBootstrap {
     if (like) await this.feed.saveLikes([like]);
   }
 
-  read<T>(answer: () => Promise<T>): Promise<T> {
-    return this.rebuild.read(answer);
-  }
-
-  execute(): Promise<number> {
-    return this.rebuild.execute();
-  }
-
   /** The contents first, then the likes (a like of a content not saved yet would be kept for a deleted one). */
-  private async fill(keepClaim: () => Promise<void>): Promise<number> {
+  protected async fill(keepClaim: () => Promise<void>): Promise<number> {
     const contents = this.contents.find({}, withoutOutbox).lean<StoredContent[]>().cursor({ batchSize: BATCH });
     const saved = await saveInBatches(contents, (batch) => this.feed.save(batch, { rebuilding: true }), keepClaim, BATCH);
     const likes = this.likes.find({}, LIKE_FIELDS).lean<MemberLike[]>().cursor({ batchSize: BATCH });
