@@ -161,6 +161,10 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   try {
     await Promise.all(serviceNames.map((name) => launch(state, name)));
     await launch(state, 'bff');
+  } catch (error) {
+    // A stack that cannot start whole stops what did start: no service is left running without its BFF.
+    await stopStack(state).catch(() => undefined);
+    throw error;
   } finally {
     saveStackState(options.stateFile, state);
   }
