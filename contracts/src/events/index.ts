@@ -18,6 +18,7 @@ import { UserRegisteredV1 } from './identity/user-registered.v1';
 import { NotificationSettingsChangedV1 } from './profile/notification-settings-changed.v1';
 import { ProfileUpdatedV1 } from './profile/profile-updated.v1';
 import { EventCreatedV1 } from './events-news-cme/event-created.v1';
+import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
 import {
@@ -50,6 +51,7 @@ export { LikeAddedV1 } from './content/like-added.v1';
 export { LikeRemovedV1 } from './content/like-removed.v1';
 export { CommentModeratedV1, ContentModeratedV1, ModerationDecidedV1, moderationStatuses, type ModerationStatusChange } from './content/moderation-events.v1';
 export { EventCreatedV1 } from './events-news-cme/event-created.v1';
+export { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
 export {
@@ -84,6 +86,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   CommentModeratedV1,
   ModerationDecidedV1,
   EventCreatedV1,
+  EventAttendanceChangedV1,
   NewsPublishedV1,
   CmePublishedV1,
   ConnectionRequestedV1,
