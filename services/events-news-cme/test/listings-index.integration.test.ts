@@ -1,6 +1,6 @@
 import { EventsNewsCmeRoutes, type MedicalEvent } from '@docnet/contracts';
 import { REDIS, redisKeyPrefix } from '@docnet/platform';
-import { startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -8,6 +8,8 @@ import { RebuildListingIndexHandler } from '../src/modules/listings/commands/reb
 import { ListingIndex } from '../src/modules/listings/domain/listing-index.port';
 import type { MedicalEventDocument } from '../src/modules/events/persistence/medical-event.schema';
 import { MedicalEventsModule } from '../src/modules/events/medical-events.module';
+import { CmeModule } from '../src/modules/cme/cme.module';
+import type { ListingDocument } from '../src/modules/listings/listing-kind';
 
 /** Posts, marks and saves, so every tab has something to show. */
 const MEMBER = 501;
@@ -69,6 +71,22 @@ describe('events-news-cme: the listings index (read model)', () => {
     await redis.del(...keys);
   };
 
+  /**
+   * Runs a write while this replica's saves to `index` fail (Redis out of its reach); the other replica and the
+   * consumers' retries still reach it. Checks the write tried to list what it answered.
+   */
+  const withSavesLost = async <T extends { id: number }>(index: ListingIndex<ListingDocument>, write: () => Promise<T>): Promise<T> => {
+    const save = jest.spyOn(index, 'save').mockRejectedValue(new Error('Redis unreachable'));
+    try {
+      const answer = await write();
+      // (This replica's consumer may have tried too, and failed likewise.)
+      expect(save.mock.calls.map(([listings]) => listings[0]._id)).toContain(answer.id);
+      return answer;
+    } finally {
+      save.mockRestore();
+    }
+  };
+
   beforeAll(async () => {
     service = await startServiceUnderTest('events-news-cme', AppModule.register, { SEED_SAMPLE_LISTINGS: 'true' });
     replica = await startServiceUnderTest('events-news-cme', AppModule.register, { EVENTS_NAMESPACE: service.config.EVENTS_NAMESPACE, SEED_SAMPLE_LISTINGS: 'true' });
@@ -124,5 +142,35 @@ describe('events-news-cme: the listings index (read model)', () => {
     const index = service.app.select(MedicalEventsModule).get<ListingIndex<MedicalEventDocument>>(ListingIndex, { strict: true });
     await index.save([{ ...stored!, attendees: 0, revision: 1 }]);
     expect(((await call(replica, 'get', EventsNewsCmeRoutes.event(id), MEMBER)).body as MedicalEvent).attendees).toBe(1);
+  });
+
+  it('lists a posted event and its attendee count whose saves to the index were lost, once their facts are consumed', async () => {
+    const index = service.app.select(MedicalEventsModule).get<ListingIndex<MedicalEventDocument>>(ListingIndex, { strict: true });
+    const lostSaves = <T extends { id: number }>(write: () => Promise<T>) => withSavesLost(index, write);
+    const mine = async (on: ServiceUnderTest) =>
+      ((await call(on, 'get', `${EventsNewsCmeRoutes.events}?filter=mine&limit=50`, MEMBER).expect(200)).body as MedicalEvent[]).find((event) =>
+        event.title.startsWith('Symposium'),
+      );
+
+    const form = { ...events[0], title: 'Symposium d’orthodontie — 第三回 🦷', date: '2099-06-01' };
+    const posted = await lostSaves(async () => (await call(service, 'post', EventsNewsCmeRoutes.events, MEMBER).send(form).expect(201)).body as MedicalEvent);
+    expect(posted).toMatchObject({ title: form.title, attendees: 0, myMark: null });
+    expect(await eventually(() => mine(replica), 'the posted event listed from its fact')).toEqual(posted);
+
+    const marked = await lostSaves(async () => (await call(service, 'put', EventsNewsCmeRoutes.eventMark(posted.id), 504).send({ mark: 'going' }).expect(200)).body as MedicalEvent);
+    expect(marked).toMatchObject({ id: posted.id, attendees: 1, myMark: 'going' });
+    await eventually(async () => (await mine(replica))?.attendees === 1, 'the attendee count listed from its fact');
+    expect(await mine(service)).toEqual({ ...posted, attendees: 1 });
+  });
+
+  it('lists a posted CME opportunity whose save to the index was lost, once its fact is consumed', async () => {
+    const index = service.app.select(CmeModule).get<ListingIndex<ListingDocument>>(ListingIndex, { strict: true });
+    const form = { ...opportunities[1], title: 'Cours d’occlusion en ligne — 第四回' };
+    const posted = await withSavesLost(index, async () => (await call(service, 'post', EventsNewsCmeRoutes.cme, MEMBER).send(form).expect(201)).body as { id: number; title: string });
+    expect(posted.title).toBe(form.title);
+    await eventually(
+      async () => ((await call(replica, 'get', `${EventsNewsCmeRoutes.cme}?filter=mine&limit=50`, MEMBER).expect(200)).body as { id: number }[]).some(({ id }) => id === posted.id),
+      'the opportunity listed from its fact',
+    );
   });
 });

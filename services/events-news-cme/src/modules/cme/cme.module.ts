@@ -4,12 +4,13 @@ import { listingProviders } from '../listings/listing-providers';
 import { ListingsModule } from '../listings/listings.module';
 import { SavedItems } from '../listings/saved-items';
 import { CmeController } from './http/cme.controller';
+import { CmeConsumer } from './messaging/cme.consumer';
 import { opportunityListing } from './opportunity.listing';
 
 /** CME opportunities: sample and members' posts, and members' saves. */
 @Module({
   imports: [ListingsModule],
-  controllers: [CmeController],
+  controllers: [CmeController, CmeConsumer],
   providers: [...listingProviders(opportunityListing, SavedItems), SaveListingHandler],
 })
 export class CmeModule {}

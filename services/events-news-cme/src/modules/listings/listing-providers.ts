@@ -1,6 +1,7 @@
 import { modelProvider } from '@docnet/platform';
 import type { Provider, Type } from '@nestjs/common';
 import { PublishListingHandler } from './commands/publish-listing/publish-listing.handler';
+import { RefreshListingHandler } from './commands/refresh-listing/refresh-listing.handler';
 import { RebuildListingIndexHandler } from './commands/rebuild-listing-index/rebuild-listing-index.handler';
 import { ListingIndex } from './domain/listing-index.port';
 import { LISTING_KIND, LISTING_MODEL, MemberMarks, type ListingKind, type ListingTypes } from './listing-kind';
@@ -9,8 +10,8 @@ import { ListListingsHandler } from './queries/list-listings/list-listings.handl
 import { SampleListingsSeeder } from './seeding/sample-listings.seeder';
 
 /**
- * The listings kernel for one kind: its model (with an outbox) and listings index, listing and viewing, publishing and
- * seeding, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
+ * The listings kernel for one kind: its model (with an outbox) and listings index, listing and viewing, publishing,
+ * seeding and the index's repair from the kind's facts, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
  * that module's own instances.
  */
 export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, marks: Type<MemberMarks<T['mark']>>): Provider[] {
@@ -22,6 +23,7 @@ export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, m
     // The kind's read model (ADR 3): another store is another adapter here.
     { provide: ListingIndex, useClass: RedisListingIndex },
     RebuildListingIndexHandler,
+    RefreshListingHandler,
     ListListingsHandler,
     PublishListingHandler,
     SampleListingsSeeder,

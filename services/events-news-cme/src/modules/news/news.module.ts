@@ -5,11 +5,12 @@ import { ListingsModule } from '../listings/listings.module';
 import { SavedItems } from '../listings/saved-items';
 import { articleListing } from './article.listing';
 import { NewsController } from './http/news.controller';
+import { NewsConsumer } from './messaging/news.consumer';
 
 /** Journal news ('Latest Medical Journals'): sample and members' articles, and members' saves. */
 @Module({
   imports: [ListingsModule],
-  controllers: [NewsController],
+  controllers: [NewsController, NewsConsumer],
   providers: [...listingProviders(articleListing, SavedItems), SaveListingHandler],
 })
 export class NewsModule {}

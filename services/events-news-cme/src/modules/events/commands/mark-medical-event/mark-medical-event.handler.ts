@@ -1,7 +1,7 @@
-import type { EventMark, MedicalEvent } from '@docnet/contracts';
-import { isDuplicateKey } from '@docnet/platform';
+import { EventAttendanceChangedV1, type EventMark, type MedicalEvent } from '@docnet/contracts';
+import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { ListingIndex } from '../../../listings/domain/listing-index.port';
+import { RefreshListingHandler } from '../../../listings/commands/refresh-listing/refresh-listing.handler';
 import { LISTING_MODEL } from '../../../listings/listing-kind';
 import { ListListingsHandler } from '../../../listings/queries/list-listings/list-listings.handler';
 import type { MedicalEventListing } from '../../medical-event.listing';
@@ -11,9 +11,9 @@ import { MedicalEventMarkModel, type MedicalEventDocument, type MedicalEventMode
  * 'Interested' / 'Going' on an event card. Each change of a member's mark is one guarded write on the
  * mark (insert under the unique (event, member) index, or an update conditioned on the previous mark),
  * and only the write that changed going-ness moves `attendees`, so the count stays exact under
- * repeated and concurrent requests; the event's revision moves with it, so the listings index keeps the latest
- * count whatever order two changes are listed in. (A crash between the two writes would lose that one step of the
- * count rather than count twice.)
+ * repeated and concurrent requests; the event's revision and its attendance fact go with it, so the listings index
+ * keeps the latest count whatever order two changes are listed in, and the fact lists it again if that save is lost.
+ * (A crash between the two writes would lose that one step of the count rather than count twice.)
  */
 @Injectable()
 export class MarkMedicalEventHandler {
@@ -21,26 +21,33 @@ export class MarkMedicalEventHandler {
     @Inject(LISTING_MODEL) private readonly medicalEvents: MedicalEventModel,
     @Inject(MedicalEventMarkModel) private readonly marks: MedicalEventMarkModel,
     private readonly reader: ListListingsHandler<MedicalEventListing>,
-    private readonly index: ListingIndex<MedicalEventDocument>,
+    private readonly listing: RefreshListingHandler<MedicalEventListing>,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async mark(eventId: number, memberId: number, mark: EventMark): Promise<MedicalEvent> {
     await this.reader.ensureListed(eventId);
+    let counted: MedicalEventDocument | undefined;
     if (await this.insertMark(eventId, memberId, mark)) {
-      if (mark === 'going') await this.countAttendees(eventId, 1);
+      if (mark === 'going') counted = await this.countAttendees(eventId, memberId, 1);
     } else {
       const previous: EventMark = mark === 'going' ? 'interested' : 'going';
       const changed = await this.marks.updateOne({ eventId, memberId, mark: previous }, { $set: { mark, markedAt: new Date() } });
-      if (changed.modifiedCount === 1) await this.countAttendees(eventId, mark === 'going' ? 1 : -1);
+      if (changed.modifiedCount === 1) counted = await this.countAttendees(eventId, memberId, mark === 'going' ? 1 : -1);
     }
-    return this.reader.one(eventId, memberId);
+    return this.answer(eventId, memberId, counted);
   }
 
   async unmark(eventId: number, memberId: number): Promise<MedicalEvent> {
     await this.reader.ensureListed(eventId);
     const removed = await this.marks.findOneAndDelete({ eventId, memberId }).lean();
-    if (removed?.mark === 'going') await this.countAttendees(eventId, -1);
-    return this.reader.one(eventId, memberId);
+    const counted = removed?.mark === 'going' ? await this.countAttendees(eventId, memberId, -1) : undefined;
+    return this.answer(eventId, memberId, counted);
+  }
+
+  /** The event as this change left it when it moved the count, else as listed. */
+  private answer(eventId: number, memberId: number, counted: MedicalEventDocument | undefined): Promise<MedicalEvent> {
+    return counted ? this.reader.viewOf(counted, memberId) : this.reader.one(eventId, memberId);
   }
 
   /** True when this call created the member's mark; false when one existed. */
@@ -54,11 +61,15 @@ export class MarkMedicalEventHandler {
     }
   }
 
-  /** Moves the count and the event's revision in one write, and lists the event as that write left it. */
-  private async countAttendees(eventId: number, by: 1 | -1): Promise<void> {
+  /** Moves the count and the event's revision in one write with the fact, and lists the event as that write left it. */
+  private async countAttendees(eventId: number, memberId: number, by: 1 | -1): Promise<MedicalEventDocument | undefined> {
+    const fact = newEvent(EventAttendanceChangedV1, 'events-news-cme', eventId, { eventId, memberId, going: by === 1, changedAt: new Date().toISOString() });
     const counted = await this.medicalEvents
-      .findOneAndUpdate({ _id: eventId }, { $inc: { attendees: by, revision: 1 } }, { new: true })
+      .findOneAndUpdate({ _id: eventId }, withEvents<MedicalEventDocument>({ $inc: { attendees: by, revision: 1 } }, [fact]), { new: true })
       .lean<MedicalEventDocument>();
-    if (counted) await this.index.save([counted]);
+    if (!counted) return undefined;
+    this.relay.nudge(this.medicalEvents, eventId);
+    await this.listing.written(counted);
+    return counted;
   }
 }

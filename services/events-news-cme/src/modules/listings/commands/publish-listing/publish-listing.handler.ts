@@ -10,15 +10,15 @@ import {
   type ListingKindName,
   type ListingTypes,
 } from '../../listing-kind';
-import { ListingIndex } from '../../domain/listing-index.port';
 import { ListListingsHandler } from '../../queries/list-listings/list-listings.handler';
+import { RefreshListingHandler } from '../refresh-listing/refresh-listing.handler';
 
 /** What the PHI guard's audit record calls each kind's listing. */
 const PHI_TARGETS: Record<ListingKindName, PhiTargetType> = { events: 'event', news: 'news', cme: 'cme' };
 
 /**
  * A member posts a listing in their name; the kind's published fact goes through the outbox in the same write.
- * It is added to the listings index before the answer. The PHI guard reads the form's member text first: 422 unless the member confirmed it, and a confirmation is
+ * It is listed before the answer (RefreshListingHandler). The PHI guard reads the form's member text first: 422 unless the member confirmed it, and a confirmation is
  * recorded before the listing (the confirmation itself is never part of the listing).
  */
 @Injectable()
@@ -29,7 +29,7 @@ export class PublishListingHandler<T extends ListingTypes> {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly reader: ListListingsHandler<T>,
-    private readonly index: ListingIndex<T['document']>,
+    private readonly listing: RefreshListingHandler<T>,
     private readonly phi: PhiConfirmations,
   ) {}
 
@@ -43,8 +43,7 @@ export class PublishListingHandler<T extends ListingTypes> {
     const written = { ...listing, revision: 1, ...withNewEvents([newEvent(this.kind.published, 'events-news-cme', id, published)]) };
     await this.listings.create(written);
     this.relay.nudgeInserted(this.listings, written);
-    // Listed before the answer, so the poster finds it in every list at once.
-    await this.index.save([written]);
-    return this.reader.one(id, posterId);
+    await this.listing.written(written);
+    return this.reader.viewOf(written, posterId);
   }
 }

@@ -33,6 +33,11 @@ export class ListListingsHandler<T extends ListingTypes> {
   async one(id: number, memberId: number): Promise<T['view']> {
     const [document] = await this.rebuild.read(() => this.index.among([id]));
     if (!document) throw new NotFoundException(this.kind.notFound);
+    return this.viewOf(document, memberId);
+  }
+
+  /** A listing the caller holds (a write's own result) as the member sees it. */
+  async viewOf(document: T['document'], memberId: number): Promise<T['view']> {
     const [view] = await this.view([document], memberId);
     return view;
   }

@@ -1,0 +1,16 @@
+import { CmePublishedV1, type EventOf } from '@docnet/contracts';
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
+import type { OpportunityListing } from '../opportunity.listing';
+
+/** The service's own posted CME opportunities repair the listings index (ADR 3), as for events. */
+@Controller()
+export class CmeConsumer {
+  constructor(private readonly listing: RefreshListingHandler<OpportunityListing>) {}
+
+  @EventPattern(CmePublishedV1.type)
+  published(@Payload() event: EventOf<typeof CmePublishedV1>): Promise<void> {
+    return this.listing.refresh(event.data.opportunityId);
+  }
+}

@@ -1,0 +1,24 @@
+import { EventAttendanceChangedV1, EventCreatedV1, type EventOf } from '@docnet/contracts';
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
+import type { MedicalEventListing } from '../medical-event.listing';
+
+/**
+ * The service's own facts about events, in its own consumer group, repair the listings index (ADR 3): a posted
+ * event or an attendee count whose save to the index was lost is listed as stored.
+ */
+@Controller()
+export class MedicalEventsConsumer {
+  constructor(private readonly listing: RefreshListingHandler<MedicalEventListing>) {}
+
+  @EventPattern(EventCreatedV1.type)
+  created(@Payload() event: EventOf<typeof EventCreatedV1>): Promise<void> {
+    return this.listing.refresh(event.data.eventId);
+  }
+
+  @EventPattern(EventAttendanceChangedV1.type)
+  attendanceChanged(@Payload() event: EventOf<typeof EventAttendanceChangedV1>): Promise<void> {
+    return this.listing.refresh(event.data.eventId);
+  }
+}

@@ -1,0 +1,16 @@
+import { NewsPublishedV1, type EventOf } from '@docnet/contracts';
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
+import type { ArticleListing } from '../article.listing';
+
+/** The service's own published articles repair the listings index (ADR 3), as for events. */
+@Controller()
+export class NewsConsumer {
+  constructor(private readonly listing: RefreshListingHandler<ArticleListing>) {}
+
+  @EventPattern(NewsPublishedV1.type)
+  published(@Payload() event: EventOf<typeof NewsPublishedV1>): Promise<void> {
+    return this.listing.refresh(event.data.articleId);
+  }
+}
