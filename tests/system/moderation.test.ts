@@ -35,13 +35,18 @@ async function moderator(): Promise<SessionMember & { username: string }> {
 
 const report = (member: SessionMember, body: Record<string, unknown>) =>
   member.agent.post(ApiRoutes.reports).send(body);
-const reportContent = (member: SessionMember, contentId: number, reason = 'patient-privacy') =>
-  report(member, {
-    targetType: 'content',
-    targetId: contentId,
-    reason,
-    details: 'It names the patient and the date of surgery.',
-  });
+const contentReport = (contentId: number, reason = 'patient-privacy') => ({
+  targetType: 'content',
+  targetId: contentId,
+  reason,
+  details: 'It names the patient and the date of surgery.',
+});
+const reportContent = (member: SessionMember, contentId: number, reason?: string) =>
+  report(member, contentReport(contentId, reason));
+/** The same report from each reporter: REPORTS_TO_HIDE of them hide a content or comment pending review. */
+const hideByReports = async (reporters: SessionMember[], body: Record<string, unknown>) => {
+  for (const reporter of reporters) await report(reporter, body).expect(201);
+};
 const listedIds = async (member: SessionMember, query: Record<string, unknown> = {}) =>
   (
     (
@@ -262,8 +267,7 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       ((await member.agent.get(ApiRoutes.contentById(post.id)).expect(200)).body as Content).commentsCount;
     expect(await commentsCount(third)).toBe(2);
 
-    for (const reporter of [first, second, third])
-      await report(reporter, { targetType: 'comment', targetId: removed, reason: 'spam' }).expect(201);
+    await hideByReports([first, second, third], { targetType: 'comment', targetId: removed, reason: 'spam' });
     expect(await commentsCount(third)).toBe(1);
     const [moderating] = moderators;
     const kase = (
@@ -273,7 +277,7 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
       .send({ action: 'remove', reason: 'Advertising.' })
       .expect(201);
-    for (const reporter of [first, second, third]) await reportContent(reporter, post.id).expect(201);
+    await hideByReports([first, second, third], contentReport(post.id));
 
     await commenter.agent.get(ApiRoutes.contentComments(post.id)).expect(404);
     const listed = (await moderating.agent.get(ApiRoutes.contentComments(post.id)).expect(200))
