@@ -1,20 +1,12 @@
-import { ContentRoutes, contentTypes, ProfileUpdatedV1, type Content, type ContentListResponse } from '@docnet/contracts';
+import { ContentRoutes, contentTypes, type Content, type ContentListResponse, type ContentType } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import {
-  eventually,
-  memberCard,
-  startServiceUnderTest,
-  TEST_SERVICE_TOKEN,
-  testInfra,
-  type ServiceUnderTest,
-} from '@docnet/platform/testing';
+import { memberCard, testInfra } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
 import type { StoredContent } from '../src/modules/contents/domain/stored-content';
 import { ContentViewsTally } from '../src/modules/contents/jobs/content-views.tally';
+import { startContent, type ContentUnderTest } from './content-test-kit';
 
 const AUTHORS = [401, 402, 403];
 const READERS = [404, 405];
@@ -38,19 +30,18 @@ const shown = ({ contents, total }: ContentListResponse) => ({
 });
 
 describe('content: the home feed from its read model (Redis)', () => {
-  let content: ServiceUnderTest;
+  let content: ContentUnderTest;
   let redis: Redis;
   let base: string;
 
-  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, actingUserId: number) =>
-    request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+  const call: ContentUnderTest['call'] = (...args) => content.call(...args);
   const page = async (query: string) =>
     (await call('get', `${ContentRoutes.contents}?${query}`, READERS[0]).expect(200)).body as ContentListResponse;
 
   /** The same page as the database orders the live contents: publishedAt, then id, newest first. */
-  const expected = async (contentType: string | undefined, offset: number, limit: number, authorId?: number) => {
+  const expected = async (contentType: ContentType | undefined, offset: number, limit: number, authorId?: number) => {
     const filter = { deletedAt: null, ...(contentType ? { contentType } : {}), ...(authorId === undefined ? {} : { authorId }) };
-    const live = (await content.database.collection('contents').find(filter).toArray()) as unknown as StoredContent[];
+    const live = await content.contents.find(filter).toArray();
     live.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id);
     // The pages are read as READERS[0]: what they like, as the likes rows say.
     const liked = new Set(
@@ -104,23 +95,20 @@ describe('content: the home feed from its read model (Redis)', () => {
   };
 
   beforeAll(async () => {
-    content = await startServiceUnderTest('content', AppModule.register);
+    content = await startContent([...AUTHORS, ...READERS].map((id) => memberCard(id, { name: `Dr. Feed ${id}` })));
     redis = connectRedis(testInfra().redisUrl);
     base = `${redisKeyPrefix(content.config.EVENTS_NAMESPACE)}{content-feed}:`;
-    for (const id of [...AUTHORS, ...READERS])
-      await content.publish(ProfileUpdatedV1, id, { revision: 1, card: memberCard(id, { name: `Dr. Feed ${id}` }) });
-    await eventually(async () => (await content.database.collection('member_cards').countDocuments()) === 5, 'five member cards');
     const made: Content[] = [];
     for (let index = 0; index < 24; index += 1) {
-      const created = await call('post', ContentRoutes.contents, AUTHORS[index % 3]).send({
-        title: `Feed ${index}: l’étude n° ${index}`,
-        body: paragraph.repeat(40 + index),
-        summary: '',
-        contentType: contentTypes[index % contentTypes.length],
-        tags: ['Endodontics', `tag-${index % 4}`],
-      });
-      expect(created.status).toBe(201);
-      made.push(created.body as Content);
+      made.push(
+        await content.publishContent(AUTHORS[index % 3], {
+          title: `Feed ${index}: l’étude n° ${index}`,
+          body: paragraph.repeat(40 + index),
+          summary: '',
+          contentType: contentTypes[index % contentTypes.length],
+          tags: ['Endodontics', `tag-${index % 4}`],
+        }),
+      );
     }
     for (const [index, item] of made.entries()) {
       if (index % 3 === 0) await call('post', ContentRoutes.likes(item.id), READERS[0]).expect(200);
@@ -147,15 +135,14 @@ describe('content: the home feed from its read model (Redis)', () => {
     await everyPageAsStored();
     // Read from the model, not the database: a title changed behind the service's back does not show.
     const [newest] = (await page('limit=1')).contents;
-    const contents = content.database.collection('contents');
-    await contents.updateOne({ _id: newest.id as never }, { $set: { title: 'Changed behind its back' } });
+    await content.contents.updateOne({ _id: newest.id }, { $set: { title: 'Changed behind its back' } });
     expect((await page('limit=1')).contents[0].title).toBe(newest.title);
-    await contents.updateOne({ _id: newest.id as never }, { $set: { title: newest.title } });
+    await content.contents.updateOne({ _id: newest.id }, { $set: { title: newest.title } });
   });
 
   it('never moves an entry backwards: an older copy of a content, of a deleted one or of a like changes nothing', async () => {
     const before = await modelContent();
-    const stored = (await content.database.collection('contents').find({}).toArray()) as unknown as StoredContent[];
+    const stored = await content.contents.find({}).toArray();
     const older = stored.map((item) => ({
       ...item,
       title: 'Stale title',
@@ -189,9 +176,8 @@ describe('content: the home feed from its read model (Redis)', () => {
     // author's own list, read from the database, shows it flagged.
     const [newest] = visible.contents;
     const moderate = async (change: Pick<StoredContent, 'moderationStatus' | 'moderationRevision'>) => {
-      const contents = content.database.collection('contents');
-      await contents.updateOne({ _id: newest._id as never }, { $set: change });
-      await feed.save([(await contents.findOne({ _id: newest._id as never })) as unknown as StoredContent]);
+      await content.contents.updateOne({ _id: newest._id }, { $set: change });
+      await feed.save(await content.contents.find({ _id: newest._id }).toArray());
     };
     await moderate({ moderationStatus: 'hidden', moderationRevision: 1 });
     expect(await feed.ownPage(authorId, 0, 50)).toBeNull();
@@ -205,24 +191,12 @@ describe('content: the home feed from its read model (Redis)', () => {
   });
 
   it('two instances of the service answer every page alike, whichever wrote last', async () => {
-    const second = await startServiceUnderTest('content', AppModule.register, { EVENTS_NAMESPACE: content.config.EVENTS_NAMESPACE });
+    const second = await startContent([], { EVENTS_NAMESPACE: content.config.EVENTS_NAMESPACE });
     try {
-      const pageOf = async (service: ServiceUnderTest, query: string) =>
-        shown(
-          (
-            await request(service.url)
-              .get(`${ContentRoutes.contents}?${query}`)
-              .set('x-service-token', TEST_SERVICE_TOKEN)
-              .set('x-acting-user-id', String(READERS[0]))
-              .expect(200)
-          ).body as ContentListResponse,
-        );
+      const pageOf = async (service: ContentUnderTest, query: string) =>
+        shown((await service.call('get', `${ContentRoutes.contents}?${query}`, READERS[0]).expect(200)).body as ContentListResponse);
       const [latest] = (await page('limit=1')).contents;
-      await request(second.url)
-        .post(ContentRoutes.likes(latest.id))
-        .set('x-service-token', TEST_SERVICE_TOKEN)
-        .set('x-acting-user-id', String(READERS[1]))
-        .expect(200);
+      await second.call('post', ContentRoutes.likes(latest.id), READERS[1]).expect(200);
       for (const query of ['limit=10', 'limit=5&offset=4&contentType=research'])
         expect(await pageOf(second, query)).toEqual(await pageOf(content, query));
       await everyPageAsStored();

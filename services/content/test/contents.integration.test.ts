@@ -10,86 +10,43 @@ import {
   type EventEnvelope,
   type LikeChange,
 } from '@docnet/contracts';
-import {
-  EventProbe,
-  eventually,
-  startServiceUnderTest,
-  TEST_SERVICE_TOKEN,
-  type ServiceUnderTest,
-} from '@docnet/platform/testing';
+import { eventually, memberCard } from '@docnet/platform/testing';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
 import { ReactionsReconciler } from '../src/modules/contents/jobs/reactions.reconciler';
 import { ContentViewsTally } from '../src/modules/contents/jobs/content-views.tally';
 import { ContentTallies } from '../src/modules/contents/persistence/content-tallies';
+import { PublishedEvents, startContent, type ContentUnderTest } from './content-test-kit';
 
 const AUTHOR = 301;
 const READER = 302;
 const OTHER = 303;
 
-const card = (id: number, name: string, revision = 1) => ({
-  revision,
-  card: {
-    id,
-    name,
-    username: `member${id}`,
+const card = (id: number) =>
+  memberCard(id, {
     specialty: 'Periodontist',
     hospital: 'City Hospital',
     affiliation: id === AUTHOR ? 'Heartland Dental' : null,
     city: 'Austin',
     state: 'TX',
-    profilePicture: null,
-  },
-});
+  });
 
 describe('content: contents, comments and likes', () => {
-  let content: ServiceUnderTest;
-  const probes: EventProbe[] = [];
+  let content: ContentUnderTest;
+  let events: PublishedEvents;
+  const call: ContentUnderTest['call'] = (...args) => content.call(...args);
+  const publish = (authorId: number, fields: Record<string, unknown>) =>
+    content.publishContent(authorId, { body: 'A short body.', ...fields });
 
   beforeAll(async () => {
-    content = await startServiceUnderTest('content', AppModule.register);
-    for (const topic of [Topics.contentContent, Topics.contentComment, Topics.contentLike]) {
-      probes.push(
-        await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic),
-      );
-    }
-    for (const id of [AUTHOR, READER, OTHER])
-      await content.publish(ProfileUpdatedV1, id, card(id, `Dr. Member ${id}`));
-    await eventually(
-      async () => (await content.database.collection('member_cards').countDocuments()) === 3,
-      'three member cards',
-    );
+    content = await startContent([AUTHOR, READER, OTHER].map(card));
+    events = await PublishedEvents.start(content, [Topics.contentContent, Topics.contentComment, Topics.contentLike]);
   });
 
   afterAll(async () => {
-    for (const probe of probes) await probe.stop();
+    await events?.stop();
     await content?.stop();
   });
-
-  function call(method: 'get' | 'post' | 'put' | 'delete', path: string, actingUserId?: number) {
-    const pending = request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
-    return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
-  }
-
-  async function publish(authorId: number, fields: Record<string, unknown>): Promise<Content> {
-    const created = await call('post', ContentRoutes.contents, authorId).send({
-      body: 'A short body.',
-      ...fields,
-    });
-    expect(created.status).toBe(201);
-    return created.body as Content;
-  }
-
-  /** Every event of `type` about `aggregateId` that went over Kafka, each checked against its contract. */
-  function emitted(type: string, aggregateId: string, count: number): Promise<EventEnvelope[]> {
-    return eventually(() => {
-      const found = probes
-        .flatMap((probe) => probe.ofType(type))
-        .filter((event) => event.aggregateId === aggregateId);
-      return found.length >= count ? found : undefined;
-    }, `${count} × ${type} of ${aggregateId}`);
-  }
 
   function expectValid(events: EventEnvelope[]): void {
     for (const event of events) {
@@ -139,7 +96,7 @@ describe('content: contents, comments and likes', () => {
     const kept = await publish(AUTHOR, { title: 'Kept', body: 'z'.repeat(300), summary: 'My own summary' });
     expect(kept.summary).toBe('My own summary');
 
-    const [event] = await emitted('content.content.published', String(created.id), 1);
+    const [event] = await events.emitted('content.content.published', created.id);
     expectValid([event]);
     expect(event.data).toMatchObject({
       contentId: created.id,
@@ -246,20 +203,20 @@ describe('content: contents, comments and likes', () => {
     // Written in batches: the batch with its content.views.counted, then the contents' $inc.
     await content.app.get(ContentViewsTally).flush();
     const counted = () =>
-      probes
-        .flatMap((probe) => probe.ofType('content.views.counted'))
+      events
+        .ofType('content.views.counted')
         .flatMap((event) => (event.data as { counts: { contentId: number; authorId: number; views: number }[] }).counts)
         .filter((entry) => entry.contentId === item.id);
     const views = await eventually(() => {
       const entries = counted();
       return entries.reduce((sum, entry) => sum + entry.views, 0) >= 2 ? entries : undefined;
     }, 'two views in content.views.counted');
-    expectValid(probes.flatMap((probe) => probe.ofType('content.views.counted')));
+    expectValid(events.ofType('content.views.counted'));
     expect(views.reduce((sum, entry) => sum + entry.views, 0)).toBe(2);
     for (const entry of views) expect(entry.authorId).toBe(AUTHOR);
-    expect((await content.database.collection('contents').findOne({ _id: item.id as never }))?.viewCount).toBe(2);
+    expect((await content.contents.findOne({ _id: item.id }))?.viewCount).toBe(2);
     // Opening a content sends no event of its own.
-    expect(probes.flatMap((probe) => probe.ofType('content.content.viewed')).filter((event) => event.aggregateId === String(item.id))).toEqual([]);
+    expect(events.ofType('content.content.viewed').filter((event) => event.aggregateId === String(item.id))).toEqual([]);
     expect((await call('get', ContentRoutes.content(999_999), READER)).status).toBe(404);
   });
 
@@ -295,7 +252,7 @@ describe('content: contents, comments and likes', () => {
     expect(Date.parse((updated.body as Content).updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(item.updatedAt),
     );
-    const [event] = await emitted('content.content.updated', String(item.id), 1);
+    const [event] = await events.emitted('content.content.updated', item.id);
     expectValid([event]);
     expect(event.data).toMatchObject({ title: 'Final', publishedAt: item.publishedAt });
   });
@@ -380,8 +337,8 @@ describe('content: contents, comments and likes', () => {
       1,
     );
 
-    const added = await emitted('content.comment.added', String(item.id), 2);
-    const removed = await emitted('content.comment.removed', String(item.id), 1);
+    const added = await events.emitted('content.comment.added', item.id, 2);
+    const removed = await events.emitted('content.comment.removed', item.id);
     expectValid([...added, ...removed]);
     expect(removed[0].data).toMatchObject({
       commentId: second.comment.id,
@@ -420,14 +377,12 @@ describe('content: contents, comments and likes', () => {
       await content.database.collection('likes').countDocuments({ contentId: item.id, liked: true }),
     ).toBe(expected);
 
-    const added = await emitted('content.like.added', `${item.id}:${members[44]}`, 1);
-    const removed = await emitted('content.like.removed', `${item.id}:${READER}`, 1);
+    const added = await events.emitted('content.like.added', `${item.id}:${members[44]}`);
+    const removed = await events.emitted('content.like.removed', `${item.id}:${READER}`);
     expectValid([...added, ...removed]);
     expect(removed).toHaveLength(1);
     expect(
-      probes
-        .flatMap((probe) => probe.ofType('content.like.added'))
-        .filter((event) => event.aggregateId === `${item.id}:${READER}`),
+      events.ofType('content.like.added').filter((event) => event.aggregateId === `${item.id}:${READER}`),
     ).toHaveLength(1);
   });
 
@@ -514,7 +469,7 @@ describe('content: contents, comments and likes', () => {
   it('shows a renamed author on earlier contents and comments, from profile.profile.updated alone', async () => {
     const item = await publish(AUTHOR, { title: 'Before the rename' });
     await call('post', ContentRoutes.comments(item.id), AUTHOR).send({ body: 'Author note' });
-    await content.publish(ProfileUpdatedV1, AUTHOR, card(AUTHOR, 'Dr. Renamed Author', 2));
+    await content.publish(ProfileUpdatedV1, AUTHOR, { revision: 2, card: { ...card(AUTHOR), name: 'Dr. Renamed Author' } });
     await eventually(
       async () =>
         ((await call('get', ContentRoutes.content(item.id), READER)).body as Content).author?.name ===
@@ -546,7 +501,7 @@ describe('content: contents, comments and likes', () => {
       .body as ContentListResponse;
     expect(listed.contents.map((entry) => entry.id)).not.toContain(item.id);
 
-    const [event] = await emitted('content.content.deleted', String(item.id), 1);
+    const [event] = await events.emitted('content.content.deleted', item.id);
     expectValid([event]);
     await eventually(async () => {
       await content.app.get(ReactionsReconciler).pass();
@@ -579,7 +534,7 @@ describe('content: contents, comments and likes', () => {
     await call('put', ContentRoutes.content(item.id), AUTHOR)
       .send({ title: item.title, body: 'A short body.', attachmentUrl: scan, thumbnailUrl: portrait })
       .expect(200);
-    const [updated] = await emitted('content.content.updated', String(item.id), 1);
+    const [updated] = await events.emitted('content.content.updated', item.id);
     expectValid([updated]);
     expect(updated.data).toMatchObject({ attachmentUrl: scan, thumbnailUrl: portrait, previousAttachmentUrl: pdf, previousThumbnailUrl: photo });
     expect((await call('post', ContentRoutes.fileReferences).send({ urls: [pdf, scan, photo, portrait] })).body).toEqual({
@@ -588,7 +543,7 @@ describe('content: contents, comments and likes', () => {
 
     // The deletion names the files the content had; a deleted content uses none.
     await call('delete', ContentRoutes.content(item.id), AUTHOR).expect(204);
-    const [deleted] = await emitted('content.content.deleted', String(item.id), 1);
+    const [deleted] = await events.emitted('content.content.deleted', item.id);
     expectValid([deleted]);
     expect(deleted.data).toMatchObject({ attachmentUrl: scan, thumbnailUrl: portrait });
     expect((await call('post', ContentRoutes.fileReferences).send({ urls: [scan, portrait] })).body).toEqual({ referenced: [] });

@@ -1,84 +1,47 @@
 import {
   ContentRoutes,
   ModerationMessages,
-  ProfileUpdatedV1,
   Topics,
   type CommentEntry,
   type Content,
   type ContentListResponse,
-  type EventEnvelope,
   type ModerationAppeal,
   type ModerationDecision,
   type ModerationQueue,
   type ReportReceipt,
 } from '@docnet/contracts';
-import {
-  EventProbe,
-  eventually,
-  startServiceUnderTest,
-  TEST_SERVICE_TOKEN,
-  type ServiceUnderTest,
-} from '@docnet/platform/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
+import { memberCard } from '@docnet/platform/testing';
 import { ReactionCounts } from '../src/modules/contents/commands/count-reactions/reaction-counts';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
+import { PublishedEvents, startContent, type ContentUnderTest } from './content-test-kit';
 
 const AUTHOR = 701;
 const REPORTERS = [702, 703, 704, 705, 706];
 const MODERATOR = 711;
 const SECOND_MODERATOR = 712;
 
-const card = (id: number) => ({
-  revision: 1,
-  card: {
-    id,
-    name: `Dr. Member ${id}`,
-    username: `member${id}`,
-    specialty: 'Endodontist',
-    hospital: null,
-    affiliation: null,
-    city: 'Austin',
-    state: 'TX',
-    profilePicture: null,
-  },
-});
+const card = (id: number) => memberCard(id, { specialty: 'Endodontist', city: 'Austin', state: 'TX' });
 
 describe('content: reporting and moderation (issue 21)', () => {
-  let content: ServiceUnderTest;
-  const probes: EventProbe[] = [];
+  let content: ContentUnderTest;
+  let events: PublishedEvents;
+  const call: ContentUnderTest['call'] = (...args) => content.call(...args);
+  const publish = (title: string) =>
+    content.publishContent(AUTHOR, { title, body: 'Irrigation with sodium hypochlorite.' });
 
   beforeAll(async () => {
-    content = await startServiceUnderTest('content', AppModule.register);
-    for (const topic of [Topics.contentContent, Topics.contentComment, Topics.contentModeration])
-      probes.push(
-        await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic),
-      );
-    const members = [AUTHOR, ...REPORTERS, MODERATOR, SECOND_MODERATOR];
-    for (const id of members) await content.publish(ProfileUpdatedV1, id, card(id));
-    await eventually(
-      async () => (await content.database.collection('member_cards').countDocuments()) === members.length,
-      'the member cards',
-    );
+    content = await startContent([AUTHOR, ...REPORTERS, MODERATOR, SECOND_MODERATOR].map(card));
+    events = await PublishedEvents.start(content, [
+      Topics.contentContent,
+      Topics.contentComment,
+      Topics.contentModeration,
+    ]);
   });
 
   afterAll(async () => {
-    for (const probe of probes) await probe.stop();
+    await events?.stop();
     await content?.stop();
   });
-
-  function call(method: 'get' | 'post' | 'delete', path: string, actingUserId?: number) {
-    const pending = request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN);
-    return actingUserId === undefined ? pending : pending.set('x-acting-user-id', String(actingUserId));
-  }
-
-  async function publish(title: string): Promise<Content> {
-    return (
-      await call('post', ContentRoutes.contents, AUTHOR)
-        .send({ title, body: 'Irrigation with sodium hypochlorite.' })
-        .expect(201)
-    ).body as Content;
-  }
 
   const report = (reporterId: number, targetType: string, targetId: number, reason = 'misinformation') =>
     call('post', ContentRoutes.reports, reporterId).send({
@@ -97,20 +60,21 @@ describe('content: reporting and moderation (issue 21)', () => {
       ).body as ContentListResponse
     ).contents.map(({ id }) => id);
 
-  const emitted = (type: string, predicate: (event: EventEnvelope) => boolean, count = 1) =>
-    eventually(() => {
-      const found = probes.flatMap((probe) => probe.ofType(type)).filter(predicate);
-      return found.length >= count ? found : undefined;
-    }, `${count} × ${type}`);
-
   /** The case of a target, as stored. */
   const caseOf = (targetType: string, targetId: number) =>
     content.database
       .collection<{ _id: number; reportCount: number; hidden: boolean }>('moderation_cases')
       .findOne({ targetType, targetId });
 
-  async function hide(contentId: number): Promise<void> {
+  /** Three distinct reporters hide a content pending review. */
+  async function hideContent(contentId: number): Promise<void> {
     for (const reporter of REPORTERS.slice(0, 3)) await report(reporter, 'content', contentId).expect(201);
+  }
+
+  /** Three distinct reporters, the post's author among them, hide a comment pending review. */
+  async function hideComment(commentId: number): Promise<void> {
+    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
+      await report(reporter, 'comment', commentId).expect(201);
   }
 
   it('takes a report once per member and target, never of oneself, and only of what exists', async () => {
@@ -155,10 +119,7 @@ describe('content: reporting and moderation (issue 21)', () => {
     await call('post', ContentRoutes.comments(post.id), REPORTERS[4])
       .send({ body: 'Still here?' })
       .expect(404);
-    const [hidden] = await emitted(
-      'content.content.moderated',
-      (event) => event.aggregateId === String(post.id),
-    );
+    const [hidden] = await events.emitted('content.content.moderated', post.id);
     expect(hidden.data).toMatchObject({
       contentId: post.id,
       authorId: AUTHOR,
@@ -174,13 +135,11 @@ describe('content: reporting and moderation (issue 21)', () => {
     const post = await publish('Reported at once');
     const answers = await Promise.all(REPORTERS.map((reporter) => report(reporter, 'content', post.id)));
     expect(answers.map(({ status }) => status)).toEqual(REPORTERS.map(() => 201));
-    await emitted('content.content.moderated', (event) => event.aggregateId === String(post.id));
+    await events.emitted('content.content.moderated', post.id);
     expect(await caseOf('content', post.id)).toMatchObject({ reportCount: REPORTERS.length, hidden: true });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(
-      probes
-        .flatMap((probe) => probe.ofType('content.content.moderated'))
-        .filter((event) => event.aggregateId === String(post.id)),
+      events.ofType('content.content.moderated').filter((event) => event.aggregateId === String(post.id)),
     ).toHaveLength(1);
   });
 
@@ -191,8 +150,7 @@ describe('content: reporting and moderation (issue 21)', () => {
         .send({ body: 'Use chlorhexidine instead.' })
         .expect(201)
     ).body as CommentEntry;
-    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
-      await report(reporter, 'comment', entry.comment.id).expect(201);
+    await hideComment(entry.comment.id);
     const seenBy = async (memberId: number) =>
       ((await call('get', ContentRoutes.comments(post.id), memberId).expect(200)).body as CommentEntry[]).map(
         ({ comment }) => comment,
@@ -201,7 +159,7 @@ describe('content: reporting and moderation (issue 21)', () => {
     expect(await seenBy(REPORTERS[3])).toEqual([
       expect.objectContaining({ id: entry.comment.id, moderationStatus: 'hidden' }),
     ]);
-    await emitted(
+    await events.emitted(
       'content.comment.moderated',
       (event) => (event.data as { commentId: number }).commentId === entry.comment.id,
     );
@@ -217,13 +175,11 @@ describe('content: reporting and moderation (issue 21)', () => {
     const kept = await comment(REPORTERS[3], 'Agreed.');
     const hidden = await comment(REPORTERS[4], 'Off topic.');
     const removed = await comment(REPORTERS[4], 'Spam link.');
-    for (const target of [hidden, removed])
-      for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
-        await report(reporter, 'comment', target).expect(201);
+    for (const target of [hidden, removed]) await hideComment(target);
     await call('post', ContentRoutes.caseDecisions((await caseOf('comment', removed))?._id ?? 0), MODERATOR)
       .send({ action: 'remove', reason: 'Spam.' })
       .expect(201);
-    await hide(post.id);
+    await hideContent(post.id);
 
     const asModerator = (memberId: number) =>
       call('get', ContentRoutes.comments(post.id), memberId).query({ asModerator: true });
@@ -264,9 +220,7 @@ describe('content: reporting and moderation (issue 21)', () => {
           .query({ limit: 50, authorId: AUTHOR })
           .expect(200)
       ).body as ContentListResponse;
-      const stored = await content.database
-        .collection<{ _id: number; commentsCount: number }>('contents')
-        .findOne({ _id: post.id });
+      const stored = await content.contents.findOne({ _id: post.id });
       return [
         read.commentsCount,
         page.contents.find(({ id }) => id === post.id)?.commentsCount,
@@ -285,8 +239,7 @@ describe('content: reporting and moderation (issue 21)', () => {
       ).body as ModerationDecision;
     expect(await counts()).toEqual([2, 2, 2]);
 
-    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
-      await report(reporter, 'comment', first).expect(201);
+    await hideComment(first);
     expect(await counts()).toEqual([1, 1, 1]);
     const removal = await decide(first, 'remove'); // hidden to removed: already out of the count
     expect(await counts()).toEqual([1, 1, 1]);
@@ -300,15 +253,13 @@ describe('content: reporting and moderation (issue 21)', () => {
       .expect(201);
     expect(await counts()).toEqual([2, 2, 2]);
 
-    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
-      await report(reporter, 'comment', second).expect(201);
+    await hideComment(second);
     expect(await counts()).toEqual([1, 1, 1]);
     await decide(second, 'keep');
     expect(await counts()).toEqual([2, 2, 2]);
     // Hidden again, then deleted by its author: it left the count once, so the deletion takes nothing more.
     const third = await comment(REPORTERS[4], 'Or ozone.');
-    for (const reporter of [AUTHOR, REPORTERS[0], REPORTERS[1]])
-      await report(reporter, 'comment', third).expect(201);
+    await hideComment(third);
     expect(await counts()).toEqual([2, 2, 2]);
     await call('delete', ContentRoutes.comment(third), REPORTERS[4]).expect(204);
     expect(await counts()).toEqual([2, 2, 2]);
@@ -323,7 +274,7 @@ describe('content: reporting and moderation (issue 21)', () => {
 
   it('logs decisions, lets the author appeal once, and has another moderator reinstate', async () => {
     const post = await publish('Removed, then reinstated');
-    await hide(post.id);
+    await hideContent(post.id);
     const caseId = (await caseOf('content', post.id))?._id ?? 0;
 
     const queue = (await call('get', ContentRoutes.moderationQueue, MODERATOR).expect(200))
@@ -371,7 +322,7 @@ describe('content: reporting and moderation (issue 21)', () => {
     ).toEqual({ message: ModerationMessages.caseDecided });
     await call('get', ContentRoutes.content(post.id), AUTHOR).expect(404);
     expect(await listed(AUTHOR, { authorId: AUTHOR })).not.toContain(post.id);
-    const [decided] = await emitted(
+    const [decided] = await events.emitted(
       'content.moderation.decided',
       (event) => (event.data as { decisionId: number }).decisionId === removal.id,
     );
@@ -454,7 +405,7 @@ describe('content: reporting and moderation (issue 21)', () => {
 
   it('keeps a hidden content visible again, and refuses to remove what is not a content or comment', async () => {
     const post = await publish('Kept');
-    await hide(post.id);
+    await hideContent(post.id);
     await call('post', ContentRoutes.caseDecisions((await caseOf('content', post.id))?._id ?? 0), MODERATOR)
       .send({ action: 'keep', reason: 'Accurate.' })
       .expect(201);

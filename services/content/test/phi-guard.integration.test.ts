@@ -2,7 +2,6 @@ import {
   autoSummary,
   ContentRoutes,
   PhiGuardMessages,
-  ProfileUpdatedV1,
   Topics,
   type CommentEntry,
   type Content,
@@ -10,19 +9,8 @@ import {
   type PhiRefusalBody,
 } from '@docnet/contracts';
 import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
-import {
-  caseStudyFindings,
-  CLINICAL_TEXT,
-  clinicalArticle,
-  EventProbe,
-  eventually,
-  PHI_CASE_STUDY,
-  startServiceUnderTest,
-  TEST_SERVICE_TOKEN,
-  type ServiceUnderTest,
-} from '@docnet/platform/testing';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
+import { caseStudyFindings, CLINICAL_TEXT, clinicalArticle, memberCard, PHI_CASE_STUDY } from '@docnet/platform/testing';
+import { PublishedEvents, startContent, type ContentUnderTest } from './content-test-kit';
 
 const AUTHOR = 501;
 const READER = 502;
@@ -33,35 +21,20 @@ const REASON = 'The case is invented for teaching; these are not a real patient.
 const auditedCaseStudy = caseStudyFindings('body').map(({ field, kind, start, end }) => ({ field, kind, start, end }));
 
 describe('content: the PHI guard on contents and comments', () => {
-  let content: ServiceUnderTest;
-  const probes: EventProbe[] = [];
+  let content: ContentUnderTest;
+  let events: PublishedEvents;
+  const call: ContentUnderTest['call'] = (...args) => content.call(...args);
+  const publish = (fields: Record<string, unknown>) => content.publishContent(AUTHOR, fields);
 
   beforeAll(async () => {
-    content = await startServiceUnderTest('content', AppModule.register);
-    for (const topic of [Topics.contentContent, Topics.contentComment]) {
-      probes.push(await EventProbe.start(content.config.KAFKA_BROKERS, content.config.EVENTS_NAMESPACE, topic));
-    }
-    for (const id of [AUTHOR, READER]) {
-      const card = { id, name: `Dr. Member ${id}`, username: `member${id}`, specialty: null, hospital: null, affiliation: null, city: null, state: null, profilePicture: null };
-      await content.publish(ProfileUpdatedV1, id, { revision: 1, card });
-    }
-    await eventually(async () => (await content.database.collection('member_cards').countDocuments()) === 2, 'two member cards');
+    content = await startContent([memberCard(AUTHOR), memberCard(READER)]);
+    events = await PublishedEvents.start(content, [Topics.contentContent, Topics.contentComment]);
   });
 
   afterAll(async () => {
-    for (const probe of probes) await probe.stop();
+    await events?.stop();
     await content?.stop();
   });
-
-  function call(method: 'get' | 'post' | 'put', path: string, actingUserId: number) {
-    return request(content.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
-  }
-
-  async function publish(fields: Record<string, unknown>): Promise<Content> {
-    const created = await call('post', ContentRoutes.contents, AUTHOR).send(fields);
-    expect(created.status).toBe(201);
-    return created.body as Content;
-  }
 
   async function refused(method: 'post' | 'put', path: string, fields: Record<string, unknown>): Promise<PhiRefusalBody> {
     const answer = await call(method, path, AUTHOR).send(fields);
@@ -72,11 +45,6 @@ describe('content: the PHI guard on contents and comments', () => {
   const total = async () =>
     ((await call('get', `${ContentRoutes.contents}?authorId=${AUTHOR}`, READER).expect(200)).body as ContentListResponse).total;
   const audits = () => content.database.collection(PHI_CONFIRMATIONS_COLLECTION).find({}, { projection: { _id: 0 } }).toArray();
-  const emitted = (type: string) => probes.flatMap((probe) => probe.ofType(type));
-
-  /** Waits for the event of a later write, so anything a refused write had published would have arrived too. */
-  const eventOf = (type: string, aggregateId: number) =>
-    eventually(() => emitted(type).find((event) => event.aggregateId === String(aggregateId)), `${type} of ${aggregateId}`);
 
   it('refuses a case study with a birth date and a record number: 422 with both findings, nothing stored, no event', async () => {
     const before = await total();
@@ -101,11 +69,12 @@ describe('content: the PHI guard on contents and comments', () => {
     ]);
 
     expect(await total()).toBe(before);
-    expect(await content.database.collection('contents').countDocuments({ authorId: AUTHOR })).toBe(before);
+    expect(await content.contents.countDocuments({ authorId: AUTHOR })).toBe(before);
     expect(await audits()).toEqual([]);
     const later = await publish({ title: 'Clinical notes', body: CLINICAL_TEXT });
-    await eventOf('content.content.published', later.id);
-    expect(emitted('content.content.published').map((event) => (event.data as { title: string }).title)).not.toContain('Fractured crown');
+    // The event of a later write: anything the refused write had published would have arrived too.
+    await events.emitted('content.content.published', later.id);
+    expect(events.ofType('content.content.published').map((event) => (event.data as { title: string }).title)).not.toContain('Fractured crown');
   });
 
   it('refuses an invalid confirmation with 400 and its message, and stores a confirmed case study with an audit record without the excerpts', async () => {
@@ -116,8 +85,8 @@ describe('content: the PHI guard on contents and comments', () => {
     const created = await publish({ title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study', phiConfirmation: { reason: ` ${REASON} ` } });
     expect(created).toMatchObject({ title: 'Fractured crown', body: PHI_CASE_STUDY });
     expect(created).not.toHaveProperty('phiConfirmation');
-    expect(await content.database.collection('contents').findOne({ _id: created.id } as object)).not.toHaveProperty('phiConfirmation');
-    await eventOf('content.content.published', created.id);
+    expect(await content.contents.findOne({ _id: created.id })).not.toHaveProperty('phiConfirmation');
+    await events.emitted('content.content.published', created.id);
 
     expect(await audits()).toEqual([
       {
@@ -189,9 +158,8 @@ describe('content: the PHI guard on contents and comments', () => {
 
     const clinical = (await call('post', path, READER).send({ body: 'We restore #14 with D2740 and bill CPT 99213; amoxicillin 500 mg TID.' }).expect(201)).body as CommentEntry;
     const confirmed = (await call('post', path, AUTHOR).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: REASON } }).expect(201)).body as CommentEntry;
-    await eventOf('content.comment.added', post.id);
-    await eventually(() => emitted('content.comment.added').filter((event) => event.aggregateId === String(post.id)).length === 2, 'both comments');
-    expect(emitted('content.comment.added').map((event) => (event.data as { body: string }).body)).not.toContain(`Same here: ${PHI_CASE_STUDY}`);
+    await events.emitted('content.comment.added', post.id, 2);
+    expect(events.ofType('content.comment.added').map((event) => (event.data as { body: string }).body)).not.toContain(`Same here: ${PHI_CASE_STUDY}`);
     expect((await call('get', path, READER).expect(200)).body).toHaveLength(2);
     expect((await audits()).at(-1)).toMatchObject({
       memberId: AUTHOR,
