@@ -7,7 +7,7 @@ import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchIndex } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
-import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
+import { ProfileModel, type ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { searchRecordProjection } from '../src/modules/profiles/persistence/search-record.projection';
 
 interface Member {
@@ -152,7 +152,8 @@ describe('profile: doctor search index (read model in Redis)', () => {
 
   it('never moves an entry backwards: an older or repeated revision changes nothing', async () => {
     const index = profile.app.get(SearchIndex);
-    const stored = (await profile.database.collection('profiles').findOne({ _id: 507 as never }, { projection: searchRecordProjection })) as unknown as ProfileDocument;
+    // Read as the rebuild reads profiles.
+    const stored = await profile.app.get<ProfileModel>(ProfileModel).findOne({ _id: 507 }, searchRecordProjection).lean<ProfileDocument>().orFail();
     const current = searchableOf(stored);
     const before = await indexContent();
     expect(await index.save([current])).toBe(0);

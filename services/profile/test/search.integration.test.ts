@@ -5,7 +5,7 @@ import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { SearchIndex } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
-import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
+import { ProfileModel, type ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { searchRecordProjection } from '../src/modules/profiles/persistence/search-record.projection';
 
 interface Member {
@@ -122,8 +122,8 @@ describe('profile: doctor search', () => {
     expect(await search({ affiliations: 'Mercy Hospital' })).toEqual([307]);
 
     // An entry of the current revision that does not match the profile (e.g. computed by older code).
-    const stored = await profiles.findOne({ _id: 301 }, { projection: searchRecordProjection });
-    await profile.app.get(SearchIndex).save([{ ...searchableOf(stored as unknown as ProfileDocument), visible: false }], { rebuilding: true });
+    const stored = await profile.app.get<ProfileModel>(ProfileModel).findOne({ _id: 301 }, searchRecordProjection).lean<ProfileDocument>().orFail();
+    await profile.app.get(SearchIndex).save([{ ...searchableOf(stored), visible: false }], { rebuilding: true });
     expect(await search({ query: 'sarah chen' })).toEqual([]);
     await rebuild.execute();
     expect(await search({ query: 'sarah chen' })).toEqual([301]);
