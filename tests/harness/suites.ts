@@ -23,10 +23,38 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
+/** Runs a command with its output held, and prints it whole under a heading when the command ends. */
+function runHeld(name: string, command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number) => {
+      process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', () => finish(127));
+  });
+}
+
 /** A build or check step, reported like a suite. */
 export async function runStep(name: string, command: string, args: string[]): Promise<SuiteResult> {
+  return timedStep(name, () => run(command, args));
+}
+
+/**
+ * Check steps that share nothing, side by side (each is one busy process, so two fill the two cores of the CI
+ * machine); each one's output is printed whole when it ends.
+ */
+export function runStepsTogether(steps: readonly { name: string; command: string; args: string[] }[]): Promise<SuiteResult[]> {
+  return Promise.all(steps.map(({ name, command, args }) => timedStep(name, () => runHeld(name, command, args))));
+}
+
+async function timedStep(name: string, exitCode: () => Promise<number>): Promise<SuiteResult> {
   const started = Date.now();
-  const code = await run(command, args);
+  const code = await exitCode();
   return { name, ok: code === 0, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000, step: true };
 }
 

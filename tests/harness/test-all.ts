@@ -14,7 +14,7 @@ import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
-import { printSummary, runJest, runStep, type SuiteResult } from './suites';
+import { printSummary, runJest, runStep, runStepsTogether, type SuiteResult } from './suites';
 
 function hasIntegrationTests(folder: string): boolean {
   const testDir = join(repoRoot, folder, 'test');
@@ -34,8 +34,11 @@ async function main(): Promise<boolean> {
   try {
     if (!record(await runStep('build', 'npm', ['run', 'build']))) return false;
     record(await runStep('initial-js', 'npm', ['run', 'check:initial-js']));
-    record(await runStep('typecheck', 'npm', ['run', 'typecheck']));
-    record(await runStep('lint', 'npm', ['run', 'lint']));
+    const checks = await runStepsTogether([
+      { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+      { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    ]);
+    checks.forEach(record);
     record(await runJest('unit', 'unit.config.js', process.env));
     record(await runJest('compose', 'compose.config.js', process.env));
 
