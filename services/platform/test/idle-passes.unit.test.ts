@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { OutboxRelay, RepeatingPass, type KafkaGateway, type OutboxModel } from '../src';
+import { OutboxRelay, RepeatingPass, type OutboxCollection, type OutboxEntry, type OutboxPublisher, type PendingDocument } from '../src';
 
 const logger = pino({ level: 'silent' });
 
@@ -54,26 +54,28 @@ describe('a repeating pass that reports whether it found work', () => {
 });
 
 describe('the outbox relay between writes', () => {
-  /** A collection whose sweeps find nothing; counts them. */
-  function emptyCollection() {
+  /** A collection whose sweeps find what `pending` holds (and record when they ran), and whose clears always apply. */
+  function sweptCollection(pending: () => PendingDocument[]) {
     const sweeps: number[] = [];
-    const model = {
+    const model: OutboxCollection = {
       collection: { name: 'things' },
+      findOne: () => ({ lean: () => Promise.resolve(null) }),
       find: () => ({
         limit: () => ({
           lean: () => {
             sweeps.push(Date.now());
-            return Promise.resolve([]);
+            return Promise.resolve(pending());
           },
         }),
       }),
-    } as unknown as OutboxModel;
+      updateOne: () => Promise.resolve({ matchedCount: 1 }),
+    };
     return { model, sweeps };
   }
 
   it('sweeps at start, then less and less often while sweeps find nothing', async () => {
-    const { model, sweeps } = emptyCollection();
-    const relay = new OutboxRelay({ publish: () => Promise.resolve() } as unknown as KafkaGateway, logger, [], {
+    const { model, sweeps } = sweptCollection(() => []);
+    const relay = new OutboxRelay({ publish: () => Promise.resolve() }, logger, [], {
       sweepMs: 1000,
       idleSweepMaxMs: 4000,
       retryMs: 100,
@@ -86,27 +88,18 @@ describe('the outbox relay between writes', () => {
     expect(sweeps.slice(0, 6).map((at) => at - start)).toEqual([0, 1000, 3000, 7000, 11_000, 15_000]);
   });
 
+  /** A pending event; the relay reads only its id and when it happened. */
+  const pendingEvent = (id: string, occurredAt: string): OutboxEntry => ({ id, type: 'test.thing.changed', version: 1, occurredAt, producer: 'test', correlationId: id, aggregateId: id, data: {} });
+
   it('leaves writes in flight to their nudges: they neither keep sweeps frequent nor are published twice, unlike documents left behind', async () => {
     /** What each sweep finds pending: another instance's write of a moment ago, and once a document a crash left behind. */
     let pending: { _id: number; occurredAt: () => string }[] = [];
-    const sweeps: number[] = [];
     const published: number[] = [];
-    const model = {
-      collection: { name: 'things' },
-      find: () => ({
-        limit: () => ({
-          lean: () => {
-            sweeps.push(Date.now());
-            return Promise.resolve(
-              pending.map(({ _id, occurredAt }) => ({ _id, outboxRevision: 1, pendingEvents: [{ id: `event-${_id}`, occurredAt: occurredAt() }] })),
-            );
-          },
-        }),
-      }),
-      updateOne: () => Promise.resolve({ matchedCount: 1 }),
-    } as unknown as OutboxModel;
-    const gateway = { publish: (events: { id: string }[]) => Promise.resolve(published.push(...events.map((event) => Number(event.id.slice(6))))) };
-    const relay = new OutboxRelay(gateway as unknown as KafkaGateway, logger, [], { sweepMs: 1000, idleSweepMaxMs: 4000, retryMs: 100 });
+    const { model, sweeps } = sweptCollection(() =>
+      pending.map(({ _id, occurredAt }) => ({ _id, outboxRevision: 1, pendingEvents: [pendingEvent(`event-${_id}`, occurredAt())] })),
+    );
+    const gateway: OutboxPublisher = { publish: (events) => Promise.resolve(void published.push(...events.map((event) => Number(event.id.slice(6))))) };
+    const relay = new OutboxRelay(gateway, logger, [], { sweepMs: 1000, idleSweepMaxMs: 4000, retryMs: 100 });
     relay.register(model);
     const inFlight = { _id: 1, occurredAt: () => new Date().toISOString() };
     pending = [inFlight];

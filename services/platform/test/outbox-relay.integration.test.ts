@@ -1,7 +1,7 @@
 import { ContentViewsCountedV1, type EventEnvelope } from '@docnet/contracts';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import pino from 'pino';
-import { newEvent, OutboxRelay, outboxPlugin, withEvents, withNewEvents, type KafkaGateway } from '../src';
+import { newEvent, OutboxRelay, outboxPlugin, withEvents, withNewEvents, type OutboxPublisher } from '../src';
 import { testInfra, uniqueNamespace } from '../src/testing';
 
 interface Batch {
@@ -33,9 +33,9 @@ describe('outbox relay of an inserted document', () => {
     const schema = new Schema<Batch>({ _id: Number, note: String });
     schema.plugin(outboxPlugin);
     batches = connection.model<Batch>('Batch', schema, 'batches');
-    const gateway = {
-      publish: (events: EventEnvelope[]) => Promise.resolve(void published.push(...events)),
-    } as unknown as KafkaGateway;
+    const gateway: OutboxPublisher = {
+      publish: (events) => Promise.resolve(void published.push(...events)),
+    };
     relay = new OutboxRelay(gateway, pino({ level: 'silent' }), [], {
       sweepMs: 60_000,
       idleSweepMaxMs: 60_000,

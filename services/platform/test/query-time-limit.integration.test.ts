@@ -1,4 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { Request, Response } from 'express';
 import { Schema, type Connection } from 'mongoose';
 import pino from 'pino';
@@ -25,8 +25,8 @@ function answerTo(error: unknown): { status: number; body: unknown } {
     status: (status: number) => ((answer.status = status), response),
     json: (body: unknown) => ((answer.body = body), response),
   };
-  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
-  new ErrorBodyFilter(pino({ level: 'silent' })).catch(error, host);
+  // An HTTP request's arguments, as Nest hands them to filters: the request, then the response.
+  new ErrorBodyFilter(pino({ level: 'silent' })).catch(error, new ExecutionContextHost([{}, response]));
   return answer;
 }
 

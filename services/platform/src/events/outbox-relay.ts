@@ -2,13 +2,33 @@ import type { Logger } from 'pino';
 import { RepeatingPass } from '../background/repeating-pass';
 import { crashPoint } from './fault-points';
 import type { KafkaGateway } from './kafka-gateway';
-import type { OutboxEntry, OutboxModel } from './outbox';
+import type { OutboxEntry } from './outbox';
 
 /** A document's outbox as the relay reads it, or as an insert wrote it (`withNewEvents`). */
 export interface PendingDocument {
   _id: unknown;
   pendingEvents: OutboxEntry[];
   outboxRevision: number;
+}
+
+/** What the relay publishes through: the service's `KafkaGateway`. */
+export type OutboxPublisher = Pick<KafkaGateway, 'publish'>;
+
+/** The fields the relay reads of a pending document. */
+type PendingProjection = { pendingEvents: 1; outboxRevision: 1 };
+
+/**
+ * A collection with an outbox (`outboxPlugin`), as the relay uses it: its mongoose model in production. The
+ * relay keys collections by this object, so each is registered and nudged as one model.
+ */
+export interface OutboxCollection {
+  readonly collection: { readonly name: string };
+  findOne(filter: { _id: unknown }, projection: PendingProjection): { lean(): PromiseLike<PendingDocument | null> };
+  find(filter: { outboxPending: true }, projection: PendingProjection): { limit(count: number): { lean(): PromiseLike<PendingDocument[]> } };
+  updateOne(
+    filter: { _id: unknown; outboxRevision: number },
+    update: { $set: { pendingEvents: OutboxEntry[]; outboxPending: boolean } },
+  ): PromiseLike<{ matchedCount: number }>;
 }
 
 /** A nudged document: its id, and its outbox when the write that nudged knows it. */
@@ -48,9 +68,9 @@ type SweepResult = 'nothing' | 'found' | 'failed';
  * collection, so it is rare: on FerretDB it scans each collection. Between writes the relay sleeps.
  */
 export class OutboxRelay {
-  private readonly models: OutboxModel[] = [];
+  private readonly models: OutboxCollection[] = [];
   /** Documents written since the last pass, per collection, keyed by their id's text. */
-  private readonly targets = new Map<OutboxModel, Map<string, Target>>();
+  private readonly targets = new Map<OutboxCollection, Map<string, Target>>();
   /** When each nudged document still to publish was written (its first nudge): the backlog's size and age. */
   private readonly waitingSince = new Map<string, number>();
   private readonly pass: RepeatingPass;
@@ -59,7 +79,7 @@ export class OutboxRelay {
   private sweptOnce = false;
 
   constructor(
-    private readonly gateway: KafkaGateway,
+    private readonly gateway: OutboxPublisher,
     private readonly logger: Logger,
     private readonly faultPoints: readonly string[] = [],
     private readonly timing: OutboxRelayTiming = { sweepMs: 30_000, idleSweepMaxMs: 300_000, retryMs: 1_000 },
@@ -68,7 +88,7 @@ export class OutboxRelay {
     this.pass = new RepeatingPass({ name: 'outbox relay', everyMs: timing.sweepMs, logger, run: () => this.run() });
   }
 
-  register(model: OutboxModel): void {
+  register(model: OutboxCollection): void {
     if (!this.models.includes(model)) this.models.push(model);
   }
 
@@ -85,7 +105,7 @@ export class OutboxRelay {
    * Asks for a pass now: for the document a write just gave events (`model` and its `_id`), or,
    * without one, a sweep of every collection (after writing many documents, as seeding does).
    */
-  nudge(model?: OutboxModel, id?: unknown): void {
+  nudge(model?: OutboxCollection, id?: unknown): void {
     if (model === undefined) {
       this.nextSweepAt = 0;
       this.sweepWait = this.timing.sweepMs;
@@ -97,7 +117,7 @@ export class OutboxRelay {
    * For a document just inserted with `withNewEvents`: its events are published as written, without reading
    * it back. A later write that adds events bumps the revision, so the guarded clear re-reads and keeps them.
    */
-  nudgeInserted(model: OutboxModel, document: PendingDocument): void {
+  nudgeInserted(model: OutboxCollection, document: PendingDocument): void {
     this.target(model, document._id, document);
     this.pass.nudge();
   }
@@ -110,7 +130,7 @@ export class OutboxRelay {
   }
 
   /** A nudge without the written outbox replaces one with it: the document changed since, so it is read. */
-  private target(model: OutboxModel, id: unknown, written?: PendingDocument): void {
+  private target(model: OutboxCollection, id: unknown, written?: PendingDocument): void {
     const ids = this.targets.get(model) ?? new Map<string, Target>();
     ids.set(String(id), { id, written });
     this.targets.set(model, ids);
@@ -126,7 +146,7 @@ export class OutboxRelay {
     for (const [model, ids] of targets) {
       for (const { id, written } of ids.values()) {
         try {
-          const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean<PendingDocument>());
+          const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean());
           if (document?.pendingEvents?.length) await this.relay(model, document);
           this.waitingSince.delete(waitingKey(model, id));
         } catch (error) {
@@ -161,7 +181,7 @@ export class OutboxRelay {
           const documents = await model
             .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 })
             .limit(SWEEP_BATCH)
-            .lean<PendingDocument[]>();
+            .lean();
           // The first sweep (at start) takes everything: this instance has no write in flight yet, and what a crashed
           // incarnation left a moment ago is to be relayed now.
           const leftBehind = this.sweptOnce ? documents.filter(isLeftBehind) : documents;
@@ -179,7 +199,7 @@ export class OutboxRelay {
     return result;
   }
 
-  private async relay(model: OutboxModel, document: PendingDocument): Promise<void> {
+  private async relay(model: OutboxCollection, document: PendingDocument): Promise<void> {
     const events = document.pendingEvents ?? [];
     crashPoint('outbox-before-publish', this.faultPoints);
     await this.gateway.publish(events);
@@ -195,12 +215,12 @@ export class OutboxRelay {
       if (result.matchedCount === 1) break;
       current = await model
         .findOne({ _id: current._id }, { pendingEvents: 1, outboxRevision: 1 })
-        .lean<PendingDocument>();
+        .lean();
     }
   }
 }
 
-const waitingKey = (model: OutboxModel, id: unknown) => `${model.collection.name}/${String(id)}`;
+const waitingKey = (model: OutboxCollection, id: unknown) => `${model.collection.name}/${String(id)}`;
 
 /** Whether a pending document's oldest event is old enough to be left behind by a crash (LEFT_BEHIND_AFTER_MS). */
 function isLeftBehind(document: PendingDocument): boolean {

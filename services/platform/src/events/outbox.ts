@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@docnet/contracts';
-import { Schema, type Model, type UpdateQuery } from 'mongoose';
+import { Schema, type UpdateQuery } from 'mongoose';
 import { currentTraceparent } from '../tracing/tracing';
 
 /**
@@ -49,5 +49,3 @@ export function withEvents<T>(update: UpdateQuery<T>, events: readonly EventEnve
   merged.$inc = { ...(merged.$inc ?? {}), outboxRevision: 1 };
   return merged as UpdateQuery<T>;
 }
-
-export type OutboxModel = Model<any>;
