@@ -20,6 +20,8 @@ import {
   type ProfileDocument,
 } from '../../services/profile/src/modules/profiles/persistence/profile.schema';
 import { toMemberCard } from '../../services/profile/src/modules/profiles/persistence/profile.mapper';
+import type { StoredProfile } from '../../services/profile/src/modules/profiles/domain/stored-profile';
+import { storedProfile } from '../../services/profile/test/support/stored-profile';
 import { RebuildSearchIndexHandler } from '../../services/profile/src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { RedisSearchIndex } from '../../services/profile/src/modules/profiles/persistence/redis-search-index';
 import { createLogger } from '../../services/platform/src/logging/logger';
@@ -397,7 +399,7 @@ export async function seedNetwork(
     const firstId = await reserveIds(identity, 'accounts', total);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const now = Date.now();
-    const profiles: ProfileDocument[] = [];
+    const profiles: StoredProfile[] = [];
     for (let index = 0; index < total; index += 1) {
       const id = firstId + index;
       const freshnessIndex = index >= sizes.members ? Math.floor((index - sizes.members) / 2) : -1;
@@ -410,27 +412,20 @@ export async function seedNetwork(
         freshnessIndex >= 0 ? `Freshness Clinic ${tag} ${freshnessIndex}` : random.pick(affiliations);
       const name = `Dr. ${random.pick(firstNames)} ${random.pick(lastNames)}`;
       const createdAt = new Date(now - random.int(365 * 86_400_000));
-      const document = {
-        _id: id,
-        name,
-        username: `${tag}u${index}`,
-        email: `${tag}u${index}@bench.example`,
-        phoneNumber: '5551234567',
-        npi: null,
-        specialty,
-        hospital: null,
-        affiliation,
-        city,
-        state: state_,
-        profilePicture: null,
-        bio: null,
-        languagesSpoken: [],
-        dentalSpecialties: [],
-        revision: 1,
-        createdAt,
-        updatedAt: createdAt,
-      } as unknown as ProfileDocument;
-      profiles.push(document);
+      profiles.push(
+        storedProfile({
+          _id: id,
+          name,
+          username: `${tag}u${index}`,
+          email: `${tag}u${index}@bench.example`,
+          phoneNumber: '5551234567',
+          specialty,
+          affiliation,
+          city,
+          state: state_,
+          createdAt,
+        }),
+      );
     }
 
     const Account = identity.model<AccountDocument>('Account', accountSchema, 'accounts');
@@ -620,7 +615,7 @@ export async function seedNetwork(
   }
 }
 
-function cardDocument(profile: ProfileDocument): MemberCardDocument {
+function cardDocument(profile: StoredProfile): MemberCardDocument {
   const { id, ...card } = toMemberCard(profile);
   return { _id: id, revision: profile.revision, ...card };
 }

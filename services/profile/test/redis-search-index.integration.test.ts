@@ -4,8 +4,8 @@ import { dropRedisNamespace, testInfra, uniqueNamespace } from '@docnet/platform
 import type Redis from 'ioredis';
 import type { SearchableProfile, SearchCriteria } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
-import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { compareText, RedisSearchIndex } from '../src/modules/profiles/persistence/redis-search-index';
+import { storedProfile } from './support/stored-profile';
 
 const firstNames = ['Ana', 'Omar', 'Sarah', 'Li', 'Maya', 'Zoë', 'John', 'Priya'];
 const lastNames = ['Smith', 'Chen', 'Ångström', 'Mayer', 'Lindqvist', 'Okafor', 'Ruiz'];
@@ -15,19 +15,17 @@ const affiliations = ['Heartland Dental', 'Smile Brands', null];
 /** Enough members, with many equal names, that common criteria match more than the index sorts itself. */
 const profiles: SearchableProfile[] = Array.from({ length: 2600 }, (_, index) => {
   const id = index + 1;
-  return searchableOf({
-    _id: id,
-    revision: 1,
-    name: `Dr. ${firstNames[id % firstNames.length]} ${lastNames[id % lastNames.length]}`,
-    username: `member${id}`,
-    email: `member${id}@clinic.example`,
-    specialty: specialties[id % specialties.length],
-    affiliation: affiliations[id % affiliations.length],
-    hospital: id % 11 === 0 ? 'St. Mary Hospital' : null,
-    dentalSpecialties: id % 13 === 0 ? ['prosthodontics'] : [],
-    privacy: { publicProfile: true, searchVisibility: id % 17 !== 0, locationSharing: true },
-    createdAt: new Date(0),
-  } as unknown as ProfileDocument);
+  return searchableOf(
+    storedProfile({
+      _id: id,
+      name: `Dr. ${firstNames[id % firstNames.length]} ${lastNames[id % lastNames.length]}`,
+      specialty: specialties[id % specialties.length],
+      affiliation: affiliations[id % affiliations.length],
+      hospital: id % 11 === 0 ? 'St. Mary Hospital' : null,
+      dentalSpecialties: id % 13 === 0 ? ['prosthodontics'] : [],
+      privacy: { publicProfile: true, searchVisibility: id % 17 !== 0, locationSharing: true },
+    }),
+  );
 });
 
 /** What the search contract answers, computed over the members themselves. */

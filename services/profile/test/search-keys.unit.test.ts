@@ -1,9 +1,9 @@
 import { userSearchQuerySchema } from '@docnet/contracts';
 import { escapeRegex } from '@docnet/platform';
 import { locationMatches, searchableOf, searchKeysOf } from '../src/modules/profiles/domain/search-keys';
-import type { ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { compareText, gramsOf } from '../src/modules/profiles/persistence/redis-search-index';
 import { searchCriteriaOf } from '../src/modules/profiles/queries/search-profiles/search-profiles.handler';
+import { storedProfile } from './support/stored-profile';
 
 describe('doctor search keys', () => {
   it('lower-cases the name, the specialty with the dental specialties and their search terms, and the affiliation', () => {
@@ -53,15 +53,16 @@ describe('doctor search keys', () => {
 
   it('keeps a member in the index with the keys, the revision and the search visibility, findable unless turned off', () => {
     const createdAt = new Date('2026-03-04T05:06:07.000Z');
-    const profile = { _id: 7, revision: 3, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null, createdAt } as unknown as ProfileDocument;
+    const profile = storedProfile({ _id: 7, revision: 3, name: 'Ana Ruiz', dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', createdAt });
+    const { _id: id, revision: _revision, updatedAt: _updatedAt, ...fields } = profile;
     expect(searchableOf(profile)).toEqual({
       id: 7,
       revision: 3,
       visible: true,
       keys: { name: 'ana ruiz', specialties: ['periodontics', 'periodontist'], affiliation: 'smile brands', locations: [] },
-      // The owner's view, and the defaults of the privacy switches for a profile saved before them.
+      // The owner's view (every field of the User contract), and the defaults of the privacy switches for a profile saved before them.
       record: {
-        user: { id: 7, name: 'Ana Ruiz', specialty: null, dentalSpecialties: ['periodontics'], affiliation: 'Smile Brands', hospital: null, npiVerified: false, createdAt: '2026-03-04T05:06:07.000Z' },
+        user: { ...fields, id, createdAt: '2026-03-04T05:06:07.000Z' },
         privacy: { publicProfile: true, searchVisibility: true, locationSharing: true },
       },
     });
