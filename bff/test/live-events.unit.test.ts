@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventEnvelope, LiveEvent } from '@docnet/contracts';
-import type { Request, Response } from 'express';
 import { liveDeliveryOf } from '../src/modules/live-stream/live-events';
-import { LiveStreams, STREAMS_PER_MEMBER } from '../src/modules/live-stream/live-streams';
+import { LiveStreams, STREAMS_PER_MEMBER, type StreamRequest, type StreamResponse } from '../src/modules/live-stream/live-streams';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(join(__dirname, '../../contracts/test/fixtures', `${name}.v1.json`), 'utf8')) as EventEnvelope;
@@ -12,14 +11,14 @@ const fixture = (name: string) =>
 function fakeStream() {
   const written: string[] = [];
   const state = { ended: false };
-  const response = {
+  const response: StreamResponse = {
     status: () => response,
     setHeader: () => response,
     flushHeaders: () => undefined,
-    write: (chunk: string) => written.push(chunk),
+    write: (chunk) => written.push(chunk),
     end: () => (state.ended = true),
-  } as unknown as Response;
-  const request = { on: () => request } as unknown as Request;
+  };
+  const request: StreamRequest = { on: () => request };
   return { request, response, written, state };
 }
 

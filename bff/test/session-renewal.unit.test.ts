@@ -1,31 +1,34 @@
-import type { Request } from 'express';
-import { renewWhenDue, SESSION_RENEWAL_INTERVAL_MS, SESSION_TTL_SECONDS } from '../src/session/session.setup';
+import {
+  renewWhenDue,
+  SESSION_RENEWAL_INTERVAL_MS,
+  SESSION_TTL_SECONDS,
+  type RenewableSession,
+} from '../src/session/session.setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A request whose session was stored `ageMs` ago (its stored expiry is a full TTL after that). */
-function requestWithSession(ageMs: number, signedIn = true) {
-  const expires = new Date(Date.now() - ageMs + SESSION_TTL_SECONDS * 1000);
-  const session = signedIn ? { userId: 7, cookie: { expires } } : { cookie: { expires } };
-  return { session } as unknown as Request & { session: { renewedAt?: number } };
+/** A session stored `ageMs` ago (its stored expiry is a full TTL after that). */
+function sessionStoredAgo(ageMs: number, signedIn = true): RenewableSession {
+  const cookie = { expires: new Date(Date.now() - ageMs + SESSION_TTL_SECONDS * 1000) };
+  return signedIn ? { userId: 7, cookie } : { cookie };
 }
 
 describe('session renewal', () => {
   it('leaves a session stored less than a day ago alone, so the request costs only the session read', () => {
-    const request = requestWithSession(SESSION_RENEWAL_INTERVAL_MS - 60_000);
-    renewWhenDue(request);
-    expect(request.session.renewedAt).toBeUndefined();
+    const session = sessionStoredAgo(SESSION_RENEWAL_INTERVAL_MS - 60_000);
+    renewWhenDue(session);
+    expect(session.renewedAt).toBeUndefined();
   });
 
   it('marks a signed-in session stored a day or more ago for saving, which renews its expiry', () => {
-    const request = requestWithSession(DAY_MS + 60_000);
-    renewWhenDue(request);
-    expect(request.session.renewedAt).toEqual(expect.any(Number));
+    const session = sessionStoredAgo(DAY_MS + 60_000);
+    renewWhenDue(session);
+    expect(session.renewedAt).toEqual(expect.any(Number));
   });
 
   it('never renews a session without a signed-in member', () => {
-    const request = requestWithSession(3 * DAY_MS, false);
-    renewWhenDue(request);
-    expect(request.session.renewedAt).toBeUndefined();
+    const session = sessionStoredAgo(3 * DAY_MS, false);
+    renewWhenDue(session);
+    expect(session.renewedAt).toBeUndefined();
   });
 });

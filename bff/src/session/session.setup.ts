@@ -1,6 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type Cookie, type SessionData } from 'express-session';
 import type Redis from 'ioredis';
 import type { BffConfig } from '../config/bff.env';
 import type { SessionRegistry } from './session-registry';
@@ -49,18 +49,20 @@ export function sessionMiddleware(config: BffConfig, redis: Redis, registry: Ses
     handler(request, response, (error?: unknown) => {
       if (error) return unavailable(response);
       const userId = request.session?.userId;
-      if (!renewWhenDue(request) || userId === undefined) return next();
+      if (!renewWhenDue(request.session) || userId === undefined) return next();
       registry.track(userId, request.sessionID).then(() => next(), () => unavailable(response));
     });
 }
+
+/** What renewing a session reads and marks of it. */
+export type RenewableSession = Partial<Pick<SessionData, 'userId' | 'renewedAt'>> & { cookie: Pick<Cookie, 'expires'> };
 
 /**
  * A loaded session carries the expiry it was stored with; once that is a renewal interval behind a fresh
  * one, a changed field makes express-session save it (new TTL in Redis, new cookie expiry) at the end of the
  * request. Answers whether it will be renewed.
  */
-export function renewWhenDue(request: Request): boolean {
-  const session = request.session;
+export function renewWhenDue(session: RenewableSession | undefined): boolean {
   const expires = session?.cookie.expires;
   if (typeof session?.userId !== 'number' || !expires) return false;
   if (expires.getTime() - Date.now() >= SESSION_TTL_SECONDS * 1000 - SESSION_RENEWAL_INTERVAL_MS) return false;

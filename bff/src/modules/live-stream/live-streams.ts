@@ -1,6 +1,5 @@
 import { LIVE_STREAM_HEARTBEAT_SECONDS, type LiveEvent } from '@docnet/contracts';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Request, Response } from 'express';
 
 /** The browser waits this long before reconnecting a dropped stream (the SSE `retry:` hint). */
 const RECONNECT_AFTER_MS = 3000;
@@ -8,11 +7,25 @@ const RECONNECT_AFTER_MS = 3000;
 /** Tabs one member may stream to from one BFF instance; a new one beyond ends the oldest (a forgotten tab). */
 export const STREAMS_PER_MEMBER = 10;
 
+/** The request a stream answers, as far as a stream needs it: its end (the browser went). */
+export interface StreamRequest {
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/** The response a stream is written to (express's), as far as a stream uses it. */
+export interface StreamResponse {
+  status(code: number): unknown;
+  setHeader(name: string, value: string): unknown;
+  flushHeaders(): void;
+  write(chunk: string): unknown;
+  end(): unknown;
+}
+
 /** One open stream: whose it is, and the session it was opened with (it closes when that session ends). */
 interface OpenStream {
   memberId: number;
   sessionId: string;
-  response: Response;
+  response: StreamResponse;
 }
 
 /**
@@ -31,7 +44,7 @@ export class LiveStreams implements OnModuleDestroy {
   }
 
   /** Starts an event stream for the member on this response; it ends when the browser goes or the session ends. */
-  open(memberId: number, sessionId: string, request: Request, response: Response): void {
+  open(memberId: number, sessionId: string, request: StreamRequest, response: StreamResponse): void {
     response.status(200);
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache, no-transform');
