@@ -112,16 +112,11 @@ const TOAST_RECORDER = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
-interface ShownToast {
-  title: string;
-  description: string;
-}
-
 /** Waits until the page has shown a toast with this title (and description, when given). */
 async function toastShown(page: Page, title: string, description?: string | RegExp): Promise<void> {
   await page.waitForFunction(
     ({ title: wantedTitle, exact, pattern }) =>
-      ((window as unknown as { __docnetToasts?: ShownToast[] }).__docnetToasts ?? []).some(
+      (window.__docnetToasts ?? []).some(
         (shown) =>
           shown.title === wantedTitle &&
           (exact === null || shown.description === exact) &&

@@ -61,11 +61,10 @@ const LONG_TASK_RECORDER = `
  * icons and assistant render after the first paint, and a scroll started at once measured them, not the list.
  */
 async function loadSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.now() - (window as unknown as { __lastLongTaskEnd: number }).__lastLongTaskEnd > 1000,
-    undefined,
-    { timeout: 20_000, polling: 100 },
-  );
+  await page.waitForFunction(() => performance.now() - window.__lastLongTaskEnd > 1000, undefined, {
+    timeout: 20_000,
+    polling: 100,
+  });
 }
 
 /** Scrolls the page (or the given scrolling list) to its end with wheel steps, recording long tasks meanwhile. */
@@ -79,8 +78,8 @@ async function scrollThrough(
   if (scroller) await scroller.hover();
   else await page.mouse.move(200, 400);
   await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-    (window as unknown as { __recording: boolean }).__recording = true;
+    window.__longTasks = [];
+    window.__recording = true;
   });
   for (let step = 0; step < 200; step += 1) {
     await page.mouse.wheel(0, scroller ? -400 : 400);
@@ -95,9 +94,8 @@ async function scrollThrough(
   // Long tasks are reported after they end: give the last ones time to arrive.
   await page.waitForTimeout(500);
   const tasks = await page.evaluate(() => {
-    const recorder = window as unknown as { __longTasks: number[]; __recording: boolean };
-    recorder.__recording = false;
-    return recorder.__longTasks;
+    window.__recording = false;
+    return window.__longTasks;
   });
   return {
     list,

@@ -194,7 +194,7 @@ async function main(): Promise<void> {
     await page.getByRole('region', { name: 'Your Feed' }).getByRole('article').first().waitFor();
     const firstCardMs = Date.now() - started;
     await page.waitForTimeout(3000);
-    const { profile } = (await devtools.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const { profile } = await devtools.send('Profiler.stop');
 
     const dir = join(localDir, 'bench');
     mkdirSync(dir, { recursive: true });
@@ -202,7 +202,8 @@ async function main(): Promise<void> {
     console.log(
       `First feed card after ${firstCardMs} ms (CPU ${CPU_SLOWDOWN}x slower); profile: ${join(dir, 'home.cpuprofile')}`,
     );
-    summarise(profile);
+    // The protocol has them optional: a profile the sampler ran for has both.
+    summarise({ ...profile, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] });
   } finally {
     await browser.close();
     await stopStack(loadStackState(stateFile)).catch(() => undefined);
