@@ -24,9 +24,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 }
 
 /** Runs a command with its output held, and prints it whole under a heading when the command ends. */
-function runHeld(name: string, command: string, args: string[]): Promise<number> {
+function runHeld(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -52,6 +52,23 @@ export function runStepsTogether(steps: readonly { name: string; command: string
   return Promise.all(steps.map(({ name, command, args }) => timedStep(name, () => runHeld(name, command, args))));
 }
 
+/**
+ * Runs the tasks two at a time, in order, answering their results in the same order: suites that wait on the
+ * servers more than they compute (the integration suites leave about two thirds of the CPU idle) overlap.
+ */
+export async function runTwoAtATime<T>(tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
+
 async function timedStep(name: string, exitCode: () => Promise<number>): Promise<SuiteResult> {
   const started = Date.now();
   const code = await exitCode();
@@ -66,12 +83,16 @@ interface JestReport {
   numRuntimeErrorTestSuites: number;
 }
 
-/** Runs one jest suite and reads its counts from jest's JSON report. */
+/**
+ * Runs one jest suite and reads its counts from jest's JSON report. `held` keeps its output until it ends, for
+ * suites run side by side (runTwoAtATime).
+ */
 export async function runJest(
   name: string,
   config: string,
   env: NodeJS.ProcessEnv,
   extraArgs: string[] = [],
+  { held = false } = {},
 ): Promise<SuiteResult> {
   const started = Date.now();
   const reportDir = join(localDir, 'test-results');
@@ -79,11 +100,8 @@ export async function runJest(
   const report = join(reportDir, `${name.replace(/[^a-z0-9-]/gi, '_')}.json`);
   rmSync(report, { force: true });
   const jest = require.resolve('jest/bin/jest');
-  const code = await run(
-    process.execPath,
-    [jest, '--config', join(repoRoot, 'tests/jest', config), '--json', `--outputFile=${report}`, '--runInBand', ...extraArgs],
-    env,
-  );
+  const args = [jest, '--config', join(repoRoot, 'tests/jest', config), '--json', `--outputFile=${report}`, '--runInBand', ...extraArgs];
+  const code = held ? await runHeld(name, process.execPath, args, env) : await run(process.execPath, args, env);
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(report)) return { name, ok: false, passed: 0, failed: 1, skipped: 0, seconds };
   const counts = JSON.parse(readFileSync(report, 'utf8')) as JestReport;

@@ -14,7 +14,7 @@ import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
-import { printSummary, runJest, runStep, runStepsTogether, type SuiteResult } from './suites';
+import { printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
 
 function hasIntegrationTests(folder: string): boolean {
   const testDir = join(repoRoot, folder, 'test');
@@ -51,14 +51,10 @@ async function main(): Promise<boolean> {
     // Where an engine runs containers it builds images too: every image of the compose file must build.
     if (testInfra.kind === 'containers') record(await buildImages());
     const env = { ...process.env, ...infraEnv(infra) };
-    for (const folder of ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']) {
-      if (!hasIntegrationTests(folder)) continue;
-      record(
-        await runJest(`integration:${folder.replace('services/', '')}`, 'integration.config.js', env, [
-          `${folder}/test/`,
-        ]),
-      );
-    }
+    const integrationSuites = ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']
+      .filter(hasIntegrationTests)
+      .map((folder) => () => runJest(`integration:${folder.replace('services/', '')}`, 'integration.config.js', env, [`${folder}/test/`], { held: true }));
+    (await runTwoAtATime(integrationSuites)).forEach(record);
 
     console.log('\n== Stack');
     stack = await startSuiteStack(infra, namespace, stateFile);
