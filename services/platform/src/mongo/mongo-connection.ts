@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
+import './mongodb-idle-fix';
 import { queryTimeLimitPlugin } from './query-time-limit';
 
 /**
