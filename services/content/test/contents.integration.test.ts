@@ -15,6 +15,7 @@ import request from 'supertest';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
 import { ReactionsReconciler } from '../src/modules/contents/jobs/reactions.reconciler';
 import { ContentViewsTally } from '../src/modules/contents/jobs/content-views.tally';
+import { ViewBatchModel } from '../src/modules/contents/persistence/view-batch.schema';
 import { ContentTallies } from '../src/modules/contents/persistence/content-tallies';
 import { PublishedEvents, startContent, type ContentUnderTest } from './content-test-kit';
 
@@ -218,6 +219,32 @@ describe('content: contents, comments and likes', () => {
     // Opening a content sends no event of its own.
     expect(events.ofType('content.content.viewed').filter((event) => event.aggregateId === String(item.id))).toEqual([]);
     expect((await call('get', ContentRoutes.content(999_999), READER)).status).toBe(404);
+  });
+
+  it('deletes the view batches once published, and touches no collection while no view is counted', async () => {
+    const tally = content.app.get(ContentViewsTally);
+    const batches = content.database.collection('view_batches');
+    const deletes = jest.spyOn(content.app.get<ViewBatchModel>(ViewBatchModel), 'deleteMany');
+    try {
+      // Earlier views' batches gone, and the passes that followed them over.
+      await eventually(async () => (await batches.countDocuments()) === 0, 'earlier view batches deleted');
+      for (let pass = 0; pass < 4; pass += 1) await tally.pass();
+      deletes.mockClear();
+      for (let pass = 0; pass < 3; pass += 1) await tally.pass();
+      expect(deletes).not.toHaveBeenCalled();
+
+      const item = await publish(AUTHOR, { title: 'Viewed, then counted in a batch' });
+      await call('get', ContentRoutes.content(item.id), READER).expect(200);
+      await tally.pass();
+      expect(deletes).toHaveBeenCalled();
+      await eventually(async () => {
+        await tally.pass();
+        return (await batches.countDocuments()) === 0;
+      }, 'the published batch deleted');
+      expect((await content.contents.findOne({ _id: item.id }))?.viewCount).toBe(1);
+    } finally {
+      deletes.mockRestore();
+    }
   });
 
   it('lets only the author edit, keeps publishedAt and emits content.content.updated', async () => {

@@ -17,6 +17,12 @@ interface PendingViews {
 type Counted = [contentId: number, views: PendingViews][];
 
 /**
+ * Passes after a batch is recorded that delete the published batches: the relay publishes a batch within
+ * milliseconds of its nudge, and one still pending after these (or left by a crash) goes with the next batch's.
+ */
+const CLEANUP_PASSES = 3;
+
+/**
  * Content views, counted at once on the feed's read model (ContentFeed.open) and written every
  * CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents: first the batch with its
  * `content.views.counted` event (one document, ADR 1; the profile service adds the views to the authors'
@@ -32,6 +38,8 @@ export class ContentViewsTally extends BackgroundJob {
   private pending = new Map<number, PendingViews>();
   /** Views recorded in a batch whose `$inc` has not been applied yet. */
   private unapplied: Counted = [];
+  /** Passes left that delete published batches (none while no view is counted: an idle pass touches no collection). */
+  private cleanupPasses = 0;
 
   constructor(
     @Inject(ContentModel) private readonly contents: ContentModel,
@@ -50,8 +58,11 @@ export class ContentViewsTally extends BackgroundJob {
 
   async pass(): Promise<boolean> {
     const wrote = await this.flush();
-    // Published batches are done with; the relay's own sweep publishes any a crash left.
-    await this.batches.deleteMany({ outboxPending: false });
+    if (this.cleanupPasses > 0) {
+      this.cleanupPasses -= 1;
+      // Published batches are done with; the relay's own sweep publishes any a crash left.
+      await this.batches.deleteMany({ outboxPending: false });
+    }
     return wrote;
   }
 
@@ -89,6 +100,7 @@ export class ContentViewsTally extends BackgroundJob {
     const event = newEvent(ContentViewsCountedV1, 'content', id, { counts, countedAt: countedAt.toISOString() });
     await this.batches.create({ _id: id, countedAt, ...withNewEvents([event]) });
     this.relay.nudge(this.batches, id);
+    this.cleanupPasses = CLEANUP_PASSES;
   }
 
   private async apply(batch: Counted): Promise<void> {
