@@ -1,17 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export type PieceName = 'kafka' | 'mongo' | 'redis' | 's3';
-
 export const infraDir = path.resolve(__dirname, '..');
 export const repoRoot = path.resolve(infraDir, '..');
 export const localDir = path.join(repoRoot, '.local');
 export const endpointsFile = path.join(localDir, 'infra.json');
 
 const stateDir = path.join(localDir, 'infra');
-export const pieceDir = (piece: PieceName): string => path.join(stateDir, piece);
-export const pidFile = (piece: PieceName): string => path.join(stateDir, `${piece}.pid`);
-export const logFile = (piece: PieceName): string => path.join(pieceDir(piece), `${piece}.log`);
+export const pieceDir = (piece: string): string => path.join(stateDir, piece);
+export const pidFile = (piece: string): string => path.join(stateDir, `${piece}.pid`);
+export const logFile = (piece: string): string => path.join(pieceDir(piece), `${piece}.log`);
 
 // Outside the checkout, so that a fresh clone on the same machine reuses downloads and builds.
 export const cacheRoot = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'docnet');

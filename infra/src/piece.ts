@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { logFile, pidFile, pieceDir, type PieceName } from './paths';
-import { isPortOpen, livePid, stopPid, waitFor, type Log } from './process';
+import { logFile, pidFile, pieceDir } from './paths';
+import { ExitedDuringStartup, isPortOpen, livePid, stopPid, waitFor, type Log } from './process';
 
 /** One server of the local infrastructure; E is the shape of its endpoint. */
 export interface PieceDef<E> {
-  name: PieceName;
+  /** Names its state under .local/infra: kafka, mongo, redis, s3. */
+  name: string;
   /** Human name used in messages, e.g. "Kafka". */
   title: string;
   /** Endpoint of the server we run on 127.0.0.1. */
@@ -26,7 +27,7 @@ export interface PieceDef<E> {
 }
 
 export interface PieceStatus {
-  piece: PieceName;
+  piece: string;
   state: 'running' | 'stopped';
   address: string;
   pid?: number;
@@ -63,18 +64,33 @@ export async function ensurePiece<E>(def: PieceDef<E>, log: Log): Promise<E> {
       log(`${def.name}: pid ${ours} does not answer on ${address}; restarting it`);
       await stopPid(pidFile(def.name), def.markers, def.stopGraceMs);
     }
-    fs.mkdirSync(pieceDir(def.name), { recursive: true });
-    await def.launch(log);
-    const started = livePid(pidFile(def.name), def.markers);
-    await waitFor(`${def.title} on ${address}`, () => def.probe(def.local), {
-      timeoutMs: def.readyTimeoutMs,
-      alive: () => started !== undefined && livePid(pidFile(def.name), def.markers) === started,
-      logFile: logFile(def.name),
-    });
-    log(`${def.name}: ready on ${address} (pid ${started})`);
+    await startLocal(def, address, log);
   }
   await def.prepare?.(def.local, log);
   return def.local;
+}
+
+// A second start only for a server that exited while starting (seen once on a CI machine, silently).
+const START_ATTEMPTS = 2;
+
+async function startLocal<E>(def: PieceDef<E>, address: string, log: Log): Promise<void> {
+  fs.mkdirSync(pieceDir(def.name), { recursive: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await def.launch(log);
+    const started = livePid(pidFile(def.name), def.markers);
+    try {
+      await waitFor(`${def.title} on ${address}`, () => def.probe(def.local), {
+        timeoutMs: def.readyTimeoutMs,
+        alive: () => started !== undefined && livePid(pidFile(def.name), def.markers) === started,
+        logFile: logFile(def.name),
+      });
+      log(`${def.name}: ready on ${address} (pid ${started})`);
+      return;
+    } catch (error) {
+      if (!(error instanceof ExitedDuringStartup) || attempt >= START_ATTEMPTS) throw error;
+      log(`${def.name}: the server exited during start-up; starting it again (${error.message.split('\n').at(-1)})`);
+    }
+  }
 }
 
 export async function pieceStatus<E>(def: PieceDef<E>): Promise<PieceStatus> {

@@ -89,6 +89,13 @@ export function spawnDetached(options: DetachedOptions): number {
   });
   fs.closeSync(out);
   if (child.pid === undefined) throw new Error(`could not start ${options.cmd}`);
+  // While this CLI still runs (start-up), an exit is written down: a server killed by a signal logs nothing itself.
+  child.once('exit', (code, signal) => {
+    fs.appendFileSync(
+      options.logFile,
+      `--- ${new Date().toISOString()} exited (${signal ? `signal ${signal}` : `exit code ${code}`})\n`,
+    );
+  });
   child.unref();
   fs.writeFileSync(options.pidFile, `${child.pid}\n`);
   return child.pid;
@@ -163,6 +170,12 @@ export interface WaitOptions {
   logFile?: string;
 }
 
+// Time for spawnDetached's exit note to reach the log before its tail is read.
+const EXIT_NOTE_WAIT_MS = 200;
+
+/** waitFor's failure when the server it waited for has exited: a start that may be tried again. */
+export class ExitedDuringStartup extends Error {}
+
 /** Polls probe until it resolves true; the last probe error goes into the timeout message. */
 export async function waitFor(
   what: string,
@@ -177,13 +190,15 @@ export async function waitFor(
     } catch (err) {
       lastError = err instanceof Error ? err.message : String(err);
     }
-    const logTail = options.logFile ? tailFile(options.logFile) : '';
     if (options.alive && !options.alive()) {
-      throw new Error(
+      await sleep(EXIT_NOTE_WAIT_MS);
+      const logTail = options.logFile ? tailFile(options.logFile) : '';
+      throw new ExitedDuringStartup(
         `${what}: the process exited during start-up${logTail ? `; last log lines:\n${logTail}` : ''}`,
       );
     }
     if (Date.now() > deadline) {
+      const logTail = options.logFile ? tailFile(options.logFile) : '';
       const detail = [lastError && `last error: ${lastError}`, logTail && `last log lines:\n${logTail}`];
       throw new Error(
         [`${what}: not ready after ${options.timeoutMs / 1000}s`, ...detail].filter(Boolean).join('\n'),
