@@ -78,7 +78,7 @@ describe('live streams', () => {
     streams.onModuleDestroy();
   });
 
-  it('ends the streams of an ended session only, and forgets them', () => {
+  it('ends the streams of an ended session only, and forgets them (none left: nothing to decode for)', () => {
     const streams = new LiveStreams();
     const [laptop, laptopTab, phone] = [fakeStream(), fakeStream(), fakeStream()];
     streams.open(3, 'laptop', laptop.request, laptop.response);
@@ -91,6 +91,9 @@ describe('live streams', () => {
     streams.push([3], event);
     expect(laptop.written).toHaveLength(1);
     expect(phone.written).toHaveLength(2);
+    expect(streams.hasStreams()).toBe(true);
+    streams.endSessions(['phone']);
+    expect(streams.hasStreams()).toBe(false);
     streams.onModuleDestroy();
   });
 });

@@ -108,6 +108,8 @@ export class LiveEventsConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   private deliver(topic: string, message: KafkaMessage): void {
+    // Most instances hold no stream most of the time: decoding and validating each event would be wasted.
+    if (!this.streams.hasStreams()) return;
     try {
       const event = decodeEvent(baseTopic(this.gateway.settings.namespace, topic), message, isLiveEventType);
       const delivery = event && liveDeliveryOf(event);

@@ -64,6 +64,11 @@ export class LiveStreams implements OnModuleDestroy {
     request.on('close', () => this.forget(stream));
   }
 
+  /** Whether any stream is open here: with none, consumed events need no decoding. */
+  hasStreams(): boolean {
+    return this.byMember.size > 0;
+  }
+
   /** Writes the event to every stream of the given members held here. */
   push(memberIds: readonly number[], event: LiveEvent): void {
     const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
