@@ -371,8 +371,11 @@ async function main(): Promise<void> {
   }
   const { state, stateFile, owned } = await stack();
   const keep = flags.keep || flags['seed-only'];
+  let network: SeededNetwork | undefined;
   try {
-    const { network, reused } = await seeded(state);
+    const seed = await seeded(state);
+    network = seed.network;
+    const { reused } = seed;
     if (flags['seed-only']) {
       log(`bench the seeded stack with: DOCNET_STACK_FILE=${stateFile} npm run bench -- --reuse-seed`);
       return;
@@ -414,7 +417,6 @@ async function main(): Promise<void> {
       scale,
       freshness,
     };
-    // Last: its connection requests are not among the pairs the ladder's workload keeps free.
     await routeCosts(state, network, sessions, startedAt);
     const report: BenchReport = { ...partial, targets: checkTargets(partial) };
     const dir = join(localDir, 'bench');
@@ -423,6 +425,8 @@ async function main(): Promise<void> {
     writeFileSync(file, JSON.stringify(report, null, 2));
     console.log(`\n${formatReport(report)}\n\nJSON report: ${file}`);
   } finally {
+    // A stack that stays keeps its connections: the next --reuse-seed run must not request these pairs again (409).
+    if (network && (!owned || keep)) writeFileSync(manifestFile(state.namespace), JSON.stringify(network));
     if (owned && !keep) {
       log('stopping the stack');
       await stopStack(loadStackState(stateFile)).catch(() => undefined);

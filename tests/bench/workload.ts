@@ -83,7 +83,13 @@ export function mixedWorkload(
   weights: Readonly<Partial<Record<RouteName, number>>> = routeWeights,
 ): () => PlannedRequest {
   const random = new Random(seed);
+  // Pairs it requests join the network's, so later workloads (and, saved, runs with --reuse-seed) request others.
   const livePairs = new Set(network.livePairs);
+  const connect = (memberId: number): number => {
+    const receiver = freeReceiver(random, network, memberId, livePairs);
+    network.livePairs.push(pairSlot(memberId, receiver));
+    return receiver;
+  };
   const { first, last } = network.contentIds;
   const anyContent = () => first + random.int(last - first + 1);
   const anyMember = () => random.pick(network.members).id;
@@ -148,7 +154,7 @@ export function mixedWorkload(
         return post(route, ApiRoutes.contentLikes(anyContent()), member.cookie, {});
       case 'POST /api/connections':
         return post(route, ApiRoutes.connections, member.cookie, {
-          receiverId: freeReceiver(random, network, member.id, livePairs),
+          receiverId: connect(member.id),
         });
     }
   };
