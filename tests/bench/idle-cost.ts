@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serviceNames } from '@docnet/contracts';
 import { ensureInfra } from '@docnet/infra';
-import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { loadStackState, startTestStack, stopStack, type Deployable } from '../harness/stack';
+import { endStack, startTestStack, type Deployable } from '../harness/stack';
 import { localDir } from '../harness/paths';
 
 const { values: flags } = parseArgs({
@@ -53,9 +52,7 @@ async function main(): Promise<void> {
       console.log(`${name.padEnd(18)} ${share.toFixed(2).padStart(6)}`);
     });
   } finally {
-    await stopStack(loadStackState(stateFile));
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
-    await dropRedisNamespace(infra.redisUrl, namespace).catch(() => undefined);
+    await endStack(stateFile);
     if (flags['cpu-prof']) console.log(`\nprofiles: ${profiles}`);
   }
 }

@@ -14,9 +14,8 @@ import { parseArgs } from 'node:util';
 import { ApiRoutes, FEED_LIMIT, serviceNames } from '@docnet/contracts';
 import { ensureInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../harness/paths';
-import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
+import { endStack, loadStackState, startTestStack, type StackState } from '../harness/stack';
 import { runStep } from '../harness/suites';
 import { formatProfiles, summarizeProfiles } from './cpu-profile';
 import { measureFreshness, signInPairs, type FreshnessSummary, type SignedInPairs } from './freshness';
@@ -357,10 +356,9 @@ async function routeCosts(state: StackState, network: SeededNetwork, sessions: S
 
 /** Stops a stack kept by --keep or --seed-only and drops its databases and topics. */
 async function stopKept(stateFile: string): Promise<void> {
-  const state = loadStackState(stateFile);
-  await stopStack(state);
-  await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace);
-  log(`stopped the stack of ${state.namespace} and dropped its databases and topics`);
+  const { namespace } = loadStackState(stateFile);
+  await endStack(stateFile);
+  log(`stopped the stack of ${namespace} and dropped its databases, topics and Redis keys`);
 }
 
 async function main(): Promise<void> {
@@ -429,10 +427,7 @@ async function main(): Promise<void> {
     if (network && (!owned || keep)) writeFileSync(manifestFile(state.namespace), JSON.stringify(network));
     if (owned && !keep) {
       log('stopping the stack');
-      await stopStack(loadStackState(stateFile)).catch(() => undefined);
-      await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace).catch(
-        () => undefined,
-      );
+      await endStack(stateFile);
       if (flags['cpu-prof']) {
         const dir = profileDir(state.namespace);
         const summary = formatProfiles(summarizeProfiles(dir));

@@ -12,10 +12,9 @@ import { join } from 'node:path';
 import { ApiRoutes, type Content, type ContentListResponse } from '@docnet/contracts';
 import { ensureInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../harness/paths';
 import { sleep } from '../harness/processes';
-import { loadStackState, startTestStack, stopStack, type StackState } from '../harness/stack';
+import { endStack, loadStackState, startTestStack, type StackState } from '../harness/stack';
 import { run } from '../harness/suites';
 import { callBff, registerMember, type ChaosMember } from './bff';
 import { killAndRestart, restartBroker, restartRedisServer, seconds, type FaultRecord } from './faults';
@@ -169,8 +168,7 @@ async function main(): Promise<boolean> {
       log(`stack left running; its state is in ${stateFile}`);
       return;
     }
-    await stopStack(loadStackState(stateFile)).catch(() => undefined);
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    await endStack(stateFile);
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {

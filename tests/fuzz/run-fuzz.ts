@@ -4,14 +4,12 @@
  * namespace) and stops it afterwards. Flags (see README): --max-examples N (200), --seed N, --workers N,
  * --phases LIST, --no-build, and anything after `--` goes to `schemathesis run` as it is.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../harness/paths';
-import { loadStackState, startTestStack, stopStack } from '../harness/stack';
+import { endStack, loadStackState, startTestStack } from '../harness/stack';
 import { printSummary, runStep, type SuiteResult } from '../harness/suites';
 import { defaultReportDir, FUZZ_PHASES, FUZZ_SEED, runFuzz } from './fuzz';
 
@@ -62,13 +60,7 @@ async function main(): Promise<boolean> {
       }),
     );
   } finally {
-    if (ownStack && existsSync(ownStack.stateFile)) {
-      const state = loadStackState(ownStack.stateFile);
-      await stopStack(state).catch(() => undefined);
-      await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, ownStack.namespace).catch(
-        () => undefined,
-      );
-    }
+    if (ownStack) await endStack(ownStack.stateFile);
     printSummary(results);
   }
   return results.every((result) => result.ok);

@@ -8,9 +8,8 @@
 import { join } from 'node:path';
 import { ensureChromium, ensureTestInfra, infraEnv, type InfraEndpoints } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from './paths';
-import { loadStackState, startSuiteStack, stopStack } from './stack';
+import { endStack, startSuiteStack } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 async function main(): Promise<boolean> {
@@ -48,9 +47,7 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
     if (kind === 'browser') stackEnv.CHROMIUM_PATH = await ensureChromium();
     results.push(await runJest(kind, `${kind}.config.js`, stackEnv, files));
   } finally {
-    await stopStack(loadStackState(stateFile)).catch(() => undefined);
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
-    await dropRedisNamespace(infra.redisUrl, namespace).catch(() => undefined);
+    await endStack(stateFile);
     printSummary(results);
   }
   return results.every((result) => result.ok);

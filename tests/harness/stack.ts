@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
 import type { InfraEndpoints } from '@docnet/infra';
 import { TEST_KAFKA_FETCH_WAIT_MS } from '@docnet/platform/testing/infra-endpoints';
+import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir, repoRoot } from './paths';
 import { isAlive, spawnDetached, stopProcess, waitForHttp } from './processes';
 import { startTraceCollector, tracingEnv } from './trace-collector';
@@ -273,6 +274,21 @@ async function launchExtra(extra: ExtraProcess): Promise<void> {
 export async function stopStack(state: StackState): Promise<void> {
   await stopProcess(state.processes.bff?.pid ?? 0);
   await Promise.all(serviceNames.map((name) => stopProcess(state.processes[name]?.pid ?? 0)));
+}
+
+/**
+ * Ends a stack a run started: stops its processes as its state file names them now (tests may have restarted some),
+ * removes its databases, topics and Redis keys, and then the state file. What cannot be removed is warned about, never
+ * thrown: the run's own result stands. The stack's logs stay in .local/logs for reading after the run.
+ */
+export async function endStack(stateFile: string): Promise<void> {
+  if (!existsSync(stateFile)) return;
+  const state = loadStackState(stateFile);
+  const warn = (what: string) => (error: unknown) => console.warn(`could not ${what} of ${state.namespace}: ${String(error)}`);
+  await stopStack(state).catch(warn('stop the processes'));
+  await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace).catch(warn('drop the databases and topics'));
+  await dropRedisNamespace(state.infra.redisUrl, state.namespace).catch(warn('drop the Redis keys'));
+  rmSync(stateFile, { force: true });
 }
 
 export function saveStackState(file: string, state: StackState): void {

@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { serviceNames } from '@docnet/contracts';
 import { ensureChromium, ensureCompose, ensureTestInfra, infraEnv, type TestInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
-import { loadStackState, startSuiteStack, stopStack, type StackState } from './stack';
+import { endStack, startSuiteStack, type StackState } from './stack';
 import { printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
 
 function hasIntegrationTests(folder: string): boolean {
@@ -67,13 +66,7 @@ async function main(): Promise<boolean> {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     results.push({ name: 'harness', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
   } finally {
-    if (stack) {
-      // Reload: test workers may have restarted processes, so the PIDs changed.
-      await stopStack(loadStackState(stateFile));
-      await dropNamespace(stack.infra.mongoUrl, stack.infra.kafkaBrokers, namespace).catch((error: unknown) =>
-        console.warn(`could not clean up ${namespace}: ${String(error)}`),
-      );
-    }
+    if (stack) await endStack(stateFile);
     await testInfra?.release();
     printSummary(results);
   }

@@ -18,9 +18,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { ensureChromium, ensureInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../../harness/paths';
-import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
+import { endStack, startTestStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
 import { newBenchMember, publishPosts } from './bench-members';
 import { initialJavaScript, kB } from './initial-js';
@@ -229,8 +228,7 @@ async function main(): Promise<void> {
     console.log(`Report: ${file}`);
   } finally {
     chrome?.kill();
-    await stopStack(loadStackState(stateFile)).catch(() => undefined);
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    await endStack(stateFile);
   }
 }
 

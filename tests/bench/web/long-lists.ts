@@ -18,9 +18,8 @@ import { ApiRoutes } from '@docnet/contracts';
 import { ensureChromium, ensureInfra } from '@docnet/infra';
 import { eventually } from '@docnet/platform/testing/event-probe';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir } from '../../harness/paths';
-import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
+import { endStack, startTestStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
 import {
   browserCookies,
@@ -265,8 +264,7 @@ async function main(): Promise<void> {
     console.log(`Report: ${file}`);
   } finally {
     await browser.close();
-    await stopStack(loadStackState(stateFile)).catch(() => undefined);
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    await endStack(stateFile);
   }
 }
 

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureChromium, ensureInfra } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir, repoRoot } from '../../harness/paths';
-import { loadStackState, startTestStack, stopStack } from '../../harness/stack';
+import { endStack, startTestStack } from '../../harness/stack';
 import { runStep } from '../../harness/suites';
 import { browserCookies, newBenchMember, publishPosts } from './bench-members';
 
@@ -206,8 +205,7 @@ async function main(): Promise<void> {
     summarise({ ...profile, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] });
   } finally {
     await browser.close();
-    await stopStack(loadStackState(stateFile)).catch(() => undefined);
-    await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace).catch(() => undefined);
+    await endStack(stateFile);
   }
 }
 
