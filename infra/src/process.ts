@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { infraDir } from './paths';
 
 export type Log = (line: string) => void;
 
@@ -208,9 +209,14 @@ export async function waitFor(
   }
 }
 
+/**
+ * What a machine-wide cache entry was built from: the files' contents and their paths inside the infra folder,
+ * so that every clone of the same files, wherever it is, finds the entry current (absolute paths made CI's
+ * clone, in another folder, rebuild FerretDB and refetch Kafka on every run, and the next local run again).
+ */
 export function hashFiles(files: string[], extra = ''): string {
   const hash = createHash('sha256').update(extra);
-  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  for (const file of files) hash.update(path.relative(infraDir, file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
