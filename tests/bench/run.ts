@@ -354,7 +354,7 @@ async function routeCosts(state: StackState, network: SeededNetwork, sessions: S
   console.log(`\n${formatRouteCosts(costs)}\n\nJSON: ${file}\n`);
 }
 
-/** Stops a stack kept by --keep or --seed-only and drops its databases and topics. */
+/** Stops a stack kept by --keep or --seed-only and drops its databases, topics and Redis keys. */
 async function stopKept(stateFile: string): Promise<void> {
   const { namespace } = loadStackState(stateFile);
   await endStack(stateFile);
