@@ -23,7 +23,9 @@ describe('cache stamps', () => {
         `process.stdout.write(hashFiles([join(__dirname, 'infra', 'kafka', 'pom.xml')]));\n`,
     );
     const tsx = pathToFileURL(require.resolve('tsx')).href;
-    return execFileSync(process.execPath, ['--import', tsx, script], { encoding: 'utf8', cwd: root });
+    // `npm test` runs under tsx with this checkout's tsconfig named relative to it, which the copy does not have.
+    const { TSX_TSCONFIG_PATH: _ours, ...env } = process.env;
+    return execFileSync(process.execPath, ['--import', tsx, script], { encoding: 'utf8', cwd: root, env });
   }
 
   function cloneOfInfra(edit?: (root: string) => void): string {
