@@ -6,6 +6,9 @@ import { toast } from '@/lib/toast';
 import { usePhiRefusal } from './phi-refusal';
 import { schemaResolver } from './schema-resolver';
 
+/** What a listing dialog's shell takes from its form (`ListingFormDialog`). */
+export type ListingForm = Omit<ReturnType<typeof useListingForm>, 'control'>;
+
 export interface ListingFormOptions<Values extends FieldValues, Parsed extends PhiConfirmable> {
   /** The contracts' form schema: checks what is typed and parses it into the request. */
   schema: AnyObjectSchema;

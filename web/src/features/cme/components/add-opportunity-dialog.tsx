@@ -1,4 +1,4 @@
-import { Col, Input, Row } from 'antd';
+import { Col, Row } from 'antd';
 import {
   CME_COST_STEP,
   CME_CREDITS_MIN,
@@ -9,10 +9,10 @@ import {
   cmeFormSchema,
   type CmeInput,
 } from '@docnet/contracts';
-import { ChoiceButtons } from '@/components/form/choice-buttons';
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
+import { ChoiceField } from '@/components/form/choice-field';
+import { InputField, TextAreaField } from '@/components/form/input-field';
 import { useListingForm } from '@/components/form/listing-form';
+import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
 import { cmeFormatLabels } from '../utils/cme-tabs';
@@ -42,116 +42,78 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     failure: { toast: 'Failed to add opportunity' },
     onClose,
   });
+  const { control } = form;
 
   return (
-    <FormDialog
+    <ListingFormDialog
+      form={form}
       open={open}
       title="Add CME Opportunity"
       width={720}
       submitLabel="Post Opportunity"
-      submitting={form.submitting}
-      onSubmit={form.onSubmit}
-      onClose={form.close}
       phi={{
-        refusal: form.phiRefusal,
         fieldLabels: {
           title: 'Title',
           description: 'Description',
           url: 'Registration URL',
           topics: 'Topics',
         },
-        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and post',
       }}
     >
-      <FormField control={form.control} name="title" label="Title" render={(field) => <Input {...field} />} />
-      <FormField
-        control={form.control}
-        name="description"
-        label="Description"
-        render={(field) => <Input.TextArea {...field} rows={3} />}
-      />
-      <FormField
-        control={form.control}
+      <InputField control={control} name="title" label="Title" />
+      <TextAreaField control={control} name="description" label="Description" rows={3} />
+      <InputField
+        control={control}
         name="provider"
         label="Provider"
-        render={(field) => <Input {...field} placeholder="e.g. American Dental Association" />}
+        placeholder="e.g. American Dental Association"
       />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <FormField
-            control={form.control}
+          <InputField
+            control={control}
             name="credits"
             label="Credits"
-            render={({ value, ...field }) => (
-              <Input
-                {...field}
-                value={value ?? ''}
-                type="number"
-                step={CME_CREDITS_STEP}
-                min={CME_CREDITS_MIN}
-              />
-            )}
+            type="number"
+            step={CME_CREDITS_STEP}
+            min={CME_CREDITS_MIN}
           />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField
-            control={form.control}
+          <InputField
+            control={control}
             name="cost"
             label="Cost (USD)"
             extra="0 for free; leave empty if the price is not known"
-            render={({ value, ...field }) => (
-              <Input {...field} value={value ?? ''} type="number" step={CME_COST_STEP} min={0} />
-            )}
+            type="number"
+            step={CME_COST_STEP}
+            min={0}
           />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField
-            control={form.control}
-            name="startDate"
-            label="Start Date"
-            render={(field) => <Input {...field} type="date" />}
-          />
+          <InputField control={control} name="startDate" label="Start Date" type="date" />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField
-            control={form.control}
-            name="endDate"
-            label="End Date"
-            render={(field) => <Input {...field} type="date" />}
-          />
+          <InputField control={control} name="endDate" label="End Date" type="date" />
         </Col>
       </Row>
-      <FormField
-        control={form.control}
-        name="location"
-        label="Location"
-        render={(field) => <Input {...field} placeholder="City or venue (optional)" />}
-      />
-      <FormField
-        control={form.control}
+      <InputField control={control} name="location" label="Location" placeholder="City or venue (optional)" />
+      <ChoiceField
+        control={control}
         name="format"
         label="Format"
-        render={(field) => (
-          <ChoiceButtons
-            field={field}
-            options={cmeFormats.map((format) => ({ value: format, label: cmeFormatLabels[format] }))}
-          />
-        )}
+        choices={cmeFormats}
+        labelOf={(format) => cmeFormatLabels[format]}
       />
-      <FormField
-        control={form.control}
-        name="url"
-        label="Registration URL"
-        render={(field) => <Input {...field} type="url" placeholder="https://" />}
-      />
-      <FormField
-        control={form.control}
+      <InputField control={control} name="url" label="Registration URL" type="url" placeholder="https://" />
+      <InputField
+        control={control}
         name="topics"
         label="Topics"
         extra="Separate topics with commas"
-        render={(field) => <Input {...field} placeholder="implantology, sedation" />}
+        placeholder="implantology, sedation"
       />
-    </FormDialog>
+    </ListingFormDialog>
   );
 }

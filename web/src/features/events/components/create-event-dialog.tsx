@@ -1,4 +1,3 @@
-import { Flex, Input } from 'antd';
 import {
   eventFormDefaults,
   eventFormFields,
@@ -6,10 +5,11 @@ import {
   eventTypes,
   type EventInput,
 } from '@docnet/contracts';
-import { ChoiceButtons } from '@/components/form/choice-buttons';
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
+import { ChoiceField } from '@/components/form/choice-field';
+import { FieldPair } from '@/components/form/field-pair';
+import { InputField, TextAreaField } from '@/components/form/input-field';
 import { useListingForm } from '@/components/form/listing-form';
+import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { eventTypeLabels } from '../utils/event-format';
@@ -30,72 +30,50 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     failure: { log: 'Failed to create event' },
     onClose,
   });
+  const { control } = form;
 
   return (
-    <FormDialog
+    <ListingFormDialog
+      form={form}
       open={open}
       title="Create a New Event"
       width={640}
       submitLabel="Create Event"
-      submitting={form.submitting}
-      onSubmit={form.onSubmit}
-      onClose={form.close}
       phi={{
-        refusal: form.phiRefusal,
         fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' },
-        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and create',
       }}
     >
-      <FormField
-        control={form.control}
+      <InputField
+        control={control}
         name="title"
         label="Event Title"
-        render={(field) => <Input {...field} placeholder="e.g. Annual Implantology Summit" />}
+        placeholder="e.g. Annual Implantology Summit"
       />
-      <FormField
-        control={form.control}
+      <TextAreaField
+        control={control}
         name="description"
         label="Description"
-        render={(field) => (
-          <Input.TextArea {...field} rows={4} placeholder="What the event covers and who it is for" />
-        )}
+        rows={4}
+        placeholder="What the event covers and who it is for"
       />
-      <Flex gap={16}>
-        <div style={{ flex: 1 }}>
-          <FormField
-            control={form.control}
-            name="date"
-            label="Date"
-            render={(field) => <Input {...field} type="date" />}
-          />
-        </div>
-        <div style={{ flex: 1 }}>
-          <FormField
-            control={form.control}
-            name="time"
-            label="Time"
-            render={(field) => <Input {...field} type="time" />}
-          />
-        </div>
-      </Flex>
-      <FormField
-        control={form.control}
+      <FieldPair>
+        <InputField control={control} name="date" label="Date" type="date" />
+        <InputField control={control} name="time" label="Time" type="time" />
+      </FieldPair>
+      <InputField
+        control={control}
         name="location"
         label="Location"
-        render={(field) => <Input {...field} placeholder="City, venue or online platform" />}
+        placeholder="City, venue or online platform"
       />
-      <FormField
-        control={form.control}
+      <ChoiceField
+        control={control}
         name="type"
         label="Event Type"
-        render={(field) => (
-          <ChoiceButtons
-            field={field}
-            options={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }))}
-          />
-        )}
+        choices={eventTypes}
+        labelOf={(type) => eventTypeLabels[type]}
       />
-    </FormDialog>
+    </ListingFormDialog>
   );
 }

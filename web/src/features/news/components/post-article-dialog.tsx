@@ -1,4 +1,3 @@
-import { Flex, Input } from 'antd';
 import {
   newsCategories,
   newsFormDefaults,
@@ -6,10 +5,11 @@ import {
   newsFormSchema,
   type NewsInput,
 } from '@docnet/contracts';
-import { ChoiceButtons } from '@/components/form/choice-buttons';
-import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
+import { ChoiceField } from '@/components/form/choice-field';
+import { FieldPair } from '@/components/form/field-pair';
+import { InputField, TextAreaField } from '@/components/form/input-field';
 import { useListingForm } from '@/components/form/listing-form';
+import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
 import { categoryLabel } from '../utils/news-tabs';
@@ -34,18 +34,16 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     failure: { toast: 'Failed to post article' },
     onClose,
   });
+  const { control } = form;
 
   return (
-    <FormDialog
+    <ListingFormDialog
+      form={form}
       open={open}
       title="Share a Medical Journal Article"
       width={680}
       submitLabel="Publish Article"
-      submitting={form.submitting}
-      onSubmit={form.onSubmit}
-      onClose={form.close}
       phi={{
-        refusal: form.phiRefusal,
         fieldLabels: {
           title: 'Title',
           summary: 'Summary',
@@ -53,59 +51,35 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
           sourceUrl: 'Source URL',
           tags: 'Tags',
         },
-        onConfirm: form.confirmPhi,
         confirmLabel: 'Confirm and publish',
       }}
     >
-      <FormField control={form.control} name="title" label="Title" render={(field) => <Input {...field} />} />
-      <FormField
-        control={form.control}
-        name="summary"
-        label="Summary"
-        render={(field) => <Input.TextArea {...field} rows={2} />}
-      />
-      <FormField
-        control={form.control}
-        name="body"
-        label="Article Body"
-        render={(field) => <Input.TextArea {...field} rows={5} />}
-      />
-      <Flex gap={16}>
-        <div style={{ flex: 1 }}>
-          <FormField
-            control={form.control}
-            name="source"
-            label="Source"
-            render={(field) => <Input {...field} placeholder="e.g. Journal of Dental Research" />}
-          />
-        </div>
-        <div style={{ flex: 1 }}>
-          <FormField
-            control={form.control}
-            name="sourceUrl"
-            label="Source URL"
-            render={(field) => <Input {...field} type="url" placeholder="https://" />}
-          />
-        </div>
-      </Flex>
-      <FormField
-        control={form.control}
+      <InputField control={control} name="title" label="Title" />
+      <TextAreaField control={control} name="summary" label="Summary" rows={2} />
+      <TextAreaField control={control} name="body" label="Article Body" rows={5} />
+      <FieldPair>
+        <InputField
+          control={control}
+          name="source"
+          label="Source"
+          placeholder="e.g. Journal of Dental Research"
+        />
+        <InputField control={control} name="sourceUrl" label="Source URL" type="url" placeholder="https://" />
+      </FieldPair>
+      <InputField
+        control={control}
         name="tags"
         label="Tags"
         extra="Separate tags with commas"
-        render={(field) => <Input {...field} placeholder="implants, periodontics" />}
+        placeholder="implants, periodontics"
       />
-      <FormField
-        control={form.control}
+      <ChoiceField
+        control={control}
         name="category"
         label="Category"
-        render={(field) => (
-          <ChoiceButtons
-            field={field}
-            options={newsCategories.map((category) => ({ value: category, label: categoryLabel(category) }))}
-          />
-        )}
+        choices={newsCategories}
+        labelOf={categoryLabel}
       />
-    </FormDialog>
+    </ListingFormDialog>
   );
 }
