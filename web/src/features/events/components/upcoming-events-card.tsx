@@ -1,8 +1,7 @@
-import { Empty, Flex } from 'antd';
-import { Card } from '@/components/ui/card';
+import { Flex } from 'antd';
 import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
-import { ItemList } from '@/components/ui/item-list';
+import { SideListCard } from '@/components/ui/side-list-card';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { useEvents } from '../api/get-events';
@@ -21,38 +20,28 @@ export function UpcomingEventsCard() {
   const { data: events, isLoading } = useEvents();
   const next = upcomingEvents(events ?? [], dayjs().format('YYYY-MM-DD')).slice(0, SIDE_EVENTS);
   return (
-    <Card
-      title={
-        <span role="heading" aria-level={2}>
-          Upcoming Medical Events
-        </span>
-      }
-      extra={<Link to={paths.events.getHref()}>View all</Link>}
+    <SideListCard
+      title="Upcoming Medical Events"
+      viewAllHref={paths.events.getHref()}
       loading={isLoading}
-      styles={{ title: { whiteSpace: 'normal' }, body: { minHeight: EVENTS_BODY_MIN_HEIGHT_PX } }}
-    >
-      {next.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upcoming events yet" />
-      ) : (
-        <ItemList
-          items={next}
-          itemKey={(event) => event.id}
-          renderItem={(event) => (
-            <Flex vertical gap={4} style={{ width: '100%' }}>
-              <Link to={paths.event.getHref(event.id)}>
-                <Text strong>{event.title}</Text>
-              </Link>
-              <Text type="secondary" style={{ fontSize: 13 }}>
-                {eventWhen(event.date, event.time)}
-              </Text>
-              <Text type="secondary" style={{ fontSize: 13 }}>
-                {event.location}
-              </Text>
-              <EventMarkToggle event={event} size="small" />
-            </Flex>
-          )}
-        />
+      emptyText="No upcoming events yet"
+      bodyMinHeight={EVENTS_BODY_MIN_HEIGHT_PX}
+      items={next}
+      itemKey={(event) => event.id}
+      renderItem={(event) => (
+        <Flex vertical gap={4} style={{ width: '100%' }}>
+          <Link to={paths.event.getHref(event.id)}>
+            <Text strong>{event.title}</Text>
+          </Link>
+          <Text type="secondary" style={{ fontSize: 13 }}>
+            {eventWhen(event.date, event.time)}
+          </Text>
+          <Text type="secondary" style={{ fontSize: 13 }}>
+            {event.location}
+          </Text>
+          <EventMarkToggle event={event} size="small" />
+        </Flex>
       )}
-    </Card>
+    />
   );
 }

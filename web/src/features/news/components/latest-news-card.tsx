@@ -1,8 +1,7 @@
-import { Empty, Flex } from 'antd';
-import { Card } from '@/components/ui/card';
+import { Flex } from 'antd';
 import { Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
-import { ItemList } from '@/components/ui/item-list';
+import { SideListCard } from '@/components/ui/side-list-card';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/utils/format';
 import { useLatestNews } from '../api/get-latest-news';
@@ -16,39 +15,28 @@ export function LatestNewsCard() {
   const { data: articles, isLoading } = useLatestNews();
   const latest = (articles ?? []).slice(0, SIDE_NEWS);
   return (
-    <Card
-      title={
-        <span role="heading" aria-level={2}>
-          Latest in Medicine
-        </span>
-      }
-      extra={<Link to={paths.news.getHref()}>View all</Link>}
+    <SideListCard
+      title="Latest in Medicine"
+      viewAllHref={paths.news.getHref()}
       loading={isLoading}
-      styles={{ title: { whiteSpace: 'normal' } }}
-    >
-      {latest.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No medical news yet" />
-      ) : (
-        <ItemList
-          items={latest}
-          itemKey={(article) => article.id}
-          renderItem={(article) => (
-            <Flex gap={8} align="start">
-              <span style={{ color: '#1677ff', paddingTop: 2 }}>
-                <CategoryIcon category={article.category} size={18} />
-              </span>
-              <Flex vertical gap={2}>
-                <Link to={paths.newsItem.getHref(article.id)}>
-                  <Text strong>{article.title}</Text>
-                </Link>
-                <Text type="secondary" style={{ fontSize: 13 }}>
-                  {article.source} · {formatShortDate(article.publishedDate)}
-                </Text>
-              </Flex>
-            </Flex>
-          )}
-        />
+      emptyText="No medical news yet"
+      items={latest}
+      itemKey={(article) => article.id}
+      renderItem={(article) => (
+        <Flex gap={8} align="start">
+          <span style={{ color: '#1677ff', paddingTop: 2 }}>
+            <CategoryIcon category={article.category} size={18} />
+          </span>
+          <Flex vertical gap={2}>
+            <Link to={paths.newsItem.getHref(article.id)}>
+              <Text strong>{article.title}</Text>
+            </Link>
+            <Text type="secondary" style={{ fontSize: 13 }}>
+              {article.source} · {formatShortDate(article.publishedDate)}
+            </Text>
+          </Flex>
+        </Flex>
       )}
-    </Card>
+    />
   );
 }
