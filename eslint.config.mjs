@@ -19,24 +19,31 @@ const services = readdirSync(new URL('./services', import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
   .map((entry) => entry.name);
 
-// Layers inside each feature of a service (services/<name>/src/modules/<feature>/): http -> commands/queries -> domain,
-// persistence behind them. Globs, so a new feature is covered without an edit here.
+// Layers inside each feature of a service (services/<name>/src/modules/<feature>/): the entry points (http/ controllers,
+// messaging/ consumers, jobs/ background passes) -> commands/queries -> domain, persistence behind them. Globs, so a
+// new feature is covered without an edit here.
 const layer = (service, folder) => `services/${service}/src/modules/*/${folder}/**`;
+const entryPoints = ['http', 'messaging', 'jobs'];
 const layerZones = (service) => [
   {
     target: layer(service, 'domain'),
-    from: ['http', 'commands', 'queries', 'persistence'].map((folder) => layer(service, folder)),
-    message: 'The domain imports nothing from http/, commands/, queries/ or persistence/.',
+    from: [...entryPoints, 'commands', 'queries', 'persistence'].map((folder) => layer(service, folder)),
+    message: 'The domain imports nothing from http/, messaging/, jobs/, commands/, queries/ or persistence/.',
   },
   {
     target: ['commands', 'queries'].map((folder) => layer(service, folder)),
-    from: layer(service, 'http'),
-    message: 'Commands and queries do not import http/.',
+    from: ['http', 'messaging'].map((folder) => layer(service, folder)),
+    message: 'Commands and queries do not import http/ or messaging/.',
+  },
+  {
+    target: entryPoints.map((folder) => layer(service, folder)),
+    from: layer(service, 'persistence'),
+    message: 'http/, messaging/ and jobs/ reach persistence/ through a command or a query.',
   },
   {
     target: layer(service, 'persistence'),
-    from: ['http', 'commands', 'queries'].map((folder) => layer(service, folder)),
-    message: 'Persistence does not import http/, commands/ or queries/.',
+    from: [...entryPoints, 'commands', 'queries'].map((folder) => layer(service, folder)),
+    message: 'Persistence does not import http/, messaging/, jobs/, commands/ or queries/.',
   },
 ];
 

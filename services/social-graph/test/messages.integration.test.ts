@@ -14,7 +14,8 @@ import { newEvent, withNewEvents } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import { AppModule } from '../src/app.module';
 import { ConnectionTies } from '../src/modules/connections/persistence/connection-ties';
-import { ConversationSummaryReconciler, SETTLE_MS } from '../src/modules/messages/jobs/conversation-summary.reconciler';
+import { SETTLE_MS } from '../src/modules/messages/commands/repair-conversation-summaries/repair-conversation-summaries.handler';
+import { ConversationSummaryReconciler } from '../src/modules/messages/jobs/conversation-summary.reconciler';
 import { GraphWorld } from './graph-world';
 
 describe('social-graph: direct messages between connections', () => {

@@ -2,6 +2,8 @@ import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS
 import { Module } from '@nestjs/common';
 import { MemberNetwork } from '../../domain/member-network.port';
 import { ForgetRecommendationsHandler } from './commands/forget-recommendations/forget-recommendations.handler';
+import { RecordConnectionHandler } from './commands/record-connection/record-connection.handler';
+import { RecordContentTopicsHandler } from './commands/record-content-topics/record-content-topics.handler';
 import { UpdateMemberTopicsHandler } from './commands/update-member-topics/update-member-topics.handler';
 import {
   RecommendationTraits,
@@ -39,6 +41,8 @@ import { RecommendMembersHandler } from './queries/recommend-members/recommend-m
     UpdateRecommendationTraitsHandler,
     UpdateMemberTopicsHandler,
     ForgetRecommendationsHandler,
+    RecordContentTopicsHandler,
+    RecordConnectionHandler,
     { provide: MemberNetwork, useClass: ProjectedMemberNetwork },
     RecommendMembersHandler,
   ],

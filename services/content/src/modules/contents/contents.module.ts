@@ -4,6 +4,9 @@ import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
 import { CountContentViewHandler } from './commands/count-content-view/count-content-view.handler';
 import { ReactionCounts } from './commands/count-reactions/reaction-counts';
+import { RecordContentViewsHandler } from './commands/record-content-views/record-content-views.handler';
+import { RecountContentTalliesHandler } from './commands/recount-content-tallies/recount-content-tallies.handler';
+import { RepairReactionsHandler } from './commands/repair-reactions/repair-reactions.handler';
 import { ContentTalliesReconciler } from './jobs/content-tallies.reconciler';
 import { ContentViewsTally } from './jobs/content-views.tally';
 import { ReactionsReconciler } from './jobs/reactions.reconciler';
@@ -48,9 +51,11 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     UpdateContentFeedHandler,
     { provide: ModeratedItems, useClass: ModerateItemHandler },
     ContentTallies,
+    RecountContentTalliesHandler,
     ContentTalliesReconciler,
     LiveContents,
     ReactionCounts,
+    RepairReactionsHandler,
     ReactionsReconciler,
     PublishContentHandler,
     UpdateContentHandler,
@@ -61,6 +66,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     ListContentsHandler,
     GetContentHandler,
     CountContentViewHandler,
+    RecordContentViewsHandler,
     ContentViewsTally,
     ListCommentsHandler,
     CheckLikeHandler,

@@ -9,6 +9,7 @@ import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyMemberHandler } from './commands/notify-member/notify-member.handler';
 import { DigestScheduler } from './commands/send-digests/digest.scheduler';
 import { SendDigestsHandler } from './commands/send-digests/send-digests.handler';
+import { SendNotificationEmailsHandler } from './commands/send-notification-emails/send-notification-emails.handler';
 import { NotificationsController } from './http/notifications.controller';
 import { OperatorController } from './http/operator.controller';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
@@ -44,6 +45,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     NotifyMemberHandler,
     MarkReadHandler,
     AnnounceHandler,
+    SendNotificationEmailsHandler,
     EmailDispatcher,
     SendDigestsHandler,
     DigestScheduler,

@@ -1,6 +1,7 @@
 import { modelProvider, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
+import { AddProfileStatisticsHandler } from './commands/add-profile-statistics/add-profile-statistics.handler';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { ProfileStatisticsTally } from './jobs/profile-statistics.tally';
 import { ProfileStatisticsWriter } from './jobs/profile-statistics.writer';
@@ -44,6 +45,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetStatisticsHandler,
     GetPrivacyHandler,
     SearchProfilesHandler,
+    AddProfileStatisticsHandler,
     ProfileStatisticsTally,
     ProfileStatisticsWriter,
     PrivacyCardsBackfill,

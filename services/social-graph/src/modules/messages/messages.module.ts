@@ -5,6 +5,7 @@ import { ConversationSummary } from './commands/conversation-summary/conversatio
 import { ConversationSummaryReconciler } from './jobs/conversation-summary.reconciler';
 import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
 import { ReadConversationHandler } from './commands/read-conversation/read-conversation.handler';
+import { RepairConversationSummariesHandler } from './commands/repair-conversation-summaries/repair-conversation-summaries.handler';
 import { HeldMessages } from './commands/send-message/held-messages';
 import { SendMessageHandler } from './commands/send-message/send-message.handler';
 import { ConversationsController } from './http/conversations.controller';
@@ -21,6 +22,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
     modelProvider(ConversationModel, 'Conversation', conversationSchema, 'conversations', { outbox: true }),
     modelProvider(MessageModel, 'Message', messageSchema, 'messages', { outbox: true }),
     ConversationSummary,
+    RepairConversationSummariesHandler,
     ConversationSummaryReconciler,
     ConversationViews,
     OpenConversationHandler,

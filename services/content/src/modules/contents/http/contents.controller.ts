@@ -36,7 +36,6 @@ import { FileReferencesHandler } from '../queries/file-references/file-reference
 import { ListCommentsHandler } from '../queries/list-comments/list-comments.handler';
 import { ListContentsHandler } from '../queries/list-contents/list-contents.handler';
 import { GetContentHandler } from '../queries/get-content/get-content.handler';
-import { LiveContents } from '../persistence/live-contents';
 
 /** Internal API of content (contracts/src/services/content.ts); only the BFF calls it. */
 @Controller()
@@ -53,7 +52,6 @@ export class ContentsController {
     private readonly toggleLike: ToggleLikeHandler,
     private readonly checkLike: CheckLikeHandler,
     private readonly fileReferences: FileReferencesHandler,
-    private readonly live: LiveContents,
   ) {}
 
   @Get(ContentRoutes.contents)
@@ -79,7 +77,7 @@ export class ContentsController {
    */
   @Get(ContentRoutes.content(':id'))
   async content(@Param('id', ParseIntPipe) id: number, @Query() query: unknown, @ActingUserId(true) viewerId?: number): Promise<Content> {
-    if (validateInput(contentReadQuerySchema, query).asModerator) return this.getContent.present(await this.live.findForModerator(id));
+    if (validateInput(contentReadQuerySchema, query).asModerator) return this.getContent.forModerator(id);
     return this.getContent.present(await this.countContentView.execute(id, viewerId));
   }
 

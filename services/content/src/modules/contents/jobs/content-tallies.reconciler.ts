@@ -1,7 +1,7 @@
 import { BackgroundJob, LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ContentTallies } from '../persistence/content-tallies';
+import { RecountContentTalliesHandler } from '../commands/recount-content-tallies/recount-content-tallies.handler';
 
 /** A recount scans every content, so it is rare; it corrects a total a crash left off by one. */
 const RECOUNT_EVERY_MS = 10 * 60_000;
@@ -10,13 +10,13 @@ const RECOUNT_EVERY_MS = 10 * 60_000;
 @Injectable()
 export class ContentTalliesReconciler extends BackgroundJob {
   constructor(
-    private readonly tallies: ContentTallies,
+    private readonly tallies: RecountContentTalliesHandler,
     @Inject(LOGGER) logger: Logger,
   ) {
     super({ name: 'content tallies recount', everyMs: RECOUNT_EVERY_MS, firstAfterMs: RECOUNT_EVERY_MS, logger });
   }
 
-  async pass(): Promise<void> {
-    await this.tallies.recount();
+  pass(): Promise<void> {
+    return this.tallies.execute();
   }
 }

@@ -1,12 +1,10 @@
-import { ContentViewsCountedV1, VIEW_BATCH_MAX_CONTENTS } from '@docnet/contracts';
-import { BackgroundJob, LOGGER, newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
+import { VIEW_BATCH_MAX_CONTENTS } from '@docnet/contracts';
+import { BackgroundJob, LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CONTENT_CONFIG, type ContentConfig } from '../../../config/content.env';
+import { RecordContentViewsHandler, type ContentViews } from '../commands/record-content-views/record-content-views.handler';
 import type { StoredContent } from '../domain/stored-content';
-import { ContentModel } from '../persistence/content.schema';
-import { ViewBatchModel } from '../persistence/view-batch.schema';
 
 /** The views of one content counted since the last write. */
 interface PendingViews {
@@ -24,10 +22,10 @@ const CLEANUP_PASSES = 3;
 
 /**
  * Content views, counted at once on the feed's read model (ContentFeed.open) and written every
- * CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents: first the batch with its
- * `content.views.counted` event (one document, ADR 1; the profile service adds the views to the authors'
- * article views), then one bulk `$inc` of the contents' `viewCount`. Opening a content therefore writes
- * nothing to the database and sends no event of its own, however many contents are opened.
+ * CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents (RecordContentViewsHandler):
+ * first the batch with its `content.views.counted` event (one document, ADR 1; the profile service adds the
+ * views to the authors' article views), then one bulk `$inc` of the contents' `viewCount`. Opening a content
+ * therefore writes nothing to the database and sends no event of its own, however many contents are opened.
  *
  * A batch that could not be recorded is counted again at the next pass; contents whose `$inc` failed after
  * their batch was recorded get only the `$inc` again. A clean stop writes what is left; a crash loses the
@@ -42,9 +40,7 @@ export class ContentViewsTally extends BackgroundJob {
   private cleanupPasses = 0;
 
   constructor(
-    @Inject(ContentModel) private readonly contents: ContentModel,
-    @Inject(ViewBatchModel) private readonly batches: ViewBatchModel,
-    private readonly relay: OutboxRelay,
+    private readonly views: RecordContentViewsHandler,
     @Inject(CONTENT_CONFIG) config: ContentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -60,8 +56,7 @@ export class ContentViewsTally extends BackgroundJob {
     const wrote = await this.flush();
     if (this.cleanupPasses > 0) {
       this.cleanupPasses -= 1;
-      // Published batches are done with; the relay's own sweep publishes any a crash left.
-      await this.batches.deleteMany({ outboxPending: false });
+      await this.views.forgetPublished();
     }
     return wrote;
   }
@@ -94,21 +89,13 @@ export class ContentViewsTally extends BackgroundJob {
   }
 
   private async record(batch: Counted): Promise<void> {
-    const id = randomUUID();
-    const countedAt = new Date();
-    const counts = batch.map(([contentId, { authorId, views }]) => ({ contentId, authorId, views }));
-    const event = newEvent(ContentViewsCountedV1, 'content', id, { counts, countedAt: countedAt.toISOString() });
-    await this.batches.create({ _id: id, countedAt, ...withNewEvents([event]) });
-    this.relay.nudge(this.batches, id);
+    await this.views.record(countsOf(batch));
     this.cleanupPasses = CLEANUP_PASSES;
   }
 
   private async apply(batch: Counted): Promise<void> {
     try {
-      await this.contents.bulkWrite(
-        batch.map(([_id, { views }]) => ({ updateOne: { filter: { _id, deletedAt: null }, update: { $inc: { viewCount: views } } } })),
-        { ordered: false },
-      );
+      await this.views.apply(countsOf(batch));
     } catch (error) {
       this.unapplied.push(...batch);
       throw error;
@@ -120,3 +107,5 @@ export class ContentViewsTally extends BackgroundJob {
     this.pending.set(id, held ? { ...views, views: held.views + views.views } : views);
   }
 }
+
+const countsOf = (batch: Counted): ContentViews[] => batch.map(([contentId, { authorId, views }]) => ({ contentId, authorId, views }));

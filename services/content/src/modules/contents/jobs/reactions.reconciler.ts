@@ -1,72 +1,27 @@
 import { BackgroundJob, LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CommentModel } from '../persistence/comment.schema';
-import { ContentModel } from '../persistence/content.schema';
-import { LikeModel } from '../persistence/like.schema';
-import { ReactionCounts, SETTLE_MS } from '../commands/count-reactions/reaction-counts';
-
-/** The comments and likes of a deleted content, except rows whose events are not relayed yet (the reconciler takes those later). */
-export async function removeReactionsOf(
-  contentId: number,
-  comments: CommentModel,
-  likes: LikeModel,
-): Promise<void> {
-  await Promise.all([
-    comments.deleteMany({ contentId, outboxPending: false }),
-    likes.deleteMany({ contentId, outboxPending: false }),
-  ]);
-}
+import { RepairReactionsHandler } from '../commands/repair-reactions/repair-reactions.handler';
 
 const PASS_EVERY_MS = 5_000;
 /** Passes that find nothing wait longer and longer, up to this: an idle service stays quiet. */
 const IDLE_PASS_MAX_MS = 60_000;
 
 /**
- * Finishes what a crash left behind, at start and then every few seconds (up to a minute while there is
- * nothing to do): rows whose change was not
- * applied to the count within SETTLE_MS get their content recounted and their marker cleared; removed
- * comments are purged once applied and relayed; deleted contents lose their remaining comments and likes (each once its own
- * events are out) and are purged once content.content.deleted is out.
+ * Repairs the likes, comments and deleted contents a crash left behind (RepairReactionsHandler), at start and
+ * then every few seconds, up to a minute while there is nothing to do.
  */
 @Injectable()
 export class ReactionsReconciler extends BackgroundJob {
   constructor(
-    @Inject(ContentModel) private readonly contents: ContentModel,
-    @Inject(LikeModel) private readonly likes: LikeModel,
-    @Inject(CommentModel) private readonly comments: CommentModel,
-    private readonly counts: ReactionCounts,
+    private readonly reactions: RepairReactionsHandler,
     @Inject(LOGGER) logger: Logger,
   ) {
     super({ name: 'reactions reconciliation', everyMs: PASS_EVERY_MS, idleMaxMs: IDLE_PASS_MAX_MS, logger });
   }
 
   /** One pass; true when it found something to finish. */
-  async pass(now = new Date()): Promise<boolean> {
-    const stale = { unapplied: { $gt: 0 }, changedAt: { $lt: new Date(now.getTime() - SETTLE_MS) } };
-    const likes = await this.likes.find(stale, { contentId: 1, toggles: 1 }).limit(500).lean();
-    for (const like of likes) {
-      if (!(await this.counts.recountLikes(like.contentId, now))) continue;
-      await this.likes.updateOne({ _id: like._id, toggles: like.toggles }, { $set: { unapplied: 0 } });
-    }
-    const comments = await this.comments.find(stale, { contentId: 1, changedAt: 1 }).limit(500).lean();
-    for (const comment of comments) {
-      if (!(await this.counts.recountComments(comment.contentId, now))) continue;
-      await this.comments.updateOne(
-        { _id: comment._id, changedAt: comment.changedAt },
-        { $set: { unapplied: 0 } },
-      );
-    }
-    const purged = await this.comments.deleteMany({ removed: true, unapplied: 0, outboxPending: false });
-    const deleted = await this.contents
-      // isPublished, not deletedAt, selects them: an equality the database answers from an index.
-      .find({ isPublished: false, deletedAt: { $ne: null } }, { outboxPending: 1 })
-      .limit(500)
-      .lean();
-    for (const content of deleted) {
-      await removeReactionsOf(content._id, this.comments, this.likes);
-      if (!content.outboxPending) await this.contents.deleteOne({ _id: content._id, outboxPending: false });
-    }
-    return likes.length + comments.length + deleted.length + purged.deletedCount > 0;
+  pass(now = new Date()): Promise<boolean> {
+    return this.reactions.execute(now);
   }
 }

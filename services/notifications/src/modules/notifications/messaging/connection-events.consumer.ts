@@ -1,7 +1,7 @@
 import { ConnectionAcceptedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { MemberConnections } from '../../audience/persistence/member-connections';
+import { RecordConnectionHandler } from '../../audience/commands/record-connection/record-connection.handler';
 import { NotifyMemberHandler } from '../commands/notify-member/notify-member.handler';
 import { NotificationLinks, NotificationTexts } from '../domain/notification-texts';
 
@@ -10,7 +10,7 @@ import { NotificationLinks, NotificationTexts } from '../domain/notification-tex
 export class ConnectionEventsConsumer {
   constructor(
     private readonly notify: NotifyMemberHandler,
-    private readonly connections: MemberConnections,
+    private readonly connections: RecordConnectionHandler,
   ) {}
 
   @EventPattern(ConnectionRequestedV1.type)
@@ -29,7 +29,7 @@ export class ConnectionEventsConsumer {
   @EventPattern(ConnectionAcceptedV1.type)
   async accepted(@Payload() event: EventOf<typeof ConnectionAcceptedV1>): Promise<void> {
     const { connectionId, requesterId, receiverId } = event.data;
-    await this.connections.add(connectionId, [requesterId, receiverId]);
+    await this.connections.accepted(connectionId, [requesterId, receiverId]);
     await this.notify.execute({
       recipientId: requesterId,
       type: 'connectionAccepted',
@@ -42,6 +42,6 @@ export class ConnectionEventsConsumer {
 
   @EventPattern(ConnectionRemovedV1.type)
   removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
-    return this.connections.remove(event.data.connectionId);
+    return this.connections.removed(event.data.connectionId);
   }
 }

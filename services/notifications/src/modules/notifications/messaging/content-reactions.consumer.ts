@@ -1,7 +1,7 @@
 import { CommentAddedV1, LikeAddedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { ContentTitles } from '../../audience/persistence/content-titles';
+import { GetContentTitleHandler } from '../../audience/queries/get-content-title/get-content-title.handler';
 import { NotifyMemberHandler } from '../commands/notify-member/notify-member.handler';
 import { NotificationLinks, NotificationTexts } from '../domain/notification-texts';
 
@@ -10,13 +10,13 @@ import { NotificationLinks, NotificationTexts } from '../domain/notification-tex
 export class ContentReactionsConsumer {
   constructor(
     private readonly notify: NotifyMemberHandler,
-    private readonly titles: ContentTitles,
+    private readonly titles: GetContentTitleHandler,
   ) {}
 
   @EventPattern(LikeAddedV1.type)
   async liked(@Payload() event: EventOf<typeof LikeAddedV1>): Promise<void> {
     const { contentId, contentAuthorId, memberId } = event.data;
-    const title = await this.titles.get(contentId);
+    const title = await this.titles.execute(contentId);
     await this.notify.execute({
       recipientId: contentAuthorId,
       type: 'contentLikes',
@@ -30,7 +30,7 @@ export class ContentReactionsConsumer {
   @EventPattern(CommentAddedV1.type)
   async commented(@Payload() event: EventOf<typeof CommentAddedV1>): Promise<void> {
     const { contentId, contentAuthorId, authorId, body } = event.data;
-    const title = await this.titles.get(contentId);
+    const title = await this.titles.execute(contentId);
     await this.notify.execute({
       recipientId: contentAuthorId,
       type: 'contentComments',

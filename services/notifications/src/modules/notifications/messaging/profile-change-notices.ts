@@ -1,6 +1,6 @@
 import { MemberCardModel, MemberCards, type MemberCard, type MemberCardFollower } from '@docnet/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { MemberConnections } from '../../audience/persistence/member-connections';
+import { ListConnectionsHandler } from '../../audience/queries/list-connections/list-connections.handler';
 import { NotifyMemberHandler } from '../commands/notify-member/notify-member.handler';
 import { changedVisibly } from '../domain/card-change';
 import { NotificationLinks, NotificationTexts } from '../domain/notification-texts';
@@ -15,7 +15,7 @@ export class ProfileChangeNotices implements MemberCardFollower, OnModuleInit {
   constructor(
     @Inject(MemberCardModel) private readonly cardModel: MemberCardModel,
     private readonly cards: MemberCards,
-    private readonly connections: MemberConnections,
+    private readonly connections: ListConnectionsHandler,
     private readonly notify: NotifyMemberHandler,
   ) {}
 
@@ -28,7 +28,7 @@ export class ProfileChangeNotices implements MemberCardFollower, OnModuleInit {
     if (!stored || stored.revision >= revision) return;
     const previous = (await this.cards.find([card.id])).get(card.id);
     if (!changedVisibly(previous, card)) return;
-    for (const recipientId of await this.connections.of(card.id)) {
+    for (const recipientId of await this.connections.execute(card.id)) {
       await this.notify.execute({
         recipientId,
         type: 'profileUpdates',

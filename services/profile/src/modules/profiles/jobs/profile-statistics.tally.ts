@@ -3,7 +3,7 @@ import { BackgroundJob, LOGGER, pipelineResults, REDIS, REDIS_KEY_PREFIX } from 
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { ProfileModel } from '../persistence/profile.schema';
+import { AddProfileStatisticsHandler } from '../commands/add-profile-statistics/add-profile-statistics.handler';
 
 /** How often the counts added up in memory go to Redis: what a crash of the process may lose. */
 const PUSH_MS = 1000;
@@ -40,7 +40,7 @@ export class ProfileStatisticsTally extends BackgroundJob {
   private readonly base: string;
 
   constructor(
-    @Inject(ProfileModel) private readonly profiles: ProfileModel,
+    private readonly statistics: AddProfileStatisticsHandler,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEY_PREFIX) prefix: string,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -133,10 +133,7 @@ export class ProfileStatisticsTally extends BackgroundJob {
   private async writeHeld(): Promise<void> {
     const counts = [...this.counted];
     for (let start = 0; start < counts.length; start += WRITES_PER_BATCH) {
-      await this.profiles.bulkWrite(
-        counts.slice(start, start + WRITES_PER_BATCH).map(([_id, tallies]) => ({ updateOne: { filter: { _id }, update: { $inc: statisticsIncrement(tallies) } } })),
-        { timestamps: false },
-      );
+      await this.statistics.execute(counts.slice(start, start + WRITES_PER_BATCH));
     }
     this.counted.clear();
   }
@@ -148,11 +145,6 @@ export class ProfileStatisticsTally extends BackgroundJob {
 
 /** Updates per bulk write: other profile writes get the collection's write turn in between. */
 export const WRITES_PER_BATCH = 50;
-
-/** The `$inc` of these counts on a stored profile. */
-export function statisticsIncrement({ profileViews, searchAppearances }: Tallies): Record<string, number> {
-  return { 'statistics.profileViews': profileViews, 'statistics.searchAppearances': searchAppearances };
-}
 
 export function add(into: Map<number, Tallies>, id: number, more: Tallies): void {
   const held = into.get(id) ?? none();

@@ -6,8 +6,8 @@ import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
-import { ProfileModel } from '../persistence/profile.schema';
-import { add, FIELD, none, STATISTICS, statisticsIncrement, statisticsKeys, WRITES_PER_BATCH, type Tallies } from './profile-statistics.tally';
+import { AddProfileStatisticsHandler } from '../commands/add-profile-statistics/add-profile-statistics.handler';
+import { add, FIELD, none, STATISTICS, statisticsKeys, WRITES_PER_BATCH, type Tallies } from './profile-statistics.tally';
 
 /** How long one replica's claim on writing the counts to the profiles lasts (a write takes seconds to minutes). */
 const FLUSH_CLAIM_MS = 10 * 60 * 1000;
@@ -48,7 +48,7 @@ export class ProfileStatisticsWriter extends BackgroundJob {
   private readonly base: string;
 
   constructor(
-    @Inject(ProfileModel) private readonly profiles: ProfileModel,
+    private readonly statistics: AddProfileStatisticsHandler,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_KEY_PREFIX) prefix: string,
     @Inject(PROFILE_CONFIG) config: ProfileConfig,
@@ -83,16 +83,7 @@ export class ProfileStatisticsWriter extends BackgroundJob {
     for (let start = 0; start < counts.length; start += WRITES_PER_BATCH) {
       if (this.stopping) return false;
       const began = performance.now();
-      await this.profiles.bulkWrite(
-        counts.slice(start, start + WRITES_PER_BATCH).map(([_id, tallies]) => ({
-          updateOne: {
-            filter: { _id, 'statistics.flushed': { $ne: number } },
-            update: { $inc: statisticsIncrement(tallies), $set: { 'statistics.flushed': number } },
-          },
-        })),
-        // A counter, not a profile change: updatedAt stays.
-        { timestamps: false },
-      );
+      await this.statistics.execute(counts.slice(start, start + WRITES_PER_BATCH), number);
       if (start + WRITES_PER_BATCH < counts.length) await sleep(performance.now() - began);
     }
     return true;

@@ -2,8 +2,7 @@ import { UserEmailVerifiedV1, UserNpiBoundV1, UserNpiUnboundV1, UserPhoneVerifie
 import { Controller, NotFoundException } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
-import type { ProfileChanges } from '../domain/stored-profile';
-import type { ProfileDocument } from '../persistence/profile.schema';
+import type { ProfileChanges, StoredProfile } from '../domain/stored-profile';
 
 /**
  * The verification flags the Basic Information and Verification tabs show, written like every other
@@ -49,7 +48,7 @@ export class UserVerifiedConsumer {
     );
   }
 
-  private async set(userId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<void> {
+  private async set(userId: number, changesOf: (current: StoredProfile) => ProfileChanges): Promise<void> {
     try {
       // The member's own account verified it: the change is made as the member.
       await this.update.execute(userId, userId, changesOf);

@@ -6,7 +6,7 @@ import { ContentTallies } from '../../persistence/content-tallies';
 import { ContentModel, type ContentDocument } from '../../persistence/content.schema';
 import { LikeModel } from '../../persistence/like.schema';
 import { LiveContents } from '../../persistence/live-contents';
-import { removeReactionsOf } from '../../jobs/reactions.reconciler';
+import { removeReactionsOf } from '../repair-reactions/repair-reactions.handler';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 
 /**
