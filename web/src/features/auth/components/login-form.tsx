@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { credentialsSchema, loginCodeSchema, type Credentials, type LoginChallengeBody, type LoginCode } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField, PasswordField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
 import { useAuthHelper } from '../hooks/use-auth-helper';
@@ -84,26 +85,21 @@ export function LoginForm() {
 
   return (
     <RhfForm aria-label="Login" onSubmit={handleSubmit((values) => trigger(values))}>
-      <FormField
+      <InputField
         control={control}
         name="username"
         label="Username"
-        render={(field) => (
-          <Input {...field} autoComplete="username" placeholder="Enter your username" size="large" />
-        )}
+        autoComplete="username"
+        placeholder="Enter your username"
+        size="large"
       />
-      <FormField
+      <PasswordField
         control={control}
         name="password"
         label="Password"
-        render={(field) => (
-          <Input.Password
-            {...field}
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            size="large"
-          />
-        )}
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        size="large"
       />
       <Button type="primary" htmlType="submit" block size="large" loading={pending === 'signing-in'}>
         Login

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Col, Input, Row } from 'antd';
+import { Alert, Button, Col, Row } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPassword } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import {
   forgotPasswordFailureText,
   forgotPasswordSuccessText,
   useForgotPassword,
 } from '../api/forgot-password';
+import { emailInput } from './account-fields';
 import { ResetPasswordForm } from './reset-password-form';
 import { stableName } from './stable-name';
 
@@ -83,14 +84,7 @@ function RequestResetForm() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <FormField
-        control={control}
-        name="email"
-        label="Email"
-        render={(field) => (
-          <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" />
-        )}
-      />
+      <InputField control={control} name="email" label="Email" {...emailInput} />
       <Button
         type="primary"
         htmlType="submit"

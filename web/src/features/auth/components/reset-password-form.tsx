@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Flex, Input } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { TextAreaField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
 import { resetFailureText, resetPasswordRequest, useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './account-fields';
 import { stableName } from './stable-name';
 
 /** Part 2 §4 password reset states. */
@@ -89,34 +90,16 @@ export function ResetPasswordForm({ token, redirectOnSuccess = false }: ResetPas
         <Alert type="error" showIcon role="alert" message={message} style={{ marginBottom: 16 }} />
       )}
       {tokenField && (
-        <FormField
+        <TextAreaField
           control={control}
           name="token"
           label="Reset Token"
-          render={(field) => (
-            <Input.TextArea
-              {...field}
-              rows={2}
-              autoComplete="off"
-              placeholder="Paste the token from the reset link"
-            />
-          )}
+          rows={2}
+          autoComplete="off"
+          placeholder="Paste the token from the reset link"
         />
       )}
-      <FormField
-        control={control}
-        name="password"
-        label="New Password"
-        render={(field) => (
-          <Input.Password {...field} autoComplete="new-password" placeholder="At least 8 characters" />
-        )}
-      />
-      <FormField
-        control={control}
-        name="confirmPassword"
-        label="Confirm New Password"
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <NewPasswordFields control={control} labels={['New Password', 'Confirm New Password']} />
       <Flex gap={8} justify="space-between" wrap>
         <Button
           type="primary"

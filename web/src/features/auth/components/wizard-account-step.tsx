@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Checkbox, Flex, Input } from 'antd';
+import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { accountStepSchema, type AccountStep as AccountValues } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
+import { NewPasswordFields } from './account-fields';
 import { TermsDialog } from './terms-dialog';
 import { stableName } from './stable-name';
 
@@ -39,26 +41,14 @@ export function AccountStep({ submitting, done, errorText, onBack, onSubmit }: A
         <Alert type="success" showIcon message="Account Created Successfully!" style={{ marginBottom: 16 }} />
       )}
       <RhfForm aria-label="Activate account" onSubmit={handleSubmit(onSubmit)}>
-        <FormField
+        <InputField
           control={control}
           name="username"
           label="Username"
-          render={(field) => <Input {...field} autoComplete="username" placeholder="Choose a username" />}
+          autoComplete="username"
+          placeholder="Choose a username"
         />
-        <FormField
-          control={control}
-          name="password"
-          label="Password"
-          render={(field) => (
-            <Input.Password {...field} autoComplete="new-password" placeholder="At least 8 characters" />
-          )}
-        />
-        <FormField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-        />
+        <NewPasswordFields control={control} labels={['Password', 'Confirm Password']} />
         <FormField
           control={control}
           name="agreeToTerms"

@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Descriptions, Flex, Input } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { contactStepSchema, type ContactStep as ContactValues, type NpiMatch } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
-import { PhoneInput } from '@/components/form/phone-input';
+import { InputField, PhoneField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
+import { emailInput } from './account-fields';
 import { contactStepValues } from './activation-wizard-state';
 
 export interface ContactStepProps {
@@ -31,28 +31,9 @@ export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: Co
         aria-label="Contact information"
         onSubmit={handleSubmit((values) => onSubmit(contactStepValues(values)))}
       >
-        <FormField
-          control={control}
-          name="email"
-          label="Email"
-          render={(field) => (
-            <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" />
-          )}
-        />
-        <FormField
-          control={control}
-          name="confirmEmail"
-          label="Confirm Email"
-          render={(field) => (
-            <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" />
-          )}
-        />
-        <FormField
-          control={control}
-          name="phoneNumber"
-          label="Phone Number"
-          render={({ value, ...field }) => <PhoneInput {...field} value={value} autoComplete="tel" />}
-        />
+        <InputField control={control} name="email" label="Email" {...emailInput} />
+        <InputField control={control} name="confirmEmail" label="Confirm Email" {...emailInput} />
+        <PhoneField control={control} name="phoneNumber" label="Phone Number" autoComplete="tel" />
         <Flex justify="space-between">
           <Button onClick={onBack}>Back</Button>
           <Button type="primary" htmlType="submit">
