@@ -1,6 +1,5 @@
-import { Button, Col, Flex, Input, Radio, Row, Select } from 'antd';
+import { Col, Flex, Radio, Row } from 'antd';
 import { Text } from '@/components/ui/typography';
-import { useForm } from 'react-hook-form';
 import {
   dentalSpecialtyOptions,
   insuranceOptions,
@@ -14,10 +13,11 @@ import {
 import { CheckboxList } from '@/components/form/checkbox-list';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { useSaveProfile } from '../api/save-profile';
+import { InputField, PhoneField } from '@/components/form/input-field';
+import { SelectField } from '@/components/form/select-field';
+import { useProfileTabForm } from '../hooks/use-profile-tab-form';
 import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';
-import { PhoneInput } from '@/components/form/phone-input';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { SaveTabButton } from './save-tab-button';
 
 const checkboxGrid = {
   display: 'grid',
@@ -25,51 +25,48 @@ const checkboxGrid = {
   gap: 8,
 } as const;
 
-function toOptions(options: readonly { value: string; label: string }[]) {
-  return options.map((option) => ({ value: option.value, label: option.label }));
-}
-
 /** Practice Information tab (part 1 §2, §5): PATCH /api/profile/practice with the form values. */
 export function PracticeInfoForm({ user }: { user: User }) {
-  const { save, isSaving } = useSaveProfile(user.id, 'practice');
-  const { control, handleSubmit } = useForm<PracticeValues>({
-    resolver: schemaResolver<PracticeValues>(practiceInfoSchema),
-    defaultValues: practiceDefaults(user),
-    mode: 'onTouched',
+  const { control, onSubmit, isSaving } = useProfileTabForm<PracticeValues>(user, {
+    section: 'practice',
+    schema: practiceInfoSchema,
+    defaults: practiceDefaults,
+    changes: practicePayload,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    await save(practicePayload(values));
-  });
+  // One multi-choice field: its boxes in a grid, named as a group.
+  const checkboxes = (
+    name: 'servicesOffered' | 'insurancesAccepted' | 'languagesSpoken',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Col span={24}>
+      <FormField
+        control={control}
+        name={name}
+        label={label}
+        render={({ value, onChange }) => (
+          <div role="group" aria-label={label}>
+            <CheckboxList value={value ?? []} onChange={onChange} style={checkboxGrid} options={options} />
+          </div>
+        )}
+      />
+    </Col>
+  );
 
   return (
     <RhfForm aria-label="Practice Information" onSubmit={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="practiceName"
-            label="Practice Name"
-            render={(field) => <Input {...field} />}
-          />
+          <InputField control={control} name="practiceName" label="Practice Name" />
         </Col>
         <Col xs={24} md={12}>
-          <FormField
+          <SelectField
             control={control}
             name="practiceType"
             label="Practice Type"
-            render={({ value, onChange, onBlur, ref, id, status }) => (
-              <Select
-                ref={ref}
-                id={id}
-                status={status}
-                value={value || undefined}
-                onChange={onChange}
-                onBlur={onBlur}
-                placeholder="Select practice type"
-                options={toOptions(practiceTypeOptions)}
-              />
-            )}
+            placeholder="Select practice type"
+            options={practiceTypeOptions}
           />
         </Col>
         <Col span={24}>
@@ -104,30 +101,19 @@ export function PracticeInfoForm({ user }: { user: User }) {
           />
         </Col>
         <Col xs={24} md={12}>
-          <FormField
+          <InputField
             control={control}
             name="practiceWebsite"
             label="Practice Website"
-            render={({ value, ...field }) => (
-              <Input {...field} value={value ?? ''} type="url" placeholder="https://" />
-            )}
+            type="url"
+            placeholder="https://"
           />
         </Col>
         <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="practiceEmail"
-            label="Practice Email"
-            render={({ value, ...field }) => <Input {...field} value={value ?? ''} type="email" />}
-          />
+          <InputField control={control} name="practiceEmail" label="Practice Email" type="email" />
         </Col>
         <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="practicePhone"
-            label="Practice Phone"
-            render={({ value, ...field }) => <PhoneInput {...field} value={value} />}
-          />
+          <PhoneField control={control} name="practicePhone" label="Practice Phone" />
         </Col>
         <Col xs={24} md={12}>
           <FormField
@@ -148,61 +134,11 @@ export function PracticeInfoForm({ user }: { user: User }) {
             )}
           />
         </Col>
-        <Col span={24}>
-          <FormField
-            control={control}
-            name="servicesOffered"
-            label="Services Offered"
-            render={({ value, onChange }) => (
-              <div role="group" aria-label="Services Offered">
-                <CheckboxList
-                  value={value ?? []}
-                  onChange={onChange}
-                  style={checkboxGrid}
-                  options={serviceOptions}
-                />
-              </div>
-            )}
-          />
-        </Col>
-        <Col span={24}>
-          <FormField
-            control={control}
-            name="insurancesAccepted"
-            label="Insurances Accepted"
-            render={({ value, onChange }) => (
-              <div role="group" aria-label="Insurances Accepted">
-                <CheckboxList
-                  value={value ?? []}
-                  onChange={onChange}
-                  style={checkboxGrid}
-                  options={insuranceOptions}
-                />
-              </div>
-            )}
-          />
-        </Col>
-        <Col span={24}>
-          <FormField
-            control={control}
-            name="languagesSpoken"
-            label="Languages Spoken"
-            render={({ value, onChange }) => (
-              <div role="group" aria-label="Languages Spoken">
-                <CheckboxList
-                  value={value ?? []}
-                  onChange={onChange}
-                  style={checkboxGrid}
-                  options={languageOptions}
-                />
-              </div>
-            )}
-          />
-        </Col>
+        {checkboxes('servicesOffered', 'Services Offered', serviceOptions)}
+        {checkboxes('insurancesAccepted', 'Insurances Accepted', insuranceOptions)}
+        {checkboxes('languagesSpoken', 'Languages Spoken', languageOptions)}
       </Row>
-      <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
-        {isSaving ? 'Saving...' : 'Save Practice Information'}
-      </Button>
+      <SaveTabButton saving={isSaving} label="Save Practice Information" />
     </RhfForm>
   );
 }

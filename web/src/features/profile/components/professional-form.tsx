@@ -1,10 +1,9 @@
-import { Button, Col, Input, InputNumber, Row } from 'antd';
-import { useForm } from 'react-hook-form';
+import { Col, InputNumber, Row } from 'antd';
 import type { User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { schemaResolver } from '@/components/form/schema-resolver';
-import { useSaveProfile } from '../api/save-profile';
+import { InputField, TextAreaField } from '@/components/form/input-field';
+import { useProfileTabForm } from '../hooks/use-profile-tab-form';
 import {
   professionalChanges,
   professionalDefaults,
@@ -12,6 +11,7 @@ import {
   type ProfessionalTextField,
   type ProfessionalValues,
 } from '../utils/profile-forms';
+import { SaveTabButton } from './save-tab-button';
 
 /**
  * Professional Details tab. The spec shows no content for it; it holds the profile card's fields
@@ -19,20 +19,39 @@ import {
  * displays, saved with PATCH /api/users/{id} (changed fields only).
  */
 export function ProfessionalForm({ user }: { user: User }) {
-  const { save, isSaving } = useSaveProfile(user.id, 'professional');
-  const { control, handleSubmit } = useForm<ProfessionalValues>({
-    resolver: schemaResolver<ProfessionalValues>(professionalSchema),
-    defaultValues: professionalDefaults(user),
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    await save(professionalChanges(values, user));
+  const { control, onSubmit, isSaving } = useProfileTabForm<ProfessionalValues>(user, {
+    section: 'professional',
+    schema: professionalSchema,
+    defaults: professionalDefaults,
+    changes: professionalChanges,
   });
 
   const text = (name: ProfessionalTextField, label: string, span = 12) => (
     <Col xs={24} md={span}>
-      <FormField control={control} name={name} label={label} render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+      <InputField control={control} name={name} label={label} />
+    </Col>
+  );
+
+  const wholeNumber = (name: 'graduationYear' | 'yearsOfExperience', label: string, min: number, max: number) => (
+    <Col xs={12} md={6}>
+      <FormField
+        control={control}
+        name={name}
+        label={label}
+        render={({ value, onChange, onBlur, ref, id, status }) => (
+          <InputNumber
+            ref={ref}
+            id={id}
+            status={status}
+            value={value}
+            onChange={(next) => onChange(next ?? null)}
+            onBlur={onBlur}
+            min={min}
+            max={max}
+            style={{ width: '100%' }}
+          />
+        )}
+      />
     </Col>
   );
 
@@ -43,7 +62,7 @@ export function ProfessionalForm({ user }: { user: User }) {
         {text('hospital', 'Hospital')}
         {text('affiliation', 'Affiliation')}
         <Col span={24}>
-          <FormField control={control} name="bio" label="Bio" render={({ value, ...field }) => <Input.TextArea {...field} value={value ?? ''} rows={4} />} />
+          <TextAreaField control={control} name="bio" label="Bio" rows={4} />
         </Col>
         {text('city', 'City', 8)}
         {text('state', 'State', 8)}
@@ -51,30 +70,10 @@ export function ProfessionalForm({ user }: { user: User }) {
         {text('licenseNumber', 'License Number')}
         {text('licenseState', 'License State')}
         {text('dentalSchool', 'Dental School')}
-        <Col xs={12} md={6}>
-          <FormField
-            control={control}
-            name="graduationYear"
-            label="Graduation Year"
-            render={({ value, onChange, onBlur, ref, id, status }) => (
-              <InputNumber ref={ref} id={id} status={status} value={value} onChange={(next) => onChange(next ?? null)} onBlur={onBlur} min={1900} max={2100} style={{ width: '100%' }} />
-            )}
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <FormField
-            control={control}
-            name="yearsOfExperience"
-            label="Years of Experience"
-            render={({ value, onChange, onBlur, ref, id, status }) => (
-              <InputNumber ref={ref} id={id} status={status} value={value} onChange={(next) => onChange(next ?? null)} onBlur={onBlur} min={0} max={80} style={{ width: '100%' }} />
-            )}
-          />
-        </Col>
+        {wholeNumber('graduationYear', 'Graduation Year', 1900, 2100)}
+        {wholeNumber('yearsOfExperience', 'Years of Experience', 0, 80)}
       </Row>
-      <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
-        {isSaving ? 'Saving...' : 'Save Professional Details'}
-      </Button>
+      <SaveTabButton saving={isSaving} label="Save Professional Details" />
     </RhfForm>
   );
 }

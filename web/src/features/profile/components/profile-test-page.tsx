@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Descriptions, Flex, Input, Progress, Select, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Progress, Tabs } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,8 @@ import {
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { PhoneInput } from '@/components/form/phone-input';
+import { InputField, PhoneField } from '@/components/form/input-field';
+import { SelectField } from '@/components/form/select-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 
 /** Part 2 §2.10: progress starts at 65 and moves in steps of 10 between 0 and 100. */
@@ -86,30 +87,15 @@ export function ProfileTestPage() {
               label: 'basic-info',
               children: (
                 <RhfForm aria-label="Profile form" onSubmit={handleSubmit((values) => setSubmitted(values))}>
-                  <FormField control={control} name="name" label="Name" render={(field) => <Input {...field} />} />
-                  <FormField control={control} name="email" label="Email" render={(field) => <Input {...field} type="email" />} />
-                  <FormField
-                    control={control}
-                    name="phoneNumber"
-                    label="Phone Number"
-                    render={({ value, ...field }) => <PhoneInput {...field} value={value} />}
-                  />
-                  <FormField
+                  <InputField control={control} name="name" label="Name" />
+                  <InputField control={control} name="email" label="Email" type="email" />
+                  <PhoneField control={control} name="phoneNumber" label="Phone Number" />
+                  <SelectField
                     control={control}
                     name="practiceType"
                     label="Practice Type"
-                    render={({ value, onChange, onBlur, ref, id, status }) => (
-                      <Select
-                        ref={ref}
-                        id={id}
-                        status={status}
-                        value={value || undefined}
-                        onChange={onChange}
-                        onBlur={onBlur}
-                        allowClear
-                        options={practiceTypeOptions.map((option) => ({ ...option }))}
-                      />
-                    )}
+                    allowClear
+                    options={practiceTypeOptions}
                   />
                   <FormField
                     control={control}
