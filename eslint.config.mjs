@@ -91,7 +91,8 @@ const featureZones = (service) => [
 ];
 
 // Models whose every write must pass through one port (the port also forgets a cached copy): only the files of the
-// port's persistence folder import the schema that defines the model.
+// port's persistence folder import the schema that defines the model, not the features' other layers nor the
+// service's own operator commands (src/*.ts).
 const portOnlyModels = {
   identity: { schema: 'services/identity/src/modules/accounts/persistence/account.schema.ts', port: 'accounts/persistence/accounts.ts' },
 };
@@ -101,7 +102,7 @@ const portOnlyZones = (service) => {
   if (!model) return [];
   return [
     {
-      target: ['domain', 'http', 'commands', 'queries', 'messaging', 'jobs'].map((folder) => layer(service, folder)),
+      target: [...['domain', 'http', 'commands', 'queries', 'messaging', 'jobs'].map((folder) => layer(service, folder)), `services/${service}/src/*.ts`],
       from: model.schema,
       message: `This model is read and written only through its port (${model.port}), which keeps its cached copy true.`,
     },

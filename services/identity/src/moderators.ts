@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { runOperatorCommand } from '@docnet/platform';
 import { loadIdentityConfig } from './config/identity.env';
-import { grantRole } from './modules/accounts/persistence/account-roles';
-import { accountSchema, type AccountDocument } from './modules/accounts/persistence/account.schema';
-import { accountCache } from './modules/accounts/persistence/accounts';
+import { OperatorAccounts } from './modules/accounts/persistence/accounts';
 
 const USAGE = 'usage: npm run moderators -w services/identity -- grant|revoke <username> | list';
 
@@ -13,18 +11,14 @@ const USAGE = 'usage: npm run moderators -w services/identity -- grant|revoke <u
  */
 runOperatorCommand('moderators', 'identity', loadIdentityConfig, async ({ database, redis, prefix }) => {
   const [action, username] = process.argv.slice(2);
-  const accounts = database.model<AccountDocument>('Account', accountSchema, 'accounts');
+  const accounts = new OperatorAccounts(database, redis, prefix);
   if (action === 'list') {
-    const moderators = await accounts
-      .find({ roles: 'moderator' }, { username: 1 })
-      .sort({ usernameKey: 1 })
-      .lean<AccountDocument[]>();
-    process.stdout.write(moderators.map((account) => `${account.username}\n`).join('') || 'no moderators\n');
+    const moderators = await accounts.holdersOf('moderator');
+    process.stdout.write(moderators.map((name) => `${name}\n`).join('') || 'no moderators\n');
     return;
   }
   if ((action !== 'grant' && action !== 'revoke') || !username) throw new Error(USAGE);
   const granted = action === 'grant';
-  if (!(await grantRole(accounts, accountCache(redis, prefix), username, 'moderator', granted)))
-    throw new Error(`no account has the username ${username}`);
+  if (!(await accounts.grantRole(username, 'moderator', granted))) throw new Error(`no account has the username ${username}`);
   process.stdout.write(`${username} ${granted ? 'is now a moderator' : 'is no longer a moderator'}\n`);
 });

@@ -1,4 +1,4 @@
-import type { Account, AccountSuspensionRequest, EventEnvelope, SecuritySettings } from '@docnet/contracts';
+import type { Account, AccountRole, AccountSuspensionRequest, EventEnvelope, SecuritySettings } from '@docnet/contracts';
 import {
   isDuplicateKey,
   LOGGER,
@@ -12,9 +12,9 @@ import {
 } from '@docnet/platform';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { UpdateQuery } from 'mongoose';
+import type { Connection, UpdateQuery } from 'mongoose';
 import type { Logger } from 'pino';
-import { AccountModel, securityOf, toAccount, type AccountDocument } from './account.schema';
+import { AccountModel, accountSchema, securityOf, toAccount, type AccountDocument } from './account.schema';
 import { NpiClaimModel } from './npi-claim.schema';
 import { PasswordResetModel } from './password-reset.schema';
 
@@ -37,16 +37,15 @@ const NPI_BEING_VERIFIED = 'This NPI is being verified by someone else right now
 export type NewAccount = Omit<AccountDocument, 'updatedAt' | keyof OutboxFields>;
 
 /** The accounts' copies in Redis (ADR 3): what `GET /internal/accounts/:id`, and so /api/auth/me, reads. */
-export function accountCache(redis: Redis, prefix: string): ReadThroughCache<Account> {
+function accountCache(redis: Redis, prefix: string): ReadThroughCache<Account> {
   return new ReadThroughCache<Account>(redis, prefix, 'accounts');
 }
 
 /**
  * The one way to the accounts collection: every module of identity (registration, sign-in, security, email and
- * phone changes, moderators' suspensions, NPI bindings with their claims) reads and writes accounts here (operators' role grants go through
- * `grantRole`), so every write also forgets the
- * account's copy in Redis (accountCache) and publishes its events. The lint configuration keeps the schema's model
- * inside this folder.
+ * phone changes, moderators' suspensions, NPI bindings with their claims) reads and writes accounts here (operators'
+ * role grants through `OperatorAccounts` below), so every write also forgets the account's copy in Redis
+ * (accountCache) and publishes its events. The lint configuration keeps the schema's model inside this folder.
  */
 @Injectable()
 export class Accounts {
@@ -227,5 +226,43 @@ export class Accounts {
   private async written(id: number, events: EventEnvelope[]): Promise<void> {
     if (events.length) this.relay.nudge(this.accounts, id);
     await this.cache.forget(id);
+  }
+}
+
+/**
+ * The accounts port of an operator's command run beside the service (`npm run moderators -w services/identity`):
+ * no Nest application and no relay (a role grant publishes no event), but like `Accounts` every write forgets the
+ * account's copy in Redis.
+ */
+export class OperatorAccounts {
+  private readonly accounts: AccountModel;
+  private readonly cache: ReadThroughCache<Account>;
+
+  constructor(database: Connection, redis: Redis, prefix: string) {
+    this.accounts = database.model<AccountDocument>('Account', accountSchema, 'accounts');
+    this.cache = accountCache(redis, prefix);
+  }
+
+  /** Grants or withdraws a role; false when no account has the username. */
+  async grantRole(username: string, role: AccountRole, granted: boolean): Promise<boolean> {
+    const account = await this.accounts
+      .findOne({ usernameKey: username.toLowerCase() }, { _id: 1 })
+      .lean<AccountDocument>();
+    if (!account) return false;
+    await this.accounts.updateOne(
+      { _id: account._id },
+      granted ? { $addToSet: { roles: role } } : { $pull: { roles: role } },
+    );
+    await this.cache.forget(account._id);
+    return true;
+  }
+
+  /** The usernames of the accounts holding a role, in username order. */
+  async holdersOf(role: AccountRole): Promise<string[]> {
+    const holders = await this.accounts
+      .find({ roles: role }, { username: 1 })
+      .sort({ usernameKey: 1 })
+      .lean<AccountDocument[]>();
+    return holders.map((account) => account.username);
   }
 }
