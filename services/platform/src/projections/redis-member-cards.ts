@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import { ReadModel, ReadModelMissing, RedisRebuildClaims } from '../redis/read-model-rebuild';
-import { defineReadModelScript } from '../redis/read-model-scripts';
+import { defineReadModelScript, revisionGuardedSaveScript } from '../redis/read-model-scripts';
 import { pipelineResults as results } from '../redis/redis.module';
 import type { MemberCard } from './member-cards.module';
 
@@ -13,21 +13,12 @@ import type { MemberCard } from './member-cards.module';
  *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
  */
 
-/** Compare-and-set of cards: ARGV base, '1' when rebuilding (equal revisions too), JSON entries {id, r, d}. */
-const SAVE = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
-local saved = 0
-for _, e in ipairs(cjson.decode(ARGV[3])) do
-  local old = redis.call('HGET', base .. 'cards', e.id)
-  local held = old and cjson.decode(old).r
-  if not held or held < e.r or (rebuilding and held == e.r) then
-    redis.call('HSET', base .. 'cards', e.id, e.d)
-    saved = saved + 1
-  end
-end
-return saved
-`;
+/** Saves cards unless a later revision is held: JSON entries {id, r, d}, d the stored {r, c}. */
+const SAVE = revisionGuardedSaveScript({
+  hash: 'cards',
+  id: 'id',
+  write: `    redis.call('HSET', base .. 'cards', e.id, e.d)`,
+});
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {

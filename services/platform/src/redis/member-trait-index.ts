@@ -4,7 +4,7 @@ import type { Result } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
-import { defineReadModelScript } from './read-model-scripts';
+import { defineReadModelScript, revisionGuardedSaveScript } from './read-model-scripts';
 import { ReadModel, ReadModelBuilder, ReadModelMissing, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
@@ -62,26 +62,18 @@ export abstract class MemberTraitIndex extends ReadModel {
  *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
  */
 
-/** Compare-and-set of members' traits: ARGV base, '1' when rebuilding (equal revisions too), JSON entries {m, r, k}. */
-const SAVE = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
-local saved = 0
-for _, e in ipairs(cjson.decode(ARGV[3])) do
-  local old = redis.call('HGET', base .. 'held', e.m)
-  local held = old and cjson.decode(old)
-  if not held or held.r < e.r or (rebuilding and held.r == e.r) then
+/** Saves members' traits unless a later revision is held: JSON entries {m, r, k}; moves the member between trait sets. */
+const SAVE = revisionGuardedSaveScript({
+  hash: 'held',
+  id: 'm',
+  write: `
     if held then
       for _, k in ipairs(held.k) do redis.call('ZREM', base .. 't:' .. k, e.m) end
     end
     for _, k in ipairs(e.k) do redis.call('ZADD', base .. 't:' .. k, 1, e.m) end
     redis.call('ZADD', base .. 'all', 0, e.m)
-    redis.call('HSET', base .. 'held', e.m, cjson.encode({ r = e.r, k = e.k }))
-    saved = saved + 1
-  end
-end
-return saved
-`;
+    redis.call('HSET', base .. 'held', e.m, cjson.encode({ r = e.r, k = e.k }))`,
+});
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
