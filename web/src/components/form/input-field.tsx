@@ -2,17 +2,16 @@ import type { ComponentType } from 'react';
 import { Input } from 'antd';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './form-field';
-import { PhoneInput } from './phone-input';
 
 /** What the bridge sets on the input itself: the field's value, handlers, id and status. */
 type Bridged = 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'status' | 'ref';
 
 /**
- * A FormField around a text input (antd's, or the phone input), so a form names the field and describes its input in one
+ * A FormField around a text input, so a form names the field and describes its input in one
  * element: the field's props (control, name, label, extra, required) go to the FormField, the rest to the input.
  * An empty value (null) shows as an empty input.
  */
-function bridgedInput<P extends object>(InputControl: ComponentType<P>) {
+export function bridgedInput<P extends object>(InputControl: ComponentType<P>) {
   return function BridgedInput<
     TValues extends FieldValues,
     TName extends FieldPath<TValues>,
@@ -41,4 +40,3 @@ function bridgedInput<P extends object>(InputControl: ComponentType<P>) {
 export const InputField = bridgedInput(Input);
 export const PasswordField = bridgedInput(Input.Password);
 export const TextAreaField = bridgedInput(Input.TextArea);
-export const PhoneField = bridgedInput(PhoneInput);

@@ -1,6 +1,7 @@
 import { forwardRef, type ChangeEvent, type FocusEvent } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
 import { formatPhoneAsTyped, formatPhoneNumber } from '@docnet/contracts';
+import { bridgedInput } from './input-field';
 
 /**
  * A phone field (part 1 §5, the contracts' phone rule): a US number is formatted as (555) 123-4567 while typed;
@@ -29,3 +30,6 @@ export const PhoneInput = forwardRef<InputRef, PhoneInputProps>(function PhoneIn
     />
   );
 });
+
+/** The phone input as a form field; kept here so a form without one does not load the phone rules. */
+export const PhoneField = bridgedInput(PhoneInput);

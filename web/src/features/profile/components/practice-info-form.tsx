@@ -13,7 +13,8 @@ import {
 import { CheckboxList } from '@/components/form/checkbox-list';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { InputField, PhoneField } from '@/components/form/input-field';
+import { InputField } from '@/components/form/input-field';
+import { PhoneField } from '@/components/form/phone-input';
 import { SelectField } from '@/components/form/select-field';
 import { useProfileTabForm } from '../hooks/use-profile-tab-form';
 import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';

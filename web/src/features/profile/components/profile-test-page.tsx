@@ -15,7 +15,8 @@ import {
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { RhfForm } from '@/components/form/rhf-form';
-import { InputField, PhoneField } from '@/components/form/input-field';
+import { InputField } from '@/components/form/input-field';
+import { PhoneField } from '@/components/form/phone-input';
 import { SelectField } from '@/components/form/select-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 
