@@ -9,6 +9,7 @@ import { CreateProfileHandler } from './commands/create-profile/create-profile.h
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
 import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
+import { RecordSearchAppearancesHandler } from './commands/record-search-appearances/record-search-appearances.handler';
 import { SaveNotificationSettingsHandler } from './commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { SearchIndex } from './domain/search-index.port';
@@ -40,6 +41,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     CreateProfileHandler,
     UpdateProfileHandler,
     RecordProfileViewHandler,
+    RecordSearchAppearancesHandler,
     CountArticleViewHandler,
     GetProfileHandler,
     GetStatisticsHandler,

@@ -18,6 +18,7 @@ import { ActingUserId, JsonAnswer, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import * as yup from 'yup';
 import { RecordProfileViewHandler } from '../commands/record-profile-view/record-profile-view.handler';
+import { RecordSearchAppearancesHandler } from '../commands/record-search-appearances/record-search-appearances.handler';
 import { SaveNotificationSettingsHandler } from '../commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
 import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges, withoutEmailChange } from '../domain/profile-changes';
@@ -48,6 +49,7 @@ export class ProfilesController {
     private readonly getStatistics: GetStatisticsHandler,
     private readonly getPrivacy: GetPrivacyHandler,
     private readonly searchProfiles: SearchProfilesHandler,
+    private readonly recordSearchAppearances: RecordSearchAppearancesHandler,
     private readonly getNotificationSettings: GetNotificationSettingsHandler,
     private readonly saveNotificationSettings: SaveNotificationSettingsHandler,
   ) {}
@@ -55,7 +57,10 @@ export class ProfilesController {
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ProfileRoutes.search)
   async search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<JsonAnswer<User[]>> {
-    return new JsonAnswer(await this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId));
+    const { results, shown } = await this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId);
+    // The query only reads; the appearances it shows are counted once it has answered (in memory: nothing waits).
+    this.recordSearchAppearances.execute(shown, searcherId);
+    return new JsonAnswer(results);
   }
 
   @Get(ProfileRoutes.profile(':id'))

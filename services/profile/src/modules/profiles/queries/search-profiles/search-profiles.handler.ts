@@ -2,7 +2,6 @@ import { SEARCH_RESULT_LIMIT, searchFilterType, type User, type UserSearchQuery 
 import { asJsonBytes, jsonArrayOf, type JsonBytes } from '@docnet/platform';
 import { Injectable } from '@nestjs/common';
 import { RebuildSearchIndexHandler } from '../../commands/rebuild-search-index/rebuild-search-index.handler';
-import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
 import { SearchIndex, type SearchCriteria } from '../../domain/search-index.port';
 import { recordAsSeenBy } from '../../domain/member-view';
 
@@ -31,32 +30,37 @@ export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
   };
 }
 
+/** A search's answer: the records as sent, and the ids of the members they show. */
+export interface ProfilesFound {
+  results: JsonBytes<User[]>;
+  shown: number[];
+}
+
 /**
  * Doctor search, answered from its index (ADR 3), never from the profiles: the members matching in
  * name order (at most 500), ranked by relevance when asked, and their records from the index, each as
  * the searcher may see it. Members who turned search visibility off are never found; no criteria
  * answers every findable member (the 'Show All Doctors' list). An incomplete index (Redis restarted
  * empty) is rebuilt first; while Redis cannot be reached, search answers 503 (profiles and their writes
- * go on). Each member found in another member's results gets one search appearance,
- * counted in memory and written in the background (ProfileStatisticsTally), so the answer never waits for it.
+ * go on). It writes nothing: the caller records the search appearances of the members shown
+ * (RecordSearchAppearancesHandler) once it has the answer.
  */
 @Injectable()
 export class SearchProfilesHandler {
   constructor(
     private readonly index: SearchIndex,
     private readonly rebuild: RebuildSearchIndexHandler,
-    private readonly statistics: ProfileStatisticsTally,
   ) {}
 
   /**
-   * The results as a JSON array of User, ready to send. A missing index is rebuilt and the search runs again; while
-   * its store is down, 503 (the BFF passes it on).
+   * The results as a JSON array of User, ready to send, and the ids of the members shown, in order. A missing index
+   * is rebuilt and the search runs again; while its store is down, 503 (the BFF passes it on).
    */
-  execute(query: UserSearchQuery, searcherId: number | undefined): Promise<JsonBytes<User[]>> {
+  execute(query: UserSearchQuery, searcherId: number | undefined): Promise<ProfilesFound> {
     return this.rebuild.read(() => this.search(query, searcherId));
   }
 
-  private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<JsonBytes<User[]>> {
+  private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<ProfilesFound> {
     const criteria = searchCriteriaOf(query);
     const found = await this.index.find(criteria);
     const ranked =
@@ -81,8 +85,6 @@ export class SearchProfilesHandler {
       shown.push(id);
       results.push(json);
     });
-    // A system read (no searcher) is nobody's search and counts no appearance.
-    if (searcherId !== undefined) this.statistics.count('searchAppearances', shown.filter((id) => id !== searcherId));
-    return jsonArrayOf(results);
+    return { results: jsonArrayOf(results), shown };
   }
 }
