@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
-import { ProfileStatisticsTally } from '../src/modules/profiles/jobs/profile-statistics.tally';
+import { ProfileStatisticsTally } from '../src/modules/profiles/domain/profile-statistics.port';
 import { ProfileStatisticsWriter } from '../src/modules/profiles/jobs/profile-statistics.writer';
 import { ProfileModel } from '../src/modules/profiles/persistence/profile.schema';
 

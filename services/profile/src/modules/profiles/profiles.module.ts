@@ -3,8 +3,6 @@ import { Module } from '@nestjs/common';
 import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
 import { AddProfileStatisticsHandler } from './commands/add-profile-statistics/add-profile-statistics.handler';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
-import { ProfileStatisticsTally } from './jobs/profile-statistics.tally';
-import { ProfileStatisticsWriter } from './jobs/profile-statistics.writer';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
@@ -12,8 +10,11 @@ import { RecordProfileViewHandler } from './commands/record-profile-view/record-
 import { RecordSearchAppearancesHandler } from './commands/record-search-appearances/record-search-appearances.handler';
 import { SaveNotificationSettingsHandler } from './commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { ProfileStatisticsTally } from './domain/profile-statistics.port';
 import { SearchIndex } from './domain/search-index.port';
 import { ProfilesController } from './http/profiles.controller';
+import { ProfileStatisticsPusher } from './jobs/profile-statistics.pusher';
+import { ProfileStatisticsWriter } from './jobs/profile-statistics.writer';
 import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
 import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
@@ -21,6 +22,7 @@ import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema } from './persistence/counted-view.schema';
 import { PrivacyCardsBackfill } from './persistence/privacy-cards.backfill';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
+import { RedisProfileStatisticsTally } from './persistence/redis-profile-statistics-tally';
 import { RedisSearchIndex } from './persistence/redis-search-index';
 import { GetNotificationSettingsHandler } from './queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
@@ -36,6 +38,8 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
     // Doctor search's read model (ADR 3): another store is another adapter here.
     { provide: SearchIndex, useClass: RedisSearchIndex },
+    // Profile views and search appearances, counted in memory and shared through Redis before they are written.
+    { provide: ProfileStatisticsTally, useClass: RedisProfileStatisticsTally },
     IndexProfileHandler,
     RebuildSearchIndexHandler,
     CreateProfileHandler,
@@ -48,7 +52,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     GetPrivacyHandler,
     SearchProfilesHandler,
     AddProfileStatisticsHandler,
-    ProfileStatisticsTally,
+    ProfileStatisticsPusher,
     ProfileStatisticsWriter,
     PrivacyCardsBackfill,
     GetNotificationSettingsHandler,

@@ -6,8 +6,8 @@ import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
-import { AddProfileStatisticsHandler } from '../commands/add-profile-statistics/add-profile-statistics.handler';
-import { add, FIELD, none, STATISTICS, statisticsKeys, WRITES_PER_BATCH, type Tallies } from './profile-statistics.tally';
+import { AddProfileStatisticsHandler, WRITES_PER_BATCH } from '../commands/add-profile-statistics/add-profile-statistics.handler';
+import { add, FIELD, none, STATISTICS, statisticsKeys, type Tallies } from '../domain/profile-statistics.port';
 
 /** How long one replica's claim on writing the counts to the profiles lasts (a write takes seconds to minutes). */
 const FLUSH_CLAIM_MS = 10 * 60 * 1000;
@@ -37,7 +37,7 @@ declare module 'ioredis' {
 }
 
 /**
- * Writes the statistics waiting in Redis (pushed there by ProfileStatisticsTally; keys described beside it) to the
+ * Writes the statistics waiting in Redis (pushed there by ProfileStatisticsPusher; keys described in the tally's port) to the
  * profiles every STATISTICS_FLUSH_MS, on one replica at a time. At 10,000 members a write is ~10,000 profile updates:
  * after each batch it waits as long as the batch took, so searches and feeds get at least half of the document
  * store's time instead of queueing behind seconds of updates. A stop ends a write between batches; the next pass of

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Tallies } from '../../jobs/profile-statistics.tally';
+import type { Tallies } from '../../domain/profile-statistics.port';
 import { ProfileModel } from '../../persistence/profile.schema';
+
+/** Updates per bulk write: other profile writes get the collection's write turn in between. */
+export const WRITES_PER_BATCH = 50;
 
 /**
  * Adds counted profile views and search appearances to the profiles, in one bulk write. A numbered write

@@ -2,7 +2,7 @@ import type { ProfileViewRecorded } from '@docnet/contracts';
 import { REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
+import { ProfileStatisticsTally } from '../../domain/profile-statistics.port';
 import { GetProfileHandler } from '../../queries/get-profile/get-profile.handler';
 
 /** A viewer's view of a profile is counted once per UTC day: the mark outlives its day by one. */

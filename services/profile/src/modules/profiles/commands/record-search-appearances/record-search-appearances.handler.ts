@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
+import { ProfileStatisticsTally } from '../../domain/profile-statistics.port';
 
 /**
  * A member's search found these members: each but the searcher gets one search appearance, counted in memory and

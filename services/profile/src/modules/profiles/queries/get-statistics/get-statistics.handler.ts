@@ -1,7 +1,7 @@
 import type { Statistics } from '@docnet/contracts';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { privacyOf } from '../../domain/stored-profile';
-import { ProfileStatisticsTally } from '../../jobs/profile-statistics.tally';
+import { ProfileStatisticsTally } from '../../domain/profile-statistics.port';
 import { statisticsOf } from '../../persistence/profile.mapper';
 import { GetProfileHandler } from '../get-profile/get-profile.handler';
 
