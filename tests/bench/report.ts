@@ -1,5 +1,6 @@
 import type { FreshnessSummary } from './freshness';
 import { summarize, type LatencySummary, type OpenLoopResult } from './open-loop';
+import type { CpuShares } from './process-cpu';
 
 export interface StepReport {
   rate: number;
@@ -14,6 +15,8 @@ export interface StepReport {
   /** The references at the same rate: the bare node:http server and GET /api/auth/me. */
   ceiling?: LatencySummary;
   floor?: LatencySummary;
+  /** Where the CPU went during the mixed step (not the references). */
+  cpu?: CpuShares;
 }
 
 export interface ScaleReport {
@@ -56,6 +59,7 @@ export function stepReport(
   result: OpenLoopResult,
   ceiling?: OpenLoopResult,
   floor?: OpenLoopResult,
+  cpu?: CpuShares,
 ): StepReport {
   const byRoute = new Map<string, OpenLoopResult['samples']>();
   for (const sample of result.samples)
@@ -76,6 +80,7 @@ export function stepReport(
     ),
     ceiling: ceiling && summarize(ceiling.samples),
     floor: floor && summarize(floor.samples),
+    cpu,
   };
 }
 
@@ -220,6 +225,7 @@ export function formatReport(report: BenchReport): string {
     `knee (first rate whose p99 is at least twice the first step's): ${report.knee === null ? 'none' : `${report.knee} rps`}`,
   );
   if (report.stoppedBecause) lines.push(`ladder stopped: ${report.stoppedBecause}`);
+  lines.push(...formatCpuShares(report.steps));
   for (const step of report.steps) {
     lines.push('');
     lines.push(
@@ -275,6 +281,25 @@ export function formatReport(report: BenchReport): string {
   for (const check of report.targets)
     lines.push(`${check.verdict.padEnd(5)} ${check.target.padEnd(64)} ${check.measured}`);
   return lines.join('\n');
+}
+
+/** Per step, the machine's busy share and each process's share of one core, largest first: who holds the cores at the knee. */
+function formatCpuShares(steps: readonly StepReport[]): string[] {
+  const measured = steps.filter((step) => step.cpu);
+  if (!measured.length) return [];
+  const names = Object.keys(measured[0].cpu?.processes ?? {}).sort(
+    (a, b) => (measured.at(-1)?.cpu?.processes[b] ?? 0) - (measured.at(-1)?.cpu?.processes[a] ?? 0),
+  );
+  const header = ['rate', 'machine', ...names].map((cell, index) => pad(cell, index === 0 ? 6 : Math.max(cell.length, 7)));
+  const lines = ['', 'CPU during each mixed step: machine busy (% of all cores), then each process (% of one core; driver = the load generator)'];
+  lines.push(header.join(' '));
+  for (const step of measured) {
+    const cpu = step.cpu as CpuShares;
+    const cells = [pad(step.rate, 6), pad(`${cpu.machineBusy.toFixed(0)}%`, 7)];
+    for (const name of names) cells.push(pad((cpu.processes[name] ?? 0).toFixed(1), Math.max(name.length, 7)));
+    lines.push(cells.join(' '));
+  }
+  return lines;
 }
 
 /** Error statuses as ` 409:2 503:1` (0: no answer), or '' without errors. */

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { infraStatus } from '@docnet/infra';
 import type { StackState } from '../harness/stack';
 import { runOpenLoop } from './open-loop';
+import { processCpuMs, stackProcesses } from './process-cpu';
 import type { SeededNetwork } from './seed';
 import { mixedWorkload, routeWeights, type RouteName, type SignedInMember } from './workload';
 
@@ -13,17 +11,6 @@ export interface RouteCost {
   errors: number;
   /** Milliseconds of CPU (user + system, all threads) per request, by process; `total` sums them. */
   cpuMsPerRequest: Record<string, number>;
-}
-
-/** utime + stime of a process and all its threads, in ms (/proc/<pid>/stat fields 14 and 15). */
-function cpuMs(pid: number, ticksPerSecond: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -38,12 +25,8 @@ export async function measureRouteCosts(
   sessions: readonly SignedInMember[],
   { rate, seconds, settleMs = 1500 }: { rate: number; seconds: number; settleMs?: number },
 ): Promise<RouteCost[]> {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  const pids: Record<string, number> = Object.fromEntries(
-    Object.entries(state.processes).map(([name, process]) => [name, process.pid]),
-  );
-  for (const piece of await infraStatus()) if (piece.pid) pids[piece.piece] = piece.pid;
-  const sample = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid, ticks)]));
+  const pids = await stackProcesses(state);
+  const sample = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuMs(pid)]));
   const costs: RouteCost[] = [];
   for (const route of Object.keys(routeWeights) as RouteName[]) {
     const next = mixedWorkload(network, sessions, 13, { [route]: 1 });

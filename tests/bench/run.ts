@@ -40,6 +40,7 @@ import {
   type StepReport,
 } from './report';
 import { seedNetwork, type SeededNetwork, type SeedSizes } from './seed';
+import { countCpu, stackProcesses } from './process-cpu';
 import { formatRouteCosts, measureRouteCosts } from './route-costs';
 import { mixedWorkload, searchText, signIn, type SignedInMember } from './workload';
 
@@ -183,6 +184,7 @@ async function ladder(
     cookie: random.pick(sessions).cookie,
   });
   const ceilingServer = await startReferenceServer();
+  const processes = await stackProcesses(state);
   const steps: StepReport[] = [];
   let stoppedBecause: string | null = null;
   try {
@@ -205,13 +207,14 @@ async function ladder(
         seconds: refSeconds,
         next: floorRequest,
       });
+      const stepCpu = countCpu(processes);
       const mixed: OpenLoopResult = await runOpenLoop({
         baseUrl: state.baseUrl,
         rate,
         seconds,
         next: workload,
       });
-      const step = stepReport(mixed, ceiling, floor);
+      const step = stepReport(mixed, ceiling, floor, stepCpu());
       steps.push(step);
       log(
         `${rate} rps: p50 ${step.all.p50.toFixed(1)} ms, p99 ${step.all.p99.toFixed(1)} ms, ${step.all.errors} errors of ${step.all.count}`,
