@@ -3,6 +3,7 @@ import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
 import { Module } from '@nestjs/common';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
 import { CountContentViewHandler } from './commands/count-content-view/count-content-view.handler';
+import { CountedViews } from './commands/count-content-view/counted-views';
 import { ReactionCounts } from './commands/count-reactions/reaction-counts';
 import { RecordContentViewsHandler } from './commands/record-content-views/record-content-views.handler';
 import { RecountContentTalliesHandler } from './commands/recount-content-tallies/recount-content-tallies.handler';
@@ -66,6 +67,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     ListContentsHandler,
     GetContentHandler,
     CountContentViewHandler,
+    CountedViews,
     RecordContentViewsHandler,
     ContentViewsTally,
     ListCommentsHandler,

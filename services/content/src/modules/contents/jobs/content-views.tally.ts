@@ -3,16 +3,8 @@ import { BackgroundJob, LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CONTENT_CONFIG, type ContentConfig } from '../../../config/content.env';
+import { CountedViews, type Counted } from '../commands/count-content-view/counted-views';
 import { RecordContentViewsHandler, type ContentViews } from '../commands/record-content-views/record-content-views.handler';
-import type { StoredContent } from '../domain/stored-content';
-
-/** The views of one content counted since the last write. */
-interface PendingViews {
-  authorId: number;
-  views: number;
-}
-
-type Counted = [contentId: number, views: PendingViews][];
 
 /**
  * Passes after a batch is recorded that delete the published batches: the relay publishes a batch within
@@ -21,8 +13,8 @@ type Counted = [contentId: number, views: PendingViews][];
 const CLEANUP_PASSES = 3;
 
 /**
- * Content views, counted at once on the feed's read model (ContentFeed.open) and written every
- * CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents (RecordContentViewsHandler):
+ * Content views, counted at once on the feed's read model (ContentFeed.open), held in memory (CountedViews)
+ * and written every CONTENT_VIEWS_FLUSH_MS in batches of up to VIEW_BATCH_MAX_CONTENTS contents (RecordContentViewsHandler):
  * first the batch with its `content.views.counted` event (one document, ADR 1; the profile service adds the
  * views to the authors' article views), then one bulk `$inc` of the contents' `viewCount`. Opening a content
  * therefore writes nothing to the database and sends no event of its own, however many contents are opened.
@@ -33,23 +25,18 @@ const CLEANUP_PASSES = 3;
  */
 @Injectable()
 export class ContentViewsTally extends BackgroundJob {
-  private pending = new Map<number, PendingViews>();
   /** Views recorded in a batch whose `$inc` has not been applied yet. */
   private unapplied: Counted = [];
   /** Passes left that delete published batches (none while no view is counted: an idle pass touches no collection). */
   private cleanupPasses = 0;
 
   constructor(
+    private readonly counted: CountedViews,
     private readonly views: RecordContentViewsHandler,
     @Inject(CONTENT_CONFIG) config: ContentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super({ name: 'content views', everyMs: config.CONTENT_VIEWS_FLUSH_MS, logger });
-  }
-
-  /** One counted view of the content, written by the next pass. */
-  count(content: Pick<StoredContent, '_id' | 'authorId'>): void {
-    this.add(content._id, { authorId: content.authorId, views: 1 });
   }
 
   async pass(): Promise<boolean> {
@@ -65,22 +52,21 @@ export class ContentViewsTally extends BackgroundJob {
   override async onApplicationShutdown(): Promise<void> {
     await super.onApplicationShutdown();
     await this.flush().catch((error: unknown) =>
-      this.logger.error({ err: error, contents: this.pending.size }, 'content views not written at shutdown'),
+      this.logger.error({ err: error, contents: this.counted.size }, 'content views not written at shutdown'),
     );
   }
 
   /** Writes the views counted so far; answers whether there were any. */
   async flush(): Promise<boolean> {
     if (this.unapplied.length) await this.apply(this.unapplied.splice(0));
-    if (!this.pending.size) return false;
-    const counted: Counted = [...this.pending];
-    this.pending = new Map();
+    if (!this.counted.size) return false;
+    const counted = this.counted.take();
     for (let start = 0; start < counted.length; start += VIEW_BATCH_MAX_CONTENTS) {
       const batch = counted.slice(start, start + VIEW_BATCH_MAX_CONTENTS);
       try {
         await this.record(batch);
       } catch (error) {
-        for (const [id, views] of counted.slice(start)) this.add(id, views);
+        this.counted.putBack(counted.slice(start));
         throw error;
       }
       await this.apply(batch);
@@ -100,11 +86,6 @@ export class ContentViewsTally extends BackgroundJob {
       this.unapplied.push(...batch);
       throw error;
     }
-  }
-
-  private add(id: number, views: PendingViews): void {
-    const held = this.pending.get(id);
-    this.pending.set(id, held ? { ...views, views: held.views + views.views } : views);
   }
 }
 

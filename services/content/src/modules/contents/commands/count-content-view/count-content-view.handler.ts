@@ -4,22 +4,22 @@ import type { Logger } from 'pino';
 import { UpdateContentFeedHandler } from '../update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../../domain/content-feed.port';
 import type { StoredContent } from '../../domain/stored-content';
-import { ContentViewsTally } from '../../jobs/content-views.tally';
 import { LiveContents } from '../../persistence/live-contents';
+import { CountedViews } from './counted-views';
 
 /**
  * A member opens a content (404 when it is missing or deleted): read from the feed's read model, where a
  * viewer other than the author counts once per UTC day at once (so the answer shows their view); the
- * database gets the views in batches (ContentViewsTally). A content the feed does not hold yet (its save
- * failed and its event has not repaired it) or a feed that cannot be reached is read from the database,
- * without counting the view.
+ * database gets the views in batches (held in CountedViews, written by the ContentViewsTally job). A content
+ * the feed does not hold yet (its save failed and its event has not repaired it) or a feed that cannot be
+ * reached is read from the database, without counting the view.
  */
 @Injectable()
 export class CountContentViewHandler {
   constructor(
     private readonly feed: ContentFeed,
     private readonly feedModel: UpdateContentFeedHandler,
-    private readonly tally: ContentViewsTally,
+    private readonly views: CountedViews,
     private readonly live: LiveContents,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -28,7 +28,7 @@ export class CountContentViewHandler {
     try {
       const opened = await this.feedModel.read(() => this.feed.open(id, viewerId, now));
       if (opened) {
-        if (opened.counted) this.tally.count(opened.content);
+        if (opened.counted) this.views.count(opened.content);
         return opened.content;
       }
     } catch (error) {
