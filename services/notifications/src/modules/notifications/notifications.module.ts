@@ -17,6 +17,7 @@ import { ContentReactionsConsumer } from './messaging/content-reactions.consumer
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
 import { ModerationDecidedConsumer } from './messaging/moderation-decided.consumer';
 import { ProfileChangeNotices } from './messaging/profile-change-notices';
+import { EmailWaiting } from './domain/email-waiting.port';
 import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
 import { RedisUnreadCounts } from './persistence/redis-unread-counts';
@@ -47,6 +48,8 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     AnnounceHandler,
     SendNotificationEmailsHandler,
     EmailDispatcher,
+    // A new immediate email wakes the dispatcher (the port keeps notify-member out of jobs/).
+    { provide: EmailWaiting, useExisting: EmailDispatcher },
     SendDigestsHandler,
     DigestScheduler,
     ListNotificationsHandler,

@@ -2,11 +2,11 @@ import { NotificationCreatedV1, type NotificationActor, type NotificationKind } 
 import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Recipients, type Recipient } from '../../../audience/persistence/recipients';
+import { EmailWaiting } from '../../domain/email-waiting.port';
 import { keptBySettings } from '../../domain/notification-kinds';
 import { NotificationTexts } from '../../domain/notification-texts';
 import { UnreadCounts } from '../../domain/unread-counts.port';
 import { NotificationModel, type EmailState, type NotificationDocument } from '../../persistence/notification.schema';
-import { EmailDispatcher } from '../../jobs/email-dispatcher';
 import { ListNotificationsHandler } from '../../queries/list-notifications/list-notifications.handler';
 
 /** Something that may deserve a notification, as the consumers and the announcement route describe it. */
@@ -44,7 +44,7 @@ export class NotifyMemberHandler {
     private readonly cards: MemberCards,
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
-    private readonly emails: EmailDispatcher,
+    private readonly emails: EmailWaiting,
     private readonly counts: UnreadCounts,
     private readonly lists: ListNotificationsHandler,
   ) {}
@@ -93,7 +93,7 @@ export class NotifyMemberHandler {
       throw error;
     }
     this.relay.nudgeInserted(this.notifications, document);
-    if (emailState === 'pending') this.emails.nudge();
+    if (emailState === 'pending') this.emails.emailWaiting();
     await this.counts.added(intent.recipientId);
     return true;
   }
