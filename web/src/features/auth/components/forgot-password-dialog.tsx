@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Input, Modal, Result } from 'antd';
+import { Button, Modal, Result } from 'antd';
 import { Paragraph } from '@/components/ui/typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPassword } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { toast } from '@/lib/toast';
 import { forgotPasswordSuccessText, useForgotPassword } from '../api/forgot-password';
+import { emailInput } from './account-fields';
 import { stableName } from './stable-name';
 
 /**
@@ -98,21 +99,14 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
           <Paragraph type="secondary">
             Enter your email address and we'll send you a link to reset your password.
           </Paragraph>
-          <FormField
+          <InputField
             control={control}
             name="email"
             label="Email"
-            render={(field) => (
-              <Input
-                {...field}
-                // The dialog opens on the email input (antd focuses autoFocus fields once the modal is shown).
-                autoFocus
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                disabled={state === 'sending'}
-              />
-            )}
+            {...emailInput}
+            // The dialog opens on the email input (antd focuses autoFocus fields once the modal is shown).
+            autoFocus
+            disabled={state === 'sending'}
           />
         </RhfForm>
       )}

@@ -1,10 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Empty, Flex, Input, Radio, Row } from 'antd';
+import { Button, Col, Empty, Flex, Radio, Row } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text } from '@/components/ui/typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { npiSearchSchema, type NpiMatch, type NpiSearch } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { toast } from '@/lib/toast';
 import { useDiscoverAccount } from '../api/discover-account';
@@ -75,52 +76,51 @@ export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
           )}
         />
         {searchType === 'npi' ? (
-          <FormField
+          <InputField
             control={control}
             name="npiNumber"
             label="NPI"
-            render={(field) => (
-              <Input
-                {...field}
-                inputMode="numeric"
-                maxLength={10}
-                placeholder="Enter your 10-digit NPI number"
-                autoComplete="off"
-              />
-            )}
+            inputMode="numeric"
+            maxLength={10}
+            placeholder="Enter your 10-digit NPI number"
+            autoComplete="off"
           />
         ) : (
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              <FormField
+              <InputField
                 control={control}
                 name="firstName"
                 label="First Name"
-                render={(field) => <Input {...field} autoComplete="given-name" placeholder="Sarah" />}
+                autoComplete="given-name"
+                placeholder="Sarah"
               />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField
+              <InputField
                 control={control}
                 name="lastName"
                 label="Last Name"
-                render={(field) => <Input {...field} autoComplete="family-name" placeholder="Chen" />}
+                autoComplete="family-name"
+                placeholder="Chen"
               />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField
+              <InputField
                 control={control}
                 name="city"
                 label="City"
-                render={(field) => <Input {...field} autoComplete="address-level2" placeholder="Chicago" />}
+                autoComplete="address-level2"
+                placeholder="Chicago"
               />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField
+              <InputField
                 control={control}
                 name="state"
                 label="State"
-                render={(field) => <Input {...field} autoComplete="address-level1" placeholder="IL" />}
+                autoComplete="address-level1"
+                placeholder="IL"
               />
             </Col>
           </Row>

@@ -15,11 +15,13 @@ import {
   type User,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { schemaResolver } from '@/components/form/schema-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { addressesDefaults, addressesPayload, emptyAddress } from '../utils/profile-forms';
+import { SaveTabButton } from './save-tab-button';
 
 /** A check's outcome: valid, incomplete, refused by the save's rules (with their message), or failed. */
 type CheckResult = { result: 'valid' } | { result: 'incomplete' } | { result: 'invalid'; message: string } | { result: 'error' };
@@ -152,9 +154,7 @@ export function AddressesForm({ user }: { user: User }) {
         })}
 
         <div>
-          <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Save Addresses'}
-          </Button>
+          <SaveTabButton saving={isSaving} label="Save Addresses" />
         </div>
       </Flex>
     </RhfForm>
@@ -183,16 +183,16 @@ function AddressFields({ control, prefix }: { control: Control<AddressesInput>; 
   return (
     <Row gutter={12}>
       <Col span={24}>
-        <FormField control={control} name={`${prefix}.street`} label="Street Address" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+        <InputField control={control} name={`${prefix}.street`} label="Street Address" />
       </Col>
       <Col xs={24} md={8}>
-        <FormField control={control} name={`${prefix}.city`} label="City" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+        <InputField control={control} name={`${prefix}.city`} label="City" />
       </Col>
       <Col xs={12} md={5}>
-        <FormField control={control} name={`${prefix}.state`} label="State" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+        <InputField control={control} name={`${prefix}.state`} label="State" />
       </Col>
       <Col xs={12} md={5}>
-        <FormField control={control} name={`${prefix}.zipcode`} label="ZIP Code" render={({ value, ...field }) => <Input {...field} value={value ?? ''} />} />
+        <InputField control={control} name={`${prefix}.zipcode`} label="ZIP Code" />
       </Col>
       <Col xs={24} md={6}>
         <FormField control={control} name={`${prefix}.country`} label="Country" render={({ value, ...field }) => <Input {...field} value={value ?? DEFAULT_COUNTRY} disabled />} />

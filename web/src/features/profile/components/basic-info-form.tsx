@@ -1,11 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Form, Input, Row, Tag } from 'antd';
+import { Col, Form, Input, Row, Tag } from 'antd';
 import { Paragraph } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, basicInfoSchema, type BasicInfo, type User } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -13,8 +13,9 @@ import { toast } from '@/lib/toast';
 import { requestEmailChange } from '../api/request-email-change';
 import { useSaveProfile } from '../api/save-profile';
 import { basicInfoDefaults, basicInfoPayload, splitEmailChange } from '../utils/profile-forms';
-import { PhoneInput } from '@/components/form/phone-input';
+import { PhoneField } from '@/components/form/phone-input';
 import { PictureUpload } from './picture-upload';
+import { SaveTabButton } from './save-tab-button';
 
 /** Part 2 §3: true verified, false unverified, otherwise pending. */
 export function flagText(flag: boolean | null | undefined): string {
@@ -62,10 +63,10 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
       <PictureUpload user={user} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <FormField control={control} name="name" label="Full Name" render={(field) => <Input {...field} autoComplete="name" />} />
+          <InputField control={control} name="name" label="Full Name" autoComplete="name" />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="email" label="Email" render={(field) => <Input {...field} type="email" autoComplete="email" />} />
+          <InputField control={control} name="email" label="Email" type="email" autoComplete="email" />
           {pendingEmail && (
             <Paragraph type="secondary" style={{ marginTop: -16 }}>
               New email {pendingEmail} <Tag color="red">Not verified</Tag> — enter its code in{' '}
@@ -74,7 +75,7 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
           )}
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="phoneNumber" label="Phone Number" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />
+          <PhoneField control={control} name="phoneNumber" label="Phone Number" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="NPI Number" htmlFor="npi" extra="Managed by the NPI registry; read only.">
@@ -82,10 +83,10 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="officePhone" label="Office Phone" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />
+          <PhoneField control={control} name="officePhone" label="Office Phone" />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="fax" label="Fax" render={({ value, ...field }) => <PhoneInput {...field} value={value} />} />
+          <PhoneField control={control} name="fax" label="Fax" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="SMS verified">
@@ -98,9 +99,7 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={isSaving} disabled={isSaving}>
-        {isSaving ? 'Saving...' : 'Save Basic Information'}
-      </Button>
+      <SaveTabButton saving={isSaving} label="Save Basic Information" />
     </RhfForm>
   );
 }
