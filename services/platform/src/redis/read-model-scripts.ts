@@ -12,20 +12,34 @@ export function defineReadModelScript(redis: Redis, name: string, lua: string): 
 
 /**
  * The Lua of a read model's revision-guarded save (compare-and-set), for `defineReadModelScript`: ARGV base, '1'
- * when rebuilding, and a JSON list of entries, each with its revision `r`. The record held for an entry is the JSON
- * stored under `e.<id>` in the hash `base .. hash`, with its revision `r`; the entry is written (`write`: Lua that
- * sees `base`, `e` and `held`, the decoded record or nil) unless a later revision is held (rebuilding: an equal one
- * too). The script returns how many entries were written.
+ * when rebuilding, and a JSON list of entries, each with its revision (field `revision`, `r` by default). The record
+ * held for an entry is the JSON stored under `e.<id>` in the hash `base .. hash`, with its revision in the same
+ * field; the entry is written (`write`: Lua that sees `base`, `e` and `held`, the decoded record or nil, and what
+ * `prelude` defines before the loop) unless a later revision is held (rebuilding: an equal one too). The script
+ * returns how many entries were written.
  */
-export function revisionGuardedSaveScript({ hash, id, write }: { hash: string; id: string; write: string }): string {
+export function revisionGuardedSaveScript({
+  hash,
+  id,
+  write,
+  revision = 'r',
+  prelude = '',
+}: {
+  hash: string;
+  id: string;
+  write: string;
+  revision?: string;
+  prelude?: string;
+}): string {
   return `
 local base = ARGV[1]
 local rebuilding = ARGV[2] == '1'
 local saved = 0
+${prelude}
 for _, e in ipairs(cjson.decode(ARGV[3])) do
   local old = redis.call('HGET', base .. '${hash}', e.${id})
   local held = old and cjson.decode(old)
-  if not held or held.r < e.r or (rebuilding and held.r == e.r) then
+  if not held or held.${revision} < e.${revision} or (rebuilding and held.${revision} == e.${revision}) then
 ${write}
     saved = saved + 1
   end

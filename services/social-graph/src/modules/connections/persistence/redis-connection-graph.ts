@@ -1,4 +1,12 @@
-import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import {
+  defineReadModelScript,
+  pipelineResults as results,
+  ReadModelMissing,
+  REDIS,
+  REDIS_KEY_PREFIX,
+  RedisRebuildClaims,
+  revisionGuardedSaveScript,
+} from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -15,11 +23,15 @@ import { ConnectionGraph, stageOf, type GraphConnection } from '../domain/connec
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
-/** Compare-and-set of connections: ARGV base, '1' when rebuilding (equal stages too), JSON entries {id, d}. */
-const SAVE = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
-local saved = 0
+/**
+ * Compare-and-set of connections by stage: ARGV base, '1' when rebuilding (equal stages too), JSON entries
+ * {id, g, d}, g the stage of d; moves the connection between its members' sets.
+ */
+const SAVE = revisionGuardedSaveScript({
+  hash: 'conn',
+  id: 'id',
+  revision: 'g',
+  prelude: `
 local function place(add, id, c)
   local function zset(key, score, member)
     if add then redis.call('ZADD', base .. key, score, member) else redis.call('ZREM', base .. key, member) end
@@ -33,20 +45,12 @@ local function place(add, id, c)
     zset('friends:' .. c.q, id, c.v)
     zset('friends:' .. c.v, id, c.q)
   end
-end
-for _, e in ipairs(cjson.decode(ARGV[3])) do
-  local old = redis.call('HGET', base .. 'conn', e.id)
-  local held = old and cjson.decode(old)
-  local new = cjson.decode(e.d)
-  if not held or held.g < new.g or (rebuilding and held.g == new.g) then
+end`,
+  write: `
     if held then place(false, e.id, held) end
     redis.call('HSET', base .. 'conn', e.id, e.d)
-    place(true, e.id, new)
-    saved = saved + 1
-  end
-end
-return saved
-`;
+    place(true, e.id, cjson.decode(e.d))`,
+});
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -82,7 +86,7 @@ export class RedisConnectionGraph extends ConnectionGraph {
     if (!connections.length) return 0;
     const entries = connections.map(({ id, requesterId, receiverId, status, createdAt }) => {
       const stored: Stored = { q: requesterId, v: receiverId, s: status, t: new Date(createdAt).toISOString(), g: stageOf(status) };
-      return { id: String(id), d: JSON.stringify(stored) };
+      return { id: String(id), g: stored.g, d: JSON.stringify(stored) };
     });
     return this.redis.connectionGraphSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
   }
