@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Input, Radio, Space } from 'antd';
+import { Radio, Space } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   ApiRoutes,
@@ -11,6 +11,7 @@ import {
 } from '@docnet/contracts';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { TextAreaField } from '@/components/form/input-field';
 import { apiPost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -102,18 +103,13 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           </Radio.Group>
         )}
       />
-      <FormField
+      <TextAreaField
         control={control}
         name="details"
         label="Details for the moderators"
-        render={(field) => (
-          <Input.TextArea
-            {...field}
-            rows={4}
-            maxLength={2000}
-            placeholder="What is wrong with it (optional)"
-          />
-        )}
+        rows={4}
+        maxLength={2000}
+        placeholder="What is wrong with it (optional)"
       />
     </FormDialog>
   );

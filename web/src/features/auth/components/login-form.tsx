@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { Paragraph } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { credentialsSchema, loginCodeSchema, type Credentials, type LoginChallengeBody, type LoginCode } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
 import { InputField, PasswordField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
@@ -28,13 +27,16 @@ function LoginCodeForm({
   return (
     <RhfForm aria-label="Two-factor sign-in" onSubmit={handleSubmit((values) => onSubmit(values))}>
       <Paragraph>{challenge.message}</Paragraph>
-      <FormField
+      <InputField
         control={control}
         name="code"
         label="Verification code"
-        render={(field) => (
-          <Input {...field} autoFocus autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="123456" size="large" />
-        )}
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="123456"
+        size="large"
       />
       <Button type="primary" htmlType="submit" block size="large" loading={busy} aria-label="Verify Code" aria-busy={busy}>
         Verify Code

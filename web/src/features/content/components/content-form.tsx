@@ -10,6 +10,7 @@ import {
   type UploadKind,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField, TextAreaField } from '@/components/form/input-field';
 import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
 import { schemaResolver } from '@/components/form/schema-resolver';
@@ -226,38 +227,22 @@ function ContentFormFields({
           busy={busy}
         />
       )}
-      <FormField
-        control={control}
-        name="title"
-        label="Title"
-        render={(field) => <Input {...field} placeholder="Title" />}
-      />
-      <FormField
+      <InputField control={control} name="title" label="Title" placeholder="Title" />
+      <TextAreaField
         control={control}
         name="body"
         label="Body"
-        render={(field) => (
-          <Input.TextArea
-            {...field}
-            autoSize={{ minRows: 5, maxRows: 16 }}
-            placeholder="Write your content..."
-          />
-        )}
+        autoSize={{ minRows: 5, maxRows: 16 }}
+        placeholder="Write your content..."
       />
-      <FormField
+      <TextAreaField
         control={control}
         name="summary"
         label="Summary"
         extra={`${(summary ?? '').length}/${SUMMARY_MAX} characters`}
-        render={(field) => (
-          <Input.TextArea
-            {...field}
-            value={field.value ?? ''}
-            maxLength={SUMMARY_MAX}
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            placeholder="A short summary (optional)"
-          />
-        )}
+        maxLength={SUMMARY_MAX}
+        autoSize={{ minRows: 2, maxRows: 4 }}
+        placeholder="A short summary (optional)"
       />
       <FormField
         control={control}

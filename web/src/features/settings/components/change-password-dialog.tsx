@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Flex, Input, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema, SecurityMessages, type ChangePasswordForm } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { PasswordField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -36,11 +36,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
-    <FormField
+    <PasswordField
       control={control}
       name={name}
       label={label}
-      render={(field) => <Input.Password {...field} autoComplete={autoComplete} disabled={formState.isSubmitting} />}
+      autoComplete={autoComplete}
+      disabled={formState.isSubmitting}
     />
   );
 

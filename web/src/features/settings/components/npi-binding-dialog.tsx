@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Flex, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Flex, Modal, Radio } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import {
@@ -13,6 +13,7 @@ import {
   type User,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { Paragraph } from '@/components/ui/typography';
 import { serverMessage } from '@/lib/api-client';
@@ -70,13 +71,13 @@ export function NpiBindingDialog({ user, onClose }: { user: User; onClose: () =>
       {started ? (
         <RhfForm aria-label="NPI verification code" onSubmit={(event) => void verify(event)}>
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={started.message} />
-          <FormField
+          <InputField
             control={check.control}
             name="code"
             label="Verification code"
-            render={(field) => (
-              <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-            )}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
           />
           <Flex justify="end" gap={8}>
             <Button onClick={() => setStarted(null)}>Back</Button>
@@ -91,12 +92,7 @@ export function NpiBindingDialog({ user, onClose }: { user: User; onClose: () =>
             We send a code to the phone number the NPI registry lists for this provider, so the practice can
             confirm the NPI is yours.
           </Paragraph>
-          <FormField
-            control={request.control}
-            name="npi"
-            label="NPI"
-            render={(field) => <Input {...field} inputMode="numeric" maxLength={10} />}
-          />
+          <InputField control={request.control} name="npi" label="NPI" inputMode="numeric" maxLength={10} />
           <FormField
             control={request.control}
             name="channel"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Input, Result, Row } from 'antd';
+import { Button, Col, Result, Row } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
 import { contactMessageDefaults, contactMessageSchema, type ContactMessage } from '@docnet/contracts';
-import { FormField } from '@/components/form/form-field';
+import { InputField, TextAreaField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -42,14 +42,14 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     <RhfForm aria-label="Contact form" onSubmit={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <FormField control={control} name="name" label="Name" required render={(field) => <Input {...field} autoComplete="name" />} />
+          <InputField control={control} name="name" label="Name" required autoComplete="name" />
         </Col>
         <Col xs={24} md={12}>
-          <FormField control={control} name="email" label="Email" required render={(field) => <Input {...field} type="email" autoComplete="email" />} />
+          <InputField control={control} name="email" label="Email" required type="email" autoComplete="email" />
         </Col>
       </Row>
-      <FormField control={control} name="subject" label="Subject" required render={(field) => <Input {...field} />} />
-      <FormField control={control} name="message" label="Message" required render={(field) => <Input.TextArea {...field} rows={6} />} />
+      <InputField control={control} name="subject" label="Subject" required />
+      <TextAreaField control={control} name="message" label="Message" required rows={6} />
       <Button type="primary" htmlType="submit" loading={isSubmitting}>
         Send Message
       </Button>
