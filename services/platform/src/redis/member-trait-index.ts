@@ -4,7 +4,7 @@ import type { Result } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
-import { defineReadModelScript, revisionGuardedSaveScript } from './read-model-scripts';
+import { defineReadModelScript, paddedId as padded, revisionGuardedSaveScript } from './read-model-scripts';
 import { ReadModel, ReadModelBuilder, ReadModelMissing, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
@@ -81,7 +81,6 @@ declare module 'ioredis' {
   }
 }
 
-const padded = (id: number): string => String(id).padStart(10, '0');
 
 /** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
 export class RedisMemberTraitIndex extends MemberTraitIndex {

@@ -11,6 +11,12 @@ export function defineReadModelScript(redis: Redis, name: string, lua: string): 
 }
 
 /**
+ * An id as a read model's sorted-set member or hash field: ten digits, zero-padded, so the members' lexical order
+ * (which Redis uses between equal scores) is the ids' order.
+ */
+export const paddedId = (id: number): string => String(id).padStart(10, '0');
+
+/**
  * The Lua of a read model's revision-guarded save (compare-and-set), for `defineReadModelScript`: ARGV base, '1'
  * when rebuilding, and a JSON list of entries, each with its revision (field `revision`, `r` by default). The record
  * held for an entry is the JSON stored under `e.<id>` in the hash `base .. hash`, with its revision in the same

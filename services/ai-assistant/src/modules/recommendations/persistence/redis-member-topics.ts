@@ -1,4 +1,4 @@
-import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, paddedId as padded, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -38,7 +38,6 @@ declare module 'ioredis' {
 }
 
 const MODEL = 'AI recommendations';
-const padded = (id: number): string => String(id).padStart(10, '0');
 
 /** The member topics in Redis (the MemberTopics port). */
 @Injectable()

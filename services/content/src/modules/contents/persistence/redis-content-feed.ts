@@ -1,5 +1,5 @@
 import { contentInputFields, type ContentType } from '@docnet/contracts';
-import { defineReadModelScript, pickFields, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, paddedId as padded, pickFields, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -151,7 +151,6 @@ type EntryFields = Pick<StoredContent, (typeof ENTRY_FIELDS)[number]>;
 type AsJson<T> = T extends Date ? string : T;
 type EntryJson = { [K in keyof EntryFields]: AsJson<EntryFields[K]> };
 
-const padded = (id: number): string => String(id).padStart(10, '0');
 const MODEL = 'The feed';
 
 /** The home feed in Redis (the ContentFeed port). */

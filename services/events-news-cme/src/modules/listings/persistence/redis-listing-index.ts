@@ -1,4 +1,4 @@
-import { defineReadModelScript, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, paddedId as padded, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -45,7 +45,6 @@ declare module 'ioredis' {
 
 /** How the listings are stored: a new one rebuilds the model once by itself (RedisRebuildClaims). */
 const DERIVATION = 'listings-1';
-const padded = (id: number): string => String(id).padStart(10, '0');
 
 /** One kind's listings in Redis (the ListingIndex port). */
 @Injectable()
