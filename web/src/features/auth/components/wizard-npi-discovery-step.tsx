@@ -12,6 +12,14 @@ import { useDiscoverAccount } from '../api/discover-account';
 import { npiFoundText } from './activation-wizard-state';
 import { stableName } from './stable-name';
 
+/** The search by name and location: each field with its autofill and example. */
+const nameSearchFields = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', placeholder: 'Sarah' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', placeholder: 'Chen' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', placeholder: 'Chicago' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', placeholder: 'IL' },
+] as const satisfies readonly { name: keyof NpiSearch; label: string; autoComplete: string; placeholder: string }[];
+
 export interface NpiDiscoveryStepProps {
   onSelect: (match: NpiMatch) => void;
   onSkip: () => void;
@@ -87,42 +95,17 @@ export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
           />
         ) : (
           <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <InputField
-                control={control}
-                name="firstName"
-                label="First Name"
-                autoComplete="given-name"
-                placeholder="Sarah"
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <InputField
-                control={control}
-                name="lastName"
-                label="Last Name"
-                autoComplete="family-name"
-                placeholder="Chen"
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <InputField
-                control={control}
-                name="city"
-                label="City"
-                autoComplete="address-level2"
-                placeholder="Chicago"
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <InputField
-                control={control}
-                name="state"
-                label="State"
-                autoComplete="address-level1"
-                placeholder="IL"
-              />
-            </Col>
+            {nameSearchFields.map(({ name, label, autoComplete, placeholder }) => (
+              <Col key={name} xs={24} sm={12}>
+                <InputField
+                  control={control}
+                  name={name}
+                  label={label}
+                  autoComplete={autoComplete}
+                  placeholder={placeholder}
+                />
+              </Col>
+            ))}
           </Row>
         )}
         <Flex gap={8} wrap>
