@@ -1,10 +1,10 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey, onlyDuplicateKeys } from '../src/mongo/duplicate-key';
+import { insertOnce, isDuplicateKey, onlyDuplicateKeys } from '../src/mongo/duplicate-key';
 import { testInfra, uniqueNamespace } from '../src/testing';
 
 /**
  * The one test of "a unique index refused this write", against the real MongoDB-wire server: an insert, an
- * update (FerretDB's SQLite backend answers some of these with its own message) and a bulk insert.
+ * update (FerretDB's SQLite backend answers some of these with its own message) and a bulk insert; and inserting once.
  */
 describe('duplicate keys on the MongoDB-wire server', () => {
   let connection: Connection;
@@ -48,5 +48,15 @@ describe('duplicate keys on the MongoDB-wire server', () => {
     expect(onlyDuplicateKeys(invalid)).toBe(false);
     expect(isDuplicateKey(new Error('connection reset'))).toBe(false);
     expect(isDuplicateKey(undefined)).toBe(false);
+  });
+
+  it('inserts once: the first insert of a key stores it, a repeated one changes nothing, another failure is thrown', async () => {
+    const record = { _id: 5, email: 'Dr. Zoë Ødegård <zoe.odegard@klinik.example>' };
+    expect(await insertOnce(() => accounts.create(record))).toBe(true);
+    expect(await insertOnce(() => accounts.create({ _id: 5, email: 'other@clinic.example' }))).toBe(false);
+    expect(await insertOnce(() => accounts.create({ _id: 6, email: record.email }))).toBe(false);
+    expect(await accounts.findById(5).lean()).toEqual({ ...record, __v: 0 });
+    expect(await accounts.countDocuments({ _id: 6 })).toBe(0);
+    await expect(insertOnce(() => accounts.create({ _id: 7 }))).rejects.toThrow(/email/);
   });
 });

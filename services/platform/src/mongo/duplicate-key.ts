@@ -14,3 +14,18 @@ export function onlyDuplicateKeys(error: unknown): boolean {
   const writeErrors = (error as { writeErrors?: unknown[] } | undefined)?.writeErrors;
   return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every(isDuplicateKey);
 }
+
+/**
+ * Runs an insert and answers whether it stored the document (false: a unique index already holds one). The way to
+ * create a record once, instead of a `$setOnInsert` upsert: FerretDB v1 drops null and empty-array fields from the
+ * documents its upserts insert, and racing upserts need the same unique index anyway. Any other failure is thrown.
+ */
+export async function insertOnce(insert: () => PromiseLike<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@docnet/platform';
+import { insertOnce } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
 import { LISTING_KIND, MemberMarks, type ListingKind, type ListingKindName, type ListingTypes } from './listing-kind';
@@ -32,11 +32,7 @@ export class SavedItems extends MemberMarks<boolean> {
   }
 
   async save(itemId: number, memberId: number): Promise<void> {
-    try {
-      await this.saves.create({ kind: this.kind, itemId, memberId, savedAt: new Date() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+    await insertOnce(() => this.saves.create({ kind: this.kind, itemId, memberId, savedAt: new Date() }));
   }
 
   async unsave(itemId: number, memberId: number): Promise<void> {

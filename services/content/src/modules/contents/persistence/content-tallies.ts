@@ -1,5 +1,5 @@
 import { contentTypes, type ContentType } from '@docnet/contracts';
-import { isDuplicateKey } from '@docnet/platform';
+import { insertOnce } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
 import { ContentModel } from './content.schema';
@@ -74,10 +74,8 @@ export class ContentTallies {
       tally.all += group.count;
     }
     if (version === undefined) {
-      await this.tallies.create({ _id: TALLY_ID, version: 0, ...tally }).catch((error: { code?: number }) => {
-        // Another instance stored its count first; its changes since then are in it.
-        if (!isDuplicateKey(error)) throw error;
-      });
+      // Not inserted: another instance stored its count first; its changes since then are in it.
+      await insertOnce(() => this.tallies.create({ _id: TALLY_ID, version: 0, ...tally }));
     } else {
       await this.tallies.updateOne({ _id: TALLY_ID, version }, { $set: tally });
     }

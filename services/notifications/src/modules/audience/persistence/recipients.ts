@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@docnet/contracts';
-import { isDuplicateKey, LOGGER, MEMBER_CARDS_COLLECTION, MONGO_CONNECTION, ReadThroughCache, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { insertOnce, LOGGER, MEMBER_CARDS_COLLECTION, MONGO_CONNECTION, ReadThroughCache, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -38,11 +38,7 @@ export class Recipients {
   /** Creates the member's record at revision 0 if missing: later writes are then plain conditional updates (no upsert pitfalls). */
   private async ensure(id: number): Promise<void> {
     if (await this.recipients.exists({ _id: id })) return;
-    try {
-      await this.recipients.create({ _id: id, settingsRevision: 0 });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+    await insertOnce(() => this.recipients.create({ _id: id, settingsRevision: 0 }));
     await this.cache.forget(id);
   }
 

@@ -1,5 +1,5 @@
 import { LikeAddedV1, LikeRemovedV1, type LikeChange } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
+import { insertOnce, newEvent, OutboxRelay, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { LikeModel, type LikeDocument } from '../../persistence/like.schema';
@@ -41,17 +41,15 @@ export class ToggleLikeHandler {
       changedAt: likedAt,
       ...withNewEvents([event]),
     };
-    try {
-      await this.likes.create(written);
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const row = await this.flip(contentId, memberId, true, likedAt, event);
-      if (!row) return { hasLiked: true, likesCount: content.likesCount };
-      this.relay.nudge(this.likes, row._id);
-      return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, row, true) };
+    if (await insertOnce(() => this.likes.create(written))) {
+      this.relay.nudgeInserted(this.likes, written);
+      return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, written, true) };
     }
-    this.relay.nudgeInserted(this.likes, written);
-    return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, written, true) };
+    // The member's row exists (liked before, then unliked, or liked by a concurrent request): flip it.
+    const row = await this.flip(contentId, memberId, true, likedAt, event);
+    if (!row) return { hasLiked: true, likesCount: content.likesCount };
+    this.relay.nudge(this.likes, row._id);
+    return { hasLiked: true, likesCount: await this.flipped(contentId, memberId, row, true) };
   }
 
   async unlike(contentId: number, memberId: number): Promise<LikeChange> {

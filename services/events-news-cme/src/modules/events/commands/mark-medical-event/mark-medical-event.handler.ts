@@ -1,5 +1,5 @@
 import { EventAttendanceChangedV1, type EventMark, type MedicalEvent } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { insertOnce, newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { RefreshListingHandler } from '../../../listings/commands/refresh-listing/refresh-listing.handler';
 import { LISTING_MODEL } from '../../../listings/listing-kind';
@@ -51,14 +51,8 @@ export class MarkMedicalEventHandler {
   }
 
   /** True when this call created the member's mark; false when one existed. */
-  private async insertMark(eventId: number, memberId: number, mark: EventMark): Promise<boolean> {
-    try {
-      await this.marks.create({ eventId, memberId, mark, markedAt: new Date() });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+  private insertMark(eventId: number, memberId: number, mark: EventMark): Promise<boolean> {
+    return insertOnce(() => this.marks.create({ eventId, memberId, mark, markedAt: new Date() }));
   }
 
   /** Moves the count and the event's revision in one write with the fact, and lists the event as that write left it. */

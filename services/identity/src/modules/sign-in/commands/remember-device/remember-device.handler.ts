@@ -1,5 +1,5 @@
 import type { Account, SignInDevice } from '@docnet/contracts';
-import { isDuplicateKey, LOGGER, EMAIL_SENDER, type EmailSender } from '@docnet/platform';
+import { insertOnce, LOGGER, EMAIL_SENDER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Accounts } from '../../../accounts/persistence/accounts';
@@ -44,16 +44,11 @@ export class RememberDeviceHandler {
       .catch((error: unknown) => this.logger.error({ userId: account.id, error: String(error) }, 'login alert not delivered'));
   }
 
-  /** True when the browser is new for the member; insert first and catch the duplicate (no upserts on FerretDB). */
+  /** True when the browser is new for the member; a known one is marked as seen again. */
   private async remember(userId: number, device: SignInDevice, now: Date): Promise<boolean> {
     const _id = knownDeviceId(userId, device.deviceId);
-    try {
-      await this.devices.create({ _id, userId, userAgent: device.userAgent, firstSeenAt: now, lastSeenAt: now });
-      return true;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      await this.devices.updateOne({ _id }, { $set: { lastSeenAt: now, userAgent: device.userAgent } });
-      return false;
-    }
+    if (await insertOnce(() => this.devices.create({ _id, userId, userAgent: device.userAgent, firstSeenAt: now, lastSeenAt: now }))) return true;
+    await this.devices.updateOne({ _id }, { $set: { lastSeenAt: now, userAgent: device.userAgent } });
+    return false;
   }
 }

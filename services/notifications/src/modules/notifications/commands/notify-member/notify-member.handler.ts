@@ -1,5 +1,5 @@
 import { NotificationCreatedV1, type NotificationActor, type NotificationKind } from '@docnet/contracts';
-import { isDuplicateKey, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
+import { insertOnce, MemberCards, newEvent, OutboxRelay, SequenceGenerator, withEvents, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Recipients, type Recipient } from '../../../audience/persistence/recipients';
 import { EmailWaiting } from '../../domain/email-waiting.port';
@@ -86,12 +86,7 @@ export class NotifyMemberHandler {
       emailAttempts: 0,
       ...withNewEvents([event]),
     };
-    try {
-      await this.notifications.create(document);
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+    if (!(await insertOnce(() => this.notifications.create(document)))) return false;
     this.relay.nudgeInserted(this.notifications, document);
     if (emailState === 'pending') this.emails.emailWaiting();
     await this.counts.added(intent.recipientId);

@@ -1,5 +1,5 @@
 import type { ContentViewedV1, ContentViewsCountedV1, EventOf } from '@docnet/contracts';
-import { isDuplicateKey } from '@docnet/platform';
+import { insertOnce } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { ArticleViewModel } from '../../persistence/counted-view.schema';
 import { ProfileModel } from '../../persistence/profile.schema';
@@ -34,13 +34,7 @@ export class CountArticleViewHandler {
     await this.profiles.updateOne({ _id: authorId }, { $inc: { 'statistics.articleViews': 1 } });
   }
 
-  private async firstTime(eventId: string): Promise<boolean> {
-    try {
-      await this.counted.create({ _id: eventId, countedAt: new Date() });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+  private firstTime(eventId: string): Promise<boolean> {
+    return insertOnce(() => this.counted.create({ _id: eventId, countedAt: new Date() }));
   }
 }

@@ -1,5 +1,5 @@
 import { ProfileUpdatedV1, specialtyFromTaxonomy, type DataOf, type UserRegisteredV1 } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
+import { insertOnce, newEvent, OutboxRelay, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CARD_FORMAT, toMemberCard } from '../../persistence/profile.mapper';
 import { ProfileModel } from '../../persistence/profile.schema';
@@ -9,8 +9,6 @@ import { IndexProfileHandler } from '../index-profile/index-profile.handler';
  * Creates the member's profile, then its doctor search entry, when an account is activated. The insert is
  * keyed by the user id, so a redelivered identity.user.registered changes nothing and records no
  * second profile.updated.
- * (An insert rather than a `$setOnInsert` upsert: FerretDB v1 drops null and empty-array fields
- * from upserted documents.)
  */
 @Injectable()
 export class CreateProfileHandler {
@@ -42,13 +40,8 @@ export class CreateProfileHandler {
       revision: 1,
       card: toMemberCard(profile),
     });
-    try {
-      await this.profiles.create({ ...profile, ...withNewEvents([event]) });
-    } catch (error) {
-      // The profile exists: this registration was applied before (a redelivery), nothing to do.
-      if (isDuplicateKey(error)) return;
-      throw error;
-    }
+    // Not inserted: the profile exists, this registration was applied before (a redelivery), nothing to do.
+    if (!(await insertOnce(() => this.profiles.create({ ...profile, ...withNewEvents([event]) })))) return;
     this.relay.nudge(this.profiles, profile._id);
     await this.indexProfile.afterWrite(profile._id);
   }
