@@ -15,16 +15,15 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ConversationIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SocialGraphClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { ApiWholeNumberId } from '../../openapi/api-inputs';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
-
-const conversationId = ApiParam({ name: 'id', schema: { type: 'integer' } });
 
 /**
  * Direct messages between accepted connections, answered by the social-graph service, which refuses
@@ -75,7 +74,7 @@ export class MessagesController {
   }
 
   @Get(ApiRoutes.conversationMessages(':id'))
-  @conversationId
+  @ApiWholeNumberId()
   @ApiQueryFrom(messageListQuerySchema)
   @ApiOperation({ summary: 'A page of the conversation in chronological order (the newest `limit`, older than `before` when given) and whether older ones exist; readAt is the read receipt. 404 unless the member is in the conversation' })
   @ApiAnswer('ConversationMessages')
@@ -86,7 +85,7 @@ export class MessagesController {
   }
 
   @Post(ApiRoutes.conversationMessages(':id'))
-  @conversationId
+  @ApiWholeNumberId()
   @ApiBody({ schema: openApiRef('SendMessage') })
   @ApiOperation({ summary: `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute` })
   @ApiAnswer('DirectMessage', 201)
@@ -98,7 +97,7 @@ export class MessagesController {
   }
 
   @Put(ApiRoutes.conversationRead(':id'))
-  @conversationId
+  @ApiWholeNumberId()
   @ApiOperation({ summary: 'The signed-in member has read the conversation up to its latest message (the other member sees the read receipts); answers the Conversation. 404 unless the member is in it' })
   @ApiAnswer('Conversation')
   @ApiErrors(400, 401, 404, 503)

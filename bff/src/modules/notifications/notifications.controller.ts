@@ -9,8 +9,9 @@ import {
 import { validateInput } from '@docnet/platform';
 import { Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { NotificationIdPipe } from '../../common/id-pipes';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NotificationsClient } from '../../clients/service-clients.module';
+import { ApiWholeNumberId } from '../../openapi/api-inputs';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { SignedInMember } from '../../session/signed-in-member';
@@ -49,7 +50,7 @@ export class NotificationsController {
   }
 
   @Put(ApiRoutes.notificationRead(':id'))
-  @ApiParam({ name: 'id', schema: { type: 'integer' } })
+  @ApiWholeNumberId()
   @ApiOperation({ summary: "Marks one of the signed-in member's notifications read; answers the Notification. 404 for anyone else's" })
   @ApiAnswer('Notification')
   @ApiErrors(400, 401, 404, 503)

@@ -14,12 +14,13 @@ import {
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, Patch, Post, Put, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProfileClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ImageUploadInterceptor, type UploadedImage } from '../../common/image-upload.interceptor';
 import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
+import { ApiFileUpload } from '../../openapi/api-inputs';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
@@ -75,8 +76,7 @@ export class ProfileController {
   @ApiAnswer('ProfilePictureBody', 201)
   @ApiErrors(413, 415)
   @UseInterceptors(ImageUploadInterceptor())
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
+  @ApiFileUpload()
   @ApiOperation({
     summary: `Upload the profile picture (multipart field file; JPEG, PNG, GIF or WebP by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
   })

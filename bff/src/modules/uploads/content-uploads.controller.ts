@@ -19,13 +19,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../../common/id-pipes';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
+import { ApiFileUpload } from '../../openapi/api-inputs';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
@@ -52,14 +53,7 @@ export class ContentUploadsController {
   @Post(ApiRoutes.uploadsContent)
   @ApiAnswer('ContentUploadResponse', 201)
   @ApiErrors(413, 415, 429)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { file: { type: 'string', format: 'binary' } },
-      required: ['file'],
-    },
-  })
+  @ApiFileUpload()
   @ApiQuery({
     name: 'kind',
     enum: uploadKinds,
