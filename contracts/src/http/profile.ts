@@ -300,6 +300,9 @@ export const ProfilePictureMessages = {
   missing: 'Please choose an image file to upload',
   unsupported: 'Only JPEG, PNG, GIF or WebP images can be used as a profile picture',
   tooLarge: 'The profile picture must be at most 5 MB',
+  /** 415: more pixels than a picture is checked with, or too long to decode. */
+  tooComplex: 'This picture is too large to check. Resize it (for example to 4000 × 3000 pixels) and upload it again.',
+  busy: 'Many pictures are being checked right now. Please try again in a minute.',
 } as const;
 
 /** Answer of the profile picture upload: the new picture URL (with its cache-busting timestamp) and the User. */

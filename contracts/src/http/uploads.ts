@@ -62,6 +62,11 @@ export const ContentUploadMessages = {
     "DICOM files can't be shared: they carry patient identifiers. Export the image as JPEG or PNG without patient data.",
   unreadable:
     'The file could not be read to remove its hidden details (author, location, comments), so it was not stored. Save it again without a password and upload it again.',
+  /** 415: the file passed a limit of the checks (pixels, parts, inflated size, time or memory they may take). */
+  tooComplex:
+    'The file is too large or complex to check for hidden details (author, location, comments), so it was not stored. Save or export it again as a new file (for example print it to PDF, or resize the photo) and upload it again.',
+  /** 429: every checker is taken and the queue of files waiting for one is full. */
+  checkersBusy: 'Many files are being checked right now. Please try again in a minute.',
 } as const;
 
 /** POST /api/uploads/content?kind=thumbnail answer: the thumbnail URL, also as attachmentUrl (the spec's upload answer). */
