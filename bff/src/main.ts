@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   closeConnectionsWhileStopping,
   configOrExit,
-  correlationMiddleware,
+  edgeCorrelationMiddleware,
   createLogger,
   jsonBody,
   Metrics,
@@ -48,8 +48,8 @@ export async function startBff(config: BffConfig) {
   const metrics = app.get(Metrics);
   app.use(metrics.httpMiddleware());
   app.use(closeConnectionsWhileStopping(stopping));
-  app.use(correlationMiddleware);
-  app.use(traceRequests(isUntraced));
+  app.use(edgeCorrelationMiddleware);
+  app.use(traceRequests(isUntraced, { edge: true }));
   app.use(securityHeaders);
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));

@@ -86,10 +86,11 @@ describe('sign-in and session through the BFF', () => {
     expect(answer.body).toEqual({ message: 'Cross-site request refused' });
   });
 
-  it('carries the correlation id and answers unknown API paths with JSON 404', async () => {
+  it('gives every request a correlation id of its own, never the caller\'s, and answers unknown API paths with JSON 404', async () => {
     const answer = await request(baseUrl).get('/api/no-such-route').set('x-correlation-id', 'test-correlation-0001');
     expect(answer.status).toBe(404);
-    expect(answer.headers['x-correlation-id']).toBe('test-correlation-0001');
+    expect(answer.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers['x-correlation-id']).not.toBe('test-correlation-0001');
     expect(answer.body.message).toEqual(expect.any(String));
   });
 

@@ -11,14 +11,17 @@ test('a request\'s correlation id travels from the BFF through identity into Kaf
   const registrations = await EventProbe.start(stack.infra.kafkaBrokers, stack.namespace, Topics.identityUser);
   const cards = await EventProbe.start(stack.infra.kafkaBrokers, stack.namespace, Topics.profileProfile);
   try {
-    const correlationId = `corr-${randomUUID()}`;
     const input = await verifiedRegistration(stack.baseUrl);
+    // A correlation id the client makes up is ignored: the BFF starts each request's own.
+    const claimed = `corr-${randomUUID()}`;
     const answer = await request(stack.baseUrl)
       .post('/api/auth/register')
-      .set('x-correlation-id', correlationId)
+      .set('x-correlation-id', claimed)
       .send(input)
       .expect(201);
     const userId = String(answer.body.id);
+    const correlationId = String(answer.headers['x-correlation-id']);
+    expect(correlationId).not.toBe(claimed);
 
     const registered = await eventually(
       () => registrations.ofType(UserRegisteredV1.type).find((event) => event.aggregateId === userId),

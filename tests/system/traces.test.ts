@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry traces (issue 22): a member's write and everything it causes share one trace id, across the BFF,
+ * OpenTelemetry traces: a member's write and everything it causes share one trace id, across the BFF,
  * the service's HTTP API, Kafka (the W3C trace context travels in the message headers, through the outbox) and
  * the consumers. The suite's stack exports its spans to the harness's collector (tests/harness/trace-collector.ts).
  */
@@ -15,9 +15,15 @@ const stack = loadStackState();
 test('one trace id from a connection request in the browser to the notification it causes', async () => {
   expect(stack.traceFile).toBeDefined();
   const [requester, receiver] = [await memberKnownToGraph(stack.baseUrl), await memberKnownToGraph(stack.baseUrl)];
-  const correlationId = `trace-test-${randomUUID()}`;
-
-  await requester.agent.post(ApiRoutes.connections).set('x-correlation-id', correlationId).send({ receiverId: receiver.id }).expect(201);
+  // A trace context the client sends is not joined: the BFF starts a trace of its own at the edge.
+  const clientTraceId = randomUUID().replaceAll('-', '');
+  const sent = await requester.agent
+    .post(ApiRoutes.connections)
+    .set('traceparent', `00-${clientTraceId}-${clientTraceId.slice(0, 16)}-01`)
+    .set('baggage', 'docnet.member=1')
+    .send({ receiverId: receiver.id })
+    .expect(201);
+  const correlationId = String(sent.headers['x-correlation-id']);
   await eventually(
     async () =>
       ((await receiver.agent.get(ApiRoutes.notifications).expect(200)).body as NotificationList).notifications.some(
@@ -31,6 +37,8 @@ test('one trace id from a connection request in the browser to the notification 
     "the BFF's span of the write",
   );
   expect(write.name).toBe(`POST ${ApiRoutes.connections}`);
+  expect(write.traceId).not.toBe(clientTraceId);
+  expect(write.parentSpanId).toBeFalsy();
 
   const inTrace = (span: CollectedSpan) => span.traceId === write.traceId;
   const handling = await eventually(

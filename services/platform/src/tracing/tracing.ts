@@ -51,13 +51,15 @@ export function injectTraceContext(headers: Record<string, string>): void {
 }
 
 /**
- * A server span for each HTTP request (but the probes), child of the caller's `traceparent` when there is one,
- * named by the matched route once it is known; the rest of the request runs inside it.
+ * A server span for each HTTP request (but the probes), named by the matched route once it is known; the rest of
+ * the request runs inside it. Inside the platform it is the child of the caller's `traceparent`; at the public
+ * edge (`edge: true`) every request starts a trace of its own, so a client cannot join or sample another's trace
+ * or smuggle baggage into the services.
  */
-export function traceRequests(untraced: (path: string) => boolean = isProbe) {
+export function traceRequests(untraced: (path: string) => boolean = isProbe, { edge = false }: { edge?: boolean } = {}) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (untraced(request.path)) return next();
-    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const parent = edge ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, request.headers);
     const span = tracer().startSpan(request.method, { kind: SpanKind.SERVER }, parent);
     response.on('finish', () => {
       const route = (request.route as { path?: unknown } | undefined)?.path;
