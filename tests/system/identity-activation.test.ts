@@ -18,7 +18,7 @@ describe('account activation through the BFF (part 2 §2.8, §7)', () => {
     const tab = browserSession(baseUrl);
     const discovered = await tab.post('/api/auth/discover-account').send({ searchType: 'name', firstName: 'Sarah', lastName: 'Chen', city: 'Austin', state: 'TX' }).expect(200);
     const [match] = discovered.body as NpiMatch[];
-    expect(Object.keys(match ?? {}).sort()).toEqual(['address', 'city', 'firstName', 'lastName', 'npi', 'specialty', 'state']);
+    expect(Object.keys(match ?? {}).sort()).toEqual(['address', 'city', 'claimed', 'firstName', 'lastName', 'npi', 'specialty', 'state']);
     const byNumber = await tab.post('/api/auth/discover-account').send({ searchType: 'npi', npiNumber: match?.npi }).expect(200);
     expect(byNumber.body).toEqual([match]);
 
@@ -47,6 +47,15 @@ describe('account activation through the BFF (part 2 §2.8, §7)', () => {
 
     const again = await request(baseUrl).post('/api/auth/register').send({ ...input, npi: undefined }).expect(409);
     expect(again.body).toEqual({ message: 'An account with this email already exists', existingAccount: true, username: input.username });
+
+    // A second claim of the NPI: step 1 says it is claimed, never by whom, and the second member is not locked
+    // out (their account starts without the NPI; binding with the registry phone's code moves it).
+    const claimedMatch = await request(baseUrl).post('/api/auth/discover-account').send({ searchType: 'npi', npiNumber: match?.npi }).expect(200);
+    expect(claimedMatch.body).toEqual([{ ...match, claimed: true }]);
+    const second = await verifiedRegistration(baseUrl, { npi: match?.npi });
+    const secondAnswer = await request(baseUrl).post('/api/auth/register').send(second).expect(201);
+    expect(secondAnswer.body).toMatchObject({ username: second.username, npi: null });
+    for (const answer of [claimedMatch, secondAnswer]) expect(JSON.stringify(answer.body)).not.toContain(input.username);
   });
 
   it('refuses to register an email that was not verified', async () => {

@@ -95,7 +95,9 @@ describe('NPI bound to the person', () => {
     }, 'the badge in search results');
 
     // The dispute path: whoever proves the registry phone holds the NPI; the previous holder loses it and is told.
-    const claimant = await signedInMember();
+    // The claimant chose the NPI at activation too: the claim held it, so their account started without it.
+    const claimant = await signedInMember(REGISTRY.npi);
+    expect(await me(claimant.tab)).toMatchObject({ npi: null, npiVerified: false });
     const mailSince = new Date(Date.now() - 1000);
     const claimantCode = await registryCode(claimant.tab);
     await claimant.tab

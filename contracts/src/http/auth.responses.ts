@@ -12,6 +12,7 @@ export const npiMatchResponseSchema = responseSchema<NpiMatch>()({
   city: responseField.text,
   state: responseField.text,
   npi: responseField.text,
+  claimed: yup.boolean().optional(),
 });
 
 export const emailChangeStartedResponseSchema = responseSchema<EmailChangeStarted>()({

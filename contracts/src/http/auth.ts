@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
+import { confirmPasswordField, newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
 import { usStateCode } from './us-states';
 import { verificationCodeField } from './sign-in';
 
@@ -94,6 +94,11 @@ export interface NpiMatch {
   city: string;
   state: string;
   npi: string;
+  /**
+   * The wizard's search only: a member already holds this NPI (claimed at activation or verified). Who holds it is
+   * never said; a new member may still choose it and prove it later with the code sent to the registry's phone.
+   */
+  claimed?: boolean;
 }
 
 /** Wizard contact step (part 2 §3 wizard data, §5). */
@@ -113,10 +118,7 @@ export type ContactStep = yup.InferType<typeof contactStepSchema>;
 export const accountStepSchema = yup.object({
   username: newUsernameField,
   password: newPasswordField,
-  confirmPassword: yup
-    .string()
-    .required("Passwords don't match")
-    .oneOf([yup.ref('password')], "Passwords don't match"),
+  confirmPassword: confirmPasswordField('password'),
   agreeToTerms: yup.boolean().required('You must agree to the terms and conditions').oneOf([true], 'You must agree to the terms and conditions'),
 });
 export type AccountStep = yup.InferType<typeof accountStepSchema>;

@@ -26,6 +26,17 @@ export const newPasswordField = yup
   .min(8, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/**
+ * The confirmation of a new password: an empty one asks for it (two empty fields do not "mismatch"), a different
+ * one says they differ (part 2 §5).
+ */
+export function confirmPasswordField(passwordField: string) {
+  return yup
+    .string()
+    .required('Please confirm your password')
+    .test('same-password', "Passwords don't match", (value, context) => !value || value === context.parent[passwordField]);
+}
+
 /** The username a new account takes (wizard step 4 and POST /api/auth/register). */
 export const newUsernameField = yup
   .string()

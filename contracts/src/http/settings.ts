@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPasswordField } from './fields';
+import { confirmPasswordField, newPasswordField } from './fields';
 
 /** The seven kinds of notification a member can turn on or off (part 2 §3 Notification settings). */
 export const notificationTypes = [
@@ -113,10 +113,7 @@ export type ChangePassword = yup.InferType<typeof changePasswordSchema>;
 
 /** The 'Change Password' dialog: the call's body plus the confirmation. */
 export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirmPassword: yup
-    .string()
-    .required("Passwords don't match")
-    .oneOf([yup.ref('newPassword')], "Passwords don't match"),
+  confirmPassword: confirmPasswordField('newPassword'),
 });
 export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 

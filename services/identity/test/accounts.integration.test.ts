@@ -75,12 +75,24 @@ describe('identity internal API and events', () => {
     expect(again.body).toEqual({ message: 'An account with this email already exists', existingAccount: true, username: first.username });
   });
 
-  it('lets one NPI be claimed by one account only', async () => {
-    const first = await verified(registration({ npi: '1245319599' }));
+  it('lets a second member activate with a claimed NPI without taking it or learning who holds it', async () => {
+    const npi = '1245319599';
+    const search = () => asBff(api().post(IdentityRoutes.npiSearches)).send({ searchType: 'npi', npiNumber: npi }).expect(200);
+    expect((await search()).body).toEqual([expect.objectContaining({ npi, claimed: false })]);
+    const first = await verified(registration({ npi }));
     await asBff(api().post(IdentityRoutes.accounts)).send(first).expect(201);
-    const again = await asBff(api().post(IdentityRoutes.accounts)).send(await verified(registration({ npi: '1245319599' })));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ existingAccount: true, username: first.username });
+    const [match] = (await search()).body as Record<string, unknown>[];
+    expect(match).toMatchObject({ npi, claimed: true });
+    expect(JSON.stringify(match)).not.toContain(first.username);
+
+    // The real practitioner is not locked out: their account is created, without the NPI until they prove it.
+    const second = await verified(registration({ npi, name: "Siobhán O'Connor-Ruíz" }));
+    const answer = await asBff(api().post(IdentityRoutes.accounts)).send(second);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ username: second.username, name: "Siobhán O'Connor-Ruíz", npi: null });
+    expect(JSON.stringify(answer.body)).not.toContain(first.username);
+    const holder = await identity.database.collection('npi_claims').findOne({ _id: npi as never });
+    expect(holder?.userId).not.toBe(answer.body.id);
   });
 
   it('keeps usernames unique regardless of case, even under concurrent registrations', async () => {

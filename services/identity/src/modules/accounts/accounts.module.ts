@@ -10,17 +10,19 @@ import { RequestPasswordResetHandler } from './commands/request-password-reset/r
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SuspendAccountHandler } from './commands/suspend-account/suspend-account.handler';
 import { AccountsController } from './http/accounts.controller';
+import { NpiController } from './http/npi.controller';
 import { PasswordResetController } from './http/password-reset.controller';
 import { PhoneVerificationController } from './http/phone-verification.controller';
 import { accountSchema, AccountModel } from './persistence/account.schema';
 import { Accounts } from './persistence/accounts';
 import { npiClaimSchema, NpiClaimModel } from './persistence/npi-claim.schema';
 import { PasswordResetModel, passwordResetSchema } from './persistence/password-reset.schema';
+import { DiscoverNpiHandler } from './queries/discover-npi/discover-npi.handler';
 import { GetAccountHandler } from './queries/get-account/get-account.handler';
 
 @Module({
   imports: [VerificationModule, NpiDiscoveryModule],
-  controllers: [AccountsController, PasswordResetController, PhoneVerificationController],
+  controllers: [AccountsController, NpiController, PasswordResetController, PhoneVerificationController],
   providers: [
     modelProvider(AccountModel, 'Account', accountSchema, 'accounts', { outbox: true }),
     modelProvider(NpiClaimModel, 'NpiClaim', npiClaimSchema, 'npi_claims'),
@@ -28,6 +30,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     RegisterAccountHandler,
     CheckCredentialsHandler,
     GetAccountHandler,
+    DiscoverNpiHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ConfirmPhoneHandler,

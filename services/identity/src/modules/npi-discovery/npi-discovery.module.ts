@@ -3,13 +3,11 @@ import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.env';
 import { NPI_REGISTRY, type NpiRegistry } from './domain/npi-registry.port';
-import { NpiController } from './http/npi.controller';
 import { SearchNpiHandler } from './queries/search-npi/search-npi.handler';
 import { NppesNpiRegistry } from './registry/nppes.registry';
 import { SyntheticNpiRegistry } from './registry/synthetic.registry';
 
 @Module({
-  controllers: [NpiController],
   providers: [
     {
       provide: NPI_REGISTRY,
@@ -21,6 +19,6 @@ import { SyntheticNpiRegistry } from './registry/synthetic.registry';
     },
     SearchNpiHandler,
   ],
-  exports: [NPI_REGISTRY],
+  exports: [NPI_REGISTRY, SearchNpiHandler],
 })
 export class NpiDiscoveryModule {}

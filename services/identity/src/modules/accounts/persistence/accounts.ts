@@ -190,6 +190,35 @@ export class Accounts {
     return (await this.npiClaims.findById(npi).lean())?.userId ?? null;
   }
 
+  /** Which of these NPIs an account holds (claimed at activation or bound). */
+  async claimedNpis(npis: string[]): Promise<Set<string>> {
+    if (!npis.length) return new Set();
+    const claims = await this.npiClaims.find({ _id: { $in: npis } }, { _id: 1 }).lean();
+    return new Set(claims.map((claim) => claim._id));
+  }
+
+  /**
+   * Takes the NPI for a new account; false when another account holds it. A claim left by a registration that
+   * crashed before its account was written (its holder has no account) is taken over.
+   */
+  async claimNpiForNewAccount(npi: string, id: number): Promise<boolean> {
+    try {
+      await this.npiClaims.create({ _id: npi, userId: id });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const claim = await this.npiClaims.findById(npi).lean();
+    if (!claim || (await this.accounts.exists({ _id: claim.userId })) !== null) return false;
+    const taken = await this.npiClaims.updateOne({ _id: npi, userId: claim.userId }, { $set: { userId: id } });
+    return taken.modifiedCount === 1;
+  }
+
+  /** Gives up a new account's claim when its account could not be written. */
+  async releaseNewAccountClaim(npi: string, id: number): Promise<void> {
+    await this.npiClaims.deleteOne({ _id: npi, userId: id });
+  }
+
   /**
    * Binds the NPI to the account (its `npi` and `npiBoundAt`, with `event`), taking the NPI's claim from
    * `previousHolder` (what `npiHolder` answered; the caller has unbound them first) with a write conditional on that

@@ -14,19 +14,17 @@ import { NPI_REGISTRY, type NpiRegistry } from '../../../npi-discovery/domain/np
 import { VerifiedContactHandler } from '../../../verification/queries/verified-contact/verified-contact.handler';
 import { hashPassword } from '../../domain/password';
 import { Accounts } from '../../persistence/accounts';
-import { NpiClaimModel } from '../../persistence/npi-claim.schema';
 
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creating your account';
 
 /**
- * Activates an account: the email verified within the last 30 minutes, unique username, email and NPI;
- * emits identity.user.registered and the contact verifications through the outbox.
+ * Activates an account: the email verified within the last 30 minutes, unique username and email, the chosen NPI
+ * when no other account holds it; emits identity.user.registered and the contact verifications through the outbox.
  */
 @Injectable()
 export class RegisterAccountHandler {
   constructor(
     private readonly accounts: Accounts,
-    @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly sequences: SequenceGenerator,
     private readonly verifiedContacts: VerifiedContactHandler,
     @Inject(NPI_REGISTRY) private readonly npiRegistry: NpiRegistry,
@@ -35,18 +33,20 @@ export class RegisterAccountHandler {
   async execute(registration: Registration): Promise<Account> {
     const usernameKey = registration.username.toLowerCase();
     const emailKey = registration.email.toLowerCase();
-    const npi = registration.npi || null;
     // Checked first, so only the email's owner learns whether (and under which username) an account exists.
     const emailVerifiedAt = await this.verifiedContacts.recentlyVerifiedAt('email', registration.email);
     if (!emailVerifiedAt) throw new BadRequestException(EMAIL_NOT_VERIFIED);
     const phoneVerifiedAt = registration.phoneNumber
       ? await this.verifiedContacts.recentlyVerifiedAt('sms', registration.phoneNumber)
       : null;
-    await this.refuseExisting(usernameKey, emailKey, npi);
+    await this.refuseExisting(usernameKey, emailKey);
 
     const id = await this.sequences.next('accounts');
-    if (npi) await this.claimNpi(npi, id);
-    const npiRecord = await this.npiRecord(npi);
+    const npiRecord = await this.npiRecord(registration.npi || null);
+    // An NPI another account holds is not taken here: nobody has proved anything at activation, so an earlier
+    // claim never locks the real practitioner out. The account starts without it, and binding (a code to the
+    // registry's phone) moves it. Who holds it is never said.
+    const npi = registration.npi && (await this.accounts.claimNpiForNewAccount(registration.npi, id)) ? registration.npi : null;
     const name = registration.name?.trim() || registrationName(npiRecord, registration.email);
     const createdAt = new Date();
     const event = newEvent(UserRegisteredV1, 'identity', id, {
@@ -83,44 +83,25 @@ export class RegisterAccountHandler {
       };
       return await this.accounts.create(account, events);
     } catch (error) {
-      if (npi) await this.npiClaims.deleteOne({ _id: npi, userId: id });
+      if (npi) await this.accounts.releaseNewAccountClaim(npi, id);
       // A concurrent registration won the unique index: answer as if we had seen it first.
-      if (isDuplicateKey(error)) await this.refuseExisting(usernameKey, emailKey, null);
+      if (isDuplicateKey(error)) await this.refuseExisting(usernameKey, emailKey);
       throw error;
     }
   }
 
-  /** The registry's record of the NPI: its name (for the name rule when the client sent none), taxonomy and location prefill the profile; unknown when the registry cannot say. */
+  /** The registry's record of the chosen NPI: its name (for the name rule when the client sent none), taxonomy and location prefill the profile; unknown when the registry cannot say. */
   private async npiRecord(npi: string | null): Promise<NpiMatch | null> {
     if (!npi) return null;
     const [match] = await this.npiRegistry.search({ searchType: 'npi', npiNumber: npi }).catch(() => []);
     return match ?? null;
   }
 
-  private async refuseExisting(usernameKey: string, emailKey: string, npi: string | null): Promise<void> {
+  private async refuseExisting(usernameKey: string, emailKey: string): Promise<void> {
     const byEmail = await this.accounts.byEmail(emailKey);
     if (byEmail) throw existingAccount('An account with this email already exists', byEmail.username);
-    if (npi) {
-      const claim = await this.npiClaims.findById(npi).lean();
-      const holder = claim && (await this.accounts.usernameOf(claim.userId));
-      if (holder) throw existingAccount('An account with this NPI already exists', holder);
-    }
     if (await this.accounts.usernameTaken(usernameKey)) {
       throw new ConflictException('This username is already taken');
-    }
-  }
-
-  /** Takes the NPI for this account; a claim left by a registration that crashed before its account was written is taken over. */
-  private async claimNpi(npi: string, userId: number): Promise<void> {
-    try {
-      await this.npiClaims.create({ _id: npi, userId });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const claim = await this.npiClaims.findById(npi).lean();
-      const holder = claim && (await this.accounts.usernameOf(claim.userId));
-      if (holder) throw existingAccount('An account with this NPI already exists', holder);
-      const taken = await this.npiClaims.updateOne({ _id: npi, userId: claim?.userId }, { $set: { userId } });
-      if (taken.modifiedCount !== 1) throw new ConflictException('This NPI is being registered right now');
     }
   }
 }
