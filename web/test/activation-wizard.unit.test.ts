@@ -1,10 +1,19 @@
-import type { NpiMatch } from '@docnet/contracts';
+import { accountStepSchema, type NpiMatch } from '@docnet/contracts';
+import type { ValidationError } from 'yup';
 import {
   buildRegistration,
   canContinueFromVerification,
   canVerify,
+  contactFormSchema,
+  furthestStep,
   initialWizardState,
   npiFoundText,
+  npiSearchFormSchema,
+  restoredWizard,
+  savedWizard,
+  searchOfStep,
+  stepOfSearch,
+  VERIFICATION_LIFETIME_MS,
   wizardProgress,
   wizardReducer,
   type WizardAction,
@@ -180,5 +189,101 @@ describe('registration payload and the name rule (part 2 §3, §7)', () => {
       'phoneNumber',
       'username',
     ]);
+  });
+});
+
+describe('wizard steps in the browser history and across a reload', () => {
+  const verifiedAtFour = () =>
+    run(
+      { type: 'selectMatch', match: { ...match, claimed: true } },
+      { type: 'submitContact', contact },
+      { type: 'setCode', channel: 'email', code: '482913' },
+      { type: 'verified', channel: 'email', at: 1_000_000 },
+      { type: 'setCode', channel: 'sms', code: '771204' },
+      { type: 'verified', channel: 'sms', at: 1_000_500 },
+      { type: 'continueToAccount' },
+    );
+
+  it('names each step in the address and reads it back (?step=N; step 1 is the plain address)', () => {
+    expect([1, 2, 3, 4].map((step) => searchOfStep(step as 1 | 2 | 3 | 4))).toEqual(['', '?step=2', '?step=3', '?step=4']);
+    expect(['', '?step=2', '?step=3&x=1', '?step=4', '?step=5', '?step=abc'].map(stepOfSearch)).toEqual([1, 2, 3, 4, 1, 1]);
+  });
+
+  it('follows Back and Forward to any step already reached, never past what its data allows', () => {
+    const atFour = verifiedAtFour();
+    const atOne = wizardReducer(atFour, { type: 'goTo', step: 1 });
+    expect(atOne.step).toBe(1);
+    expect(atOne.contact).toEqual(contact);
+    expect(wizardReducer(atOne, { type: 'goTo', step: 4 }).step).toBe(4);
+
+    expect(furthestStep(initialWizardState)).toBe(1);
+    expect(wizardReducer(initialWizardState, { type: 'goTo', step: 3 }).step).toBe(1);
+    const unverified = run({ type: 'skip' }, { type: 'submitContact', contact });
+    expect(wizardReducer(unverified, { type: 'goTo', step: 4 }).step).toBe(3);
+  });
+
+  it('keeps the choices and verifications across a reload, but never a code', () => {
+    const raw = savedWizard(verifiedAtFour(), 1_001_000);
+    expect(raw).not.toContain('482913');
+    expect(raw).not.toContain('771204');
+    expect(raw).not.toMatch(/password/i);
+
+    const restored = restoredWizard(raw, 1_002_000);
+    expect(restored).not.toBeNull();
+    const back = wizardReducer(initialWizardState, { type: 'restore', saved: restored as WizardState, step: 4 });
+    expect(back.step).toBe(4);
+    expect(back.selectedNpi).toEqual({ ...match, claimed: true });
+    expect(back.contact).toEqual(contact);
+    expect(back.verification).toEqual({ emailVerified: true, smsVerified: true, emailCode: '', smsCode: '' });
+  });
+
+  it('lets a verification lapse with the server\'s 30 minutes, and the whole progress with it', () => {
+    const raw = savedWizard(verifiedAtFour(), 1_001_000);
+    const phoneOnly = restoredWizard(
+      savedWizard(wizardReducer(verifiedAtFour(), { type: 'verified', channel: 'sms', at: 1_000_000 + 20 * 60_000 }), 1_000_000 + 25 * 60_000),
+      1_000_000 + VERIFICATION_LIFETIME_MS + 1,
+    );
+    expect(phoneOnly?.verification).toMatchObject({ emailVerified: false, smsVerified: true });
+    expect(wizardReducer(initialWizardState, { type: 'restore', saved: phoneOnly as WizardState, step: 4 }).step).toBe(3);
+    expect(restoredWizard(raw, 1_001_000 + VERIFICATION_LIFETIME_MS + 1)).toBeNull();
+    expect(restoredWizard('{not json', 0)).toBeNull();
+    expect(restoredWizard(null, 0)).toBeNull();
+  });
+
+  it('drops a kept verification when the email or phone changes', () => {
+    const changed = wizardReducer(wizardReducer(verifiedAtFour(), { type: 'goTo', step: 2 }), {
+      type: 'submitContact',
+      contact: { ...contact, email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie' },
+    });
+    expect(changed.verifiedAt).toEqual({ email: null, sms: 1_000_500 });
+    expect(restoredWizard(savedWizard(changed, 1_001_000), 1_002_000)?.verification.emailVerified).toBe(false);
+  });
+});
+
+describe('wizard fields', () => {
+  it('asks for the 10 digits of an NPI instead of searching an empty or partial number', async () => {
+    const search = (npiNumber: string) =>
+      npiSearchFormSchema.validate({ searchType: 'npi', npiNumber }).then(() => 'ok', (error: Error) => error.message);
+    expect(await search('')).toBe('Enter your 10-digit NPI number');
+    expect(await search('12345')).toBe('NPI must be 10 digits');
+    expect(await search('1234567893')).toBe('ok');
+    expect(await npiSearchFormSchema.validate({ searchType: 'name', lastName: 'Chen' }).then(() => 'ok')).toBe('ok');
+  });
+
+  it('asks for a name after Skip, and registers with it instead of the email local part', async () => {
+    await expect(contactFormSchema(true).validate({ ...contact, name: '  ' })).rejects.toThrow('Please enter your full name');
+    await expect(contactFormSchema(false).validate(contact)).resolves.toEqual(contact);
+    const state = run({ type: 'skip' }, { type: 'submitContact', contact: { ...contact, name: "  Siobhán O'Connor-Ruíz " } });
+    expect(buildRegistration(state, account).name).toBe("Siobhán O'Connor-Ruíz");
+    const withRecord = run({ type: 'selectMatch', match }, { type: 'submitContact', contact });
+    expect(buildRegistration(withRecord, account).name).toBe('Sarah Chen');
+  });
+
+  it('asks to confirm the password under an empty confirmation, and says they differ only when they do', async () => {
+    const messages = (values: Record<string, unknown>) =>
+      accountStepSchema.validate(values, { abortEarly: false }).then(() => [], (error: ValidationError) => error.errors);
+    expect(await messages({ username: 'schen', password: '', confirmPassword: '', agreeToTerms: true })).not.toContain("Passwords don't match");
+    expect(await messages({ ...account, confirmPassword: '' })).toEqual(['Please confirm your password']);
+    expect(await messages({ ...account, confirmPassword: 'Passw0rd!24' })).toEqual(["Passwords don't match"]);
   });
 });

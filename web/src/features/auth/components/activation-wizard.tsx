@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Flex, Progress, Steps } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text, Title } from '@/components/ui/typography';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AccountStep as AccountValues } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -13,35 +13,102 @@ import { NpiDiscoveryStep } from './wizard-npi-discovery-step';
 import { VerifyContactStep } from './wizard-verify-contact-step';
 import {
   buildRegistration,
+  furthestStep,
   initialWizardState,
+  restoredWizard,
+  savedWizard,
+  searchOfStep,
+  stepOfSearch,
   WIZARD_STEPS,
+  WIZARD_STORAGE_KEY,
   wizardProgress,
   wizardReducer,
+  type WizardAction,
+  type WizardStep,
 } from './activation-wizard-state';
 
 /** Part 2 §4: after the account is created the member is sent to /auth after 2 seconds. */
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
 
+/** The wizard's history entries say which step they were pushed from, so its Back button can return to it. */
+interface WizardHistoryState {
+  wizardFrom?: WizardStep;
+}
+
+/** This tab's storage (sessionStorage: gone with the tab, never shared with other tabs); null where unavailable. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The account activation wizard of part 2 §2.8 (/register, /auth?register=true): four steps with a
- * progress bar. The transitions live in the pure {@link wizardReducer}; this component wires the calls.
+ * progress bar. The transitions live in the pure {@link wizardReducer}; this component wires the calls,
+ * the browser history (each step is an entry `?step=N`, so the phone's back gesture and Forward move between
+ * steps) and the progress kept in this tab across a reload.
  */
 export function ActivationWizard() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const urlStep = stepOfSearch(location.search);
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [restored, setRestored] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
+  const [npiToProve, setNpiToProve] = useState<string | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const { trigger, isMutating } = useRegister({ sessionToasts: false });
   const current = WIZARD_STEPS[state.step - 1];
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  // After the first render (a prerendered page is adopted as it was drawn): the progress this tab kept, on the
+  // step the address names as far as that progress reaches.
+  const [arrivalStep] = useState(urlStep);
+  useEffect(() => {
+    const saved = restoredWizard(tabStorage()?.getItem(WIZARD_STORAGE_KEY) ?? null, Date.now());
+    if (saved) dispatch({ type: 'restore', saved, step: arrivalStep });
+    setRestored(true);
+  }, [arrivalStep]);
+
+  useEffect(() => {
+    if (restored && !created) tabStorage()?.setItem(WIZARD_STORAGE_KEY, savedWizard(state, Date.now()));
+  }, [restored, created, state]);
+
+  // The browser's Back and Forward (and a typed ?step=) move the wizard; an address past what its data reaches is
+  // replaced by the furthest step it does.
+  const reachable = furthestStep(state);
+  useEffect(() => {
+    if (!restored) return;
+    if (urlStep > reachable) navigate({ search: searchOfStep(reachable) }, { replace: true });
+    else dispatch({ type: 'goTo', step: urlStep });
+  }, [restored, urlStep, reachable, navigate]);
+
+  /** Moves on: the reducer takes the step's data, and the next step is a new history entry. */
+  const advance = (action: WizardAction, to: WizardStep) => {
+    dispatch(action);
+    navigate({ search: searchOfStep(to) }, { state: { wizardFrom: state.step } satisfies WizardHistoryState });
+  };
+
+  /** The Back button is the browser's Back when the previous entry is the previous step. */
+  const back = () => {
+    if (state.step === 1) return;
+    if ((location.state as WizardHistoryState | null)?.wizardFrom === state.step - 1) navigate(-1);
+    else navigate({ search: searchOfStep((state.step - 1) as WizardStep) }, { replace: true });
+  };
+
   const createAccount = async (account: AccountValues) => {
     setErrorText(null);
     try {
-      await trigger(buildRegistration(state, account), { throwOnError: true });
+      const registration = buildRegistration(state, account);
+      const user = await trigger(registration, { throwOnError: true });
       setCreated(true);
+      tabStorage()?.removeItem(WIZARD_STORAGE_KEY);
+      // Another member holds the chosen NPI: the account starts without it until the registry's phone proves it.
+      if (registration.npi && user && user.npi !== registration.npi) setNpiToProve(registration.npi);
       toast({ title: 'Account Created Successfully!' });
       redirectTimer.current = window.setTimeout(
         () => navigate(paths.auth.getHref(), { replace: true }),
@@ -82,16 +149,17 @@ export function ActivationWizard() {
 
       {state.step === 1 && (
         <NpiDiscoveryStep
-          onSelect={(match) => dispatch({ type: 'selectMatch', match })}
-          onSkip={() => dispatch({ type: 'skip' })}
+          onSelect={(match) => advance({ type: 'selectMatch', match }, 2)}
+          onSkip={() => advance({ type: 'skip' }, 2)}
         />
       )}
       {state.step === 2 && (
         <ContactStep
           selectedNpi={state.selectedNpi}
           defaultValues={state.contact}
-          onBack={() => dispatch({ type: 'back' })}
-          onSubmit={(contact) => dispatch({ type: 'submitContact', contact })}
+          name={state.name}
+          onBack={back}
+          onSubmit={(contact) => advance({ type: 'submitContact', contact }, 3)}
         />
       )}
       {state.step === 3 && (
@@ -99,8 +167,8 @@ export function ActivationWizard() {
           state={state}
           onCodeChange={(channel, code) => dispatch({ type: 'setCode', channel, code })}
           onVerified={(channel) => dispatch({ type: 'verified', channel })}
-          onBack={() => dispatch({ type: 'back' })}
-          onContinue={() => dispatch({ type: 'continueToAccount' })}
+          onBack={back}
+          onContinue={() => advance({ type: 'continueToAccount' }, 4)}
         />
       )}
       {state.step === 4 && (
@@ -108,7 +176,8 @@ export function ActivationWizard() {
           submitting={isMutating}
           done={created}
           errorText={errorText}
-          onBack={() => dispatch({ type: 'back' })}
+          npiToProve={npiToProve}
+          onBack={back}
           onSubmit={createAccount}
         />
       )}

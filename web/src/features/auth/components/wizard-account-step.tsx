@@ -16,6 +16,8 @@ export interface AccountStepProps {
   submitting: boolean;
   done: boolean;
   errorText: string | null;
+  /** The chosen NPI another member holds: the new account proves it with the code sent to the registry's phone. */
+  npiToProve: string | null;
   onBack: () => void;
   onSubmit: (account: AccountValues) => Promise<void> | void;
 }
@@ -24,7 +26,7 @@ export interface AccountStepProps {
  * Step 4 (part 2 §2.8, §5): username, password, confirm password and the terms checkbox. Ticking the box
  * opens the 'Privacy Policy & Terms' dialog; 'I Understand' ticks it.
  */
-export function AccountStep({ submitting, done, errorText, onBack, onSubmit }: AccountStepProps) {
+export function AccountStep({ submitting, done, errorText, npiToProve, onBack, onSubmit }: AccountStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const { control, handleSubmit, setValue } = useForm<AccountValues>({
     resolver: yupResolver(accountStepSchema),
@@ -39,6 +41,16 @@ export function AccountStep({ submitting, done, errorText, onBack, onSubmit }: A
       )}
       {done && (
         <Alert type="success" showIcon message="Account Created Successfully!" style={{ marginBottom: 16 }} />
+      )}
+      {done && npiToProve && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          message={`NPI ${npiToProve} is claimed by another member`}
+          description="Your account was created without it. To add it, open Settings, Security, Verify NPI: we send a code to the phone the NPI registry lists for your practice."
+        />
       )}
       <RhfForm aria-label="Activate account" onSubmit={handleSubmit(onSubmit)}>
         <InputField

@@ -3,25 +3,31 @@ import { Button, Descriptions, Flex } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
-import { contactStepSchema, type ContactStep as ContactValues, type NpiMatch } from '@docnet/contracts';
+import type { NpiMatch } from '@docnet/contracts';
 import { InputField } from '@/components/form/input-field';
 import { PhoneField } from '@/components/form/phone-input';
 import { RhfForm } from '@/components/form/rhf-form';
 import { emailInput } from './account-fields';
-import { contactStepValues } from './activation-wizard-state';
+import { contactFormSchema, contactStepValues, type ContactValues } from './activation-wizard-state';
 
 export interface ContactStepProps {
   selectedNpi: NpiMatch | null;
   defaultValues: ContactValues;
+  /** The name given before, asked for when no NPI record names the member. */
+  name: string;
   onBack: () => void;
   onSubmit: (contact: ContactValues) => void;
 }
 
-/** Step 2 (part 2 §2.8, §5): email, confirm email, phone, and a summary of the selected NPI profile. */
-export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: ContactStepProps) {
+/**
+ * Step 2 (part 2 §2.8, §5): email, confirm email, phone, and a summary of the selected NPI profile. Without a
+ * record the member's name is asked for, so the account is not named after the email's local part.
+ */
+export function ContactStep({ selectedNpi, defaultValues, name, onBack, onSubmit }: ContactStepProps) {
+  const askName = selectedNpi === null;
   const { control, handleSubmit } = useForm<ContactValues>({
-    resolver: yupResolver(contactStepSchema),
-    defaultValues,
+    resolver: yupResolver(contactFormSchema(askName)),
+    defaultValues: askName ? { ...defaultValues, name } : defaultValues,
     mode: 'onTouched',
   });
 
@@ -32,6 +38,9 @@ export function ContactStep({ selectedNpi, defaultValues, onBack, onSubmit }: Co
         aria-label="Contact information"
         onSubmit={handleSubmit((values) => onSubmit(contactStepValues(values)))}
       >
+        {askName && (
+          <InputField control={control} name="name" label="Full Name" autoComplete="name" placeholder="Dr. Aoife O'Brien" />
+        )}
         <InputField control={control} name="email" label="Email" {...emailInput} />
         <InputField control={control} name="confirmEmail" label="Confirm Email" {...emailInput} />
         <PhoneField control={control} name="phoneNumber" label="Phone Number" autoComplete="tel" />

@@ -1,15 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Empty, Flex, Radio, Row } from 'antd';
+import { Button, Col, Empty, Flex, Radio, Row, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text } from '@/components/ui/typography';
 import { useForm, useWatch } from 'react-hook-form';
-import { npiSearchSchema, type NpiMatch, type NpiSearch } from '@docnet/contracts';
+import type { NpiMatch, NpiSearch } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
 import { InputField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { toast } from '@/lib/toast';
 import { useDiscoverAccount } from '../api/discover-account';
-import { npiFoundText } from './activation-wizard-state';
+import { npiFoundText, npiSearchFormSchema } from './activation-wizard-state';
 import { stableName } from './stable-name';
 
 /** The search by name and location: each field with its autofill and example. */
@@ -29,7 +29,7 @@ export interface NpiDiscoveryStepProps {
 export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
   const { trigger, data: matches, isMutating, reset } = useDiscoverAccount();
   const { control, handleSubmit } = useForm<NpiSearch>({
-    resolver: yupResolver(npiSearchSchema),
+    resolver: yupResolver(npiSearchFormSchema),
     defaultValues: { searchType: 'npi', npiNumber: '', firstName: '', lastName: '', city: '', state: '' },
   });
   const searchType = useWatch({ control, name: 'searchType' });
@@ -173,6 +173,13 @@ function NpiMatchCard({ match, onSelect }: { match: NpiMatch; onSelect: () => vo
       <div>
         <Text type="secondary">NPI: {match.npi}</Text>
       </div>
+      {match.claimed && (
+        <Paragraph style={{ margin: '8px 0 0' }}>
+          <Tag color="warning">Already claimed</Tag>
+          A DocNet member has claimed this NPI. If it is yours, select it: your account is created without it, and you
+          prove it with a code sent to the phone the NPI registry lists for the practice.
+        </Paragraph>
+      )}
     </Card>
   );
 }

@@ -18,6 +18,12 @@ import {
 } from './activation-wizard-state';
 import { stableName } from './stable-name';
 
+/**
+ * The spec's testing hint about the fixed SMS code: only in a build made for testing (`VITE_SMS_BYPASS_HINT=true`),
+ * never for members, who have no such code.
+ */
+const SMS_BYPASS_HINT = import.meta.env.VITE_SMS_BYPASS_HINT === 'true';
+
 export interface VerifyContactStepProps {
   state: WizardState;
   onCodeChange: (channel: VerificationChannel, code: string) => void;
@@ -58,12 +64,14 @@ export function VerifyContactStep({
         onCodeChange={(code) => onCodeChange('sms', code)}
         onVerified={() => onVerified('sms')}
       />
-      <Alert
-        type="info"
-        showIcon
-        message="Testing"
-        description="On test servers where the SMS bypass is switched on, its fixed code verifies the phone without sending an SMS. Phone verification is optional."
-      />
+      {SMS_BYPASS_HINT && (
+        <Alert
+          type="info"
+          showIcon
+          message="Testing"
+          description="On test servers where the SMS bypass is switched on, its fixed code verifies the phone without sending an SMS. Phone verification is optional."
+        />
+      )}
       <Flex justify="space-between">
         <Button onClick={onBack}>Back</Button>
         <Button type="primary" disabled={!canContinueFromVerification(state)} onClick={onContinue}>
