@@ -33,6 +33,9 @@ export function NotificationBell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // Shifted along the bar rather than flipped: under a bell near a phone's right edge, a panel aligned to the
+      // bell's right started left of the screen and hid its heading and line starts.
+      align={{ overflow: { shiftX: true, adjustY: true } }}
       arrow={false}
       destroyOnHidden
       // Drawn right after the bell, not at the end of the page, so Tab goes from the bell into the list.
@@ -62,7 +65,7 @@ function BellList({ unreadCount, close }: { unreadCount: number; close: () => vo
   const latest = (data?.notifications ?? []).slice(0, BELL_LIST_SIZE);
 
   return (
-    <Flex vertical gap={8} style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }} aria-label="Latest notifications">
+    <Flex vertical gap={8} style={{ width: 360, maxWidth: 'calc(100vw - 48px)' }} aria-label="Latest notifications">
       <Flex justify="space-between" align="center">
         <Text strong>Notifications</Text>
         <Button type="link" size="small" disabled={!unreadCount} onClick={() => void markAllRead()}>
