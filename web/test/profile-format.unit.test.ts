@@ -52,6 +52,27 @@ describe('location text', () => {
   it("falls back to 'Location not specified'", () => {
     expect(profileLocationText({})).toBe('Location not specified');
     expect(searchLocationText({ city: ' ', state: null })).toBe('Location not specified');
+    expect(searchLocationText({ city: ' ', practiceLocations: [] })).toBe('Location not specified');
+  });
+
+  // A member who filled in only where they practise was 'Location not specified' on their profile and in search.
+  const location = (city: string, state: string, zipcode: string, isPrimary: boolean) => ({
+    type: 'practice' as const,
+    street: '1 Main St',
+    city,
+    state,
+    zipcode,
+    country: 'United States',
+    isPrimary,
+  });
+  const practiceLocations = [location('Dallas', 'TX', '75201', false), location('San José', 'CA', '95113', true)];
+  it('shows the primary practice location when city, state and zipcode are empty', () => {
+    expect(profileLocationText({ city: '', state: null, zipcode: ' ', practiceLocations })).toBe('San José, CA, 95113');
+    expect(searchLocationText({ city: null, practiceLocations })).toBe('San José, CA 95113');
+  });
+  it('takes the first practice location when none is primary, and the own city over any practice', () => {
+    expect(searchLocationText({ practiceLocations: [location('Dallas', 'TX', '75201', false)] })).toBe('Dallas, TX 75201');
+    expect(profileLocationText({ city: "O'Fallon", practiceLocations })).toBe("O'Fallon");
   });
 });
 

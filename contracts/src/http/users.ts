@@ -75,3 +75,28 @@ export interface User {
   /** Present (true) only on an answer cut down to the public card because the profile is not public. */
   isPrivate?: true;
 }
+
+/** A place as the location lines show it. */
+export interface ShownPlace {
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+const hasText = (value: string | null | undefined): boolean => Boolean(value?.trim());
+
+/** The practice location a member marked primary, else their first one. */
+export function primaryPracticeLocation(locations: readonly Address[] | null | undefined): Address | undefined {
+  return locations?.find((location) => location.isPrimary) ?? locations?.[0];
+}
+
+/**
+ * Where a member is, as the profile card, search results and member cards show it: their city, state and ZIP, or,
+ * when all three are empty, their primary practice location's (many members fill in only where they practise).
+ */
+export function shownPlaceOf(user: Partial<ShownPlace> & { practiceLocations?: readonly Address[] | null }): ShownPlace {
+  const own = { city: user.city ?? null, state: user.state ?? null, zipcode: user.zipcode ?? null };
+  if (hasText(own.city) || hasText(own.state) || hasText(own.zipcode)) return own;
+  const practice = primaryPracticeLocation(user.practiceLocations);
+  return practice ? { city: practice.city || null, state: practice.state || null, zipcode: practice.zipcode || null } : own;
+}

@@ -47,4 +47,21 @@ describe('the public member card other services keep', () => {
     expect(toMemberCard({ ...profile, privacy: { ...everythingOn, searchVisibility: false } })).toMatchObject({ searchVisibility: false, publicProfile: true });
     expect(toMemberCard(profile)).toMatchObject({ searchVisibility: true, publicProfile: true });
   });
+
+  // A member who filled in only where they practise was listed nowhere by place (assistant, connections).
+  it("carries the primary practice location's city and state when the member's own are empty, unless location is not shared", () => {
+    const practice = (city: string, state: string, isPrimary: boolean) => ({
+      type: 'practice' as const,
+      street: '1 Main St',
+      city,
+      state,
+      zipcode: '78701',
+      country: 'United States',
+      isPrimary,
+    });
+    const practising = { ...profile, city: '', state: null, zipcode: null, practiceLocations: [practice('Dallas', 'TX', false), practice('Austin', 'TX', true)] };
+    expect(toMemberCard({ ...practising, privacy: everythingOn })).toMatchObject({ city: 'Austin', state: 'TX' });
+    expect(toMemberCard({ ...practising, privacy: { ...everythingOn, locationSharing: false } })).toMatchObject({ city: null, state: null });
+    expect(toMemberCard({ ...practising, city: 'Round Rock', privacy: everythingOn })).toMatchObject({ city: 'Round Rock', state: null });
+  });
 });

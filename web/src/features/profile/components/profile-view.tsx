@@ -15,6 +15,7 @@ import { isValidUserId, useUser } from '../api/get-user';
 import { useStatistics } from '../api/get-statistics';
 import { LinkButton } from '@/components/ui/link-button';
 import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
+import { PracticeCard } from './practice-card';
 
 /** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
@@ -79,6 +80,7 @@ export function ProfileView({ id, viewer, connectedAction, posts }: ProfileViewP
             connectedAction={connectedAction}
           />
           <AboutCard user={user} />
+          <PracticeCard user={user} />
           <StatisticsCard userId={user.id} />
           <ResourcesCard />
         </Flex>
@@ -206,7 +208,8 @@ function AboutCard({ user }: { user: User }) {
       {user.isPrivate && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message="This member shares only their public card." />
       )}
-      <Paragraph>{user.bio?.trim() ? user.bio : aboutFallback(user)}</Paragraph>
+      {/* pre-line: a bio written in paragraphs keeps them. */}
+      <Paragraph style={{ whiteSpace: 'pre-line' }}>{user.bio?.trim() ? user.bio : aboutFallback(user)}</Paragraph>
       {hasAddress && (
         <>
           <Divider style={{ margin: '12px 0' }} />

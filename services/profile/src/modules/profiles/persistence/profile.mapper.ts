@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type DataOf, type NotificationSettings, type ProfileUpdatedV1, type Statistics } from '@docnet/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS, shownPlaceOf, type DataOf, type NotificationSettings, type ProfileUpdatedV1, type Statistics } from '@docnet/contracts';
 import { privacyOf, type StoredProfile } from '../domain/stored-profile';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
@@ -32,14 +32,16 @@ export const CARD_FORMAT = 2;
 /**
  * The public card other services keep (profile.updated), as others may see it (member-view.ts): location
  * only when the profile is public and shares it, bio and languages only when public; with the switches
- * that decide where it may be listed.
+ * that decide where it may be listed. Its city and state are those the profile shows: the member's own, else their
+ * primary practice location's, so a member who filled in only where they practise is found and listed there.
  */
 export function toMemberCard(
   profile: Pick<StoredProfile, '_id' | 'name' | 'username' | 'specialty' | 'hospital' | 'affiliation' | 'city' | 'state' | 'profilePicture' | 'privacy'> &
-    Partial<Pick<StoredProfile, 'bio' | 'languagesSpoken' | 'npiVerified'>>,
+    Partial<Pick<StoredProfile, 'bio' | 'languagesSpoken' | 'npiVerified' | 'zipcode' | 'practiceLocations'>>,
 ): MemberCard {
   const { locationSharing, publicProfile, searchVisibility } = privacyOf(profile);
   const sharesLocation = publicProfile && locationSharing;
+  const place = shownPlaceOf(profile);
   return {
     id: profile._id,
     name: profile.name,
@@ -47,8 +49,8 @@ export function toMemberCard(
     specialty: profile.specialty,
     hospital: profile.hospital,
     affiliation: profile.affiliation,
-    city: sharesLocation ? profile.city : null,
-    state: sharesLocation ? profile.state : null,
+    city: sharesLocation ? place.city : null,
+    state: sharesLocation ? place.state : null,
     profilePicture: profile.profilePicture,
     bio: publicProfile ? (profile.bio ?? null) : null,
     languagesSpoken: publicProfile ? [...(profile.languagesSpoken ?? [])] : [],
