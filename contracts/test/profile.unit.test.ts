@@ -5,6 +5,9 @@ import {
   completionScore,
   formatPhoneNumber,
   practiceInfoSchema,
+  practiceTypeOptions,
+  searchSpecialties,
+  specialistTitles,
   specialtyFromTaxonomy,
   profileFormSchema,
   setPrimaryLocation,
@@ -125,6 +128,39 @@ describe('NPI taxonomy prefill (issue 17 #8)', () => {
     ['Obstetrics & Gynecology', 'Obstetrician-Gynecologist', 'obstetrics_gynecology'],
   ])('reads %p as %p (%p)', (taxonomy, specialty, practiceSpecialty) => {
     expect(specialtyFromTaxonomy(taxonomy)).toEqual({ specialty, practiceSpecialty });
+  });
+
+  it.each([
+    ['Psychiatry & Neurology, Psychiatry', 'Psychiatrist', 'psychiatry'],
+    ['Pediatrics, Pediatric Cardiology', 'Cardiologist', 'cardiology'],
+    ['Internal Medicine, Gastroenterology', 'Gastroenterologist', 'gastroenterology'],
+    ['Dentist, Endodontics', 'Endodontist', 'endodontics'],
+    ['Dentist', 'Dentist', 'general'],
+    ['Surgery, Plastic and Reconstructive Surgery', 'Plastic Surgeon', 'plastic_surgery'],
+  ])('reads the specialization first: %p as %p (%p)', (taxonomy, specialty, practiceSpecialty) => {
+    expect(specialtyFromTaxonomy(taxonomy)).toEqual({ specialty, practiceSpecialty });
+  });
+
+  // The filter and the header suggestions listed six dental specialists: no Endodontist, nothing medical.
+  it("lists the spec's six search specialties first, then every other dental specialist and the physicians", () => {
+    expect(searchSpecialties.slice(0, 6)).toEqual(['General Practitioner', 'Implantologist', 'Oral Surgeon', 'Orthodontist', 'Periodontist', 'Prosthodontist']);
+    expect(specialistTitles.dental).toEqual(expect.arrayContaining(['Endodontist', 'Pediatric Dentist']));
+    expect(specialistTitles.medical).toEqual(expect.arrayContaining(['Cardiologist', 'Family Physician', 'Dermatologist']));
+    expect(new Set(searchSpecialties).size).toBe(searchSpecialties.length);
+  });
+
+  it("keeps the spec's practice types and labels and adds physicians' settings", () => {
+    expect(practiceTypeOptions.slice(0, 6).map(({ label }) => label)).toEqual([
+      'Solo Practice',
+      'Group Practice',
+      'Dental Clinic',
+      'Hospital Dental Department',
+      'Academic Institution',
+      'Corporate Practice',
+    ]);
+    expect(practiceInfoSchema.validateSync({ practiceName: 'Heart Clinic', practiceType: 'medical_clinic', dentalSpecialties: ['cardiology'] }).practiceType).toBe(
+      'medical_clinic',
+    );
   });
 
   it('keeps an unlisted taxonomy as its last part, and nothing for none', () => {

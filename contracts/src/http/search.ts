@@ -1,14 +1,11 @@
 import * as yup from 'yup';
+import { specialistTitles } from './practice';
 
-/** The fixed specialty list of the search filter panel and the navigation bar suggestions (part 2 §2.2). */
-export const searchSpecialties = [
-  'General Practitioner',
-  'Implantologist',
-  'Oral Surgeon',
-  'Orthodontist',
-  'Periodontist',
-  'Prosthodontist',
-] as const;
+/**
+ * The specialty list of the search filter panel and the navigation bar suggestions: the spec's fixed list
+ * (part 2 §2.2) first, then the other dental specialists and the physicians of the one specialty vocabulary.
+ */
+export const searchSpecialties: readonly string[] = [...specialistTitles.dental, ...specialistTitles.medical];
 
 /** The fixed affiliation list of the search filter panel (part 2 §2.2). 'None' finds members without one. */
 export const searchAffiliations = [
@@ -74,7 +71,7 @@ export function searchFilterType(query: Pick<UserSearchQuery, 'filterType' | 'fi
 }
 
 /** A query equal to a known specialty (case-insensitive) is a specialty search (part 2 §2.12, §4). */
-export function knownSearchSpecialty(query: string): (typeof searchSpecialties)[number] | undefined {
+export function knownSearchSpecialty(query: string): string | undefined {
   const wanted = query.trim().toLowerCase();
   return searchSpecialties.find((specialty) => specialty.toLowerCase() === wanted);
 }

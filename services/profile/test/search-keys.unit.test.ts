@@ -17,6 +17,13 @@ describe('doctor search keys', () => {
     });
   });
 
+  // The filter listed six dental specialists only: a cardiology practice was found by no specialty but its free text.
+  it('keeps a medical practice specialty under its label and its specialist title, as the filter lists it', () => {
+    expect(
+      searchKeysOf({ name: 'Dr. Amara Okafor', specialty: null, dentalSpecialties: ['cardiology', 'pediatric'], affiliation: null, hospital: null }).specialties,
+    ).toEqual(['cardiology', 'cardiologist', 'pediatric dentistry', 'pediatric dentist']);
+  });
+
   it('keeps the places others may see as location keys: city, state code (from its name too) and 5-digit ZIP', () => {
     const practice = (city: string, state: string, zipcode: string) => ({ type: 'practice' as const, street: '1 Main St', city, state, zipcode, country: 'United States', isPrimary: false });
     const profile = {

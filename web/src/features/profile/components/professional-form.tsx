@@ -69,7 +69,7 @@ export function ProfessionalForm({ user }: { user: User }) {
         {text('zipcode', 'ZIP Code', 8)}
         {text('licenseNumber', 'License Number')}
         {text('licenseState', 'License State')}
-        {text('dentalSchool', 'Dental School')}
+        {text('dentalSchool', 'Dental or Medical School')}
         {wholeNumber('graduationYear', 'Graduation Year', 1900, 2100)}
         {wholeNumber('yearsOfExperience', 'Years of Experience', 0, 80)}
       </Row>

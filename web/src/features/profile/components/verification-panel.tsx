@@ -18,7 +18,7 @@ export function VerificationPanel({ user }: { user: User }) {
       </Descriptions.Item>
       <Descriptions.Item label="License Number">{dash(user.licenseNumber)}</Descriptions.Item>
       <Descriptions.Item label="License State">{dash(user.licenseState)}</Descriptions.Item>
-      <Descriptions.Item label="Dental School">{dash(user.dentalSchool)}</Descriptions.Item>
+      <Descriptions.Item label="Dental or Medical School">{dash(user.dentalSchool)}</Descriptions.Item>
       <Descriptions.Item label="Graduation Year">{dash(user.graduationYear)}</Descriptions.Item>
       <Descriptions.Item label="Years of Experience">{dash(user.yearsOfExperience)}</Descriptions.Item>
       <Descriptions.Item label="Practice Type">{dash(optionLabel(practiceTypeOptions, user.practiceType))}</Descriptions.Item>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Collapse, Flex, Input, Radio } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text } from '@/components/ui/typography';
-import { searchAffiliations, searchSpecialties } from '@docnet/contracts';
+import { searchAffiliations, specialistTitles, type Profession } from '@docnet/contracts';
 import { CheckboxList } from '@/components/form/checkbox-list';
 import {
   initialOpenSections,
@@ -23,6 +23,11 @@ export interface FilterPanelProps {
  */
 /** Below antd's md breakpoint: a phone. Read once at mount, so the lists start closed there from the first paint. */
 const PHONE_QUERY = '(max-width: 767.98px)';
+
+const professions: { profession: Profession; heading: string }[] = [
+  { profession: 'dental', heading: 'Dental specialists' },
+  { profession: 'medical', heading: 'Physicians' },
+];
 
 export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
   const [open, setOpen] = useState<FilterSection[]>(() =>
@@ -82,8 +87,19 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
                       onApply({ ...criteria, query: specialty, filterType: 'specialty', specialty });
                     }}
                     style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-                    options={searchSpecialties.map((specialty) => ({ value: specialty, label: specialty }))}
-                  />
+                  >
+                    {/* Dentists' and physicians' specialists apart, each under its profession. */}
+                    {professions.map(({ profession, heading }) => (
+                      <Flex key={profession} vertical gap={6} role="group" aria-label={heading}>
+                        <Text type="secondary">{heading}</Text>
+                        {specialistTitles[profession].map((specialty) => (
+                          <Radio key={specialty} value={specialty}>
+                            {specialty}
+                          </Radio>
+                        ))}
+                      </Flex>
+                    ))}
+                  </Radio.Group>
                 ),
               },
               {

@@ -1,16 +1,7 @@
-import { dentalSpecialtyOptions, US_STATES, usStateCode, type DentalSpecialty } from '@docnet/contracts';
+import { specialtyWords, US_STATES, usStateCode } from '@docnet/contracts';
 import { memberRecordOf } from './member-view';
 import type { SearchableProfile } from './search-index.port';
 import { privacyOf, type SearchKeys, type StoredProfile } from './stored-profile';
-
-/** The terms of the search screen's specialty list (part 2 §2.2) that a dental specialty stands for. */
-const searchTermsOfSpecialty: Partial<Record<DentalSpecialty, string>> = {
-  general: 'general practitioner',
-  oral_surgery: 'oral surgeon',
-  orthodontics: 'orthodontist',
-  periodontics: 'periodontist',
-  prosthodontics: 'prosthodontist',
-};
 
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
@@ -63,12 +54,8 @@ export function searchKeysOf(
 ): SearchKeys {
   const specialties = new Set<string>();
   if (lower(profile.specialty)) specialties.add(lower(profile.specialty));
-  for (const code of profile.dentalSpecialties ?? []) {
-    const label = dentalSpecialtyOptions.find((option) => option.value === code)?.label;
-    if (label) specialties.add(label.toLowerCase());
-    const term = searchTermsOfSpecialty[code as DentalSpecialty];
-    if (term) specialties.add(term);
-  }
+  // Each practice specialty under every word it goes by (label, specialist title, search term), dental or medical.
+  for (const code of profile.dentalSpecialties ?? []) for (const word of specialtyWords(code)) specialties.add(word);
   return {
     name: lower(profile.name),
     specialties: [...specialties],

@@ -3,7 +3,7 @@ import { DEFAULT_PRIVACY_SETTINGS, type NotificationSettings, type PrivacySettin
 /** Lower-cased copies of the searched fields (kept in search entries), so search needs no case folding. */
 export interface SearchKeys {
   name: string;
-  /** The specialty, the labels of the dental specialties and the search-list terms they stand for. */
+  /** The specialty and every word its practice specialties go by (label, specialist title, search term). */
   specialties: string[];
   /** The affiliation, else the hospital; '' for none. */
   affiliation: string;

@@ -152,8 +152,9 @@ export class RedisSearchIndex extends SearchIndex {
     this.base = `${prefix}{profile-search}:`;
     this.recordsKey = prefix + SharedReadModels.memberRecords;
     // 'member-records': records are the owner's view with the privacy switches (MemberRecord), which the BFF reads;
-    // an index built before them (with the stored profiles) rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'member-records');
+    // an index built before them (with the stored profiles) rebuilds once. '-2': medical practice specialties are
+    // searched under their labels and titles too (search-keys.ts).
+    this.claims = new RedisRebuildClaims(redis, this.base, 'member-records-2');
     defineReadModelScript(redis, 'profileSearchSave', SAVE);
   }
 
