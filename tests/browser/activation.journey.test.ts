@@ -16,7 +16,7 @@ import { claimSyntheticProvider } from '../harness/npi-claims';
 import { codeIn, waitForOutboxMessage } from '../harness/outbox';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { animationsSettled, pathnameOf, UI_TIMEOUT_MS, useChromium, waitForPath } from './support/chromium';
-import { registerMember } from './support/members';
+import { gotoOk, registerMember } from './support/members';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 const PASSWORD = 'Passw0rd!23';
@@ -170,6 +170,9 @@ function uniquePhone(): string {
 
 async function fillContactStep(page: Page, email: string, phoneNumber: string): Promise<void> {
   await page.getByRole('heading', { name: 'Step 2 of 4: Contact Info' }).waitFor();
+  // Asked for only when no NPI record names the member; kept when given already.
+  const name = page.getByLabel('Full Name', { exact: true });
+  if ((await name.count()) && !(await name.inputValue())) await name.fill("Aoife Ní Bhriain");
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Confirm Email', { exact: true }).fill(email);
   await page.getByLabel('Phone Number', { exact: true }).fill(phoneNumber);
@@ -350,6 +353,120 @@ describe('activation wizard journeys', () => {
       await waitForPath(page, '/auth');
     },
   );
+});
+
+/** A phone's screen: the wizard is used on phones first. */
+const PHONE = { width: 390, height: 844 };
+
+describe('activation wizard on a phone: history, reload and a claimed NPI', () => {
+  journey('moves between steps with Back and Forward and keeps the verified email across a reload', async () => {
+    const suffix = uniqueSuffix();
+    const email = `siobhan.${suffix}@example.ie`;
+    const name = "Siobhán O'Connor-Ruíz";
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Step 1 of 4: NPI Discovery' }).waitFor();
+
+    // An empty or partial number asks for the 10 digits instead of searching.
+    const search = page.getByRole('button', { name: 'Search NPI Records', exact: true });
+    await search.click();
+    await page.getByText('Enter your 10-digit NPI number', { exact: true }).waitFor();
+    await page.getByLabel('NPI', { exact: true }).fill('12345');
+    await search.click();
+    await page.getByText('NPI must be 10 digits', { exact: true }).waitFor();
+
+    // Skip asks for a name, since no record gives one.
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await page.getByRole('heading', { name: 'Step 2 of 4: Contact Info' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?step=2');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter your full name', { exact: true }).waitFor();
+    await page.getByLabel('Full Name', { exact: true }).fill(name);
+    await fillContactStep(page, email, uniquePhone());
+    await verifyEmail(page, email);
+    // The testing hint about a fixed SMS code is not for members.
+    expect(await page.getByText('Testing', { exact: true }).count()).toBe(0);
+
+    // The phone's back gesture goes to the previous step with its fields, Forward returns with the email verified.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Step 2 of 4: Contact Info' }).waitFor();
+    expect(await page.getByLabel('Full Name', { exact: true }).inputValue()).toBe(name);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Step 3 of 4: Verify Contact' }).waitFor();
+    const emailSection = page.getByRole('region', { name: 'Email Verification' });
+    await emailSection.getByText('Verified', { exact: true }).waitFor();
+
+    // A reload keeps the step and the verification.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Step 3 of 4: Verify Contact' }).waitFor();
+    await emailSection.getByText('Verified', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('heading', { name: 'Step 4 of 4: Activate Account' }).waitFor();
+
+    // Two empty password fields are not "different".
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByLabel('Confirm Password', { exact: true }).focus();
+    await page.getByLabel('Username', { exact: true }).focus();
+    await page.getByText('Please confirm your password', { exact: true }).waitFor();
+    expect(await page.getByText("Passwords don't match", { exact: true }).count()).toBe(0);
+
+    // The wizard's Back is the browser's: Forward comes back to step 4.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('heading', { name: 'Step 3 of 4: Verify Contact' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Step 4 of 4: Activate Account' }).waitFor();
+    await page.reload();
+    await fillAccountStep(page, `siobhan${suffix}`, PASSWORD);
+    await toastShown(page, 'Account Created Successfully!');
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name }).waitFor();
+    // Nothing of the finished wizard stays in the tab.
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+  });
+
+  journey('tells a second claimant that an NPI is claimed, never by whom, and lets the real holder take it over', async () => {
+    const provider = someProvider();
+    const impostor = await registerMember('impostor', { npi: provider.npi });
+    const suffix = uniqueSuffix();
+    const real = { username: `realholder${suffix}`, email: `real.${suffix}@example.com` };
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/register');
+
+    await page.getByLabel('NPI', { exact: true }).fill(provider.npi);
+    await page.getByRole('button', { name: 'Search NPI Records', exact: true }).click();
+    const card = page.getByRole('button').filter({ hasText: `NPI: ${provider.npi}` });
+    await card.getByText('Already claimed', { exact: true }).waitFor();
+    expect(await page.getByText(impostor.username).count()).toBe(0);
+    await card.click();
+
+    await fillContactStep(page, real.email, uniquePhone());
+    await verifyEmail(page, real.email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillAccountStep(page, real.username, PASSWORD);
+    await toastShown(page, 'Account Created Successfully!');
+    await page.getByText(`NPI ${provider.npi} is claimed by another member`, { exact: true }).waitFor();
+    expect(await page.getByText(impostor.username).count()).toBe(0);
+    await waitForPath(page, '/');
+
+    // The real holder proves the NPI with the code sent to the practice phone the registry lists, and takes it over.
+    await gotoOk(page, '/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Verify NPI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify NPI' });
+    await dialog.getByLabel('NPI', { exact: true }).fill(provider.npi);
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeSentTo('sms', provider.phoneNumber, since);
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText(`NPI ${provider.npi} is verified on your profile.`).first().waitFor();
+    await page.getByLabel('NPI verified').first().waitFor();
+    const notice = await waitForOutboxMessage('email', impostor.email, new Date(since - 1000), /NPI was verified by another/, OUTBOX_TIMEOUT_MS);
+    expect(notice.text).toContain(provider.npi);
+  });
 });
 
 describe('password reset journeys', () => {

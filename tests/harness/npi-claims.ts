@@ -10,6 +10,8 @@ export interface SyntheticProvider {
   specialty: string;
   city: string;
   state: string;
+  /** The practice phone the registry lists: where NPI binding codes go. */
+  phoneNumber: string;
 }
 
 const REGISTRY = join(

@@ -76,7 +76,7 @@ describe('identity internal API and events', () => {
   });
 
   it('lets a second member activate with a claimed NPI without taking it or learning who holds it', async () => {
-    const npi = '1245319599';
+    const npi = '1589913940'; // Robert Brown of the synthetic registry
     const search = () => asBff(api().post(IdentityRoutes.npiSearches)).send({ searchType: 'npi', npiNumber: npi }).expect(200);
     expect((await search()).body).toEqual([expect.objectContaining({ npi, claimed: false })]);
     const first = await verified(registration({ npi }));

@@ -185,7 +185,7 @@ describe('identity: NPI bound to the person (issue 21)', () => {
     expect(notice.subject).toBe(NPI_RECLAIMED_SUBJECT);
     expect(notice.text).toContain(SARAH_CHEN.npi);
 
-    // The NPI's claim moved too: a registration with it is refused, naming its holder now.
+    // The NPI's claim moved too: a registration choosing it is created without it, naming nobody.
     await verifyEmail(identity.url, outboxDir, 'late-claim@clinic.example');
     const late = await asBff(request(identity.url).post(IdentityRoutes.accounts)).send({
       username: 'lateclaim',
@@ -194,7 +194,9 @@ describe('identity: NPI bound to the person (issue 21)', () => {
       phoneNumber: '7375550199',
       npi: SARAH_CHEN.npi,
     });
-    expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ username: second.username });
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ username: 'lateclaim', npi: null });
+    expect(JSON.stringify(late.body)).not.toContain(second.username);
+    expect(await accountOf(second)).toMatchObject({ npi: SARAH_CHEN.npi, npiBound: true });
   });
 });

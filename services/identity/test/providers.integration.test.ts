@@ -91,7 +91,7 @@ describe('identity with the production adapters', () => {
     it('maps a registry result to the NPI match record', async () => {
       const answer = await post(IdentityRoutes.npiSearches, { searchType: 'npi', npiNumber: nppesResult.number }).expect(200);
       expect(answer.body).toEqual([
-        { firstName: 'Sarah', lastName: 'Chen', specialty: 'Dentist, General Practice', address: '1200 CONGRESS AVE', city: 'Austin', state: 'TX', npi: '1982597910' },
+        { firstName: 'Sarah', lastName: 'Chen', specialty: 'Dentist, General Practice', address: '1200 CONGRESS AVE', city: 'Austin', state: 'TX', npi: '1982597910', claimed: false },
       ]);
       const call = new URL(nppes.requests.at(-1)?.path ?? '', 'http://fake');
       expect(call.pathname).toBe('/api/');

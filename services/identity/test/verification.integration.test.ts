@@ -40,7 +40,7 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
     it('finds a provider by number, mapped to the NPI match record', async () => {
       const answer = await post(IdentityRoutes.npiSearches, { searchType: 'npi', npiNumber: '1982597910' }).expect(200);
       expect(answer.body).toEqual([
-        { firstName: 'Sarah', lastName: 'Chen', specialty: 'Dentist, General Practice', address: '1200 Congress Ave', city: 'Austin', state: 'TX', npi: '1982597910' },
+        { firstName: 'Sarah', lastName: 'Chen', specialty: 'Dentist, General Practice', address: '1200 Congress Ave', city: 'Austin', state: 'TX', npi: '1982597910', claimed: false },
       ]);
     });
 
