@@ -49,6 +49,7 @@ const phiRefusal: PhiRefusalBody = {
     { field: 'body', kind: 'date', excerpt: '03/14/1957', start: 4, end: 14 },
     { field: 'tags.0', kind: 'medical-record-number', excerpt: '12345678', start: 4, end: 12 },
   ],
+  confirmationToken: 'lx0p2q.token-of-the-refusal',
 };
 /** The bodies the stub received for new contents. */
 const posted: unknown[] = [];
@@ -122,13 +123,13 @@ describe('the OpenAPI document', () => {
         title: 'A case',
         body: 'DOB 03/14/1957',
         tags: ['MRN 12345678'],
-        phiConfirmation: { reason: '  Not a real patient.  ', excerpts: ['dropped'] },
+        phiConfirmation: { reason: '  Not a real patient.  ', token: 'lx0p2q.token-of-the-refusal', excerpts: ['dropped'] },
       }),
     });
     expect(answer.status).toBe(422);
     expect(await answer.json()).toEqual(phiRefusal);
     expect(posted).toEqual([
-      expect.objectContaining({ body: 'DOB 03/14/1957', phiConfirmation: { reason: 'Not a real patient.' } }),
+      expect.objectContaining({ body: 'DOB 03/14/1957', phiConfirmation: { reason: 'Not a real patient.', token: 'lx0p2q.token-of-the-refusal' } }),
     ]);
 
     const short = await fetch(`${bff.url}${ApiRoutes.contents}`, {

@@ -7,6 +7,7 @@ import {
   eventFormSchema,
   newsFormSchema,
   PHI_CONFIRMATION_REASON_MAX,
+  PHI_CONFIRMATION_TOKEN_MAX,
   PhiGuardMessages,
   sendMessageSchema,
 } from '../src';
@@ -51,5 +52,13 @@ describe('phiConfirmation: the author confirms the PHI guard’s findings, on ev
       refused: PhiGuardMessages.reasonTooLong,
     });
     expect(validate(schema, { ...input, phiConfirmation: { reason: 'x'.repeat(PHI_CONFIRMATION_REASON_MAX) } })).not.toHaveProperty('refused');
+  });
+
+  it.each(writes)('%s: the refusal’s token kept as sent (the service checks it), a runaway one refused', (_write, schema, input) => {
+    const reason = 'Invented for teaching.';
+    expect(validate(schema, { ...input, phiConfirmation: { reason, token: ' lx0p2q.abc ' } })).toMatchObject({ phiConfirmation: { reason, token: 'lx0p2q.abc' } });
+    expect(validate(schema, { ...input, phiConfirmation: { reason, token: 'x'.repeat(PHI_CONFIRMATION_TOKEN_MAX + 1) } })).toEqual({
+      refused: PhiGuardMessages.confirmationStale,
+    });
   });
 });

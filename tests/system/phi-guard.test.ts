@@ -20,12 +20,25 @@ const baseUrl = stack.baseUrl;
 
 const REASON = 'The numbers are invented for teaching; this is not a real patient.';
 
-/** The BFF's answer to a write the PHI guard refused: 422 with the service's findings, unchanged. */
-async function refused(answer: Promise<{ status: number; body: unknown }>): Promise<PhiRefusalBody> {
+/** The BFF's answer to a write the PHI guard refused: 422 with the service's findings and token, unchanged. */
+async function refused(
+  answer: Promise<{ status: number; body: unknown }>,
+  message: string = PhiGuardMessages.refused,
+): Promise<PhiRefusalBody> {
   const { status, body } = await answer;
-  expect({ status, body }).toEqual({ status: 422, body: { message: PhiGuardMessages.refused, findings: expect.any(Array) } });
+  expect({ status, body }).toEqual({ status: 422, body: { message, findings: expect.any(Array), confirmationToken: expect.any(String) } });
   return body as PhiRefusalBody;
 }
+
+/** The confirmation the SPA sends after a refusal: the author's reason and the refusal's token. */
+const confirmation = (refusal: PhiRefusalBody, reason = REASON) => ({ reason, token: refusal.confirmationToken });
+
+/** A case study naming its patient in full, with a birth date and a record number. */
+const NAMED_CASE = {
+  title: 'Fractured crown on #14 after an olive pit',
+  body: "Patient Siobhán O'Connor-Núñez, DOB 03/14/1957, MRN 12345678, was referred with a fractured crown on tooth #14.",
+  contentType: 'case_study',
+};
 
 describe('the PHI guard through the BFF: contents, comments, direct messages and the AI chat', () => {
   let author: SessionMember;
@@ -44,10 +57,10 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     expect(refusal.findings).toEqual(caseStudyFindings('body'));
     expect(await mine()).toBe(0);
 
-    const tooShort = await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: { reason: 'fine' } });
+    const tooShort = await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: confirmation(refusal, 'fine') });
     expect({ status: tooShort.status, body: tooShort.body }).toEqual({ status: 400, body: { message: PhiGuardMessages.reasonTooShort } });
 
-    const confirmed = (await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: { reason: REASON } }).expect(201)).body as Content;
+    const confirmed = (await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation: confirmation(refusal) }).expect(201)).body as Content;
     expect(confirmed).toMatchObject({ title: caseStudy.title, body: PHI_CASE_STUDY });
     expect(confirmed).not.toHaveProperty('phiConfirmation');
 
@@ -60,6 +73,35 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     expect(await mine()).toBe(3);
   });
 
+  it('refuses a confirmation that answers no refusal: made up, of another text, or of another member', async () => {
+    const before = await mine();
+    // No refusal came first: a reason alone, or with a token of the member's own making, is refused again.
+    for (const made of [{ reason: REASON }, { reason: REASON, token: 'mbd0r3k9.QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGk' }]) {
+      const again = await refused(author.agent.post(ApiRoutes.contents).send({ ...NAMED_CASE, phiConfirmation: made }), PhiGuardMessages.confirmationStale);
+      expect(again.findings.map(({ kind, excerpt }) => [kind, excerpt])).toEqual([
+        ['patient-name', "Siobhán O'Connor-Núñez"],
+        ['date', '03/14/1957'],
+        ['medical-record-number', '12345678'],
+      ]);
+    }
+    expect(await mine()).toBe(before);
+
+    // A real refusal's token confirms that text only: not another text, not for another member.
+    const refusal = await refused(author.agent.post(ApiRoutes.contents).send(NAMED_CASE));
+    const otherText = { ...NAMED_CASE, body: NAMED_CASE.body.replace('12345678', '87654321') };
+    await refused(author.agent.post(ApiRoutes.contents).send({ ...otherText, phiConfirmation: confirmation(refusal) }), PhiGuardMessages.confirmationStale);
+    await refused(colleague.agent.post(ApiRoutes.contents).send({ ...NAMED_CASE, phiConfirmation: confirmation(refusal) }), PhiGuardMessages.confirmationStale);
+    const comment = await author.agent.post(ApiRoutes.contents).send({ title: 'Clinic notes', body: CLINICAL_TEXT }).expect(201);
+    await refused(
+      author.agent.post(ApiRoutes.contentComments((comment.body as Content).id)).send({ body: NAMED_CASE.body, phiConfirmation: confirmation(refusal) }),
+      PhiGuardMessages.confirmationStale,
+    );
+    expect(await mine()).toBe(before + 1);
+
+    const confirmed = (await author.agent.post(ApiRoutes.contents).send({ ...NAMED_CASE, phiConfirmation: confirmation(refusal) }).expect(201)).body as Content;
+    expect(confirmed.body).toBe(NAMED_CASE.body);
+  });
+
   it('refuses a comment that may identify a patient, and takes it once confirmed', async () => {
     const post = (await author.agent.post(ApiRoutes.contents).send({ title: 'Implant failures', body: CLINICAL_TEXT }).expect(201)).body as Content;
     const path = ApiRoutes.contentComments(post.id);
@@ -68,7 +110,7 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     expect((await colleague.agent.get(path).expect(200)).body).toEqual([]);
 
     await colleague.agent.post(path).send({ body: 'Same here: amoxicillin 500 mg TID, then D2740 on #14.' }).expect(201);
-    const confirmed = (await colleague.agent.post(path).send({ body: 'Her phone is (615) 555-0142.', phiConfirmation: { reason: REASON } }).expect(201))
+    const confirmed = (await colleague.agent.post(path).send({ body: 'Her phone is (615) 555-0142.', phiConfirmation: confirmation(refusal) }).expect(201))
       .body as CommentEntry;
     expect(confirmed.comment.body).toBe('Her phone is (615) 555-0142.');
     expect((await colleague.agent.get(path).expect(200)).body).toHaveLength(2);
@@ -84,7 +126,7 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     expect(refusal.findings).toEqual(caseStudyFindings('body'));
     expect(((await colleague.agent.get(path).expect(200)).body as ConversationMessages).messages).toEqual([]);
 
-    const message = (await author.agent.post(path).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: REASON } }).expect(201)).body as DirectMessage;
+    const message = (await author.agent.post(path).send({ body: PHI_CASE_STUDY, phiConfirmation: confirmation(refusal) }).expect(201)).body as DirectMessage;
     expect(message.body).toBe(PHI_CASE_STUDY);
     expect(((await colleague.agent.get(path).expect(200)).body as ConversationMessages).messages.map(({ id }) => id)).toEqual([message.id]);
   });

@@ -25,6 +25,7 @@ const refusal: PhiRefusalBody = {
     { field: 'tags.2', kind: 'phone', excerpt: '555-123-4567', start: 0, end: 12 },
     { field: 'links.0.url', kind: 'url', excerpt: 'https://example.org/patients/1', start: 0, end: 30 },
   ],
+  confirmationToken: 'lx0p2q.the-refusal-token',
 };
 
 describe('phiRefusalOf', () => {
@@ -115,6 +116,7 @@ describe('a chat turn the guard refuses', () => {
   const chatRefusal: PhiRefusalBody = {
     message: PhiGuardMessages.refused,
     findings: [{ field: 'message', kind: 'date', excerpt: '03/14/1957', start: 31, end: 41 }],
+    confirmationToken: 'lx0p2q.the-chat-refusal-token',
   };
   const answer: AiChatResponse = { message: { id: 'a1', role: 'assistant', content: 'A periodontist.' }, recommendations: [] };
 
@@ -131,7 +133,7 @@ describe('a chat turn the guard refuses', () => {
     expect(store.getState()).toMatchObject({ messages: [], pending: false, refused: { text: turn, refusal: chatRefusal } });
     expect(store.getState().messages.some((message) => message.content === CHAT_FAILURE_MESSAGE)).toBe(false);
 
-    const reason = { reason: 'The date is a made-up example for a teaching question.' };
+    const reason = { reason: 'The date is a made-up example for a teaching question.', token: chatRefusal.confirmationToken };
     await store.getState().send(turn, reason);
     expect(calls).toEqual([
       [turn, undefined],

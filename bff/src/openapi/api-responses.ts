@@ -12,7 +12,7 @@ const ERROR_MEANINGS = {
   409: 'Conflicts with what exists (taken, already done)',
   413: 'The upload is too large',
   415: 'The upload is not of an accepted type',
-  422: "The text may identify a patient (the PHI guard): {findings} name each passage by field, kind, excerpt and UTF-16 offsets in that field; nothing was stored. Edit it, or send it again with phiConfirmation {reason} (10-500 characters) to confirm the findings are not patient information (kept for audit)",
+  422: "The text may identify a patient (the PHI guard): {findings} name each passage by field, kind, excerpt and UTF-16 offsets in that field; nothing was stored. Edit it, or send the same text again with phiConfirmation {reason (10-500 characters), token (the refusal's confirmationToken)} to confirm the findings are not patient information (kept for audit); a confirmation that answers no refusal of this member's very text is refused again",
   429: 'Too many tries: a rate limit; try again later',
   503: 'A service behind the route is unavailable; try again shortly (Retry-After)',
 } as const;

@@ -24,4 +24,5 @@ export const errorBodySchema = responseSchema<ErrorBody>()({
       }).defined(),
     )
     .optional(),
+  confirmationToken: yup.string().optional(),
 });

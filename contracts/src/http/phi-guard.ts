@@ -4,7 +4,9 @@ import * as yup from 'yup';
  * The PHI guard (issue 21): before a member's text is stored, the owning service looks for the HIPAA Safe Harbor
  * identifiers text can show (45 CFR 164.514(b)(2)). A likely finding refuses the write with 422 `PhiRefusalBody`;
  * the author edits the highlighted passages or, judging a finding wrong, sends the same write again with
- * `phiConfirmation {reason}`, which the service keeps for audit (without the excerpts).
+ * `phiConfirmation {reason, token}`, which the service keeps for audit (without the excerpts). The token comes from
+ * the refusal and binds the confirmation to it: the same member, the same text, the same kinds of finding, for
+ * `PHI_CONFIRMATION_TOKEN_LIFETIME_MS`; any other confirmation is refused again with a fresh refusal.
  */
 
 /** The identifiers the guard recognises in text. */
@@ -31,6 +33,10 @@ export type PhiKind = (typeof phiKinds)[number];
 /** The shortest and longest reason an author gives for confirming a finding. */
 export const PHI_CONFIRMATION_REASON_MIN = 10;
 export const PHI_CONFIRMATION_REASON_MAX = 500;
+/** How long the token of a refusal confirms its text: time to read the findings and write a reason. */
+export const PHI_CONFIRMATION_TOKEN_LIFETIME_MS = 30 * 60_000;
+/** The longest token a write may carry (a real one is far shorter). */
+export const PHI_CONFIRMATION_TOKEN_MAX = 200;
 
 /** The member-facing texts of the guard: the 422's message and the confirmation's rules. */
 export const PhiGuardMessages = {
@@ -38,6 +44,9 @@ export const PhiGuardMessages = {
   reasonRequired: 'Please say why the highlighted details are not patient information.',
   reasonTooShort: `Please explain in at least ${PHI_CONFIRMATION_REASON_MIN} characters why the highlighted details are not patient information.`,
   reasonTooLong: `The reason can be at most ${PHI_CONFIRMATION_REASON_MAX} characters.`,
+  /** A confirmation without the token of a refusal of this very text (changed since, expired, or never refused). */
+  confirmationStale:
+    'This confirmation does not match the text as it is now. Review the highlighted details and confirm again.',
 } as const;
 
 /**
@@ -54,15 +63,22 @@ export interface PhiFieldFinding {
   end: number;
 }
 
-/** The 422 answer of a write refused by the PHI guard: `message` is `PhiGuardMessages.refused`, findings in field order, then by start. */
+/**
+ * The 422 answer of a write refused by the PHI guard: `message` is `PhiGuardMessages.refused` (or
+ * `confirmationStale` when the write carried a confirmation that does not answer this refusal), findings in field
+ * order, then by start; `confirmationToken` is what a confirmation of exactly this text sends back.
+ */
 export interface PhiRefusalBody {
   message: string;
   findings: PhiFieldFinding[];
+  confirmationToken: string;
 }
 
-/** The author's word that the findings of a write are not patient information, kept for audit. */
+/** The author's word that the findings of a refused write are not patient information, kept for audit. */
 export interface PhiConfirmation {
   reason: string;
+  /** The refusal's `confirmationToken`. */
+  token: string;
 }
 
 /** What a write that may carry member text takes besides its own fields. */
@@ -73,7 +89,8 @@ export interface PhiConfirmable {
 /**
  * The optional `phiConfirmation` of every write the guard checks (contents, comments, direct messages, the AI
  * chat, events, news and CME). Absent (or undefined), nothing is confirmed; present, its reason is required,
- * trimmed, 10-500 characters.
+ * trimmed, 10-500 characters, and its token is the refusal's (one that does not match is refused with 422 by the
+ * service, which alone can tell).
  */
 export const phiConfirmationSchema = yup
   .object({
@@ -84,6 +101,8 @@ export const phiConfirmationSchema = yup
       .required(PhiGuardMessages.reasonRequired)
       .min(PHI_CONFIRMATION_REASON_MIN, PhiGuardMessages.reasonTooShort)
       .max(PHI_CONFIRMATION_REASON_MAX, PhiGuardMessages.reasonTooLong),
+    // Checked by the service: a missing or wrong token is answered with a fresh refusal, whose token the form sends back.
+    token: yup.string().typeError(PhiGuardMessages.confirmationStale).trim().max(PHI_CONFIRMATION_TOKEN_MAX, PhiGuardMessages.confirmationStale).default(''),
   })
   .typeError(PhiGuardMessages.reasonRequired)
   // Without it yup builds `{reason: undefined}` for a missing object and the reason's rule refuses every write.

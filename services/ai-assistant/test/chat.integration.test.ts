@@ -88,8 +88,9 @@ describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
         { field: 'message', kind: 'patient-name', excerpt: 'Jane Roe', start: 8, end: 16 },
         { field: 'message', kind: 'date', excerpt: '04/12/1961', start: 22, end: 32 },
       ],
+      confirmationToken: expect.any(String),
     });
-    expect(await refused(world, 1, PATIENT_PHONE)).toEqual({ message: PhiGuardMessages.refused, findings: [PHONE_FINDING] });
+    expect(await refused(world, 1, PATIENT_PHONE)).toEqual({ message: PhiGuardMessages.refused, findings: [PHONE_FINDING], confirmationToken: expect.any(String) });
     expect(await turns()).toBe(before);
     expect(await service.database.collection(PHI_CONFIRMATIONS_COLLECTION).countDocuments()).toBe(0);
     expect((await world.call(1).post(AiAssistantRoutes.chat).send({ message: '   ' }).expect(400)).body).toEqual({ message: AiChatMessages.blank });
@@ -100,10 +101,15 @@ describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
   });
 
   it('answers a turn whose findings the member confirmed, and keeps the confirmation without the excerpts', async () => {
-    const tooShort = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: ' clinic ' } }).expect(400);
+    const { confirmationToken: token } = await refused(world, 1, PATIENT_PHONE);
+    const tooShort = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: ' clinic ', token } }).expect(400);
     expect(tooShort.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
     const reason = 'This is the number of my own clinic, not a patient.';
-    const answered = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: `  ${reason}  ` } }).expect(200);
+    // A confirmation that answers no refusal of this member's text is refused again, with a token of its own.
+    const madeUp = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason, token: 'made-up' } }).expect(422);
+    expect(madeUp.body).toEqual({ message: PhiGuardMessages.confirmationStale, findings: [PHONE_FINDING], confirmationToken: expect.any(String) });
+    await world.call(2).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason, token } }).expect(422);
+    const answered = await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason: `  ${reason}  `, token } }).expect(200);
     expect((answered.body as AiChatResponse).message.role).toBe('assistant');
 
     const turn = await service.database.collection('chat_turns').findOne({ memberId: 1, role: 'user', content: PATIENT_PHONE });
@@ -192,6 +198,15 @@ describe('ai-assistant chat with an OpenAI key: the real SDK against a local Ope
     expect((await refused(world, 1, PATIENT_PHONE)).findings).toEqual([PHONE_FINDING]);
     expect(model.received).toHaveLength(calls);
     expect(await service.database.collection('chat_turns').find({ memberId: 1 }).toArray()).toEqual(turns);
+
+    // Confirmed by the member, the number still never reaches the model, now or as history.
+    const { confirmationToken: token } = await refused(world, 1, PATIENT_PHONE);
+    const reason = 'This is the number of my own clinic, not a patient.';
+    await world.call(1).post(AiAssistantRoutes.chat).send({ message: PATIENT_PHONE, phiConfirmation: { reason, token } }).expect(200);
+    await ask(world, 1, 'Thanks, anyone else?');
+    const sent = JSON.stringify(model.received.slice(calls).map(({ body }) => body.messages));
+    expect(sent).not.toContain('555-0199');
+    expect(sent).toContain('The patient can be reached at [redacted].');
   });
 });
 

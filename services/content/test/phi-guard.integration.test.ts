@@ -42,6 +42,14 @@ describe('content: the PHI guard on contents and comments', () => {
     return answer.body as PhiRefusalBody;
   }
 
+  /** The author's write confirmed as the form does it: refused first, then sent again with the refusal's token. */
+  async function confirmed<T>(method: 'post' | 'put', path: string, fields: Record<string, unknown>, reason = REASON): Promise<T> {
+    const { confirmationToken: token } = await refused(method, path, fields);
+    const answer = await call(method, path, AUTHOR).send({ ...fields, phiConfirmation: { reason, token } });
+    expect(answer.status).toBe(method === 'post' ? 201 : 200);
+    return answer.body as T;
+  }
+
   const total = async () =>
     ((await call('get', `${ContentRoutes.contents}?authorId=${AUTHOR}`, READER).expect(200)).body as ContentListResponse).total;
   const audits = () => content.database.collection(PHI_CONFIRMATIONS_COLLECTION).find({}, { projection: { _id: 0 } }).toArray();
@@ -51,6 +59,7 @@ describe('content: the PHI guard on contents and comments', () => {
     expect(await refused('post', ContentRoutes.contents, { title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study' })).toEqual({
       message: PhiGuardMessages.refused,
       findings: caseStudyFindings('body'),
+      confirmationToken: expect.any(String),
     });
 
     // Every field of member text is read, named as the body names it.
@@ -78,11 +87,11 @@ describe('content: the PHI guard on contents and comments', () => {
   });
 
   it('refuses an invalid confirmation with 400 and its message, and stores a confirmed case study with an audit record without the excerpts', async () => {
-    const short = await call('post', ContentRoutes.contents, AUTHOR).send({ title: 'Fractured crown', body: PHI_CASE_STUDY, phiConfirmation: { reason: 'not PHI' } });
+    const short = await call('post', ContentRoutes.contents, AUTHOR).send({ title: 'Fractured crown', body: PHI_CASE_STUDY, phiConfirmation: { reason: 'not PHI', token: 'x' } });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
 
-    const created = await publish({ title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study', phiConfirmation: { reason: ` ${REASON} ` } });
+    const created = await confirmed<Content>('post', ContentRoutes.contents, { title: 'Fractured crown', body: PHI_CASE_STUDY, contentType: 'case_study' }, ` ${REASON} `);
     expect(created).toMatchObject({ title: 'Fractured crown', body: PHI_CASE_STUDY });
     expect(created).not.toHaveProperty('phiConfirmation');
     expect(await content.contents.findOne({ _id: created.id })).not.toHaveProperty('phiConfirmation');
@@ -123,12 +132,13 @@ describe('content: the PHI guard on contents and comments', () => {
     expect(await refused('put', path, { title: 'Implant failure', body, summary: autoSummary(body) })).toEqual({
       message: PhiGuardMessages.refused,
       findings: caseStudyFindings('body'),
+      confirmationToken: expect.any(String),
     });
     expect((await call('put', path, READER).send({ title: 'Implant failure', body })).status).toBe(403);
     expect(((await call('get', path, AUTHOR).expect(200)).body as Content).body).toBe(CLINICAL_TEXT.trim());
 
     const audited = (await audits()).length;
-    const edited = (await call('put', path, AUTHOR).send({ title: 'Implant failure', body, phiConfirmation: { reason: REASON } }).expect(200)).body as Content;
+    const edited = await confirmed<Content>('put', path, { title: 'Implant failure', body });
     expect(edited.body).toBe(body);
     const records = await audits();
     expect(records).toHaveLength(audited + 1);
@@ -148,6 +158,7 @@ describe('content: the PHI guard on contents and comments', () => {
     expect(await refused('post', path, { body: `Same here: ${PHI_CASE_STUDY}` })).toEqual({
       message: PhiGuardMessages.refused,
       findings: caseStudyFindings('body').map((finding) => ({ ...finding, start: finding.start + 11, end: finding.end + 11 })),
+      confirmationToken: expect.any(String),
     });
     expect((await call('get', path, READER).expect(200)).body).toEqual([]);
     expect(((await call('get', ContentRoutes.content(post.id), AUTHOR).expect(200)).body as Content).commentsCount).toBe(0);
@@ -157,7 +168,7 @@ describe('content: the PHI guard on contents and comments', () => {
     expect(bad.body).toEqual({ message: PhiGuardMessages.reasonRequired });
 
     const clinical = (await call('post', path, READER).send({ body: 'We restore #14 with D2740 and bill CPT 99213; amoxicillin 500 mg TID.' }).expect(201)).body as CommentEntry;
-    const confirmed = (await call('post', path, AUTHOR).send({ body: PHI_CASE_STUDY, phiConfirmation: { reason: REASON } }).expect(201)).body as CommentEntry;
+    const comment = await confirmed<CommentEntry>('post', path, { body: PHI_CASE_STUDY });
     await events.emitted('content.comment.added', post.id, 2);
     expect(events.ofType('content.comment.added').map((event) => (event.data as { body: string }).body)).not.toContain(`Same here: ${PHI_CASE_STUDY}`);
     expect((await call('get', path, READER).expect(200)).body).toHaveLength(2);
@@ -165,7 +176,7 @@ describe('content: the PHI guard on contents and comments', () => {
       memberId: AUTHOR,
       route: `POST ${ContentRoutes.comments(':id')}`,
       targetType: 'comment',
-      targetId: String(confirmed.comment.id),
+      targetId: String(comment.comment.id),
       findings: auditedCaseStudy,
     });
     expect(clinical.comment.body).toMatch(/^We restore #14/);

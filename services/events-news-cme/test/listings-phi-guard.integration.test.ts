@@ -6,6 +6,7 @@ import {
   type CmeOpportunity,
   type MedicalEvent,
   type NewsArticle,
+  type PhiRefusalBody,
 } from '@docnet/contracts';
 import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
 import {
@@ -87,11 +88,13 @@ describe('events-news-cme: the PHI guard on members’ events, news and CME', ()
     expect(event.body).toEqual({
       message: PhiGuardMessages.refused,
       findings: [{ field: 'title', kind: 'patient-name', excerpt: 'Mr. Jones', start: 10, end: 19 }, ...caseStudyFindings('description')],
+      confirmationToken: expect.any(String),
     });
     const article = await post(EventsNewsCmeRoutes.news, articleForm).expect(422);
     expect(article.body).toEqual({
       message: PhiGuardMessages.refused,
       findings: [{ field: 'tags.1', kind: 'medical-record-number', excerpt: '12345678', start: 4, end: 12 }],
+      confirmationToken: expect.any(String),
     });
     await post(EventsNewsCmeRoutes.cme, cmeForm).expect(422);
     expect(await stored()).toEqual(before);
@@ -104,11 +107,14 @@ describe('events-news-cme: the PHI guard on members’ events, news and CME', ()
   });
 
   it('posts a confirmed listing, keeps the confirmation apart (audit record without excerpts) and refuses a short reason', async () => {
-    const short = await post(EventsNewsCmeRoutes.cme, { ...cmeForm, phiConfirmation: { reason: 'fine' } }).expect(400);
+    const tokenOf = async (path: string, form: object) => ((await post(path, form).expect(422)).body as PhiRefusalBody).confirmationToken;
+    const cmeToken = await tokenOf(EventsNewsCmeRoutes.cme, cmeForm);
+    const short = await post(EventsNewsCmeRoutes.cme, { ...cmeForm, phiConfirmation: { reason: 'fine', token: cmeToken } }).expect(400);
     expect(short.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
 
-    const cme = (await post(EventsNewsCmeRoutes.cme, { ...cmeForm, phiConfirmation: { reason: REASON } }).expect(201)).body as CmeOpportunity;
-    const news = (await post(EventsNewsCmeRoutes.news, { ...articleForm, phiConfirmation: { reason: REASON } }).expect(201)).body as NewsArticle;
+    const cme = (await post(EventsNewsCmeRoutes.cme, { ...cmeForm, phiConfirmation: { reason: REASON, token: cmeToken } }).expect(201)).body as CmeOpportunity;
+    const newsToken = await tokenOf(EventsNewsCmeRoutes.news, articleForm);
+    const news = (await post(EventsNewsCmeRoutes.news, { ...articleForm, phiConfirmation: { reason: REASON, token: newsToken } }).expect(201)).body as NewsArticle;
     expect(cme).not.toHaveProperty('phiConfirmation');
     expect(await service.database.collection('cme_opportunities').findOne({ _id: cme.id } as object)).not.toHaveProperty('phiConfirmation');
     expect(news.tags).toEqual(['caries', 'MRN 12345678']);

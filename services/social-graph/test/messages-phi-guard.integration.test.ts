@@ -1,4 +1,4 @@
-import { PhiGuardMessages, SocialGraphRoutes, Topics, type Conversation, type ConversationMessages, type DirectMessage } from '@docnet/contracts';
+import { PhiGuardMessages, SocialGraphRoutes, Topics, type Conversation, type ConversationMessages, type DirectMessage, type PhiRefusalBody } from '@docnet/contracts';
 import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
 import { caseStudyFindings, CLINICAL_TEXT, EventProbe, eventually, PHI_CASE_STUDY, startServiceUnderTest, type ServiceUnderTest } from '@docnet/platform/testing';
 import { AppModule } from '../src/app.module';
@@ -31,7 +31,7 @@ describe('social-graph: the PHI guard on direct messages', () => {
 
   it('refuses a message with a birth date and a record number: 422 with both findings, nothing stored or sent', async () => {
     const answer = await world.call(401).post(path(), { body: PHI_CASE_STUDY }).expect(422);
-    expect(answer.body).toEqual({ message: PhiGuardMessages.refused, findings: caseStudyFindings('body') });
+    expect(answer.body).toEqual({ message: PhiGuardMessages.refused, findings: caseStudyFindings('body'), confirmationToken: expect.any(String) });
     expect(await messages()).toEqual([]);
     expect(await graph.database.collection('messages').countDocuments()).toBe(0);
     expect(await audits()).toEqual([]);
@@ -45,11 +45,14 @@ describe('social-graph: the PHI guard on direct messages', () => {
   });
 
   it('refuses an invalid confirmation (400) and sends a confirmed message, keeping the confirmation without the excerpts', async () => {
-    const short = await world.call(401).post(path(), { body: PHI_CASE_STUDY, phiConfirmation: { reason: 'ok' } }).expect(400);
+    const { confirmationToken: token } = (await world.call(401).post(path(), { body: PHI_CASE_STUDY }).expect(422)).body as PhiRefusalBody;
+    const short = await world.call(401).post(path(), { body: PHI_CASE_STUDY, phiConfirmation: { reason: 'ok', token } }).expect(400);
     expect(short.body).toEqual({ message: PhiGuardMessages.reasonTooShort });
 
     const reason = 'Invented numbers from a teaching slide, not a patient.';
-    const sent = (await world.call(401).post(path(), { body: PHI_CASE_STUDY, phiConfirmation: { reason } }).expect(201)).body as DirectMessage;
+    // The token of another text confirms nothing.
+    await world.call(401).post(path(), { body: `${PHI_CASE_STUDY} Again.`, phiConfirmation: { reason, token } }).expect(422);
+    const sent = (await world.call(401).post(path(), { body: PHI_CASE_STUDY, phiConfirmation: { reason, token } }).expect(201)).body as DirectMessage;
     expect(sent.body).toBe(PHI_CASE_STUDY);
     await eventually(() => sentBodies().includes(PHI_CASE_STUDY), 'the confirmed message sent');
     expect(await audits()).toEqual([

@@ -48,12 +48,14 @@ function isFinding(value: unknown): value is PhiFieldFinding {
 /** The guard's refusal carried by a failed call (422 with findings), or null for any other failure. */
 export function phiRefusalOf(error: unknown): PhiRefusalBody | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = errorBody<{ message: unknown; findings: unknown }>(error);
+  const body = errorBody<{ message: unknown; findings: unknown; confirmationToken: unknown }>(error);
   if (!body || !Array.isArray(body.findings) || body.findings.length === 0) return null;
   const findings = body.findings.filter(isFinding);
   if (findings.length === 0) return null;
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : 'This may identify a patient.';
-  return { message, findings };
+  // The token a confirmation of this very text sends back; without one, a confirmation is refused again.
+  const confirmationToken = typeof body.confirmationToken === 'string' ? body.confirmationToken : '';
+  return { message, findings, confirmationToken };
 }
 
 /** One finding as a member reads it: `Medical record number: “MRN 12345678”` (a list item names its position). */

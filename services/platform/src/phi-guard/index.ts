@@ -1,6 +1,7 @@
 export { findPhi } from './find-phi';
 export type { PhiFinding, PhiKind } from './types';
-export { checkPhi, findPhiInFields, type ConfirmedPhi, type PhiTextFields } from './phi-check';
+export { PhiConfirmationTokens, type PhiRefusalSubject } from './confirmation-token';
+export { checkPhi, findPhiInFields, maskConfirmedPhi, type ConfirmedPhi, type PhiTextFields } from './phi-check';
 export {
   PHI_CONFIRMATIONS_COLLECTION,
   PhiConfirmationModel,

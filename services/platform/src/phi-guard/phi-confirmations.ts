@@ -1,9 +1,12 @@
-import type { PhiFieldFinding } from '@docnet/contracts';
+import type { PhiConfirmation, PhiFieldFinding } from '@docnet/contracts';
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { Schema, type Model } from 'mongoose';
 import { correlationId } from '../logging/correlation';
 import { modelProvider } from '../mongo/model-registry';
-import type { ConfirmedPhi } from './phi-check';
+import type { ServiceEnv } from '../config/load-config';
+import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens';
+import { PhiConfirmationTokens } from './confirmation-token';
+import { checkPhi, type ConfirmedPhi, type PhiTextFields } from './phi-check';
 
 /** What a confirmed write stored: the kinds the reporting and moderation of issue 21 name, and the chat's turns. */
 export type PhiTargetType = 'content' | 'comment' | 'message' | 'chat-turn' | 'event' | 'news' | 'cme';
@@ -56,13 +59,28 @@ export const PhiConfirmationModel = Symbol('PhiConfirmationModel');
 export type PhiConfirmationModel = Model<PhiConfirmationDocument>;
 
 /**
- * Keeps the audit record of a confirmed write, in the service that stores the write. The command writes it
- * just before the write it confirms (after its own checks: a 403 or 404 confirms nothing), so a crash between
- * the two leaves a confirmation without its write, never a stored text whose confirmation is missing.
+ * The PHI guard of a service's writes: `check` reads a write and refuses it or answers what its author confirmed
+ * (tokens bound to this service's refusals), and `record` keeps the audit record of a confirmed write, in the
+ * service that stores the write. The command records just before the write it confirms (after its own checks: a
+ * 403 or 404 confirms nothing), so a crash between the two leaves a confirmation without its write, never a stored
+ * text whose confirmation is missing.
  */
 @Injectable()
 export class PhiConfirmations {
-  constructor(@Inject(PhiConfirmationModel) private readonly records: PhiConfirmationModel) {}
+  private readonly tokens: PhiConfirmationTokens;
+
+  constructor(
+    @Inject(PhiConfirmationModel) private readonly records: PhiConfirmationModel,
+    @Inject(SERVICE_CONFIG) config: ServiceEnv,
+    @Inject(SERVICE_NAME) service: string,
+  ) {
+    this.tokens = new PhiConfirmationTokens(config.SERVICE_TOKEN, service);
+  }
+
+  /** `checkPhi` for the member's write: 422 unless nothing was found or the confirmation answers a refusal of it. */
+  check(memberId: number, fields: PhiTextFields, confirmation: PhiConfirmation | undefined): ConfirmedPhi | null {
+    return checkPhi(memberId, fields, confirmation, this.tokens);
+  }
 
   /** Records what `checkPhi` answered for the write; nothing when it found nothing. */
   async record(write: PhiWrite, confirmed: ConfirmedPhi | null): Promise<void> {

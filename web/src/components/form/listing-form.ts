@@ -85,6 +85,6 @@ export function useListingForm<Values extends FieldValues, Parsed extends PhiCon
     close,
     onSubmit: handleSubmit((input) => submit(input)),
     phiRefusal: phi.refusal,
-    confirmPhi: (reason: string) => handleSubmit((input) => submit(input, { reason }))(),
+    confirmPhi: (confirmation: PhiConfirmation) => handleSubmit((input) => submit(input, confirmation))(),
   };
 }

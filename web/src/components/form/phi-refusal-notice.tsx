@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import type { PhiRefusalBody } from '@docnet/contracts';
+import type { PhiConfirmation, PhiRefusalBody } from '@docnet/contracts';
 import { checkPhiReason, describeFinding } from '@/lib/phi-findings';
 
 /**
@@ -12,8 +12,8 @@ export interface PhiRefusalNoticeProps {
   refusal: PhiRefusalBody;
   /** The member-facing name of a field path ('body' → 'Body'); a list item is named by its list. */
   fieldLabels?: Record<string, string>;
-  /** Sends the same write again with `phiConfirmation: { reason }` (the reason checked and trimmed). */
-  onConfirm: (reason: string) => Promise<unknown> | void;
+  /** Sends the same write again with this `phiConfirmation`: the reason checked and trimmed, and the refusal's token. */
+  onConfirm: (confirmation: PhiConfirmation) => Promise<unknown> | void;
   /** What the confirm button says ('Confirm and publish', 'Confirm and send'). */
   confirmLabel?: string;
   busy?: boolean;
@@ -42,7 +42,7 @@ export function PhiRefusalNotice({
       return;
     }
     setProblem(null);
-    void onConfirm(checked.reason);
+    void onConfirm({ reason: checked.reason, token: refusal.confirmationToken });
   };
 
   return (

@@ -183,7 +183,7 @@ function FullPanel() {
             pending={pending}
             onSend={(text) => void send(text)}
             refused={refused}
-            onConfirm={(text, reason) => void send(text, { reason })}
+            onConfirm={(text, confirmation) => void send(text, confirmation)}
           />
         </Flex>
         {selectedProfile && (

@@ -29,7 +29,7 @@ export function AssistantScreen() {
             pending={pending}
             onSend={(text) => void send(text)}
             refused={refused}
-            onConfirm={(text, reason) => void send(text, { reason })}
+            onConfirm={(text, confirmation) => void send(text, confirmation)}
           />
             </Flex>
           </Card>

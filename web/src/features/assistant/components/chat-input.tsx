@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { AI_CHAT_MESSAGE_MAX } from '@docnet/contracts';
+import { AI_CHAT_MESSAGE_MAX, type PhiConfirmation } from '@docnet/contracts';
 import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import type { RefusedTurn } from '../stores/assistant-store';
 import {
@@ -21,7 +21,7 @@ export interface ChatInputProps {
   /** A turn the PHI guard refused: its text comes back into the input, its findings above it (issue 21). */
   refused?: RefusedTurn | null;
   /** Sends the input's text with the author's reason after a refusal. */
-  onConfirm?: (text: string, reason: string) => void;
+  onConfirm?: (text: string, confirmation: PhiConfirmation) => void;
 }
 
 /**
@@ -96,9 +96,9 @@ export function ChatInput({ pending, onSend, refused, onConfirm }: ChatInputProp
         refusal={refused.refusal}
         fieldLabels={{ message: 'Message' }}
         busy={pending}
-        onConfirm={(reason) => {
+        onConfirm={(confirmation) => {
           if (!isSendable(text)) return;
-          onConfirm(text, reason);
+          onConfirm(text, confirmation);
           setText('');
         }}
         />

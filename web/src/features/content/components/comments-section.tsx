@@ -3,7 +3,7 @@ import { Button, Flex, Input, List, Skeleton, Tag } from 'antd';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
-import type { PhiRefusalBody } from '@docnet/contracts';
+import type { PhiConfirmation, PhiRefusalBody } from '@docnet/contracts';
 import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { LazyReportDialog, type ReportTarget } from '@/components/report/lazy-report-dialog';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -51,7 +51,7 @@ export function CommentsSection({
   const shown = truncated ? comments.slice(0, limit) : comments;
 
   /** A PHI refusal (issue 21) puts the text back and lists the findings under the box; a new attempt clears them. */
-  async function submit(phiConfirmation?: { reason: string }) {
+  async function submit(phiConfirmation?: PhiConfirmation) {
     const text = draft;
     setDraft('');
     setRefusal(null);
@@ -91,7 +91,7 @@ export function CommentsSection({
         <PhiRefusalNotice
           refusal={refusal}
           fieldLabels={{ body: 'Comment' }}
-          onConfirm={(reason) => submit({ reason })}
+          onConfirm={(confirmation) => submit(confirmation)}
           confirmLabel="Confirm and post"
         />
       )}

@@ -7,6 +7,7 @@ import {
   SUMMARY_MAX,
   type Content,
   type ContentType,
+  type PhiConfirmation,
   type UploadKind,
 } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
@@ -194,7 +195,7 @@ function ContentFormFields({
   }
 
   /** Saves what is typed; a PHI refusal keeps it all and shows the findings (issue 21). */
-  const submit = async (values: ContentFormValues, phiConfirmation?: { reason: string }) => {
+  const submit = async (values: ContentFormValues, phiConfirmation?: PhiConfirmation) => {
     const files = await uploadFiles();
     if (!files) return;
     const saved = await save(contentDraftOf(values, { ...files, attached: attachment.attached }), {
@@ -211,7 +212,7 @@ function ContentFormFields({
     onSaved(saved);
   };
   const onSubmit = handleSubmit((values) => submit(values));
-  const confirmPhi = (reason: string) => handleSubmit((values) => submit(values, { reason }))();
+  const confirmPhi = (confirmation: PhiConfirmation) => handleSubmit((values) => submit(values, confirmation))();
 
   return (
     <RhfForm

@@ -87,7 +87,7 @@ export function MessageComposer({ canSend, onSend }: MessageComposerProps) {
         <PhiRefusalNotice
           refusal={refusal}
           fieldLabels={{ body: 'Message', message: 'Message' }}
-          onConfirm={(reason) => submit({ reason })}
+          onConfirm={(confirmation) => submit(confirmation)}
           busy={sending}
         />
       )}

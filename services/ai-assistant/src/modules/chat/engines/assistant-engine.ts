@@ -13,6 +13,9 @@ export interface EngineAnswer {
 
 /** The port both assistants implement: the OpenAI-compatible model with tools, or the built-in engine. */
 export abstract class AssistantEngine {
+  /** Whether the member's text leaves DocNet (an outside model): confirmed PHI is masked before it does. */
+  readonly external: boolean = false;
+
   abstract answer(memberId: number, message: string, history: readonly ChatTurn[]): Promise<EngineAnswer>;
 }
 

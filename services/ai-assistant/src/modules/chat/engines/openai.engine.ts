@@ -27,6 +27,7 @@ export const SYSTEM_PROMPT = [
  * are the members those tools returned, never names parsed from the model's text alone.
  */
 export class OpenAiEngine extends AssistantEngine {
+  override readonly external = true;
   private readonly client: OpenAI;
   private readonly model: string;
 

@@ -5,7 +5,7 @@ import {
   type AiChatRequest,
   type AiChatResponse,
 } from '@docnet/contracts';
-import { checkPhi, PhiConfirmations } from '@docnet/platform';
+import { maskConfirmedPhi, PhiConfirmations } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ function toChatRecommendation({ candidate, score }: ScoredCandidate): AiChatReco
 /**
  * Answers a member's chat message with the configured engine and keeps the turn for the next question. The PHI
  * guard reads the message first: a refused turn (422) is neither kept nor sent to the engine; a confirmed one is
- * recorded before the engine sees it.
+ * recorded before the engine sees it, and an external model sees it with the confirmed details masked.
  */
 @Injectable()
 export class AnswerChatHandler {
@@ -35,14 +35,16 @@ export class AnswerChatHandler {
   ) {}
 
   async execute(memberId: number, { message, phiConfirmation }: AiChatRequest): Promise<AiChatResponse> {
-    const confirmed = checkPhi({ message }, phiConfirmation);
+    const confirmed = this.phi.check(memberId, { message }, phiConfirmation);
     const turnId = new Types.ObjectId();
     await this.phi.record({ memberId, route: `POST ${AiAssistantRoutes.chat}`, targetType: 'chat-turn', targetId: turnId.toHexString() }, confirmed);
+    // What an outside model sees, now and as history later: the confirmed details masked.
+    const said = this.engine.external ? maskConfirmedPhi('message', message, confirmed) : message;
     const history = await this.recentTurns(memberId);
-    const answer = await this.engine.answer(memberId, message, history);
+    const answer = await this.engine.answer(memberId, said, history);
     const now = Date.now();
     await this.turns.insertMany([
-      { _id: turnId, memberId, role: 'user', content: message, at: new Date(now) },
+      { _id: turnId, memberId, role: 'user', content: said, at: new Date(now) },
       { memberId, role: 'assistant', content: answer.content, at: new Date(now + 1) },
     ]);
     return this.reply(answer.content, answer.recommendations);

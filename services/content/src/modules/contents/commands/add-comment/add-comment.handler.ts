@@ -1,6 +1,5 @@
 import { CommentAddedV1, ContentRoutes, type CommentEntry, type CommentInput } from '@docnet/contracts';
 import {
-  checkPhi,
   MemberCards,
   newEvent,
   OutboxRelay,
@@ -33,7 +32,7 @@ export class AddCommentHandler {
 
   async execute(contentId: number, authorId: number, { body, phiConfirmation }: CommentInput): Promise<CommentEntry> {
     const content = await this.live.find(contentId, authorId);
-    const confirmed = checkPhi({ body }, phiConfirmation);
+    const confirmed = this.phi.check(authorId, { body }, phiConfirmation);
     const id = await this.sequences.nextFromBlock('comments');
     await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.comments(':id')}`, targetType: 'comment', targetId: id }, confirmed);
     const createdAt = new Date();

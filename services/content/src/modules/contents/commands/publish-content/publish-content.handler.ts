@@ -1,6 +1,5 @@
 import { ContentPublishedV1, ContentRoutes, type Content, type ContentInput } from '@docnet/contracts';
 import {
-  checkPhi,
   MemberCards,
   newEvent,
   OutboxRelay,
@@ -35,7 +34,7 @@ export class PublishContentHandler {
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
-    const confirmed = checkPhi(contentText(input), input.phiConfirmation);
+    const confirmed = this.phi.check(authorId, contentText(input), input.phiConfirmation);
     const id = await this.sequences.next('contents');
     await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.contents}`, targetType: 'content', targetId: id }, confirmed);
     const now = new Date();

@@ -1,5 +1,5 @@
 import { ContentRoutes, ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
-import { checkPhi, MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
+import { MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
 import { contentText } from '../../domain/content-text';
@@ -28,7 +28,7 @@ export class UpdateContentHandler {
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
     const current = await this.live.findOwn(id, actingUserId);
-    const confirmed = checkPhi(contentText(input), input.phiConfirmation);
+    const confirmed = this.phi.check(actingUserId, contentText(input), input.phiConfirmation);
     await this.phi.record({ memberId: actingUserId, route: `PUT ${ContentRoutes.content(':id')}`, targetType: 'content', targetId: id }, confirmed);
     const updatedAt = new Date();
     const fields = contentFieldsOf(input);

@@ -1,5 +1,5 @@
 import { EventsNewsCmeRoutes } from '@docnet/contracts';
-import { checkPhi, newEvent, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents, type PhiTargetType } from '@docnet/platform';
+import { newEvent, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents, type PhiTargetType } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import {
@@ -35,7 +35,7 @@ export class PublishListingHandler<T extends ListingTypes> {
 
   async execute(input: T['input'], posterId: number): Promise<T['view']> {
     const { phiConfirmation, ...form } = input;
-    const confirmed = checkPhi(this.kind.memberText(form), phiConfirmation);
+    const confirmed = this.phi.check(posterId, this.kind.memberText(form), phiConfirmation);
     const id = MEMBER_ITEM_ID_OFFSET + (await this.sequences.next(this.kind.name));
     const write = { memberId: posterId, route: `POST ${EventsNewsCmeRoutes[this.kind.name]}`, targetType: PHI_TARGETS[this.kind.name], targetId: id };
     await this.phi.record(write, confirmed);

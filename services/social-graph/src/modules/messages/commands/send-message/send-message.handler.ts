@@ -1,5 +1,5 @@
 import { MessageSentV1, MessagingTexts, SocialGraphRoutes, type DirectMessage, type SendMessage } from '@docnet/contracts';
-import { checkPhi, newEvent, PhiConfirmations, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { newEvent, PhiConfirmations, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { ConnectionTies } from '../../../connections/persistence/connection-ties';
 import { toDirectMessage } from '../../persistence/conversation.mapper';
@@ -30,7 +30,7 @@ export class SendMessageHandler {
   async execute(conversationId: number, senderId: number, { body, phiConfirmation }: SendMessage): Promise<DirectMessage> {
     const { conversation, otherMemberId: recipientId } = await this.views.find(conversationId, senderId);
     if (!(await this.ties.connected(senderId, recipientId))) throw new ForbiddenException(MessagingTexts.notConnected);
-    const confirmed = checkPhi({ body }, phiConfirmation);
+    const confirmed = this.phi.check(senderId, { body }, phiConfirmation);
     const id = await this.sequences.next('messages');
     const route = `POST ${SocialGraphRoutes.conversationMessages(':id')}`;
     await this.phi.record({ memberId: senderId, route, targetType: 'message', targetId: id }, confirmed);
