@@ -8,6 +8,7 @@ import {
   chatProfileLocation,
   isSendable,
   matchPercentage,
+  messageParts,
   recommendationsToShow,
   type ChatMessage,
   type ChatRecommendation,
@@ -90,6 +91,22 @@ describe('recommendations block rule (part 2 §4 Chat)', () => {
     expect(
       recommendationsToShow(message({ aiResponse: { recommendations: many } }))?.map((item) => item.userId),
     ).toEqual([1, 2, 3]);
+  });
+});
+
+describe("links in the assistant's answers", () => {
+  it('draws a link to a screen of the app, and keeps the text around it', () => {
+    expect(messageParts('See every match in Find Doctors: [Open the full search](/search?query=Austin&specialty=Endodontist)\nDone.')).toEqual([
+      { text: 'See every match in Find Doctors: ' },
+      { text: 'Open the full search', to: '/search?query=Austin&specialty=Endodontist' },
+      { text: '\nDone.' },
+    ]);
+  });
+
+  it('keeps links to other sites, protocol-relative ones and plain text as text', () => {
+    for (const content of ['[phish](https://evil.example/login)', '[phish](//evil.example)', 'no link here', '[a](javascript:alert(1))']) {
+      expect(messageParts(content)).toEqual([{ text: content }]);
+    }
   });
 });
 

@@ -129,6 +129,41 @@ describe('ai-assistant chat without an OpenAI key: the built-in engine', () => {
     ]);
     expect(JSON.stringify(records)).not.toContain('555-0199');
   });
+
+  it('finds members by specialty, place and name, near the member for "near me", links the full search, and says when none match', async () => {
+    await world.member(9, { name: "Dr. Zoë O'Connor", specialty: 'Endodontist', city: 'Austin', state: 'TX' });
+    await world.member(10, { name: 'Dr. Hidden Endodontist', specialty: 'Endodontics', city: 'Austin', state: 'TX', searchVisibility: false });
+    await world.member(11, { name: 'Dr. No Place', specialty: null, city: null, state: null });
+
+    const endodontist = await ask(world, 1, 'find an endodontist in Austin');
+    expect(endodontist.recommendations.map(({ userId }) => userId)).toEqual([9]);
+    expect(endodontist.message.content).toMatch(/^I found 1 member matching Endodontist in Austin:\n1\. Dr\. Zoë O'Connor \(Endodontist, Austin, TX\)/);
+    expect(endodontist.message.content).toContain('[Open the full search](/search?query=Austin&filterType=name&specialty=Endodontist)');
+    expect(endodontist.message.content).toMatch(/recommendations/);
+
+    // Every orthodontist but the member; the specialty alone links a specialty search.
+    const orthodontists = await ask(world, 1, 'search for orthodontists');
+    expect(orthodontists.recommendations.map(({ userId }) => userId)).toEqual([5]);
+    expect(orthodontists.message.content).toContain('(/search?query=Orthodontist&filterType=specialty&specialty=Orthodontist)');
+
+    // 'Near me' is the member's own city: Austin's periodontists, not the hidden one.
+    const near = await ask(world, 1, 'is there a periodontist near me?');
+    expect(near.recommendations.map(({ userId }) => userId).sort()).toEqual([2, 3, 4]);
+    expect(near.message.content).toMatch(/^I found 3 members matching Periodontist in Austin:/);
+    const nowhere = await ask(world, 11, 'Is there a periodontist near me?');
+    expect(nowhere).toEqual({ message: expect.objectContaining({ content: expect.stringMatching(/^I do not know where you practise yet/) }), recommendations: [] });
+
+    expect((await ask(world, 1, "find Dr. O'Connor")).recommendations.map(({ userId }) => userId)).toEqual([9]);
+    expect((await ask(world, 5, 'Any endodontists in Boston, MA?')).recommendations.map(({ userId }) => userId)).toEqual([7]);
+
+    const none = await ask(world, 1, 'find a cardiologist in Reykjavík');
+    expect(none).toEqual({
+      message: expect.objectContaining({
+        content: 'I found no members matching Cardiologist in Reykjavík. Try the search with fewer criteria: [Open the full search](/search?query=Reykjav%C3%ADk&filterType=name&specialty=Cardiologist)',
+      }),
+      recommendations: [],
+    });
+  });
 });
 
 describe('ai-assistant chat with an OpenAI key: the real SDK against a local OpenAI-compatible server', () => {

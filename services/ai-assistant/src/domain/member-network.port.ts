@@ -29,6 +29,8 @@ export interface ScoredCandidate {
 /** What the chat may look members up by: each a part of the text, case-insensitive. */
 export interface MemberQuery {
   specialty?: string;
+  /** A specialty by the words it goes by ('endodontist', 'endodontics'): any one of them in the member's specialty. */
+  specialtyWords?: readonly string[];
   city?: string;
   state?: string;
   name?: string;
@@ -44,6 +46,9 @@ export abstract class MemberNetwork {
 
   /** Members matching every given criterion, each scored for the asking member. */
   abstract find(memberId: number, query: MemberQuery, limit: number): Promise<ScoredCandidate[]>;
+
+  /** What the assistant knows of the asking member (their place for 'near me'). */
+  abstract memberFacts(memberId: number): Promise<MemberFacts>;
 
   /** One member's facts scored for the asking member, or undefined for a member the assistant does not know or may not name. */
   abstract explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined>;

@@ -1,7 +1,8 @@
 import { Flex, theme } from 'antd';
 import { Text } from '@/components/ui/typography';
 import { dayjs } from '@/lib/dayjs';
-import { recommendationsToShow, type ChatMessage, type ChatProfile } from '../utils/chat-messages';
+import { Link } from 'react-router-dom';
+import { messageParts, recommendationsToShow, type ChatMessage, type ChatProfile } from '../utils/chat-messages';
 import { RecommendationsBlock } from './recommendations-block';
 
 export interface ChatBubbleProps {
@@ -27,7 +28,17 @@ export function ChatBubble({ message, onSelectProfile, showTime = false }: ChatB
         }}
       >
         <div data-testid="chat-message-content" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.content}
+          {mine
+            ? message.content
+            : messageParts(message.content).map((part, index) =>
+                'to' in part ? (
+                  <Link key={index} to={part.to} style={{ textDecoration: 'underline' }}>
+                    {part.text}
+                  </Link>
+                ) : (
+                  part.text
+                ),
+              )}
         </div>
         {recommendations && (
           <RecommendationsBlock recommendations={recommendations} onSelect={onSelectProfile} />

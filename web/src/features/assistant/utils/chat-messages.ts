@@ -91,3 +91,22 @@ export function chatProfileLocation(profile: Pick<ChatProfile, 'city' | 'state'>
     .map((part) => part.trim())
     .join(', ');
 }
+
+/** A piece of an assistant message: plain text, or a link within the app. */
+export type MessagePart = { text: string } | { text: string; to: string };
+
+// '[label](/path)': only paths of the app itself ('/search?...'), never another site nor a protocol-relative '//'.
+const APP_LINK = /\[([^\]\n]{1,100})\]\((\/(?!\/)[^\s)]{0,500})\)/g;
+
+/** An assistant message's text with its app links ('Open the full search') apart, for the bubble to draw as links. */
+export function messageParts(content: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let at = 0;
+  for (const match of content.matchAll(APP_LINK)) {
+    if (match.index > at) parts.push({ text: content.slice(at, match.index) });
+    parts.push({ text: match[1], to: match[2] });
+    at = match.index + match[0].length;
+  }
+  if (at < content.length) parts.push({ text: content.slice(at) });
+  return parts;
+}

@@ -1,6 +1,7 @@
 import { AI_CHAT_RECOMMENDATIONS_MAX } from '@docnet/contracts';
 import { MemberNetwork, type MemberFacts } from '../../../domain/member-network.port';
 import { intentOf } from '../domain/chat-intents';
+import { findRequestOf, type FindRequest, type NamedPlace } from '../domain/find-request';
 import { AssistantEngine, describeCandidate, type EngineAnswer } from './assistant-engine';
 
 const HOW_TO_CONNECT = [
@@ -12,7 +13,7 @@ const HOW_TO_CONNECT = [
 ].join('\n');
 
 const HELP =
-  "I'm your DocNet assistant. I can help you expand your professional network, recommend colleagues to connect with, give career advice, and explain how to connect. Try asking: \"How can I expand my professional network?\" or \"Who do you recommend I connect with?\"";
+  "I'm your DocNet assistant. I can find colleagues by specialty, place or name, help you expand your professional network, recommend colleagues to connect with, give career advice, and explain how to connect. Try asking: \"Find an endodontist in Austin\", \"How can I expand my professional network?\" or \"Who do you recommend I connect with?\"";
 
 /** The assistant without a language model: answers the spec's intents from the same data the model's tools read. */
 export class BuiltInEngine extends AssistantEngine {
@@ -21,7 +22,10 @@ export class BuiltInEngine extends AssistantEngine {
   }
 
   async answer(memberId: number, message: string): Promise<EngineAnswer> {
-    switch (intentOf(message)) {
+    const intent = intentOf(message);
+    const find = intent === 'how-to-connect' ? undefined : findRequestOf(message);
+    if (find) return this.find(memberId, find);
+    switch (intent) {
       case 'how-to-connect':
         return { content: HOW_TO_CONNECT, recommendations: [] };
       case 'recommendations':
@@ -36,6 +40,44 @@ export class BuiltInEngine extends AssistantEngine {
       case 'help':
         return { content: HELP, recommendations: [] };
     }
+  }
+
+  /** Members matching what the member named, best match first, with a link to the same search on the search screen. */
+  private async find(memberId: number, request: FindRequest): Promise<EngineAnswer> {
+    let place: NamedPlace | undefined;
+    if (request.place === 'near-me') {
+      const member = await this.network.memberFacts(memberId);
+      if (!member.city?.trim() && !member.state?.trim()) {
+        return {
+          content:
+            'I do not know where you practise yet. Add your city and state, or a practice location, to your profile, or tell me the place, for example "find an endodontist in Austin".',
+          recommendations: [],
+        };
+      }
+      // The city alone when known: a state written out ('Texas') would not contain a code ('TX').
+      place = member.city?.trim() ? { city: member.city.trim() } : { state: member.state?.trim() };
+    } else place = request.place;
+    const found = await this.network.find(
+      memberId,
+      { specialtyWords: request.specialty?.words, city: place?.city, state: place?.state, name: request.name },
+      FIND_LIMIT,
+    );
+    const wanted = wantedText(request, place);
+    const link = `[Open the full search](${searchHref(request, place)})`;
+    if (found.length === 0) {
+      return { content: `I found no members matching ${wanted}. Try the search with fewer criteria: ${link}`, recommendations: [] };
+    }
+    const best = [...found].sort((a, b) => b.score - a.score);
+    const shown = best.slice(0, FIND_SHOWN);
+    return {
+      content: [
+        `I found ${found.length === FIND_LIMIT ? `${FIND_LIMIT} or more` : found.length} member${found.length === 1 ? '' : 's'} matching ${wanted}:`,
+        ...shown.map(describeCandidate),
+        `See every match in Find Doctors: ${link}`,
+        'My recommendations among them are listed below.',
+      ].join('\n'),
+      recommendations: best.slice(0, AI_CHAT_RECOMMENDATIONS_MAX),
+    };
   }
 
   private async recommendations(memberId: number, introduction: string): Promise<EngineAnswer> {
@@ -67,6 +109,35 @@ export class BuiltInEngine extends AssistantEngine {
       recommendations: mentors,
     };
   }
+}
+
+/** How many members one find reads, and how many its text lists. */
+const FIND_LIMIT = 20;
+const FIND_SHOWN = 5;
+
+/** 'Endodontist in Austin, TX named Lee'. */
+function wantedText(request: FindRequest, place: NamedPlace | undefined): string {
+  const where = [place?.city, place?.state].filter(Boolean).join(', ');
+  return [request.specialty?.searchTerm ?? 'your request', where && `in ${where}`, request.name && `named ${request.name}`].filter(Boolean).join(' ');
+}
+
+/**
+ * The search screen's address for the same request: a name or a place as the text (a place is matched there as
+ * the member's city, state or ZIP), the specialty as its filter; a specialty alone is a specialty search.
+ */
+function searchHref(request: FindRequest, place: NamedPlace | undefined): string {
+  const text = request.name ?? place?.city ?? place?.state;
+  const specialty = request.specialty?.searchTerm;
+  const params = new URLSearchParams();
+  if (text) {
+    params.set('query', text);
+    params.set('filterType', 'name');
+  } else if (specialty) {
+    params.set('query', specialty);
+    params.set('filterType', 'specialty');
+  }
+  if (specialty) params.set('specialty', specialty);
+  return `/search?${params.toString()}`;
 }
 
 const sameSpecialty = (member: MemberFacts, candidate: MemberFacts) =>

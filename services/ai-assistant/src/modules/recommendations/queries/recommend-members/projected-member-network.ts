@@ -67,9 +67,18 @@ export class ProjectedMemberNetwork extends MemberNetwork {
       const value = query[key];
       if (value?.trim()) filter[key] = containing(value);
     }
+    const words = (query.specialtyWords ?? []).filter((word) => word.trim());
+    if (words.length && !query.specialty?.trim()) {
+      filter.specialty = { $regex: words.map((word) => escapeRegex(word.trim())).join('|'), $options: 'i' };
+    }
     const view = await this.viewOf(memberId);
     const found = await this.facts(filter, limit);
     return found.map((candidate) => scoreCandidate(view.member, candidate, view.mutualConnections.get(candidate.id) ?? 0));
+  }
+
+  async memberFacts(memberId: number): Promise<MemberFacts> {
+    const [member] = await this.facts({ _id: memberId }, 1);
+    return member ?? { id: memberId, name: 'You', specialty: null, affiliation: null, city: null, state: null, languages: [], topics: [] };
   }
 
   async explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined> {
@@ -85,9 +94,8 @@ export class ProjectedMemberNetwork extends MemberNetwork {
       .lean<SocialTieDocument[]>();
     const excluded = new Set([memberId, ...live.map((tie) => otherOf(tie, memberId))]);
     const friends = live.filter(({ status }) => status === 'accepted').map((tie) => otherOf(tie, memberId));
-    const [member] = await this.facts({ _id: memberId }, 1);
     return {
-      member: member ?? { id: memberId, name: 'You', specialty: null, affiliation: null, city: null, state: null, languages: [], topics: [] },
+      member: await this.memberFacts(memberId),
       excluded,
       mutualConnections: await this.mutualConnections(friends, excluded),
     };
