@@ -15,12 +15,10 @@ import {
   ApiRoutes,
   type AiChatResponse,
   type Connection,
-  type User,
-  type UserPatch,
 } from '@docnet/contracts';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, useChromium, waitForPath } from './support/chromium';
-import { gotoOk, poll, registerMember, signIn, type Member } from './support/members';
+import { apiMember, gotoOk, poll, registerMember, setProfile, signIn, type ApiMember } from './support/members';
 
 jest.setTimeout(300_000);
 
@@ -31,35 +29,11 @@ const sameOrigin = { origin: BASE_URL };
 const CHAT_FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 const PLACEHOLDER = 'Ask me about networking, career advice, or connections...';
 
-interface Colleague {
-  member: Member;
-  id: number;
-  api: APIRequestContext;
-}
-
 /** A registered member signed in through the API (their own browser context's cookie jar). */
-async function colleague(label: string): Promise<Colleague> {
-  const member = await registerMember(label);
-  const { request } = await chromium.newContext();
-  const answer = await request.post(ApiRoutes.authLogin, {
-    data: { username: member.username, password: member.password },
-    headers: sameOrigin,
-  });
-  if (!answer.ok()) throw new Error(`sign-in of ${label} failed: ${answer.status()} ${await answer.text()}`);
-  return { member, id: ((await answer.json()) as User).id, api: request };
-}
-
-/** Sets profile fields once the profile service has created the member's profile (it learns them from events). */
-async function setProfile(api: APIRequestContext, id: number, fields: UserPatch): Promise<void> {
-  const status = await poll(
-    async () => (await api.patch(ApiRoutes.usersById(id), { data: fields, headers: sameOrigin })).status(),
-    (code) => code === 200,
-  );
-  expect(status).toBe(200);
-}
+const colleague = (label: string): Promise<ApiMember> => apiMember(chromium.newContext, label);
 
 /** The requester sends a request (once the social graph knows the receiver) and the receiver accepts it. */
-async function connect(requester: APIRequestContext, receiver: Colleague): Promise<void> {
+async function connect(requester: APIRequestContext, receiver: ApiMember): Promise<void> {
   const sent = await poll(
     () => requester.post(ApiRoutes.connections, { data: { receiverId: receiver.id }, headers: sameOrigin }),
     (response) => response.status() === 201,

@@ -5,6 +5,9 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 export const BASE_URL = (process.env.DOCNET_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 export const UI_TIMEOUT_MS = 20_000;
 
+/** The phone the journeys check the small-screen layouts on. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
 /**
  * Debian's Chromium, headless. The networking flags keep it from calling out: this machine has no
  * network but the package registries, and refused connections slow every start.
@@ -29,7 +32,10 @@ function launchChromium(): Promise<Browser> {
  * signed-out browser session on the stack's origin, closed after each test, and `newPage` a page in one whose
  * uncaught script errors are logged (so a failing journey shows them).
  */
-export function useChromium(): { newContext: () => Promise<BrowserContext>; newPage: () => Promise<Page> } {
+export function useChromium(): {
+  newContext: () => Promise<BrowserContext>;
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -54,9 +60,11 @@ export function useChromium(): { newContext: () => Promise<BrowserContext>; newP
   };
   return {
     newContext,
-    async newPage() {
+    /** `viewport`: another screen size than the desktop one (PHONE_VIEWPORT). */
+    async newPage(viewport?: { width: number; height: number }) {
       const page = await (await newContext()).newPage();
       page.on('pageerror', (error) => console.warn(`page error at ${page.url()}: ${error.message}`));
+      if (viewport) await page.setViewportSize(viewport);
       return page;
     },
   };

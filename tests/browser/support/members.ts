@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { ApiRoutes, type User, type UserPatch } from '@docnet/contracts';
 import { codeIn, waitForOutboxMessage } from '../../harness/outbox';
 import { BASE_URL, UI_TIMEOUT_MS, waitForPath } from './chromium';
 
@@ -104,4 +105,35 @@ export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolea
     value = await read();
   }
   return value;
+}
+
+/** State-changing calls carry the stack's origin, as the browser's own would. */
+const sameOrigin = { origin: BASE_URL };
+
+/** A registered member signed in through the API, in a browser context of their own (its cookie jar). */
+export interface ApiMember {
+  member: Member;
+  id: number;
+  api: APIRequestContext;
+}
+
+/** Registers a member and signs them in through the API, for the set-up a journey needs of other members. */
+export async function apiMember(newContext: () => Promise<BrowserContext>, label: string): Promise<ApiMember> {
+  const member = await registerMember(label);
+  const { request } = await newContext();
+  const answer = await request.post(ApiRoutes.authLogin, {
+    data: { username: member.username, password: member.password },
+    headers: sameOrigin,
+  });
+  if (!answer.ok()) throw new Error(`sign-in of ${label} failed: ${answer.status()} ${await answer.text()}`);
+  return { member, id: ((await answer.json()) as User).id, api: request };
+}
+
+/** Sets profile fields once the profile service has created the member's profile (it learns them from events). */
+export async function setProfile(api: APIRequestContext, id: number, fields: UserPatch): Promise<void> {
+  const response = await poll(
+    () => api.patch(ApiRoutes.usersById(id), { data: fields, headers: sameOrigin }),
+    (answer) => answer.status() === 200,
+  );
+  if (response.status() !== 200) throw new Error(`PATCH of member ${id} answered ${response.status()}: ${await response.text()}`);
 }
