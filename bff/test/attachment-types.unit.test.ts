@@ -2,6 +2,7 @@ import { ContentUploadMessages } from '@docnet/contracts';
 import { HttpException } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { UnreadableFile } from '../src/common/image-metadata';
+import parse from '../src/common/upload-parsing.worker';
 import { acceptedAttachmentType } from '../src/modules/uploads/attachment-types';
 import {
   compoundFile,
@@ -14,7 +15,8 @@ import {
 /**
  * What the BFF makes of an upload: its stored type, or the 415 message. The file passes through the checks in
  * chunks of `chunkBytes`, as multer streams it (the first 64 KB are the sniffed head), then, for the types stored
- * without their metadata (OLE2 files among them), through the stripping, whose refusals are 415 too.
+ * without their metadata (OLE2 files among them), through what a thread of the parsers' pool runs, whose
+ * refusals are 415 too.
  */
 async function verdict(fileName: string, bytes: Buffer, chunkBytes = 16 * 1024): Promise<string> {
   try {
@@ -25,7 +27,8 @@ async function verdict(fileName: string, bytes: Buffer, chunkBytes = 16 * 1024):
     for (let at = head.length; at < bytes.length; at += chunkBytes)
       check?.check(bytes.subarray(at, at + chunkBytes));
     check?.end();
-    await type.stripMetadata?.(bytes);
+    const answer = type.stripMetadata && (await parse({ task: type.stripMetadata, file: bytes, limits: IMAGE_LIMITS }));
+    if (answer && 'refused' in answer) return answer.refused === 'mismatch' ? MISMATCH : UNREADABLE;
     return type.contentType;
   } catch (error) {
     if (error instanceof HttpException) return `${error.getStatus()} ${error.message}`;
@@ -34,6 +37,7 @@ async function verdict(fileName: string, bytes: Buffer, chunkBytes = 16 * 1024):
   }
 }
 
+const IMAGE_LIMITS = { maxPixels: 100_000_000, maxSide: 8192 };
 const MISMATCH = `415 ${ContentUploadMessages.mismatch}`;
 const UNREADABLE = `415 ${ContentUploadMessages.unreadable}`;
 

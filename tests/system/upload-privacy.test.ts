@@ -8,13 +8,12 @@ import {
 } from '@docnet/contracts';
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
+import sharp from 'sharp';
 import {
   COMMENT,
   dicomFile,
   docxWithAuthor,
-  JPEG_IMAGE_DATA,
   jpegWithMetadata,
-  PNG,
   pngWithText,
   XMP_PACKET,
 } from '../../bff/test/support/metadata-fixtures';
@@ -56,16 +55,15 @@ describe('uploads lose their metadata before they are stored', () => {
     return (listed.Contents ?? []).map((object) => object.Key ?? '');
   }
 
-  it('stores a JPEG without EXIF, its GPS tags, XMP or comments, the image data byte for byte', async () => {
+  it('stores a JPEG re-encoded, without EXIF, its GPS tags, XMP or comments', async () => {
     const { agent } = await registeredMember(baseUrl);
     const original = jpegWithMetadata();
     const stored = await storedCopy(agent, original, 'wound-day-3.jpg');
     for (const gone of ['Exif', 'DocNetCam', 'x:xmpmeta', 'http://ns.adobe.com/xap', COMMENT])
       expect(text(stored)).not.toContain(gone);
     for (const tag of GPS_TAGS) expect(stored.includes(tag)).toBe(false);
-    const scan = stored.indexOf(Buffer.from([0xff, 0xda]));
-    expect(stored.subarray(scan)).toEqual(original.subarray(original.indexOf(Buffer.from([0xff, 0xda]))));
-    expect(stored.subarray(scan)).toEqual(JPEG_IMAGE_DATA);
+    const [before, after] = await Promise.all([sharp(original).metadata(), sharp(stored).metadata()]);
+    expect([after.format, after.width, after.height, after.exif]).toEqual(['jpeg', before.width, before.height, undefined]);
   });
 
   it('stores a PDF without its author or XMP stream', async () => {
@@ -108,7 +106,8 @@ describe('uploads lose their metadata before they are stored', () => {
   it('stores a PNG without its text chunks', async () => {
     const { agent } = await registeredMember(baseUrl);
     const stored = await storedCopy(agent, pngWithText(), 'x-ray.png');
-    expect(stored).toEqual(PNG);
+    for (const gone of ['tEXt', 'iTXt', 'zTXt', 'eXIf', 'tIME', 'Dr. Jane Roe']) expect(text(stored)).not.toContain(gone);
+    expect((await sharp(stored).metadata()).format).toBe('png');
   });
 
   it('refuses DICOM files with 415 and stores nothing of them', async () => {
@@ -148,7 +147,7 @@ describe('uploads lose their metadata before they are stored', () => {
     const served = await downloadBytes(agent, (uploaded.body as ProfilePictureBody).profilePicture).expect(200);
     const stored = served.body as Buffer;
     for (const gone of ['Exif', 'x:xmpmeta', COMMENT]) expect(text(stored)).not.toContain(gone);
-    expect(stored.subarray(stored.indexOf(Buffer.from([0xff, 0xda])))).toEqual(JPEG_IMAGE_DATA);
+    expect((await sharp(stored).metadata()).format).toBe('jpeg');
 
     const truncated = await agent
       .post(ApiRoutes.profilePicture)

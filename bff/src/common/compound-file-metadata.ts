@@ -1,4 +1,4 @@
-import { UnreadableFile } from '../../common/image-metadata';
+import { UnreadableFile } from './image-metadata';
 
 /**
  * OLE2 compound files ([MS-CFB]), as Word, Excel and PowerPoint 97–2003 save: a FAT file system inside the
@@ -13,6 +13,8 @@ const MAX_REGULAR_SECTOR = 0xfffffffa;
 const END_OF_CHAIN = 0xfffffffe;
 const FREE_SECTOR = 0xffffffff;
 const NO_STREAM = 0xffffffff;
+/** Far more directory entries than any Office file holds (they have dozens): past it the file is refused. */
+const MAX_DIRECTORY_ENTRIES = 10_000;
 const STORAGE = 1;
 const STREAM = 2;
 const ROOT = 5;
@@ -31,15 +33,22 @@ function unreadable(what: string): never {
 
 /**
  * A chain's sectors from `first` along `next`: to its end, or only its first `count` when the size says how many
- * (what follows them is not the stream's). A sector met twice or a marker within the chain refuses the file.
+ * (what follows them is not the stream's). Every sector belongs to one chain only: `used` marks the sectors of
+ * every chain read so far, so a sector met twice (a cycle, or chains sharing sectors, which would make the work
+ * grow with the square of the file) or a marker within the chain refuses the file.
  */
-function chain(first: number, next: (sector: number) => number, what: string, count = Infinity): number[] {
+function chain(
+  first: number,
+  next: (sector: number) => number,
+  used: Set<number>,
+  what: string,
+  count = Infinity,
+): number[] {
   const sectors: number[] = [];
-  const seen = new Set<number>();
   let sector = first;
   while (sectors.length < count && !(sector === END_OF_CHAIN && count === Infinity)) {
-    if (sector > MAX_REGULAR_SECTOR || seen.has(sector)) unreadable(`${what} chain out of range or cycling`);
-    seen.add(sector);
+    if (sector > MAX_REGULAR_SECTOR || used.has(sector)) unreadable(`${what} chain out of range, cycling or shared`);
+    used.add(sector);
     sectors.push(sector);
     if (sectors.length < count) sector = next(sector);
   }
@@ -55,6 +64,9 @@ class CompoundFile {
   private readonly miniCutoff: number;
   private miniStreamBytes = 0;
   private readonly version: number;
+  /** The regular sectors and the mini sectors some chain has taken: each may be read once. */
+  private readonly usedSectors = new Set<number>();
+  private readonly usedMiniSectors = new Set<number>();
   readonly streams: CompoundStream[] = [];
 
   constructor(private readonly file: Buffer) {
@@ -98,15 +110,23 @@ class CompoundFile {
       if (difat === END_OF_CHAIN || difat === FREE_SECTOR || hops > this.sectorCount())
         unreadable('DIFAT chain out of range or cycling');
       const at = this.sectorOffset(difat);
+      this.take(difat, 'DIFAT');
       for (let index = 0; index < perSector - 1 && fatList.length < fatSectors; index += 1)
         fatList.push(this.file.readUInt32LE(at + index * 4));
       difat = this.file.readUInt32LE(at + (perSector - 1) * 4);
     }
     for (const sector of fatList) {
       const at = this.sectorOffset(sector);
+      this.take(sector, 'FAT');
       for (let index = 0; index < perSector; index += 1)
         this.fat.push(this.file.readUInt32LE(at + index * 4));
     }
+  }
+
+  /** Marks a sector of the FAT or DIFAT as taken: listed twice, or also in a chain, it refuses the file. */
+  private take(sector: number, what: string): void {
+    if (this.usedSectors.has(sector)) unreadable(`${what} sector listed twice`);
+    this.usedSectors.add(sector);
   }
 
   private next = (sector: number): number => {
@@ -115,7 +135,7 @@ class CompoundFile {
   };
 
   private regularChain(first: number, what: string, count?: number): number[] {
-    return chain(first, this.next, what, count);
+    return chain(first, this.next, this.usedSectors, what, count);
   }
 
   private readDirectory(first: number): Buffer[] {
@@ -124,6 +144,7 @@ class CompoundFile {
       const at = this.sectorOffset(sector);
       for (let offset = 0; offset < this.sectorBytes; offset += DIRECTORY_ENTRY_BYTES)
         entries.push(this.file.subarray(at + offset, at + offset + DIRECTORY_ENTRY_BYTES));
+      if (entries.length > MAX_DIRECTORY_ENTRIES) unreadable('too many directory entries');
     }
     if (entries.length === 0 || entries[0][66] !== ROOT) unreadable('no root entry');
     return entries;
@@ -180,7 +201,7 @@ class CompoundFile {
     const runs: CompoundStream['runs'] = [];
     if (size < this.miniCutoff) {
       const nextMini = (sector: number) => this.miniFat[sector] ?? unreadable('sector beyond the mini FAT');
-      chain(first, nextMini, 'mini stream', Math.ceil(size / 64)).forEach((mini, index) => {
+      chain(first, nextMini, this.usedMiniSectors, 'mini stream', Math.ceil(size / 64)).forEach((mini, index) => {
         const offset = mini * 64;
         const length = Math.min(64, size - index * 64);
         if (offset + length > this.miniStreamBytes) unreadable('mini sector beyond the mini stream');

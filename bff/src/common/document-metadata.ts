@@ -1,7 +1,8 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
-import { UnreadableFile } from '../../common/image-metadata';
-import { stripCompoundFile } from './compound-file-metadata';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
+import DecodeStream from 'pdf-lib/cjs/core/streams/DecodeStream';
+import { FileOverLimit, UnreadableFile } from './image-metadata';
+import { opensWithoutPassword } from './pdf-encryption';
 
 const METADATA = PDFName.of('Metadata');
 /**
@@ -13,10 +14,40 @@ const INFO_ENTRIES = ['Author', 'Creator', 'Producer', 'Subject', 'Keywords', 'C
   (name) => PDFName.of(name),
 );
 
-/** The objects reachable from the document catalogue: what is left once the trailer's Info is gone. */
+/**
+ * What loading a PDF may decode: pdf-lib inflates object and cross-reference streams whole, and filters chain,
+ * so a few KB can ask for gigabytes. Every decoder's buffer grows through DecodeStream.ensureBuffer, counted here
+ * against one budget per document (the worker strips one document at a time).
+ */
+const PDF_DECODED_MAX_BYTES = 64 * 1024 * 1024;
+let decodedBytes = 0;
+let overBudget = false;
+/** The decoders' buffer growth, which pdf-lib keeps protected. */
+interface GrowingDecoder {
+  ensureBuffer(requested: number): Uint8Array;
+}
+const decoder = DecodeStream.prototype as unknown as GrowingDecoder;
+const ensureBuffer = decoder.ensureBuffer;
+/** The bytes counted for each decoder so far: the most it asked room for. */
+const counted = new WeakMap<GrowingDecoder, number>();
+decoder.ensureBuffer = function (this: GrowingDecoder, requested: number) {
+  const before = counted.get(this) ?? 0;
+  if (requested > before) {
+    counted.set(this, requested);
+    decodedBytes += requested - before;
+    if (decodedBytes > PDF_DECODED_MAX_BYTES) {
+      overBudget = true;
+      throw new FileOverLimit('PDF streams inflate too far');
+    }
+  }
+  return ensureBuffer.call(this, requested);
+};
+
+/** The objects reachable from the catalogue (and the encryption dictionary): what is left once Info is gone. */
 function reachableObjects(document: PDFDocument): Set<PDFRef> {
   const reached = new Set<PDFRef>();
-  const pending: (PDFObject | undefined)[] = [document.context.trailerInfo.Root];
+  const { Root, Encrypt } = document.context.trailerInfo;
+  const pending: (PDFObject | undefined)[] = [Root, Encrypt];
   while (pending.length > 0) {
     const next = pending.pop();
     if (next instanceof PDFRef) {
@@ -34,17 +65,37 @@ function reachableObjects(document: PDFDocument): Set<PDFRef> {
  * The PDF without its document information (Author, Creator, Producer, Title, Subject, Keywords, dates) and
  * without XMP metadata streams (the catalogue's, a page's or an image's). Metadata inside embedded images'
  * own bytes (a JPEG's EXIF) is not touched. Objects nothing refers to any more
- * (the old Info, earlier versions left by incremental saves) are not written. Encrypted or unparsable PDFs are
- * UnreadableFile: their metadata cannot be removed.
+ * (the old Info, earlier versions left by incremental saves) are not written. A PDF encrypted with an owner
+ * password only (it opens without one) keeps its encryption: its objects keep their numbers, which its keys
+ * depend on, and are written without object streams (a new one would not be encrypted). Its dictionaries are
+ * stripped all the same; strings and streams stay as encrypted (one whose objects lie in encrypted object
+ * streams, which pdf-lib cannot read, is kept as it is). A PDF that asks for a password to open, or
+ * cannot be parsed, is UnreadableFile: its metadata cannot be removed. Decoding more than
+ * PDF_DECODED_MAX_BYTES is FileOverLimit.
  */
 export async function stripPdf(file: Buffer): Promise<Buffer> {
   let document: PDFDocument;
+  decodedBytes = 0;
+  overBudget = false;
   try {
-    document = await PDFDocument.load(file, { updateMetadata: false });
+    document = await PDFDocument.load(file, {
+      updateMetadata: false,
+      ignoreEncryption: true,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
   } catch (error) {
+    if (overBudget) throw new FileOverLimit('PDF streams inflate too far');
     throw new UnreadableFile(`PDF (${error instanceof Error ? error.message : String(error)})`);
   }
+  // pdf-lib skips an object it cannot parse, so a decoding stopped by the budget shows only here.
+  if (overBudget) throw new FileOverLimit('PDF streams inflate too far');
   const { context } = document;
+  if (document.isEncrypted) {
+    if (!opensWithoutPassword(context)) throw new UnreadableFile('PDF asks for a password');
+    // pdf-lib cannot decrypt, so objects inside encrypted object streams are out of its reach: such a file opens
+    // without a password and is kept as it is, encryption and all.
+    if (file.includes('/ObjStm')) return file;
+  }
   if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict))
     throw new UnreadableFile('PDF without a catalogue');
   context.trailerInfo.Info = undefined;
@@ -54,8 +105,10 @@ export async function stripPdf(file: Buffer): Promise<Buffer> {
   }
   const reachable = reachableObjects(document);
   for (const [ref] of context.enumerateIndirectObjects()) if (!reachable.has(ref)) context.delete(ref);
-  // Without object streams the stored file is readable by old viewers and its dictionaries can be checked as text.
-  return Buffer.from(await document.save({ updateFieldAppearances: false, useObjectStreams: false }));
+  // Object streams keep the saved file about as small as the upload (its dictionaries compressed).
+  return Buffer.from(
+    await document.save({ updateFieldAppearances: false, useObjectStreams: !document.isEncrypted }),
+  );
 }
 
 const ZIP = { LOCAL: 0x04034b50, CENTRAL: 0x02014b50, END: 0x06054b50 } as const;
@@ -70,6 +123,8 @@ const DATA_DESCRIPTOR_FLAG = 0x0008;
 const DOS_EPOCH_DATE = 0x0021;
 /** No property part of a 20 MB package inflates beyond this: a bigger one is a ZIP bomb. */
 const PROPERTY_PART_MAX_BYTES = 4 * 1024 * 1024;
+/** Far more parts than any Word, Excel or PowerPoint file holds (a large workbook has hundreds). */
+const ZIP_MAX_ENTRIES = 20_000;
 
 interface ZipEntry {
   name: Buffer;
@@ -84,13 +139,23 @@ interface ZipEntry {
   data: Buffer;
 }
 
-/** The entries of a ZIP, by its central directory; UnreadableFile for ZIP64, encrypted or inconsistent files. */
+/**
+ * The entries of a ZIP, by its central directory; UnreadableFile for ZIP64, encrypted or inconsistent files.
+ * Each byte of the file belongs to one entry at most: entries whose local headers or data overlap (many entries
+ * pointing at one block would be copied, and inflated, once each), reach into the central directory, or repeat
+ * a name are refused, and so is a directory of more than ZIP_MAX_ENTRIES entries. So the work and the rewritten
+ * file stay within the size of the upload.
+ */
 function readZip(file: Buffer): ZipEntry[] {
   const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + END_BYTES > file.length) throw new UnreadableFile('ZIP without a central directory');
   const count = file.readUInt16LE(end + 10);
-  let at = file.readUInt32LE(end + 16);
+  if (count > ZIP_MAX_ENTRIES) throw new FileOverLimit(`ZIP of ${count} entries`);
+  const directoryStart = file.readUInt32LE(end + 16);
+  let at = directoryStart;
   const entries: ZipEntry[] = [];
+  const spans: { start: number; end: number }[] = [];
+  const names = new Set<string>();
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > end || file.readUInt32LE(at) !== ZIP.CENTRAL)
       throw new UnreadableFile('ZIP directory entry');
@@ -100,10 +165,17 @@ function readZip(file: Buffer): ZipEntry[] {
     const compressedSize = file.readUInt32LE(at + 20);
     const local = file.readUInt32LE(at + 42);
     if (flags & ENCRYPTED_FLAG) throw new UnreadableFile('encrypted ZIP entry');
-    if (local + 30 > file.length || file.readUInt32LE(local) !== ZIP.LOCAL)
+    if (local + 30 > directoryStart || file.readUInt32LE(local) !== ZIP.LOCAL)
       throw new UnreadableFile('ZIP entry');
+    const name = file.subarray(at + 46, at + 46 + nameLength);
+    if (at + 46 + nameLength > end || !name.equals(file.subarray(local + 30, local + 30 + file.readUInt16LE(local + 26))))
+      throw new UnreadableFile('ZIP entry names disagree');
+    const key = name.toString('latin1');
+    if (names.has(key)) throw new UnreadableFile('ZIP entry named twice');
+    names.add(key);
     const dataStart = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
-    if (dataStart + compressedSize > file.length) throw new UnreadableFile('ZIP entry data');
+    if (dataStart + compressedSize > directoryStart) throw new UnreadableFile('ZIP entry data');
+    spans.push({ start: local, end: dataStart + compressedSize });
     entries.push({
       name: file.subarray(at + 46, at + 46 + nameLength),
       versionMadeBy: file.readUInt16LE(at + 4),
@@ -118,6 +190,9 @@ function readZip(file: Buffer): ZipEntry[] {
     });
     at += 46 + nameLength + skipped;
   }
+  spans.sort((a, b) => a.start - b.start);
+  for (let index = 1; index < spans.length; index += 1)
+    if (spans[index].start < spans[index - 1].end) throw new UnreadableFile('ZIP entries overlap');
   return entries;
 }
 
@@ -195,21 +270,91 @@ function writeZip(entries: ZipEntry[]): Buffer {
 const EMPTY_CORE_PROPERTIES =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties"/>';
 /** The extended properties that name people or organisations. */
-const NAMING_APP_PROPERTIES = /<((?:[\w.-]+:)?(?:Company|Manager))\b[^>]*?(?:\/>|>[\s\S]*?<\/\1\s*>)/g;
+const NAMING_APP_PROPERTIES = new Set(['Company', 'Manager']);
 
 const CORE_PROPERTIES =
   'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties';
 const EXTENDED_PROPERTIES =
   'http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties';
 
+/** A tag of an XML text: its name (prefix and all), whether it closes or closes itself, and where it lies. */
+interface XmlTag {
+  name: string;
+  localName: string;
+  closing: boolean;
+  selfClosing: boolean;
+  body: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The tags of an XML text, in one pass: each search starts where the last one ended, so the work is linear in
+ * the text whatever it holds (regular expressions that look for a tag's end from every start backtrack with
+ * the square of a text of unclosed tags). A tag that never closes makes the part unreadable.
+ */
+function* xmlTags(xml: string): Generator<XmlTag> {
+  for (let at = xml.indexOf('<'); at >= 0; ) {
+    const close = xml.indexOf('>', at);
+    if (close < 0) throw new UnreadableFile('XML tag without an end');
+    const body = xml.slice(at + 1, close);
+    const closing = body.startsWith('/');
+    const name = /^[^\s/>]*/.exec(closing ? body.slice(1) : body)?.[0] ?? '';
+    yield {
+      name,
+      localName: name.slice(name.indexOf(':') + 1),
+      closing,
+      selfClosing: body.endsWith('/'),
+      body,
+      start: at,
+      end: close + 1,
+    };
+    at = xml.indexOf('<', close + 1);
+  }
+}
+
+/** An attribute's value in a tag's body (attribute values hold no '"' but as &quot;), found in one pass. */
+function attribute(body: string, name: string): string | undefined {
+  const opening = `${name}="`;
+  for (let at = body.indexOf(opening); at >= 0; at = body.indexOf(opening, at + 1)) {
+    if (!/\s/.test(body[at - 1] ?? '')) continue;
+    const end = body.indexOf('"', at + opening.length);
+    return end < 0 ? undefined : body.slice(at + opening.length, end);
+  }
+  return undefined;
+}
+
+/** The XML without the elements of these local names (start tag to end tag); UnreadableFile if one never ends. */
+function withoutElements(xml: string, localNames: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  let keptFrom = 0;
+  let open: XmlTag | undefined;
+  for (const tag of xmlTags(xml)) {
+    if (open) {
+      if (tag.closing && tag.name === open.name) {
+        keptFrom = tag.end;
+        open = undefined;
+      }
+    } else if (!tag.closing && localNames.has(tag.localName)) {
+      kept.push(xml.slice(keptFrom, tag.start));
+      if (tag.selfClosing) keptFrom = tag.end;
+      else open = tag;
+    }
+  }
+  if (open) throw new UnreadableFile(`XML element ${open.name} without an end`);
+  kept.push(xml.slice(keptFrom));
+  return kept.join('');
+}
+
 /** The package's property part names, by the relationships of its root (docProps/ by default). */
 function propertyParts(entries: ZipEntry[]): { core: string; app: string } {
   const parts = { core: 'docProps/core.xml', app: 'docProps/app.xml' };
   const rels = entries.find((entry) => entry.name.toString('utf8') === '_rels/.rels');
   if (!rels) return parts;
-  for (const [relationship] of inflated(rels).matchAll(/<(?:[\w.-]+:)?Relationship\b[^>]*>/g)) {
-    const type = /\bType="([^"]*)"/.exec(relationship)?.[1];
-    const target = /\bTarget="\/?([^"]*)"/.exec(relationship)?.[1];
+  for (const { localName, closing, body } of xmlTags(inflated(rels))) {
+    if (closing || localName !== 'Relationship') continue;
+    const type = attribute(body, 'Type');
+    const target = attribute(body, 'Target')?.replace(/^\//, '');
     if (target && type === CORE_PROPERTIES) parts.core = target;
     if (target && type === EXTENDED_PROPERTIES) parts.app = target;
   }
@@ -228,29 +373,8 @@ export function stripOfficePackage(file: Buffer): Buffer {
     entries.map((entry) => {
       const name = entry.name.toString('utf8');
       if (name === core) return replaced(entry, EMPTY_CORE_PROPERTIES);
-      if (name === app) return replaced(entry, inflated(entry).replace(NAMING_APP_PROPERTIES, ''));
+      if (name === app) return replaced(entry, withoutElements(inflated(entry), NAMING_APP_PROPERTIES));
       return entry;
     }),
   );
-}
-
-/** The documents whose metadata is stripped off the event loop (document-metadata-thread.ts). */
-export type DocumentKind = 'pdf' | 'office-package' | 'compound-file';
-
-/** What the worker thread is given, and what it answers: the stripped file, or why it could not be read. */
-export interface DocumentTask {
-  kind: DocumentKind;
-  file: Uint8Array;
-}
-export type DocumentTaskAnswer = { file: Uint8Array } | { unreadable: string };
-
-export async function stripDocument(kind: DocumentKind, file: Buffer): Promise<Buffer> {
-  switch (kind) {
-    case 'pdf':
-      return stripPdf(file);
-    case 'office-package':
-      return stripOfficePackage(file);
-    case 'compound-file':
-      return stripCompoundFile(file);
-  }
 }

@@ -102,6 +102,19 @@ export const bffEnvSchema = yup.object({
    */
   UPLOAD_ORPHAN_GRACE_MINUTES: yup.number().min(0).default(24 * 60),
   UPLOAD_SWEEP_INTERVAL_MINUTES: yup.number().min(0).default(60),
+  /**
+   * Uploads are parsed (images re-encoded, documents stripped of their metadata) by a pool of
+   * UPLOAD_PARSER_THREADS threads; up to UPLOAD_PARSER_QUEUE more wait for one (then 429). Each runs within
+   * UPLOAD_PARSER_MEMORY_MB of heap and UPLOAD_PARSER_TIMEOUT_MS, else its thread is ended and the file refused
+   * (415); images of more than UPLOAD_IMAGE_MAX_MEGAPIXELS are refused, and longer sides than
+   * UPLOAD_IMAGE_MAX_SIDE pixels scaled down.
+   */
+  UPLOAD_PARSER_THREADS: yup.number().integer().min(1).default(2),
+  UPLOAD_PARSER_QUEUE: yup.number().integer().min(0).default(16),
+  UPLOAD_PARSER_MEMORY_MB: yup.number().integer().min(16).default(512),
+  UPLOAD_PARSER_TIMEOUT_MS: yup.number().integer().min(100).default(30_000),
+  UPLOAD_IMAGE_MAX_MEGAPIXELS: yup.number().min(1).default(100),
+  UPLOAD_IMAGE_MAX_SIDE: yup.number().integer().min(64).default(8192),
   ...serviceUrls,
 });
 

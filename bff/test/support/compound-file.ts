@@ -1,4 +1,4 @@
-import { guidBytes, PROPERTY_SETS } from '../../src/modules/uploads/compound-file-metadata';
+import { guidBytes, PROPERTY_SETS } from '../../src/common/compound-file-metadata';
 
 /**
  * Minimal but well-formed OLE2 compound files, as Word, Excel and PowerPoint 97–2003 save: the header, the FAT

@@ -1,10 +1,8 @@
 import { ContentUploadMessages, type UploadKind } from '@docnet/contracts';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
-import { stripImageMetadata } from '../../common/image-metadata';
 import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
-import { compoundFileStreams } from './compound-file-metadata';
-import { stripDocumentOffThread } from './document-metadata-thread';
+import type { ParseTask } from '../../common/upload-parsing';
 
 /** How the leading bytes of a file of each family are recognised. */
 type Family = 'pdf' | 'ole2' | 'word' | 'excel' | 'powerpoint' | 'image' | 'text';
@@ -115,10 +113,9 @@ export interface AcceptedType {
   streamCheck?: () => StreamCheck;
   /**
    * Images, PDFs and Office documents (packages and OLE2 files) are stored rewritten without their metadata: the
-   * whole file, read into memory (at most ATTACHMENT_MAX_BYTES). Throws UnreadableFile when the file cannot be
-   * walked, 415 mismatch when an OLE2 file's directory names none of its format's streams.
+   * whole file, read into memory (at most ATTACHMENT_MAX_BYTES), parsed by the pool of upload-parsing.ts.
    */
-  stripMetadata?: (file: Buffer) => Buffer | Promise<Buffer>;
+  stripMetadata?: ParseTask;
 }
 
 /** Whether the start of a file decodes as UTF-8 (a character cut off by the end of `head` is fine). */
@@ -161,33 +158,23 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
   }
   // A photo saved as .jpg that really is a PNG is served as what it is, as profile pictures are.
   if (rule.family === 'image' && sniffedImage) return imageType(sniffedImage);
-  if (rule.family === 'pdf')
-    return { contentType: rule.contentType, stripMetadata: (file) => stripDocumentOffThread('pdf', file) };
+  if (rule.family === 'pdf') return { contentType: rule.contentType, stripMetadata: { kind: 'pdf' } };
   if (rule.family === 'word' || rule.family === 'excel' || rule.family === 'powerpoint')
-    return {
-      contentType: rule.contentType,
-      stripMetadata: (file) => stripDocumentOffThread('office-package', file),
-    };
+    return { contentType: rule.contentType, stripMetadata: { kind: 'office-package' } };
   if (rule.family === 'text')
     return {
       contentType: looksUtf8(head) ? rule.contentType : singleByteType(rule.contentType),
       streamCheck: () => new TextCheck(),
     };
-  const expected = rule.ole2Streams ?? [];
   return {
     contentType: rule.contentType,
-    stripMetadata: (file) => {
-      // The directory, parsed here (in milliseconds) before the worker strips, must name the format's own stream.
-      if (!compoundFileStreams(file).some((stream) => expected.includes(stream.name)))
-        throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
-      return stripDocumentOffThread('compound-file', file);
-    },
+    stripMetadata: { kind: 'compound-file', streams: rule.ole2Streams ?? [] },
   };
 }
 
 const imageType = (contentType: ImageType): AcceptedType => ({
   contentType,
-  stripMetadata: (file) => stripImageMetadata(contentType, file),
+  stripMetadata: { kind: 'image', imageType: contentType },
 });
 
 /**

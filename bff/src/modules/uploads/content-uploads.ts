@@ -24,7 +24,8 @@ import type { Logger } from 'pino';
 import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, type StreamCheck } from './attachment-types';
 import { fileExtension } from '../../common/image-sniffing';
-import { UnreadableFile } from '../../common/image-metadata';
+import { FileOverLimit, UnreadableFile } from '../../common/image-metadata';
+import { ParsersBusy, type ParseTask, UploadParsing, WrongCompoundFile } from '../../common/upload-parsing';
 import { ObjectStorage, type StoredObject } from '../../clients/object-storage';
 
 /** Enough of the start of a file to recognise it (an Office package's first entry names included). */
@@ -37,6 +38,11 @@ const UPLOADS_PER_HOUR: RateRule = {
   windowSeconds: 60 * 60,
   message: ContentUploadMessages.tooMany,
 };
+/**
+ * A stripped file may come out a little larger than it went in (a PDF's new cross-reference table, a re-encoded
+ * image); past the upload limit by more than this, the rewrite is refused rather than stored.
+ */
+const STRIPPED_SLACK_BYTES = 1024 * 1024;
 /** Kept file names stay well inside S3's 2 KB of metadata once percent-encoded. */
 const FILE_NAME_MAX = 120;
 
@@ -90,18 +96,32 @@ async function wholeFile(head: Buffer, rest: AsyncIterator<Buffer>): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** The file rewritten without its metadata; 415 when it cannot be read far enough to be rewritten. */
+/**
+ * The file rewritten without its metadata by the parsers' pool: 415 when it cannot be read far enough to be
+ * rewritten, when a limit of the parsing is hit or the rewrite outgrows the upload limit; 429 when every
+ * parser is busy.
+ */
 async function withoutMetadata(
+  parsing: UploadParsing,
+  task: ParseTask,
   file: Buffer,
-  strip: (file: Buffer) => Buffer | Promise<Buffer>,
+  signal: AbortSignal,
 ): Promise<Buffer> {
+  let stripped: Buffer;
   try {
-    return await strip(file);
+    stripped = await parsing.parse(task, file, signal);
   } catch (error) {
+    if (error instanceof ParsersBusy)
+      throw new HttpException({ message: ContentUploadMessages.checkersBusy }, HttpStatus.TOO_MANY_REQUESTS);
+    if (error instanceof FileOverLimit) throw new UnsupportedMediaTypeException(ContentUploadMessages.tooComplex);
     if (error instanceof UnreadableFile)
       throw new UnsupportedMediaTypeException(ContentUploadMessages.unreadable);
+    if (error instanceof WrongCompoundFile) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
     throw error;
   }
+  if (stripped.length > ATTACHMENT_MAX_BYTES + STRIPPED_SLACK_BYTES)
+    throw new UnsupportedMediaTypeException(ContentUploadMessages.tooComplex);
+  return stripped;
 }
 
 /** A long name shortened to its start and its extension. */
@@ -121,8 +141,11 @@ class StreamedAttachment implements multer.StorageEngine {
 
   constructor(
     private readonly storage: ObjectStorage,
+    private readonly parsing: UploadParsing,
     private readonly memberId: number,
     private readonly kind: UploadKind,
+    /** Aborts when the request goes away: its parsing stops then. */
+    private readonly gone: AbortSignal,
   ) {}
 
   _handleFile(
@@ -160,7 +183,8 @@ class StreamedAttachment implements multer.StorageEngine {
       'uploaded-by': String(this.memberId),
     };
     if (type.stripMetadata) {
-      const stripped = await withoutMetadata(await wholeFile(head, chunks), type.stripMetadata);
+      const file = await wholeFile(head, chunks);
+      const stripped = await withoutMetadata(this.parsing, type.stripMetadata, file, this.gone);
       await this.storage.put(key, stripped, type.contentType, metadata);
     } else {
       await this.storage.putStream(key, checkedChunks(head, chunks, type.streamCheck?.()), {
@@ -200,6 +224,7 @@ export class ContentUploads {
 
   constructor(
     private readonly storage: ObjectStorage,
+    private readonly parsing: UploadParsing,
     private readonly rateLimiter: RateLimiter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -253,7 +278,12 @@ export class ContentUploads {
     request: Request,
     response: Response,
   ): Promise<string> {
-    const engine = new StreamedAttachment(this.storage, memberId, kind);
+    const gone = new AbortController();
+    // 'close' before the answer was written: the member went away (an answered request closes after 'finish').
+    response.once('close', () => {
+      if (!response.writableFinished) gone.abort();
+    });
+    const engine = new StreamedAttachment(this.storage, this.parsing, memberId, kind, gone.signal);
     const readMultipart = multer({
       storage: engine,
       // multer's own size limit backs up the count in checkedChunks.

@@ -1,0 +1,29 @@
+import { compoundFileStreams, stripCompoundFile } from './compound-file-metadata';
+import { stripOfficePackage, stripPdf } from './document-metadata';
+import { FileOverLimit, reencodeImage, UnreadableFile } from './image-metadata';
+import type { ParseJob, ParseAnswer } from './upload-parsing';
+
+/** One upload stripped of its metadata on a thread of the pool (upload-parsing.ts); refusals are answers. */
+export default async function parse({ task, file, limits }: ParseJob): Promise<ParseAnswer> {
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  try {
+    switch (task.kind) {
+      case 'image':
+        return { file: await reencodeImage(task.imageType, bytes, limits) };
+      case 'pdf':
+        return { file: await stripPdf(bytes) };
+      case 'office-package':
+        return { file: stripOfficePackage(bytes) };
+      case 'compound-file':
+        // The formats share a magic number: the directory must name the one the extension claims.
+        if (!compoundFileStreams(bytes).some((stream) => task.streams.includes(stream.name)))
+          return { refused: 'mismatch', reason: 'compound file of another format' };
+        return { file: stripCompoundFile(bytes) };
+    }
+  } catch (error) {
+    if (error instanceof FileOverLimit) return { refused: 'over-limit', reason: error.message };
+    if (error instanceof UnreadableFile) return { refused: 'unreadable', reason: error.message };
+    // A parser tripping over a file it failed to foresee (a read past the end) still refuses only that file.
+    return { refused: 'unreadable', reason: `parser failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
