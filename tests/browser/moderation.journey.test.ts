@@ -1,6 +1,7 @@
 /**
- * Browser journey of issue 21 (reporting and moderation): two members report a post through the API and a third
- * through its 'Report' menu item and dialog; the third report hides it from the others; a moderator (granted by
+ * Browser journey of issue 21 (reporting and moderation): two members made minutes ago report a post through the API,
+ * which hides nothing, and a third with standing through its 'Report' menu item and dialog; the third report (patient
+ * privacy) hides it from the others; a moderator (granted by
  * identity's operator command) finds it at /moderation through the account menu and removes it with a reason; the
  * author reads the reason in the notification, opens the decision and appeals once.
  *
@@ -33,7 +34,7 @@ async function expectToast(page: Page, title: string): Promise<void> {
 }
 
 describe('reporting and moderation journey', () => {
-  it('hides a post reported three times, a moderator removes it, and the author reads the reason and appeals', async () => {
+  it('hides a post at a patient-privacy report from a member with standing, a moderator removes it, and the author reads the reason and appeals', async () => {
     const [author, first, second, third, moderator] = await Promise.all(
       ['author', 'first', 'second', 'third', 'moderator'].map((label) => registerMember(label)),
     );
@@ -59,6 +60,16 @@ describe('reporting and moderation journey', () => {
       });
       expect(reported.status()).toBe(201);
     }
+
+    // The third reporter has standing (three posts of their own, a second old for the suites' content service): their
+    // patient-privacy report hides the post, which the two reports of accounts made minutes ago did not.
+    const thirdApi = await apiSession(third);
+    for (const topic of ['Apex locators', 'Rubber dam clamps', 'Glide path files']) {
+      const own = await thirdApi.request.post(ApiRoutes.contents, { data: { title: topic, body: `${topic}: study club notes.` } });
+      expect(own.status()).toBe(201);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await thirdApi.request.get(ApiRoutes.contentById(post.id))).status()).toBe(200);
 
     // The third report, through the post's menu.
     const reporter = await chromium.newPage();

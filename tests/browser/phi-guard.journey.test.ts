@@ -3,14 +3,17 @@
  * body names a birth date and a record number is refused: both findings are shown on the Body field and in the
  * notice, what was typed stays, nothing reaches the feed; removing them publishes it. A second case study is
  * published as typed, with its PDF uploaded once, after the author confirms with a reason (the contract's messages
- * for a missing and a short reason first). A comment naming a phone number is refused the same way in the comment box.
+ * for a missing and a short reason first); on a 390×844 phone, it is held: its author reads it marked 'Hidden pending
+ * review', another member gets nothing until a moderator keeps it. A comment naming a phone number is refused the same way in the comment box.
  * A journal article shared from the News screen meets the same notice in its dialog (the listing dialogs draw it
  * through FormDialog) and is published once confirmed.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import type { Locator, Page } from 'playwright-core';
-import { ApiRoutes, PhiGuardMessages, type ContentListResponse, type NewsArticle } from '@docnet/contracts';
+import { ApiRoutes, PhiGuardMessages, type Content, type ContentListResponse, type ModerationQueue, type NewsArticle } from '@docnet/contracts';
+import { grantModerator } from '../harness/moderators';
+import { loadStackState } from '../harness/stack';
 import { expectAccessible } from './support/axe';
 import { useChromium } from './support/chromium';
 import { pdfBuffer } from './support/files';
@@ -44,6 +47,17 @@ async function openCaseStudyDialog(author: Page): Promise<Locator> {
   await dialog.waitFor();
   await dialog.locator('.ant-select-selection-item[title="Case Study"]').waitFor();
   return dialog;
+}
+
+/** A phone's screen. */
+const PHONE = { width: 390, height: 844 };
+
+/** One of the member's own contents as the server holds it, by title. */
+async function storedContent(author: Page, authorId: number, title: string): Promise<Content> {
+  const answer = await author.request.get(`${ApiRoutes.contents}?authorId=${authorId}&limit=50`);
+  const found = ((await answer.json()) as ContentListResponse).contents.find((content) => content.title === title);
+  if (!found) throw new Error(`no content titled ${title}`);
+  return found;
 }
 
 /** The member's own contents as the server holds them. */
@@ -122,9 +136,11 @@ describe('PHI guard journey', () => {
     await notice.waitFor({ state: 'detached' });
   });
 
-  it('publishes the case study as typed once the author confirms with a reason', async () => {
-    const author = await registerMember('phi-confirm');
+  it('publishes the case study as typed once the author confirms with a reason, seen by the author alone until a moderator keeps it (on a phone)', async () => {
+    const [author, colleague, moderator] = await Promise.all(['phi-confirm', 'phi-colleague', 'phi-moderator'].map((label) => registerMember(label)));
+    await grantModerator(loadStackState(), moderator.username);
     page = await chromium.newPage();
+    await page.setViewportSize(PHONE);
     const authorId = await signIn(page, author);
     const title = `Teaching case: fractured crown ${suffix()}`;
     const body = caseStudyBody(
@@ -158,12 +174,35 @@ describe('PHI guard journey', () => {
     await reason.fill('The date and number are invented for teaching; this is not a real patient.');
     await confirm.click();
     await dialog.waitFor({ state: 'hidden' });
-    const card = page.getByRole('region', { name: 'Your Feed' }).getByRole('article', { name: title });
-    await card.waitFor();
-    await card.getByRole('link', { name: /View attachment/ }).waitFor();
+    // A birth date and a record number confirmed: held for a moderator, its author told so.
+    await page.locator('.docnet-toast').getByText('Awaiting review', { exact: true }).waitFor();
     expect(await storedTitles(page, authorId)).toContain(title);
     // The PDF was uploaded for the refused save and used again by the confirmed one.
     expect(uploads).toBe(1);
+    const held = await storedContent(page, authorId, title);
+    await gotoOk(page, `/content/${held.id}`);
+    const mine = page.getByRole('article', { name: title });
+    await mine.getByText('Hidden pending review', { exact: true }).waitFor();
+    await mine.getByRole('link', { name: /View attachment/ }).waitFor();
+    await expectAccessible(page, 'a held case study, as its author reads it');
+
+    // Nobody else sees it until a moderator keeps it.
+    const other = await chromium.newPage();
+    await other.setViewportSize(PHONE);
+    await signIn(other, colleague);
+    expect((await other.request.get(ApiRoutes.contentById(held.id))).status()).toBe(404);
+    const moderating = await chromium.newPage();
+    await signIn(moderating, moderator);
+    const queue = (await (await moderating.request.get(ApiRoutes.moderationQueue)).json()) as ModerationQueue;
+    const kase = queue.cases.find(({ targetType, targetId }) => targetType === 'content' && targetId === held.id);
+    expect(kase).toMatchObject({ heldForReview: true, hidden: true });
+    const kept = await moderating.request.post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0), {
+      data: { action: 'keep', reason: 'Invented teaching case; nothing identifies a patient.' },
+    });
+    expect(kept.status()).toBe(201);
+    await gotoOk(other, `/content/${held.id}`);
+    await other.getByRole('article', { name: title }).getByRole('heading', { name: title }).waitFor();
+    await Promise.all([other.close(), moderating.close()]);
   });
 
   it('refuses a journal article naming a patient in its dialog, and publishes it once confirmed', async () => {

@@ -54,11 +54,13 @@ export type ServiceEnv = Partial<Record<ServiceName, Record<string, string>>>;
 
 /**
  * What the system and browser suites change in the services: they read search appearances back within
- * seconds, while the profile service writes them once a minute by default; and they browse the spec's
- * sample events, news and CME, which a production network does not seed.
+ * seconds, while the profile service writes them once a minute by default; they browse the spec's
+ * sample events, news and CME, which a production network does not seed; and their reporters gain standing from
+ * contributions a second old rather than two weeks old.
  */
 export const SUITE_SERVICE_ENV: ServiceEnv = {
   profile: { STATISTICS_FLUSH_MS: '1000' },
+  content: { REPORTER_STANDING_MIN_AGE_MS: '1000' },
   'events-news-cme': { SEED_SAMPLE_LISTINGS: 'true' },
 };
 

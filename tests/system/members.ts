@@ -78,6 +78,23 @@ export async function registeredMember(baseUrl: string, fields: ProfileFields = 
   return { agent, id: user.id, name: user.name };
 }
 
+/** What the suites' content service asks of a reporter without a bound NPI (SUITE_SERVICE_ENV): three posts a second old. */
+const STANDING_POSTS = ['Sodium hypochlorite concentrations', 'Rubber dam clamps', 'Glide path files'];
+const STANDING_AGE_MS = 1_000;
+
+/**
+ * A registered, signed-in member whose reports count toward hiding: contributions of their own, old enough. A member
+ * registered minutes ago with nothing written (a puppet account) has no standing.
+ */
+export async function memberWithStanding(baseUrl: string): Promise<SessionMember> {
+  const member = await registeredMember(baseUrl);
+  for (const title of STANDING_POSTS) {
+    await member.agent.post(ApiRoutes.contents).send({ title, body: `${title}: notes from our endodontic study club.` }).expect(201);
+  }
+  await new Promise((resolve) => setTimeout(resolve, STANDING_AGE_MS));
+  return member;
+}
+
 /**
  * A registered, signed-in member with the given profile fields, once the social graph knows their card
  * (it learns members from profile.updated: until then it answers 404 for their connections).

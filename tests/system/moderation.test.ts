@@ -13,13 +13,14 @@ import {
   type ModerationDecisionLog,
   type ModerationQueue,
   type NotificationList,
+  type PhiRefusalBody,
   type User,
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { grantModerator } from '../harness/moderators';
 import { loadStackState } from '../harness/stack';
-import { memberKnownToGraph, registeredMember, type SessionMember } from './members';
+import { memberKnownToGraph, memberWithStanding, registeredMember, type SessionMember } from './members';
 
 const stack = loadStackState();
 const { baseUrl } = stack;
@@ -93,12 +94,13 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
     });
   });
 
-  it('takes a report once per target, hides a post at three, and lets a moderator remove it, the author appeal once and another moderator reinstate it', async () => {
+  it('takes a report once per target, hides a post at a patient-privacy report from a member with standing, and lets a moderator remove it, the author appeal once and another moderator reinstate it', async () => {
+    // Two accounts made minutes ago report first: their reports are kept but hide nothing.
     const [author, first, second, third] = [
       await registeredMember(baseUrl),
       await registeredMember(baseUrl),
       await registeredMember(baseUrl),
-      await registeredMember(baseUrl),
+      await memberWithStanding(baseUrl),
     ];
     const post = (
       await author.agent
@@ -247,9 +249,9 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
     const [author, commenter, first, second, third] = [
       await registeredMember(baseUrl),
       await registeredMember(baseUrl),
-      await registeredMember(baseUrl),
-      await registeredMember(baseUrl),
-      await registeredMember(baseUrl),
+      await memberWithStanding(baseUrl),
+      await memberWithStanding(baseUrl),
+      await memberWithStanding(baseUrl),
     ];
     const post = (
       await author.agent
@@ -277,7 +279,8 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
       .send({ action: 'remove', reason: 'Advertising.' })
       .expect(201);
-    await hideByReports([first, second, third], contentReport(post.id));
+    // One patient-privacy report from a member with standing hides the post.
+    await hideByReports([first], contentReport(post.id));
 
     await commenter.agent.get(ApiRoutes.contentComments(post.id)).expect(404);
     const listed = (await moderating.agent.get(ApiRoutes.contentComments(post.id)).expect(200))
@@ -287,6 +290,46 @@ describe('reporting and moderation through the BFF (issue 21)', () => {
       [kept, undefined],
     ]);
     expect(await commentsCount(moderating)).toBe(1);
+  });
+
+  it('lets three accounts made minutes ago hide nothing, even reporting patient privacy', async () => {
+    const [author, reader] = [await registeredMember(baseUrl), await registeredMember(baseUrl)];
+    const puppets = [await registeredMember(baseUrl), await registeredMember(baseUrl), await registeredMember(baseUrl)];
+    const post = (
+      await author.agent.post(ApiRoutes.contents).send({ title: 'Bone grafting outcomes', body: 'Five-year results of 120 sites.' }).expect(201)
+    ).body as Content;
+    await hideByReports(puppets, contentReport(post.id, 'patient-privacy'));
+    await reader.agent.get(ApiRoutes.contentById(post.id)).expect(200);
+    expect(await listedIds(reader)).toContain(post.id);
+
+    const queue = (await moderators[0].agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue;
+    const kase = queue.cases.find(({ targetType, targetId }) => targetType === 'content' && targetId === post.id);
+    expect(kase).toMatchObject({ hidden: false, heldForReview: false, reportCount: 3 });
+    expect(kase?.reports.map(({ counted }) => counted)).toEqual([false, false, false]);
+  });
+
+  it('shows a post confirmed over a patient’s name, birth date and record number to its author only, until a moderator keeps it', async () => {
+    const [author, reader] = [await registeredMember(baseUrl), await registeredMember(baseUrl)];
+    const caseStudy = {
+      title: 'Fractured crown on #14',
+      body: "Patient Siobhán O'Connor-Núñez, DOB 03/14/1957, MRN 12345678, was referred with a fractured crown on tooth #14.",
+      contentType: 'case_study',
+    };
+    const refusal = (await author.agent.post(ApiRoutes.contents).send(caseStudy).expect(422)).body as PhiRefusalBody;
+    const phiConfirmation = { reason: 'The patient consented in writing to sharing this case.', token: refusal.confirmationToken };
+    const held = (await author.agent.post(ApiRoutes.contents).send({ ...caseStudy, phiConfirmation }).expect(201)).body as Content;
+    expect(held.moderationStatus).toBe('hidden');
+    expect(((await author.agent.get(ApiRoutes.contentById(held.id)).expect(200)).body as Content).moderationStatus).toBe('hidden');
+    await reader.agent.get(ApiRoutes.contentById(held.id)).expect(404);
+    expect(await listedIds(reader)).not.toContain(held.id);
+
+    const [reviewing] = moderators;
+    const queue = (await reviewing.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue;
+    const kase = queue.cases.find(({ targetType, targetId }) => targetType === 'content' && targetId === held.id);
+    expect(kase).toMatchObject({ hidden: true, heldForReview: true, reportCount: 0, item: { text: caseStudy.body } });
+    await reviewing.agent.post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0)).send({ action: 'keep', reason: 'Consent on file.' }).expect(201);
+    await reader.agent.get(ApiRoutes.contentById(held.id)).expect(200);
+    expect(await listedIds(reader)).toContain(held.id);
   });
 
   it('keeps a snapshot of a reported message with the messages before it, for its conversation members only', async () => {

@@ -58,6 +58,7 @@ const caseReportResponseSchema = responseSchema<CaseReport>()({
   reason,
   details: responseField.text,
   createdAt: responseField.timestamp,
+  counted: responseField.flag,
 });
 
 const reasonCountsResponseSchema = yup
@@ -78,6 +79,7 @@ export const moderationCaseResponseSchema = responseSchema<ModerationCase>()({
     .oneOf(['open', 'closed'] as const)
     .defined(),
   hidden: responseField.flag,
+  heldForReview: responseField.flag,
   subjectId: responseField.id,
   subject: authorCardResponseSchema.defined().nullable(),
   item: reportedItemResponseSchema.defined().nullable(),

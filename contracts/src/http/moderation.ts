@@ -10,6 +10,13 @@ export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ['patient-privacy', 'misinformation', 'harassment', 'spam', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
+/** The reasons from the most to the least severe: the moderators' queue is ordered by its cases' worst reason. */
+export const reportReasonsBySeverity: readonly ReportReason[] = ['patient-privacy', 'harassment', 'misinformation', 'spam', 'other'];
+
+/** A reason's severity: the higher, the sooner a moderator reads the case (patient privacy highest). */
+export const reportReasonSeverity = (reason: ReportReason): number =>
+  reportReasonsBySeverity.length - reportReasonsBySeverity.indexOf(reason);
+
 /** A moderator's decision on a case; `remove` applies to a content or comment only. */
 export const moderationActions = ['keep', 'remove', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
@@ -21,8 +28,14 @@ export type AppealAction = (typeof appealActions)[number];
 /** The decisions a member may appeal, once: a removal or a warning (a suspended member cannot sign in; support answers them). */
 export const appealableActions: readonly ModerationAction[] = ['remove', 'warn'];
 
-/** Distinct members whose reports hide a content or comment pending review. */
+/**
+ * Distinct members with standing whose reports hide a content or comment pending review; a report from a member
+ * without standing is kept and shown to moderators but hides nothing. A member has standing with a bound NPI, or
+ * with contributions of their own still up, the first of them old enough (the content service's settings).
+ */
 export const REPORTS_TO_HIDE = 3;
+/** A patient-privacy report from one member with standing is enough to hide an item pending review. */
+export const PATIENT_PRIVACY_REPORTS_TO_HIDE = 1;
 export const REPORT_DETAILS_MAX = 2000;
 export const MODERATION_REASON_MAX = 2000;
 export const APPEAL_STATEMENT_MAX = 2000;
@@ -162,6 +175,8 @@ export interface CaseReport {
   reason: ReportReason;
   details: string;
   createdAt: string;
+  /** The reporter had standing when reporting: the report counts toward hiding the item. */
+  counted: boolean;
 }
 
 /** The open or decided case of one reported target. */
@@ -170,8 +185,13 @@ export interface ModerationCase {
   targetType: ReportTargetType;
   targetId: number;
   status: 'open' | 'closed';
-  /** True while the item is hidden pending review (three reports). */
+  /** True while the item is hidden pending review (reports, or held for review). */
   hidden: boolean;
+  /**
+   * The author confirmed high-risk patient details (`highRiskPhiKinds`) in the item: it is held, seen by its author
+   * only, until a moderator keeps it (or removes it). A case may be held without any report.
+   */
+  heldForReview: boolean;
   /** The member concerned: the item's author, or the reported member. */
   subjectId: number;
   subject: AuthorCard | null;

@@ -30,6 +30,13 @@ export const phiKinds = [
 ] as const;
 export type PhiKind = (typeof phiKinds)[number];
 
+/**
+ * The kinds that name the patient outright (a full name beside a patient word, a person's date, a record, social
+ * security or health plan number): a content or comment confirmed over one of them is held, seen by its author
+ * only, until a moderator clears it.
+ */
+export const highRiskPhiKinds: readonly PhiKind[] = ['patient-name', 'date', 'medical-record-number', 'ssn', 'health-plan-number'];
+
 /** The shortest and longest reason an author gives for confirming a finding. */
 export const PHI_CONFIRMATION_REASON_MIN = 10;
 export const PHI_CONFIRMATION_REASON_MAX = 500;

@@ -20,7 +20,8 @@ const REPORTERS = [702, 703, 704, 705, 706];
 const MODERATOR = 711;
 const SECOND_MODERATOR = 712;
 
-const card = (id: number) => memberCard(id, { specialty: 'Endodontist', city: 'Austin', state: 'TX' });
+// Members with a bound NPI: their reports count toward hiding (report-standing.integration.test.ts covers the others).
+const card = (id: number) => memberCard(id, { specialty: 'Endodontist', city: 'Austin', state: 'TX', npiVerified: true });
 
 describe('content: reporting and moderation (issue 21)', () => {
   let content: ContentUnderTest;

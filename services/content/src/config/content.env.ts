@@ -8,6 +8,18 @@ export const contentKeys = {
   ...redisEnv,
   /** How often the views counted on the feed are written to the contents (one write per content viewed). */
   CONTENT_VIEWS_FLUSH_MS: yup.number().integer().min(50, 'CONTENT_VIEWS_FLUSH_MS must be at least 50').default(2_000),
+  /** A reporter without a bound NPI has standing once their oldest contribution still up is this old (ms; 14 days). */
+  REPORTER_STANDING_MIN_AGE_MS: yup
+    .number()
+    .integer()
+    .min(0, 'REPORTER_STANDING_MIN_AGE_MS must be a duration in milliseconds')
+    .default(14 * 24 * 3_600_000),
+  /** ...and has at least this many contents and comments still up. */
+  REPORTER_STANDING_MIN_CONTRIBUTIONS: yup
+    .number()
+    .integer()
+    .min(1, 'REPORTER_STANDING_MIN_CONTRIBUTIONS must be at least 1')
+    .default(3),
 };
 
 export const contentEnvSchema = serviceEnvSchema(ServiceCatalog['content'].port).shape(contentKeys);

@@ -1,6 +1,13 @@
 import type { ReportedItem } from '@docnet/contracts';
 import type { ContentModerationStatus, ModeratedItemType } from './moderation-status';
 
+/** What a member wrote that is still up: how many contents and comments (counted up to a limit), and since when. */
+export interface MemberActivity {
+  contributions: number;
+  /** When the oldest of them was written; null without any. */
+  firstAt: Date | null;
+}
+
 /** A reported content or comment: who wrote it and its text in context. */
 export interface DescribedItem {
   authorId: number;
@@ -25,4 +32,7 @@ export abstract class ModeratedItems {
     to: ContentModerationStatus | null,
     from: readonly (ContentModerationStatus | null)[],
   ): Promise<boolean>;
+
+  /** The member's contents and comments still up (neither deleted nor hidden or removed), counted up to `enough`. */
+  abstract activity(memberId: number, enough: number): Promise<MemberActivity>;
 }

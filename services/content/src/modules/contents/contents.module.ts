@@ -1,6 +1,7 @@
 import { MemberCardsModule, modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platform';
 import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
+import { ModerationModule } from '../moderation/moderation.module';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler';
 import { CountContentViewHandler } from './commands/count-content-view/count-content-view.handler';
 import { CountedViews } from './commands/count-content-view/counted-views';
@@ -38,7 +39,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
 
 /** Contents, comments and likes; author cards come from the member cards kept from profile events. */
 @Module({
-  imports: [MemberCardsModule, PhiGuardModule],
+  imports: [MemberCardsModule, PhiGuardModule, forwardRef(() => ModerationModule)],
   controllers: [ContentsController, CommentsController, ContentEventsConsumer],
   providers: [
     settingsProvider(CONTENT_CONFIG, contentSettings),

@@ -1,9 +1,12 @@
-import { MemberCardsModule, modelProvider } from '@docnet/platform';
-import { Module } from '@nestjs/common';
+import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/platform';
+import { forwardRef, Module } from '@nestjs/common';
+import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
+import { ReviewHolds } from '../../domain/review-holds.port';
 import { ContentsModule } from '../contents/contents.module';
 import { AppealDecisionHandler } from './commands/appeal-decision/appeal-decision.handler';
 import { DecideAppealHandler } from './commands/decide-appeal/decide-appeal.handler';
 import { DecideCaseHandler } from './commands/decide-case/decide-case.handler';
+import { HoldForReviewHandler } from './commands/hold-for-review/hold-for-review.handler';
 import { ReportTargetHandler } from './commands/report-target/report-target.handler';
 import { ModerationController } from './http/moderation.controller';
 import { ReportsController } from './http/reports.controller';
@@ -13,6 +16,7 @@ import { moderationCaseSchema, ModerationCaseModel } from './persistence/moderat
 import { reportSchema, ReportModel } from './persistence/report.schema';
 import { DecisionLogHandler } from './queries/decision-log/decision-log.handler';
 import { ModerationQueueHandler } from './queries/moderation-queue/moderation-queue.handler';
+import { ReporterStandingHandler } from './queries/reporter-standing/reporter-standing.handler';
 
 /**
  * Reporting and moderation (issue 21): members' reports, one case per reported target, moderators' decisions
@@ -20,7 +24,8 @@ import { ModerationQueueHandler } from './queries/moderation-queue/moderation-qu
  * removing and reinstating them are writes to its own database.
  */
 @Module({
-  imports: [ContentsModule, MemberCardsModule],
+  // Each feature reaches the other through a port: moderation moves items, contents hold them for review.
+  imports: [forwardRef(() => ContentsModule), MemberCardsModule],
   controllers: [ReportsController, ModerationController],
   providers: [
     modelProvider(ReportModel, 'Report', reportSchema, 'reports'),
@@ -29,6 +34,9 @@ import { ModerationQueueHandler } from './queries/moderation-queue/moderation-qu
       outbox: true,
     }),
     modelProvider(AppealModel, 'ModerationAppeal', appealSchema, 'moderation_appeals'),
+    settingsProvider(CONTENT_CONFIG, contentSettings),
+    { provide: ReviewHolds, useClass: HoldForReviewHandler },
+    ReporterStandingHandler,
     ReportTargetHandler,
     DecideCaseHandler,
     AppealDecisionHandler,
@@ -36,5 +44,6 @@ import { ModerationQueueHandler } from './queries/moderation-queue/moderation-qu
     ModerationQueueHandler,
     DecisionLogHandler,
   ],
+  exports: [ReviewHolds],
 })
 export class ModerationModule {}

@@ -61,6 +61,10 @@ function draftFields(payload: ContentInput): Partial<Content> {
 
 type Mode = 'create' | 'update';
 
+/** A content saved over confirmed details that name a patient is held: only its author sees it until a moderator clears it. */
+const heldDescription =
+  'You confirmed patient details, so only you can see this post until a moderator reviews it.';
+
 export type { PhiSaveOptions };
 
 function withConfirmation(payload: ContentInput, options: PhiSaveOptions): ContentInput {
@@ -101,7 +105,11 @@ export function useCreateContent() {
         ApiRoutes.contents,
         withConfirmation(contentPayload(draft, new Date().toISOString()), options),
       );
-      toast({ title: 'Content created', description: 'Your content has been published successfully.' });
+      toast(
+        created.moderationStatus === 'hidden'
+          ? { title: 'Awaiting review', description: heldDescription }
+          : { title: 'Content created', description: 'Your content has been published successfully.' },
+      );
       void revalidateContentLists(mutate);
       return created;
     } catch (error) {
@@ -143,7 +151,11 @@ export function useUpdateContent(content: Content) {
           revalidate: false,
         },
       );
-      toast({ title: 'Content updated', description: 'Your content has been updated successfully.' });
+      toast(
+        (saved as Content | null)?.moderationStatus === 'hidden' && content.moderationStatus !== 'hidden'
+          ? { title: 'Awaiting review', description: heldDescription }
+          : { title: 'Content updated', description: 'Your content has been updated successfully.' },
+      );
       void revalidateContentLists(mutate);
       return saved;
     } catch (error) {

@@ -183,7 +183,11 @@ export const ContentCard = memo(function ContentCard({
         </Flex>
         <Flex gap={8} align="center">
           <Tag color="blue">{contentTypeLabels[content.contentType] ?? content.contentType}</Tag>
-          {content.moderationStatus === 'hidden' && <Tag color="red">Hidden pending review</Tag>}
+          {content.moderationStatus === 'hidden' && (
+            <Tag color="red" title="Only you can see it until a moderator reviews it">
+              Hidden pending review
+            </Tag>
+          )}
           {content.moderationStatus === 'removed' && <Tag color="red">Removed by a moderator</Tag>}
           <ContentActionsButton contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
         </Flex>

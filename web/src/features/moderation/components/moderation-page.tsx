@@ -72,6 +72,7 @@ function CaseCard({ kase }: { kase: ModerationCase }) {
             {kase.reportCount} report{kase.reportCount === 1 ? '' : 's'}
           </Text>
           {kase.hidden && <Tag color="red">Hidden pending review</Tag>}
+          {kase.heldForReview && <Tag color="volcano">Patient details confirmed by the author</Tag>}
         </Flex>
       }
     >
@@ -86,6 +87,7 @@ function CaseCard({ kase }: { kase: ModerationCase }) {
               <Text>
                 <Text strong>{reasonLabels[report.reason]}</Text> by {report.reporter?.name ?? 'a member'}
                 {report.details ? `: ${report.details}` : ''}
+                {!report.counted && <Text type="secondary"> (new account: does not count toward hiding)</Text>}
               </Text>
             </List.Item>
           )}

@@ -1,5 +1,5 @@
-import { isAutoSummaryOf, isUploadedContentFileUrl, type ContentInput } from '@docnet/contracts';
-import type { PhiTextFields } from '@docnet/platform';
+import { highRiskPhiKinds, isAutoSummaryOf, isUploadedContentFileUrl, type ContentInput } from '@docnet/contracts';
+import type { ConfirmedPhi, PhiTextFields } from '@docnet/platform';
 
 /**
  * The member text of a content that the PHI guard reads, by the body's field names: title, summary, body, tags
@@ -20,4 +20,9 @@ export function contentText(input: ContentInput): PhiTextFields {
 
 function typedLink(url: string | null | undefined): string | null {
   return url && !isUploadedContentFileUrl(url) ? url : null;
+}
+
+/** Whether the author confirmed a detail that names a patient outright: the content waits for a moderator. */
+export function holdsHighRiskPhi(confirmed: ConfirmedPhi | null): boolean {
+  return !!confirmed?.findings.some(({ kind }) => highRiskPhiKinds.includes(kind));
 }

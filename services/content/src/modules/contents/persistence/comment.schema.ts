@@ -38,6 +38,8 @@ commentSchema.plugin(outboxPlugin);
 commentSchema.index({ contentId: 1, removed: 1, createdAt: -1 });
 commentSchema.index({ unapplied: 1, changedAt: 1 });
 commentSchema.index({ contentId: 1, unapplied: 1 });
+// A reporter's standing: their oldest comments still up.
+commentSchema.index({ authorId: 1, createdAt: 1 });
 
 export const CommentModel = Symbol('CommentModel');
 export type CommentModel = Model<CommentDocument>;

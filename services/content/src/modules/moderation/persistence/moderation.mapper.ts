@@ -26,6 +26,7 @@ export function toCaseReport(report: ReportDocument, cards: Cards): CaseReport {
     reason: report.reason,
     details: report.details,
     createdAt: report.createdAt.toISOString(),
+    counted: report.counted !== false,
   };
 }
 
@@ -46,6 +47,7 @@ export function toModerationCase(
     targetId: kase.targetId,
     status: kase.status,
     hidden: kase.hidden,
+    heldForReview: kase.heldForReview === true,
     subjectId: kase.subjectId,
     subject: toAuthorCard(cards.get(kase.subjectId)),
     item: kase.item ?? null,

@@ -16,6 +16,8 @@ export interface ReportDocument {
   reason: ReportReason;
   details: string;
   createdAt: Date;
+  /** The reporter had standing: the report counts toward hiding (absent on older reports: it did count). */
+  counted?: boolean;
 }
 
 export const reportSchema = new Schema<ReportDocument>(
@@ -28,6 +30,7 @@ export const reportSchema = new Schema<ReportDocument>(
     reason: { type: String, enum: reportReasons, required: true },
     details: { type: String, default: '' },
     createdAt: { type: Date, required: true },
+    counted: { type: Boolean },
   },
   { versionKey: false },
 );

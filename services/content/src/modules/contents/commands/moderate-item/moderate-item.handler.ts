@@ -1,7 +1,7 @@
 import { CommentModeratedV1, ContentModeratedV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ModeratedItems, type DescribedItem } from '../../../../domain/moderated-items.port';
+import { ModeratedItems, type DescribedItem, type MemberActivity } from '../../../../domain/moderated-items.port';
 import {
   visibleTo,
   type ContentModerationStatus,
@@ -56,6 +56,24 @@ export class ModerateItemHandler extends ModeratedItems {
       authorId: comment.authorId,
       item: { title: content.title, text: comment.body, contentId: content._id, context: [] },
     };
+  }
+
+  async activity(memberId: number, enough: number): Promise<MemberActivity> {
+    const [contents, comments] = await Promise.all([
+      this.contents
+        .find({ authorId: memberId, deletedAt: null, moderationStatus: null }, { _id: 0, publishedAt: 1 })
+        .sort({ publishedAt: 1 })
+        .limit(enough)
+        .lean<{ publishedAt: Date }[]>(),
+      this.comments
+        .find({ authorId: memberId, removed: false, moderationStatus: null }, { _id: 0, createdAt: 1 })
+        .sort({ createdAt: 1 })
+        .limit(enough)
+        .lean<{ createdAt: Date }[]>(),
+    ]);
+    const dates = [...contents.map(({ publishedAt }) => publishedAt), ...comments.map(({ createdAt }) => createdAt)];
+    const firstAt = dates.length ? new Date(Math.min(...dates.map((date) => date.getTime()))) : null;
+    return { contributions: Math.min(dates.length, enough), firstAt };
   }
 
   move(targetType: ModeratedItemType, id: number, to: Status, from: readonly Status[]): Promise<boolean> {

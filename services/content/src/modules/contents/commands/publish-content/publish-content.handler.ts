@@ -8,8 +8,9 @@ import {
   withNewEvents,
 } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { ReviewHolds } from '../../../../domain/review-holds.port';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { contentText } from '../../domain/content-text';
+import { contentText, holdsHighRiskPhi } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
@@ -19,7 +20,8 @@ import { ContentModel } from '../../persistence/content.schema';
 /**
  * A member publishes: at once (isPublished true), publishedAt now, content.content.published in the same write.
  * The PHI guard reads the text first: a likely identifier refuses it (422) unless the author confirmed it, and a
- * confirmation is recorded before the content is stored.
+ * confirmation is recorded before the content is stored. A content confirmed over details that name a patient
+ * outright is held: its case opened first, then stored hidden (its author alone reads it) until a moderator keeps it.
  */
 @Injectable()
 export class PublishContentHandler {
@@ -31,17 +33,25 @@ export class PublishContentHandler {
     private readonly tallies: ContentTallies,
     private readonly feed: UpdateContentFeedHandler,
     private readonly phi: PhiConfirmations,
+    private readonly holds: ReviewHolds,
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
     const confirmed = this.phi.check(authorId, contentText(input), input.phiConfirmation);
     const id = await this.sequences.next('contents');
     await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.contents}`, targetType: 'content', targetId: id }, confirmed);
+    const fields = contentFieldsOf(input);
+    const held = holdsHighRiskPhi(confirmed);
+    if (held) {
+      const item = { title: fields.title, text: fields.body, contentId: id, context: [] };
+      await this.holds.hold({ targetType: 'content', targetId: id, authorId, item });
+    }
     const now = new Date();
     const content: StoredContent = {
       _id: id,
       authorId,
-      ...contentFieldsOf(input),
+      ...fields,
+      ...(held ? { moderationStatus: 'hidden' as const, moderationRevision: 1 } : {}),
       isPublished: true,
       publishedAt: now,
       createdAt: now,

@@ -1,8 +1,9 @@
-import { ContentRoutes, ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
+import { ContentModeratedV1, ContentRoutes, ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
 import { MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ReviewHolds } from '../../../../domain/review-holds.port';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { contentText } from '../../domain/content-text';
+import { contentText, holdsHighRiskPhi } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
@@ -13,6 +14,8 @@ import { UpdateContentFeedHandler } from '../update-content-feed/update-content-
 /**
  * The author edits: every field of the form is replaced, publishedAt stays, content.content.updated in the same write.
  * The PHI guard reads the new text once the author is known (422 unless confirmed; a confirmation recorded first).
+ * New text confirmed over details that name a patient outright is held like a new post: its case opened first, then
+ * the content hidden in the same write as the edit. Any other edit voids an earlier decision that kept the content.
  */
 @Injectable()
 export class UpdateContentHandler {
@@ -24,6 +27,7 @@ export class UpdateContentHandler {
     private readonly tallies: ContentTallies,
     private readonly feed: UpdateContentFeedHandler,
     private readonly phi: PhiConfirmations,
+    private readonly holds: ReviewHolds,
   ) {}
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
@@ -32,16 +36,35 @@ export class UpdateContentHandler {
     await this.phi.record({ memberId: actingUserId, route: `PUT ${ContentRoutes.content(':id')}`, targetType: 'content', targetId: id }, confirmed);
     const updatedAt = new Date();
     const fields = contentFieldsOf(input);
+    const held = holdsHighRiskPhi(confirmed);
+    if (held) {
+      const item = { title: fields.title, text: fields.body, contentId: id, context: [] };
+      await this.holds.hold({ targetType: 'content', targetId: id, authorId: actingUserId, item });
+    } else {
+      await this.holds.edited('content', id);
+    }
     const event = newEvent(ContentUpdatedV1, 'content', id, {
       ...contentFacts({ ...current, ...fields }),
       updatedAt: updatedAt.toISOString(),
       previousAttachmentUrl: current.attachmentUrl,
       previousThumbnailUrl: current.thumbnailUrl,
     });
+    const hiding = held && !current.moderationStatus;
+    const moderationRevision = (current.moderationRevision ?? 0) + 1;
+    const hidden = newEvent(ContentModeratedV1, 'content', id, {
+      contentId: id,
+      authorId: current.authorId,
+      status: 'hidden',
+      moderationRevision,
+      changedAt: updatedAt.toISOString(),
+    });
     const updated = await this.contents
       .findOneAndUpdate(
-        { _id: id, deletedAt: null },
-        withEvents<ContentDocument>({ $set: { ...fields, updatedAt } }, [event]),
+        // Hiding is conditional on the state read, like every moderation move.
+        hiding ? { _id: id, deletedAt: null, moderationStatus: current.moderationStatus ?? null } : { _id: id, deletedAt: null },
+        hiding
+          ? withEvents<ContentDocument>({ $set: { ...fields, updatedAt, moderationStatus: 'hidden', moderationRevision } }, [event, hidden])
+          : withEvents<ContentDocument>({ $set: { ...fields, updatedAt } }, [event]),
         { new: true },
       )
       .lean<StoredContent>();

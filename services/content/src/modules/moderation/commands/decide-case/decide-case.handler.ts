@@ -101,7 +101,7 @@ export class DecideCaseHandler {
       await this.items.move(kase.targetType, kase.targetId, effect.to, effect.from);
     await this.cases.updateOne(
       { _id: kase._id, round: kase.round, status: 'open' },
-      { $set: { status: 'closed', hidden: false, ...(decision.action === 'keep' && { kept: true }) } },
+      { $set: { status: 'closed', hidden: false, heldForReview: false, ...(decision.action === 'keep' && { kept: true }) } },
     );
   }
 }

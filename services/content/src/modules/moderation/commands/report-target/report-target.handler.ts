@@ -1,5 +1,7 @@
 import {
   ModerationMessages,
+  PATIENT_PRIVACY_REPORTS_TO_HIDE,
+  reportReasonSeverity,
   REPORTS_TO_HIDE,
   type InternalReport,
   type ReportedItem,
@@ -17,6 +19,7 @@ import { ModeratedItems } from '../../../../domain/moderated-items.port';
 import { isModeratedItem } from '../../../../domain/moderation-status';
 import { ModerationCaseModel, type ModerationCaseDocument } from '../../persistence/moderation-case.schema';
 import { ReportModel } from '../../persistence/report.schema';
+import { ReporterStandingHandler } from '../../queries/reporter-standing/reporter-standing.handler';
 
 /** The reported target as the reporter may see it: who it concerns and the item's text. */
 interface ReportedTarget {
@@ -27,9 +30,12 @@ interface ReportedTarget {
 /**
  * A member reports a content, comment, message or member, once per target (the reports' unique index). Each
  * report joins the target's one case (created by the first, reopened by a report after a decision) and raises
- * its count of distinct reporters with $inc; the request whose count reaches REPORTS_TO_HIDE hides a content or
- * comment pending review. The hide only moves a visible item (a conditional write), so concurrent reports hide
- * it once; a later report repeats a hide that a crash cut short, unless a decision kept the item.
+ * its count of distinct reporters with $inc, and that of reporters with standing when the reporter has it
+ * (ReporterStandingHandler); the request whose counted reports reach REPORTS_TO_HIDE, or whose counted
+ * patient-privacy reports reach PATIENT_PRIVACY_REPORTS_TO_HIDE, hides a content or comment pending review. The
+ * hide only moves a visible item (a conditional write), so concurrent reports hide it once; a later report repeats
+ * a hide that a crash cut short, unless a decision kept the item. The case keeps its worst reason's severity, the
+ * queue's order.
  */
 @Injectable()
 export class ReportTargetHandler {
@@ -39,6 +45,7 @@ export class ReportTargetHandler {
     private readonly cards: MemberCards,
     private readonly sequences: SequenceGenerator,
     private readonly items: ModeratedItems,
+    private readonly standing: ReporterStandingHandler,
   ) {}
 
   async execute(reporterId: number, input: InternalReport): Promise<ReportReceipt> {
@@ -46,6 +53,7 @@ export class ReportTargetHandler {
     const target = await this.describe(reporterId, input);
     if (target.subjectId === reporterId) throw new BadRequestException(ModerationMessages.ownItem);
     const now = new Date();
+    const standing = await this.standing.execute(reporterId, now);
     const kase = await this.caseOf(input, target, now);
     const id = await this.sequences.next('reports');
     try {
@@ -58,6 +66,7 @@ export class ReportTargetHandler {
         reason,
         details,
         createdAt: now,
+        counted: standing,
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(ModerationMessages.alreadyReported);
@@ -66,7 +75,15 @@ export class ReportTargetHandler {
     const counted = await this.cases
       .findOneAndUpdate(
         { _id: kase._id },
-        { $inc: { reportCount: 1 }, $set: { lastReportedAt: now, item: target.item } },
+        {
+          $inc: {
+            reportCount: 1,
+            countedReports: standing ? 1 : 0,
+            countedPrivacyReports: standing && reason === 'patient-privacy' ? 1 : 0,
+          },
+          $max: { severity: reportReasonSeverity(reason) },
+          $set: { lastReportedAt: now, item: target.item },
+        },
         { new: true },
       )
       .lean<ModerationCaseDocument>();
@@ -82,8 +99,10 @@ export class ReportTargetHandler {
         { $set: { status: 'open', openedAt: now }, $inc: { round: 1 } },
       );
     }
-    if (!isModeratedItem(kase.targetType) || kase.kept || kase.hidden || kase.reportCount < REPORTS_TO_HIDE)
-      return;
+    const enough =
+      (kase.countedReports ?? 0) >= REPORTS_TO_HIDE ||
+      (kase.countedPrivacyReports ?? 0) >= PATIENT_PRIVACY_REPORTS_TO_HIDE;
+    if (!isModeratedItem(kase.targetType) || kase.kept || kase.hidden || !enough) return;
     await this.items.move(kase.targetType, kase.targetId, 'hidden', [null]);
     await this.cases.updateOne({ _id: kase._id, kept: false }, { $set: { hidden: true } });
   }
@@ -105,8 +124,12 @@ export class ReportTargetHandler {
       status: 'open',
       round: 1,
       reportCount: 0,
+      countedReports: 0,
+      countedPrivacyReports: 0,
+      severity: 0,
       hidden: false,
       kept: false,
+      heldForReview: false,
       openedAt: now,
       lastReportedAt: now,
     };

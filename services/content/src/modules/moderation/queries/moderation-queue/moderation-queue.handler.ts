@@ -16,7 +16,8 @@ import { ReportModel, type ReportDocument } from '../../persistence/report.schem
 const QUEUE_MAX = 50;
 
 /**
- * The moderators' queue: open cases (hidden items first, then the most recently reported), each with its item
+ * The moderators' queue: open cases (hidden items first, then by their most severe reason, patient privacy first,
+ * then the most recently reported), each with its item
  * in context, its subject's card and its reports; and the open appeals, oldest first, except those of the
  * asking moderator's own decisions (an appeal goes to another moderator) and cases about the moderator.
  */
@@ -34,7 +35,7 @@ export class ModerationQueueHandler {
     const [cases, appeals] = await Promise.all([
       this.cases
         .find({ status: 'open', subjectId: { $ne: moderatorId } })
-        .sort({ hidden: -1, lastReportedAt: -1, _id: -1 })
+        .sort({ hidden: -1, severity: -1, lastReportedAt: -1, _id: -1 })
         .limit(QUEUE_MAX)
         .lean<ModerationCaseDocument[]>(),
       this.appeals
