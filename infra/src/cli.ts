@@ -1,5 +1,5 @@
 import { endpointsFile } from './paths';
-import { ensureInfra, infraEnv, infraStatus, stopInfra } from './index';
+import { ensureInfra, ensureRedisCluster, infraEnv, infraStatus, redisClusterStatus, stopInfra, stopRedisCluster } from './index';
 
 // The CLI runs on the repo's Node 20; the SDK's notice about its future Node 22 requirement is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -15,6 +15,12 @@ async function up(): Promise<void> {
   for (const [name, value] of Object.entries(infraEnv(endpoints))) console.log(`${name}=${value}`);
 }
 
+function printTable(table: string[][]): void {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  const format = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(table.map((row) => format(row).trimEnd()).join('\n'));
+}
+
 async function status(): Promise<void> {
   const rows = (await infraStatus()).map((s) => [
     s.piece,
@@ -23,19 +29,41 @@ async function status(): Promise<void> {
     s.pid === undefined ? '-' : String(s.pid),
     s.provisionedBy,
   ]);
-  const table = [['PIECE', 'STATE', 'ADDRESS', 'PID', 'BY'], ...rows];
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  const format = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(table.map((row) => format(row).trimEnd()).join('\n'));
+  printTable([['PIECE', 'STATE', 'ADDRESS', 'PID', 'BY'], ...rows]);
 }
 
-const commands: Record<string, () => Promise<void>> = { up, down: () => stopInfra({ log }), status };
+async function clusterUp(): Promise<void> {
+  const started = Date.now();
+  const url = await ensureRedisCluster({ log });
+  log(`redis-cluster: ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`REDIS_URL=${url}`);
+}
+
+async function clusterStatus(): Promise<void> {
+  const rows = (await redisClusterStatus()).map((s) => [
+    `127.0.0.1:${s.port}`,
+    s.state,
+    s.role ?? '-',
+    s.pid === undefined ? '-' : String(s.pid),
+    s.provisionedBy,
+  ]);
+  printTable([['NODE', 'STATE', 'ROLE', 'PID', 'BY'], ...rows]);
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  up,
+  down: () => stopInfra({ log }),
+  status,
+  'cluster up': clusterUp,
+  'cluster down': () => stopRedisCluster({ log }),
+  'cluster status': clusterStatus,
+};
 
 async function main(): Promise<void> {
-  const name = process.argv[2] ?? '';
+  const name = process.argv.slice(2, process.argv[2] === 'cluster' ? 4 : 3).join(' ');
   const command = commands[name];
   if (!command) {
-    console.error('usage: npm run infra -- up|down|status');
+    console.error('usage: npm run infra -- up|down|status, or npm run infra -- cluster up|down|status');
     process.exit(2);
   }
   await command();

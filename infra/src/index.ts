@@ -12,6 +12,14 @@ import { s3, type S3Endpoint } from './s3';
 export { ensureChromium } from './chromium';
 export { COMPOSE_VERSION, ensureCompose } from './compose';
 export { CONTAINER_IMAGES, containerEngineReachable } from './containers';
+export {
+  ensureRedisCluster,
+  REDIS_CLUSTER_PORTS,
+  redisClusterStatus,
+  redisClusterUrl,
+  stopRedisCluster,
+  type RedisClusterNodeStatus,
+} from './redis-cluster';
 export { ensureSchemathesis, SCHEMATHESIS_VERSION } from './schemathesis';
 export type { PieceStatus } from './piece';
 export type { S3Endpoint } from './s3';
