@@ -1,4 +1,4 @@
-import { ApiRoutes, type CmeOpportunity, type MedicalEvent, type NewsArticle, type User } from '@docnet/contracts';
+import { ApiRoutes, EVENT_DATE_PAST_MESSAGE, ListingNotYoursMessages, type CmeOpportunity, type MedicalEvent, type NewsArticle, type User } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
@@ -110,6 +110,7 @@ describe('events, news and CME through the BFF', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       [ApiRoutes.events, { ...eventForm, title: 'Club' }, 'Title must be at least 5 characters'],
       [ApiRoutes.events, { ...eventForm, date: '' }, 'Date is required'],
+      [ApiRoutes.events, { ...eventForm, date: '2021-06-01' }, EVENT_DATE_PAST_MESSAGE],
       [ApiRoutes.events, { ...eventForm, time: '' }, 'Time is required'],
       [ApiRoutes.events, { ...eventForm, location: 'TX' }, 'Location is required'],
       [ApiRoutes.news, { ...articleForm, summary: 'Too short' }, 'Summary must be at least 20 characters'],
@@ -186,5 +187,30 @@ describe('events, news and CME through the BFF', () => {
     const virtual = (await reader.agent.get(`${ApiRoutes.events}?type=virtual`)).body as MedicalEvent[];
     expect(virtual.every((item) => item.type === 'virtual')).toBe(true);
     expect(virtual.map((item) => item.id)).toContain(event.id);
+  });
+
+  it('lets the poster edit and delete an event, an article and an opportunity, and refuses everyone else', async () => {
+    const event = (await poster.agent.post(ApiRoutes.events).send(eventForm).expect(201)).body as MedicalEvent;
+    const moved = { ...eventForm, location: 'San José, CA', description: 'Moved to San José.\n\nSame cases, new room.' };
+    expect((await reader.agent.put(ApiRoutes.eventById(event.id)).send(moved)).body).toEqual({ message: ListingNotYoursMessages.events });
+    expect((await poster.agent.put(ApiRoutes.eventById(event.id)).send({ ...moved, date: '2020-02-02' })).body).toEqual({ message: EVENT_DATE_PAST_MESSAGE });
+    const edited = (await poster.agent.put(ApiRoutes.eventById(event.id)).send(moved).expect(200)).body as MedicalEvent;
+    expect(edited).toMatchObject({ id: event.id, location: 'San José, CA', description: moved.description });
+    expect((await reader.agent.delete(ApiRoutes.eventById(event.id))).status).toBe(403);
+    await poster.agent.delete(ApiRoutes.eventById(event.id)).expect(204);
+    expect((await reader.agent.get(ApiRoutes.eventById(event.id))).status).toBe(404);
+    const listed = (await reader.agent.get(ApiRoutes.events).expect(200)).body as MedicalEvent[];
+    expect(listed.map(({ id }) => id)).not.toContain(event.id);
+
+    const article = (await poster.agent.post(ApiRoutes.news).send(articleForm).expect(201)).body as NewsArticle;
+    await poster.agent.put(ApiRoutes.newsById(article.id)).send({ ...articleForm, title: 'SDF in older adults: 30 months' }).expect(200);
+    await poster.agent.delete(ApiRoutes.newsById(article.id)).expect(204);
+    expect((await reader.agent.get(ApiRoutes.newsById(article.id))).status).toBe(404);
+
+    const opportunity = (await poster.agent.post(ApiRoutes.cme).send(cmeForm).expect(201)).body as CmeOpportunity;
+    expect((await reader.agent.delete(ApiRoutes.cmeById(opportunity.id))).body).toEqual({ message: ListingNotYoursMessages.cme });
+    const priced = (await poster.agent.put(ApiRoutes.cmeById(opportunity.id)).send({ ...cmeForm, cost: 1295 }).expect(200)).body as CmeOpportunity;
+    expect(priced.cost).toBe(1295);
+    await poster.agent.delete(ApiRoutes.cmeById(opportunity.id)).expect(204);
   });
 });

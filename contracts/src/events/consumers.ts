@@ -11,6 +11,7 @@ import { LikeRemovedV1 } from './content/like-removed.v1';
 import { ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+import { CmeChangedV1, EventChangedV1, NewsChangedV1 } from './events-news-cme/listing-changed.v1';
 import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { EventCreatedV1 } from './events-news-cme/event-created.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
@@ -70,7 +71,16 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ContentModeratedV1,
   ],
   'social-graph': [ProfileUpdatedV1, ...connectionEvents],
-  'events-news-cme': [ProfileUpdatedV1, EventCreatedV1, EventAttendanceChangedV1, NewsPublishedV1, CmePublishedV1],
+  'events-news-cme': [
+    ProfileUpdatedV1,
+    EventCreatedV1,
+    EventAttendanceChangedV1,
+    NewsPublishedV1,
+    CmePublishedV1,
+    EventChangedV1,
+    NewsChangedV1,
+    CmeChangedV1,
+  ],
   'ai-assistant': [
     ProfileUpdatedV1,
     ContentPublishedV1,

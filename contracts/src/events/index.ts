@@ -21,6 +21,7 @@ import { EventCreatedV1 } from './events-news-cme/event-created.v1';
 import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+import { CmeChangedV1, EventChangedV1, NewsChangedV1 } from './events-news-cme/listing-changed.v1';
 import {
   ConnectionAcceptedV1,
   ConnectionRejectedV1,
@@ -54,6 +55,7 @@ export { EventCreatedV1 } from './events-news-cme/event-created.v1';
 export { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+export { CmeChangedV1, EventChangedV1, NewsChangedV1, listingChanges, type ListingChange } from './events-news-cme/listing-changed.v1';
 export {
   ConnectionAcceptedV1,
   ConnectionRejectedV1,
@@ -89,6 +91,9 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   EventAttendanceChangedV1,
   NewsPublishedV1,
   CmePublishedV1,
+  EventChangedV1,
+  NewsChangedV1,
+  CmeChangedV1,
   ConnectionRequestedV1,
   ConnectionAcceptedV1,
   ConnectionRejectedV1,

@@ -44,11 +44,25 @@ export interface MedicalEvent {
   myMark: EventMark | null;
 }
 
-/** The event form and POST /api/events body (part 2 §5 Event form, §7). */
+/** The refusal of an event dated before today. */
+export const EVENT_DATE_PAST_MESSAGE = 'The event date has passed. Please choose today or a later date.';
+
+/**
+ * The earliest calendar day that is still today somewhere (UTC−12), as YYYY-MM-DD: an event dated before it has
+ * passed for every member, wherever they are, while one dated today in the member's own zone is accepted.
+ */
+export function earliestTodayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The event form and POST /api/events body (part 2 §5 Event form, §7); PUT /api/events/{id} takes the same.
+ * A past date is refused: it was listed as upcoming and put at the top of the feed.
+ */
 export const eventFormSchema = yup.object({
   title: listingTitleSchema(200),
   description: listingDescriptionSchema,
-  date: requiredDate('Date is required'),
+  date: requiredDate('Date is required').test('not-past', EVENT_DATE_PAST_MESSAGE, (date) => !date || date >= earliestTodayOnEarth()),
   time: yup.string().trim().required('Time is required').matches(TIME_OF_DAY_PATTERN, 'Time is required'),
   location: yup.string().trim().required('Location is required').min(3, 'Location is required').max(300, 'At most 300 characters'),
   type: yup.string().oneOf(eventTypes, 'Event type is required').required('Event type is required').default('in_person'),

@@ -81,7 +81,7 @@ export const ApiRoutes = {
   uploadedContentFile: (memberId: number | string, fileId: string) => `/api/uploads/content/${memberId}/${fileId}`,
   /** GET (`eventListQuerySchema`): events, upcoming first; POST (`eventFormSchema`): create one. */
   events: '/api/events',
-  /** GET: one event. */
+  /** GET: one event; PUT (`eventFormSchema`, the organizer only): edit it; DELETE (the organizer only): 204. */
   eventById: (id: number | string) => `/api/events/${id}`,
   /** PUT {mark: 'interested' | 'going'} / DELETE: the signed-in member's mark; answers the event. */
   eventMark: (id: number | string) => `/api/events/${id}/mark`,
@@ -89,13 +89,13 @@ export const ApiRoutes = {
   news: '/api/news',
   /** GET (`latestNewsQuerySchema`): the newest articles for the home feed. */
   newsLatest: '/api/news/latest',
-  /** GET: one article. */
+  /** GET: one article; PUT (`newsFormSchema`, the author only): edit it; DELETE (the author only): 204. */
   newsById: (id: number | string) => `/api/news/${id}`,
   /** PUT / DELETE: save or unsave an article for the signed-in member; answers the article. */
   newsSaved: (id: number | string) => `/api/news/${id}/saved`,
   /** GET (`cmeListQuerySchema`): CME opportunities; POST (`cmeFormSchema`): add one. */
   cme: '/api/cme',
-  /** GET: one CME opportunity. */
+  /** GET: one CME opportunity; PUT (`cmeFormSchema`, the author only): edit it; DELETE (the author only): 204. */
   cmeById: (id: number | string) => `/api/cme/${id}`,
   /** PUT / DELETE: save or unsave an opportunity for the signed-in member; answers the opportunity. */
   cmeSaved: (id: number | string) => `/api/cme/${id}/saved`,

@@ -12,7 +12,8 @@ import { internalRoute } from './internal-route';
  * `eventMarkSchema`, `newsListQuerySchema`, `latestNewsQuerySchema`, `newsFormSchema`,
  * `cmeListQuerySchema`, `cmeFormSchema`), checked again here; invalid input answers 400 with the
  * schema's message, an unknown id 404 'Event not found' / 'Article not found' / 'CME opportunity not found',
- * a creation whose text may identify a patient 422 `PhiRefusalBody` unless it carries `phiConfirmation`.
+ * a creation or edit whose text may identify a patient 422 `PhiRefusalBody` unless it carries `phiConfirmation`,
+ * an edit or delete by another member than the one who posted it 403 (`EventsNewsCmeMessages.notYours`).
  * Answers are the /api shapes (`MedicalEvent`, `NewsArticle`, `CmeOpportunity`).
  * Marks are idempotent: putting the same mark twice or deleting a missing one changes nothing.
  */
@@ -22,8 +23,9 @@ export const EventsNewsCmeRoutes = {
     GET: { query: EventListQuery; answer: MedicalEvent[] };
     POST: { body: EventInput; answer: MedicalEvent };
   }>('/internal/events'),
-  /** GET: one MedicalEvent. */
-  event: (id: number | string) => internalRoute<{ GET: { answer: MedicalEvent } }>(`/internal/events/${id}`),
+  /** GET: one MedicalEvent; PUT (the organizer only): edit it, answers the MedicalEvent; DELETE (the organizer only): 204. */
+  event: (id: number | string) =>
+    internalRoute<{ GET: { answer: MedicalEvent }; PUT: { body: EventInput; answer: MedicalEvent }; DELETE: { answer: void } }>(`/internal/events/${id}`),
   /** PUT {mark} / DELETE: the acting member's mark; answers the MedicalEvent. */
   eventMark: (id: number | string) =>
     internalRoute<{ PUT: { body: EventMarkInput; answer: MedicalEvent }; DELETE: { answer: MedicalEvent } }>(
@@ -38,9 +40,9 @@ export const EventsNewsCmeRoutes = {
   newsLatest: internalRoute<{ GET: { query: LatestNewsQuery; answer: NewsArticle[] } }>(
     '/internal/news/latest',
   ),
-  /** GET: one NewsArticle. */
+  /** GET: one NewsArticle; PUT (the author only): edit it, answers the NewsArticle; DELETE (the author only): 204. */
   newsArticle: (id: number | string) =>
-    internalRoute<{ GET: { answer: NewsArticle } }>(`/internal/news/${id}`),
+    internalRoute<{ GET: { answer: NewsArticle }; PUT: { body: NewsInput; answer: NewsArticle }; DELETE: { answer: void } }>(`/internal/news/${id}`),
   /** PUT / DELETE: the acting member saves or unsaves; answers the NewsArticle. */
   newsSaved: (id: number | string) =>
     internalRoute<{ PUT: { answer: NewsArticle }; DELETE: { answer: NewsArticle } }>(
@@ -51,9 +53,9 @@ export const EventsNewsCmeRoutes = {
     GET: { query: CmeListQuery; answer: CmeOpportunity[] };
     POST: { body: CmeInput; answer: CmeOpportunity };
   }>('/internal/cme'),
-  /** GET: one CmeOpportunity. */
+  /** GET: one CmeOpportunity; PUT (the author only): edit it, answers the CmeOpportunity; DELETE (the author only): 204. */
   cmeOpportunity: (id: number | string) =>
-    internalRoute<{ GET: { answer: CmeOpportunity } }>(`/internal/cme/${id}`),
+    internalRoute<{ GET: { answer: CmeOpportunity }; PUT: { body: CmeInput; answer: CmeOpportunity }; DELETE: { answer: void } }>(`/internal/cme/${id}`),
   /** PUT / DELETE: the acting member saves or unsaves; answers the CmeOpportunity. */
   cmeSaved: (id: number | string) =>
     internalRoute<{ PUT: { answer: CmeOpportunity }; DELETE: { answer: CmeOpportunity } }>(
@@ -66,4 +68,11 @@ export const EventsNewsCmeMessages = {
   eventNotFound: 'Event not found',
   articleNotFound: 'Article not found',
   cmeNotFound: 'CME opportunity not found',
+} as const;
+
+/** The 403 of an edit or delete by another member than the one who posted the listing, per kind. */
+export const ListingNotYoursMessages = {
+  events: 'You can only edit or delete events you organize.',
+  news: 'You can only edit or delete articles you shared.',
+  cme: 'You can only edit or delete CME opportunities you added.',
 } as const;

@@ -1,6 +1,11 @@
 import {
+  CmeChangedV1,
   CmePublishedV1,
+  EVENT_DATE_PAST_MESSAGE,
+  EventChangedV1,
   EventCreatedV1,
+  ListingNotYoursMessages,
+  NewsChangedV1,
   EventsNewsCmeRoutes,
   NewsPublishedV1,
   ProfileUpdatedV1,
@@ -12,6 +17,9 @@ import {
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { PublishListingHandler } from '../src/modules/listings/commands/publish-listing/publish-listing.handler';
+import type { MedicalEventListing } from '../src/modules/events/medical-event.listing';
+import { MedicalEventsModule } from '../src/modules/events/medical-events.module';
 
 const ORGANIZER = 301;
 const MEMBER = 302;
@@ -87,6 +95,13 @@ describe('events-news-cme: events, news and CME', () => {
 
   const published = (type: string) => probes.flatMap((probe) => probe.ofType(type));
 
+  /** An event whose date has passed since it was posted: posted as the form's rules allowed then. */
+  const postedBefore = (organizerId: number, form: typeof eventForm) =>
+    service.app
+      .select(MedicalEventsModule)
+      .get<PublishListingHandler<MedicalEventListing>>(PublishListingHandler, { strict: true })
+      .execute({ ...form, type: 'in_person' as const }, organizerId);
+
   it('seeds the sample events, articles and opportunities once, without a member author', async () => {
     const events = (await call('get', EventsNewsCmeRoutes.events, MEMBER)).body as MedicalEvent[];
     const news = (await call('get', EventsNewsCmeRoutes.news, MEMBER)).body as NewsArticle[];
@@ -136,10 +151,7 @@ describe('events-news-cme: events, news and CME', () => {
   it("answers what 'Upcoming Medical Conferences' promises: upcoming soonest first, then past events, most recent first", async () => {
     const HISTORIAN = 303;
     const dates = ['2001-03-04', '2099-06-01', '2010-05-06', '2098-01-15', '2024-12-31'];
-    for (const date of dates) {
-      const created = await call('post', EventsNewsCmeRoutes.events, HISTORIAN).send({ ...eventForm, title: `Study club of ${date}`, date });
-      expect(created.status).toBe(201);
-    }
+    for (const date of dates) await postedBefore(HISTORIAN, { ...eventForm, title: `Study club of ${date}`, date });
     const mine = (await call('get', `${EventsNewsCmeRoutes.events}?filter=mine`, HISTORIAN)).body as MedicalEvent[];
     expect(mine.map((event) => event.date)).toEqual(['2098-01-15', '2099-06-01', '2024-12-31', '2010-05-06', '2001-03-04']);
     // The limit keeps the upcoming ones first.
@@ -250,4 +262,74 @@ describe('events-news-cme: events, news and CME', () => {
     expect(url.body).toEqual({ message: 'Please enter a valid URL' });
   });
 
+
+  // Events were stuck once posted, and a past date was listed as upcoming.
+  it('refuses an event dated before today, and lets its organizer edit it, never another member', async () => {
+    const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    for (const date of ['2020-01-01', yesterday]) {
+      const past = await call('post', EventsNewsCmeRoutes.events, ORGANIZER).send({ ...eventForm, date });
+      expect({ status: past.status, body: past.body }).toEqual({ status: 400, body: { message: EVENT_DATE_PAST_MESSAGE } });
+    }
+    // Today is accepted wherever the organizer is.
+    const today = new Date().toISOString().slice(0, 10);
+    const event = (await call('post', EventsNewsCmeRoutes.events, ORGANIZER).send({ ...eventForm, date: today }).expect(201)).body as MedicalEvent;
+    await call('put', EventsNewsCmeRoutes.eventMark(event.id), MEMBER).send({ mark: 'going' }).expect(200);
+
+    const edit = { ...eventForm, title: 'Séance de révision — implantologie 🦷', description: 'Nouveau lieu.\n\nNew venue, same cases.', date: '2099-03-01', type: 'virtual' };
+    const edited = await call('put', EventsNewsCmeRoutes.event(event.id), ORGANIZER).send(edit);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: event.id, title: edit.title, description: edit.description, date: '2099-03-01', type: 'virtual', attendees: 1, organizerId: ORGANIZER });
+    expect(((await call('get', EventsNewsCmeRoutes.event(event.id), MEMBER)).body as MedicalEvent)).toMatchObject({ title: edit.title, myMark: 'going' });
+    const virtual = (await call('get', `${EventsNewsCmeRoutes.events}?type=virtual`, MEMBER)).body as MedicalEvent[];
+    expect(virtual.map(({ id }) => id)).toContain(event.id);
+
+    const moved = await call('put', EventsNewsCmeRoutes.event(event.id), ORGANIZER).send({ ...edit, date: '2019-12-31' });
+    expect(moved.body).toEqual({ message: EVENT_DATE_PAST_MESSAGE });
+    const stranger = await call('put', EventsNewsCmeRoutes.event(event.id), MEMBER).send({ ...edit, title: 'Taken over by someone else' });
+    expect({ status: stranger.status, body: stranger.body }).toEqual({ status: 403, body: { message: ListingNotYoursMessages.events } });
+    expect((await call('delete', EventsNewsCmeRoutes.event(event.id), MEMBER)).status).toBe(403);
+    const fact = await eventually(() => published(EventChangedV1.type).find((change) => change.aggregateId === String(event.id)), 'event.changed');
+    expect(EventChangedV1.schema.validateSync(fact.data, { strict: true })).toMatchObject({ id: event.id, posterId: ORGANIZER, change: 'updated' });
+  });
+
+  it('lets the organizer delete an event: it leaves every list and tab, and answers 404 after', async () => {
+    const event = (await call('post', EventsNewsCmeRoutes.events, ORGANIZER).send(eventForm).expect(201)).body as MedicalEvent;
+    await call('put', EventsNewsCmeRoutes.eventMark(event.id), MEMBER).send({ mark: 'going' }).expect(200);
+    await call('delete', EventsNewsCmeRoutes.event(event.id), ORGANIZER).expect(204);
+
+    const ids = async (path: string, memberId: number) => ((await call('get', path, memberId)).body as MedicalEvent[]).map(({ id }) => id);
+    expect(await ids(EventsNewsCmeRoutes.events, MEMBER)).not.toContain(event.id);
+    expect(await ids(`${EventsNewsCmeRoutes.events}?filter=mine`, ORGANIZER)).not.toContain(event.id);
+    expect(await ids(`${EventsNewsCmeRoutes.events}?filter=attending`, MEMBER)).not.toContain(event.id);
+    expect((await call('get', EventsNewsCmeRoutes.event(event.id), MEMBER)).body).toEqual({ message: 'Event not found' });
+    expect((await call('put', EventsNewsCmeRoutes.eventMark(event.id), MEMBER).send({ mark: 'interested' })).status).toBe(404);
+    expect((await call('put', EventsNewsCmeRoutes.event(event.id), ORGANIZER).send(eventForm)).status).toBe(404);
+    expect((await call('delete', EventsNewsCmeRoutes.event(event.id), ORGANIZER)).status).toBe(404);
+    await eventually(
+      () => published(EventChangedV1.type).find((change) => change.aggregateId === String(event.id) && (change.data as { change: string }).change === 'deleted'),
+      'event.changed (deleted)',
+    );
+  });
+
+  it("lets an article's and an opportunity's author edit and delete them, and no one else", async () => {
+    const article = (await call('post', EventsNewsCmeRoutes.news, ORGANIZER).send(articleForm).expect(201)).body as NewsArticle;
+    const retitled = { ...articleForm, title: 'Silver diamine fluoride: 30-month results', tags: 'caries, SDF' };
+    expect((await call('put', EventsNewsCmeRoutes.newsArticle(article.id), MEMBER).send(retitled)).body).toEqual({ message: ListingNotYoursMessages.news });
+    const edited = (await call('put', EventsNewsCmeRoutes.newsArticle(article.id), ORGANIZER).send(retitled).expect(200)).body as NewsArticle;
+    expect(edited).toMatchObject({ id: article.id, title: retitled.title, tags: ['caries', 'SDF'], publishedDate: article.publishedDate });
+    await call('delete', EventsNewsCmeRoutes.newsArticle(article.id), ORGANIZER).expect(204);
+    expect((await call('get', EventsNewsCmeRoutes.newsArticle(article.id), MEMBER)).status).toBe(404);
+    expect(((await call('get', `${EventsNewsCmeRoutes.news}?filter=mine`, ORGANIZER)).body as NewsArticle[]).map(({ id }) => id)).not.toContain(article.id);
+
+    const opportunity = (await call('post', EventsNewsCmeRoutes.cme, ORGANIZER).send(cmeForm).expect(201)).body as CmeOpportunity;
+    expect((await call('delete', EventsNewsCmeRoutes.cmeOpportunity(opportunity.id), MEMBER)).body).toEqual({ message: ListingNotYoursMessages.cme });
+    const priced = (await call('put', EventsNewsCmeRoutes.cmeOpportunity(opportunity.id), ORGANIZER).send({ ...cmeForm, cost: '1295' }).expect(200))
+      .body as CmeOpportunity;
+    expect(priced).toMatchObject({ id: opportunity.id, cost: 1295, credits: 6.5 });
+    const free = (await call('get', `${EventsNewsCmeRoutes.cme}?free=true`, MEMBER)).body as CmeOpportunity[];
+    expect(free.map(({ id }) => id)).not.toContain(opportunity.id);
+    await call('delete', EventsNewsCmeRoutes.cmeOpportunity(opportunity.id), ORGANIZER).expect(204);
+    expect((await call('get', EventsNewsCmeRoutes.cmeOpportunity(opportunity.id), MEMBER)).status).toBe(404);
+    await eventually(() => published(NewsChangedV1.type).length >= 2 && published(CmeChangedV1.type).length >= 2, 'news.changed and cme.changed');
+  });
 });

@@ -2,7 +2,7 @@ import { ApiRoutes, cmeFormSchema, cmeListQuerySchema, EventsNewsCmeRoutes, open
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
@@ -42,6 +42,25 @@ export class CmeController {
   @ApiOperation({ summary: 'One CME opportunity; 404 CME opportunity not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
     return this.service.get(EventsNewsCmeRoutes.cmeOpportunity(id), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.cmeById(':id'))
+  @LimitedPerMember('cme')
+  @ApiAnswer('CmeOpportunity')
+  @ApiErrors(403, 404, 409, 422)
+  @ApiBody({ schema: openApiRef('CmeInput') })
+  @ApiOperation({ summary: "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the opportunity; 404 'CME opportunity not found'" })
+  update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<CmeOpportunity> {
+    return this.service.put(EventsNewsCmeRoutes.cmeOpportunity(id), { body: validateInput(cmeFormSchema, body), actingUserId: memberId });
+  }
+
+  @Delete(ApiRoutes.cmeById(':id'))
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404, 409)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete, the author only (403 otherwise); it leaves every list and tab; 204' })
+  async remove(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<void> {
+    await this.service.delete(EventsNewsCmeRoutes.cmeOpportunity(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.cmeSaved(':id'))

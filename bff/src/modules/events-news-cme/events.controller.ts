@@ -2,7 +2,7 @@ import { ApiRoutes, eventFormSchema, eventListQuerySchema, eventMarkSchema, Even
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
@@ -45,6 +45,25 @@ export class EventsController {
   @ApiOperation({ summary: 'One event; 404 Event not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<MedicalEvent> {
     return this.service.get(EventsNewsCmeRoutes.event(id), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.eventById(':id'))
+  @LimitedPerMember('events')
+  @ApiAnswer('MedicalEvent')
+  @ApiErrors(403, 404, 409, 422)
+  @ApiBody({ schema: openApiRef('EventInput') })
+  @ApiOperation({ summary: "Edit, the organizer only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the event; 404 'Event not found'" })
+  update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
+    return this.service.put(EventsNewsCmeRoutes.event(id), { body: validateInput(eventFormSchema, body), actingUserId: memberId });
+  }
+
+  @Delete(ApiRoutes.eventById(':id'))
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404, 409)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete, the organizer only (403 otherwise); it leaves every list and tab; 204' })
+  async remove(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<void> {
+    await this.service.delete(EventsNewsCmeRoutes.event(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.eventMark(':id'))

@@ -2,7 +2,7 @@ import { ApiRoutes, EventsNewsCmeRoutes, latestNewsQuerySchema, newsFormSchema, 
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ListingIdPipe } from '../../common/id-pipes';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { SignedInMember } from '../../session/signed-in-member';
 import { LimitedPerMember } from '../../security/member-write-limits';
@@ -52,6 +52,25 @@ export class NewsController {
   @ApiOperation({ summary: 'One article; 404 Article not found' })
   one(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<NewsArticle> {
     return this.service.get(EventsNewsCmeRoutes.newsArticle(id), { actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.newsById(':id'))
+  @LimitedPerMember('news')
+  @ApiAnswer('NewsArticle')
+  @ApiErrors(403, 404, 409, 422)
+  @ApiBody({ schema: openApiRef('NewsInput') })
+  @ApiOperation({ summary: "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the article; 404 'Article not found'" })
+  update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<NewsArticle> {
+    return this.service.put(EventsNewsCmeRoutes.newsArticle(id), { body: validateInput(newsFormSchema, body), actingUserId: memberId });
+  }
+
+  @Delete(ApiRoutes.newsById(':id'))
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404, 409)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete, the author only (403 otherwise); it leaves every list and tab; 204' })
+  async remove(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<void> {
+    await this.service.delete(EventsNewsCmeRoutes.newsArticle(id), { actingUserId: memberId });
   }
 
   @Put(ApiRoutes.newsSaved(':id'))

@@ -1,4 +1,4 @@
-import { CmePublishedV1, EventsNewsCmeMessages, type CmeInput, type CmeListQuery, type CmeOpportunity, type DataOf } from '@docnet/contracts';
+import { CmeChangedV1, ListingNotYoursMessages, cmeFormFields, CmePublishedV1, EventsNewsCmeMessages, type CmeInput, type CmeListQuery, type CmeOpportunity, type DataOf } from '@docnet/contracts';
 import type { ListingKind } from '../listings/listing-kind';
 import { toCmeOpportunity } from './domain/opportunity-view';
 import { opportunitySchema, type OpportunityDocument } from './persistence/opportunity.schema';
@@ -27,6 +27,9 @@ export const opportunityListing: ListingKind<OpportunityListing> = {
   dates: ['createdAt'],
   toView: toCmeOpportunity,
   published: CmePublishedV1,
+  changed: CmeChangedV1,
+  formFields: cmeFormFields,
+  notYours: ListingNotYoursMessages.cme,
   // The provider is an organisation's name and the location a venue; the link is read (flagged only in a patient's context).
   memberText: (form) => ({ title: form.title, description: form.description, topics: form.topics, url: form.url }),
   posted(input, { id, posterId, at }) {

@@ -1,4 +1,7 @@
 import {
+  EventChangedV1,
+  ListingNotYoursMessages,
+  eventFormFields,
   EventCreatedV1 as MedicalEventCreatedV1,
   EventsNewsCmeMessages,
   type DataOf,
@@ -42,6 +45,9 @@ export const medicalEventListing: ListingKind<MedicalEventListing> = {
   dates: ['createdAt'],
   toView: toMedicalEvent,
   published: MedicalEventCreatedV1,
+  changed: EventChangedV1,
+  formFields: eventFormFields,
+  notYours: ListingNotYoursMessages.events,
   // The location is left out: a venue's address is what it is for (a description naming one is read).
   memberText: (form) => ({ title: form.title, description: form.description }),
   posted: (input, { id, posterId, at }) => ({

@@ -1,5 +1,5 @@
-import type { EventDefinition, PhiConfirmable, PosterCard } from '@docnet/contracts';
-import type { OutboxFields, PhiTextFields } from '@docnet/platform';
+import type { DataOf, EventChangedV1, EventDefinition, PhiConfirmable, PosterCard } from '@docnet/contracts';
+import type { OutboxFields, PhiTargetType, PhiTextFields } from '@docnet/platform';
 import type { Schema } from 'mongoose';
 
 /**
@@ -10,6 +10,9 @@ export const MEMBER_ITEM_ID_OFFSET = 1000;
 
 /** The kinds of listing; each names its id sequence and, for news and CME, its members' saves. */
 export type ListingKindName = 'events' | 'news' | 'cme';
+
+/** What the PHI guard's audit record calls each kind's listing. */
+export const PHI_TARGETS: Record<ListingKindName, PhiTargetType> = { events: 'event', news: 'news', cme: 'cme' };
 
 /** The field naming the member who posted a listing ('My Events', 'My Articles', 'My Posts'); null on samples. */
 export type PosterField = 'organizerId' | 'authorId';
@@ -22,8 +25,16 @@ export interface ListingRevision {
   revision?: number;
 }
 
+/**
+ * When the member who posted a listing deleted it; absent or null while it stands. The document stays (its outbox
+ * carries the fact that says so), the listings index and every answer leave it out.
+ */
+export interface ListingDeletion {
+  deletedAt?: Date | null;
+}
+
 /** What every stored listing has: its id, its outbox and its revision. */
-export type ListingDocument = OutboxFields & ListingRevision & { _id: number } & Partial<Record<PosterField, number | null>>;
+export type ListingDocument = OutboxFields & ListingRevision & ListingDeletion & { _id: number } & Partial<Record<PosterField, number | null>>;
 
 /** The list query every kind takes: its member tabs and a limit, besides its own filters. */
 export interface ListingQuery {
@@ -90,6 +101,12 @@ export interface ListingKind<T extends ListingTypes> {
   memberText(form: ListingForm<T>): PhiTextFields;
   /** The fact published, through the outbox, when a member posts one. */
   published: EventDefinition<string, T['published']>;
+  /** The fact published when its poster edits or deletes one. */
+  changed: EventDefinition<string, DataOf<typeof EventChangedV1>>;
+  /** The form's fields as the listing keeps them: what an edit replaces. */
+  formFields: readonly (keyof T['document'] & string)[];
+  /** The 403 of an edit or delete by another member. */
+  notYours: string;
   /** A member's new listing and the data of its published fact. */
   posted(
     input: ListingForm<T>,

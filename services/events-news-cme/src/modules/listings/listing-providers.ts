@@ -1,5 +1,6 @@
 import { modelProvider } from '@docnet/platform';
 import type { Provider, Type } from '@nestjs/common';
+import { ChangeListingHandler } from './commands/change-listing/change-listing.handler';
 import { PublishListingHandler } from './commands/publish-listing/publish-listing.handler';
 import { RefreshListingHandler } from './commands/refresh-listing/refresh-listing.handler';
 import { RebuildListingIndexHandler } from './commands/rebuild-listing-index/rebuild-listing-index.handler';
@@ -11,7 +12,7 @@ import { SampleListingsSeeder } from './seeding/sample-listings.seeder';
 
 /**
  * The listings kernel for one kind: its model (with an outbox) and listings index, listing and viewing, publishing,
- * seeding and the index's repair from the kind's facts, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
+ * editing and deleting, seeding and the index's repair from the kind's facts, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
  * that module's own instances.
  */
 export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, marks: Type<MemberMarks<T['mark']>>): Provider[] {
@@ -26,6 +27,7 @@ export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, m
     RefreshListingHandler,
     ListListingsHandler,
     PublishListingHandler,
+    ChangeListingHandler,
     SampleListingsSeeder,
   ];
 }

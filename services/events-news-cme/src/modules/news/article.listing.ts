@@ -1,4 +1,4 @@
-import { EventsNewsCmeMessages, NewsPublishedV1, type DataOf, type NewsArticle, type NewsInput, type NewsListQuery } from '@docnet/contracts';
+import { NewsChangedV1, ListingNotYoursMessages, newsFormFields, EventsNewsCmeMessages, NewsPublishedV1, type DataOf, type NewsArticle, type NewsInput, type NewsListQuery } from '@docnet/contracts';
 import type { ListingKind } from '../listings/listing-kind';
 import { toNewsArticle } from './domain/article-view';
 import { articleSchema, type ArticleDocument } from './persistence/article.schema';
@@ -27,6 +27,9 @@ export const articleListing: ListingKind<ArticleListing> = {
   dates: ['publishedDate', 'createdAt'],
   toView: toNewsArticle,
   published: NewsPublishedV1,
+  changed: NewsChangedV1,
+  formFields: newsFormFields,
+  notYours: ListingNotYoursMessages.news,
   // The source is a journal's name; its link is read (the guard flags a link only in a patient's context).
   memberText: (form) => ({ title: form.title, summary: form.summary, body: form.body, tags: form.tags, sourceUrl: form.sourceUrl }),
   // Published when shared: its date is the posting's.

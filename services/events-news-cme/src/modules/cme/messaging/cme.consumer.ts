@@ -1,4 +1,4 @@
-import { CmePublishedV1, type EventOf } from '@docnet/contracts';
+import { CmeChangedV1, CmePublishedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
@@ -12,5 +12,11 @@ export class CmeConsumer {
   @EventPattern(CmePublishedV1.type)
   published(@Payload() event: EventOf<typeof CmePublishedV1>): Promise<void> {
     return this.listing.refresh(event.data.opportunityId);
+  }
+
+  /** An edit or a deletion by its poster: listed again as stored, or left out. */
+  @EventPattern(CmeChangedV1.type)
+  changed(@Payload() event: EventOf<typeof CmeChangedV1>): Promise<void> {
+    return this.listing.refresh(event.data.id);
   }
 }

@@ -1,9 +1,9 @@
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
-import type { ListingRevision } from '../../listings/listing-kind';
+import type { ListingDeletion, ListingRevision } from '../../listings/listing-kind';
 import type { StoredOpportunity } from '../domain/opportunity';
 
-export type OpportunityDocument = OutboxFields & ListingRevision & StoredOpportunity;
+export type OpportunityDocument = OutboxFields & ListingRevision & ListingDeletion & StoredOpportunity;
 
 export const opportunitySchema = new Schema<OpportunityDocument>(
   {
@@ -22,6 +22,8 @@ export const opportunitySchema = new Schema<OpportunityDocument>(
     authorName: { type: String, default: null },
     topics: { type: [String], default: [] },
     createdAt: { type: Date, required: true },
+    /** ListingDeletion: set when its poster deleted it. */
+    deletedAt: { type: Date, default: null },
     /** ListingRevision: raised by every change of the listing. */
     revision: { type: Number, default: 0 },
   },

@@ -1,4 +1,4 @@
-import { EventAttendanceChangedV1, EventCreatedV1, type EventOf } from '@docnet/contracts';
+import { EventChangedV1, EventAttendanceChangedV1, EventCreatedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
@@ -20,5 +20,11 @@ export class MedicalEventsConsumer {
   @EventPattern(EventAttendanceChangedV1.type)
   attendanceChanged(@Payload() event: EventOf<typeof EventAttendanceChangedV1>): Promise<void> {
     return this.listing.refresh(event.data.eventId);
+  }
+
+  /** An edit or a deletion by its poster: listed again as stored, or left out. */
+  @EventPattern(EventChangedV1.type)
+  changed(@Payload() event: EventOf<typeof EventChangedV1>): Promise<void> {
+    return this.listing.refresh(event.data.id);
   }
 }

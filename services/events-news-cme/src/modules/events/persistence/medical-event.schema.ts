@@ -1,10 +1,10 @@
 import type { EventMark } from '@docnet/contracts';
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema, type Model } from 'mongoose';
-import type { ListingRevision } from '../../listings/listing-kind';
+import type { ListingDeletion, ListingRevision } from '../../listings/listing-kind';
 import type { StoredMedicalEvent } from '../domain/medical-event';
 
-export type MedicalEventDocument = OutboxFields & ListingRevision & StoredMedicalEvent;
+export type MedicalEventDocument = OutboxFields & ListingRevision & ListingDeletion & StoredMedicalEvent;
 
 export const medicalEventSchema = new Schema<MedicalEventDocument>(
   {
@@ -19,6 +19,8 @@ export const medicalEventSchema = new Schema<MedicalEventDocument>(
     organizerName: { type: String, default: null },
     attendees: { type: Number, default: 0 },
     createdAt: { type: Date, required: true },
+    /** ListingDeletion: set when its poster deleted it. */
+    deletedAt: { type: Date, default: null },
     /** ListingRevision: raised by every change of the listing. */
     revision: { type: Number, default: 0 },
   },

@@ -17,7 +17,10 @@ import { LISTING_KIND, type ListingDocument, type ListingKind, type ListingStret
  *   built:<derivation>, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
-/** ARGV base, JSON entries {i, r, s, d, t}: each listing unless a newer revision is stored, with its tags. */
+/**
+ * ARGV base, JSON entries {i, r, s, d, t, x}: each listing unless a newer revision is stored, with its tags; a deleted
+ * one (x) leaves the lists and the documents, its revision kept so an older copy of it is never listed again.
+ */
 const SAVE = `
 local base = ARGV[1]
 for _, e in ipairs(cjson.decode(ARGV[2])) do
@@ -27,11 +30,17 @@ for _, e in ipairs(cjson.decode(ARGV[2])) do
     if old then
       for _, t in ipairs(cjson.decode(old)) do redis.call('ZREM', base .. 't:' .. t, e.i) end
     end
-    redis.call('ZADD', base .. 'order', e.s, e.i)
-    for _, t in ipairs(e.t) do redis.call('ZADD', base .. 't:' .. t, e.s, e.i) end
-    redis.call('HSET', base .. 'doc', e.i, e.d)
+    if e.x == 1 then
+      redis.call('ZREM', base .. 'order', e.i)
+      redis.call('HDEL', base .. 'doc', e.i)
+      redis.call('HDEL', base .. 'tags', e.i)
+    else
+      redis.call('ZADD', base .. 'order', e.s, e.i)
+      for _, t in ipairs(e.t) do redis.call('ZADD', base .. 't:' .. t, e.s, e.i) end
+      redis.call('HSET', base .. 'doc', e.i, e.d)
+      redis.call('HSET', base .. 'tags', e.i, cjson.encode(e.t))
+    end
     redis.call('HSET', base .. 'revision', e.i, e.r)
-    redis.call('HSET', base .. 'tags', e.i, cjson.encode(e.t))
   end
 end
 return 1
@@ -76,6 +85,7 @@ export class RedisListingIndex<T extends ListingTypes> extends ListingIndex<T['d
         s: this.kind.score(document),
         d: JSON.stringify(listing),
         t: [...this.kind.tagsOf(document), ...(typeof poster === 'number' ? [posterTag(poster)] : [])],
+        x: document.deletedAt ? 1 : 0,
       };
     });
     await this.redis.listingIndexSave(this.base, JSON.stringify(entries));

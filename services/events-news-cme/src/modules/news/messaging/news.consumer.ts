@@ -1,4 +1,4 @@
-import { NewsPublishedV1, type EventOf } from '@docnet/contracts';
+import { NewsChangedV1, NewsPublishedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
@@ -12,5 +12,11 @@ export class NewsConsumer {
   @EventPattern(NewsPublishedV1.type)
   published(@Payload() event: EventOf<typeof NewsPublishedV1>): Promise<void> {
     return this.listing.refresh(event.data.articleId);
+  }
+
+  /** An edit or a deletion by its poster: listed again as stored, or left out. */
+  @EventPattern(NewsChangedV1.type)
+  changed(@Payload() event: EventOf<typeof NewsChangedV1>): Promise<void> {
+    return this.listing.refresh(event.data.id);
   }
 }

@@ -1,9 +1,9 @@
 import { outboxPlugin, type OutboxFields } from '@docnet/platform';
 import { Schema } from 'mongoose';
-import type { ListingRevision } from '../../listings/listing-kind';
+import type { ListingDeletion, ListingRevision } from '../../listings/listing-kind';
 import type { StoredArticle } from '../domain/article';
 
-export type ArticleDocument = OutboxFields & ListingRevision & StoredArticle;
+export type ArticleDocument = OutboxFields & ListingRevision & ListingDeletion & StoredArticle;
 
 export const articleSchema = new Schema<ArticleDocument>(
   {
@@ -19,6 +19,8 @@ export const articleSchema = new Schema<ArticleDocument>(
     tags: { type: [String], default: [] },
     category: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    /** ListingDeletion: set when its poster deleted it. */
+    deletedAt: { type: Date, default: null },
     /** ListingRevision: raised by every change of the listing. */
     revision: { type: Number, default: 0 },
   },

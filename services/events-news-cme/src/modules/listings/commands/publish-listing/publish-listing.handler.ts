@@ -1,20 +1,17 @@
 import { EventsNewsCmeRoutes } from '@docnet/contracts';
-import { newEvent, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents, type PhiTargetType } from '@docnet/platform';
+import { newEvent, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import {
   LISTING_KIND,
   LISTING_MODEL,
   MEMBER_ITEM_ID_OFFSET,
+  PHI_TARGETS,
   type ListingKind,
-  type ListingKindName,
   type ListingTypes,
 } from '../../listing-kind';
 import { ListListingsHandler } from '../../queries/list-listings/list-listings.handler';
 import { RefreshListingHandler } from '../refresh-listing/refresh-listing.handler';
-
-/** What the PHI guard's audit record calls each kind's listing. */
-const PHI_TARGETS: Record<ListingKindName, PhiTargetType> = { events: 'event', news: 'news', cme: 'cme' };
 
 /**
  * A member posts a listing in their name; the kind's published fact goes through the outbox in the same write.
