@@ -41,9 +41,10 @@ const PIXEL_LIMIT = /pixel limit/i;
  */
 export async function reencodeImage(type: ImageType, file: Buffer, limits: ImageLimits): Promise<Buffer> {
   const animated = type === 'image/gif' || type === 'image/webp';
-  const image = sharp(file, { limitInputPixels: limits.maxPixels, failOn: 'error', animated });
   const fit = { width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true } as const;
   try {
+    // Inside the try: sharp refuses some inputs (an empty one) as it is constructed.
+    const image = sharp(file, { limitInputPixels: limits.maxPixels, failOn: 'error', animated });
     // Animations are not rotated (libvips turns frames one by one only for single images); their EXIF goes all the same.
     const pipeline = (animated ? image : image.rotate()).keepIccProfile().resize(fit);
     switch (type) {
