@@ -1,4 +1,5 @@
 import { findPhi } from '../src';
+import { linkEnd } from '../src/phi-guard/contact';
 
 // 20,000 characters is the longest content body a member can write.
 const LONGEST = 20_000;
@@ -54,5 +55,54 @@ describe('findPhi stays fast on the longest text', () => {
   ])('%s finishes in under 200 ms', (_case, text) => {
     const { ms } = timed(text);
     expect(ms).toBeLessThan(200);
+  });
+});
+
+describe('findPhi does work linear in the text', () => {
+  /** The characters findPhi copies (slices and splits), a count of its work that no machine's load changes. */
+  function copiedBy(text: string): number {
+    const slice = String.prototype.slice;
+    const split = String.prototype.split;
+    let copied = 0;
+    const slicing = jest.spyOn(String.prototype, 'slice').mockImplementation(function (this: string, ...args: Parameters<string['slice']>) {
+      const part = slice.apply(this, args);
+      copied += part.length;
+      return part;
+    });
+    const splitting = jest.spyOn(String.prototype, 'split').mockImplementation(function (this: string, ...args: Parameters<string['split']>) {
+      const parts = split.apply(this, args as [string]);
+      copied += this.length;
+      return parts;
+    });
+    try {
+      findPhi(text);
+    } finally {
+      slicing.mockRestore();
+      splitting.mockRestore();
+    }
+    return copied;
+  }
+
+  // Links ending in a run of closing brackets and full stops, which trimming reads back from the end.
+  const linkBody = (size: number) => {
+    const link = `See https://example.org/guidelines/${')'.repeat(900)}${'.'.repeat(900)} for the protocol.\n`;
+    return link.repeat(Math.ceil(size / link.length)).slice(0, size);
+  };
+
+  it('trims 50 KB of links ending in brackets and stops with work proportional to their length', () => {
+    const small = copiedBy(linkBody(10_000));
+    const large = copiedBy(linkBody(50_000));
+    // Each character is copied a bounded number of times (a few context windows and the link itself), never once
+    // per trimmed character (about 1,800 times the link's length before).
+    expect(large).toBeLessThan(50_000 * 12);
+    expect(large / small).toBeLessThan(6);
+  });
+
+  it('keeps a link’s own brackets and drops the sentence’s', () => {
+    const end = (text: string) => text.slice(0, linkEnd(text, 0, text.length));
+    expect(end('https://en.wikipedia.org/wiki/Hypertension_(disease)).')).toBe('https://en.wikipedia.org/wiki/Hypertension_(disease)');
+    expect(end('https://example.org/a_(b)),;')).toBe('https://example.org/a_(b)');
+    expect(end('https://example.org/x?q="a".')).toBe('https://example.org/x?q="a');
+    expect(end('https://example.org/))))')).toBe('https://example.org/');
   });
 });

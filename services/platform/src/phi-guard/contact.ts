@@ -63,18 +63,34 @@ const PATIENT_LINK_CUES = [
 const PATIENT_LINK_BEFORE = new RegExp(String.raw`(?:${PATIENT_LINK_CUES})(?![\p{L}])[^.!?\n]{0,40}$`, 'iu');
 const PATIENT_LINK_AFTER = new RegExp(String.raw`^[^.!?\n]{0,20}(?<![\p{L}])${PATIENT_OF}(?![\p{L}])`, 'iu');
 
-const count = (text: string, char: string) => text.split(char).length - 1;
+const TRAILING = /[.,;:!?'")\]}]/;
+
+/**
+ * Where a matched link ends: sentence punctuation after it is not part of it, a closing bracket only when it closes
+ * one inside. The brackets are counted once and followed as the end moves, so trimming is linear in the link.
+ */
+export function linkEnd(text: string, start: number, rawEnd: number): number {
+  let opens = 0;
+  let closes = 0;
+  for (let at = start; at < rawEnd; at++) {
+    if (text[at] === '(') opens++;
+    else if (text[at] === ')') closes++;
+  }
+  let end = rawEnd;
+  while (end > start && TRAILING.test(text[end - 1])) {
+    if (text[end - 1] === ')') {
+      if (opens >= closes) break;
+      closes--;
+    }
+    end--;
+  }
+  return end;
+}
 
 function findUrls(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const { start, end: rawEnd } of spans(LINK, text)) {
-    // Sentence punctuation after a link is not part of it; a closing bracket only when it closes one inside.
-    let end = rawEnd;
-    while (end > start && /[.,;:!?'")\]}]/.test(text[end - 1])) {
-      if (text[end - 1] === ')' && count(text.slice(start, end), '(') >= count(text.slice(start, end), ')'))
-        break;
-      end--;
-    }
+    const end = linkEnd(text, start, rawEnd);
     const url = text.slice(start, end);
     const path = url.replace(/^(?:https?:\/\/)?[^/?#]*/i, '');
     if (
