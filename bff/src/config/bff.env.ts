@@ -1,5 +1,5 @@
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
-import { kafkaEnv, loadConfig, port, sharedEnv } from '@docnet/platform';
+import { kafkaEnv, loadConfig, port, redisUrlSetting, sharedEnv } from '@docnet/platform';
 import * as yup from 'yup';
 import { parseBaseUrls } from '../clients/service-replicas';
 
@@ -22,7 +22,8 @@ export const bffEnvSchema = yup.object({
   PORT: port('PORT', 8080),
   /** GET /metrics (Prometheus) on a port of its own: the main port is public, metrics are for the internal scraper. */
   METRICS_PORT: port('METRICS_PORT', 9464),
-  REDIS_URL: yup.string().required('REDIS_URL is required (e.g. redis://127.0.0.1:16379)'),
+  /** One Redis (`redis://`) or a Redis Cluster (`redis+cluster://host:port,…`), as the services read it. */
+  REDIS_URL: redisUrlSetting,
   /** The live stream (GET /api/live) reads the notification and message topics, as the services do. */
   ...kafkaEnv,
   /**

@@ -1,6 +1,6 @@
-import { redisKeyPrefix } from '@docnet/platform';
+import { connectRedis, redisKeyPrefix } from '@docnet/platform';
 import type { FactoryProvider } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from '../config/bff.env';
 
 export const REDIS = Symbol('REDIS');
@@ -8,13 +8,8 @@ export const REDIS = Symbol('REDIS');
 export const redisProvider: FactoryProvider<Redis> = {
   provide: REDIS,
   inject: [BFF_CONFIG],
-  useFactory: (config: BffConfig) =>
-    new Redis(config.REDIS_URL, {
-      maxRetriesPerRequest: 2,
-      connectTimeout: 3000,
-      lazyConnect: false,
-      keyPrefix: config.REDIS_KEY_PREFIX,
-    }),
+  // One Redis or a Cluster, as REDIS_URL says (the platform's client, with its short retries).
+  useFactory: (config: BffConfig) => connectRedis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }),
 };
 
 /** The read models services keep in Redis for the BFF to read (contracts' SharedReadModels), under the services' prefix. */
@@ -31,7 +26,7 @@ export const serviceReadModelsProvider: FactoryProvider<ServiceReadModels> = {
   provide: SERVICE_READ_MODELS,
   inject: [BFF_CONFIG],
   useFactory: (config: BffConfig) => ({
-    redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 }),
+    redis: connectRedis(config.REDIS_URL),
     prefix: redisKeyPrefix(config.EVENTS_NAMESPACE),
   }),
 };

@@ -44,11 +44,9 @@ export class SessionRegistry {
     const key = userSessionsKey(userId);
     const others = (await this.redis.smembers(key)).filter((sessionId) => sessionId !== keptSessionId);
     if (others.length === 0) return 0;
-    const pipeline = this.redis.multi();
-    for (const sessionId of others) pipeline.del(`${SESSION_KEY_PREFIX}${sessionId}`);
-    pipeline.srem(key, ...others);
-    pipeline.publish(this.endedChannel, JSON.stringify(others));
-    await pipeline.exec();
+    await this.deleteSessions(others);
+    await this.redis.srem(key, ...others);
+    await this.redis.publish(this.endedChannel, JSON.stringify(others));
     return others.length;
   }
 
@@ -56,23 +54,25 @@ export class SessionRegistry {
   async endAll(userId: number): Promise<number> {
     const key = userSessionsKey(userId);
     const sessionIds = await this.redis.smembers(key);
-    const pipeline = this.redis.multi();
-    for (const sessionId of sessionIds) pipeline.del(`${SESSION_KEY_PREFIX}${sessionId}`);
-    pipeline.del(key);
-    if (sessionIds.length) pipeline.publish(this.endedChannel, JSON.stringify(sessionIds));
-    await pipeline.exec();
+    await this.deleteSessions(sessionIds);
+    await this.redis.del(key);
+    if (sessionIds.length) await this.redis.publish(this.endedChannel, JSON.stringify(sessionIds));
     return sessionIds.length;
   }
 
   /** Which of the given sessions still exist (an ended or expired one is gone from Redis). */
   async stillExisting(sessionIds: readonly string[]): Promise<Set<string>> {
-    if (sessionIds.length === 0) return new Set();
-    const pipeline = this.redis.pipeline();
-    for (const sessionId of sessionIds) pipeline.exists(`${SESSION_KEY_PREFIX}${sessionId}`);
-    const results = (await pipeline.exec()) ?? [];
-    const failed = results.find(([error]) => error);
-    if (failed?.[0]) throw failed[0];
-    return new Set(sessionIds.filter((_sessionId, index) => results[index]?.[1] === 1));
+    const exists = await Promise.all(sessionIds.map((sessionId) => this.redis.exists(`${SESSION_KEY_PREFIX}${sessionId}`)));
+    return new Set(sessionIds.filter((_sessionId, index) => exists[index] === 1));
+  }
+
+  /**
+   * One DEL per session, sent together: sessions are keys of their own, which a Redis Cluster spreads over its slots
+   * and refuses in one command or transaction. The member's list is emptied only after every delete succeeded, so a
+   * failure leaves the sessions listed for the next attempt to end.
+   */
+  private async deleteSessions(sessionIds: readonly string[]): Promise<void> {
+    await Promise.all(sessionIds.map((sessionId) => this.redis.del(`${SESSION_KEY_PREFIX}${sessionId}`)));
   }
 
   /** Calls `listener` with the ids of sessions ended on any instance, from now until the returned stop is called. */

@@ -14,9 +14,12 @@ export const SharedReadModels = {
   memberRecords: '{profile-search}:doc',
 } as const;
 
-/** The key of a record in the platform's read-through copies (`ReadThroughCache`), after the prefix. */
+/**
+ * The key of a record in the platform's read-through copies (`ReadThroughCache`), after the prefix: hash-tagged by the
+ * record, so its keys share a slot and the records spread over a Redis Cluster.
+ */
 export function readThroughRecordKey(name: string, id: number | string): string {
-  return `{${name}}:r:${id}`;
+  return `{${name}:${id}}:r`;
 }
 
 /** A member's record as profile keeps it for reads: the owner's view, and the switches that cut everyone else's. */

@@ -1,10 +1,10 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { Inbox, INBOX_MEMORY_SECONDS, inboxKey } from '../src/events/inbox';
-import { redisKeyPrefix } from '../src/redis/redis.module';
+import { connectRedis, redisKeyPrefix } from '../src/redis/redis.module';
 import { testInfra, uniqueNamespace } from '../src/testing';
 import { dropRedisNamespace } from '../src/testing/namespace-cleanup';
 
-/** The inbox of handled events, on the real Redis: what a redelivery finds, per consumer, for how long. */
+/** The inbox of handled events, on the real Redis (or Cluster): what a redelivery finds, per consumer, for how long. */
 describe('inbox of handled events', () => {
   const namespace = uniqueNamespace();
   const prefix = redisKeyPrefix(namespace);
@@ -12,7 +12,7 @@ describe('inbox of handled events', () => {
   let inbox: Inbox;
 
   beforeAll(() => {
-    redis = new Redis(testInfra().redisUrl);
+    redis = connectRedis(testInfra().redisUrl);
     inbox = new Inbox(redis, prefix);
   });
 

@@ -1,6 +1,7 @@
+import { readThroughRecordKey } from '@docnet/contracts';
 import Redis from 'ioredis';
 import { ReadThroughCache } from '../src/redis/read-through-cache';
-import { redisKeyPrefix } from '../src/redis/redis.module';
+import { connectRedis, redisKeyPrefix } from '../src/redis/redis.module';
 import { testInfra, uniqueNamespace } from '../src/testing';
 import { dropRedisNamespace } from '../src/testing/namespace-cleanup';
 
@@ -9,7 +10,7 @@ interface Member {
   email: string;
 }
 
-/** The read-through copy of records (identity's accounts, notifications' recipients), on the real Redis. */
+/** The read-through copy of records (identity's accounts, notifications' recipients), on the real Redis (or Cluster). */
 describe('read-through cache', () => {
   const namespace = uniqueNamespace();
   let redis: Redis;
@@ -23,7 +24,7 @@ describe('read-through cache', () => {
   };
 
   beforeAll(() => {
-    redis = new Redis(testInfra().redisUrl);
+    redis = connectRedis(testInfra().redisUrl);
     cache = new ReadThroughCache<Member>(redis, redisKeyPrefix(namespace), 'members', 60);
   });
 
@@ -43,7 +44,7 @@ describe('read-through cache', () => {
     await cache.forget(1);
     expect(await cache.read(1, load(1))).toEqual({ id: 1, email: 'changed@clinic.example' });
     expect(loads).toBe(2);
-    const ttl = await redis.ttl(`${redisKeyPrefix(namespace)}{members}:r:1`);
+    const ttl = await redis.ttl(redisKeyPrefix(namespace) + readThroughRecordKey('members', 1));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60);
   });

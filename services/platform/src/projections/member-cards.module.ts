@@ -11,6 +11,8 @@ import { REDIS, REDIS_KEY_PREFIX } from '../redis/redis.module';
 import { LOGGER, SERVICE_NAME } from '../tokens';
 import { RedisMemberCards } from './redis-member-cards';
 
+export { memberCardKey, memberCardsBase, memberCardsClaims } from './redis-member-cards';
+
 export type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 
 export interface MemberCardDocument extends Omit<MemberCard, 'id'> {
@@ -83,9 +85,6 @@ export interface MemberCardListener {
   cardStored(card: MemberCard): Promise<void>;
 }
 
-/** Where a service keeps the Redis copy of its cards: under its own hash tag, after the deployment's prefix. */
-export const memberCardsBase = (prefix: string, service: string): string => `${prefix}{cards:${service}}:`;
-
 const BATCH = 500;
 
 /**
@@ -94,7 +93,7 @@ const BATCH = 500;
  *
  * The collection is the projection's truth. A service with Redis (RedisModule) also keeps the cards there
  * (ADR 3), written with each card and rebuilt from the collection when missing (at start, after Redis
- * restarted empty), and reads them from it: one HMGET per list instead of a query. While Redis cannot be
+ * restarted empty), and reads them from it: one key per card, read together, instead of a query. While Redis cannot be
  * reached the reads fall back to the collection.
  */
 @Injectable()
@@ -111,7 +110,7 @@ export class MemberCards implements OnApplicationBootstrap {
     @Optional() @Inject(LOGGER) private readonly logger?: Logger,
   ) {
     if (redis && prefix !== undefined && service && logger) {
-      const cached = new RedisMemberCards(redis, memberCardsBase(prefix, service));
+      const cached = new RedisMemberCards(redis, prefix, service);
       const rebuild = new ReadModelRebuild({
         name: 'Member cards',
         claims: cached,

@@ -4,7 +4,7 @@ import type { Result } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
-import { defineReadModelScript, paddedId as padded, revisionGuardedSaveScript } from './read-model-scripts';
+import { defineReadModelScript, paddedId as padded } from './read-model-scripts';
 import { ReadModel, ReadModelBuilder, ReadModelMissing, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
 import { pipelineResults as results } from './redis.module';
 
@@ -54,7 +54,8 @@ export abstract class MemberTraitIndex extends ReadModel {
 }
 
 /*
- * Keys after `base` (the deployment's prefix and the service's hash tag, so every script touches one slot).
+ * Keys after `base` (the deployment's prefix and the service's hash tag, so every script and ranking touches one
+ * slot: the index is one aggregate, its rankings a union of its trait sets).
  * Members are ten-digit zero-padded ids, so the sets' lexical order (equal scores) is the ids' order:
  *   held         hash   member → the revision and trait keys stored (JSON)
  *   t:<trait>    zset   the members with that trait (score 1: a weighted union sums the weights)
@@ -62,25 +63,46 @@ export abstract class MemberTraitIndex extends ReadModel {
  *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
  */
 
-/** Saves members' traits unless a later revision is held: JSON entries {m, r, k}; moves the member between trait sets. */
-const SAVE = revisionGuardedSaveScript({
-  hash: 'held',
-  id: 'm',
-  write: `
+/**
+ * Saves members' traits unless a later revision is held, moving each member between trait sets. KEYS `held`, `all`,
+ * then every trait set the entries leave or join; ARGV '1' when rebuilding, the entries as JSON ({m, r, k, w}: w the
+ * `held` entry the caller read, '' for none) and the trait names of KEYS[3…] in order. The sets a member leaves are
+ * named by what the caller read, so the script first checks every `held` entry is still that: otherwise -1 and
+ * nothing is written (the caller reads again).
+ */
+const SAVE = `
+local rebuilding = ARGV[1] == '1'
+local entries = cjson.decode(ARGV[2])
+local set = {}
+for i, name in ipairs(cjson.decode(ARGV[3])) do set[name] = KEYS[i + 2] end
+for _, e in ipairs(entries) do
+  if (redis.call('HGET', KEYS[1], e.m) or '') ~= e.w then return -1 end
+end
+local saved = 0
+for _, e in ipairs(entries) do
+  local held = e.w ~= '' and cjson.decode(e.w) or nil
+  if not held or held.r < e.r or (rebuilding and held.r == e.r) then
     if held then
-      for _, k in ipairs(held.k) do redis.call('ZREM', base .. 't:' .. k, e.m) end
+      for _, k in ipairs(held.k) do redis.call('ZREM', set[k], e.m) end
     end
-    for _, k in ipairs(e.k) do redis.call('ZADD', base .. 't:' .. k, 1, e.m) end
-    redis.call('ZADD', base .. 'all', 0, e.m)
-    redis.call('HSET', base .. 'held', e.m, cjson.encode({ r = e.r, k = e.k }))`,
-});
+    for _, k in ipairs(e.k) do redis.call('ZADD', set[k], 1, e.m) end
+    redis.call('ZADD', KEYS[2], 0, e.m)
+    redis.call('HSET', KEYS[1], e.m, cjson.encode({ r = e.r, k = e.k }))
+    saved = saved + 1
+  end
+end
+return saved
+`;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    memberTraitsSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+    /** SAVE: the number of members written, -1 when a held entry changed since it was read. */
+    memberTraitsSave(keyCount: number, ...keysAndArgs: string[]): Result<number, Context>;
   }
 }
 
+/** Attempts of a save whose held entries keep changing under it (each attempt reads them again). */
+const SAVE_ATTEMPTS = 10;
 
 /** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
 export class RedisMemberTraitIndex extends MemberTraitIndex {
@@ -94,13 +116,41 @@ export class RedisMemberTraitIndex extends MemberTraitIndex {
   ) {
     super();
     this.claims = new RedisRebuildClaims(redis, base);
-    defineReadModelScript(redis, 'memberTraitsSave', SAVE);
+    defineReadModelScript(redis, 'memberTraitsSave', SAVE, 'counted');
   }
 
   async save(members: MemberTraits[], { rebuilding = false } = {}): Promise<number> {
-    if (!members.length) return 0;
-    const entries = members.map(({ memberId, revision, keys }) => ({ m: padded(memberId), r: revision, k: keys }));
-    return this.redis.memberTraitsSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    // One entry per member, its latest revision: the script reads each member's held entry once.
+    const latest = new Map<number, MemberTraits>();
+    for (const member of members) {
+      const seen = latest.get(member.memberId);
+      if (!seen || seen.revision < member.revision) latest.set(member.memberId, member);
+    }
+    if (!latest.size) return 0;
+    const ids = [...latest.keys()].map(padded);
+    for (let attempt = 1; ; attempt += 1) {
+      const held = await this.redis.hmget(`${this.base}held`, ...ids);
+      const names = new Set<string>();
+      const entries = [...latest.values()].map(({ revision, keys }, index) => {
+        const was = held[index] ?? '';
+        const left = was ? (JSON.parse(was) as { k: unknown }).k : [];
+        // cjson writes an empty list as {}.
+        for (const name of [...(Array.isArray(left) ? (left as string[]) : []), ...keys]) names.add(name);
+        return { m: ids[index], r: revision, k: keys, w: was };
+      });
+      const sets = [...names];
+      const saved = await this.redis.memberTraitsSave(
+        sets.length + 2,
+        `${this.base}held`,
+        `${this.base}all`,
+        ...sets.map((name) => `${this.base}t:${name}`),
+        rebuilding ? '1' : '0',
+        JSON.stringify(entries),
+        JSON.stringify(sets),
+      );
+      if (saved >= 0) return saved;
+      if (attempt >= SAVE_ATTEMPTS) throw new Error(`${this.model}: members' traits kept changing during ${SAVE_ATTEMPTS} saves`);
+    }
   }
 
   async mostAlike(

@@ -48,39 +48,39 @@ export abstract class ReadModel implements RebuildClaims {
   }
 }
 
-/** ARGV base, claim, hold ms: extends the claim if it is still this rebuild's. */
+/** KEYS the claim; ARGV claim, hold ms: extends the claim if it is still this rebuild's. */
 const EXTEND = `
-if redis.call('GET', ARGV[1] .. 'lock') == ARGV[2] then redis.call('PEXPIRE', ARGV[1] .. 'lock', ARGV[3]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0
 `;
 
 /**
- * ARGV base, claim, '1' when complete, the time, the marker's key: marks the model complete only while the
- * rebuild's token is still there (an emptied store lost it, and with it the rebuild's earlier writes), then
+ * KEYS the claim, the token, the marker; ARGV claim, '1' when complete, the time: marks the model complete only while
+ * the rebuild's token is still there (an emptied store lost it, and with it the rebuild's earlier writes), then
  * releases.
  */
 const FINISH = `
-local base = ARGV[1]
 local complete = 0
-if ARGV[3] == '1' and redis.call('GET', base .. 'building') == ARGV[2] then
-  redis.call('SET', ARGV[5], ARGV[4])
+if ARGV[2] == '1' and redis.call('GET', KEYS[2]) == ARGV[1] then
+  redis.call('SET', KEYS[3], ARGV[3])
   complete = 1
 end
-if redis.call('GET', base .. 'building') == ARGV[2] then redis.call('DEL', base .. 'building') end
-if redis.call('GET', base .. 'lock') == ARGV[2] then redis.call('DEL', base .. 'lock') end
+if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return complete
 `;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    readModelExtend(base: string, claim: string, holdMs: string): Result<number, Context>;
-    readModelFinish(base: string, claim: string, complete: string, at: string, marker: string): Result<number, Context>;
+    readModelExtend(lock: string, claim: string, holdMs: string): Result<number, Context>;
+    readModelFinish(lock: string, building: string, marker: string, claim: string, complete: string, at: string): Result<number, Context>;
   }
 }
 
 /**
  * RebuildClaims in Redis under a read model's key base (`<prefix>{<model>}:`): the keys `built` (the
- * marker), `building` (the running rebuild's token) and `lock` (its claim, SET NX PX).
+ * marker), `building` (the running rebuild's token) and `lock` (its claim, SET NX PX), in one slot by the base's
+ * hash tag (a model's bookkeeping is one aggregate, however its entries spread over a Cluster).
  *
  * `derivation` names how the model is derived from its source: a model whose entries a new release derives
  * differently (more keys per entry, another shape) gives a new one, its marker is then `built:<derivation>`,
@@ -92,8 +92,8 @@ export class RedisRebuildClaims implements RebuildClaims {
     private readonly base: string,
     private readonly derivation?: string,
   ) {
-    defineReadModelScript(redis, 'readModelExtend', EXTEND);
-    defineReadModelScript(redis, 'readModelFinish', FINISH);
+    defineReadModelScript(redis, 'readModelExtend', EXTEND, 1);
+    defineReadModelScript(redis, 'readModelFinish', FINISH, 3);
   }
 
   /** The marker's key, for a read that checks it in the same round trip as its first command. */
@@ -113,11 +113,13 @@ export class RedisRebuildClaims implements RebuildClaims {
   }
 
   async extendRebuild(claim: string, holdMs: number): Promise<void> {
-    await this.redis.readModelExtend(this.base, claim, String(holdMs));
+    await this.redis.readModelExtend(`${this.base}lock`, claim, String(holdMs));
   }
 
   async finishRebuild(claim: string, complete: boolean): Promise<boolean> {
-    return (await this.redis.readModelFinish(this.base, claim, complete ? '1' : '0', new Date().toISOString(), this.markerKey)) === 1;
+    const { base, markerKey } = this;
+    const at = new Date().toISOString();
+    return (await this.redis.readModelFinish(`${base}lock`, `${base}building`, markerKey, claim, complete ? '1' : '0', at)) === 1;
   }
 }
 

@@ -9,17 +9,19 @@ import { pipelineResults } from './redis.module';
  * recipients; ADR 3): a read costs one round trip instead of a document-store query. Not fed by events: filled on
  * a miss and forgotten after every write of the record, so the owner must write the record only through one port
  * that calls `forget`. It needs no rebuild: Redis restarted empty only costs the next read of each record its
- * query. Keys after `base` (the deployment's prefix and `{<name>}:`):
- *   r:<id>   string  the record (JSON), kept `keepSeconds` at most (contracts' `readThroughRecordKey`: others may read it)
- *   g:<id>   string  the record's write generation: a fill that read the document before a write finished carries
- *                    the older generation and is refused, so a stale record cannot be put back.
+ * query. Keys after the deployment's prefix, hash-tagged by the record (`{<name>:<id>}`), so a record's two keys share a
+ * slot and the records spread over a Redis Cluster:
+ *   {<name>:<id>}:r   string  the record (JSON), kept `keepSeconds` at most (contracts' `readThroughRecordKey`: others
+ *                             may read it)
+ *   {<name>:<id>}:g   string  the record's write generation: a fill that read the document before a write finished
+ *                             carries the older generation and is refused, so a stale record cannot be put back.
  */
 
-/** ARGV the generation's key, the record's key, the generation read before the document, the record, seconds to keep it. */
+/** KEYS the generation, the record; ARGV the generation read before the document, the record, seconds to keep it. */
 const FILL = `
-local generation = redis.call('GET', ARGV[1]) or '0'
-if generation ~= ARGV[3] then return 0 end
-redis.call('SET', ARGV[2], ARGV[4], 'EX', ARGV[5])
+local generation = redis.call('GET', KEYS[1]) or '0'
+if generation ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
 return 1
 `;
 
@@ -40,8 +42,8 @@ declare module 'ioredis' {
 const GENERATION_SECONDS = 86_400;
 
 export class ReadThroughCache<T> {
-  private readonly base: string;
   private readonly recordKey: (id: number | string) => string;
+  private readonly generationKey: (id: number | string) => string;
 
   /** `keepSeconds` bounds how long a record written while Redis could not be told stays stale. */
   constructor(
@@ -50,9 +52,9 @@ export class ReadThroughCache<T> {
     name: string,
     private readonly keepSeconds = 600,
   ) {
-    this.base = `${prefix}{${name}}:`;
     this.recordKey = (id) => prefix + readThroughRecordKey(name, id);
-    defineReadModelScript(redis, 'readThroughCacheFill', FILL);
+    this.generationKey = (id) => `${prefix}{${name}:${id}}:g`;
+    defineReadModelScript(redis, 'readThroughCacheFill', FILL, 2);
   }
 
   /**
@@ -67,7 +69,7 @@ export class ReadThroughCache<T> {
     let generation: string;
     try {
       const [cached, stored] = (await pipelineResults(
-        this.redis.pipeline().get(this.recordKey(id)).get(`${this.base}g:${id}`),
+        this.redis.pipeline().get(this.recordKey(id)).get(this.generationKey(id)),
       )) as [string | null, string | null];
       if (cached) return JSON.parse(cached) as T;
       generation = stored ?? '0';
@@ -79,7 +81,7 @@ export class ReadThroughCache<T> {
     if (record !== null) {
       await this.redis
         .readThroughCacheFill(
-          `${this.base}g:${id}`,
+          this.generationKey(id),
           this.recordKey(id),
           generation,
           JSON.stringify(record),
@@ -95,8 +97,8 @@ export class ReadThroughCache<T> {
     await pipelineResults(
       this.redis
         .multi()
-        .incr(`${this.base}g:${id}`)
-        .expire(`${this.base}g:${id}`, GENERATION_SECONDS)
+        .incr(this.generationKey(id))
+        .expire(this.generationKey(id), GENERATION_SECONDS)
         .del(this.recordKey(id)),
     );
   }

@@ -3,7 +3,7 @@ import { ProfileUpdatedV1 } from '@docnet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DynamicModule } from '@nestjs/common';
 import type { PlatformOptions } from '../platform.module';
-import { MEMBER_CARDS_COLLECTION, MemberCards, memberCardsBase } from '../projections/member-cards.module';
+import { MEMBER_CARDS_COLLECTION, MemberCards, memberCardKey, memberCardsBase, memberCardsClaims } from '../projections/member-cards.module';
 import { connectRedis, redisKeyPrefix } from '../redis/redis.module';
 import { eventually } from './event-probe';
 import { testInfra } from './infra-endpoints';
@@ -55,15 +55,20 @@ export async function assertMemberCardsProjection(service: ServiceUnderTest, mem
 export async function assertMemberCardsCache(service: ServiceUnderTest, name: string, memberId = 7002): Promise<boolean> {
   const redis = connectRedis(testInfra().redisUrl);
   try {
-    const base = memberCardsBase(redisKeyPrefix(service.config.EVENTS_NAMESPACE), name);
+    const prefix = redisKeyPrefix(service.config.EVENTS_NAMESPACE);
+    const base = memberCardsBase(prefix, name);
+    const key = memberCardKey(prefix, name, memberId);
+    const marker = memberCardsClaims(redis, prefix, name).markerKey;
     await publishMemberCard(service, card(memberId, 'Dr. From The Event'), 1);
-    if ((await redis.hexists(`${base}cards`, String(memberId))) === 0) return false;
+    if ((await redis.exists(key)) === 0) return false;
     const cards = service.app.get(MemberCards);
     await service.database.collection(MEMBER_CARDS_COLLECTION).updateOne({ _id: memberId as never }, { $set: { name: 'Dr. Rebuilt' } });
     assert.equal((await cards.find([memberId])).get(memberId)?.name, 'Dr. From The Event');
-    await redis.del(...(await redis.keys(`${base}*`)));
+    // Redis loses the copy: the card and the model's bookkeeping (one slot: the model's hash tag).
+    await redis.del(key);
+    await redis.del(marker, `${base}building`, `${base}lock`);
     assert.equal((await cards.find([memberId])).get(memberId)?.name, 'Dr. Rebuilt');
-    assert.equal(await redis.exists(`${base}built`), 1);
+    assert.equal(await redis.exists(marker), 1);
     return true;
   } finally {
     redis.disconnect();

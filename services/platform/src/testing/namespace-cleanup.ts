@@ -1,7 +1,7 @@
 import { allTopics, serviceNames } from '@docnet/contracts';
-import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
+import { connectRedis, keyHoldingNodes } from '../redis/redis.module';
 import { withTimeout } from '../util/with-timeout';
 
 /** How long one database call of the clean-up may take before it is given up. */
@@ -46,17 +46,24 @@ export async function dropNamespace(mongoUrl: string, kafkaBrokers: string, name
   if (failures.length) throw new Error(`namespace ${namespace} only partly removed: ${failures.join('; ')}`);
 }
 
-/** Removes a test namespace's Redis keys (the read models of its services), never another namespace's. */
+/**
+ * Removes a test namespace's Redis keys (the read models of its services), never another namespace's: on each node
+ * that holds keys (a Cluster's masters), one key at a time, since a Cluster refuses a command over keys of several slots.
+ */
 export async function dropRedisNamespace(redisUrl: string, namespace: string): Promise<void> {
   if (!namespace) throw new Error('refusing to drop the unnamespaced (demo) data');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const redis = connectRedis(redisUrl);
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    // A Cluster knows its nodes once connected.
+    if (redis.status !== 'ready') await withTimeout(new Promise((resolve) => redis.once('ready', resolve)), CALL_TIMEOUT_MS);
+    for (const node of keyHoldingNodes(redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await node.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
+        await Promise.all(keys.map((key) => node.unlink(key)));
+        cursor = next;
+      } while (cursor !== '0');
+    }
   } finally {
     redis.disconnect();
   }
