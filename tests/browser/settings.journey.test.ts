@@ -210,5 +210,25 @@ describe('settings journeys', () => {
     await other.getByRole('button', { name: 'Verify Code' }).click();
     await waitForPath(other, '/');
     await other.getByText('Login Successful').waitFor();
+
+    // Turning it off asks for the current password (a borrowed session alone cannot), on a phone's screen too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' });
+    await twoFactor.click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Current password').fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByText('Current password is incorrect').waitFor();
+    await expectAccessible(page, 'step-up password dialog with an error');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await twoFactor.getAttribute('aria-checked')).toBe('true');
+    await twoFactor.click();
+    await confirm.getByLabel('Current password').fill(member.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('switch', { name: 'Two-factor authentication', checked: false }).waitFor();
+    const notice = await waitForOutboxMessage('email', member.email, since, /security change/i);
+    expect(notice.text).toContain('Two-factor sign-in was turned off');
   });
 });

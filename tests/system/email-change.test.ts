@@ -37,9 +37,9 @@ describe('email change through identity', () => {
     const { tab, input, id } = await signedInMember();
     const newEmail = `changed.${input.email}`;
 
-    await tab.post(ApiRoutes.authEmailChange).send({ email: input.email.toUpperCase() }).expect(400, { message: EmailChangeMessages.sameEmail });
+    await tab.post(ApiRoutes.authEmailChange).send({ email: input.email.toUpperCase(), currentPassword: input.password }).expect(400, { message: EmailChangeMessages.sameEmail });
     const since = new Date(Date.now() - 1000);
-    const started = await tab.post(ApiRoutes.authEmailChange).send({ email: newEmail }).expect(200);
+    const started = await tab.post(ApiRoutes.authEmailChange).send({ email: newEmail, currentPassword: input.password }).expect(200);
     expect(started.body).toEqual({ message: 'Verification code sent', pendingEmail: newEmail });
     expect(await me(tab)).toMatchObject({ email: input.email, pendingEmail: newEmail, isVerified: true });
     await signIn(newEmail, input.password).expect(401);
@@ -58,7 +58,7 @@ describe('email change through identity', () => {
     await eventually(async () => ((await tab.get(ApiRoutes.usersById(id)).expect(200)).body as User).email === newEmail, 'the profile takes the new email');
 
     const resetSince = new Date(Date.now() - 1000);
-    await request(baseUrl).post(ApiRoutes.authForgotPassword).send({ email: newEmail }).expect(200);
+    await request(baseUrl).post(ApiRoutes.authForgotPassword).send({ email: newEmail, currentPassword: input.password }).expect(200);
     await waitForOutboxMessage('email', newEmail, resetSince, /reset/i);
     await request(baseUrl).post(ApiRoutes.authForgotPassword).send({ email: input.email }).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -69,11 +69,11 @@ describe('email change through identity', () => {
     const first = await signedInMember();
     const second = await signedInMember();
     const since = new Date(Date.now() - 1000);
-    await second.tab.post(ApiRoutes.authEmailChange).send({ email: first.input.email }).expect(200);
+    await second.tab.post(ApiRoutes.authEmailChange).send({ email: first.input.email, currentPassword: second.input.password }).expect(200);
     const code = codeIn(await waitForOutboxMessage('email', first.input.email, since, /verification code/i));
     await second.tab.post(ApiRoutes.authEmailChangeVerify).send({ code }).expect(409, { message: EmailChangeMessages.taken });
     expect((await me(second.tab)).email).toBe(second.input.email);
-    await request(baseUrl).post(ApiRoutes.authEmailChange).send({ email: 'x@clinic.example' }).expect(401);
+    await request(baseUrl).post(ApiRoutes.authEmailChange).send({ email: 'x@clinic.example', currentPassword: 'Passw0rd!23' }).expect(401);
   });
 });
 

@@ -141,3 +141,99 @@ describe('login alerts', () => {
     expect(latestOutboxMessage('email', input.email, before, ALERT_SUBJECT)).toBeUndefined();
   });
 });
+
+/** The token of the undo link in a security-change mail. */
+function undoTokenIn(text: string): string {
+  const token = /undo-security-change\?token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no undo link in: ${text}`);
+  return token;
+}
+const CHANGE_SUBJECT = /^A security change on your DocNet account$/;
+
+describe('step-up: what a borrowed session cannot do alone', () => {
+  it('turns login alerts and two-factor off only with the current password, mails an undo link, and the undo signs every session out', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true, loginAlertsEnabled: true }).expect(200);
+
+    // The session alone (a borrowed cookie) cannot lower the guard.
+    await tab.put('/api/settings/security').send({ loginAlertsEnabled: false }).expect(400, { message: SecurityMessages.currentPasswordRequired });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: false, currentPassword: 'a-guess-1' }).expect(400, { message: SecurityMessages.wrongCurrentPassword });
+    await tab.get('/api/settings/security').expect(200, { twoFactorEnabled: true, loginAlertsEnabled: true });
+
+    const since = new Date(Date.now() - 1000);
+    await tab
+      .put('/api/settings/security')
+      .send({ twoFactorEnabled: false, loginAlertsEnabled: false, currentPassword: input.password })
+      .expect(200, { twoFactorEnabled: false, loginAlertsEnabled: false });
+    const notice = await waitForOutboxMessage('email', input.email, since, CHANGE_SUBJECT);
+    expect(notice.text).toContain('Two-factor sign-in and Login alerts were turned off');
+
+    const other = browserSession(baseUrl);
+    const undone = await other.post('/api/auth/security-undo').send({ token: undoTokenIn(notice.text) }).expect(200);
+    expect(undone.body).toEqual({ message: SecurityMessages.undone });
+    await tab.get('/api/auth/me').expect(401);
+    await other.post('/api/auth/security-undo').send({ token: undoTokenIn(notice.text) }).expect(400, { message: SecurityMessages.undoInvalid });
+
+    // Both are on again: the next sign-in asks for the SMS code.
+    const browser = browserSession(baseUrl);
+    const challenge = await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent });
+  });
+
+  it('changes the email only with the current password, tells the old address, and the undo puts it back', async () => {
+    const { tab, input } = await registeredMember();
+    const newEmail = `taken.over.${input.email}`;
+    await tab.post('/api/auth/email-change').send({ email: newEmail }).expect(400, { message: SecurityMessages.currentPasswordRequired });
+    await tab.post('/api/auth/email-change').send({ email: newEmail, currentPassword: 'a-guess-2' }).expect(400, { message: SecurityMessages.wrongCurrentPassword });
+
+    const since = new Date(Date.now() - 1000);
+    await tab.post('/api/auth/email-change').send({ email: newEmail, currentPassword: input.password }).expect(200);
+    const code = codeIn(await waitForOutboxMessage('email', newEmail, since, /verification code/i));
+    await tab.post('/api/auth/email-change/verify').send({ code }).expect(200);
+    expect(((await tab.get('/api/auth/me').expect(200)).body as User).email).toBe(newEmail);
+
+    const notice = await waitForOutboxMessage('email', input.email, since, CHANGE_SUBJECT);
+    expect(notice.text).toContain(newEmail);
+    await request(baseUrl).post('/api/auth/security-undo').send({ token: undoTokenIn(notice.text) }).expect(200);
+    await tab.get('/api/auth/me').expect(401);
+    const back = await browserSession(baseUrl).post('/api/auth/login').send({ username: input.email, password: input.password }).expect(200);
+    expect((back.body as User).email).toBe(input.email);
+  });
+
+  it('replaces a verified phone only with the current password, asked before the code is spent, and tells the member', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200);
+    const newPhone = uniquePhone();
+    const since = new Date(Date.now() - 1000);
+    await tab.post('/api/auth/sms/send').send({ phoneNumber: newPhone }).expect(200);
+    const code = codeIn(await waitForOutboxMessage('sms', newPhone, since, /verification code/i));
+    await tab.post('/api/auth/sms/verify').send({ phoneNumber: newPhone, code }).expect(400, { message: SecurityMessages.currentPasswordRequired });
+    await tab.post('/api/auth/sms/verify').send({ phoneNumber: newPhone, code, currentPassword: 'a-guess-3' }).expect(400, { message: SecurityMessages.wrongCurrentPassword });
+    await tab.post('/api/auth/sms/verify').send({ phoneNumber: newPhone, code, currentPassword: input.password }).expect(200);
+
+    // Two-factor codes now go to the new number...
+    const signInCodeTo = async (phoneNumber: string) => {
+      const at = new Date(Date.now() - 1000);
+      await browserSession(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+      return waitForOutboxMessage('sms', phoneNumber, at);
+    };
+    await signInCodeTo(newPhone);
+    // ...the member is told, and the undo link sends them to the old one again.
+    const notice = await waitForOutboxMessage('email', input.email, since, CHANGE_SUBJECT);
+    expect(notice.text).toContain(`ending in ${newPhone.slice(-2)}`);
+    await request(baseUrl).post('/api/auth/security-undo').send({ token: undoTokenIn(notice.text) }).expect(200);
+    await tab.get('/api/auth/me').expect(401);
+    await signInCodeTo(input.phoneNumber);
+  });
+
+  it('counts wrong current passwords per member', async () => {
+    const { tab } = await registeredMember();
+    await tab.put('/api/settings/security').send({ loginAlertsEnabled: true }).expect(200);
+    const tries = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      tries.push((await tab.put('/api/settings/security').send({ loginAlertsEnabled: false, currentPassword: `guess-${attempt}` })).status);
+    }
+    expect(tries.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(tries[5]).toBe(429);
+  });
+});

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { confirmPasswordField, newPasswordField, newUsernameField, PASSWORD_MAX_LENGTH, requiredPhoneField } from './fields';
+import { SecurityMessages, stepUpPasswordField } from './settings';
 import { usStateCode } from './us-states';
 import { verificationCodeField } from './sign-in';
 
@@ -139,11 +140,19 @@ export const smsCodeRequestSchema = yup.object({ phoneNumber: phoneField });
 export type SmsCodeRequest = yup.InferType<typeof smsCodeRequestSchema>;
 
 /** POST /api/auth/sms/verify body. */
-export const smsCodeCheckSchema = yup.object({ phoneNumber: phoneField, code: verificationCodeField });
+export const smsCodeCheckSchema = yup.object({
+  phoneNumber: phoneField,
+  code: verificationCodeField,
+  /** A signed-in member replacing a verified phone (two-factor codes go there) confirms it with the password. */
+  currentPassword: stepUpPasswordField,
+});
 export type SmsCodeCheck = yup.InferType<typeof smsCodeCheckSchema>;
 
 /** POST /api/auth/email-change body: the signed-in member's new address, which gets a code. */
-export const emailChangeSchema = yup.object({ email: emailField });
+export const emailChangeSchema = yup.object({
+  email: emailField,
+  currentPassword: yup.string().required(SecurityMessages.currentPasswordRequired).max(200, SecurityMessages.wrongCurrentPassword),
+});
 export type EmailChange = yup.InferType<typeof emailChangeSchema>;
 
 /** POST /api/auth/email-change/verify body: the code sent to the pending address. */

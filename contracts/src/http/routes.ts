@@ -19,6 +19,8 @@ export const ApiRoutes = {
   authEmailChange: '/api/auth/email-change',
   /** POST {code}: checks the code of the pending address, which then replaces the email for sign-in, reset and notifications (`VerifiedBody`). */
   authEmailChangeVerify: '/api/auth/email-change/verify',
+  /** POST {token}: undoes the security change a mailed link names (email, phone, protections off) and signs out every session. */
+  authSecurityUndo: '/api/auth/security-undo',
   /** POST {npi, channel}: a code goes by SMS or voice call to the phone the NPI registry lists for the NPI (`NpiBindingStarted`). */
   authNpiBinding: '/api/auth/npi-binding',
   /** POST {npi, code}: the registry phone's code binds the NPI to the signed-in member (`NpiBindingDone`): the verified badge. */

@@ -90,19 +90,37 @@ export interface SecuritySettings {
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { twoFactorEnabled: false, loginAlertsEnabled: false };
 
 /** PUT /api/settings/security body: any of the two switches. */
-export const securitySettingsUpdateSchema = yup.object({
-  twoFactorEnabled: yup.boolean().strict().optional(),
-  loginAlertsEnabled: yup.boolean().strict().optional(),
-});
-export type SecuritySettingsUpdate = yup.InferType<typeof securitySettingsUpdateSchema>;
-
 export const SecurityMessages = {
   /** Two-factor sign-in sends its codes by SMS, so the phone must be proven first. */
   phoneNotVerified: 'Verify your phone number before turning on two-factor sign-in',
   wrongCurrentPassword: 'Current password is incorrect',
   samePassword: 'The new password must differ from the current one',
   passwordChanged: 'Your password has been changed. Other sessions were signed out.',
+  /** A change a borrowed session must not make alone: the email, the two-factor phone, turning protections off. */
+  currentPasswordRequired: 'Enter your current password to confirm this change',
+  undoInvalid: 'This undo link is invalid, used or expired',
+  undone: 'The change was undone and every session of your account was signed out. Reset your password if someone else may know it.',
 } as const;
+
+/**
+ * The current password confirming a sensitive change (step-up): a signed-in session alone may not change the email
+ * or the two-factor phone, nor turn two-factor sign-in or login alerts off.
+ */
+export const stepUpPasswordField = yup.string().max(200, SecurityMessages.wrongCurrentPassword).optional();
+
+export const securitySettingsUpdateSchema = yup.object({
+  twoFactorEnabled: yup.boolean().strict().optional(),
+  loginAlertsEnabled: yup.boolean().strict().optional(),
+  /** Needed to turn either off. */
+  currentPassword: stepUpPasswordField,
+});
+export type SecuritySettingsUpdate = yup.InferType<typeof securitySettingsUpdateSchema>;
+
+/** POST /api/auth/security-undo body: the token of the link mailed about a security change. */
+export const securityUndoSchema = yup.object({
+  token: yup.string().trim().required(SecurityMessages.undoInvalid).max(200, SecurityMessages.undoInvalid),
+});
+export type SecurityUndo = yup.InferType<typeof securityUndoSchema>;
 
 /** POST /api/auth/change-password body. */
 export const changePasswordSchema = yup.object({

@@ -89,6 +89,7 @@ import {
   notificationSettingsSchema,
   saveNotificationSettingsSchema,
   securitySettingsUpdateSchema,
+  securityUndoSchema,
 } from '../http/settings';
 import { securitySettingsResponseSchema } from '../http/settings.responses';
 import { credentialsSchema, forgotPasswordSchema, loginCodeSchema } from '../http/sign-in';
@@ -166,6 +167,7 @@ export const ApiSchemas = {
   ContactMessage: contactMessageSchema,
   SaveNotificationSettings: saveNotificationSettingsSchema,
   SecuritySettingsUpdate: securitySettingsUpdateSchema,
+  SecurityUndo: securityUndoSchema,
   PrivacySettingsUpdate: privacySettingsSchema,
   BasicInfo: basicInfoSchema,
   PracticeInfo: practiceInfoSchema,

@@ -17,7 +17,7 @@ import type {
   SmsCodeRequest,
   VerifiedBody,
 } from '../http/auth';
-import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate } from '../http/settings';
+import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate, SecurityUndo } from '../http/settings';
 import type { ForgotPassword } from '../http/sign-in';
 import * as yup from 'yup';
 import { internalRoute } from './internal-route';
@@ -66,6 +66,12 @@ export const IdentityRoutes = {
     internalRoute<{ GET: { answer: SecuritySettings }; PUT: { body: SecuritySettingsUpdate; answer: SecuritySettings } }>(
       `/internal/accounts/${id}/security`,
     ),
+  /**
+   * POST SecurityUndo: the mailed undo link of a security change (email or phone changed, two-factor or login alerts
+   * turned off) puts back what was there; 200 SecurityUndoDone (the BFF ends every session of the member); 400 when the
+   * token is unknown, used or expired; 409 when the old email belongs to another account now.
+   */
+  securityUndos: internalRoute<{ POST: { body: SecurityUndo; answer: SecurityUndoDone } }>('/internal/security-undos'),
   /**
    * PUT AccountSuspensionRequest: a moderator's decision suspends the account (sign-in then answers 403 with the
    * reason, and the BFF ends the member's sessions); DELETE lifts it. Both answer the Account.
@@ -129,6 +135,12 @@ export interface SupportMessage {
 }
 
 /** Identity's answer to a completed password reset: the BFF ends every session of this member. */
+/** Answer of a security change's undo: whose sessions to end. */
+export interface SecurityUndoDone {
+  userId: number;
+  message: string;
+}
+
 export interface PasswordResetDone {
   userId: number;
   message: string;

@@ -171,7 +171,7 @@ describe('identity: moderators, suspensions and the accounts read through the ca
     const newEmail = `changed-${member.email}`;
     await asBff(request(identity.url).post(IdentityRoutes.emailChanges(member.id)))
       .set('x-acting-user-id', String(member.id))
-      .send({ email: newEmail })
+      .send({ email: newEmail, currentPassword: password })
       .expect(202);
     expect((await readAccount(member.id)).pendingEmail).toBe(newEmail);
 

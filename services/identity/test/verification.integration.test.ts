@@ -1,5 +1,6 @@
 import {
   EmailChangeMessages,
+  SecurityMessages,
   IdentityRoutes,
   Topics,
   UserEmailVerifiedV1,
@@ -216,10 +217,14 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
         (await asBff(request(identity.url).get(IdentityRoutes.account(account.id))).set('x-acting-user-id', String(account.id)).expect(200)).body as Account;
       const newEmail = `new.${input.email}`;
 
-      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: input.email.toUpperCase() }).expect(400, { message: EmailChangeMessages.sameEmail });
-      await as(account.id + 1, IdentityRoutes.emailChanges(account.id), { email: newEmail }).expect(403);
+      const currentPassword = input.password;
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: input.email.toUpperCase(), currentPassword }).expect(400, { message: EmailChangeMessages.sameEmail });
+      await as(account.id + 1, IdentityRoutes.emailChanges(account.id), { email: newEmail, currentPassword }).expect(403);
       await as(account.id, IdentityRoutes.emailChangeChecks(account.id), { code: '123456' }).expect(400, { message: EmailChangeMessages.noPending });
-      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: newEmail }).expect(202, { message: 'Verification code sent', pendingEmail: newEmail });
+      // A borrowed session alone cannot start it: the current password is asked first.
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: newEmail }).expect(400, { message: SecurityMessages.currentPasswordRequired });
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: newEmail, currentPassword: 'not-the-password' }).expect(400, { message: SecurityMessages.wrongCurrentPassword });
+      await as(account.id, IdentityRoutes.emailChanges(account.id), { email: newEmail, currentPassword }).expect(202, { message: 'Verification code sent', pendingEmail: newEmail });
       expect(await read()).toMatchObject({ email: input.email, pendingEmail: newEmail, emailVerified: true });
 
       const code = codeOf(await lastMessageTo(outboxDir, 'email', newEmail));

@@ -11,6 +11,7 @@ export const HomeRoute = lazyScreen(() => import('./routes/home').then((m) => m.
 const AuthRoute = lazyScreen(() => import('./routes/auth').then((m) => m.AuthRoute));
 const RegisterRoute = lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute));
 const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
+const UndoSecurityChangeRoute = lazyScreen(() => import('./routes/undo-security-change').then((m) => m.UndoSecurityChangeRoute));
 const TestPasswordResetRoute = lazyScreen(() => import('./routes/test-password-reset').then((m) => m.TestPasswordResetRoute));
 const ProfileRoute = lazyScreen(() => import('./routes/profile').then((m) => m.ProfileRoute));
 const ProfileEditRoute = lazyScreen(() => import('./routes/profile-edit').then((m) => m.ProfileEditRoute));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.path, element: <AuthRoute />, handle: titled('Sign In') },
           { path: paths.register.path, element: <RegisterRoute />, handle: titled('Activate My Account') },
           { path: paths.resetPassword.path, element: <ResetPasswordRoute />, handle: titled('Reset Password') },
+          { path: paths.undoSecurityChange.path, element: <UndoSecurityChangeRoute />, handle: titled('Undo a security change') },
           { path: paths.testPasswordReset.path, element: <TestPasswordResetRoute />, handle: titled('Test Password Reset') },
           { path: paths.profileTest.path, element: <ProfileTestRoute />, handle: titled('Profile Test') },
           { path: paths.landing.path, element: <LandingRoute />, handle: titled('Welcome') },

@@ -12,6 +12,7 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   testPasswordReset: { path: '/test-password-reset', getHref: () => '/test-password-reset' },
+  undoSecurityChange: { path: '/undo-security-change', getHref: () => '/undo-security-change' },
 
   // Public: static and help pages.
   landing: { path: '/public', getHref: () => '/public' },

@@ -17,6 +17,8 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { RateLimiter } from '../../security/rate-limiter';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { stepUpRule } from '../../security/step-up';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
@@ -30,6 +32,7 @@ export class AccountActivationController {
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   @Post(ApiRoutes.authDiscoverAccount)
@@ -81,14 +84,17 @@ export class AccountActivationController {
   @ApiBody({ schema: openApiRef('SmsCodeCheck') })
   @HttpCode(200)
   @ApiOperation({
-    summary: "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: marks the account's phone verified",
+    summary:
+      "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: makes it the account's phone, verified; replacing a verified phone needs {currentPassword} (checked before the code; 400) and mails a link that undoes it",
   })
   async verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
     const input = validateInput(smsCodeCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
+    const memberId = request.session?.userId;
+    if (memberId !== undefined && input.currentPassword) await this.rateLimiter.hit(stepUpRule(this.config), String(memberId));
     return this.identity.post(IdentityRoutes.phoneVerificationChecks, {
       body: input,
-      actingUserId: request.session?.userId,
+      actingUserId: memberId,
     });
   }
 

@@ -15,6 +15,8 @@ import { IdentityClient } from '../../clients/service-clients.module';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { stepUpRule } from '../../security/step-up';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
 /** A signed-in member's email change: identity keeps the new address pending until its code is checked. */
@@ -27,6 +29,7 @@ export class EmailChangeController {
     private readonly identity: IdentityClient,
     private readonly rateLimiter: RateLimiter,
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   @Post(ApiRoutes.authEmailChange)
@@ -35,10 +38,11 @@ export class EmailChangeController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Sends a 6-digit code to the signed-in member's new {email} (valid 10 minutes) and answers {message, pendingEmail}; the current email stays in use for sign-in, reset and notifications until the code is checked. 400 for the current address; 429 when rate-limited",
+      "Sends a 6-digit code to the signed-in member's new {email} (valid 10 minutes) and answers {message, pendingEmail}; the current email stays in use for sign-in, reset and notifications until the code is checked, and is then mailed a link that undoes the change. {currentPassword} confirms it (400 when missing or wrong). 400 for the current address; 429 when rate-limited",
   })
   async request(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<EmailChangeStarted> {
     const input = validateInput(emailChangeSchema, body);
+    await this.rateLimiter.hit(stepUpRule(this.config), String(memberId));
     await this.rateLimiter.hit(this.rules.codesPerIp, request.ip ?? 'unknown');
     await this.rateLimiter.hit(this.rules.codesPerDestination, `email:${input.email.toLowerCase()}`);
     return this.identity.post(IdentityRoutes.emailChanges(memberId), { body: input, actingUserId: memberId });

@@ -4,6 +4,7 @@ import {
   IdentityRoutes,
   openApiRef,
   resetPasswordSchema,
+  securityUndoSchema,
   type AuthMessageBody,
 } from '@docnet/contracts';
 import { LOGGER, validateInput } from '@docnet/platform';
@@ -17,7 +18,10 @@ import { SessionRegistry } from '../../session/session-registry';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
-/** Forgot password and reset (part 1 §2, part 2 §2.9); a reset ends every session of the account. */
+/**
+ * Forgot password and reset (part 1 §2, part 2 §2.9), and the undo link of a security change: either ends every
+ * session of the account.
+ */
 @ApiTags('auth')
 @ApiErrors(400, 429)
 @Controller()
@@ -54,6 +58,24 @@ export class PasswordResetController {
     const done = await this.identity.post(IdentityRoutes.passwordResets, { body: input });
     const ended = await this.sessions.endAll(done.userId);
     this.logger.info({ userId: done.userId, sessionsEnded: ended }, 'password reset: sessions ended');
+    return { message: done.message };
+  }
+
+  @Post(ApiRoutes.authSecurityUndo)
+  @ApiAnswer('AuthMessageBody')
+  @ApiBody({ schema: openApiRef('SecurityUndo') })
+  @ApiErrors(409)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Undoes the security change a mailed link names ({token}): the old email or phone back, two-factor sign-in or login alerts back on; ends every session of the account; 400 when the token is invalid, used or expired',
+  })
+  async undoSecurityChange(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
+    const input = validateInput(securityUndoSchema, body);
+    await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
+    const done = await this.identity.post(IdentityRoutes.securityUndos, { body: input });
+    const ended = await this.sessions.endAll(done.userId);
+    this.logger.info({ userId: done.userId, sessionsEnded: ended }, 'security change undone: sessions ended');
     return { message: done.message };
   }
 }

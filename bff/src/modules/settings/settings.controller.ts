@@ -9,9 +9,12 @@ import {
   type SecuritySettings,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdentityClient, ProfileClient } from '../../clients/service-clients.module';
+import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
+import { RateLimiter } from '../../security/rate-limiter';
+import { stepUpRule } from '../../security/step-up';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
@@ -23,6 +26,8 @@ export class SettingsController {
   constructor(
     private readonly profiles: ProfileClient,
     private readonly identity: IdentityClient,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   @Get(ApiRoutes.notificationSettings)
@@ -57,10 +62,12 @@ export class SettingsController {
   @ApiBody({ schema: openApiRef('SecuritySettingsUpdate') })
   @ApiOperation({
     summary:
-      "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off; answers both. Two-factor needs a verified phone: 400 'Verify your phone number before turning on two-factor sign-in'",
+      "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off; answers both. Two-factor needs a verified phone: 400 'Verify your phone number before turning on two-factor sign-in'. Turning either off needs {currentPassword} (400 'Enter your current password to confirm this change' or 'Current password is incorrect'; 429 after 5 tries an hour) and mails the member a link that undoes it",
   })
-  updateSecuritySettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<SecuritySettings> {
+  @ApiErrors(429)
+  async updateSecuritySettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<SecuritySettings> {
     const change = validateInput(securitySettingsUpdateSchema, body);
+    if (change.currentPassword) await this.rateLimiter.hit(stepUpRule(this.config), String(memberId));
     return this.identity.put(IdentityRoutes.securitySettings(memberId), { body: change, actingUserId: memberId });
   }
 }

@@ -8,6 +8,9 @@ import { ConfirmPhoneHandler } from './commands/confirm-phone/confirm-phone.hand
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { SecurityChangeNotices } from './commands/security-changes/security-change-notices';
+import { StepUp } from './commands/security-changes/step-up';
+import { UndoSecurityChangeHandler } from './commands/security-changes/undo-security-change.handler';
 import { SuspendAccountHandler } from './commands/suspend-account/suspend-account.handler';
 import { AccountsController } from './http/accounts.controller';
 import { NpiController } from './http/npi.controller';
@@ -17,6 +20,7 @@ import { accountSchema, AccountModel } from './persistence/account.schema';
 import { Accounts } from './persistence/accounts';
 import { npiClaimSchema, NpiClaimModel } from './persistence/npi-claim.schema';
 import { PasswordResetModel, passwordResetSchema } from './persistence/password-reset.schema';
+import { SecurityUndoModel, securityUndoSchema } from './persistence/security-undo.schema';
 import { DiscoverNpiHandler } from './queries/discover-npi/discover-npi.handler';
 import { GetAccountHandler } from './queries/get-account/get-account.handler';
 
@@ -27,6 +31,10 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     modelProvider(AccountModel, 'Account', accountSchema, 'accounts', { outbox: true }),
     modelProvider(NpiClaimModel, 'NpiClaim', npiClaimSchema, 'npi_claims'),
     modelProvider(PasswordResetModel, 'PasswordReset', passwordResetSchema, 'password_resets'),
+    modelProvider(SecurityUndoModel, 'SecurityUndo', securityUndoSchema, 'security_undos'),
+    StepUp,
+    SecurityChangeNotices,
+    UndoSecurityChangeHandler,
     RegisterAccountHandler,
     CheckCredentialsHandler,
     GetAccountHandler,
@@ -39,6 +47,6 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     Accounts,
   ],
   // Sign-in, security settings and password changes live in their own modules; they reach accounts only through these.
-  exports: [Accounts, CheckCredentialsHandler, GetAccountHandler],
+  exports: [Accounts, CheckCredentialsHandler, GetAccountHandler, StepUp, SecurityChangeNotices],
 })
 export class AccountsModule {}

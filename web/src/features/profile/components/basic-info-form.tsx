@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, basicInfoSchema, type BasicInfo, type User } from '@docnet/contracts';
 import { InputField } from '@/components/form/input-field';
+import { useStepUp } from '@/components/form/step-up';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
@@ -36,6 +37,7 @@ function FlagTag({ flag }: { flag: boolean | null | undefined }) {
 export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail?: string | null }) {
   const { mutate } = useSWRConfig();
   const { save, isSaving } = useSaveProfile(user.id, 'basic');
+  const stepUp = useStepUp('Your email is where sign-in, password resets and security notices go.');
   const { control, handleSubmit } = useForm<BasicInfo>({
     resolver: yupResolver(basicInfoSchema),
     defaultValues: basicInfoDefaults(user),
@@ -47,7 +49,8 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
     const saved = await save(payload);
     if (!saved || !newEmail) return;
     try {
-      await requestEmailChange(newEmail);
+      const started = await stepUp.confirmWithPassword((currentPassword) => requestEmailChange(newEmail, currentPassword));
+      if (started === null) return;
       toast({
         title: 'Verify your new email',
         description: `We sent a code to ${newEmail}. ${user.email} stays in use until you enter it in Settings.`,
@@ -58,7 +61,9 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
     await mutate(ApiRoutes.authMe);
   });
 
+  // The password dialog sits outside the form: a submit inside it would bubble (through React's tree) to this form.
   return (
+    <>
     <RhfForm aria-label="Basic Information" onSubmit={onSubmit}>
       <PictureUpload user={user} />
       <Row gutter={16}>
@@ -101,5 +106,7 @@ export function BasicInfoForm({ user, pendingEmail }: { user: User; pendingEmail
       </Row>
       <SaveTabButton saving={isSaving} label="Save Basic Information" />
     </RhfForm>
+    {stepUp.dialog}
+    </>
   );
 }

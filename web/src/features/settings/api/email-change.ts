@@ -1,9 +1,9 @@
 import { ApiRoutes, type EmailChangeStarted, type VerifiedBody } from '@docnet/contracts';
 import { apiPost } from '@/lib/api-client';
 
-/** POST /api/auth/email-change: (again) sends a code to the new address. */
-export function requestEmailChange(email: string): Promise<EmailChangeStarted> {
-  return apiPost<EmailChangeStarted>(ApiRoutes.authEmailChange, { email });
+/** POST /api/auth/email-change: (again) sends a code to the new address, confirmed with the current password. */
+export function requestEmailChange(email: string, currentPassword?: string): Promise<EmailChangeStarted> {
+  return apiPost<EmailChangeStarted>(ApiRoutes.authEmailChange, { email, currentPassword });
 }
 
 /** POST /api/auth/email-change/verify: the pending address becomes the member's email. */

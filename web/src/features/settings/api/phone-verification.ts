@@ -6,7 +6,10 @@ export function sendPhoneCode(phoneNumber: string): Promise<AuthMessageBody> {
   return apiPost<AuthMessageBody>(ApiRoutes.authSmsSend, { phoneNumber });
 }
 
-/** POST /api/auth/sms/verify while signed in: identity marks the number as the account's verified phone. */
-export function verifyPhoneCode(phoneNumber: string, code: string): Promise<VerifiedBody> {
-  return apiPost<VerifiedBody>(ApiRoutes.authSmsVerify, { phoneNumber, code });
+/**
+ * POST /api/auth/sms/verify while signed in: identity marks the number as the account's verified phone (replacing a
+ * verified one needs the current password).
+ */
+export function verifyPhoneCode(phoneNumber: string, code: string, currentPassword?: string): Promise<VerifiedBody> {
+  return apiPost<VerifiedBody>(ApiRoutes.authSmsVerify, { phoneNumber, code, currentPassword });
 }

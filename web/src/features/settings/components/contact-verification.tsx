@@ -3,6 +3,7 @@ import { Button, Flex, Input, Tag } from 'antd';
 import { Text, Title } from '@/components/ui/typography';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, emailChangeCheckSchema, type User } from '@docnet/contracts';
+import { useStepUp } from '@/components/form/step-up';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { requestEmailChange, verifyEmailChange } from '../api/email-change';
@@ -71,6 +72,7 @@ export function ContactVerification({ user }: { user: User }) {
   const [phoneCodeSent, setPhoneCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const phoneVerified = user.smsVerified === true;
+  const stepUp = useStepUp('Your email and phone are where we send sign-in codes and security notices.');
 
   const refresh = async () => {
     await Promise.all([mutate(ApiRoutes.authMe), mutate(ApiRoutes.usersById(user.id))]);
@@ -81,7 +83,7 @@ export function ContactVerification({ user }: { user: User }) {
   const send = async (run: () => Promise<unknown>, sentTo: string) => {
     setSending(true);
     try {
-      await run();
+      if ((await run()) === null) return false;
       toast({ title: 'Verification code sent', description: `We sent a code to ${sentTo}.` });
       return true;
     } catch (error) {
@@ -105,7 +107,8 @@ export function ContactVerification({ user }: { user: User }) {
   const verifyPhone = async (code: string) => {
     if (!user.phoneNumber) return;
     try {
-      await verifyPhoneCode(user.phoneNumber, code);
+      const phoneNumber = user.phoneNumber;
+      if ((await stepUp.confirmWithPassword((currentPassword) => verifyPhoneCode(phoneNumber, code, currentPassword))) === null) return;
       toast({ title: 'Phone Verified', description: 'You can now turn on two-factor authentication under Security.' });
       setPhoneCodeSent(false);
       await refresh();
@@ -135,7 +138,7 @@ export function ContactVerification({ user }: { user: User }) {
                 disabled={sending}
                 onClick={() => {
                   const pending = user.pendingEmail as string;
-                  void send(() => requestEmailChange(pending), pending);
+                  void send(() => stepUp.confirmWithPassword((currentPassword) => requestEmailChange(pending, currentPassword)), pending);
                 }}
               >
                 Resend code
@@ -165,6 +168,7 @@ export function ContactVerification({ user }: { user: User }) {
         </Flex>
         {phoneCodeSent && !phoneVerified && <CodeEntry label="SMS verification code" action="Verify Phone" onSubmit={verifyPhone} />}
       </Flex>
+      {stepUp.dialog}
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Flex, List, Skeleton, Switch } from 'antd';
 import { Paragraph, Text } from '@/components/ui/typography';
 import type { SecuritySettings, User } from '@docnet/contracts';
+import { useStepUp } from '@/components/form/step-up';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
@@ -18,10 +19,12 @@ export function SecurityTab({ user }: { user: User }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const [verifyingNpi, setVerifyingNpi] = useState(false);
   const phoneVerified = user.smsVerified === true;
+  const stepUp = useStepUp('Turning this off makes your account easier to take over.');
 
   const change = async (key: keyof SecuritySettings, value: boolean) => {
     try {
-      await update({ [key]: value });
+      const saved = await stepUp.confirmWithPassword((currentPassword) => update({ [key]: value, ...(currentPassword ? { currentPassword } : {}) }));
+      if (saved === null) return;
       toast({ title: 'Settings saved', description: 'Your security settings have been updated' });
     } catch (failure) {
       toast({ title: 'Error', description: serverMessage(failure) ?? 'Failed to save security settings. Please try again.', variant: 'destructive' });
@@ -85,6 +88,7 @@ export function SecurityTab({ user }: { user: User }) {
         <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
       </Flex>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {stepUp.dialog}
       <Flex justify="space-between" align="center" gap={16}>
         <div>
           <Flex gap={8} align="center">

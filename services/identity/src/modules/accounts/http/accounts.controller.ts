@@ -4,7 +4,9 @@ import {
   emailChangeSchema,
   IdentityRoutes,
   registrationSchema,
+  securityUndoSchema,
   type Account,
+  type SecurityUndoDone,
   type EmailChangeStarted,
   type VerifiedBody,
 } from '@docnet/contracts';
@@ -12,6 +14,7 @@ import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ChangeEmailHandler } from '../commands/change-email/change-email.handler';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
+import { UndoSecurityChangeHandler } from '../commands/security-changes/undo-security-change.handler';
 import { SuspendAccountHandler } from '../commands/suspend-account/suspend-account.handler';
 import { GetAccountHandler } from '../queries/get-account/get-account.handler';
 
@@ -23,6 +26,7 @@ export class AccountsController {
     private readonly getAccount: GetAccountHandler,
     private readonly changeEmail: ChangeEmailHandler,
     private readonly suspensions: SuspendAccountHandler,
+    private readonly undoSecurityChange: UndoSecurityChangeHandler,
   ) {}
 
   @Post(IdentityRoutes.accounts)
@@ -41,7 +45,8 @@ export class AccountsController {
   @HttpCode(202)
   requestEmailChange(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<EmailChangeStarted> {
     if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
-    return this.changeEmail.request(id, validateInput(emailChangeSchema, body).email);
+    const { email, currentPassword } = validateInput(emailChangeSchema, body);
+    return this.changeEmail.request(id, email, currentPassword);
   }
 
   @Post(IdentityRoutes.emailChangeChecks(':id'))
@@ -50,6 +55,13 @@ export class AccountsController {
     if (id !== actingUserId) throw new ForbiddenException('You can only change your own email');
     await this.changeEmail.confirm(id, validateInput(emailChangeCheckSchema, body).code);
     return { verified: true, message: 'Email Verified' };
+  }
+
+  /** The mailed link's token is the proof: no acting member (the one signed in may be whoever borrowed the session). */
+  @Post(IdentityRoutes.securityUndos)
+  @HttpCode(200)
+  undo(@Body() body: unknown): Promise<SecurityUndoDone> {
+    return this.undoSecurityChange.execute(validateInput(securityUndoSchema, body).token);
   }
 
   @Put(IdentityRoutes.suspension(':id'))

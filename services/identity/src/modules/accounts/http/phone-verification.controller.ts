@@ -15,7 +15,8 @@ export class PhoneVerificationController {
   @Post(IdentityRoutes.phoneVerificationChecks)
   @HttpCode(200)
   async checkSmsCode(@Body() body: unknown, @ActingUserId(true) userId: number | undefined): Promise<VerifiedBody> {
-    const { phoneNumber, code } = validateInput(smsCodeCheckSchema, body);
+    const { phoneNumber, code, currentPassword } = validateInput(smsCodeCheckSchema, body);
+    if (userId !== undefined) await this.confirmPhone.authorize(userId, phoneNumber, currentPassword);
     await this.checkCode.execute('sms', phoneNumber, code);
     if (userId !== undefined) await this.confirmPhone.execute(userId, phoneNumber);
     return { verified: true, message: 'Phone Verified' };

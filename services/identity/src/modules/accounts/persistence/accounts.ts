@@ -28,7 +28,7 @@ export interface AccountSecurity {
 /** The contact details an email or phone change starts from. */
 export type AccountContacts = Pick<
   AccountDocument,
-  'emailKey' | 'pendingEmail' | 'phoneNumber' | 'phoneVerified'
+  'email' | 'emailKey' | 'pendingEmail' | 'phoneNumber' | 'phoneVerified'
 >;
 
 const NPI_BEING_VERIFIED = 'This NPI is being verified by someone else right now';
@@ -85,7 +85,7 @@ export class Accounts {
 
   async contacts(id: number): Promise<AccountContacts | null> {
     return this.accounts
-      .findById(id, { emailKey: 1, pendingEmail: 1, phoneNumber: 1, phoneVerified: 1 })
+      .findById(id, { email: 1, emailKey: 1, pendingEmail: 1, phoneNumber: 1, phoneVerified: 1 })
       .lean<AccountContacts>();
   }
 

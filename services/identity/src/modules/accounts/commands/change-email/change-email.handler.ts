@@ -4,12 +4,16 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { CheckVerificationCodeHandler } from '../../../verification/commands/check-verification-code/check-verification-code.handler';
 import { SendVerificationCodeHandler } from '../../../verification/commands/send-verification-code/send-verification-code.handler';
 import { Accounts } from '../../persistence/accounts';
+import { SecurityChangeNotices } from '../security-changes/security-change-notices';
+import { StepUp } from '../security-changes/step-up';
 
 /**
  * A signed-in member's new email address: kept pending, with a code sent to it, while the current address
  * stays in use for sign-in, resets and notifications; the code makes it the account's email, verified, and
  * identity.user.email-verified tells profile and notifications. Whether another account holds the address is
- * told only after the code, so only the address's owner learns it (as at registration).
+ * told only after the code, so only the address's owner learns it (as at registration). The current password is
+ * asked first (a borrowed session alone cannot move the account to another address), and the old address is told,
+ * with a link that undoes the change.
  */
 @Injectable()
 export class ChangeEmailHandler {
@@ -17,9 +21,12 @@ export class ChangeEmailHandler {
     private readonly accounts: Accounts,
     private readonly sendCode: SendVerificationCodeHandler,
     private readonly checkCode: CheckVerificationCodeHandler,
+    private readonly stepUp: StepUp,
+    private readonly notices: SecurityChangeNotices,
   ) {}
 
-  async request(userId: number, email: string): Promise<EmailChangeStarted> {
+  async request(userId: number, email: string, currentPassword: string): Promise<EmailChangeStarted> {
+    await this.stepUp.requirePassword(userId, currentPassword);
     const pendingEmail = email.trim();
     const account = await this.accounts.contacts(userId);
     if (!account) throw new NotFoundException('Account not found');
@@ -51,5 +58,9 @@ export class ChangeEmailHandler {
       if (isDuplicateKey(error)) throw new ConflictException(EmailChangeMessages.taken);
       throw error;
     }
+    await this.notices.notify(userId, account.email, `The email address of your DocNet account was changed to ${pendingEmail}`, {
+      kind: 'email',
+      previousEmail: account.email,
+    });
   }
 }
