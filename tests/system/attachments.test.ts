@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   ApiRoutes,
+  ContentUploadMessages,
   type ContentUploadResponse,
   type ThumbnailUploadResponse,
 } from '@docnet/contracts';
@@ -18,6 +19,13 @@ import {
   SUMMARY_STRINGS,
   wordDocument,
 } from '../../bff/test/support/compound-file';
+import {
+  docSharingOneChain,
+  docxWithUnclosedTags,
+  pdfWithObjectStreamBomb,
+  pngOfDeclaredSize,
+  zipOfOneBlock,
+} from '../../bff/test/support/hostile-files';
 import { zip } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
 import { downloadBytes, registeredMember } from './members';
@@ -81,7 +89,7 @@ describe('content attachments through the BFF', () => {
   afterAll(() => bucket.destroy());
 
   it.each([
-    { name: 'case-study.pdf', bytes: PDF, type: 'application/pdf', disposition: 'inline' },
+    { name: 'case-study.pdf', bytes: PDF, type: 'application/pdf', disposition: 'attachment' },
     {
       name: 'notes.docx',
       bytes: DOCX,
@@ -122,9 +130,9 @@ describe('content attachments through the BFF', () => {
       expect(attachmentUrl).not.toContain(name.split('.')[0]);
 
       const served = await downloadBytes(agent, attachmentUrl).expect(200);
-      // PDFs and Office packages are stored rewritten without their metadata (upload-privacy.test.ts); OLE2 files
-      // without summary streams, as these are, come back as they were.
-      if (/pdf|openxmlformats/.test(type))
+      // PDFs and Office packages are stored rewritten without their metadata, images re-encoded
+      // (upload-privacy.test.ts); OLE2 files without summary streams, as these are, come back as they were.
+      if (/pdf|openxmlformats|image/.test(type))
         expect((served.body as Buffer).subarray(0, 4)).toEqual(bytes.subarray(0, 4));
       else expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
       expect(served.headers['content-type']).toBe(type);
@@ -133,7 +141,7 @@ describe('content attachments through the BFF', () => {
         `${disposition}; filename="${name}"; filename*=UTF-8''${name}`,
       );
       expect(served.headers['content-security-policy']).toContain("default-src 'none'");
-      if (type !== 'application/pdf') expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
 
       // Any signed-in member reads it (the content is for every member); a visitor does not.
       const other = await registeredMember(baseUrl);
@@ -289,5 +297,47 @@ describe('content attachments through the BFF', () => {
     expect(
       (await agent.get(ApiRoutes.uploadedContentFile(id, '..%2F..%2Fprofile-pictures%2F1'))).status,
     ).toBe(404);
+  });
+});
+
+describe('hostile uploads', () => {
+  it('refuses each crafted file fast with 415 while /api/auth/me keeps answering other members', async () => {
+    const { unreadable, tooComplex } = ContentUploadMessages;
+    const shapes: [Buffer, string, string][] = [
+      [docSharingOneChain(2000), 'minutes.doc', unreadable],
+      [docxWithUnclosedTags(), 'referral.docx', unreadable],
+      [zipOfOneBlock(), 'letter.docx', unreadable],
+      [pdfWithObjectStreamBomb(), 'article.pdf', tooComplex],
+      [pdfWithObjectStreamBomb(96 * MB, 1), 'certificate.pdf', tooComplex],
+      [pngOfDeclaredSize(), 'x-ray.png', tooComplex],
+    ];
+    // Three uploads at once per member: two attackers send all six together.
+    const [first, second, bystander] = await Promise.all([1, 2, 3].map(() => registeredMember(baseUrl)));
+    const waits: number[] = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const sent = Date.now();
+        await bystander.agent.get(ApiRoutes.authMe).expect(200);
+        waits.push(Date.now() - sent);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    const started = Date.now();
+    const answers = await Promise.all(
+      shapes.map(([file, name], index) =>
+        (index % 2 ? second : first).agent.post(ApiRoutes.uploadsContent).attach('file', file, name),
+      ),
+    );
+    const took = Date.now() - started;
+    probing = false;
+    await probe;
+    expect(answers.map(({ status, body }) => ({ status, body: body as unknown }))).toEqual(
+      shapes.map(([, , message]) => ({ status: 415, body: { message } })),
+    );
+    expect(took).toBeLessThan(10_000);
+    expect(waits.length).toBeGreaterThan(0);
+    // The event loop stayed free: the member beside them was answered as usual (it waited seconds before).
+    expect(Math.max(...waits)).toBeLessThan(1000);
   });
 });

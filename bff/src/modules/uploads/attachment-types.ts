@@ -221,7 +221,10 @@ export class TextCheck implements StreamCheck {
   }
 }
 
-/** Attachments a browser shows by itself without running anything of ours: PDFs and raster images. */
+/**
+ * Attachments a browser shows by itself without running anything: raster images (re-encoded when uploaded). A PDF
+ * is downloaded instead: opened inline it would run in the app's origin, and its viewer cannot be sandboxed.
+ */
 export function opensInline(contentType: string): boolean {
-  return contentType === 'application/pdf' || contentType.startsWith('image/');
+  return contentType.startsWith('image/');
 }

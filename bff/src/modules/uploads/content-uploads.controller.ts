@@ -31,8 +31,6 @@ import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-/** Chrome's PDF viewer will not start in a sandboxed document, so PDFs get the same policy without `sandbox`. */
-const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
@@ -80,7 +78,7 @@ export class ContentUploadsController {
   @ApiErrors(404)
   @ApiOperation({
     summary:
-      "An uploaded attachment or thumbnail, signed-in members only (404 unknown): its stored type, X-Content-Type-Options nosniff, a CSP with default-src 'none' (sandboxed but for PDFs), and Content-Disposition inline for PDFs and images, attachment for everything else, with the uploaded file name",
+      "An uploaded attachment or thumbnail, signed-in members only (404 unknown): its stored type, X-Content-Type-Options nosniff, a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
   })
   async file(
     @Param('memberId', MemberIdPipe) uploaderId: number,
@@ -99,10 +97,7 @@ export class ContentUploadsController {
       'Content-Disposition',
       contentDisposition(inline ? 'inline' : 'attachment', stored.fileName),
     );
-    response.setHeader(
-      'Content-Security-Policy',
-      stored.contentType === 'application/pdf' ? PDF_POLICY : SANDBOXED,
-    );
+    response.setHeader('Content-Security-Policy', SANDBOXED);
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     // The URL's random id never names other bytes, so the file never changes; private: members only.
     response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
