@@ -111,6 +111,27 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('two-factor budget', () => {
+  it('locks two-factor sign-in after wrong codes across fresh codes, tells the member, and sends no more codes', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200);
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const browser = browserSession(baseUrl);
+      const since = new Date(Date.now() - 1000);
+      await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+      const code = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since));
+      const wrong = code === '999999' ? '999998' : '999999';
+      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await browser.post('/api/auth/login/verify-code').send({ code: wrong })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 429]);
+    const notice = await waitForOutboxMessage('email', input.email, new Date(Date.now() - 60_000), /two-factor sign-in .* is locked/i);
+    expect(notice.text).toContain('change your password');
+    const locked = await browserSession(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(429);
+    expect(locked.body).toEqual({ message: LoginChallengeMessages.locked });
+  });
+});
+
 describe('login alerts', () => {
   it('email the member about a sign-in from a new browser, and not from a known one', async () => {
     const { tab, input } = await registeredMember();

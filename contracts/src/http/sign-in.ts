@@ -50,6 +50,8 @@ export const LoginChallengeMessages = {
   codeSent: 'Enter the 6-digit code we sent to your phone to finish signing in.',
   /** verify-code without a pending sign-in (none started, expired, or used up): start again. */
   expired: 'Your sign-in has expired. Please sign in again.',
+  /** Too many codes sent or wrong codes entered for the account, across codes: locked for an hour, the member told. */
+  locked: 'Too many sign-in codes were asked for or entered wrongly. Two-factor sign-in to this account is locked for an hour; we emailed its owner.',
 } as const;
 
 /** POST /api/auth/login/verify-code body. */

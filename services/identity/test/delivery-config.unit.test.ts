@@ -18,7 +18,7 @@ describe('identity delivery configuration', () => {
   const sendgrid = { EMAIL_PROVIDER: 'sendgrid', SENDGRID_API_KEY: 'SG.key' };
 
   it('refuses the local outbox for SMS codes in production unless a demo allows it', () => {
-    const production = { ...base, ...sendgrid, NODE_ENV: 'production' };
+    const production = { ...base, ...sendgrid, NODE_ENV: 'production', CODE_HMAC_KEY: 'a-random-secret-of-its-own-for-one-time-codes' };
     expect(() => loadConfig('identity', identityEnvSchema, production)).toThrow(/SMS_PROVIDER=outbox/);
     expect(loadConfig('identity', identityEnvSchema, { ...production, ...twilio }).SMS_PROVIDER).toBe(
       'twilio',
@@ -26,6 +26,16 @@ describe('identity delivery configuration', () => {
     expect(
       loadConfig('identity', identityEnvSchema, { ...production, ALLOW_LOCAL_OUTBOX: 'true' }).SMS_PROVIDER,
     ).toBe('outbox');
+  });
+
+  it("refuses the SMS bypass code in production, and codes keyed with the service token or development's key", () => {
+    const production = { ...base, ...sendgrid, ...twilio, NODE_ENV: 'production', CODE_HMAC_KEY: 'a-random-secret-of-its-own-for-one-time-codes' };
+    expect(loadConfig('identity', identityEnvSchema, production).CODE_HMAC_KEY).toBe(production.CODE_HMAC_KEY);
+    expect(() => loadConfig('identity', identityEnvSchema, { ...production, SMS_BYPASS_CODE: '424242' })).toThrow(/SMS_BYPASS_CODE/);
+    expect(() => loadConfig('identity', identityEnvSchema, { ...production, CODE_HMAC_KEY: undefined })).toThrow(/CODE_HMAC_KEY/);
+    const tokenAsKey = { ...production, SERVICE_TOKEN: 'the-same-secret-used-for-both-purposes', CODE_HMAC_KEY: 'the-same-secret-used-for-both-purposes' };
+    expect(() => loadConfig('identity', identityEnvSchema, tokenAsKey)).toThrow(/CODE_HMAC_KEY/);
+    expect(loadConfig('identity', identityEnvSchema, { ...base, SMS_BYPASS_CODE: '424242' }).SMS_BYPASS_CODE).toBe('424242');
   });
 
   it('keeps the outbox as the default of development and tests', () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_SECURITY_SETTINGS,
   IdentityRoutes,
+  LoginChallengeMessages,
   SecurityMessages,
   Topics,
   UserPasswordChangedV1,
@@ -155,6 +156,51 @@ describe('identity: password change, two-factor sign-in, login alerts and suppor
         await post(IdentityRoutes.signInCodeChecks, { userId: account.id, code: wrong, device: device('guess') }).expect(400, INVALID_CODE);
       }
       await post(IdentityRoutes.signInCodeChecks, { userId: account.id, code, device: device('guess') }).expect(400, INVALID_CODE);
+    });
+  });
+
+  describe('two-factor budget across codes', () => {
+    const LOCKED = { message: LoginChallengeMessages.locked };
+    const LOCK_SUBJECT = 'Two-factor sign-in to your DocNet account is locked';
+    const smsTo = (phoneNumber: string) => outboxMessages(outboxDir).filter((message) => message.channel === 'sms' && message.to === phoneNumber);
+    const lockNotices = (email: string) =>
+      outboxMessages(outboxDir).filter((message) => message.channel === 'email' && message.to === email && message.subject === LOCK_SUBJECT);
+
+    it('locks two-factor sign-in after 10 wrong codes spread over fresh codes, and tells the member once', async () => {
+      const account = await member({ verifiedPhone: true });
+      await put(IdentityRoutes.securitySettings(account.id), { twoFactorEnabled: true }, account.id).expect(200);
+      const check = (code: string) => post(IdentityRoutes.signInCodeChecks, { userId: account.id, code, device: device('budget') });
+      // Each fresh code allows 5 tries; the account's budget counts them all.
+      const answers: number[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        await signIn(identity.url, account.username, account.password).expect(200);
+        const code = codeOf(await lastMessageTo(outboxDir, 'sms', account.phoneNumber ?? ''));
+        const wrong = code === '999999' ? '999998' : '999999';
+        for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await check(wrong)).status);
+      }
+      expect(answers).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 429]);
+      expect(lockNotices(account.email)).toHaveLength(1);
+
+      // Locked: the right password sends no code, and even a right code is refused.
+      const sent = smsTo(account.phoneNumber ?? '').length;
+      await signIn(identity.url, account.username, account.password).expect(429, LOCKED);
+      expect(smsTo(account.phoneNumber ?? '')).toHaveLength(sent);
+      const lastCode = codeOf(await lastMessageTo(outboxDir, 'sms', account.phoneNumber ?? ''));
+      await check(lastCode).expect(429, LOCKED);
+      expect(lockNotices(account.email)).toHaveLength(1);
+      // A wrong password is still only a wrong password.
+      await signIn(identity.url, account.username, 'wrong-password').expect(401);
+    });
+
+    it("sends at most 5 sign-in codes an hour to one phone, so a known password cannot flood the member's phone", async () => {
+      const account = await member({ verifiedPhone: true });
+      await put(IdentityRoutes.securitySettings(account.id), { twoFactorEnabled: true }, account.id).expect(200);
+      const before = smsTo(account.phoneNumber ?? '').length;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await signIn(identity.url, account.username, account.password)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(smsTo(account.phoneNumber ?? '')).toHaveLength(before + 5);
+      expect(lockNotices(account.email)).toHaveLength(1);
     });
   });
 

@@ -2,6 +2,9 @@ import { ServiceCatalog } from '@docnet/contracts';
 import { emailEnvKeys, loadConfig, redisEnv, refuseLocalOutboxInProduction, serviceEnvSchema, urlSetting, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
+/** The codes' HMAC key of development and tests; refused in production. */
+const DEVELOPMENT_CODE_HMAC_KEY = 'docnet-development-one-time-code-hmac-key';
+
 /** Identity's own keys: which adapters deliver codes and answer NPI searches, and their settings. */
 export const identityKeys = {
   /** The Redis of its accounts' cached copies (what /api/auth/me reads). */
@@ -33,11 +36,36 @@ export const identityKeys = {
     .when('SMS_PROVIDER', { is: 'twilio', then: (schema) => schema.required('TWILIO_VERIFY_SERVICE_SID is required when SMS_PROVIDER=twilio') }),
   /** The Twilio Verify v2 API origin; a local fake in tests. */
   TWILIO_VERIFY_BASE_URL: urlSetting('TWILIO_VERIFY_BASE_URL', 'https://verify.twilio.com'),
-  /** The fixed SMS code of the spec's testing hint; accepted only when set (never by default). */
+  /** The fixed SMS code of the spec's testing hint; accepted only when set (never by default), and never in production. */
   SMS_BYPASS_CODE: yup
     .string()
     .default('')
-    .matches(/^(\d{6})?$/, { message: 'SMS_BYPASS_CODE must be 6 digits', excludeEmptyString: true }),
+    .matches(/^(\d{6})?$/, { message: 'SMS_BYPASS_CODE must be 6 digits', excludeEmptyString: true })
+    .test({
+      name: 'no-bypass-in-production',
+      message: 'SMS_BYPASS_CODE verifies any phone: it must be empty in production',
+      test: (value, context) => !value || (context.parent as { NODE_ENV?: string }).NODE_ENV !== 'production',
+    }),
+  /**
+   * The key of the one-time codes' HMACs, a secret of its own: the service token travels on every internal call, so a
+   * leak of it must not also let stored codes be checked offline. Development and tests use a fixed key.
+   */
+  CODE_HMAC_KEY: yup
+    .string()
+    .default(DEVELOPMENT_CODE_HMAC_KEY)
+    .min(32, 'CODE_HMAC_KEY must be at least 32 characters')
+    .test({
+      name: 'own-key-in-production',
+      message: 'CODE_HMAC_KEY must be set in production, to a secret other than SERVICE_TOKEN',
+      test: (value, context) => {
+        const { NODE_ENV, SERVICE_TOKEN } = context.parent as { NODE_ENV?: string; SERVICE_TOKEN?: string };
+        return NODE_ENV !== 'production' || (value !== DEVELOPMENT_CODE_HMAC_KEY && value !== SERVICE_TOKEN);
+      },
+    }),
+  /** Two-factor sign-in codes sent to one phone in an hour, before two-factor sign-in to the account locks for the hour. */
+  SIGN_IN_CODES_PER_HOUR: yup.number().integer().min(1).default(5),
+  /** Wrong two-factor codes of one account in an hour, across its codes, before it locks for the hour. */
+  SIGN_IN_CODE_FAILURES_BEFORE_LOCK: yup.number().integer().min(1).default(10),
   /** Where the contact form's messages go. */
   SUPPORT_EMAIL: yup.string().email('SUPPORT_EMAIL must be an email address').default('support@docnet.example'),
   /** Origin of the SPA, for the link in password-reset emails. */

@@ -7,6 +7,7 @@ import { StartSignInHandler } from './commands/start-sign-in/start-sign-in.handl
 import { SignInController } from './http/sign-in.controller';
 import { KnownDeviceModel, knownDeviceSchema } from './persistence/known-device.schema';
 import { SignInChallengeModel, signInChallengeSchema } from './persistence/sign-in-challenge.schema';
+import { TwoFactorBudget } from './persistence/two-factor-budget';
 
 /** Sign-in: the password, then (two-factor on) an SMS code; login alerts for browsers not seen before. */
 @Module({
@@ -18,6 +19,7 @@ import { SignInChallengeModel, signInChallengeSchema } from './persistence/sign-
     StartSignInHandler,
     CompleteSignInHandler,
     RememberDeviceHandler,
+    TwoFactorBudget,
   ],
 })
 export class SignInModule {}

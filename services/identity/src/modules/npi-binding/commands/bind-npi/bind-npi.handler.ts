@@ -8,9 +8,7 @@ import {
   EMAIL_SENDER,
   LOGGER,
   newEvent,
-  SERVICE_CONFIG,
   type EmailSender,
-  type ServiceEnv,
 } from '@docnet/platform';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -19,6 +17,7 @@ import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/deliver
 import { INVALID_CODE, spendCodeTry } from '../../../verification/domain/spend-code-try';
 import { npiBindingKey } from '../../domain/npi-binding';
 import { NpiBindingChallengeModel } from '../../persistence/npi-binding-challenge.schema';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 
 export const NPI_RECLAIMED_SUBJECT = 'Your NPI was verified by another DocNet member';
 
@@ -34,7 +33,7 @@ export class BindNpiHandler {
     @Inject(NpiBindingChallengeModel) private readonly challenges: NpiBindingChallengeModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
     @Inject(EMAIL_SENDER) private readonly email: EmailSender,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -51,7 +50,7 @@ export class BindNpiHandler {
         phoneNumber: (stored) => stored.phoneNumber,
         kind: 'NPI binding',
       },
-      { secret: this.config.SERVICE_TOKEN, sms: this.sms, logger: this.logger },
+      { secret: this.config.CODE_HMAC_KEY, sms: this.sms, logger: this.logger },
     );
     const boundAt = new Date();
     const bound = newEvent(UserNpiBoundV1, 'identity', userId, {

@@ -1,5 +1,5 @@
 import { NpiBindingMessages, type NpiBindingRequest, type NpiBindingStarted } from '@docnet/contracts';
-import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { LOGGER } from '@docnet/platform';
 import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
@@ -11,6 +11,7 @@ import {
 import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
 import { maskedRegistryPhone, npiBindingKey } from '../../domain/npi-binding';
 import { NpiBindingChallengeModel } from '../../persistence/npi-binding-challenge.schema';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 
 /**
  * The first step of binding an NPI to a member: a code goes to the phone the NPI registry lists for that provider
@@ -23,7 +24,7 @@ export class StartNpiBindingHandler {
     @Inject(NPI_REGISTRY) private readonly registry: NpiRegistry,
     @Inject(NpiBindingChallengeModel) private readonly challenges: NpiBindingChallengeModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -45,7 +46,7 @@ export class StartNpiBindingHandler {
         phoneNumber,
         codeHash:
           checkedBy === 'identity'
-            ? hashCode(this.config.SERVICE_TOKEN, npiBindingKey(userId, npi), code)
+            ? hashCode(this.config.CODE_HMAC_KEY, npiBindingKey(userId, npi), code)
             : '',
         checkedBy,
         attempts: 0,

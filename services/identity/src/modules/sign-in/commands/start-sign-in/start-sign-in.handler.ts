@@ -1,5 +1,5 @@
 import type { SignInRequest, SignInResult } from '@docnet/contracts';
-import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { LOGGER } from '@docnet/platform';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CheckCredentialsHandler } from '../../../accounts/commands/check-credentials/check-credentials.handler';
@@ -7,13 +7,15 @@ import { Accounts } from '../../../accounts/persistence/accounts';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
 import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
 import { signInChallengeKey } from '../../domain/device';
+import { TwoFactorBudget } from '../../persistence/two-factor-budget';
 import { SignInChallengeModel } from '../../persistence/sign-in-challenge.schema';
 import { RememberDeviceHandler } from '../remember-device/remember-device.handler';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 
 /**
  * The first step of a sign-in: the password check. With two-factor sign-in on, a right password only
  * sends an SMS code to the verified phone (the session starts after the code); otherwise the sign-in is
- * complete and the browser is remembered (login alerts).
+ * complete and the browser is remembered (login alerts). Codes count against the account's two-factor budget.
  */
 @Injectable()
 export class StartSignInHandler {
@@ -23,7 +25,8 @@ export class StartSignInHandler {
     private readonly accounts: Accounts,
     @Inject(SignInChallengeModel) private readonly challenges: SignInChallengeModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly budget: TwoFactorBudget,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -31,6 +34,7 @@ export class StartSignInHandler {
     const account = await this.credentials.execute(username, password);
     const stored = await this.accounts.security(account.id);
     if (stored?.phoneNumber && stored.security.twoFactorEnabled) {
+      await this.budget.spendCode(account.id, account.email, stored.phoneNumber);
       await this.sendCode(account.id, stored.phoneNumber);
       return { status: 'code-required', userId: account.id };
     }
@@ -53,7 +57,7 @@ export class StartSignInHandler {
       {
         _id: userId,
         phoneNumber,
-        codeHash: checkedBy === 'identity' ? hashCode(this.config.SERVICE_TOKEN, signInChallengeKey(userId), code) : '',
+        codeHash: checkedBy === 'identity' ? hashCode(this.config.CODE_HMAC_KEY, signInChallengeKey(userId), code) : '',
         checkedBy,
         attempts: 0,
         used: false,

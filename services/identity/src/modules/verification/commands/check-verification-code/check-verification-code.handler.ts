@@ -1,4 +1,4 @@
-import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@docnet/platform';
+import { LOGGER } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
@@ -13,7 +13,6 @@ export class CheckVerificationCodeHandler {
   constructor(
     @Inject(VerificationModel) private readonly verifications: VerificationModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
     @Inject(IDENTITY_CONFIG) private readonly identityConfig: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -27,7 +26,7 @@ export class CheckVerificationCodeHandler {
     await spendCodeTry(
       this.verifications,
       { id, key: id, code, phoneNumber: () => destination, kind: 'SMS', onUse: () => ({ verifiedAt: new Date() }) },
-      { secret: this.config.SERVICE_TOKEN, sms: this.sms, logger: this.logger },
+      { secret: this.identityConfig.CODE_HMAC_KEY, sms: this.sms, logger: this.logger },
     );
   }
 

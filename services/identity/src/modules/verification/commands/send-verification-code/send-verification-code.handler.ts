@@ -1,9 +1,10 @@
-import { EMAIL_SENDER, LOGGER, SERVICE_CONFIG, type EmailSender, type ServiceEnv } from '@docnet/platform';
+import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
 import { CODE_TTL_MS, hashCode, newCode, verificationId, type VerificationChannel } from '../../domain/verification-code';
 import { VerificationModel } from '../../persistence/verification.schema';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 
 const SEND_FAILED = 'Failed to send verification code';
 
@@ -14,7 +15,7 @@ export class SendVerificationCodeHandler {
     @Inject(VerificationModel) private readonly verifications: VerificationModel,
     @Inject(EMAIL_SENDER) private readonly email: EmailSender,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -44,7 +45,7 @@ export class SendVerificationCodeHandler {
         _id: id,
         channel,
         destination,
-        codeHash: checkedBy === 'identity' ? hashCode(this.config.SERVICE_TOKEN, id, code) : '',
+        codeHash: checkedBy === 'identity' ? hashCode(this.config.CODE_HMAC_KEY, id, code) : '',
         checkedBy,
         attempts: 0,
         used: false,
