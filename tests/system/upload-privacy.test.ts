@@ -17,6 +17,7 @@ import {
   pngWithText,
   XMP_PACKET,
 } from '../../bff/test/support/metadata-fixtures';
+import { pngOfDeclaredSize } from '../../bff/test/support/hostile-files';
 import { loadStackState } from '../harness/stack';
 import { downloadBytes, registeredMember, type SessionMember } from './members';
 
@@ -154,5 +155,12 @@ describe('uploads lose their metadata before they are stored', () => {
       .attach('file', jpegWithMetadata().subarray(0, 40), 'me.jpg');
     expect(truncated.status).toBe(415);
     expect(truncated.body).toEqual({ message: ProfilePictureMessages.unsupported });
+
+    // A few bytes declaring ten billion pixels: refused before a pixel is decoded.
+    const flood = await agent.post(ApiRoutes.profilePicture).attach('file', pngOfDeclaredSize(), 'me.png');
+    expect({ status: flood.status, body: flood.body as unknown }).toEqual({
+      status: 415,
+      body: { message: ProfilePictureMessages.tooComplex },
+    });
   });
 });
