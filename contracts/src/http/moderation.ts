@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AuthorCard } from './content';
 import { pageLimitSchema, pageOffsetSchema } from './paging';
+import { phiConfirmationSchema } from './phi-guard';
 
 /** What a member can report (issue 21). */
 export const reportTargetTypes = ['content', 'comment', 'message', 'member'] as const;
@@ -85,6 +86,8 @@ export const reportSchema = yup.object({
     .required(ModerationMessages.targetId),
   reason: yup.string().oneOf(reportReasons, ModerationMessages.reason).required(ModerationMessages.reason),
   details: yup.string().trim().max(REPORT_DETAILS_MAX, ModerationMessages.details).default(''),
+  /** The details are read by the PHI guard (phi-guard.ts) like every member text. */
+  phiConfirmation: phiConfirmationSchema,
   conversationId: yup
     .number()
     .typeError(ModerationMessages.conversationId)
@@ -121,6 +124,8 @@ export const appealSchema = yup.object({
     .trim()
     .required(ModerationMessages.statement)
     .max(APPEAL_STATEMENT_MAX, ModerationMessages.statementMax),
+  /** The statement is read by the PHI guard (phi-guard.ts) like every member text. */
+  phiConfirmation: phiConfirmationSchema,
 });
 export type AppealInput = yup.InferType<typeof appealSchema>;
 

@@ -181,4 +181,34 @@ describe('content: the PHI guard on contents and comments', () => {
     });
     expect(clinical.comment.body).toMatch(/^We restore #14/);
   });
+
+  it('guards report details and appeal statements: refused with findings, taken once confirmed, audited', async () => {
+    const post = await publish({ title: 'Endodontic retreatment', body: CLINICAL_TEXT });
+    const details = 'The author is my neighbour; patient Jane Roe, DOB 04/12/1961, is named in the comments.';
+    const report = { targetType: 'content', targetId: post.id, reason: 'patient-privacy', details };
+    const refusal = (await call('post', ContentRoutes.reports, READER).send(report).expect(422)).body as PhiRefusalBody;
+    expect(refusal.findings.map(({ field, kind }) => [field, kind])).toEqual([
+      ['details', 'patient-name'],
+      ['details', 'date'],
+    ]);
+    expect(await content.database.collection('reports').countDocuments({ targetId: post.id })).toBe(0);
+    const receipt = await call('post', ContentRoutes.reports, READER)
+      .send({ ...report, phiConfirmation: { reason: REASON, token: refusal.confirmationToken } })
+      .expect(201);
+    expect((await audits()).at(-1)).toMatchObject({ memberId: READER, route: `POST ${ContentRoutes.reports}`, targetType: 'report', targetId: String((receipt.body as { id: number }).id) });
+
+    const kase = await content.database.collection<{ _id: number }>('moderation_cases').findOne({ targetType: 'content', targetId: post.id });
+    const decision = (await call('post', ContentRoutes.caseDecisions(kase?._id ?? 0), 999).send({ action: 'remove', reason: 'Names a patient.' }).expect(201))
+      .body as { id: number };
+    const statement = 'Mr. Brennan-Ó Súilleabháin is a colleague, not a patient; see MRN 12345678 in my notes.';
+    const appealRefusal = (await call('post', ContentRoutes.appeals(decision.id), AUTHOR).send({ statement }).expect(422)).body as PhiRefusalBody;
+    expect(appealRefusal.findings.map(({ field }) => field)).toEqual(['statement', 'statement']);
+    await call('post', ContentRoutes.appeals(decision.id), AUTHOR)
+      .send({ statement: `${statement} `, phiConfirmation: { reason: REASON, token: 'not-this-one' } })
+      .expect(422);
+    await call('post', ContentRoutes.appeals(decision.id), AUTHOR)
+      .send({ statement, phiConfirmation: { reason: REASON, token: appealRefusal.confirmationToken } })
+      .expect(201);
+    expect((await audits()).at(-1)).toMatchObject({ memberId: AUTHOR, targetType: 'appeal' });
+  });
 });

@@ -5,12 +5,14 @@ import {
   ApiRoutes,
   reportReasons,
   reportSchema,
+  type PhiConfirmation,
   type ReportReason,
   type ReportReceipt,
   type ReportTargetType,
 } from '@docnet/contracts';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
+import { usePhiRefusal } from '@/components/form/phi-refusal';
 import { TextAreaField } from '@/components/form/input-field';
 import { apiPost, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -46,27 +48,32 @@ interface ReportForm {
 
 /**
  * 'Report' (issue 21): the five reasons and optional details for a moderator. Sent once per target; a second
- * report, or one the server refuses, says why in a toast and closes the dialog.
+ * report, or one the server refuses, says why in a toast and closes the dialog. Details that may identify a patient
+ * are refused by the PHI guard: the dialog stays open with the findings, to edit or confirm.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<ReportForm>({ resolver: yupResolver(reportFormSchema), defaultValues: { details: '' } });
+  const phi = usePhiRefusal(setError, ['details']);
 
   const close = () => {
+    phi.clear();
     reset({ details: '' });
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: ReportForm, phiConfirmation?: PhiConfirmation) => {
     if (!target) return;
     try {
-      await apiPost<ReportReceipt>(ApiRoutes.reports, { ...target, ...values });
+      await apiPost<ReportReceipt>(ApiRoutes.reports, { ...target, ...values, ...(phiConfirmation && { phiConfirmation }) });
       toast({ title: 'Report sent', description: 'Thank you. A moderator will review it.' });
     } catch (error) {
+      if (phi.show(error)) return;
       toast({
         title: 'Report not sent',
         description: serverMessage(error) ?? 'Please try again.',
@@ -74,7 +81,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       });
     }
     close();
-  });
+  };
+  const onSubmit = handleSubmit((values) => send(values));
 
   return (
     <FormDialog
@@ -85,6 +93,12 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
+      phi={{
+        refusal: phi.refusal,
+        fieldLabels: { details: 'Details' },
+        confirmLabel: 'Confirm and send',
+        onConfirm: (confirmation) => handleSubmit((values) => send(values, confirmation))(),
+      }}
     >
       <FormField
         control={control}

@@ -1,4 +1,4 @@
-import { MemberCardsModule, modelProvider, settingsProvider } from '@docnet/platform';
+import { MemberCardsModule, modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platform';
 import { forwardRef, Module } from '@nestjs/common';
 import { CONTENT_CONFIG, contentSettings } from '../../config/content.env';
 import { ReviewHolds } from '../../domain/review-holds.port';
@@ -25,7 +25,7 @@ import { ReporterStandingHandler } from './queries/reporter-standing/reporter-st
  */
 @Module({
   // Each feature reaches the other through a port: moderation moves items, contents hold them for review.
-  imports: [forwardRef(() => ContentsModule), MemberCardsModule],
+  imports: [forwardRef(() => ContentsModule), MemberCardsModule, PhiGuardModule],
   controllers: [ReportsController, ModerationController],
   providers: [
     modelProvider(ReportModel, 'Report', reportSchema, 'reports'),

@@ -1,6 +1,13 @@
 import useSWR from 'swr';
-import { ApiRoutes, type ModerationAppeal, type ModerationDecision } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  type ModerationAppeal,
+  type ModerationDecision,
+  type PhiConfirmation,
+  type PhiRefusalBody,
+} from '@docnet/contracts';
 import { apiGet, apiPost, serverMessage } from '@/lib/api-client';
+import { phiRefusalOf } from '@/lib/phi-findings';
 import { toast } from '@/lib/toast';
 
 /** GET /api/moderation/decisions/{id}: a decision, as its member (moderator unnamed) or a moderator reads it. */
@@ -11,16 +18,24 @@ export function useDecision(id: string | undefined) {
   );
 }
 
-/** POST /api/moderation/decisions/{id}/appeals {statement}: once; the decision is read again (no longer appealable). */
-export function useAppeal(decisionId: number) {
+/**
+ * POST /api/moderation/decisions/{id}/appeals {statement}: once; the decision is read again (no longer appealable). A
+ * statement the PHI guard refuses goes to `onPhiRefusal` (no toast), to be edited or sent again with a confirmation.
+ */
+export function useAppeal(decisionId: number, onPhiRefusal: (refusal: PhiRefusalBody) => void) {
   const { mutate } = useDecision(String(decisionId));
 
-  return async function appeal(statement: string): Promise<boolean> {
+  return async function appeal(statement: string, phiConfirmation?: PhiConfirmation): Promise<boolean> {
     try {
-      await apiPost<ModerationAppeal>(ApiRoutes.moderationAppeals(decisionId), { statement });
+      await apiPost<ModerationAppeal>(ApiRoutes.moderationAppeals(decisionId), { statement, ...(phiConfirmation && { phiConfirmation }) });
       toast({ title: 'Appeal sent', description: 'Another moderator will review the decision.' });
       return true;
     } catch (error) {
+      const refusal = phiRefusalOf(error);
+      if (refusal) {
+        onPhiRefusal(refusal);
+        return false;
+      }
       toast({
         title: 'Appeal not sent',
         description: serverMessage(error) ?? 'Please try again.',

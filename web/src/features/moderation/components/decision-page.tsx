@@ -1,24 +1,31 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input } from 'antd';
+import type { PhiConfirmation, PhiRefusalBody } from '@docnet/contracts';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAppeal, useDecision } from '../api/get-decision';
 import { actionLabels, targetLabels } from './moderation-labels';
 import { ReportedItem } from './reported-item';
 
-/** The appeal form: one statement, sent once. */
+/** The appeal form: one statement, sent once; a statement that may identify a patient shows the PHI guard's findings. */
 function AppealForm({ decisionId }: { decisionId: number }) {
-  const appeal = useAppeal(decisionId);
+  const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
+  const appeal = useAppeal(decisionId, setRefusal);
   const [statement, setStatement] = useState('');
   const [busy, setBusy] = useState(false);
-  const send = async () => {
+  const send = async (phiConfirmation?: PhiConfirmation) => {
     setBusy(true);
-    await appeal(statement.trim());
+    setRefusal(null);
+    await appeal(statement.trim(), phiConfirmation);
     setBusy(false);
   };
   return (
     <Flex vertical gap={8}>
       <Text strong>Appeal this decision (once)</Text>
+      {refusal && (
+        <PhiRefusalNotice refusal={refusal} fieldLabels={{ statement: 'Statement' }} onConfirm={send} confirmLabel="Confirm and send appeal" busy={busy} />
+      )}
       <Input.TextArea
         aria-label="Your statement"
         value={statement}

@@ -1,5 +1,5 @@
-import { ModerationMessages, type AppealInput, type ModerationAppeal } from '@docnet/contracts';
-import { isDuplicateKey, SequenceGenerator } from '@docnet/platform';
+import { ContentRoutes, ModerationMessages, type AppealInput, type ModerationAppeal } from '@docnet/contracts';
+import { isDuplicateKey, PhiConfirmations, SequenceGenerator } from '@docnet/platform';
 import {
   BadRequestException,
   ConflictException,
@@ -18,7 +18,8 @@ import {
 
 /**
  * The member concerned appeals a removal or a warning, once (the appeals' unique index on the decision). The
- * appeal waits in the queue of every moderator but the one who decided.
+ * appeal waits in the queue of every moderator but the one who decided. The PHI guard reads the statement once the
+ * member may appeal (422 unless confirmed; a confirmation recorded first).
  */
 @Injectable()
 export class AppealDecisionHandler {
@@ -26,15 +27,19 @@ export class AppealDecisionHandler {
     @Inject(AppealModel) private readonly appeals: AppealModel,
     @Inject(DecisionModel) private readonly decisions: DecisionModel,
     private readonly sequences: SequenceGenerator,
+    private readonly phi: PhiConfirmations,
   ) {}
 
-  async execute(decisionId: number, memberId: number, { statement }: AppealInput): Promise<ModerationAppeal> {
+  async execute(decisionId: number, memberId: number, { statement, phiConfirmation }: AppealInput): Promise<ModerationAppeal> {
     const decision = await this.decisions.findById(decisionId, decisionFields).lean<LoggedDecision>();
     if (!decision) throw new NotFoundException(ModerationMessages.decisionNotFound);
     if (decision.subjectId !== memberId) throw new ForbiddenException(ModerationMessages.notYourDecision);
     if (!decision.appealable) throw new BadRequestException(ModerationMessages.notAppealable);
+    const confirmed = this.phi.check(memberId, { statement }, phiConfirmation);
+    const id = await this.sequences.next('moderation_appeals');
+    await this.phi.record({ memberId, route: `POST ${ContentRoutes.appeals(':id')}`, targetType: 'appeal', targetId: id }, confirmed);
     const appeal: AppealDocument = {
-      _id: await this.sequences.next('moderation_appeals'),
+      _id: id,
       decisionId,
       caseId: decision.caseId,
       memberId,

@@ -1,4 +1,5 @@
 import {
+  ContentRoutes,
   ModerationMessages,
   PATIENT_PRIVACY_REPORTS_TO_HIDE,
   reportReasonSeverity,
@@ -7,7 +8,7 @@ import {
   type ReportedItem,
   type ReportReceipt,
 } from '@docnet/contracts';
-import { isDuplicateKey, MemberCards, SequenceGenerator } from '@docnet/platform';
+import { isDuplicateKey, MemberCards, PhiConfirmations, SequenceGenerator } from '@docnet/platform';
 import {
   BadRequestException,
   ConflictException,
@@ -35,7 +36,8 @@ interface ReportedTarget {
  * patient-privacy reports reach PATIENT_PRIVACY_REPORTS_TO_HIDE, hides a content or comment pending review. The
  * hide only moves a visible item (a conditional write), so concurrent reports hide it once; a later report repeats
  * a hide that a crash cut short, unless a decision kept the item. The case keeps its worst reason's severity, the
- * queue's order.
+ * queue's order. The PHI guard reads the details once the reporter may report (422 unless confirmed; a
+ * confirmation recorded first).
  */
 @Injectable()
 export class ReportTargetHandler {
@@ -46,16 +48,19 @@ export class ReportTargetHandler {
     private readonly sequences: SequenceGenerator,
     private readonly items: ModeratedItems,
     private readonly standing: ReporterStandingHandler,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(reporterId: number, input: InternalReport): Promise<ReportReceipt> {
     const { targetType, targetId, reason, details } = input;
     const target = await this.describe(reporterId, input);
     if (target.subjectId === reporterId) throw new BadRequestException(ModerationMessages.ownItem);
+    const confirmed = this.phi.check(reporterId, { details }, input.phiConfirmation);
     const now = new Date();
     const standing = await this.standing.execute(reporterId, now);
     const kase = await this.caseOf(input, target, now);
     const id = await this.sequences.next('reports');
+    await this.phi.record({ memberId: reporterId, route: `POST ${ContentRoutes.reports}`, targetType: 'report', targetId: id }, confirmed);
     try {
       await this.reports.create({
         _id: id,
