@@ -104,6 +104,8 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     NODE_ENV: 'production',
     LOG_LEVEL: options.logLevel ?? 'info',
     SERVICE_TOKEN: serviceToken,
+    // Identity's key of one-time codes: production mode wants a secret of its own.
+    CODE_HMAC_KEY: randomBytes(32).toString('base64url'),
     // Local stacks deliver email and SMS to the outbox files the tests and developers read.
     ALLOW_LOCAL_OUTBOX: 'true',
     // A test stack's own folder, so what a suite finds there (e.g. the log scan's codes) is its own.
