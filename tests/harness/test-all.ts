@@ -1,6 +1,7 @@
 /**
  * `npm test`: builds, checks, provisions the infrastructure once, then runs every suite —
- * unit, compose, per-service integration tests, system tests and browser journeys on one stack —
+ * unit, compose, per-service integration tests, the platform's read models on a Redis Cluster, system tests and
+ * browser journeys on one stack —
  * and ends with a summary line per suite. Exits non-zero on any failure.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { endStack, startSuiteStack, type StackState } from './stack';
+import { runRedisClusterSuite } from './redis-cluster-suite';
 import { printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
 
 function hasIntegrationTests(folder: string): boolean {
@@ -53,7 +55,8 @@ async function main(): Promise<boolean> {
     const integrationSuites = ['services/platform', ...serviceNames.map((name) => `services/${name}`), 'bff']
       .filter(hasIntegrationTests)
       .map((folder) => () => runJest(`integration:${folder.replace('services/', '')}`, 'integration.config.js', env, [`${folder}/test/`], { held: true }));
-    (await runTwoAtATime(integrationSuites)).forEach(record);
+    const redisCluster = () => runRedisClusterSuite(env, { held: true });
+    (await runTwoAtATime([...integrationSuites, redisCluster])).forEach(record);
 
     console.log('\n== Stack');
     stack = await startSuiteStack(infra, namespace, stateFile);

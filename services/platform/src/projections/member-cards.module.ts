@@ -11,7 +11,7 @@ import { REDIS, REDIS_KEY_PREFIX } from '../redis/redis.module';
 import { LOGGER, SERVICE_NAME } from '../tokens';
 import { RedisMemberCards } from './redis-member-cards';
 
-export { memberCardKey, memberCardsBase, memberCardsClaims } from './redis-member-cards';
+export { memberCardKey, memberCardsBase, memberCardsClaims, RedisMemberCards } from './redis-member-cards';
 
 export type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 

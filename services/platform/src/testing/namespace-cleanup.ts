@@ -1,7 +1,7 @@
 import { allTopics, serviceNames } from '@docnet/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
-import { connectRedis, keyHoldingNodes } from '../redis/redis.module';
+import { connectRedis, keyHoldingNodes } from '../redis/connect-redis';
 import { withTimeout } from '../util/with-timeout';
 
 /** How long one database call of the clean-up may take before it is given up. */
