@@ -1,9 +1,10 @@
-// The platform's Redis read models on the local Redis Cluster (REDIS_URL=redis+cluster://…, set by the harness), and
-// the cluster's failover under load.
+// The platform's Redis read models and the BFF's ending of sessions on the local Redis Cluster
+// (REDIS_URL=redis+cluster://…, set by the harness), and the cluster's failover under load.
 module.exports = require('../../jest.preset')({
   displayName: 'redis-cluster',
   testMatch: [
     '<rootDir>/services/platform/test/{redis-read-models,read-through-cache,inbox}.integration.test.ts',
+    '<rootDir>/bff/test/session-ending.integration.test.ts',
     '<rootDir>/tests/redis-cluster/**/*.test.ts',
   ],
   testTimeout: 60_000,

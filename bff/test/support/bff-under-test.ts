@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { serviceNames, serviceUrlVariable } from '@docnet/contracts';
 import { TEST_KAFKA_FETCH_WAIT_MS, testInfra, uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { loadBffConfig } from '../../src/config/bff.env';
@@ -57,15 +57,8 @@ export async function startBffUnderTest(shared: SharedBffEnv): Promise<BffUnderT
 /** Removes the topics the BFFs created and the Redis keys they wrote. */
 export async function dropBffNamespace(bff: BffUnderTest, shared: SharedBffEnv): Promise<void> {
   const infra = testInfra();
-  // keyPrefix is not applied to SCAN's pattern, nor to the keys it answers.
-  const prefix = shared.env.REDIS_KEY_PREFIX;
-  const unprefixed = bff.redis.duplicate({ keyPrefix: '' });
-  try {
-    const keys = await unprefixed.keys(`${prefix}*`);
-    if (keys.length) await unprefixed.del(...keys);
-  } finally {
-    unprefixed.disconnect();
-  }
+  // The BFF's keys start with its REDIS_KEY_PREFIX, `<namespace>:`, as the services' do (one Redis or a Cluster).
+  await dropRedisNamespace(infra.redisUrl, shared.namespace);
   await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, shared.namespace);
 }
 
