@@ -9,9 +9,12 @@
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
+import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
+import { ApiRoutes, EVENT_DATE_PAST_MESSAGE } from '@docnet/contracts';
+import { loadStackState } from '../harness/stack';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
-import { BASE_URL, useChromium } from './support/chromium';
+import { BASE_URL, PHONE_VIEWPORT, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn } from './support/members';
 
 jest.setTimeout(300_000);
@@ -51,21 +54,46 @@ async function fieldMessages(dialog: Locator, count: number): Promise<string[]> 
   return poll(() => messages.allInnerTexts(), (texts) => texts.length >= count);
 }
 
-/** A POST from the signed-in page (same origin, session cookie): status and the server's message. */
-async function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; message: string }> {
+/** A call from the signed-in page (same origin, session cookie): status, the server's message and the id it answers. */
+async function callFromPage(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; message: string; id: number }> {
   return page.evaluate(
-    async ([url, payload]) => {
+    async ([verb, url, payload]) => {
       const response = await fetch(url, {
-        method: 'POST',
+        method: verb,
         credentials: 'include',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
+        body: payload === undefined ? undefined : JSON.stringify(payload),
       });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      return { status: response.status, message: answer.message ?? '' };
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; id?: number };
+      return { status: response.status, message: answer.message ?? '', id: answer.id ?? 0 };
     },
-    [path, body] as const,
+    [method, path, body] as const,
   );
+}
+
+const postFromPage = (page: Page, path: string, body: unknown) => callFromPage(page, 'POST', path, body);
+
+/**
+ * An event's date passes (a past date is refused when posting): its stored date is moved back in the stack's own
+ * database, and a mark and its removal list it again as stored, as any change of it does.
+ */
+async function datePassed(page: Page, eventId: number, date: string): Promise<void> {
+  const stack = loadStackState();
+  const database = await mongoose
+    .createConnection(stack.infra.mongoUrl, { dbName: stack.processes['events-news-cme'].env.MONGO_DB })
+    .asPromise();
+  try {
+    await database.collection('events').updateOne({ _id: eventId as never }, { $set: { date } });
+  } finally {
+    await database.close();
+  }
+  expect((await callFromPage(page, 'PUT', ApiRoutes.eventMark(eventId), { mark: 'going' })).status).toBe(200);
+  expect((await callFromPage(page, 'DELETE', ApiRoutes.eventMark(eventId))).status).toBe(200);
 }
 
 describe('events, news and CME journeys', () => {
@@ -94,11 +122,11 @@ describe('events, news and CME journeys', () => {
     await expectAccessibleInBothThemes(page, 'new event dialog with errors');
     // The server refuses the same input with the same message.
     const valid = { description: 'A full day of hands-on workshops.', date: '2031-01-01', time: '10:00', location: 'Denver, CO', type: 'in_person' };
-    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Expo' })).resolves.toEqual({
+    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Expo' })).resolves.toMatchObject({
       status: 400,
       message: 'Title must be at least 5 characters',
     });
-    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Valid title', time: '' })).resolves.toEqual({
+    await expect(postFromPage(page, '/api/events', { ...valid, title: 'Valid title', time: '' })).resolves.toMatchObject({
       status: 400,
       message: 'Time is required',
     });
@@ -167,7 +195,13 @@ describe('events, news and CME journeys', () => {
       event('Summit 2031', '2031-04-15'),
     ];
     await gotoOk(page, '/events');
-    for (const body of posted) expect((await postFromPage(page, '/api/events', body)).status).toBe(201);
+    // A past date is refused: the study clubs are posted ahead and their dates pass (in the store) afterwards.
+    for (const body of posted) {
+      const past = body.date < '2025';
+      const answer = await postFromPage(page, '/api/events', past ? { ...body, date: '2098-01-01' } : body);
+      expect(answer.status).toBe(201);
+      if (past) await datePassed(page, answer.id, body.date);
+    }
     await page.reload();
     await page.getByRole('heading', { name: 'Upcoming Medical Conferences' }).waitFor();
     await openTab(page, 'My Events');
@@ -182,6 +216,63 @@ describe('events, news and CME journeys', () => {
       `Study club 2024 ${id}`,
       `Study club 2019 ${id}`,
     ]);
+  });
+
+  // Events were stuck once posted, and a past date was listed as upcoming and at the top of the feed.
+  it('refuses a date that has passed, and lets the organizer edit and delete their event, on a phone', async () => {
+    const page = await signedInPage();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const title = `Séance d’implantologie ${unique()}`;
+
+    await gotoOk(page, '/events');
+    await page.getByRole('button', { name: 'Post Event', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Event' });
+    await dialog.getByLabel('Event Title').fill(title);
+    await dialog.getByLabel('Description').fill("Case reviews with Dr. O'Brien — guided surgery.\n\nBring your own cases.");
+    await dialog.getByLabel('Date').fill('2024-03-14');
+    await dialog.getByLabel('Time').fill('18:30');
+    await dialog.getByLabel('Location').fill('Montréal, QC');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await dialog.getByText(EVENT_DATE_PAST_MESSAGE, { exact: true }).waitFor();
+    await expectAccessible(page, 'new event dialog with a past date');
+    await expect(postFromPage(page, '/api/events', { title, description: 'A date that has already passed.', date: '2024-03-14', time: '18:30', location: 'Montréal, QC', type: 'in_person' })).resolves.toMatchObject({
+      status: 400,
+      message: EVENT_DATE_PAST_MESSAGE,
+    });
+    await dialog.getByLabel('Date').fill('2031-05-20');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The organizer edits it from its page: same form, same rule for the date.
+    await openTab(page, 'My Events');
+    await card(page, title).getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Edit Event' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Event Title').inputValue()).resolves.toBe(title);
+    await edit.getByLabel('Date').fill('2020-01-01');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText(EVENT_DATE_PAST_MESSAGE, { exact: true }).waitFor();
+    const renamed = `${title} (nouvelle salle)`;
+    await edit.getByLabel('Event Title').fill(renamed);
+    await edit.getByLabel('Date').fill('2031-06-02');
+    await edit.getByLabel('Location').fill('Palais des congrès, Montréal, QC');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await confirmed(page, 'Event updated', `${renamed} has been updated.`);
+    await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+    await page.getByText('Palais des congrès, Montréal, QC', { exact: true }).waitFor();
+    await expect(page.locator('body').innerText()).resolves.toContain('June 2, 2031');
+    await expectAccessible(page, 'event page of its organizer');
+
+    // Deleting asks first, then the event leaves the list.
+    await page.getByRole('button', { name: 'Delete Event' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete this event?' });
+    await ask.getByRole('button', { name: 'Delete Event' }).click();
+    await waitForPath(page, '/events');
+    await confirmed(page, 'Event deleted', `${renamed} is no longer listed.`);
+    await openTab(page, 'My Events');
+    expect(await tabHolds(page, renamed)).toBe(false);
   });
 
   it('shares a journal article, saves it and finds it under My Articles and Saved after a reload', async () => {

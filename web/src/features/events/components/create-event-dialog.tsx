@@ -4,7 +4,9 @@ import {
   eventFormSchema,
   eventTypes,
   type EventInput,
+  type MedicalEvent,
 } from '@docnet/contracts';
+import type { Control } from 'react-hook-form';
 import { ChoiceField } from '@/components/form/choice-field';
 import { FieldPair } from '@/components/form/field-pair';
 import { InputField, TextAreaField } from '@/components/form/input-field';
@@ -12,6 +14,7 @@ import { useListingForm } from '@/components/form/listing-form';
 import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/change-event';
 import { eventTypeLabels } from '../utils/event-format';
 
 /**
@@ -30,8 +33,6 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
     failure: { log: 'Failed to create event' },
     onClose,
   });
-  const { control } = form;
-
   return (
     <ListingFormDialog
       form={form}
@@ -39,11 +40,49 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       title="Create a New Event"
       width={640}
       submitLabel="Create Event"
-      phi={{
-        fieldLabels: { title: 'Event Title', description: 'Description', location: 'Location' },
-        confirmLabel: 'Confirm and create',
-      }}
+      phi={{ fieldLabels, confirmLabel: 'Confirm and create' }}
     >
+      <EventFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+const fieldLabels = { title: 'Event Title', description: 'Description', location: 'Location' };
+
+/**
+ * 'Edit Event': the organizer changes their event with the same form and rules (a date that has passed is
+ * refused with the form's message); mounted while open, so it starts from the event as it is.
+ */
+export function EditEventDialog({ event, onClose }: { event: MedicalEvent; onClose: () => void }) {
+  const updateEvent = useUpdateEvent(event.id);
+  const values: EventInput = { title: event.title, description: event.description, date: event.date, time: event.time, location: event.location, type: event.type };
+  const form = useListingForm<EventInput, EventInput>({
+    schema: eventFormSchema,
+    defaults: values,
+    fields: eventFormFields,
+    create: updateEvent,
+    onCreated: (input) => toast({ title: 'Event updated', description: `${input.title.trim()} has been updated.` }),
+    failure: { toast: 'Could not update the event' },
+    onClose,
+  });
+  return (
+    <ListingFormDialog
+      form={form}
+      open
+      title="Edit Event"
+      width={640}
+      submitLabel="Save Changes"
+      phi={{ fieldLabels, confirmLabel: 'Confirm and save' }}
+    >
+      <EventFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+/** The event form's fields (part 2 §5 Event form). */
+function EventFields({ control }: { control: Control<EventInput> }) {
+  return (
+    <>
       <InputField
         control={control}
         name="title"
@@ -74,6 +113,6 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
         choices={eventTypes}
         labelOf={(type) => eventTypeLabels[type]}
       />
-    </ListingFormDialog>
+    </>
   );
 }

@@ -1,9 +1,13 @@
 import { Descriptions, Empty, Flex, Skeleton, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Title } from '@/components/ui/typography';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { MedicalEvent } from '@docnet/contracts';
 import { paths } from '@/config/paths';
+import { PosterActions } from '@/components/listing/poster-actions';
+import { useDeleteEvent } from '../api/change-event';
 import { useEvent } from '../api/get-event';
+import { EditEventDialog } from './create-event-dialog';
 import { attendeesText, eventTypeLabels, eventWhen } from '../utils/event-format';
 import { EventMarkToggle } from './event-mark-toggle';
 
@@ -15,8 +19,8 @@ function BackToEvents() {
   );
 }
 
-/** /events/{id}: one event in full, with the member's 'Interested' / 'Going' mark. */
-export function EventDetail({ id }: { id: string | undefined }) {
+/** /events/{id}: one event in full, with the member's 'Interested' / 'Going' mark; its organizer edits or deletes it. */
+export function EventDetail({ id, viewerId }: { id: string | undefined; viewerId?: number }) {
   const { data: event, error, isLoading } = useEvent(id);
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error || !event) {
@@ -48,8 +52,26 @@ export function EventDetail({ id }: { id: string | undefined }) {
           <Descriptions.Item label="Attendees">{attendeesText(event.attendees)}</Descriptions.Item>
         </Descriptions>
         <Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{event.description}</Paragraph>
-        <EventMarkToggle event={event} />
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <EventMarkToggle event={event} />
+          {viewerId !== undefined && event.organizerId === viewerId && <OrganizerActions event={event} />}
+        </Flex>
       </Card>
     </article>
+  );
+}
+
+/** The organizer's 'Edit Event' (the event form) and 'Delete Event' (confirmed; back to the events list). */
+function OrganizerActions({ event }: { event: MedicalEvent }) {
+  const navigate = useNavigate();
+  const deleteEvent = useDeleteEvent();
+  return (
+    <PosterActions
+      noun="Event"
+      title={event.title}
+      renderEdit={(onClose) => <EditEventDialog event={event} onClose={onClose} />}
+      remove={() => deleteEvent(event.id)}
+      onDeleted={() => navigate(paths.events.getHref())}
+    />
   );
 }
