@@ -5,7 +5,9 @@
  *   locations is placed at the primary one on the profile card and in search;
  * - the notifications drop-down lies inside the screen;
  * - a physician filters search for cardiology among the physicians' specialties;
- * - the assistant's built-in engine finds an endodontist in Austin and links the full search.
+ * - the assistant's built-in engine finds an endodontist in Austin and links the full search;
+ * - a search result's name opens the profile; the phone menu leads to Events, News, CME and Settings; an unknown
+ *   address says so in plain words with a way home; a bio keeps its paragraphs.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for the email code; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
@@ -50,6 +52,7 @@ describe('practice and discovery on a phone', () => {
     const name = `Zoë O'Brien-Núñez ${uniqueWordOf(owner.member)}`;
     await setProfile(owner.api, owner.id, {
       name,
+      bio: 'Endodontist in San Antonio since 2009.\n\nI take referrals for retreatments and cracked teeth.',
       practiceName: 'Clínica Dental Núñez & Hijos',
       practiceType: 'group',
       dentalSpecialties: ['endodontics', 'pediatric'],
@@ -92,11 +95,40 @@ describe('practice and discovery on a phone', () => {
     await others.getByText('2100 Ross Ave, Suite 400, Dallas, TX 75201', { exact: true }).waitFor();
     await others.getByText('1 Civic Center Plaza, El Paso, TX 79901', { exact: true }).waitFor();
     await expectAccessible(page, 'profile with the practice card');
+    // The bio keeps its paragraphs.
+    const about = page.getByText(/^Endodontist in San Antonio since 2009\./);
+    expect(await about.innerText()).toBe('Endodontist in San Antonio since 2009.\n\nI take referrals for retreatments and cracked teeth.');
 
     // Search by name: the result card shows the same place.
     await gotoOk(page, `/search?query=${encodeURIComponent(uniqueWordOf(owner.member))}`);
     const result = page.getByTestId('search-result').filter({ hasText: name });
     await result.getByText('San Antonio, TX 78205', { exact: true }).waitFor();
+    // The name opens the profile.
+    await result.getByRole('link', { name, exact: true }).click();
+    await waitForPath(page, `/profile/${owner.id}`);
+  });
+
+  it('leads from the phone menu to Events, News, CME and Settings, and from an unknown address back home', async () => {
+    const { page } = await phoneMember('menuphone');
+    for (const [label, path] of [
+      ['Events', '/events'],
+      ['News', '/news'],
+      ['CME', '/resources/cme'],
+      ['Settings', '/settings'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await waitForPath(page, path);
+      await menu.waitFor({ state: 'hidden' });
+    }
+
+    await page.goto('/practise-locations-typo');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('This page does not exist or has moved.', { exact: false }).waitFor();
+    await expectAccessible(page, 'not-found screen on a phone');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await waitForPath(page, '/');
   });
 
   it('opens the notifications drop-down inside the screen', async () => {

@@ -43,7 +43,8 @@ export interface CmeOpportunity {
 export function formatCmeCost(cost: number | null): string {
   if (cost === null) return 'Price not specified';
   if (cost === 0) return 'Free';
-  return `$${cost.toFixed(2)}`;
+  // Dollars with 2 decimals and a thousands separator: '$1,295.00', not '$1295.00'.
+  return `$${cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** True when value is a whole number of steps (tolerant of binary fractions such as 0.1 + 0.2). */

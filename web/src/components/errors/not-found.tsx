@@ -1,5 +1,7 @@
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { Paragraph, Title } from '@/components/ui/typography';
+import { paths } from '@/config/paths';
 
 /** The not-found screen of part 1 §2 (any path the router does not know). */
 export function NotFound() {
@@ -8,9 +10,14 @@ export function NotFound() {
       <Title level={1} style={{ fontSize: 28 }}>
         404 Page Not Found
       </Title>
+      {/* The spec's sentence, then one a member understands and a way home. */}
       <Paragraph type="secondary">
         Did you forget to add the page to the router?
       </Paragraph>
+      <Paragraph>This page does not exist or has moved. Check the address, or go back to your home feed.</Paragraph>
+      <LinkButton to={paths.home.getHref()} type="primary">
+        Go to the home page
+      </LinkButton>
     </Card>
   );
 }

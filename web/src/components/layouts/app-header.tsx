@@ -31,6 +31,14 @@ const findDoctors = {
   href: paths.search.getHref(),
   match: (path: string) => path.startsWith('/search') || path.startsWith('/doctors'),
 };
+/** The phone menu's other screens: on a phone nothing else leads to them without scrolling the feed. */
+const phoneOnly = [
+  findDoctors,
+  { label: 'Events', href: paths.events.getHref(), match: (path: string) => path.startsWith('/events') },
+  { label: 'News', href: paths.news.getHref(), match: (path: string) => path.startsWith('/news') },
+  { label: 'CME', href: paths.cme.getHref(), match: (path: string) => path.startsWith('/resources/cme') },
+  { label: 'Settings', href: paths.settings.getHref(), match: (path: string) => path.startsWith('/settings') },
+];
 
 export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps) {
   const { token } = theme.useToken();
@@ -116,7 +124,7 @@ export function AppHeader({ signedIn = false, search, actions }: AppHeaderProps)
               signedIn ? (
                 <Flex vertical gap={8}>
                   {search?.(close)}
-                  <nav aria-label="Main">{[...tabs, findDoctors].map((tab) => tabLink(tab, true))}</nav>
+                  <nav aria-label="Main">{[...tabs, ...phoneOnly].map((tab) => tabLink(tab, true))}</nav>
                 </Flex>
               ) : undefined
             }

@@ -57,7 +57,10 @@ export function ResultCard({ user, layout, selected, status, mutualCount, isSelf
           <UserAvatar name={user.name} src={user.profilePicture} size={56} />
         </Link>
         <Flex vertical flex={1} align={layout === 'grid' ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
-          <Text strong>{user.name}</Text>
+          {/* The name opens the profile too: members tap the name, not the avatar. */}
+          <Link to={paths.profile.getHref(user.id)} onClick={(event) => event.stopPropagation()} style={{ fontWeight: 600 }}>
+            {user.name}
+          </Link>
           <NpiVerifiedBadge verified={user.npiVerified} />
           <Text>{user.specialty?.trim() || DEFAULT_RESULT_SPECIALTY}</Text>
           <Text type="secondary">{searchLocationText(user)}</Text>
