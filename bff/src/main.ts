@@ -25,6 +25,7 @@ import { securityHeaders } from './security/security-headers';
 import { REDIS } from './session/redis.provider';
 import { SessionRegistry } from './session/session-registry';
 import { SESSION_COOKIE, sessionMiddleware } from './session/session.setup';
+import { SuspendedMembers } from './session/suspended-members';
 import { serveSinglePageApp } from './web/single-page-app';
 
 /** Only the API is traced: the SPA's files, the health probe and the never-ending live stream would be noise. */
@@ -53,7 +54,7 @@ export async function startBff(config: BffConfig) {
   app.use(securityHeaders);
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));
-  app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry)));
+  app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry), app.get(SuspendedMembers)));
 
   serveApiDocs(app);
   if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST, { sessionCookie: SESSION_COOKIE });

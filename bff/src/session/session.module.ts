@@ -8,12 +8,17 @@ import {
   type ServiceReadModels,
 } from './redis.provider';
 import { SessionRegistry } from './session-registry';
+import { SuspendedMembers } from './suspended-members';
+import { SuspensionSaga } from './suspension-saga';
 
-/** Sessions in Redis, and the BFF's Redis connections: its own keys, and the read models services keep for it. */
+/**
+ * Sessions in Redis (refused for suspended members), and the BFF's Redis connections: its own keys, and the read
+ * models services keep for it.
+ */
 @Global()
 @Module({
-  providers: [redisProvider, serviceReadModelsProvider, SessionRegistry],
-  exports: [REDIS, SERVICE_READ_MODELS, SessionRegistry],
+  providers: [redisProvider, serviceReadModelsProvider, SessionRegistry, SuspendedMembers, SuspensionSaga],
+  exports: [REDIS, SERVICE_READ_MODELS, SessionRegistry, SuspendedMembers, SuspensionSaga],
 })
 export class SessionModule implements OnApplicationShutdown {
   constructor(

@@ -4,6 +4,7 @@ import session, { type Cookie, type SessionData } from 'express-session';
 import type Redis from 'ioredis';
 import type { BffConfig } from '../config/bff.env';
 import type { SessionRegistry } from './session-registry';
+import type { SuspendedMembers } from './suspended-members';
 
 declare module 'express-session' {
   interface SessionData {
@@ -18,6 +19,8 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_KEY_PREFIX = 'docnet:sess:';
 /** How often a session in use is written back to renew its expiry: a member active within the week stays signed in. */
 export const SESSION_RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** A suspended member's session on any /api request; signing in again says why. */
+export const SUSPENDED_SESSION_MESSAGE = 'Your account has been suspended. Sign in to see why.';
 
 /**
  * Cookie sessions kept in Redis: HttpOnly, SameSite=Lax, Secure behind TLS, renewed while in use.
@@ -26,8 +29,15 @@ export const SESSION_RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * and the cookie, once it is a day older than at its last renewal; the member's session list is renewed with it,
  * or a reset or password change a week later would no longer find the sessions to end.
  * When Redis cannot be reached the request gets a 503 JSON answer instead of express's HTML page.
+ * A suspended member's session is ended on its first request, whichever it is (403 on /api): ending their sessions
+ * at the suspension may have failed, or missed one.
  */
-export function sessionMiddleware(config: BffConfig, redis: Redis, registry: SessionRegistry): RequestHandler {
+export function sessionMiddleware(
+  config: BffConfig,
+  redis: Redis,
+  registry: SessionRegistry,
+  suspended: SuspendedMembers,
+): RequestHandler {
   const handler = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
@@ -49,6 +59,14 @@ export function sessionMiddleware(config: BffConfig, redis: Redis, registry: Ses
     handler(request, response, (error?: unknown) => {
       if (error) return unavailable(response);
       const userId = request.session?.userId;
+      if (userId !== undefined && suspended.has(userId)) {
+        const refuse = () =>
+          request.path.startsWith('/api/') ? response.status(403).json({ message: SUSPENDED_SESSION_MESSAGE }) : next();
+        return void registry
+          .forget(userId, request.sessionID)
+          .then(() => signOut(request))
+          .then(refuse, () => unavailable(response));
+      }
       if (!renewWhenDue(request.session) || userId === undefined) return next();
       registry.track(userId, request.sessionID).then(() => next(), () => unavailable(response));
     });

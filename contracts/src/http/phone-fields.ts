@@ -30,6 +30,14 @@ export function isPhoneNumber(text: string | null | undefined): boolean {
   return parsePhone(text) !== undefined;
 }
 
+/**
+ * One key per phone for counting (rate limits): its E.164 number, so '(415) 555-0100', '+1 415 555 0100' and
+ * '415-555-0100 ext. 7' are one phone; text that is not a number gives its digits.
+ */
+export function phoneKey(text: string): string {
+  return parsePhone(text)?.number ?? text.replace(/\D/g, '');
+}
+
 /** The saved and shown form of a number; text that is not a number comes back trimmed, unchanged. */
 export function formatPhoneNumber(text: string | null | undefined): string {
   const phone = parsePhone(text);

@@ -12,6 +12,11 @@ export const SharedReadModels = {
   account: (id: number | string) => readThroughRecordKey('accounts', id),
   /** Hash: member id → `MemberRecord` as JSON, kept by doctor search's index with every profile write (compare-and-set on the revision). */
   memberRecords: '{profile-search}:doc',
+  /**
+   * Set: the ids of suspended members, kept by identity with every suspension and lifting; every BFF instance refuses
+   * their sessions on every request, whatever happened to ending them.
+   */
+  suspendedMembers: '{identity}:suspended-members',
 } as const;
 
 /**

@@ -5,7 +5,6 @@ import {
   ApiRoutes,
   ContentRoutes,
   decisionLogQuerySchema,
-  IdentityRoutes,
   MODERATION_REASON_MAX,
   ModerationMessages,
   moderationDecisionSchema,
@@ -16,15 +15,14 @@ import {
   type ModerationDecisionLog,
   type ModerationQueue,
 } from '@docnet/contracts';
-import { LOGGER, validateInput } from '@docnet/platform';
-import { Body, Controller, ForbiddenException, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { validateInput } from '@docnet/platform';
+import { Body, Controller, ForbiddenException, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Logger } from 'pino';
-import { ContentClient, IdentityClient } from '../../clients/service-clients.module';
+import { ContentClient } from '../../clients/service-clients.module';
 import { AppealIdPipe, CaseIdPipe, DecisionIdPipe } from '../../common/id-pipes';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
-import { SessionRegistry } from '../../session/session-registry';
+import { SuspensionSaga } from '../../session/suspension-saga';
 import { SignedInMember } from '../../session/signed-in-member';
 import { Moderators } from '../../common/moderators';
 
@@ -38,10 +36,8 @@ import { Moderators } from '../../common/moderators';
 export class ModerationController {
   constructor(
     private readonly contents: ContentClient,
-    private readonly identity: IdentityClient,
     private readonly moderators: Moderators,
-    private readonly sessions: SessionRegistry,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly suspensions: SuspensionSaga,
   ) {}
 
   @Get(ApiRoutes.moderationAccess)
@@ -78,25 +74,14 @@ export class ModerationController {
     const input = validateInput(moderationDecisionSchema, body);
     if (input.action !== 'suspend')
       return this.contents.post(ContentRoutes.caseDecisions(id), { body: input, actingUserId: memberId });
-    // The account is suspended before the decision is logged: a suspension that fails leaves no decision claiming it.
+    // One saga: suspended, then the decision logged (lifted again if it cannot be), then the sessions ended.
     const kase = await this.contents.get(ContentRoutes.moderationCase(id), { actingUserId: memberId });
     if (kase.subjectId === memberId) throw new ForbiddenException(ModerationMessages.ownCase);
     if (kase.status !== 'open')
       return this.contents.post(ContentRoutes.caseDecisions(id), { body: input, actingUserId: memberId });
-    await this.identity.put(IdentityRoutes.suspension(kase.subjectId), {
-      body: { reason: input.reason, moderatorId: memberId },
-      actingUserId: memberId,
-    });
-    const decision = await this.contents.post(ContentRoutes.caseDecisions(id), {
-      body: input,
-      actingUserId: memberId,
-    });
-    const ended = await this.sessions.endAll(kase.subjectId);
-    this.logger.info(
-      { userId: kase.subjectId, moderatorId: memberId, sessionsEnded: ended },
-      'member suspended: sessions ended',
+    return this.suspensions.suspend({ memberId: kase.subjectId, moderatorId: memberId, reason: input.reason }, () =>
+      this.contents.post(ContentRoutes.caseDecisions(id), { body: input, actingUserId: memberId }),
     );
-    return decision;
   }
 
   @Get(ApiRoutes.moderationDecisions)

@@ -1,4 +1,4 @@
-import type { Account, AccountRole, AccountSuspensionRequest, EventEnvelope, SecuritySettings } from '@docnet/contracts';
+import { SharedReadModels, type Account, type AccountRole, type AccountSuspensionRequest, type EventEnvelope, type SecuritySettings } from '@docnet/contracts';
 import {
   isDuplicateKey,
   LOGGER,
@@ -10,7 +10,7 @@ import {
   withNewEvents,
   type OutboxFields,
 } from '@docnet/platform';
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Connection, UpdateQuery } from 'mongoose';
 import type { Logger } from 'pino';
@@ -48,7 +48,7 @@ function accountCache(redis: Redis, prefix: string): ReadThroughCache<Account> {
  * (accountCache) and publishes its events. The lint configuration keeps the schema's model inside this folder.
  */
 @Injectable()
-export class Accounts {
+export class Accounts implements OnApplicationBootstrap {
   private readonly cache: ReadThroughCache<Account>;
 
   constructor(
@@ -56,11 +56,21 @@ export class Accounts {
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
     @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly relay: OutboxRelay,
-    @Inject(REDIS) redis: Redis,
-    @Inject(REDIS_KEY_PREFIX) prefix: string,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_KEY_PREFIX) private readonly prefix: string,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.cache = accountCache(redis, prefix);
+  }
+
+  /** The suspended members' set the BFF reads (contracts' SharedReadModels), filled from the accounts at start. */
+  async onApplicationBootstrap(): Promise<void> {
+    const suspended = await this.accounts.find({ 'suspension.reason': { $exists: true } }, { _id: 1 }).lean<AccountDocument[]>();
+    if (suspended.length) await this.redis.sadd(this.suspendedKey(), ...suspended.map((account) => String(account._id)));
+  }
+
+  private suspendedKey(): string {
+    return `${this.prefix}${SharedReadModels.suspendedMembers}`;
   }
 
   /** The account as /api answers it, from its copy in Redis when there is one. */
@@ -177,11 +187,14 @@ export class Accounts {
     await this.update(id, {
       $set: { suspension: { reason, suspendedAt: new Date(), suspendedBy: moderatorId } },
     });
-    return this.find(id);
+    const account = await this.find(id);
+    if (account?.suspension) await this.redis.sadd(this.suspendedKey(), String(id));
+    return account;
   }
 
   async liftSuspension(id: number): Promise<Account | null> {
     await this.update(id, { $set: { suspension: null } });
+    await this.redis.srem(this.suspendedKey(), String(id));
     return this.find(id);
   }
 
