@@ -26,6 +26,12 @@ beforeAll(async () => {
   });
 });
 
+/** What a test started for itself, closed after it. */
+const afterThis: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of afterThis.splice(0)) await close();
+});
+
 afterAll(async () => {
   await bff?.app.close();
 });
@@ -46,6 +52,36 @@ const CODES = { message: 'Too many verification codes requested. Please wait an 
 const RESETS = { message: 'Too many password reset attempts. Please wait an hour and try again.' };
 
 describe('rate limits of the identity calls, per address and per account', () => {
+  it('limits activations per phone number from any address and browser, and per browser with any phone', async () => {
+    // A BFF of its own: the other tests here register many members with one phone number.
+    const limited = await startSecondBff(stack, 'registration-limit-test', {
+      REGISTRATIONS_PER_PHONE_PER_DAY: String(LIMIT),
+      REGISTRATIONS_PER_DEVICE_PER_DAY: String(LIMIT),
+    });
+    afterThis.push(() => limited.app.close());
+    const register = (address: string, body: object) => request(limited.url).post('/api/auth/register').set('x-forwarded-for', address).send(body);
+    const phoneNumber = `415${String(Date.now()).slice(-7)}`;
+    // Each from an address and a browser of its own (no cookie), with a new verified email; a refused one is not counted.
+    await register(newAddress(), newRegistration({ phoneNumber })).expect(400);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const input = await verifiedRegistration(stack.baseUrl, { phoneNumber });
+      statuses.push((await register(newAddress(), input)).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await register(newAddress(), await verifiedRegistration(stack.baseUrl, { phoneNumber: `+1 (${phoneNumber.slice(0, 3)}) ${phoneNumber.slice(3, 6)}-${phoneNumber.slice(6)}` }));
+    expect(refused.body).toEqual({ message: 'Too many accounts were activated with this phone number today. Please try again tomorrow.' });
+
+    // One browser (its device cookie kept), new phones and addresses each time.
+    const browser = request.agent(limited.url);
+    const fromBrowser: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const input = await verifiedRegistration(stack.baseUrl, { phoneNumber: `628${String(Date.now()).slice(-5)}${attempt}${attempt}` });
+      fromBrowser.push((await browser.post('/api/auth/register').set('x-forwarded-for', newAddress()).send(input)).status);
+    }
+    expect(fromBrowser).toEqual([201, 201, 429]);
+  });
+
   it('limits code checks per address, so 6-digit codes cannot be guessed across many codes', async () => {
     const address = newAddress();
     const check = (n: number) =>

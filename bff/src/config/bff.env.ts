@@ -50,6 +50,12 @@ export const bffEnvSchema = yup.object({
    */
   SIGN_IN_ATTEMPTS_PER_15_MIN: yup.number().integer().min(1).default(10),
   REGISTRATIONS_PER_HOUR: yup.number().integer().min(1).default(20),
+  /**
+   * Accounts activated per phone number and per browser (its device cookie) in a day: an address alone is cheap to
+   * change, and puppet accounts made from one phone or one browser could hide contents by reports.
+   */
+  REGISTRATIONS_PER_PHONE_PER_DAY: yup.number().integer().min(1).default(3),
+  REGISTRATIONS_PER_DEVICE_PER_DAY: yup.number().integer().min(1).default(3),
   /** Failed sign-ins per address in 15 minutes, across accounts. */
   SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN: yup.number().integer().min(1).default(100),
   /** Email and SMS codes sent per destination, and per address, in an hour. */

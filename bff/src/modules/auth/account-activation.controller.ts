@@ -5,6 +5,7 @@ import {
   IdentityRoutes,
   npiSearchSchema,
   openApiRef,
+  phoneKey,
   smsCodeCheckSchema,
   smsCodeRequestSchema,
   type AuthMessageBody,
@@ -75,7 +76,7 @@ export class AccountActivationController {
   @ApiOperation({ summary: 'Sends a 6-digit SMS code to {phoneNumber}; 429 when rate-limited' })
   async sendSmsCode(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(smsCodeRequestSchema, body);
-    await this.limitCodes(request, `sms:${input.phoneNumber.replace(/\D/g, '')}`);
+    await this.limitCodes(request, `sms:${phoneKey(input.phoneNumber)}`);
     return this.identity.post(IdentityRoutes.phoneVerifications, { body: input });
   }
 

@@ -13,6 +13,18 @@ export function authRateRules(config: BffConfig) {
     loginPerAccountAndAddress: rule('login', config.SIGN_IN_ATTEMPTS_PER_15_MIN, 15 * 60, signIn),
     loginPerIp: rule('login-ip', config.SIGN_IN_ATTEMPTS_PER_IP_PER_15_MIN, 15 * 60, signIn),
     registrationsPerIp: rule('register', config.REGISTRATIONS_PER_HOUR, 60 * 60, 'Too many registrations from this address. Please try again later.'),
+    registrationsPerPhone: rule(
+      'register-phone',
+      config.REGISTRATIONS_PER_PHONE_PER_DAY,
+      24 * 60 * 60,
+      'Too many accounts were activated with this phone number today. Please try again tomorrow.',
+    ),
+    registrationsPerDevice: rule(
+      'register-device',
+      config.REGISTRATIONS_PER_DEVICE_PER_DAY,
+      24 * 60 * 60,
+      'Too many accounts were activated from this browser today. Please try again tomorrow.',
+    ),
     codesPerDestination: rule('code', config.VERIFICATION_CODES_PER_HOUR, 60 * 60, codes),
     codesPerIp: rule('code-ip', config.VERIFICATION_CODES_PER_IP_PER_HOUR, 60 * 60, codes),
     codeChecksPerIp: rule(

@@ -5,9 +5,11 @@ import {
   LoginChallengeMessages,
   loginCodeSchema,
   openApiRef,
+  phoneKey,
   registrationSchema,
   type Account,
   type LoginAnswer,
+  type SignInDevice,
   type SignInResult,
   type User,
 } from '@docnet/contracts';
@@ -18,7 +20,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
-import { RateLimiter } from '../../security/rate-limiter';
+import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { SESSION_COOKIE, signIn, signOut } from '../../session/session.setup';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
@@ -121,14 +123,27 @@ export class AuthController {
   @ApiErrors(400, 409, 429)
   @ApiOperation({
     summary:
-      'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when it exists; signs in',
+      'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when the email has an account; signs in. 429 past the registrations per address (an hour), per phone number and per browser (a day)',
   })
   async register(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {
     const registration = validateInput(registrationSchema, body);
     await this.rateLimiter.hit(this.rules.registrationsPerIp, request.ip ?? 'unknown');
-    const account = await this.identity.post(IdentityRoutes.accounts, { body: registration });
+    // Counted per phone and per browser too; only an account created counts (a refused attempt is taken back).
+    const device = browserDevice(request, response, this.config);
+    const counted: [RateRule, string][] = [
+      [this.rules.registrationsPerPhone, phoneKey(registration.phoneNumber)],
+      [this.rules.registrationsPerDevice, device.deviceId],
+    ];
+    for (const [rule, subject] of counted) await this.rateLimiter.hit(rule, subject);
+    let account: Account;
+    try {
+      account = await this.identity.post(IdentityRoutes.accounts, { body: registration });
+    } catch (error) {
+      for (const [rule, subject] of counted) await this.rateLimiter.forgive(rule, subject);
+      throw error;
+    }
     await this.startSession(request, account.id);
-    await this.rememberBrowser(request, response, account);
+    await this.rememberBrowser(account, device);
     return this.signedInUser(account);
   }
 
@@ -146,8 +161,7 @@ export class AuthController {
    * The browser an account was activated in is known from the start (no login alert for it later, no
    * sign-in delay for it); never fails the registration.
    */
-  private async rememberBrowser(request: Request, response: Response, account: Account): Promise<void> {
-    const device = browserDevice(request, response, this.config);
+  private async rememberBrowser(account: Account, device: SignInDevice): Promise<void> {
     try {
       await this.throttle.rememberBrowser(account.username.toLowerCase(), device.deviceId);
       await this.identity.post(IdentityRoutes.devices(account.id), { body: { device }, actingUserId: account.id });
