@@ -69,11 +69,10 @@ describe('findPhi does work linear in the text', () => {
       copied += part.length;
       return part;
     });
-    const splitting = jest.spyOn(String.prototype, 'split').mockImplementation(function (this: string, ...args: Parameters<string['split']>) {
-      const parts = split.apply(this, args as [string]);
+    const splitting = jest.spyOn(String.prototype, 'split').mockImplementation(function (this: string, ...args: unknown[]) {
       copied += this.length;
-      return parts;
-    });
+      return Reflect.apply(split, this, args) as string[];
+    } as typeof split);
     try {
       findPhi(text);
     } finally {
