@@ -80,7 +80,7 @@ export class RedisMemberCards extends ReadModel {
     if (complete !== 1) throw new ReadModelMissing('member cards');
     const found = new Map<number, MemberCard>();
     stored.forEach((entry, index) => {
-      if (entry) found.set(unique[index], (JSON.parse(entry as string) as { c: MemberCard }).c);
+      if (entry) found.set(unique[index], (JSON.parse(entry) as { c: MemberCard }).c);
     });
     return found;
   }
