@@ -275,6 +275,64 @@ describe('events, news and CME journeys', () => {
     expect(await tabHolds(page, renamed)).toBe(false);
   });
 
+  it("lets an article's and an opportunity's author edit and delete them", async () => {
+    const page = await signedInPage();
+    const id = unique();
+    await gotoOk(page, '/news');
+    const article = await postFromPage(page, '/api/news', {
+      title: `Fluoride varnish in adults ${id}`,
+      summary: 'Twice-yearly varnish in adults at high caries risk.',
+      body: 'A pragmatic trial of fluoride varnish in adults at high risk of caries found fewer new lesions over two years.',
+      source: 'Journal of Dental Research',
+      sourceUrl: '',
+      tags: 'caries, varnish',
+      category: 'clinical',
+    });
+    expect(article.status).toBe(201);
+    await gotoOk(page, `/news/${article.id}`);
+    await page.getByRole('button', { name: 'Edit Article' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Article' });
+    await expect(edit.getByLabel('Tags').inputValue()).resolves.toBe('caries, varnish');
+    const retitled = `Fluoride varnish in adults: two-year results ${id}`;
+    await edit.getByLabel('Title').fill(retitled);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: retitled, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Delete Article' }).click();
+    await page.getByRole('dialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete Article' }).click();
+    await waitForPath(page, '/news');
+    await confirmed(page, 'Article deleted', `${retitled} is no longer listed.`);
+
+    const course = `Sedation refresher ${id}`;
+    const opportunity = await postFromPage(page, '/api/cme', {
+      title: course,
+      description: 'Moderate sedation for dental offices: monitoring and rescue.',
+      provider: 'Texas Dental Education Institute',
+      credits: 2,
+      cost: 0,
+      startDate: '2031-02-01',
+      endDate: '',
+      location: '',
+      format: 'online',
+      url: 'https://example.org/sedation',
+      topics: 'sedation',
+    });
+    expect(opportunity.status).toBe(201);
+    await gotoOk(page, '/resources/cme');
+    await openTab(page, 'My Posts');
+    await card(page, course).getByRole('button', { name: 'Edit Opportunity' }).click();
+    const editCourse = page.getByRole('dialog', { name: 'Edit Opportunity' });
+    await editCourse.getByLabel('Cost (USD)').fill('1295');
+    await editCourse.getByRole('button', { name: 'Save Changes' }).click();
+    await editCourse.waitFor({ state: 'hidden' });
+    await card(page, course).getByText('$1,295.00', { exact: true }).waitFor();
+    await expectAccessible(page, 'CME with its author actions');
+    await card(page, course).getByRole('button', { name: 'Delete Opportunity' }).click();
+    await page.getByRole('dialog', { name: 'Delete this opportunity?' }).getByRole('button', { name: 'Delete Opportunity' }).click();
+    await confirmed(page, 'Opportunity deleted', `${course} is no longer listed.`);
+    expect(await tabHolds(page, course)).toBe(false);
+  });
+
   it('shares a journal article, saves it and finds it under My Articles and Saved after a reload', async () => {
     const page = await signedInPage();
     const title = `Journey implant cohort ${unique()}`;

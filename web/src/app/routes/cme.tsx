@@ -6,5 +6,5 @@ import { CmePage } from '@/features/cme/components/cme-page';
 export function CmeRoute() {
   const { user } = useAuth();
   if (!user) return <PageSpinner label="Checking sign-in" />;
-  return <CmePage signedIn />;
+  return <CmePage signedIn viewerId={user.id} />;
 }

@@ -8,13 +8,16 @@ import {
   cmeFormFields,
   cmeFormSchema,
   type CmeInput,
+  type CmeOpportunity,
 } from '@docnet/contracts';
+import type { Control } from 'react-hook-form';
 import { ChoiceField } from '@/components/form/choice-field';
 import { InputField, TextAreaField } from '@/components/form/input-field';
 import { useListingForm } from '@/components/form/listing-form';
 import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateCme } from '../api/create-cme';
+import { useUpdateCme } from '../api/change-cme';
 import { cmeFormatLabels } from '../utils/cme-tabs';
 
 /** What the form holds: numbers as typed, topics as comma-separated text. */
@@ -42,8 +45,6 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
     failure: { toast: 'Failed to add opportunity' },
     onClose,
   });
-  const { control } = form;
-
   return (
     <ListingFormDialog
       form={form}
@@ -51,16 +52,58 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
       title="Add CME Opportunity"
       width={720}
       submitLabel="Post Opportunity"
-      phi={{
-        fieldLabels: {
-          title: 'Title',
-          description: 'Description',
-          url: 'Registration URL',
-          topics: 'Topics',
-        },
-        confirmLabel: 'Confirm and post',
-      }}
+      phi={{ fieldLabels, confirmLabel: 'Confirm and post' }}
     >
+      <OpportunityFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+const fieldLabels = { title: 'Title', description: 'Description', url: 'Registration URL', topics: 'Topics' };
+
+/** 'Edit Opportunity': its author changes it with the same form and rules; drawn while open, from it as it is. */
+export function EditOpportunityDialog({ opportunity, onClose }: { opportunity: CmeOpportunity; onClose: () => void }) {
+  const updateCme = useUpdateCme(opportunity.id);
+  const values: CmeFormValues = {
+    title: opportunity.title,
+    description: opportunity.description,
+    provider: opportunity.provider,
+    credits: opportunity.credits,
+    cost: opportunity.cost,
+    startDate: opportunity.startDate,
+    endDate: opportunity.endDate ?? '',
+    location: opportunity.location ?? '',
+    format: opportunity.format,
+    url: opportunity.url,
+    topics: opportunity.topics.join(', '),
+  };
+  const form = useListingForm<CmeFormValues, CmeInput>({
+    schema: cmeFormSchema,
+    defaults: values,
+    fields: cmeFormFields,
+    create: updateCme,
+    onCreated: (input) => toast({ title: 'Opportunity updated', description: `${input.title} has been updated.` }),
+    failure: { toast: 'Could not update the opportunity' },
+    onClose,
+  });
+  return (
+    <ListingFormDialog
+      form={form}
+      open
+      title="Edit Opportunity"
+      width={720}
+      submitLabel="Save Changes"
+      phi={{ fieldLabels, confirmLabel: 'Confirm and save' }}
+    >
+      <OpportunityFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+/** The CME form's fields (part 2 §5 CME form). */
+function OpportunityFields({ control }: { control: Control<CmeFormValues, unknown, CmeInput> }) {
+  return (
+    <>
       <InputField control={control} name="title" label="Title" />
       <TextAreaField control={control} name="description" label="Description" rows={3} />
       <InputField
@@ -114,6 +157,6 @@ export function AddOpportunityDialog({ open, onClose }: { open: boolean; onClose
         extra="Separate topics with commas"
         placeholder="implantology, sedation"
       />
-    </ListingFormDialog>
+    </>
   );
 }

@@ -3,17 +3,21 @@ import { Button, Descriptions, Flex, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { formatCmeCost, type CmeOpportunity } from '@docnet/contracts';
+import { PosterActions } from '@/components/listing/poster-actions';
 import { toast } from '@/lib/toast';
 import { formatLongDate } from '@/utils/format';
+import { useDeleteCme } from '../api/change-cme';
 import { useSaveCme } from '../api/save-cme';
 import { cmeFormatLabels, creditsText } from '../utils/cme-tabs';
+import { EditOpportunityDialog } from './add-opportunity-dialog';
 
 /**
  * A CME opportunity (part 2 §2.6): credits, cost, start date, location, topics, poster, the 'Register'
- * link (the provider's page, in a new tab) and Save (kept per member on the server).
+ * link (the provider's page, in a new tab) and Save (kept per member on the server); its author's Edit and Delete.
  */
-export function CmeCard({ opportunity }: { opportunity: CmeOpportunity }) {
+export function CmeCard({ opportunity, viewerId }: { opportunity: CmeOpportunity; viewerId?: number }) {
   const saveCme = useSaveCme();
+  const deleteCme = useDeleteCme();
   const [busy, setBusy] = useState(false);
 
   const toggleSaved = async () => {
@@ -71,6 +75,16 @@ export function CmeCard({ opportunity }: { opportunity: CmeOpportunity }) {
             Register
           </Button>
         </Flex>
+        {/* Its author edits or deletes it here: an opportunity has no page of its own. */}
+        {viewerId !== undefined && opportunity.authorId === viewerId && (
+          <PosterActions
+            noun="Opportunity"
+            title={opportunity.title}
+            renderEdit={(onClose) => <EditOpportunityDialog opportunity={opportunity} onClose={onClose} />}
+            remove={() => deleteCme(opportunity.id)}
+            onDeleted={() => undefined}
+          />
+        )}
       </Flex>
     </Card>
   );

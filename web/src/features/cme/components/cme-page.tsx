@@ -4,14 +4,14 @@ import { visibleCmeTabs, type CmeTab } from '../utils/cme-tabs';
 import { AddOpportunityDialog } from './add-opportunity-dialog';
 import { CmeCard } from './cme-card';
 
-function CmeList({ tab }: { tab: CmeTab }) {
+function CmeList({ tab, viewerId }: { tab: CmeTab; viewerId?: number }) {
   const { data: opportunities, isLoading } = useCmeOpportunities(tab);
   return (
     <ListingGrid
       items={opportunities}
       isLoading={isLoading}
       empty="No CME opportunities found"
-      renderItem={(opportunity) => <CmeCard opportunity={opportunity} />}
+      renderItem={(opportunity) => <CmeCard opportunity={opportunity} viewerId={viewerId} />}
     />
   );
 }
@@ -20,13 +20,13 @@ function CmeList({ tab }: { tab: CmeTab }) {
  * /resources/cme, 'CME Opportunities' (part 2 §2.6): tabs All Opportunities, Online, In Person, Hybrid,
  * Free and, for members, My Posts and Saved (answered by the server); 'Add Opportunity' opens the form.
  */
-export function CmePage({ signedIn }: { signedIn: boolean }) {
+export function CmePage({ signedIn, viewerId }: { signedIn: boolean; viewerId?: number }) {
   return (
     <ListingPage
       title="CME Opportunities"
       subtitle="Continuing education courses, online and in person, with their credits."
       tabs={visibleCmeTabs(signedIn)}
-      renderTab={(tab) => <CmeList tab={tab} />}
+      renderTab={(tab) => <CmeList tab={tab} viewerId={viewerId} />}
       post={signedIn ? { label: 'Add Opportunity', dialog: AddOpportunityDialog } : undefined}
     />
   );

@@ -1,12 +1,16 @@
 import { Empty, Flex, Skeleton, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { NewsArticle } from '@docnet/contracts';
+import { PosterActions } from '@/components/listing/poster-actions';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/utils/format';
+import { useDeleteNews } from '../api/change-news';
 import { useNewsArticle } from '../api/get-news-article';
 import { NewsActions } from './news-actions';
 import { CategoryBadge } from './news-card';
+import { EditArticleDialog } from './post-article-dialog';
 
 function BackToNews() {
   return (
@@ -16,8 +20,8 @@ function BackToNews() {
   );
 }
 
-/** /news/{id}: one article in full, with 'Read full article', Save and Share. */
-export function NewsDetail({ id }: { id: string | undefined }) {
+/** /news/{id}: one article in full, with 'Read full article', Save and Share; its author edits or deletes it. */
+export function NewsDetail({ id, viewerId }: { id: string | undefined; viewerId?: number }) {
   const { data: article, error, isLoading } = useNewsArticle(id);
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !article) {
@@ -60,7 +64,27 @@ export function NewsDetail({ id }: { id: string | undefined }) {
           </Flex>
         )}
         <NewsActions article={article} />
+        {viewerId !== undefined && article.authorId === viewerId && (
+          <div style={{ marginTop: 16 }}>
+            <AuthorActions article={article} />
+          </div>
+        )}
       </Card>
     </article>
+  );
+}
+
+/** The author's 'Edit Article' and 'Delete Article' (confirmed; back to the news). */
+function AuthorActions({ article }: { article: NewsArticle }) {
+  const navigate = useNavigate();
+  const deleteNews = useDeleteNews();
+  return (
+    <PosterActions
+      noun="Article"
+      title={article.title}
+      renderEdit={(onClose) => <EditArticleDialog article={article} onClose={onClose} />}
+      remove={() => deleteNews(article.id)}
+      onDeleted={() => navigate(paths.news.getHref())}
+    />
   );
 }

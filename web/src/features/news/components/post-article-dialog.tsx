@@ -3,8 +3,10 @@ import {
   newsFormDefaults,
   newsFormFields,
   newsFormSchema,
+  type NewsArticle,
   type NewsInput,
 } from '@docnet/contracts';
+import type { Control } from 'react-hook-form';
 import { ChoiceField } from '@/components/form/choice-field';
 import { FieldPair } from '@/components/form/field-pair';
 import { InputField, TextAreaField } from '@/components/form/input-field';
@@ -12,6 +14,7 @@ import { useListingForm } from '@/components/form/listing-form';
 import { ListingFormDialog } from '@/components/form/listing-form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api/create-news';
+import { useUpdateNews } from '../api/change-news';
 import { categoryLabel } from '../utils/news-tabs';
 
 /** What the form holds: tags as the comma-separated text the member types. */
@@ -34,8 +37,6 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
     failure: { toast: 'Failed to post article' },
     onClose,
   });
-  const { control } = form;
-
   return (
     <ListingFormDialog
       form={form}
@@ -43,17 +44,54 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
       title="Share a Medical Journal Article"
       width={680}
       submitLabel="Publish Article"
-      phi={{
-        fieldLabels: {
-          title: 'Title',
-          summary: 'Summary',
-          body: 'Article Body',
-          sourceUrl: 'Source URL',
-          tags: 'Tags',
-        },
-        confirmLabel: 'Confirm and publish',
-      }}
+      phi={{ fieldLabels, confirmLabel: 'Confirm and publish' }}
     >
+      <ArticleFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+const fieldLabels = { title: 'Title', summary: 'Summary', body: 'Article Body', sourceUrl: 'Source URL', tags: 'Tags' };
+
+/** 'Edit Article': its author changes it with the same form and rules; drawn while open, from the article as it is. */
+export function EditArticleDialog({ article, onClose }: { article: NewsArticle; onClose: () => void }) {
+  const updateNews = useUpdateNews(article.id);
+  const values: NewsFormValues = {
+    title: article.title,
+    summary: article.summary,
+    body: article.body,
+    source: article.source,
+    sourceUrl: article.sourceUrl ?? '',
+    tags: article.tags.join(', '),
+    category: article.category,
+  };
+  const form = useListingForm<NewsFormValues, NewsInput>({
+    schema: newsFormSchema,
+    defaults: values,
+    fields: newsFormFields,
+    create: updateNews,
+    onCreated: (input) => toast({ title: 'Article updated', description: `${input.title} has been updated.` }),
+    failure: { toast: 'Could not update the article' },
+    onClose,
+  });
+  return (
+    <ListingFormDialog
+      form={form}
+      open
+      title="Edit Article"
+      width={680}
+      submitLabel="Save Changes"
+      phi={{ fieldLabels, confirmLabel: 'Confirm and save' }}
+    >
+      <ArticleFields control={form.control} />
+    </ListingFormDialog>
+  );
+}
+
+/** The news form's fields (part 2 §5 News form). */
+function ArticleFields({ control }: { control: Control<NewsFormValues, unknown, NewsInput> }) {
+  return (
+    <>
       <InputField control={control} name="title" label="Title" />
       <TextAreaField control={control} name="summary" label="Summary" rows={2} />
       <TextAreaField control={control} name="body" label="Article Body" rows={5} />
@@ -80,6 +118,6 @@ export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: (
         choices={newsCategories}
         labelOf={categoryLabel}
       />
-    </ListingFormDialog>
+    </>
   );
 }
