@@ -83,6 +83,12 @@ export const ContentRoutes = {
     '/internal/contents/file-references',
   ),
   /**
+   * POST `fileAccessSchema` ({url}) as the acting member: FileAccess, whether a content that member may read (not
+   * deleted; visible, or their own) uses the uploaded file as its attachment or thumbnail. The BFF asks before it
+   * serves an uploaded file to anyone but its uploader: a file goes with the contents that show it.
+   */
+  fileAccess: internalRoute<{ POST: { body: FileAccessRequest; answer: FileAccess } }>('/internal/contents/file-access'),
+  /**
    * Reporting and moderation (issue 21). POST `internalReportSchema` (acting member = reporter): 201 ReportReceipt;
    * 409 `ModerationMessages.alreadyReported` a second time, 400 `ownItem` for oneself or one's own item, 404 when
    * the target is missing or not visible to the reporter. A message is described by the BFF (`message`), which
@@ -163,6 +169,18 @@ export interface FileReferences {
   referenced: string[];
 }
 
+export const fileAccessSchema = yup.object({
+  url: yup.string().required('url is required').max(2000),
+});
+
+/** Body of POST ContentRoutes.fileAccess. */
+export type FileAccessRequest = yup.InferType<typeof fileAccessSchema>;
+
+/** Answer of ContentRoutes.fileAccess. */
+export interface FileAccess {
+  readable: boolean;
+}
+
 /** Answer of a like or unlike: the member's status and the exact count after it. */
 export interface LikeChange {
   hasLiked: boolean;
@@ -173,4 +191,6 @@ export interface LikeChange {
 export const ContentOwnershipMessages = {
   content: 'You can only change your own content',
   comment: 'You can only delete your own comments',
+  /** 400: an attachment or thumbnail that another member uploaded. */
+  foreignUpload: 'You can only attach files you uploaded. Upload the file again to attach it.',
 } as const;

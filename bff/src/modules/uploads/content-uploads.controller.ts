@@ -26,6 +26,7 @@ import { SignedInMember } from '../../session/signed-in-member';
 import { MemberIdPipe } from '../../common/id-pipes';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
+import { UploadedFileAccess } from './uploaded-file-access';
 import { ApiFileUpload } from '../../openapi/api-inputs';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
@@ -46,7 +47,10 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 @ApiErrors(400, 401)
 @Controller()
 export class ContentUploadsController {
-  constructor(private readonly uploads: ContentUploads) {}
+  constructor(
+    private readonly uploads: ContentUploads,
+    private readonly access: UploadedFileAccess,
+  ) {}
 
   @Post(ApiRoutes.uploadsContent)
   @ApiAnswer('ContentUploadResponse', 201)
@@ -78,14 +82,15 @@ export class ContentUploadsController {
   @ApiErrors(404)
   @ApiOperation({
     summary:
-      "An uploaded attachment or thumbnail, signed-in members only (404 unknown): its stored type, X-Content-Type-Options nosniff, a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
+      "An uploaded attachment or thumbnail, to its uploader, moderators and members who may read a content that shows it (404 to anyone else, and unknown): its stored type, X-Content-Type-Options nosniff, a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
   })
   async file(
     @Param('memberId', MemberIdPipe) uploaderId: number,
     @Param('fileId') fileId: string,
-    @SignedInMember() _memberId: number,
+    @SignedInMember() memberId: number,
     @Res() response: Response,
   ): Promise<void> {
+    if (!(await this.access.mayRead(memberId, uploaderId, fileId))) throw new NotFoundException(ContentUploadMessages.notFound);
     const stored = await this.uploads.read(uploaderId, fileId);
     if (!stored) throw new NotFoundException(ContentUploadMessages.notFound);
     const inline = opensInline(stored.contentType);

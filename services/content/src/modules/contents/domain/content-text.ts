@@ -1,4 +1,12 @@
-import { highRiskPhiKinds, isAutoSummaryOf, isUploadedContentFileUrl, type ContentInput } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  ContentOwnershipMessages,
+  highRiskPhiKinds,
+  isAutoSummaryOf,
+  isUploadedContentFileUrl,
+  type ContentInput,
+} from '@docnet/contracts';
+import { BadRequestException } from '@nestjs/common';
 import type { ConfirmedPhi, PhiTextFields } from '@docnet/platform';
 
 /**
@@ -25,4 +33,16 @@ function typedLink(url: string | null | undefined): string | null {
 /** Whether the author confirmed a detail that names a patient outright: the content waits for a moderator. */
 export function holdsHighRiskPhi(confirmed: ConfirmedPhi | null): boolean {
   return !!confirmed?.findings.some(({ kind }) => highRiskPhiKinds.includes(kind));
+}
+
+/**
+ * A content shows only its author's own uploads (their member id is in the upload's URL): another member's file in
+ * it would be served to the content's readers and kept after its uploader let it go. 400 otherwise.
+ */
+export function assertOwnUploads(input: Pick<ContentInput, 'attachmentUrl' | 'thumbnailUrl'>, authorId: number): void {
+  const ownPrefix = `${ApiRoutes.uploadsContent}/${authorId}/`;
+  for (const url of [input.attachmentUrl, input.thumbnailUrl]) {
+    if (url && isUploadedContentFileUrl(url) && !url.startsWith(ownPrefix))
+      throw new BadRequestException(ContentOwnershipMessages.foreignUpload);
+  }
 }

@@ -4,10 +4,12 @@ import {
   contentListQuerySchema,
   contentReadQuerySchema,
   ContentRoutes,
+  fileAccessSchema,
   fileReferencesSchema,
   type CommentEntry,
   type Content,
   type ContentListResponse,
+  type FileAccess,
   type FileReferences,
   type LikeChange,
   type LikeStatus,
@@ -69,6 +71,13 @@ export class ContentsController {
   @HttpCode(200)
   referenced(@Body() body: unknown): Promise<FileReferences> {
     return this.fileReferences.execute(validateInput(fileReferencesSchema, body).urls);
+  }
+
+  /** Whether the acting member may read an uploaded file: a content they may read shows it. */
+  @Post(ContentRoutes.fileAccess)
+  @HttpCode(200)
+  fileAccess(@ActingUserId() memberId: number, @Body() body: unknown): Promise<FileAccess> {
+    return this.fileReferences.readableBy(validateInput(fileAccessSchema, body).url, memberId);
   }
 
   /**

@@ -41,6 +41,9 @@ contentSchema.index({ contentType: 1, publishedAt: -1 });
 contentSchema.index({ tags: 1, publishedAt: -1 });
 // The deleted contents the reconciler purges.
 contentSchema.index({ isPublished: 1 });
+// Who may read an uploaded file: the contents that show it (asked at every file served).
+contentSchema.index({ attachmentUrl: 1 });
+contentSchema.index({ thumbnailUrl: 1 });
 
 export const ContentModel = Symbol('ContentModel');
 export type ContentModel = Model<ContentDocument>;

@@ -10,7 +10,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { ReviewHolds } from '../../../../domain/review-holds.port';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { contentText, holdsHighRiskPhi } from '../../domain/content-text';
+import { assertOwnUploads, contentText, holdsHighRiskPhi } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
@@ -37,6 +37,7 @@ export class PublishContentHandler {
   ) {}
 
   async execute(authorId: number, input: ContentInput): Promise<Content> {
+    assertOwnUploads(input, authorId);
     const confirmed = this.phi.check(authorId, contentText(input), input.phiConfirmation);
     const id = await this.sequences.next('contents');
     await this.phi.record({ memberId: authorId, route: `POST ${ContentRoutes.contents}`, targetType: 'content', targetId: id }, confirmed);

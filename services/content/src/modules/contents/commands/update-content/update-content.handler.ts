@@ -3,7 +3,7 @@ import { MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ReviewHolds } from '../../../../domain/review-holds.port';
 import { contentFacts, contentFieldsOf } from '../../domain/content-facts';
-import { contentText, holdsHighRiskPhi } from '../../domain/content-text';
+import { assertOwnUploads, contentText, holdsHighRiskPhi } from '../../domain/content-text';
 import type { StoredContent } from '../../domain/stored-content';
 import { toContent } from '../../persistence/content.mapper';
 import { ContentTallies } from '../../persistence/content-tallies';
@@ -32,6 +32,7 @@ export class UpdateContentHandler {
 
   async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
     const current = await this.live.findOwn(id, actingUserId);
+    assertOwnUploads(input, actingUserId);
     const confirmed = this.phi.check(actingUserId, contentText(input), input.phiConfirmation);
     await this.phi.record({ memberId: actingUserId, route: `PUT ${ContentRoutes.content(':id')}`, targetType: 'content', targetId: id }, confirmed);
     const updatedAt = new Date();
