@@ -62,6 +62,8 @@ export const ModerationMessages = {
   caseNotFound: 'Case not found',
   caseDecided: 'This case has already been decided',
   ownCase: 'You cannot decide a case about yourself',
+  /** 403: a moderator who reported the case decides neither it nor its appeal. */
+  reportedCase: 'You reported this, so another moderator decides it',
   removeItemsOnly: 'Only a content or comment can be removed',
   decisionNotFound: 'Decision not found',
   notYourDecision: 'Only the member concerned can appeal this decision',

@@ -273,6 +273,28 @@ describe('content: reporting and moderation (issue 21)', () => {
     expect(await counts()).toEqual([2, 2, 2]);
   });
 
+  it('has a moderator who reported a case decide neither it nor its appeal, nor see them in their queue', async () => {
+    const post = await publish('Reported by a moderator');
+    const reportingModerator = REPORTERS[3];
+    await report(reportingModerator, 'content', post.id).expect(201);
+    const caseId = (await caseOf('content', post.id))?._id ?? 0;
+    const queueOf = async (moderatorId: number) =>
+      (await call('get', ContentRoutes.moderationQueue, moderatorId).expect(200)).body as ModerationQueue;
+    expect((await queueOf(reportingModerator)).cases.map(({ id }) => id)).not.toContain(caseId);
+    expect((await queueOf(MODERATOR)).cases.map(({ id }) => id)).toContain(caseId);
+    const refused = await call('post', ContentRoutes.caseDecisions(caseId), reportingModerator).send({ action: 'remove', reason: 'Mine to judge.' });
+    expect([refused.status, refused.body]).toEqual([403, { message: ModerationMessages.reportedCase }]);
+
+    const removal = (await call('post', ContentRoutes.caseDecisions(caseId), MODERATOR).send({ action: 'remove', reason: 'Outdated.' }).expect(201))
+      .body as ModerationDecision;
+    const appeal = (await call('post', ContentRoutes.appeals(removal.id), AUTHOR).send({ statement: 'The dosing is current.' }).expect(201))
+      .body as ModerationAppeal;
+    expect((await queueOf(reportingModerator)).appeals.map(({ id }) => id)).not.toContain(appeal.id);
+    const onAppeal = await call('post', ContentRoutes.appealDecisions(appeal.id), reportingModerator).send({ action: 'uphold', reason: 'Still outdated.' });
+    expect([onAppeal.status, onAppeal.body]).toEqual([403, { message: ModerationMessages.reportedCase }]);
+    await call('post', ContentRoutes.appealDecisions(appeal.id), SECOND_MODERATOR).send({ action: 'reinstate', reason: 'Current guidance.' }).expect(201);
+  });
+
   it('logs decisions, lets the author appeal once, and has another moderator reinstate', async () => {
     const post = await publish('Removed, then reinstated');
     await hideContent(post.id);

@@ -8,12 +8,14 @@ import { ModeratedItems } from '../../../../domain/moderated-items.port';
 import { isModeratedItem } from '../../../../domain/moderation-status';
 import { ModerationCaseModel } from '../../persistence/moderation-case.schema';
 import { toModerationDecision, type LoggedDecision } from '../../persistence/moderation.mapper';
-import { decidedEvent } from '../decide-case/decide-case.handler';
+import { ReportModel } from '../../persistence/report.schema';
+import { decidedEvent, reportedBy } from '../decide-case/decide-case.handler';
 
 /**
  * A moderator other than the one who made the appealed decision decides the appeal: `uphold` (the decision
  * stands) or `reinstate` (the item comes back, and later reports no longer hide it). Logged like a case's
- * decision, under a key unique per appeal, so it is decided once; its effects are repeatable after a crash.
+ * decision, under a key unique per appeal, so it is decided once; its effects are repeatable after a crash. A
+ * moderator who reported the case decides none of its appeals (403 `reportedCase`).
  */
 @Injectable()
 export class DecideAppealHandler {
@@ -25,6 +27,7 @@ export class DecideAppealHandler {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly cards: MemberCards,
+    @Inject(ReportModel) private readonly reports: ReportModel,
   ) {}
 
   async execute(
@@ -37,6 +40,8 @@ export class DecideAppealHandler {
     if (appeal.originalModeratorId === moderatorId)
       throw new ForbiddenException(ModerationMessages.sameModerator);
     if (appeal.memberId === moderatorId) throw new ForbiddenException(ModerationMessages.ownCase);
+    if (await reportedBy(this.reports, appeal.caseId, moderatorId))
+      throw new ForbiddenException(ModerationMessages.reportedCase);
     const key = `appeal:${appealId}`;
     if (appeal.status !== 'open') return this.refuseDecided(appeal, key);
     const appealed = await this.decisions.findById(appeal.decisionId, decisionFields).lean<LoggedDecision>();

@@ -27,13 +27,15 @@ import { ModeratedItems } from '../../../../domain/moderated-items.port';
 import { isModeratedItem } from '../../../../domain/moderation-status';
 import { ModerationCaseModel, type ModerationCaseDocument } from '../../persistence/moderation-case.schema';
 import { toModerationDecision, type LoggedDecision } from '../../persistence/moderation.mapper';
+import { ReportModel } from '../../persistence/report.schema';
 
 /**
  * A moderator decides an open case. The decision is logged first, with its content.moderation.decided event in
  * the same insert (notifications tells the member concerned), under a key unique per round of the case: of two
  * moderators deciding at once, one decision is logged and the other gets 409. Then its effect on the item and
  * the case's closing follow; both are conditional and repeatable, so a retry after a crash between them
- * finishes them (and answers 409). The BFF suspends the account of a `suspend` before calling.
+ * finishes them (and answers 409). The BFF suspends the account of a `suspend` before calling. A moderator decides
+ * no case about themselves (403 `ownCase`) nor one they reported (403 `reportedCase`).
  */
 @Injectable()
 export class DecideCaseHandler {
@@ -44,6 +46,7 @@ export class DecideCaseHandler {
     private readonly sequences: SequenceGenerator,
     private readonly relay: OutboxRelay,
     private readonly cards: MemberCards,
+    @Inject(ReportModel) private readonly reports: ReportModel,
   ) {}
 
   async execute(
@@ -54,6 +57,7 @@ export class DecideCaseHandler {
     const kase = await this.cases.findById(caseId).lean<ModerationCaseDocument>();
     if (!kase) throw new NotFoundException(ModerationMessages.caseNotFound);
     if (kase.subjectId === moderatorId) throw new ForbiddenException(ModerationMessages.ownCase);
+    if (await reportedBy(this.reports, caseId, moderatorId)) throw new ForbiddenException(ModerationMessages.reportedCase);
     if (action === 'remove' && !isModeratedItem(kase.targetType))
       throw new BadRequestException(ModerationMessages.removeItemsOnly);
     const key = `case:${caseId}:${kase.round}`;
@@ -104,6 +108,11 @@ export class DecideCaseHandler {
       { $set: { status: 'closed', hidden: false, heldForReview: false, ...(decision.action === 'keep' && { kept: true }) } },
     );
   }
+}
+
+/** Whether the member reported the case (in any round): a reporter is no judge of it or of its appeal. */
+export async function reportedBy(reports: ReportModel, caseId: number, memberId: number): Promise<boolean> {
+  return !!(await reports.exists({ caseId, reporterId: memberId }));
 }
 
 /** content.moderation.decided of a logged decision (a case's, with `wasHidden`, or an appeal's). */

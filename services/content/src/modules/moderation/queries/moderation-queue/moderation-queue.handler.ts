@@ -19,7 +19,8 @@ const QUEUE_MAX = 50;
  * The moderators' queue: open cases (hidden items first, then by their most severe reason, patient privacy first,
  * then the most recently reported), each with its item
  * in context, its subject's card and its reports; and the open appeals, oldest first, except those of the
- * asking moderator's own decisions (an appeal goes to another moderator) and cases about the moderator.
+ * asking moderator's own decisions (an appeal goes to another moderator), and cases about the moderator or that the
+ * moderator reported, with their appeals.
  */
 @Injectable()
 export class ModerationQueueHandler {
@@ -32,14 +33,15 @@ export class ModerationQueueHandler {
   ) {}
 
   async execute(moderatorId: number): Promise<ModerationQueue> {
+    const reported = await this.reports.distinct('caseId', { reporterId: moderatorId });
     const [cases, appeals] = await Promise.all([
       this.cases
-        .find({ status: 'open', subjectId: { $ne: moderatorId } })
+        .find({ status: 'open', subjectId: { $ne: moderatorId }, _id: { $nin: reported } })
         .sort({ hidden: -1, severity: -1, lastReportedAt: -1, _id: -1 })
         .limit(QUEUE_MAX)
         .lean<ModerationCaseDocument[]>(),
       this.appeals
-        .find({ status: 'open', originalModeratorId: { $ne: moderatorId }, memberId: { $ne: moderatorId } })
+        .find({ status: 'open', originalModeratorId: { $ne: moderatorId }, memberId: { $ne: moderatorId }, caseId: { $nin: reported } })
         .sort({ createdAt: 1, _id: 1 })
         .limit(QUEUE_MAX)
         .lean<AppealDocument[]>(),
