@@ -9,6 +9,7 @@ import { SearchIndex } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
 import { ProfileModel, type ProfileDocument } from '../src/modules/profiles/persistence/profile.schema';
 import { searchRecordProjection } from '../src/modules/profiles/persistence/search-record.projection';
+import { SEARCH_INDEX_DERIVATION } from '../src/modules/profiles/persistence/redis-search-index';
 
 interface Member {
   id: number;
@@ -208,10 +209,10 @@ describe('profile: doctor search index (read model in Redis)', () => {
     expect(await answersOf()).toEqual(answers);
   });
 
-  it('rebuilds by itself, once, an index an older release built (stored profiles as records): its marker names the derivation', async () => {
+  it('rebuilds by itself, once, an index an older release built (dental specialties only): its marker names the derivation', async () => {
     const answers = await answersOf();
-    const current = `${prefix}{profile-search}:built:member-records`;
-    const older = `${prefix}{profile-search}:built`;
+    const current = `${prefix}{profile-search}:built:${SEARCH_INDEX_DERIVATION}`;
+    const older = `${prefix}{profile-search}:built:member-records`;
     expect(await redis.exists(current)).toBe(1);
     await redis.rename(current, older);
     expect(await profile.app.get(SearchIndex).isComplete()).toBe(false);

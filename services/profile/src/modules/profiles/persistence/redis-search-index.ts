@@ -140,6 +140,13 @@ export function compareText(a: string, b: string): number {
 const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember) =>
   (order === 'asc' ? compareText(x.name, y.name) : compareText(y.name, x.name)) || x.id - y.id;
 
+/**
+ * How the index is derived, named in its marker: an index built otherwise rebuilds once. 'member-records': records
+ * are the owner's view with the privacy switches (MemberRecord), which the BFF reads (before them: the stored
+ * profiles); '-2': medical practice specialties are searched under their labels and titles too (search-keys.ts).
+ */
+export const SEARCH_INDEX_DERIVATION = 'member-records-2';
+
 /** Doctor search's index in Redis (the SearchIndex port). */
 @Injectable()
 export class RedisSearchIndex extends SearchIndex {
@@ -151,10 +158,7 @@ export class RedisSearchIndex extends SearchIndex {
     super();
     this.base = `${prefix}{profile-search}:`;
     this.recordsKey = prefix + SharedReadModels.memberRecords;
-    // 'member-records': records are the owner's view with the privacy switches (MemberRecord), which the BFF reads;
-    // an index built before them (with the stored profiles) rebuilds once. '-2': medical practice specialties are
-    // searched under their labels and titles too (search-keys.ts).
-    this.claims = new RedisRebuildClaims(redis, this.base, 'member-records-2');
+    this.claims = new RedisRebuildClaims(redis, this.base, SEARCH_INDEX_DERIVATION);
     defineReadModelScript(redis, 'profileSearchSave', SAVE);
   }
 
