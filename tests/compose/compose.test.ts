@@ -131,6 +131,30 @@ describe('docker-compose.yml structure', () => {
   });
 });
 
+describe('the Redis Cluster (profile redis-cluster)', () => {
+  const nodes = serviceEntries.filter(([name]) => /^redis-cluster-\d+$/.test(name));
+
+  test('six nodes in cluster mode, each keeping its data and cluster identity on a volume of its own', () => {
+    expect(nodes.map(([name]) => name)).toHaveLength(6);
+    const volumes = new Set<string>();
+    for (const [name, node] of nodes) {
+      const command = (node as Dict).command as string[];
+      expect({ name, profiles: (node as Dict).profiles }).toEqual({ name, profiles: ['redis-cluster'] });
+      expect({ name, clustered: command.join(' ') }).toEqual({ name, clustered: expect.stringMatching(/--cluster-enabled yes.*--cluster-config-file \/data\/nodes\.conf/) });
+      expect(healthcheckTest(node)).toMatch(/redis-cli.*ping/);
+      for (const volume of node.volumes ?? []) volumes.add(String(volume).split(':')[0]);
+    }
+    expect(volumes.size).toBe(6);
+  });
+
+  test('one job joins them as three masters with a replica each, once every node is healthy', () => {
+    const init = services['redis-cluster-init'];
+    expect(init.restart).toBe('no');
+    expect(dependenciesOf(init)).toEqual(Object.fromEntries(nodes.map(([name]) => [name, 'service_healthy'])));
+    expect(stringLeaves(init).map((leaf) => leaf.value).join('\n')).toMatch(/redis-cli --cluster create .*--cluster-replicas 1/);
+  });
+});
+
 describe('scalability: services can run as several replicas', () => {
   test('no container_name anywhere in the file', () => {
     expect(keysNamed(compose, 'container_name')).toEqual([]);
@@ -720,8 +744,8 @@ describe('the compose CLI', () => {
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  test('reads the same services as these checks do', () => {
-    const result = compose('config', '--services');
+  test('reads the same services as these checks do (those of every profile: the Redis Cluster is one)', () => {
+    const result = compose('--profile', '*', 'config', '--services');
     expect(result.status).toBe(0);
     expect(result.stdout.trim().split('\n').sort()).toEqual(Object.keys(services).sort());
   });
