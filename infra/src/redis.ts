@@ -39,9 +39,16 @@ async function launch(log: Log): Promise<void> {
 const resp = (...words: string[]): string =>
   `*${words.length}\r\n${words.map((w) => `$${Buffer.byteLength(w)}\r\n${w}\r\n`).join('')}`;
 
+/**
+ * A Redis Cluster's URL (`redis+cluster://[credentials@]host:port,host:port`) as the URL of its first node, which
+ * answers PING like a single server.
+ */
+const firstNode = (url: string): string =>
+  url.replace(/^(rediss?)\+cluster:\/\/((?:[^@/]*@)?)([^,/]+).*$/, (_match, scheme: string, credentials: string, node: string) => `${scheme}://${credentials}${node}`);
+
 /** AUTH (when the URL has credentials) and PING over raw RESP, so no Redis client is needed. */
 function probe(url: string): Promise<boolean> {
-  const u = new URL(url);
+  const u = new URL(firstNode(url));
   const options = { host: u.hostname, port: Number(u.port || 6379) };
   const socket =
     u.protocol === 'rediss:' ? tls.connect({ ...options, servername: u.hostname }) : net.connect(options);

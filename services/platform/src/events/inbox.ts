@@ -6,7 +6,10 @@ import type Redis from 'ioredis';
  */
 export const INBOX_MEMORY_SECONDS = 7 * 24 * 60 * 60;
 
-/** The Redis key that records `consumer` handled the event `eventId` (under the deployment's key prefix). */
+/**
+ * The Redis key that records `consumer` handled the event `eventId` (under the deployment's key prefix). Every command
+ * names one such key, so on a Redis Cluster the keys spread over the slots by their whole name.
+ */
 export function inboxKey(keyPrefix: string, consumer: string, eventId: string): string {
   return `${keyPrefix}inbox:${consumer}:${eventId}`;
 }
