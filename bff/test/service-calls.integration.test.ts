@@ -17,6 +17,7 @@ const TIMEOUT_MS = 400;
 const MAX_CONCURRENT = 4;
 const MAX_QUEUED = 2;
 const MAX_QUEUE_WAIT_MS = 300;
+const MAX_PER_MEMBER = 2;
 
 /** The stub content service: `/work/hang` never answers, `/work/held` answers once released, `/work/<status>` answers that status. */
 class StubService {
@@ -69,6 +70,12 @@ class ProbeController {
   probe(@Param('what') what: string): Promise<unknown> {
     return this.content.get(internalRoute<{ GET: { answer: unknown } }>(`/work/${what}`));
   }
+
+  /** A call made for a member, as every signed-in route's is. */
+  @Get(':member/:what')
+  forMember(@Param('member') member: string, @Param('what') what: string): Promise<unknown> {
+    return this.content.get(internalRoute<{ GET: { answer: unknown } }>(`/work/${what}`), { actingUserId: Number(member) });
+  }
 }
 
 const stub = new StubService();
@@ -87,6 +94,7 @@ beforeAll(async () => {
     SERVICE_MAX_CONCURRENT_CALLS: String(MAX_CONCURRENT),
     SERVICE_MAX_QUEUED_CALLS: String(MAX_QUEUED),
     SERVICE_MAX_QUEUE_WAIT_MS: String(MAX_QUEUE_WAIT_MS),
+    SERVICE_MAX_CALLS_PER_MEMBER: String(MAX_PER_MEMBER),
   });
   // Global, as the BFF's AppModule, so the clients module finds the configuration.
   const probeModule = {
@@ -180,4 +188,20 @@ test("a service's own 503 and 504 are passed on naming it; another 5xx is a 502"
   expect(await probe('503')).toMatchObject({ status: 503, retryAfter: '1', body: { message: 'The content service is unavailable right now. Please try again shortly.' } });
   expect(await probe('504')).toMatchObject({ status: 504, body: { message: 'The content service took too long to answer. Please try again.' } });
   expect(await probe('500')).toMatchObject({ status: 502, body: { message: 'The content service failed to answer. Please try again.' } });
+});
+
+test("one member's loop is refused past their share of the places, and other members' calls still get one", async () => {
+  const looping = Array.from({ length: 10 }, () => probe('7/held'));
+  const first = await Promise.race(looping);
+  expect(first).toMatchObject({ status: 503, retryAfter: '1' });
+  expect(first.ms).toBeLessThan(MAX_QUEUE_WAIT_MS);
+  await until(() => stub.inFlight === MAX_PER_MEMBER);
+  // Another member is served while the first one's calls are still held.
+  const others = [probe('8/held'), probe('9/held')];
+  await until(() => stub.inFlight === MAX_PER_MEMBER + 2);
+  stub.release();
+  const answers = await Promise.all([...looping, ...others]);
+  expect(answers.slice(10).map(({ status }) => status)).toEqual([200, 200]);
+  const statuses = answers.slice(0, 10).map(({ status }) => status).sort();
+  expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(200), ...Array(10 - MAX_PER_MEMBER).fill(503)]);
 });

@@ -10,6 +10,8 @@ const shared = sharedBffEnv({
   CONNECTION_REQUESTS_PER_HOUR: String(LIMIT),
   LISTINGS_PER_HOUR: String(LIMIT),
   REPORTS_PER_HOUR: String(LIMIT),
+  CONTENT_EDITS_PER_HOUR: String(LIMIT),
+  PROFILE_EDITS_PER_HOUR: String(LIMIT),
 });
 let bff: BffUnderTest;
 let nextMember = 2000;
@@ -73,6 +75,41 @@ describe('per-member limits on writes that reach other members', () => {
         path: documented,
         statuses: expect.arrayContaining(['429']),
       });
+    }
+  });
+});
+
+/** A member's changes of their own posts, comments and profile, with a body each route accepts. */
+const EDITS: [LimitedWrite, 'PUT' | 'PATCH' | 'POST' | 'DELETE', string, object][] = [
+  ['contentEdits', 'PUT', ApiRoutes.contentById(1), { title: 'A case', body: 'Body text' }],
+  ['contentEdits', 'DELETE', ApiRoutes.contentById(1), {}],
+  ['contentEdits', 'DELETE', ApiRoutes.commentById(1), {}],
+  ['profileEdits', 'PATCH', ApiRoutes.profileUpdate, { name: "Dr. Siobhán O'Connor" }],
+  ['profileEdits', 'PATCH', ApiRoutes.profilePractice, {}],
+  ['profileEdits', 'PATCH', ApiRoutes.profileAddresses, {}],
+  ['profileEdits', 'PUT', ApiRoutes.privacySettings, { publicProfile: true }],
+  ['profileEdits', 'DELETE', ApiRoutes.profilePicture, {}],
+  ['profileEdits', 'PATCH', ApiRoutes.usersById(1), { bio: 'Endodontist in Cork.' }],
+];
+
+describe('per-member limits on changes of their own posts and profile', () => {
+  const send = (method: string, path: string, cookie: string, body: object) =>
+    fetch(`${bff.url}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: method === 'DELETE' ? undefined : JSON.stringify(body) });
+
+  it.each(EDITS)('%s: %s %s answers 429 with its message past the limit, for that member only', async (write, method, path, body) => {
+    const [editor, other] = [await member(), await member()];
+    for (let call = 0; call < LIMIT; call += 1) expect((await send(method, path, editor, body)).status).not.toBe(429);
+    const refused = await send(method, path, editor, body);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: WriteLimitMessages[write] });
+    expect((await send(method, path, other, body)).status).not.toBe(429);
+  });
+
+  it('documents the 429 of every limited change', async () => {
+    const document = (await (await fetch(`${bff.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: object }>> };
+    for (const [, method, path] of EDITS) {
+      const documented = path.replace(/\/1(\/|$)/, '/{id}$1');
+      expect(Object.keys(document.paths[documented]?.[method.toLowerCase()]?.responses ?? {})).toContain('429');
     }
   });
 });

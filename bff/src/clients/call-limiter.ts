@@ -5,22 +5,53 @@ export interface CallLimits {
   maxQueued: number;
   /** The longest a call waits for a place before it is refused. */
   maxQueueWaitMs: number;
+  /**
+   * Places, in flight or waiting, that calls made for one member may hold at once (unlimited when absent): one
+   * member's loop is refused past its share instead of taking every place from the others.
+   */
+  maxPerMember?: number;
 }
 
 /**
  * The places of one service's calls: a call takes a free place, or waits in a short queue (first come,
  * first served) for one to be handed over, or is refused — at once when the queue is full, after
  * `maxQueueWaitMs` otherwise. So an overloaded service gets no more work than it can take, and callers
- * hear so within a second instead of waiting for a timeout.
+ * hear so within a second instead of waiting for a timeout. A call made for a member also counts against that
+ * member's share (`maxPerMember`), refused at once past it.
  */
 export class CallLimiter {
   private inFlight = 0;
   private readonly queue: Array<() => void> = [];
+  /** Places held (in flight or waiting) by each member's calls. */
+  private readonly held = new Map<number, number>();
 
   constructor(private readonly limits: CallLimits) {}
 
-  /** True with a place (give it back with `release`), false when refused. */
-  acquire(): Promise<boolean> {
+  /** True with a place (give it back with `release`, naming the same member), false when refused. */
+  async acquire(memberId?: number): Promise<boolean> {
+    if (memberId === undefined) return this.take();
+    const holding = this.held.get(memberId) ?? 0;
+    if (holding >= (this.limits.maxPerMember ?? Infinity)) return false;
+    this.held.set(memberId, holding + 1);
+    const taken = await this.take();
+    if (!taken) this.drop(memberId);
+    return taken;
+  }
+
+  release(memberId?: number): void {
+    if (memberId !== undefined) this.drop(memberId);
+    const next = this.queue.shift();
+    if (next) next();
+    else this.inFlight -= 1;
+  }
+
+  private drop(memberId: number): void {
+    const holding = (this.held.get(memberId) ?? 1) - 1;
+    if (holding > 0) this.held.set(memberId, holding);
+    else this.held.delete(memberId);
+  }
+
+  private take(): Promise<boolean> {
     if (this.inFlight < this.limits.maxConcurrent) {
       this.inFlight += 1;
       return Promise.resolve(true);
@@ -37,11 +68,5 @@ export class CallLimiter {
       }, this.limits.maxQueueWaitMs);
       this.queue.push(handOver);
     });
-  }
-
-  release(): void {
-    const next = this.queue.shift();
-    if (next) next();
-    else this.inFlight -= 1;
   }
 }

@@ -117,13 +117,13 @@ export class ServiceClient {
   }
 
   private async send<A>(method: HttpMethod, route: string, options: SentOptions = {}, { parse = true } = {}): Promise<ServiceAnswer<A>> {
-    if (!(await this.limiter.acquire())) {
+    if (!(await this.limiter.acquire(options.actingUserId))) {
       throw new TryAgainLater(`The ${this.service} service is busy right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
     }
     try {
       return await this.sendNow<A>(method, withQuery(route, options.query), options, parse);
     } finally {
-      this.limiter.release();
+      this.limiter.release(options.actingUserId);
     }
   }
 

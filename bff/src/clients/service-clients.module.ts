@@ -19,6 +19,7 @@ export function serviceCallLimits(config: BffConfig): ServiceCallLimits {
     maxConcurrent: config.SERVICE_MAX_CONCURRENT_CALLS,
     maxQueued: config.SERVICE_MAX_QUEUED_CALLS,
     maxQueueWaitMs: config.SERVICE_MAX_QUEUE_WAIT_MS,
+    maxPerMember: config.SERVICE_MAX_CALLS_PER_MEMBER,
     timeoutMs: config.SERVICE_CALL_TIMEOUT_MS,
   };
 }

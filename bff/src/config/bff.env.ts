@@ -87,6 +87,9 @@ export const bffEnvSchema = yup.object({
   LISTINGS_PER_HOUR: yup.number().integer().min(1).default(30),
   /** Reports per member per hour (issue 21): each may open a case in the moderators' queue. */
   REPORTS_PER_HOUR: yup.number().integer().min(1).default(20),
+  /** A member's edits (and deletions) of their posts and comments, and changes of their profile, per hour. */
+  CONTENT_EDITS_PER_HOUR: yup.number().integer().min(1).default(120),
+  PROFILE_EDITS_PER_HOUR: yup.number().integer().min(1).default(120),
   /**
    * Calls to each service: at most SERVICE_MAX_CONCURRENT_CALLS in flight, up to SERVICE_MAX_QUEUED_CALLS more
    * waiting at most SERVICE_MAX_QUEUE_WAIT_MS for a place, the rest refused at once (503, Retry-After);
@@ -95,6 +98,8 @@ export const bffEnvSchema = yup.object({
   SERVICE_MAX_CONCURRENT_CALLS: yup.number().integer().min(1).default(32),
   SERVICE_MAX_QUEUED_CALLS: yup.number().integer().min(0).default(32),
   SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(2000),
+  /** Of those places (in flight or waiting), what the calls made for one member may hold at once; past it, 503. */
+  SERVICE_MAX_CALLS_PER_MEMBER: yup.number().integer().min(1).default(8),
   SERVICE_CALL_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),

@@ -23,6 +23,8 @@ export function memberWriteRules(config: BffConfig): Record<LimitedWrite, RateRu
     news: hourly('news', config.LISTINGS_PER_HOUR),
     cme: hourly('cme', config.LISTINGS_PER_HOUR),
     reports: hourly('reports', config.REPORTS_PER_HOUR),
+    contentEdits: hourly('contentEdits', config.CONTENT_EDITS_PER_HOUR),
+    profileEdits: hourly('profileEdits', config.PROFILE_EDITS_PER_HOUR),
   };
 }
 

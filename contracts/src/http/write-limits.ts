@@ -13,6 +13,10 @@ export const WriteLimitMessages = {
   news: 'Too many news articles posted. Please try again later.',
   cme: 'Too many CME opportunities posted. Please try again later.',
   reports: 'Too many reports. Please try again later.',
+  /** A member's edits and deletions of their contents and comments. */
+  contentEdits: 'Too many changes to your posts. Please try again later.',
+  /** A member's changes of their profile, practice, addresses, picture and privacy. */
+  profileEdits: 'Too many changes to your profile. Please try again later.',
 } as const;
 
 export type LimitedWrite = keyof typeof WriteLimitMessages;

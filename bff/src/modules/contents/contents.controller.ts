@@ -75,6 +75,7 @@ export class ContentsController {
   }
 
   @Put(ApiRoutes.contentById(':id'))
+  @LimitedPerMember('contentEdits')
   @ApiAnswer('Content')
   @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('ContentInput') })
@@ -84,6 +85,7 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.contentById(':id'))
+  @LimitedPerMember('contentEdits')
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(403, 404)
   @HttpCode(204)
@@ -124,6 +126,7 @@ export class ContentsController {
   }
 
   @Delete(ApiRoutes.commentById(':id'))
+  @LimitedPerMember('contentEdits')
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(403, 404)
   @HttpCode(204)

@@ -22,6 +22,7 @@ import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiFileUpload } from '../../openapi/api-inputs';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
+import { LimitedPerMember } from '../../security/member-write-limits';
 
 /** The signed-in member's own profile: the edit screen's tabs, the picture and the privacy settings. */
 @ApiTags('profile')
@@ -42,6 +43,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profileUpdate)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
   @ApiErrors(409)
   @ApiBody({ schema: openApiRef('BasicInfo') })
@@ -51,6 +53,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profilePractice)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
   @ApiBody({ schema: openApiRef('PracticeInfo') })
   @ApiOperation({
@@ -62,6 +65,7 @@ export class ProfileController {
   }
 
   @Patch(ApiRoutes.profileAddresses)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
   @ApiBody({ schema: openApiRef('AddressesInput') })
   @ApiOperation({
@@ -73,6 +77,7 @@ export class ProfileController {
   }
 
   @Post(ApiRoutes.profilePicture)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('ProfilePictureBody', 201)
   @ApiErrors(413, 415, 429)
   @UseInterceptors(ImageUploadInterceptor())
@@ -85,6 +90,7 @@ export class ProfileController {
   }
 
   @Delete(ApiRoutes.profilePicture)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
   @ApiOperation({ summary: 'Remove the profile picture; answers the User' })
   removePicture(@SignedInMember() memberId: number): Promise<User> {
@@ -99,6 +105,7 @@ export class ProfileController {
   }
 
   @Put(ApiRoutes.privacySettings)
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('PrivacySettings')
   @ApiBody({ schema: openApiRef('PrivacySettingsUpdate') })
   @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })

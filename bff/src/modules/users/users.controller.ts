@@ -35,6 +35,7 @@ import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
+import { LimitedPerMember } from '../../security/member-write-limits';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
@@ -86,6 +87,7 @@ export class UsersController {
   }
 
   @Patch(ApiRoutes.usersById(':id'))
+  @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
   @ApiErrors(403, 404)
   @ApiBody({ schema: openApiRef('UserPatch') })
