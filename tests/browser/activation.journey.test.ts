@@ -367,6 +367,10 @@ describe('activation wizard on a phone: history, reload and a claimed NPI', () =
     await page.setViewportSize(PHONE);
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Step 1 of 4: NPI Discovery' }).waitFor();
+    // The stepper does not fill the first screen (stacked, its four steps took a third of it): the search is on it.
+    expect((await page.locator('.ant-steps').boundingBox())?.height).toBeLessThan(100);
+    const searchBox = await page.getByRole('button', { name: 'Search NPI Records', exact: true }).boundingBox();
+    expect((searchBox?.y ?? Infinity) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
 
     // An empty or partial number asks for the 10 digits instead of searching.
     const search = page.getByRole('button', { name: 'Search NPI Records', exact: true });

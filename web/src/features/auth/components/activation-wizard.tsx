@@ -137,8 +137,11 @@ export function ActivationWizard() {
         showInfo={false}
         aria-label={`Step ${state.step} of ${WIZARD_STEPS.length}`}
       />
+      {/* Across the screen even on a phone: stacked vertically, the four steps filled a phone's first screen. */}
       <Steps
         size="small"
+        responsive={false}
+        labelPlacement="vertical"
         current={state.step - 1}
         items={WIZARD_STEPS.map(({ title }) => ({ title }))}
         style={{ margin: '16px 0 24px' }}
