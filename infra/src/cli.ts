@@ -1,5 +1,16 @@
 import { endpointsFile } from './paths';
-import { ensureInfra, ensureRedisCluster, infraEnv, infraStatus, redisClusterStatus, stopInfra, stopRedisCluster } from './index';
+import {
+  ensureInfra,
+  ensureKafkaCluster,
+  ensureRedisCluster,
+  infraEnv,
+  infraStatus,
+  kafkaClusterStatus,
+  redisClusterStatus,
+  stopInfra,
+  stopKafkaCluster,
+  stopRedisCluster,
+} from './index';
 
 // The CLI runs on the repo's Node 20; the SDK's notice about its future Node 22 requirement is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -50,6 +61,24 @@ async function clusterStatus(): Promise<void> {
   printTable([['NODE', 'STATE', 'ROLE', 'PID', 'BY'], ...rows]);
 }
 
+async function kafkaClusterUp(): Promise<void> {
+  const started = Date.now();
+  const brokers = await ensureKafkaCluster({ log });
+  log(`kafka-cluster: ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`KAFKA_BROKERS=${brokers}`);
+}
+
+async function kafkaClusterStatusTable(): Promise<void> {
+  const rows = (await kafkaClusterStatus()).map((s) => [
+    String(s.id),
+    `127.0.0.1:${s.port}`,
+    s.state,
+    s.pid === undefined ? '-' : String(s.pid),
+    s.provisionedBy,
+  ]);
+  printTable([['NODE', 'BROKER', 'STATE', 'PID', 'BY'], ...rows]);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   up,
   down: () => stopInfra({ log }),
@@ -57,13 +86,16 @@ const commands: Record<string, () => Promise<void>> = {
   'cluster up': clusterUp,
   'cluster down': () => stopRedisCluster({ log }),
   'cluster status': clusterStatus,
+  'kafka-cluster up': kafkaClusterUp,
+  'kafka-cluster down': () => stopKafkaCluster({ log }),
+  'kafka-cluster status': kafkaClusterStatusTable,
 };
 
 async function main(): Promise<void> {
-  const name = process.argv.slice(2, process.argv[2] === 'cluster' ? 4 : 3).join(' ');
+  const name = process.argv.slice(2, ['cluster', 'kafka-cluster'].includes(process.argv[2]) ? 4 : 3).join(' ');
   const command = commands[name];
   if (!command) {
-    console.error('usage: npm run infra -- up|down|status, or npm run infra -- cluster up|down|status');
+    console.error('usage: npm run infra -- up|down|status, npm run infra -- cluster up|down|status or npm run infra -- kafka-cluster up|down|status');
     process.exit(2);
   }
   await command();

@@ -13,6 +13,15 @@ export { ensureChromium } from './chromium';
 export { COMPOSE_VERSION, ensureCompose } from './compose';
 export { CONTAINER_IMAGES, containerEngineReachable } from './containers';
 export {
+  ensureKafkaCluster,
+  KAFKA_CLUSTER_NODES,
+  kafkaClusterBrokers,
+  kafkaClusterStatus,
+  stopKafkaCluster,
+  type KafkaClusterNode,
+  type KafkaClusterNodeStatus,
+} from './kafka-cluster';
+export {
   ensureRedisCluster,
   REDIS_CLUSTER_PORTS,
   redisClusterStatus,

@@ -5,7 +5,7 @@ import { cacheDir, infraDir, logFile, pidFile, pieceDir } from './paths';
 import type { PieceDef } from './piece';
 import { hashFiles, run, spawnDetached, which, type Log } from './process';
 
-const VERSION = '3.9.1';
+export const KAFKA_VERSION = '3.9.1';
 const PORT = 19092;
 const CONTROLLER_PORT = 19093;
 // Fixed so that the storage is formatted once and reused: base64url of the 16 bytes "docnet-local-kfk".
@@ -36,7 +36,7 @@ auto.create.topics.enable=true
 }
 
 // The broker logs WARN and up, plus the lines that say it has started.
-const LOG4J = `log4j.rootLogger=WARN, stdout
+const KAFKA_LOG4J = `log4j.rootLogger=WARN, stdout
 log4j.appender.stdout=org.apache.log4j.ConsoleAppender
 log4j.appender.stdout.layout=org.apache.log4j.PatternLayout
 log4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n
@@ -45,8 +45,8 @@ log4j.logger.kafka.server.BrokerServer=INFO
 `;
 
 /** Kafka's runtime jars, fetched once with Maven into the machine-wide cache. */
-async function ensureJars(log: Log): Promise<string> {
-  const dir = cacheDir(`kafka-${VERSION}`);
+export async function ensureKafkaJars(log: Log): Promise<string> {
+  const dir = cacheDir(`kafka-${KAFKA_VERSION}`);
   const lib = path.join(dir, 'lib');
   const stamp = path.join(dir, 'pom.sha');
   const pom = path.join(infraDir, 'kafka', 'pom.xml');
@@ -55,7 +55,7 @@ async function ensureJars(log: Log): Promise<string> {
 
   if (!which('mvn'))
     throw new Error('Kafka: mvn not found on PATH — install maven (apt-get install -y maven)');
-  log(`kafka: fetching Kafka ${VERSION} jars with Maven into ${lib}`);
+  log(`kafka: fetching Kafka ${KAFKA_VERSION} jars with Maven into ${lib}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(pom, path.join(dir, 'pom.xml'));
   const staging = `${lib}.tmp`;
@@ -83,25 +83,30 @@ async function ensureJars(log: Log): Promise<string> {
   return lib;
 }
 
-async function launch(log: Log): Promise<void> {
-  const java = which('java');
-  if (!java) throw new Error('Kafka: java not found on PATH — install openjdk-17-jre-headless');
-  const lib = await ensureJars(log);
-
-  const dir = pieceDir('kafka');
-  const dataDir = path.join(dir, 'data');
-  const config = path.join(dir, 'server.properties');
+/** The JVM's arguments for a node whose files are in dir: its heap, the logging config written there, the jars. */
+export function kafkaJvmArgs(heap: readonly string[], lib: string, dir: string): string[] {
   const log4j = path.join(dir, 'log4j.properties');
-  fs.writeFileSync(config, serverProperties(dataDir));
-  fs.writeFileSync(log4j, LOG4J);
-  const jvm = [
-    ...JVM_HEAP,
+  fs.writeFileSync(log4j, KAFKA_LOG4J);
+  return [
+    ...heap,
     '-Djava.awt.headless=true',
     `-Dlog4j.configuration=file:${log4j}`,
     `-Dkafka.logs.dir=${path.join(dir, 'logs')}`,
     '-cp',
     path.join(lib, '*'),
   ];
+}
+
+async function launch(log: Log): Promise<void> {
+  const java = which('java');
+  if (!java) throw new Error('Kafka: java not found on PATH — install openjdk-17-jre-headless');
+  const lib = await ensureKafkaJars(log);
+
+  const dir = pieceDir('kafka');
+  const dataDir = path.join(dir, 'data');
+  const config = path.join(dir, 'server.properties');
+  fs.writeFileSync(config, serverProperties(dataDir));
+  const jvm = kafkaJvmArgs(JVM_HEAP, lib, dir);
 
   if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
     log('kafka: formatting KRaft storage');
@@ -114,7 +119,7 @@ async function launch(log: Log): Promise<void> {
       },
     );
   }
-  log(`kafka: starting Kafka ${VERSION} on 127.0.0.1:${PORT}`);
+  log(`kafka: starting Kafka ${KAFKA_VERSION} on 127.0.0.1:${PORT}`);
   spawnDetached({
     cmd: java,
     args: [...jvm, 'kafka.Kafka', config],
