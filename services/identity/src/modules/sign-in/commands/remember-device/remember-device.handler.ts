@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Accounts } from '../../../accounts/persistence/accounts';
 import { knownDeviceId } from '../../domain/device';
 import { KnownDeviceModel } from '../../persistence/known-device.schema';
+import { describeBrowser } from '../../domain/browser-description';
 
 export const LOGIN_ALERT_SUBJECT = 'New sign-in to your DocNet account';
 
@@ -36,7 +37,7 @@ export class RememberDeviceHandler {
           `Your DocNet account ${account.username} was just signed in to from a browser we had not seen before.`,
           '',
           `Time: ${now.toUTCString()}`,
-          `Browser: ${device.userAgent || 'unknown'}`,
+          `Browser: ${describeBrowser(device.userAgent)}`,
           '',
           'If this was you, there is nothing to do. If it was not, change your password at once in Settings > Security.',
         ].join('\n'),
