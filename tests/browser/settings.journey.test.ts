@@ -139,6 +139,9 @@ describe('settings journeys', () => {
     await page.getByRole('tab', { name: 'Privacy' }).click();
     await page.getByRole('switch', { name: 'Public profile' }).waitFor();
     await expectAccessibleInBothThemes(page, 'settings, Privacy tab');
+    // A change is confirmed, not saved silently.
+    await page.getByRole('switch', { name: 'Location sharing' }).click();
+    await page.getByText('Your privacy settings have been updated').waitFor();
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
     const digest = page.getByRole('switch', { name: 'Digest mode' });

@@ -21,6 +21,8 @@ export function PrivacyTab() {
   const change = async (key: keyof PrivacySettings, value: boolean) => {
     try {
       await update({ [key]: value });
+      // Said, as the security switches do: a switch alone does not tell whether the change was kept.
+      toast({ title: 'Settings saved', description: 'Your privacy settings have been updated' });
     } catch (failure) {
       toast({
         title: 'Error',
