@@ -116,6 +116,8 @@ export const moderationDecisionSchema = yup.object({
     .oneOf(moderationActions, ModerationMessages.action)
     .required(ModerationMessages.action),
   reason: decisionReason,
+  /** The reason reaches the member concerned: the PHI guard (phi-guard.ts) reads it like every member text. */
+  phiConfirmation: phiConfirmationSchema,
 });
 export type ModerationDecisionInput = yup.InferType<typeof moderationDecisionSchema>;
 
@@ -138,6 +140,7 @@ export const appealDecisionSchema = yup.object({
     .oneOf(appealActions, ModerationMessages.appealAction)
     .required(ModerationMessages.appealAction),
   reason: decisionReason,
+  phiConfirmation: phiConfirmationSchema,
 });
 export type AppealDecisionInput = yup.InferType<typeof appealDecisionSchema>;
 

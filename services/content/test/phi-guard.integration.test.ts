@@ -198,8 +198,16 @@ describe('content: the PHI guard on contents and comments', () => {
     expect((await audits()).at(-1)).toMatchObject({ memberId: READER, route: `POST ${ContentRoutes.reports}`, targetType: 'report', targetId: String((receipt.body as { id: number }).id) });
 
     const kase = await content.database.collection<{ _id: number }>('moderation_cases').findOne({ targetType: 'content', targetId: post.id });
-    const decision = (await call('post', ContentRoutes.caseDecisions(kase?._id ?? 0), 999).send({ action: 'remove', reason: 'Names a patient.' }).expect(201))
-      .body as { id: number };
+    // A moderator's reason reaches the member concerned: read the same way.
+    const decide = (reason: string, phiConfirmation?: object) =>
+      call('post', ContentRoutes.caseDecisions(kase?._id ?? 0), 999).send({ action: 'remove', reason, phiConfirmation });
+    const decisionRefusal = (await decide('Removed: it names Mrs. Roe, DOB 04/12/1961.').expect(422)).body as PhiRefusalBody;
+    expect(decisionRefusal.findings.map(({ field, kind }) => [field, kind])).toEqual([
+      ['reason', 'patient-name'],
+      ['reason', 'date'],
+    ]);
+    await decide('Removed: it names Mrs. Roe, DOB 04/12/1961.', { reason: REASON, token: 'made-up' }).expect(422);
+    const decision = (await decide('Names a patient.').expect(201)).body as { id: number };
     const statement = 'Mr. Brennan-Ó Súilleabháin is a colleague, not a patient; see MRN 12345678 in my notes.';
     const appealRefusal = (await call('post', ContentRoutes.appeals(decision.id), AUTHOR).send({ statement }).expect(422)).body as PhiRefusalBody;
     expect(appealRefusal.findings.map(({ field }) => field)).toEqual(['statement', 'statement']);

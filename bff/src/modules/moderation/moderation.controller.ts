@@ -15,7 +15,7 @@ import {
   type ModerationDecisionLog,
   type ModerationQueue,
 } from '@docnet/contracts';
-import { validateInput } from '@docnet/platform';
+import { findPhiInFields, validateInput } from '@docnet/platform';
 import { Body, Controller, ForbiddenException, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
@@ -72,7 +72,9 @@ export class ModerationController {
   ): Promise<ModerationDecision> {
     await this.moderators.require(memberId);
     const input = validateInput(moderationDecisionSchema, body);
-    if (input.action !== 'suspend')
+    // A reason the content service's PHI guard refuses goes there first, so its refusal suspends nobody.
+    const refusable = !input.phiConfirmation && findPhiInFields({ reason: input.reason }).length > 0;
+    if (input.action !== 'suspend' || refusable)
       return this.contents.post(ContentRoutes.caseDecisions(id), { body: input, actingUserId: memberId });
     // One saga: suspended, then the decision logged (lifted again if it cannot be), then the sessions ended.
     const kase = await this.contents.get(ContentRoutes.moderationCase(id), { actingUserId: memberId });

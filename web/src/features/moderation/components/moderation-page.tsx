@@ -6,7 +6,10 @@ import {
   type ModerationAction,
   type ModerationAppeal,
   type ModerationCase,
+  type PhiConfirmation,
+  type PhiRefusalBody,
 } from '@docnet/contracts';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { useDecide } from '../api/decide';
@@ -14,25 +17,41 @@ import { useModerationQueue } from '../api/get-moderation-queue';
 import { actionLabels, reasonLabels, targetLabels } from './moderation-labels';
 import { ReportedItem } from './reported-item';
 
-/** A decision's buttons with the reason every decision needs (kept until the decision is recorded). */
+/**
+ * A decision's buttons with the reason every decision needs (kept until the decision is recorded). A reason the PHI
+ * guard refuses shows its findings, to be edited or confirmed for the same action.
+ */
 function DecisionBar<TAction extends ModerationAction | AppealAction>({
   label,
   actions,
   onDecide,
+  refusal,
 }: {
   label: string;
   actions: readonly TAction[];
-  onDecide: (action: TAction, reason: string) => Promise<boolean>;
+  onDecide: (action: TAction, reason: string, phiConfirmation?: PhiConfirmation) => Promise<boolean>;
+  refusal: PhiRefusalBody | null;
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const decide = async (action: TAction) => {
+  const [last, setLast] = useState<TAction | null>(null);
+  const decide = async (action: TAction, phiConfirmation?: PhiConfirmation) => {
     setBusy(true);
-    if (await onDecide(action, reason.trim())) setReason('');
+    setLast(action);
+    if (await onDecide(action, reason.trim(), phiConfirmation)) setReason('');
     setBusy(false);
   };
   return (
     <Flex vertical gap={8}>
+      {refusal && last && (
+        <PhiRefusalNotice
+          refusal={refusal}
+          fieldLabels={{ reason: 'Reason' }}
+          confirmLabel={`Confirm and ${actionLabels[last].toLowerCase()}`}
+          onConfirm={(confirmation) => decide(last, confirmation)}
+          busy={busy}
+        />
+      )}
       <Input.TextArea
         aria-label={label}
         value={reason}
@@ -58,7 +77,8 @@ function DecisionBar<TAction extends ModerationAction | AppealAction>({
 }
 
 function CaseCard({ kase }: { kase: ModerationCase }) {
-  const { decideCase } = useDecide();
+  const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
+  const { decideCase } = useDecide(setRefusal);
   const removable = kase.targetType === 'content' || kase.targetType === 'comment';
   const actions = moderationActions.filter((action) => removable || action !== 'remove');
   return (
@@ -95,7 +115,11 @@ function CaseCard({ kase }: { kase: ModerationCase }) {
         <DecisionBar
           label={`Reason for case ${kase.id}`}
           actions={actions}
-          onDecide={(action, reason) => decideCase(kase.id, action, reason)}
+          refusal={refusal}
+          onDecide={(action, reason, confirmation) => {
+            setRefusal(null);
+            return decideCase(kase.id, action, reason, confirmation);
+          }}
         />
       </Flex>
     </Card>
@@ -103,7 +127,8 @@ function CaseCard({ kase }: { kase: ModerationCase }) {
 }
 
 function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
-  const { decideAppeal } = useDecide();
+  const [refusal, setRefusal] = useState<PhiRefusalBody | null>(null);
+  const { decideAppeal } = useDecide(setRefusal);
   const { decision } = appeal;
   return (
     <Card
@@ -122,7 +147,11 @@ function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
         <DecisionBar
           label={`Reason for appeal ${appeal.id}`}
           actions={['uphold', 'reinstate'] as const}
-          onDecide={(action, reason) => decideAppeal(appeal.id, action, reason)}
+          refusal={refusal}
+          onDecide={(action, reason, confirmation) => {
+            setRefusal(null);
+            return decideAppeal(appeal.id, action, reason, confirmation);
+          }}
         />
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
-import { ModerationMessages, type AppealDecisionInput, type ModerationDecision } from '@docnet/contracts';
-import { isDuplicateKey, MemberCards, OutboxRelay, SequenceGenerator, withNewEvents } from '@docnet/platform';
+import { ContentRoutes, ModerationMessages, type AppealDecisionInput, type ModerationDecision } from '@docnet/contracts';
+import { isDuplicateKey, MemberCards, OutboxRelay, PhiConfirmations, SequenceGenerator, withNewEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { itemStatusAfter } from '../../domain/decision-effects';
 import { AppealModel, type AppealDocument } from '../../persistence/appeal.schema';
@@ -28,12 +28,13 @@ export class DecideAppealHandler {
     private readonly relay: OutboxRelay,
     private readonly cards: MemberCards,
     @Inject(ReportModel) private readonly reports: ReportModel,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(
     appealId: number,
     moderatorId: number,
-    { action, reason }: AppealDecisionInput,
+    { action, reason, phiConfirmation }: AppealDecisionInput,
   ): Promise<ModerationDecision> {
     const appeal = await this.appeals.findById(appealId).lean<AppealDocument>();
     if (!appeal) throw new NotFoundException(ModerationMessages.appealNotFound);
@@ -46,8 +47,11 @@ export class DecideAppealHandler {
     if (appeal.status !== 'open') return this.refuseDecided(appeal, key);
     const appealed = await this.decisions.findById(appeal.decisionId, decisionFields).lean<LoggedDecision>();
     if (!appealed) throw new NotFoundException(ModerationMessages.decisionNotFound);
+    const confirmed = this.phi.check(moderatorId, { reason }, phiConfirmation);
+    const id = await this.sequences.next('moderation_decisions');
+    await this.phi.record({ memberId: moderatorId, route: `POST ${ContentRoutes.appealDecisions(':id')}`, targetType: 'decision', targetId: id }, confirmed);
     const decision: LoggedDecision = {
-      _id: await this.sequences.next('moderation_decisions'),
+      _id: id,
       key,
       caseId: appeal.caseId,
       appealId,

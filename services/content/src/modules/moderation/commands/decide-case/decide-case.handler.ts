@@ -1,5 +1,6 @@
 import {
   appealableActions,
+  ContentRoutes,
   ModerationDecidedV1,
   ModerationMessages,
   type ModerationDecision,
@@ -10,6 +11,7 @@ import {
   MemberCards,
   newEvent,
   OutboxRelay,
+  PhiConfirmations,
   SequenceGenerator,
   withNewEvents,
 } from '@docnet/platform';
@@ -47,12 +49,13 @@ export class DecideCaseHandler {
     private readonly relay: OutboxRelay,
     private readonly cards: MemberCards,
     @Inject(ReportModel) private readonly reports: ReportModel,
+    private readonly phi: PhiConfirmations,
   ) {}
 
   async execute(
     caseId: number,
     moderatorId: number,
-    { action, reason }: ModerationDecisionInput,
+    { action, reason, phiConfirmation }: ModerationDecisionInput,
   ): Promise<ModerationDecision> {
     const kase = await this.cases.findById(caseId).lean<ModerationCaseDocument>();
     if (!kase) throw new NotFoundException(ModerationMessages.caseNotFound);
@@ -62,9 +65,13 @@ export class DecideCaseHandler {
       throw new BadRequestException(ModerationMessages.removeItemsOnly);
     const key = `case:${caseId}:${kase.round}`;
     if (kase.status !== 'open') return this.refuseDecided(kase, key);
+    // The reason goes to the member concerned: read like every text a member receives.
+    const confirmed = this.phi.check(moderatorId, { reason }, phiConfirmation);
+    const id = await this.sequences.next('moderation_decisions');
+    await this.phi.record({ memberId: moderatorId, route: `POST ${ContentRoutes.caseDecisions(':id')}`, targetType: 'decision', targetId: id }, confirmed);
     const decidedAt = new Date();
     const decision: LoggedDecision = {
-      _id: await this.sequences.next('moderation_decisions'),
+      _id: id,
       key,
       caseId,
       appealId: null,
