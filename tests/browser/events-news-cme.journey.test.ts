@@ -243,8 +243,11 @@ describe('events, news and CME journeys', () => {
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The organizer edits it from its page: same form, same rule for the date.
+    // The organizer edits it from its page: same form, same rule for the date. Its card keeps the paragraphs.
     await openTab(page, 'My Events');
+    await expect(card(page, title).getByText(/^Case reviews/).innerText()).resolves.toBe(
+      "Case reviews with Dr. O'Brien — guided surgery.\n\nBring your own cases.",
+    );
     await card(page, title).getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Edit Event' }).click();
@@ -269,8 +272,8 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('button', { name: 'Delete Event' }).click();
     const ask = page.getByRole('dialog', { name: 'Delete this event?' });
     await ask.getByRole('button', { name: 'Delete Event' }).click();
-    await waitForPath(page, '/events');
     await confirmed(page, 'Event deleted', `${renamed} is no longer listed.`);
+    await waitForPath(page, '/events');
     await openTab(page, 'My Events');
     expect(await tabHolds(page, renamed)).toBe(false);
   });
@@ -300,8 +303,8 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('heading', { name: retitled, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Delete Article' }).click();
     await page.getByRole('dialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete Article' }).click();
-    await waitForPath(page, '/news');
     await confirmed(page, 'Article deleted', `${retitled} is no longer listed.`);
+    await waitForPath(page, '/news');
 
     const course = `Sedation refresher ${id}`;
     const opportunity = await postFromPage(page, '/api/cme', {

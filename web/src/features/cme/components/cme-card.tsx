@@ -41,7 +41,7 @@ export function CmeCard({ opportunity, viewerId }: { opportunity: CmeOpportunity
           <Tag color="cyan">{cmeFormatLabels[opportunity.format]}</Tag>
         </Flex>
         <Text type="secondary">{opportunity.provider}</Text>
-        <Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        <Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, whiteSpace: 'pre-line' }}>
           {opportunity.description}
         </Paragraph>
         <Descriptions column={1} size="small">

@@ -27,7 +27,8 @@ export function EventCard({ event }: { event: MedicalEvent }) {
           <PlaceIcon />
           {event.location}
         </Text>
-        <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        {/* pre-line: a description written in paragraphs keeps them. */}
+        <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0, whiteSpace: 'pre-line' }}>
           {event.description}
         </Paragraph>
         <Text type="secondary">

@@ -90,7 +90,9 @@ const EventFeedItem = memo(function EventFeedItem({ event }: { event: MedicalEve
       <Title level={3} style={{ fontSize: 18 }}>
         <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
       </Title>
-      <Paragraph ellipsis={{ rows: 3 }}>{event.description}</Paragraph>
+      <Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-line' }}>
+        {event.description}
+      </Paragraph>
       <Text type="secondary">
         {[event.time, event.location, event.organizer?.name].filter(Boolean).join(' · ')}
       </Text>
