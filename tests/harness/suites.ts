@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { localDir, repoRoot } from './paths';
 
 export interface SuiteResult {
@@ -14,10 +14,19 @@ export interface SuiteResult {
   step?: boolean;
 }
 
+/**
+ * The environment of a command run from the repository's root. tsx hands its `--tsconfig` to child processes and
+ * threads as given, so a relative one (`npm test -w bff` passes `../tsconfig.tests.json`) is made absolute first.
+ */
+function fromRoot(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const tsconfig = env.TSX_TSCONFIG_PATH;
+  return tsconfig ? { ...env, TSX_TSCONFIG_PATH: resolvePath(tsconfig) } : env;
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: repoRoot, env: fromRoot(env), stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
@@ -26,7 +35,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 /** Runs a command with its output held, and prints it whole under a heading when the command ends. */
 function runHeld(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, env: fromRoot(env), stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
