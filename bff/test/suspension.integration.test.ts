@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiRoutes, ContentRoutes, IdentityRoutes, SharedReadModels, serviceUrlVariable } from '@docnet/contracts';
+import { ApiRoutes, ContentRoutes, IdentityRoutes, PhiGuardMessages, SharedReadModels, serviceUrlVariable } from '@docnet/contracts';
 import { SESSION_KEY_PREFIX, SUSPENDED_SESSION_MESSAGE } from '../src/session/session.setup';
 import { SUSPENDED_REFRESH_MS } from '../src/session/suspended-members';
 import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, type BffUnderTest, type SharedBffEnv } from './support/bff-under-test';
@@ -14,7 +14,8 @@ import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, typ
 const MODERATOR = 41;
 const MEMBER = 42;
 const CASE_ID = 7;
-const REASON = "Posted Mrs O'Connor's chart with her date of birth — repeatedly";
+// No patient named: a reason the PHI guard would refuse goes to the content service before any suspension.
+const REASON = "Posted a patient's chart with the date of birth — repeatedly";
 
 interface Recorded {
   method: string;
@@ -105,6 +106,20 @@ describe('suspension as one saga', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: SUSPENDED_SESSION_MESSAGE });
     expect(await sessionStored(missed.sessionId)).toBe(false);
+  });
+
+  it('suspends nobody when the PHI guard refuses the reason: the content service is asked first', async () => {
+    identity.calls.length = 0;
+    const refusal = { message: PhiGuardMessages.refused, findings: [{ field: 'reason', kind: 'patient-name', excerpt: "Mrs O'Connor", start: 7, end: 19 }], confirmationToken: 't' };
+    decisionAnswer = [422, refusal];
+    const moderator = await signedInSession(first, shared, MODERATOR);
+    const answer = await fetch(`${first.url}${ApiRoutes.moderationCaseDecisions(CASE_ID)}`, {
+      method: 'POST',
+      headers: { cookie: moderator.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'suspend', reason: "Posted Mrs O'Connor's chart with her date of birth" }),
+    });
+    expect([answer.status, await answer.json()]).toEqual([422, refusal]);
+    expect(suspensionCalls()).toEqual([]);
   });
 
   it('refuses a suspended member on every instance from the set identity keeps, within a refresh', async () => {
