@@ -180,6 +180,7 @@ describe('the OpenAPI components of the contracts', () => {
             required: ['field', 'kind', 'excerpt', 'start', 'end'],
           },
         },
+        confirmationToken: { type: 'string' },
       },
       required: ['message'],
     });
