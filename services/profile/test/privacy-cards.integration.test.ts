@@ -3,6 +3,7 @@ import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { PrivacyCardsBackfill } from '../src/modules/profiles/persistence/privacy-cards.backfill';
+import { CARD_FORMAT } from '../src/modules/profiles/persistence/profile.mapper';
 
 type CardEvent = DataOf<typeof ProfileUpdatedV1>;
 
@@ -53,7 +54,7 @@ describe('profile: the privacy settings travel on the member card', () => {
     expect((await cardAt(401, 4)).card).toMatchObject({ publicProfile: false, searchVisibility: true, city: null, state: null });
   });
 
-  it('republishes at start, once, the card of a profile whose switches were off before cards carried them', async () => {
+  it('republishes at start, once, the card of a profile whose switches were off, or whose only place was a practice location, before cards carried them', async () => {
     const profiles = profile.database.collection<{ _id: number } & Record<string, unknown>>('profiles');
     const createdAt = new Date();
     const legacy = (id: number, privacy: Record<string, boolean>) => ({
@@ -72,21 +73,26 @@ describe('profile: the privacy settings travel on the member card', () => {
       createdAt,
       updatedAt: createdAt,
     });
+    const everythingOn = { publicProfile: true, searchVisibility: true, locationSharing: true };
+    const practice = (city: string, isPrimary: boolean) => ({ type: 'practice', street: '1 Main St', city, state: 'OK', zipcode: '74103', country: 'United States', isPrimary });
     await profiles.insertMany([
       legacy(411, { publicProfile: true, searchVisibility: false, locationSharing: true }),
       legacy(412, { publicProfile: false, searchVisibility: true, locationSharing: true }),
-      legacy(413, { publicProfile: true, searchVisibility: true, locationSharing: true }),
+      legacy(413, everythingOn),
+      // Only practice locations: its card had no place.
+      { ...legacy(414, everythingOn), city: '', state: null, practiceLocations: [practice('Tulsa', false), practice('Broken Arrow', true)] },
     ]);
 
     const backfill = profile.app.get(PrivacyCardsBackfill);
     await backfill.onApplicationBootstrap();
     expect((await cardAt(411, 4)).card).toMatchObject({ id: 411, searchVisibility: false, publicProfile: true, city: 'Tulsa' });
     expect((await cardAt(412, 4)).card).toMatchObject({ id: 412, searchVisibility: true, publicProfile: false, city: null });
+    expect((await cardAt(414, 4)).card).toMatchObject({ id: 414, city: 'Broken Arrow', state: 'OK' });
 
     await backfill.onApplicationBootstrap();
     // Nothing more to publish: the defaults need no new card, and the others are recorded as published.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect([cardsOf(411).length, cardsOf(412).length, cardsOf(413).length]).toEqual([1, 1, 0]);
-    expect(await profiles.countDocuments({ _id: { $in: [411, 412] }, revision: 4, cardFormat: 2 })).toBe(2);
+    expect([cardsOf(411).length, cardsOf(412).length, cardsOf(413).length, cardsOf(414).length]).toEqual([1, 1, 0, 1]);
+    expect(await profiles.countDocuments({ _id: { $in: [411, 412, 414] }, revision: 4, cardFormat: CARD_FORMAT })).toBe(3);
   });
 });

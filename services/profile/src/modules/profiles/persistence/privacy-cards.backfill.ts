@@ -7,10 +7,18 @@ import { ProfileModel, type ProfileDocument } from './profile.schema';
 
 /**
  * At start: a member who had turned public profile or search visibility off before cards carried the
- * privacy switches still has an older card in every projection, which lists them as if both were on. Such
+ * privacy switches still has an older card in every projection, which lists them as if both were on; a member
+ * with only practice locations has an older card without a place, so the assistant finds nobody there. Such
  * profiles publish their card again (revision + 1, outbox), once: the write records the card format.
- * Profiles with the default switches need nothing (a card without them means on).
+ * Profiles with the default switches and an own place (or none at all) need nothing: their card is the same.
  */
+const emptyText = { $in: [null, ''] };
+const cardDiffers = [
+  { 'privacy.publicProfile': false },
+  { 'privacy.searchVisibility': false },
+  { 'practiceLocations.0': { $exists: true }, city: emptyText, state: emptyText, zipcode: emptyText },
+];
+
 @Injectable()
 export class PrivacyCardsBackfill implements OnApplicationBootstrap {
   constructor(
@@ -21,7 +29,7 @@ export class PrivacyCardsBackfill implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const stale = await this.profiles
-      .find({ cardFormat: { $ne: CARD_FORMAT }, $or: [{ 'privacy.publicProfile': false }, { 'privacy.searchVisibility': false }] }, { pendingEvents: 0 })
+      .find({ cardFormat: { $ne: CARD_FORMAT }, $or: cardDiffers }, { pendingEvents: 0 })
       .lean<ProfileDocument[]>();
     let published = 0;
     for (const profile of stale) {
@@ -37,6 +45,6 @@ export class PrivacyCardsBackfill implements OnApplicationBootstrap {
         published += 1;
       }
     }
-    if (published) this.logger.info({ profiles: published }, 'member cards republished with their privacy settings');
+    if (published) this.logger.info({ profiles: published }, 'member cards republished with their privacy settings and places');
   }
 }

@@ -24,10 +24,11 @@ export function statisticsOf(document: Pick<StoredProfile, 'statistics'>): Stati
 }
 
 /**
- * What a profile's latest profile.updated carries: 2 since cards carry the privacy switches. Profiles
- * recorded with an older card and non-default privacy are republished at start (PrivacyCardsBackfill).
+ * What a profile's latest profile.updated carries: 2 since cards carry the privacy switches, 3 since an empty
+ * city, state and ZIP take the primary practice location's. Profiles recorded with an older card whose card
+ * differs (non-default privacy, or only practice locations) are republished at start (PrivacyCardsBackfill).
  */
-export const CARD_FORMAT = 2;
+export const CARD_FORMAT = 3;
 
 /**
  * The public card other services keep (profile.updated), as others may see it (member-view.ts): location
