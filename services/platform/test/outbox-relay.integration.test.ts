@@ -91,3 +91,70 @@ describe('outbox relay of an inserted document', () => {
     ]);
   });
 });
+
+/**
+ * A partition whose leader is gone (its broker just died) makes a publish wait, then fail: the documents of other
+ * partitions are published meanwhile, and the stalled one is published once its partition answers again.
+ */
+describe('outbox relay while one partition has no leader', () => {
+  let connection: Connection;
+  let batches: Model<Batch>;
+  const published: EventEnvelope[] = [];
+  let relay: OutboxRelay;
+  /** Aggregates whose partition is down: their publishes wait until `leaderBack`, then fail once. */
+  const stalled = new Set<string>();
+  let leaderBack: () => void = () => undefined;
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection(testInfra().mongoUrl, { dbName: `${uniqueNamespace()}_platform_relay_stall` })
+      .asPromise();
+    const schema = new Schema<Batch>({ _id: Number, note: String });
+    schema.plugin(outboxPlugin);
+    batches = connection.model<Batch>('Batch', schema, 'batches');
+    const back = new Promise<void>((resolve) => (leaderBack = resolve));
+    const gateway: OutboxPublisher = {
+      publish: async (events) => {
+        const aggregate = String(events[0].aggregateId);
+        if (stalled.delete(aggregate)) {
+          await back;
+          throw new Error('This server is not the leader for that topic-partition');
+        }
+        published.push(...events);
+      },
+    };
+    relay = new OutboxRelay(gateway, pino({ level: 'silent' }), [], { sweepMs: 60_000, idleSweepMaxMs: 60_000, retryMs: 100 });
+    relay.register(batches);
+    relay.start();
+  });
+
+  afterAll(async () => {
+    leaderBack();
+    await relay.stop();
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  const until = async (done: () => Promise<boolean> | boolean) => {
+    for (let tries = 0; tries < 300 && !(await done()); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('publishes the other documents while one waits, and the waiting one once, after its partition is back', async () => {
+    stalled.add('10');
+    const written = [10, 11, 12, 13].map((id) => ({ _id: id, note: `Dr O'Brien's note ${id}`, ...withNewEvents([counted(id)]) }));
+    for (const document of written) {
+      await batches.create(document);
+      relay.nudgeInserted(batches, document);
+    }
+    await until(() => published.length === 3);
+    expect(published.map(({ aggregateId }) => aggregateId).sort()).toEqual(['11', '12', '13']);
+    expect(relay.backlog().documents).toBe(1);
+
+    leaderBack();
+    await until(() => published.length === 4);
+    await until(async () => (await batches.countDocuments({ outboxPending: true })) === 0);
+    expect(published.map(({ aggregateId }) => aggregateId).sort()).toEqual(['10', '11', '12', '13']);
+    expect(relay.backlog().documents).toBe(0);
+  });
+});

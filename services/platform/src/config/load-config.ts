@@ -79,6 +79,20 @@ export const kafkaEnv = {
    * processes all the time, shorten it.
    */
   KAFKA_FETCH_WAIT_MS: yup.number().integer().min(100).max(10_000).default(5000),
+  /**
+   * Copies of each partition the service's topics are created with; unset: three, or every broker of a smaller
+   * cluster. Explicit so a topic never takes a broker default of one copy.
+   */
+  KAFKA_REPLICATION_FACTOR: yup
+    .number()
+    .integer('KAFKA_REPLICATION_FACTOR must be a whole number of brokers')
+    .min(1, 'KAFKA_REPLICATION_FACTOR must be at least 1')
+    .optional(),
+  /**
+   * How long a publish may take, retries included, before it fails (ms); the outbox keeps what failed and
+   * publishes it again later. Retries are bounded by this time, not by a count.
+   */
+  KAFKA_DELIVERY_TIMEOUT_MS: yup.number().integer().min(1_000).max(300_000).default(30_000),
 };
 
 /** An http(s) origin or URL setting; unlike yup's url(), it accepts localhost. */

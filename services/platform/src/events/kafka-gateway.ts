@@ -14,12 +14,23 @@ export interface KafkaSettings {
   partitions: number;
   /** kafkaEnv's KAFKA_FETCH_WAIT_MS. */
   fetchWaitMs: number;
+  /** kafkaEnv's KAFKA_REPLICATION_FACTOR; undefined: three, or every broker of a smaller cluster. */
+  replicationFactor?: number;
+  /** kafkaEnv's KAFKA_DELIVERY_TIMEOUT_MS. */
+  deliveryTimeoutMs: number;
 }
 
 /** The Kafka settings of a deployable from its validated `kafkaEnv` keys. */
 export function kafkaSettings(
   clientId: string,
-  env: { KAFKA_BROKERS: string; EVENTS_NAMESPACE: string; KAFKA_PARTITIONS: number; KAFKA_FETCH_WAIT_MS: number },
+  env: {
+    KAFKA_BROKERS: string;
+    EVENTS_NAMESPACE: string;
+    KAFKA_PARTITIONS: number;
+    KAFKA_FETCH_WAIT_MS: number;
+    KAFKA_REPLICATION_FACTOR?: number;
+    KAFKA_DELIVERY_TIMEOUT_MS: number;
+  },
 ): KafkaSettings {
   return {
     clientId,
@@ -27,7 +38,30 @@ export function kafkaSettings(
     namespace: env.EVENTS_NAMESPACE,
     partitions: env.KAFKA_PARTITIONS,
     fetchWaitMs: env.KAFKA_FETCH_WAIT_MS,
+    replicationFactor: env.KAFKA_REPLICATION_FACTOR,
+    deliveryTimeoutMs: env.KAFKA_DELIVERY_TIMEOUT_MS,
   };
+}
+
+/** Copies of a partition when KAFKA_REPLICATION_FACTOR is unset: three, or as many as a smaller cluster has brokers. */
+export const DEFAULT_REPLICATION_FACTOR = 3;
+
+const FIRST_RETRY_MS = 200;
+const LONGEST_RETRY_WAIT_MS = 5_000;
+
+/**
+ * kafkajs counts retries, Kafka's own clients bound them by a delivery timeout: as many retries as kafkajs' backoff
+ * (doubling from FIRST_RETRY_MS up to LONGEST_RETRY_WAIT_MS, ±20 %) fits in the timeout, so a leader that moves
+ * within it (a broker's failover takes seconds) is waited for, and one that does not fails the publish in about
+ * that time. The attempts' own durations come on top, so `publish` also stops waiting at the timeout.
+ */
+export function retryWithin(deliveryTimeoutMs: number): { initialRetryTime: number; maxRetryTime: number; retries: number } {
+  let retries = 0;
+  for (let waited = 0, wait = FIRST_RETRY_MS; waited < deliveryTimeoutMs; retries++) {
+    waited += wait * 0.8;
+    wait = Math.min(wait * 2, LONGEST_RETRY_WAIT_MS);
+  }
+  return { initialRetryTime: FIRST_RETRY_MS, maxRetryTime: LONGEST_RETRY_WAIT_MS, retries };
 }
 
 export interface PartitionLag {
@@ -37,8 +71,9 @@ export interface PartitionLag {
 }
 
 /**
- * The service's one Kafka client: creates the topics it needs at start and publishes envelopes with
- * acks from all in-sync replicas (idempotent producer). Consumers are created by `EventBusServer` (and the BFF's
+ * The service's one Kafka client: creates the topics it needs at start, with an explicit replication factor, and
+ * publishes envelopes with acks from all in-sync replicas (idempotent producer: a retried batch is written once).
+ * A publish fails after the delivery timeout; its caller (the outbox relay) keeps the events and tries again. Consumers are created by `EventBusServer` (and the BFF's
  * own), each through `consumer`.
  */
 export class KafkaGateway {
@@ -56,8 +91,9 @@ export class KafkaGateway {
       brokers: settings.brokers,
       logLevel: logLevel.WARN,
       logCreator: () => (entry) => this.logger.warn({ kafka: entry.log }, `kafka: ${entry.log.message}`),
-      retry: { initialRetryTime: 200, retries: 8 },
+      retry: retryWithin(settings.deliveryTimeoutMs),
     });
+    // kafkajs keeps an idempotent producer's order only with one request in flight per broker.
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     this.admin = this.kafka.admin();
   }
@@ -84,8 +120,10 @@ export class KafkaGateway {
   }
 
   /**
-   * Publishes one aggregate's events in order; resolves once every in-sync replica has them. An outbox entry's
-   * trace context travels as the message's `traceparent` header.
+   * Publishes one aggregate's events in order; resolves once every in-sync replica has them (at least
+   * min.insync.replicas), rejects when that has not happened within the delivery timeout. An outbox entry's trace
+   * context travels as the message's `traceparent` header. Calls for different aggregates may run side by side:
+   * each waits only for the partitions it writes to.
    */
   async publish(entries: readonly OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
@@ -98,7 +136,7 @@ export class KafkaGateway {
       const topic = this.topic(definition.topic);
       byTopic.set(topic, [...(byTopic.get(topic) ?? []), { event, traceparent }]);
     }
-    await this.producer.sendBatch({
+    const sent = this.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, batch]) => ({
         topic,
@@ -113,6 +151,7 @@ export class KafkaGateway {
         })),
       })),
     });
+    await withDeadline(sent, this.settings.deliveryTimeoutMs);
   }
 
   /**
@@ -145,10 +184,11 @@ export class KafkaGateway {
     const existing = new Set(await this.admin.listTopics());
     const missing = topics.filter((topic) => !existing.has(topic));
     if (missing.length > 0) {
+      const replicationFactor = await this.replicationFactor();
       try {
         await this.admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: -1 })),
+          topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor })),
         });
       } catch (error) {
         // Another service may have created the same topic a moment earlier.
@@ -156,6 +196,13 @@ export class KafkaGateway {
       }
     }
     await this.waitForLeaders(topics);
+  }
+
+  /** KAFKA_REPLICATION_FACTOR, or three copies (fewer on a cluster of fewer brokers: the local single broker). */
+  private async replicationFactor(): Promise<number> {
+    if (this.settings.replicationFactor !== undefined) return this.settings.replicationFactor;
+    const { brokers } = await this.admin.describeCluster();
+    return Math.min(DEFAULT_REPLICATION_FACTOR, brokers.length);
   }
 
   /**
@@ -175,5 +222,20 @@ export class KafkaGateway {
       if (Date.now() > deadline) throw new Error(`Kafka topics have no partition leaders yet: ${topics.join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+}
+
+/** The publish as the caller sees it: failed once the delivery timeout has passed, whatever kafkajs still retries. */
+async function withDeadline(sent: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Kafka did not acknowledge the events within ${timeoutMs} ms`)), timeoutMs);
+  });
+  // A send that fails after the deadline has already been reported as failed.
+  sent.catch(() => undefined);
+  try {
+    await Promise.race([sent, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -56,6 +56,14 @@ const SWEEP_BATCH = 100;
  */
 const LEFT_BEHIND_AFTER_MS = 10_000;
 
+/**
+ * How many documents may be publishing at once. Each document is published on its own, so documents whose
+ * partition has no leader (a broker just died) wait for it without holding back the others; the bound keeps a
+ * burst of writes (seeding) from opening thousands of reads and sends at once, and is large enough that the
+ * documents of a third of the partitions, stalled through a failover, leave room for the rest.
+ */
+const MAX_IN_FLIGHT = 256;
+
 /** 'failed': some collection could not be swept (tried again after `retryMs`). */
 type SweepResult = 'nothing' | 'found' | 'failed';
 
@@ -77,6 +85,13 @@ export class OutboxRelay {
   private nextSweepAt = 0;
   private sweepWait: number;
   private sweptOnce = false;
+  /** Documents being published, keyed like `waitingSince`; a document is never published twice at once. */
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+  /** Documents whose publish failed, nudged again when `retryTimer` fires. */
+  private readonly failed: { model: OutboxCollection; id: unknown }[] = [];
+  private retryTimer?: NodeJS.Timeout;
+  /** The sweep under way, if any; the pass nudged when it ends schedules the next one. */
+  private sweeping?: Promise<void>;
 
   constructor(
     private readonly gateway: OutboxPublisher,
@@ -97,8 +112,12 @@ export class OutboxRelay {
     this.pass.start();
   }
 
-  stop(): Promise<void> {
-    return this.pass.stop();
+  /** Stops passes and waits for the publishes under way (each bounded by the delivery timeout). */
+  async stop(): Promise<void> {
+    await this.pass.stop();
+    await this.sweeping;
+    clearTimeout(this.retryTimer);
+    await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /**
@@ -138,27 +157,67 @@ export class OutboxRelay {
     if (!this.waitingSince.has(key)) this.waitingSince.set(key, Date.now());
   }
 
-  /** Relays the nudged documents, then sweeps when one is due; returns the wait until the next pass. */
+  /**
+   * Starts publishing the nudged documents (those already publishing, and any beyond MAX_IN_FLIGHT, stay nudged for
+   * the pass their turn brings), and a sweep when one is due; returns the wait until the next sweep.
+   */
   private async run(): Promise<number> {
-    const targets = [...this.targets];
-    this.targets.clear();
-    let failed = false;
-    for (const [model, ids] of targets) {
-      for (const { id, written } of ids.values()) {
-        try {
-          const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean());
-          if (document?.pendingEvents?.length) await this.relay(model, document);
-          this.waitingSince.delete(waitingKey(model, id));
-        } catch (error) {
-          failed = true;
-          this.target(model, id);
-          this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay failed; retrying');
-        }
+    for (const [model, ids] of this.targets) {
+      for (const [text, target] of ids) {
+        if (this.inFlight.size >= MAX_IN_FLIGHT) break;
+        if (this.inFlight.has(waitingKey(model, target.id))) continue;
+        ids.delete(text);
+        void this.publishDocument(model, target);
       }
+      if (ids.size === 0) this.targets.delete(model);
     }
-    if (Date.now() >= this.nextSweepAt) this.nextSweepAt = Date.now() + this.waitAfterSweep(await this.sweep());
-    const untilSweep = Math.max(0, this.nextSweepAt - Date.now());
-    return failed ? Math.min(this.timing.retryMs, untilSweep) : untilSweep;
+    if (!this.sweeping && Date.now() >= this.nextSweepAt) {
+      // On its own, like the documents: a sweep waiting for a partition without a leader holds back no nudge.
+      this.sweeping = this.sweep().then((result) => {
+        this.nextSweepAt = Date.now() + this.waitAfterSweep(result);
+        this.sweeping = undefined;
+        this.pass.nudge();
+      });
+      return this.timing.idleSweepMaxMs;
+    }
+    return this.sweeping ? this.timing.idleSweepMaxMs : Math.max(0, this.nextSweepAt - Date.now());
+  }
+
+  /**
+   * Publishes one document on its own; resolves whether it was published. A failure nudges the document again and
+   * asks for a pass after `retryMs`; the end of any publish asks for one at once when documents wait their turn.
+   */
+  private publishDocument(model: OutboxCollection, { id, written }: Target): Promise<boolean> {
+    const key = waitingKey(model, id);
+    const task = (async () => {
+      try {
+        const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean());
+        if (document?.pendingEvents?.length) await this.relay(model, document);
+        if (!this.targets.get(model)?.has(String(id))) this.waitingSince.delete(key);
+        return true;
+      } catch (error) {
+        this.logger.warn({ err: error, collection: model.collection.name }, 'outbox relay failed; retrying');
+        this.retryLater(model, id);
+        return false;
+      } finally {
+        this.inFlight.delete(key);
+        if (this.targets.size > 0) this.pass.nudge();
+      }
+    })();
+    this.inFlight.set(key, task);
+    return task;
+  }
+
+  /** Nudges a document that failed again after `retryMs` (with the others that failed meanwhile), not at once. */
+  private retryLater(model: OutboxCollection, id: unknown): void {
+    this.failed.push({ model, id });
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      for (const failed of this.failed.splice(0)) this.target(failed.model, failed.id);
+      this.pass.nudge();
+    }, this.timing.retryMs);
+    this.retryTimer.unref();
   }
 
   private waitAfterSweep(result: SweepResult): number {
@@ -185,10 +244,19 @@ export class OutboxRelay {
           // The first sweep (at start) takes everything: this instance has no write in flight yet, and what a crashed
           // incarnation left a moment ago is to be relayed now.
           const leftBehind = this.sweptOnce ? documents.filter(isLeftBehind) : documents;
-          for (const document of leftBehind) await this.relay(model, document);
+          // Side by side, so one partition without a leader holds back only its own documents.
+          const started = leftBehind.filter((document) => !this.inFlight.has(waitingKey(model, document._id)));
+          const published = await Promise.all(
+            started.map((document) => this.publishDocument(model, { id: document._id, written: document })),
+          );
           if (leftBehind.length > 0 && result === 'nothing') result = 'found';
+          // What failed stays pending and is tried again after `retryMs`, not read again now.
+          if (published.includes(false)) {
+            result = 'failed';
+            break;
+          }
           // Writes in flight stay where they are: a batch of only those would be read again and again.
-          if (documents.length < SWEEP_BATCH || leftBehind.length === 0) break;
+          if (documents.length < SWEEP_BATCH || started.length === 0) break;
         }
       } catch (error) {
         result = 'failed';
