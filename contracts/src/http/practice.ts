@@ -99,7 +99,9 @@ const optionsOf = <T extends string>(terms: readonly SpecialtyTerm<T>[]): Option
 export const practiceSpecialtyOptions: Option<PracticeSpecialty>[] = optionsOf(specialtyVocabulary);
 export const practiceSpecialties: PracticeSpecialty[] = valuesOf(practiceSpecialtyOptions);
 /** The 13 dental specialties. */
-export const dentalSpecialtyOptions = optionsOf(specialtyVocabulary.filter((term) => term.profession === 'dental')) as Option<DentalSpecialty>[];
+export const dentalSpecialtyOptions = optionsOf(
+  specialtyVocabulary.filter((term): term is Extract<(typeof specialtyVocabulary)[number], { profession: 'dental' }> => term.profession === 'dental'),
+);
 export const dentalSpecialties: DentalSpecialty[] = valuesOf(dentalSpecialtyOptions);
 export const medicalSpecialtyOptions: Option<PracticeSpecialty>[] = optionsOf(specialtyVocabulary.filter((term) => term.profession === 'medical'));
 

@@ -1,7 +1,7 @@
 import { EventsNewsCmeRoutes, type ListingChange } from '@docnet/contracts';
 import { newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Model, UpdateQuery } from 'mongoose';
+import type { Model } from 'mongoose';
 import { LISTING_KIND, LISTING_MODEL, PHI_TARGETS, type ListingKind, type ListingTypes } from '../../listing-kind';
 import { ListListingsHandler } from '../../queries/list-listings/list-listings.handler';
 import { RefreshListingHandler } from '../refresh-listing/refresh-listing.handler';
@@ -31,18 +31,17 @@ export class ChangeListingHandler<T extends ListingTypes> {
     const confirmed = this.phi.check(memberId, this.kind.memberText(form), phiConfirmation);
     const route = `PUT ${EventsNewsCmeRoutes[this.kind.name]}/:id`;
     await this.phi.record({ memberId, route, targetType: PHI_TARGETS[this.kind.name], targetId: id }, confirmed);
-    const written = await this.change(id, memberId, 'updated', (current) => {
-      // The form's fields as a post would keep them; the rest (poster, counts, dates of posting) stays.
-      const { listing } = this.kind.posted(form, { id, posterId: memberId, at: new Date() });
-      return Object.fromEntries(this.kind.formFields.map((field) => [field, (listing as Record<string, unknown>)[field] ?? null])) as Partial<
-        typeof current
-      >;
-    });
+    // The form's fields as a post would keep them; the rest (poster, counts, dates of posting) stays.
+    const { listing } = this.kind.posted(form, { id, posterId: memberId, at: new Date() });
+    const changes = Object.fromEntries(
+      this.kind.formFields.map((field) => [field, (listing as Record<string, unknown>)[field] ?? null]),
+    ) as Partial<T['document']>;
+    const written = await this.change(id, memberId, 'updated', changes);
     return this.reader.viewOf(written, memberId);
   }
 
   async delete(id: number, memberId: number): Promise<void> {
-    await this.change(id, memberId, 'deleted', () => ({ deletedAt: new Date() }) as Partial<T['document']>);
+    await this.change(id, memberId, 'deleted', { deletedAt: new Date() } as Partial<T['document']>);
   }
 
   /** The standing listing, when it is the member's own. */
@@ -57,16 +56,15 @@ export class ChangeListingHandler<T extends ListingTypes> {
     id: number,
     memberId: number,
     change: ListingChange,
-    changesOf: (current: T['document']) => Partial<T['document']>,
+    changes: Partial<T['document']>,
   ): Promise<T['document']> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const current = await this.own(id, memberId);
-      const changes = changesOf(current);
       const revision = (current.revision ?? 0) + 1;
       const fact = newEvent(this.kind.changed, 'events-news-cme', id, { id, posterId: memberId, change, changedAt: new Date().toISOString() });
       // A listing stored before revisions were kept has none: taken as 0.
       const guard = current.revision === undefined ? { $exists: false } : current.revision;
-      const update = withEvents({ $set: { ...changes, revision } } as UpdateQuery<T['document']>, [fact]);
+      const update = withEvents<T['document']>({ $set: { ...changes, revision } }, [fact]);
       const result = await this.listings.updateOne({ _id: id, revision: guard }, update);
       if (result.matchedCount === 1) {
         this.relay.nudge(this.listings, id);
