@@ -2,6 +2,7 @@
  * Runs one suite alone on the local servers (provisioned or reused):
  * - `integration:<service>` (also `npm test -w services/<name>`, `-w bff`): that package's integration tests;
  * - `redis-cluster` (`npm run test:redis-cluster`): the platform's read models on the local Redis Cluster, and its failover;
+ * - `kafka-cluster` (`npm run test:kafka-cluster`): a broker of the local 3-broker Kafka cluster killed under writes;
  * - `system [files...]` and `browser [files...]` (`npm run test:system`, `npm run test:browser`):
  *   builds (unless `--no-build`: the current dist folders are used as they are), starts a stack of its own on
  *   free ports, runs the suite (or the given files) and stops it.
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { ensureChromium, ensureTestInfra, infraEnv, type InfraEndpoints } from '@docnet/infra';
 import { uniqueNamespace } from '@docnet/platform/testing/infra-endpoints';
 import { localDir } from './paths';
+import { runKafkaClusterSuite } from './kafka-cluster-suite';
 import { runRedisClusterSuite } from './redis-cluster-suite';
 import { endStack, startSuiteStack } from './stack';
 import { printSummary, runJest, runStep, type SuiteResult } from './suites';
@@ -40,8 +42,13 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
     printSummary([result]);
     return result.ok;
   }
+  if (kind === 'kafka-cluster') {
+    const result = await runKafkaClusterSuite(env);
+    printSummary([result]);
+    return result.ok;
+  }
   if (kind !== 'system' && kind !== 'browser') {
-    throw new Error('usage: run-suite integration:<service>|integration:bff|redis-cluster|system [files...]|browser [files...]');
+    throw new Error('usage: run-suite integration:<service>|integration:bff|redis-cluster|kafka-cluster|system [files...]|browser [files...]');
   }
   const build = skipBuild ? undefined : await runStep('build', 'npm', ['run', 'build']);
   if (build && !build.ok) return false;

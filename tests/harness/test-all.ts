@@ -1,6 +1,7 @@
 /**
  * `npm test`: builds, checks, provisions the infrastructure once, then runs every suite —
- * unit, compose, per-service integration tests, the platform's read models on a Redis Cluster, system tests and
+ * unit, compose, per-service integration tests, the platform's read models on a Redis Cluster, a broker killed on a
+ * Kafka cluster, system tests and
  * browser journeys on one stack —
  * and ends with a summary line per suite. Exits non-zero on any failure.
  */
@@ -14,6 +15,7 @@ import { composeArgs, writeDummyEnvFile } from '../compose/support/compose-cli';
 import { BOUNDED_FUZZ, runFuzz } from '../fuzz/fuzz';
 import { localDir, repoRoot } from './paths';
 import { endStack, startSuiteStack, type StackState } from './stack';
+import { runKafkaClusterSuite } from './kafka-cluster-suite';
 import { runRedisClusterSuite } from './redis-cluster-suite';
 import { printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
 
@@ -56,7 +58,8 @@ async function main(): Promise<boolean> {
       .filter(hasIntegrationTests)
       .map((folder) => () => runJest(`integration:${folder.replace('services/', '')}`, 'integration.config.js', env, [`${folder}/test/`], { held: true }));
     const redisCluster = () => runRedisClusterSuite(env, { held: true });
-    (await runTwoAtATime([...integrationSuites, redisCluster])).forEach(record);
+    const kafkaCluster = () => runKafkaClusterSuite(env, { held: true });
+    (await runTwoAtATime([...integrationSuites, redisCluster, kafkaCluster])).forEach(record);
 
     console.log('\n== Stack');
     stack = await startSuiteStack(infra, namespace, stateFile);

@@ -186,8 +186,9 @@ export class KafkaGateway {
     if (missing.length > 0) {
       const replicationFactor = await this.replicationFactor();
       try {
+        // Leaders are waited for below: kafkajs' own wait fails when a broker does not know the topic yet.
         await this.admin.createTopics({
-          waitForLeaders: true,
+          waitForLeaders: false,
           topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor })),
         });
       } catch (error) {
