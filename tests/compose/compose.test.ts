@@ -59,6 +59,9 @@ const dockerfilesInUse = [
   ...new Set(serviceEntries.map(([, s]) => buildOf(s)?.dockerfile).filter((d): d is string => !!d)),
 ];
 
+/** The brokers of the Kafka cluster, each a KRaft broker and controller. */
+const KAFKA_NODES = ['kafka-1', 'kafka-2', 'kafka-3'];
+const kafkaHealthy = Object.fromEntries(KAFKA_NODES.map((node) => [node, 'service_healthy']));
 const SECRET_NAME = /SECRET|TOKEN|PASSWORD|ACCESS_KEY|PRIVATE_KEY|API_KEY/;
 const IMAGE_HEALTHCHECK = 'infra/docker/healthcheck.cjs';
 
@@ -73,7 +76,7 @@ describe('docker-compose.yml structure', () => {
   });
 
   test('contains every deployable: infrastructure, the six services, the BFF and the web entry', () => {
-    const expected = ['kafka', 'mongo', 'redis', 'minio', 'minio-init', ...serviceNames, 'bff', 'web'];
+    const expected = [...KAFKA_NODES, 'mongo', 'redis', 'minio', 'minio-init', ...serviceNames, 'bff', 'web'];
     expect(Object.keys(services)).toEqual(expect.arrayContaining(expected));
     expect(serviceNames).toHaveLength(7);
   });
@@ -92,7 +95,7 @@ describe('docker-compose.yml structure', () => {
 
   test('uses infrastructure images at the agreed major versions, pinned (no :latest, no untagged)', () => {
     const image = (name: string) => withDefaults(services[name]?.image ?? '');
-    expect(image('kafka')).toMatch(/^apache\/kafka:3\.9\.\d+$/);
+    for (const node of KAFKA_NODES) expect(image(node)).toMatch(/^apache\/kafka:3\.9\.\d+$/);
     expect(image('mongo')).toMatch(/^mongo:7(\.|$)/);
     expect(image('redis')).toMatch(/^redis:7(\.\d+)*-alpine$/);
     expect(image('minio')).toMatch(/^minio\/minio:/);
@@ -122,9 +125,10 @@ describe('docker-compose.yml structure', () => {
       }
     }
     const mounts = (name: string) => (services[name]?.volumes ?? []).map((v) => String(v));
-    expect(mounts('kafka')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/:\/var\/lib\/kafka\/data$/)]),
-    );
+    for (const node of KAFKA_NODES)
+      expect(mounts(node)).toEqual(expect.arrayContaining([expect.stringMatching(/:\/var\/lib\/kafka\/data$/)]));
+    // Each broker keeps its copies on a volume of its own.
+    expect(new Set(KAFKA_NODES.map((node) => mounts(node).join())).size).toBe(KAFKA_NODES.length);
     expect(mounts('mongo')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data\/db$/)]));
     expect(mounts('redis')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data$/)]));
     expect(mounts('minio')).toEqual(expect.arrayContaining([expect.stringMatching(/:\/data$/)]));
@@ -204,7 +208,7 @@ describe('health checks and start-up order', () => {
     }
     expect(healthcheckTest(services.bff)).toMatch(/healthcheck\.cjs \/api\/health$/);
     expect(buildArgsOf(services.bff).HEALTH_PATH).toBe('/api/health');
-    expect(healthcheckTest(services.kafka)).toMatch(/kafka-broker-api-versions|\/dev\/tcp/);
+    for (const node of KAFKA_NODES) expect(healthcheckTest(services[node])).toMatch(/kafka-broker-api-versions|\/dev\/tcp/);
     expect(healthcheckTest(services.mongo)).toMatch(/mongosh.*ping/);
     expect(healthcheckTest(services.redis)).toMatch(/redis-cli.*ping/);
     expect(healthcheckTest(services.minio)).toContain('/minio/health/live');
@@ -234,13 +238,13 @@ describe('health checks and start-up order', () => {
     for (const [name, service] of catalogServices) {
       expect({ name, deps: dependenciesOf(service) }).toEqual({
         name,
-        deps: expect.objectContaining({ mongo: 'service_healthy', kafka: 'service_healthy' }),
+        deps: expect.objectContaining({ mongo: 'service_healthy', ...kafkaHealthy }),
       });
     }
     expect(dependenciesOf(services.bff)).toEqual(
       expect.objectContaining({
         redis: 'service_healthy',
-        kafka: 'service_healthy',
+        ...kafkaHealthy,
         'minio-init': 'service_completed_successfully',
       }),
     );
@@ -301,13 +305,41 @@ describe('environment', () => {
   });
 
   test('topics have several partitions, as many as the services create theirs with, so replicas share the work', () => {
-    const brokerDefault = Number(environmentOf(services.kafka).KAFKA_NUM_PARTITIONS);
+    const brokerDefault = Number(environmentOf(services['kafka-1']).KAFKA_NUM_PARTITIONS);
     expect(brokerDefault).toBeGreaterThan(1);
     for (const [name, service] of catalogServices) {
       expect({ name, partitions: Number(environmentOf(service).KAFKA_PARTITIONS) }).toEqual({
         name,
         partitions: brokerDefault,
       });
+    }
+  });
+
+  test('Kafka keeps three copies of every partition and acknowledges a write once two have it, so one broker may die', () => {
+    const voters = KAFKA_NODES.map((node, index) => `${index + 1}@${node}:9093`).join(',');
+    const ids = new Set<string>();
+    for (const node of KAFKA_NODES) {
+      const env = environmentOf(services[node]);
+      ids.add(String(env.KAFKA_NODE_ID));
+      expect({ node, roles: env.KAFKA_PROCESS_ROLES, voters: env.KAFKA_CONTROLLER_QUORUM_VOTERS }).toEqual({
+        node,
+        roles: 'broker,controller',
+        voters,
+      });
+      expect({
+        node,
+        replication: Number(env.KAFKA_DEFAULT_REPLICATION_FACTOR),
+        minInsync: Number(env.KAFKA_MIN_INSYNC_REPLICAS),
+        offsets: Number(env.KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR),
+        transactions: Number(env.KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR),
+        transactionsMinIsr: Number(env.KAFKA_TRANSACTION_STATE_LOG_MIN_ISR),
+        unclean: String(env.KAFKA_UNCLEAN_LEADER_ELECTION_ENABLE),
+      }).toEqual({ node, replication: 3, minInsync: 2, offsets: 3, transactions: 3, transactionsMinIsr: 2, unclean: 'false' });
+    }
+    expect(ids).toEqual(new Set(['1', '2', '3']));
+    // The services create their topics with an explicit replication factor, not the broker default.
+    for (const [name, service] of [...catalogServices, ['bff', services.bff] as const]) {
+      expect({ name, replication: environmentOf(service).KAFKA_REPLICATION_FACTOR }).toEqual({ name, replication: '3' });
     }
   });
 
@@ -362,11 +394,11 @@ describe('environment', () => {
         }
       }
     }
-    const advertised = environmentOf(services.kafka).KAFKA_ADVERTISED_LISTENERS;
+    const advertised = KAFKA_NODES.map((node) => environmentOf(services[node]).KAFKA_ADVERTISED_LISTENERS.replace(/^PLAINTEXT:\/\//, ''));
     for (const [name, service] of [...catalogServices, ['bff', services.bff] as const]) {
-      const brokers = environmentOf(service).KAFKA_BROKERS.split(',');
-      for (const broker of brokers)
-        expect({ name, advertised }).toEqual({ name, advertised: expect.stringContaining(`//${broker}`) });
+      // Every broker, so a service starts and bootstraps whichever one is down.
+      const brokers = environmentOf(service).KAFKA_BROKERS.split(',').map((broker) => broker.trim());
+      expect({ name, brokers: [...brokers].sort() }).toEqual({ name, brokers: [...advertised].sort() });
     }
   });
 
