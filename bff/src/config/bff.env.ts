@@ -98,8 +98,11 @@ export const bffEnvSchema = yup.object({
   SERVICE_MAX_CONCURRENT_CALLS: yup.number().integer().min(1).default(32),
   SERVICE_MAX_QUEUED_CALLS: yup.number().integer().min(0).default(32),
   SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(2000),
-  /** Of those places (in flight or waiting), what the calls made for one member may hold at once; past it, 503. */
-  SERVICE_MAX_CALLS_PER_MEMBER: yup.number().integer().min(1).default(8),
+  /**
+   * Of those places (in flight or waiting), what the calls made for one member may hold at once; past it, 503. A page
+   * has at most six requests in flight (a browser's connections to one origin), each a few calls: well under it.
+   */
+  SERVICE_MAX_CALLS_PER_MEMBER: yup.number().integer().min(1).default(16),
   SERVICE_CALL_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
