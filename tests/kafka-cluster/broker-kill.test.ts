@@ -91,7 +91,10 @@ describe('a Kafka broker killed under a stream of writes', () => {
       await effects.updateOne({ _id: Number(event.aggregateId) }, { $inc: { applied: 1 }, $set: { appliedAt: Date.now() } }, { upsert: true });
     };
     consumer.addHandler(ContentViewsCountedV1.type, Object.assign(apply, { isEventHandler: true }), true);
-    await new Promise<void>((resolve, reject) => consumer.listen((error?: unknown) => (error ? reject(error) : resolve())));
+    // listen() reports a failed start through its callback, not its promise.
+    await new Promise<void>((resolve, reject) => {
+      void consumer.listen((error?: unknown) => (error instanceof Error ? reject(error) : resolve()));
+    });
   }, 180_000);
 
   afterAll(async () => {
