@@ -204,6 +204,11 @@ describe('settings journeys', () => {
     await enterPassword(other, member);
     await other.getByText('Enter the 6-digit code we sent to your phone to finish signing in.').waitFor();
     await other.getByText('Verification Code Sent').waitFor();
+    // It says which phone, and another code can be asked for: the newest is the one that works.
+    const masked = `(${member.phoneNumber.slice(0, 3)}) •••-••${member.phoneNumber.slice(-2)}`;
+    await other.getByText(`Sent to ${masked}.`).waitFor();
+    await other.getByRole('button', { name: 'Resend code' }).click();
+    await other.getByText(`We sent a new code to ${masked}.`).waitFor();
     await expectAccessible(other, 'sign-in, SMS code step');
     const code = codeIn(await waitForOutboxMessage('sms', member.phoneNumber, since));
     await other.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');

@@ -97,7 +97,7 @@ describe('phone verification after activation', () => {
     const signInSince = new Date();
     const browser = browserSession(baseUrl);
     const challenge = await browser.post(ApiRoutes.authLogin).send({ username: input.username, password: input.password }).expect(200);
-    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent });
+    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: `(${newPhone.replace(/\D/g, '').slice(0, 3)}) •••-••${newPhone.slice(-2)}` });
     await waitForOutboxMessage('sms', newPhone, signInSince);
   });
 });

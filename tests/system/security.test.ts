@@ -8,6 +8,7 @@ const stack = loadStackState();
 const baseUrl = stack.baseUrl;
 const INVALID_CODE = { message: 'Invalid or expired verification code.' };
 const ALERT_SUBJECT = /^New sign-in to your DocNet account$/;
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 let phoneCounter = 0;
 /** A phone number no other test uses, so the SMS read from the outbox is this member's. */
@@ -15,6 +16,9 @@ function uniquePhone(): string {
   phoneCounter += 1;
   return `646${String(Date.now()).slice(-5)}${String(phoneCounter % 100).padStart(2, '0')}`;
 }
+
+/** How the two-factor challenge shows a phone: '(646) •••-••12'. */
+const maskedOf = (phone: string) => `(${phone.slice(0, 3)}) •••-••${phone.slice(-2)}`;
 
 /** Registers through the wizard's calls (email verified, and the phone too when asked) in a tab that stays signed in. */
 async function registeredMember({ verifiedPhone = false } = {}) {
@@ -87,7 +91,7 @@ describe('two-factor sign-in', () => {
     await browser.post('/api/auth/login').send({ username: input.username, password: 'wrong-password' }).expect(401);
     const since = new Date();
     const challenge = await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
-    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent });
+    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: maskedOf(input.phoneNumber) });
     await browser.get('/api/auth/me').expect(401);
 
     const code = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since));
@@ -132,6 +136,26 @@ describe('two-factor budget', () => {
   });
 });
 
+describe('two-factor code resend', () => {
+  it('sends another code to the same phone for the sign-in waiting in this browser, and only there', async () => {
+    const { tab, input } = await registeredMember({ verifiedPhone: true });
+    await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200);
+    await browserSession(baseUrl).post('/api/auth/login/resend-code').expect(401, { message: LoginChallengeMessages.expired });
+
+    const browser = browserSession(baseUrl);
+    const since = new Date(Date.now() - 1000);
+    await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    const first = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, since));
+    const resentAt = new Date();
+    const again = await browser.post('/api/auth/login/resend-code').expect(200);
+    expect(again.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: maskedOf(input.phoneNumber) });
+    const second = codeIn(await waitForOutboxMessage('sms', input.phoneNumber, resentAt));
+    // The new code replaces the first.
+    if (first !== second) await browser.post('/api/auth/login/verify-code').send({ code: first }).expect(400, INVALID_CODE);
+    await browser.post('/api/auth/login/verify-code').send({ code: second }).expect(200);
+  });
+});
+
 describe('login alerts', () => {
   it('email the member about a sign-in from a new browser, and not from a known one', async () => {
     const { tab, input } = await registeredMember();
@@ -144,14 +168,15 @@ describe('login alerts', () => {
 
     const newBrowser = browserSession(baseUrl);
     const beforeNew = new Date();
-    await newBrowser.post('/api/auth/login').set('user-agent', 'NewBrowser/2.0 (Security Test)').send({ username: input.username, password: input.password }).expect(200);
+    await newBrowser.post('/api/auth/login').set('user-agent', ANDROID_CHROME).send({ username: input.username, password: input.password }).expect(200);
     const alert = await waitForOutboxMessage('email', input.email, beforeNew, ALERT_SUBJECT);
-    expect(alert.text).toContain('NewBrowser/2.0 (Security Test)');
+    // Named in words a member recognises, not as the raw User-Agent.
+    expect(alert.text).toContain('Browser: Chrome 131 on Android 14, a phone');
     expect(alert.text).toMatch(/Time: .+GMT/);
 
     // The same browser again (its device cookie kept): no second alert. The alert is written before the sign-in answers.
     const beforeAgain = new Date();
-    await newBrowser.post('/api/auth/login').set('user-agent', 'NewBrowser/2.0 (Security Test)').send({ username: input.username, password: input.password }).expect(200);
+    await newBrowser.post('/api/auth/login').set('user-agent', ANDROID_CHROME).send({ username: input.username, password: input.password }).expect(200);
     expect(latestOutboxMessage('email', input.email, beforeAgain, ALERT_SUBJECT)).toBeUndefined();
   });
 
@@ -198,7 +223,7 @@ describe('step-up: what a borrowed session cannot do alone', () => {
     // Both are on again: the next sign-in asks for the SMS code.
     const browser = browserSession(baseUrl);
     const challenge = await browser.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
-    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent });
+    expect(challenge.body).toEqual({ twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: maskedOf(input.phoneNumber) });
   });
 
   it('changes the email only with the current password, tells the old address, and the undo puts it back', async () => {

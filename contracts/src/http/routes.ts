@@ -13,6 +13,8 @@ export const ApiRoutes = {
   authSmsVerify: '/api/auth/sms/verify',
   /** POST {code}: completes a sign-in that answered the two-factor challenge; answers the User. */
   authLoginVerifyCode: '/api/auth/login/verify-code',
+  /** POST: a new SMS code for the sign-in waiting for one in this browser; answers the challenge again. */
+  authLoginResendCode: '/api/auth/login/resend-code',
   /** POST {currentPassword, newPassword}: the signed-in member changes the password; their other sessions end. */
   authChangePassword: '/api/auth/change-password',
   /** POST {email}: the signed-in member's new address gets a code (`EmailChangeStarted`); the current one stays in use until it is checked. */

@@ -10,4 +10,5 @@ export const loginChallengeResponseSchema = responseSchema<LoginChallengeBody>()
     .oneOf([true] as const)
     .defined(),
   message: responseField.text,
+  sentTo: responseField.text,
 });

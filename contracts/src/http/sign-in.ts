@@ -37,6 +37,8 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a 
 export interface LoginChallengeBody {
   twoFactorRequired: true;
   message: string;
+  /** The phone the code went to, masked ('(646) •••-••12'): the member knows which phone to look at. */
+  sentTo: string;
 }
 
 /** POST /api/auth/login answers the member, or the two-factor challenge. */

@@ -50,6 +50,11 @@ export const IdentityRoutes = {
   signIns: internalRoute<{ POST: { body: SignInRequest; answer: SignInResult } }>('/internal/sign-ins'),
   /** POST SignInCodeCheck: completes a `code-required` sign-in; 200 SignInResult (`signed-in`); 400 'Invalid or expired verification code.' */
   signInCodeChecks: internalRoute<{ POST: { body: SignInCodeCheck; answer: SignInResult } }>('/internal/sign-in-code-checks'),
+  /**
+   * POST {userId}: a new code for a sign-in still waiting for one (its challenge unexpired, so the password was right
+   * within 10 minutes), counted against the two-factor budget; 200 SignInResult (`code-required`); 400 when none waits.
+   */
+  signInCodeResends: internalRoute<{ POST: { body: { userId: number }; answer: SignInResult } }>('/internal/sign-in-code-resends'),
   /** POST {device: SignInDevice} (acting member = id): a session began without a sign-in (registration): the browser is remembered; 204. */
   devices: (id: number | string) => internalRoute<{ POST: { body: { device: SignInDevice }; answer: void } }>(`/internal/accounts/${id}/devices`),
   /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
@@ -116,7 +121,8 @@ export interface SignInCodeCheck {
   device: SignInDevice;
 }
 
-export type SignInResult = { status: 'signed-in'; account: Account } | { status: 'code-required'; userId: number };
+/** `sentTo`: the phone the code went to, masked. */
+export type SignInResult = { status: 'signed-in'; account: Account } | { status: 'code-required'; userId: number; sentTo: string };
 
 /** Identity's answer to a password change: the BFF ends every other session of this member. */
 export interface PasswordChangeDone {

@@ -145,7 +145,7 @@ describe('identity: moderators, suspensions and the accounts read through the ca
       .expect(200);
 
     const started = await signIn(identity.url, member.username, password).expect(200);
-    expect(started.body).toEqual({ status: 'code-required', userId: member.id });
+    expect(started.body).toMatchObject({ status: 'code-required', userId: member.id });
     const signInCode = codeOf(await lastMessageTo(outboxDir, 'sms', member.phoneNumber ?? ''));
     await suspend(member.id, moderator.id, { reason: 'Harassment', moderatorId: moderator.id }).expect(200);
     const completed = await asBff(request(identity.url).post(IdentityRoutes.signInCodeChecks)).send({

@@ -135,7 +135,7 @@ describe('identity: password change, two-factor sign-in, login alerts and suppor
       expect(outboxMessages(outboxDir).filter((message) => message.channel === 'sms')).toHaveLength(smsBefore);
 
       const started = (await signIn(identity.url, account.username, account.password).expect(200)).body as SignInResult;
-      expect(started).toEqual({ status: 'code-required', userId: account.id });
+      expect(started).toEqual({ status: 'code-required', userId: account.id, sentTo: `(${account.phoneNumber?.slice(0, 3)}) •••-••${account.phoneNumber?.slice(-2)}` });
       const code = codeOf(await lastMessageTo(outboxDir, 'sms', account.phoneNumber ?? ''));
       const check = (value: string) => post(IdentityRoutes.signInCodeChecks, { userId: account.id, code: value, device: device('2fa') });
 
@@ -190,6 +190,29 @@ describe('identity: password change, two-factor sign-in, login alerts and suppor
       expect(lockNotices(account.email)).toHaveLength(1);
       // A wrong password is still only a wrong password.
       await signIn(identity.url, account.username, 'wrong-password').expect(401);
+    });
+
+    it('resends a code only for a sign-in waiting for one, replacing it, and counts resends against the budget', async () => {
+      const account = await member({ verifiedPhone: true });
+      await put(IdentityRoutes.securitySettings(account.id), { twoFactorEnabled: true }, account.id).expect(200);
+      const resend = () => post(IdentityRoutes.signInCodeResends, { userId: account.id });
+      await resend().expect(400, { message: LoginChallengeMessages.expired });
+
+      await signIn(identity.url, account.username, account.password).expect(200);
+      const first = codeOf(await lastMessageTo(outboxDir, 'sms', account.phoneNumber ?? ''));
+      expect((await resend().expect(200)).body).toMatchObject({ status: 'code-required', userId: account.id });
+      const second = codeOf(await lastMessageTo(outboxDir, 'sms', account.phoneNumber ?? ''));
+      const check = (code: string) => post(IdentityRoutes.signInCodeChecks, { userId: account.id, code, device: device('resend') });
+      // The new code replaces the first; once used, nothing waits for a resend.
+      if (first !== second) await check(first).expect(400, INVALID_CODE);
+      await check(second).expect(200);
+      await resend().expect(400, { message: LoginChallengeMessages.expired });
+
+      // Two codes so far: a sign-in and two resends reach the five of the hour, the next resend locks.
+      await signIn(identity.url, account.username, account.password).expect(200);
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) answers.push((await resend()).status);
+      expect(answers).toEqual([200, 200, 429]);
     });
 
     it("sends at most 5 sign-in codes an hour to one phone, so a known password cannot flood the member's phone", async () => {

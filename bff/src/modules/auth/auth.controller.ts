@@ -9,6 +9,7 @@ import {
   registrationSchema,
   type Account,
   type LoginAnswer,
+  type LoginChallengeBody,
   type SignInDevice,
   type SignInResult,
   type User,
@@ -86,7 +87,7 @@ export class AuthController {
       // Counted as a failure until the code completes the sign-in, so a known password cannot flood the phone.
       await this.leaveSession(request);
       await awaitSecondFactor(request, { userId: result.userId, account: attempt.login, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
-      return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent };
+      return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: result.sentTo };
     }
     await this.throttle.succeeded(attempt);
     await this.startSession(request, result.account.id);
@@ -115,6 +116,25 @@ export class AuthController {
     await this.throttle.succeeded({ login: pending.account, address: request.ip ?? 'unknown', deviceId: device.deviceId });
     await this.startSession(request, result.account.id);
     return this.signedInUser(result.account);
+  }
+
+  @Post(ApiRoutes.authLoginResendCode)
+  @ApiAnswer('LoginChallengeBody')
+  @ApiErrors(400, 401, 429)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Sends another SMS code for the sign-in waiting for one in this browser and answers the challenge again {twoFactorRequired, message, sentTo}; counted against the account's two-factor budget (429 when spent); 401 when no sign-in awaits a code",
+  })
+  async resendLoginCode(@Req() request: Request): Promise<LoginChallengeBody> {
+    await this.rateLimiter.hit(this.rules.codesPerIp, request.ip ?? 'unknown');
+    const pending = pendingSignInOf(request);
+    if (!pending) throw new UnauthorizedException(LoginChallengeMessages.expired);
+    const result = await this.identity.post(IdentityRoutes.signInCodeResends, { body: { userId: pending.userId } });
+    if (result.status !== 'code-required') throw new UnauthorizedException(LoginChallengeMessages.expired);
+    // The new code lives its full time: so does the sign-in waiting for it.
+    await awaitSecondFactor(request, { ...pending, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
+    return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: result.sentTo };
   }
 
   @Post(ApiRoutes.authRegister)

@@ -23,6 +23,11 @@ export function login(credentials: Credentials): Promise<LoginAnswer | null> {
   });
 }
 
+/** POST /api/auth/login/resend-code → the challenge again: another SMS code for the sign-in waiting in this browser. */
+export function resendLoginCode(): Promise<LoginChallengeBody> {
+  return apiPost<LoginChallengeBody>(ApiRoutes.authLoginResendCode, {});
+}
+
 /** POST /api/auth/login/verify-code {code} → the member: the second step of a two-factor sign-in. */
 export function verifyLoginCode(input: LoginCode): Promise<User | null> {
   return apiPost<User | null>(ApiRoutes.authLoginVerifyCode, { code: input.code });

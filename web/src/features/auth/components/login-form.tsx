@@ -8,25 +8,47 @@ import { credentialsSchema, loginCodeSchema, type Credentials, type LoginChallen
 import { InputField, PasswordField } from '@/components/form/input-field';
 import { RhfForm } from '@/components/form/rhf-form';
 import { paths } from '@/config/paths';
+import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { resendLoginCode } from '../api/login';
 import { useAuthHelper } from '../hooks/use-auth-helper';
 import { useSessionStore } from '../stores/session-store';
 
-/** Two-factor sign-in's second step: the 6-digit SMS code completes the sign-in. */
+/**
+ * Two-factor sign-in's second step: the 6-digit SMS code completes the sign-in. It says which phone the code went
+ * to, and another code can be asked for (the server counts them).
+ */
 function LoginCodeForm({
   challenge,
   onSubmit,
   onBack,
+  onResent,
   busy,
 }: {
   challenge: LoginChallengeBody;
   onSubmit: (values: LoginCode) => Promise<unknown>;
   onBack: () => void;
+  onResent: (challenge: LoginChallengeBody) => void;
   busy: boolean;
 }) {
   const { control, handleSubmit } = useForm<LoginCode>({ resolver: yupResolver(loginCodeSchema), defaultValues: { code: '' } });
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    setResending(true);
+    try {
+      const again = await resendLoginCode();
+      toast({ title: 'Verification Code Sent', description: `We sent a new code to ${again.sentTo}.` });
+      onResent(again);
+    } catch (error) {
+      toast({ title: 'Code Not Sent', description: serverMessage(error) ?? 'Failed to send verification code', variant: 'destructive' });
+    } finally {
+      setResending(false);
+    }
+  };
   return (
     <RhfForm aria-label="Two-factor sign-in" onSubmit={handleSubmit((values) => onSubmit(values))}>
       <Paragraph>{challenge.message}</Paragraph>
+      <Paragraph type="secondary">Sent to {challenge.sentTo}.</Paragraph>
       <InputField
         control={control}
         name="code"
@@ -40,6 +62,9 @@ function LoginCodeForm({
       />
       <Button type="primary" htmlType="submit" block size="large" loading={busy} aria-label="Verify Code" aria-busy={busy}>
         Verify Code
+      </Button>
+      <Button block onClick={() => void resend()} loading={resending} style={{ marginTop: 8 }}>
+        Resend code
       </Button>
       <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
         Back to sign in
@@ -81,6 +106,7 @@ export function LoginForm() {
         busy={pending === 'signing-in'}
         onSubmit={(values) => verifyLoginCode.trigger(values)}
         onBack={() => setChallenge(null)}
+        onResent={setChallenge}
       />
     );
   }

@@ -40,6 +40,13 @@ export class SignInController {
     return this.startSignIn.execute(validateInput(signInSchema, body));
   }
 
+  @Post(IdentityRoutes.signInCodeResends)
+  @HttpCode(200)
+  resendCode(@Body() body: unknown): Promise<SignInResult> {
+    const { userId } = validateInput(yup.object({ userId: yup.number().integer().positive().required('userId is required') }), body);
+    return this.startSignIn.resend(userId);
+  }
+
   @Post(IdentityRoutes.signInCodeChecks)
   @HttpCode(200)
   checkCode(@Body() body: unknown): Promise<SignInResult> {

@@ -34,3 +34,14 @@ export function codeMatches(secret: string, id: string, code: string, storedHash
   const expected = Buffer.from(storedHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A phone as a member may see it where a code went: enough to recognise the number, not to learn it
+ * ('5125550142' → '(512) •••-••42'); for the registry's practice phone of an NPI binding, and the two-factor phone.
+ */
+export function maskedPhone(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return `•••${national.slice(-2)}`;
+  return `(${national.slice(0, 3)}) •••-••${national.slice(-2)}`;
+}

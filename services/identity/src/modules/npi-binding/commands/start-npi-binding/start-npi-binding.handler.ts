@@ -8,8 +8,8 @@ import {
   NpiRegistryUnavailable,
   type NpiRegistry,
 } from '../../../npi-discovery/domain/npi-registry.port';
-import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
-import { maskedRegistryPhone, npiBindingKey } from '../../domain/npi-binding';
+import { CODE_TTL_MS, hashCode, maskedPhone, newCode } from '../../../verification/domain/verification-code';
+import { npiBindingKey } from '../../domain/npi-binding';
 import { NpiBindingChallengeModel } from '../../persistence/npi-binding-challenge.schema';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
 
@@ -55,7 +55,7 @@ export class StartNpiBindingHandler {
       },
       { upsert: true },
     );
-    const sentTo = maskedRegistryPhone(phoneNumber);
+    const sentTo = maskedPhone(phoneNumber);
     const message =
       channel === 'call' ? `We are calling ${sentTo} with your code` : `We sent a code to ${sentTo}`;
     return { message, channel, sentTo };

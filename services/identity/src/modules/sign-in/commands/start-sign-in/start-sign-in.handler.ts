@@ -1,11 +1,12 @@
-import type { SignInRequest, SignInResult } from '@docnet/contracts';
+import { LoginChallengeMessages, type Account, type SignInRequest, type SignInResult } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
-import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CheckCredentialsHandler } from '../../../accounts/commands/check-credentials/check-credentials.handler';
 import { Accounts } from '../../../accounts/persistence/accounts';
+import { GetAccountHandler } from '../../../accounts/queries/get-account/get-account.handler';
 import { SMS_VERIFIER, type SmsVerifier } from '../../../delivery/domain/delivery.ports';
-import { CODE_TTL_MS, hashCode, newCode } from '../../../verification/domain/verification-code';
+import { CODE_TTL_MS, hashCode, maskedPhone, newCode } from '../../../verification/domain/verification-code';
 import { signInChallengeKey } from '../../domain/device';
 import { TwoFactorBudget } from '../../persistence/two-factor-budget';
 import { SignInChallengeModel } from '../../persistence/sign-in-challenge.schema';
@@ -23,6 +24,7 @@ export class StartSignInHandler {
     private readonly credentials: CheckCredentialsHandler,
     private readonly rememberDevice: RememberDeviceHandler,
     private readonly accounts: Accounts,
+    private readonly getAccount: GetAccountHandler,
     @Inject(SignInChallengeModel) private readonly challenges: SignInChallengeModel,
     @Inject(SMS_VERIFIER) private readonly sms: SmsVerifier,
     private readonly budget: TwoFactorBudget,
@@ -33,13 +35,27 @@ export class StartSignInHandler {
   async execute({ username, password, device }: SignInRequest): Promise<SignInResult> {
     const account = await this.credentials.execute(username, password);
     const stored = await this.accounts.security(account.id);
-    if (stored?.phoneNumber && stored.security.twoFactorEnabled) {
-      await this.budget.spendCode(account.id, account.email, stored.phoneNumber);
-      await this.sendCode(account.id, stored.phoneNumber);
-      return { status: 'code-required', userId: account.id };
-    }
+    if (stored?.phoneNumber && stored.security.twoFactorEnabled) return this.challenge(account, stored.phoneNumber);
     await this.rememberDevice.execute(account, device);
     return { status: 'signed-in', account };
+  }
+
+  /**
+   * Another code for a sign-in still waiting for one: its unexpired challenge shows the password was right within
+   * the code's lifetime; the new code counts against the same budget.
+   */
+  async resend(userId: number): Promise<SignInResult> {
+    const waiting = await this.challenges.exists({ _id: userId, used: false, expiresAt: { $gt: new Date() } });
+    if (!waiting) throw new BadRequestException(LoginChallengeMessages.expired);
+    const [account, stored] = await Promise.all([this.getAccount.execute(userId), this.accounts.security(userId)]);
+    if (!stored?.phoneNumber || !stored.security.twoFactorEnabled) throw new BadRequestException(LoginChallengeMessages.expired);
+    return this.challenge(account, stored.phoneNumber);
+  }
+
+  private async challenge(account: Pick<Account, 'id' | 'email'>, phoneNumber: string): Promise<SignInResult> {
+    await this.budget.spendCode(account.id, account.email, phoneNumber);
+    await this.sendCode(account.id, phoneNumber);
+    return { status: 'code-required', userId: account.id, sentTo: maskedPhone(phoneNumber) };
   }
 
   /** A new code replaces any earlier one of this member. */
