@@ -12,7 +12,7 @@ import { RedisSuggestionLists } from './modules/connections/persistence/redis-su
 
 /**
  * `npm run rebuild-read-models -w services/social-graph`: rebuilds the connections, the suggestion traits and
- * the member cards' Redis copy; the suggestion lists are dropped, each computed again when next read.
+ * the member cards' Redis copy; the suggestion lists of members with connections are made stale, each computed again when next read.
  */
 runReadModelCommand('social-graph', loadSocialGraphConfig, async ({ database, redis, prefix, logger }) => {
   const connections = database.model<ConnectionDocument>('Connection', connectionSchema, 'connections');

@@ -1,11 +1,11 @@
 import { ConnectionAcceptedV1, SocialGraphRoutes, type Connection, type ConnectionListItem, type MemberConnections, type MutualConnectionCounts } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import { eventually, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { dropRedisNamespace, eventually, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { RebuildConnectionGraphHandler } from '../src/modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
 import { ConnectionGraph } from '../src/modules/connections/domain/connection-graph.port';
-import { GraphWorld } from './graph-world';
+import { GraphWorld, keysMatching } from './graph-world';
 
 const members = [601, 602, 603, 604, 605, 606];
 
@@ -34,7 +34,7 @@ describe('social-graph: connections read model (Redis)', () => {
 
   /** Every key of the model with its content, the rebuild's bookkeeping and the suggestion lists and traits (their own tests) aside. */
   async function modelContent(): Promise<Record<string, unknown>> {
-    const keys = (await redis.keys(`${prefix}{social-graph}:*`)).filter((key) => !/:(built|building|lock|suggestions|generations)$/.test(key) && !key.includes('}:traits:')).sort();
+    const keys = (await keysMatching(redis, `${prefix}{member:*}:social-graph:*`)).filter((key) => !/:(suggestions|traits)$/.test(key));
     const content: Record<string, unknown> = {};
     for (const key of keys) {
       content[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');
@@ -44,8 +44,7 @@ describe('social-graph: connections read model (Redis)', () => {
 
   /** What Redis restarted empty looks like to this service (the shared server itself is never flushed). */
   async function emptyRedis(): Promise<void> {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
+    await dropRedisNamespace(testInfra().redisUrl, graph.config.EVENTS_NAMESPACE);
   }
 
   beforeAll(async () => {
@@ -105,12 +104,12 @@ describe('social-graph: connections read model (Redis)', () => {
     // An answer whose model update never happened (a crash in between): only its event is left.
     const answeredAt = new Date().toISOString();
     await graph.database.collection('connections').updateOne({ _id: connection.id as never }, { $set: { status: 'accepted', answeredAt } });
-    expect(await model.stageHeld(connection.id)).toBe(1);
+    expect(await model.stageHeld({ id: connection.id, requesterId: 605, receiverId: 602 })).toBe(1);
     await graph.publish(ConnectionAcceptedV1, connection.id, { connectionId: connection.id, requesterId: 605, receiverId: 602, answeredAt });
-    await eventually(async () => (await model.stageHeld(connection.id)) === 2, 'the connection brought up by its event');
+    await eventually(async () => (await model.stageHeld({ id: connection.id, requesterId: 605, receiverId: 602 })) === 2, 'the connection brought up by its event');
     expect((await model.accepted(602)).map(({ id }) => id)).toContain(connection.id);
     await world.remove(602, connection.id).expect(204);
-    expect(await model.stageHeld(connection.id)).toBe(3);
+    expect(await model.stageHeld({ id: connection.id, requesterId: 605, receiverId: 602 })).toBe(3);
   });
 
   it('a rebuild from nothing equals the model the writes built', async () => {

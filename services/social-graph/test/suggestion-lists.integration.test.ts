@@ -1,6 +1,6 @@
 import { SocialGraphRoutes, type ConnectionSuggestion } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import { startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { dropRedisNamespace, eventually, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { RebuildConnectionGraphHandler } from '../src/modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
@@ -14,7 +14,7 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
   let graph: ServiceUnderTest;
   let world: GraphWorld;
   let redis: Redis;
-  let lists: string;
+  let prefix: string;
 
   const suggestions = async (memberId: number, service = graph) =>
     ((await new GraphWorld(service).call(memberId).get(SocialGraphRoutes.suggestions).expect(200)).body as ConnectionSuggestion[]).map(({ id }) => id);
@@ -23,13 +23,14 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
     for (const id of members) answers.push(await suggestions(id, service));
     return answers;
   };
-  const stored = async (memberId: number) => (await redis.hexists(lists, String(memberId))) === 1;
+  const listKey = (memberId: number) => `${prefix}{member:${memberId}}:social-graph:suggestions`;
+  const stored = async (memberId: number) => (await redis.hexists(listKey(memberId), 'list')) === 1;
 
   beforeAll(async () => {
     graph = await startServiceUnderTest('social-graph', AppModule.register);
     world = new GraphWorld(graph);
     redis = connectRedis(testInfra().redisUrl);
-    lists = `${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}{social-graph}:suggestions`;
+    prefix = redisKeyPrefix(graph.config.EVENTS_NAMESPACE);
     await Promise.all([
       world.member(701, traits),
       world.member(702),
@@ -59,12 +60,12 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
 
   it('shows a member who turns search visibility off or on as they are now, without recomputing the list', async () => {
     await suggestions(701);
-    const list = await redis.hget(lists, '701');
+    const list = await redis.hget(listKey(701), 'list');
     await world.member(708, { ...traits, searchVisibility: false });
     expect(await suggestions(701)).not.toContain(708);
     await world.member(708, traits);
     expect((await suggestions(701)).slice(0, 2)).toEqual([703, 708]);
-    expect(await redis.hget(lists, '701')).toBe(list);
+    expect(await redis.hget(listKey(701), 'list')).toBe(list);
   });
 
   it("recomputes a member's list when their own traits change", async () => {
@@ -75,11 +76,17 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
     expect((await suggestions(701)).slice(0, 3)).toEqual([703, 708, 704]);
   });
 
-  it('refreshes with bounded work: a new connection drops the two members’ lists and their connections’, no one else’s', async () => {
+  it('refreshes with bounded work: a new connection recomputes the two members’ lists off the request path and drops their connections’, no one else’s', async () => {
     for (const id of members) await suggestions(id);
+    const kept = await Promise.all([701, 704, 705, 708].map((id) => redis.hget(listKey(id), 'list')));
     await world.connected(703, 706);
-    for (const id of [703, 706, 702, 707]) expect({ id, stored: await stored(id) }).toEqual({ id, stored: false });
-    for (const id of [701, 704, 705, 708]) expect({ id, stored: await stored(id) }).toEqual({ id, stored: true });
+    for (const id of [702, 707]) expect({ id, stored: await stored(id) }).toEqual({ id, stored: false });
+    expect(await Promise.all([701, 704, 705, 708].map((id) => redis.hget(listKey(id), 'list')))).toEqual(kept);
+    // The acceptance's event computes the two members' lists before either asks: 706 no longer suggested to 703.
+    await eventually(async () => {
+      const list = await redis.hget(listKey(703), 'list');
+      return list !== null && !(JSON.parse(list) as { ids: number[] }).ids.includes(706) && (await stored(706));
+    }, 'the two members’ lists computed by their event');
     // 702's friend 703 is now connected with 706: 706 is a friend of a friend of 702.
     expect(await suggestions(702)).toContain(706);
     expect((await suggestions(707))[0]).toBe(703);
@@ -95,8 +102,7 @@ describe('social-graph: suggestion lists precomputed per member (Redis)', () => 
 
   it('a rebuild from nothing answers as the incremental lists, and an emptied Redis rebuilds itself', async () => {
     const answers = await answersOf();
-    const keys = await redis.keys(`${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}*`);
-    await redis.del(...keys);
+    await dropRedisNamespace(testInfra().redisUrl, graph.config.EVENTS_NAMESPACE);
     expect(await answersOf()).toEqual(answers);
     await graph.app.get(RebuildConnectionGraphHandler).execute();
     expect(await stored(701)).toBe(false);

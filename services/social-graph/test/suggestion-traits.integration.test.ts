@@ -1,11 +1,11 @@
 import { CONNECTION_SUGGESTION_LIMIT, SocialGraphRoutes, type ConnectionSuggestion } from '@docnet/contracts';
 import { connectRedis, MemberCards, redisKeyPrefix, type MemberCard } from '@docnet/platform';
-import { startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { dropRedisNamespace, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { UpdateSuggestionTraitsHandler } from '../src/modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { rankSuggestions } from '../src/modules/connections/domain/suggestion-ranking';
-import { GraphWorld } from './graph-world';
+import { GraphWorld, keysMatching } from './graph-world';
 
 /** A small deterministic generator, so a failure names a network that can be replayed. */
 function generator(seed: number) {
@@ -91,19 +91,26 @@ describe('social-graph: suggestions computed from the read models rank as the wh
     const stale = { ...cards.get(ids[0])!, specialty: 'Stale Specialty' };
     await graph.app.get(MemberCards).apply({ revision: 1, card: stale });
     // Others' stored lists keep their order until the graph around them changes (ADR 3); computed now, they follow the new traits.
-    await redis.del(`${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}{social-graph}:suggestions`);
+    await Promise.all(ids.map((id) => redis.del(`${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}{member:${id}}:social-graph:suggestions`)));
     await everyoneAsExpected();
   }, 60_000);
 
   it('rebuilds the traits from the stored cards as they were kept card by card, and by itself once Redis lost them', async () => {
-    const held = `${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}{social-graph}:traits:held`;
-    const before = await redis.hgetall(held);
-    expect(Object.keys(before)).toHaveLength(COUNT);
+    const prefix = redisKeyPrefix(graph.config.EVENTS_NAMESPACE);
+    const held = () => Promise.all(ids.map((id) => redis.get(`${prefix}{member:${id}}:social-graph:traits`)));
+    const buckets = async () => {
+      const keys = await keysMatching(redis, `${prefix}{social-graph:traits:*}`);
+      return Promise.all(keys.map(async (key) => [key, await redis.zrange(key, 0, -1)]));
+    };
+    const before = await held();
+    const bucketsBefore = await buckets();
+    expect(before.filter(Boolean)).toHaveLength(COUNT);
     await graph.app.get(UpdateSuggestionTraitsHandler).execute();
-    expect(await redis.hgetall(held)).toEqual(before);
-    const keys = await redis.keys(`${redisKeyPrefix(graph.config.EVENTS_NAMESPACE)}{social-graph}:*`);
-    await redis.del(...keys);
+    expect(await held()).toEqual(before);
+    expect(await buckets()).toEqual(bucketsBefore);
+    await dropRedisNamespace(testInfra().redisUrl, graph.config.EVENTS_NAMESPACE);
     await everyoneAsExpected();
-    expect(await redis.hgetall(held)).toEqual(before);
+    expect(await held()).toEqual(before);
+    expect(await buckets()).toEqual(bucketsBefore);
   }, 60_000);
 });

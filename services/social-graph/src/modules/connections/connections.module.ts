@@ -22,6 +22,7 @@ import { RedisSuggestionLists } from './persistence/redis-suggestion-lists';
 import { ListConnectionsHandler } from './queries/list-connections/list-connections.handler';
 import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
+import { SuggestionListBuilder } from './read-models/suggestions/suggestion-list-builder';
 
 /** Connection requests, their answers and removal, the connection lists and the suggestions; tells the messages module who is connected. */
 @Module({
@@ -42,6 +43,7 @@ import { SuggestMembersHandler } from './queries/suggest-members/suggest-members
     RemoveConnectionHandler,
     ListConnectionsHandler,
     MutualConnectionsHandler,
+    SuggestionListBuilder,
     SuggestMembersHandler,
     ConnectionTies,
   ],

@@ -32,8 +32,8 @@ export abstract class ConnectionGraph extends ReadModel {
    */
   abstract save(connections: GraphConnection[], options?: { rebuilding?: boolean }): Promise<number>;
 
-  /** The stage the model holds of a connection, if any. */
-  abstract stageHeld(connectionId: number): Promise<number | undefined>;
+  /** The stage the model holds of a connection on both members' sides (the lower one), if both hold it. */
+  abstract stageHeld(connection: Pick<GraphConnection, 'id' | 'requesterId' | 'receiverId'>): Promise<number | undefined>;
 
   /** Accepted and pending connections of the member in either direction, newest first. */
   abstract live(memberId: number): Promise<GraphConnection[]>;

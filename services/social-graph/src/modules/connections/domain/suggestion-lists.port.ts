@@ -19,7 +19,4 @@ export abstract class SuggestionLists {
 
   /** Makes these members' lists stale (the next read computes them again). */
   abstract invalidate(memberIds: readonly number[]): Promise<void>;
-
-  /** Drops every list (a rebuild: each is computed again from the database when next read). */
-  abstract clear(): Promise<void>;
 }

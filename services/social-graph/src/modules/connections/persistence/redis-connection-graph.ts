@@ -1,60 +1,63 @@
-import {
-  defineReadModelScript,
-  pipelineResults as results,
-  ReadModelMissing,
-  REDIS,
-  REDIS_KEY_PREFIX,
-  RedisRebuildClaims,
-  revisionGuardedSaveScript,
-} from '@docnet/platform';
+import { defineReadModelScript, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import { ConnectionGraph, stageOf, type GraphConnection } from '../domain/connection-graph.port';
 
 /*
- * Keys, all under one hash tag so a connection's script touches one slot whatever its two members (ADR 3),
- * after the deployment's prefix:
- *   conn          hash   connection id → the connection (JSON, with its stage `g`): every connection ever
- *                        saved, a declined or removed one included, so a late event cannot bring it back
- *   live:<m>      zset   connection ids (score: the id) of member m's accepted and pending connections
- *   pending:<m>   zset   connection ids of the requests member m received and has not answered
- *   friends:<m>   zset   the members m is connected with (score: the connection id); ZCARD is the count
- *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ * Keys after the deployment's prefix, per member and hash-tagged by the member, so members spread over a Redis
+ * Cluster's slots and each script touches one member's keys (ADR 3). A connection is kept on both members' sides,
+ * each side its own compare-and-set on the connection's stage:
+ *   {member:<m>}:social-graph:conn      hash   connection id → the connection (JSON, with its stage `g`): every
+ *                                              connection of m ever saved, a declined or removed one included, so a
+ *                                              late event cannot bring it back
+ *   {member:<m>}:social-graph:live      zset   connection ids (score: the id) of m's accepted and pending connections
+ *   {member:<m>}:social-graph:pending   zset   connection ids of the requests m received and has not answered
+ *   {member:<m>}:social-graph:friends   zset   the members m is connected with (score: the connection id); ZCARD is the count
+ *   {social-graph:connections}:built:per-member, building, lock: the rebuild's marker, token and claim
  */
 
 /**
- * Compare-and-set of connections by stage: ARGV base, '1' when rebuilding (equal stages too), JSON entries
- * {id, g, d}, g the stage of d; moves the connection between its members' sets.
+ * Compare-and-set of connections by stage on one member's side: KEYS the member's conn, live, pending and friends;
+ * ARGV '1' when rebuilding (equal stages too), the member, JSON entries {id, g, d}, g the stage of d. Moves each
+ * connection between the member's sets; answers the ids written.
  */
-const SAVE = revisionGuardedSaveScript({
-  hash: 'conn',
-  id: 'id',
-  revision: 'g',
-  prelude: `
+const SAVE = `
+local rebuilding = ARGV[1] == '1'
+local me = tonumber(ARGV[2])
 local function place(add, id, c)
   local function zset(key, score, member)
-    if add then redis.call('ZADD', base .. key, score, member) else redis.call('ZREM', base .. key, member) end
+    if add then redis.call('ZADD', key, score, member) else redis.call('ZREM', key, member) end
   end
-  if c.s == 'pending' or c.s == 'accepted' then
-    zset('live:' .. c.q, id, id)
-    zset('live:' .. c.v, id, id)
-  end
-  if c.s == 'pending' then zset('pending:' .. c.v, id, id) end
-  if c.s == 'accepted' then
-    zset('friends:' .. c.q, id, c.v)
-    zset('friends:' .. c.v, id, c.q)
-  end
-end`,
-  write: `
+  if c.s == 'pending' or c.s == 'accepted' then zset(KEYS[2], id, id) end
+  if c.s == 'pending' and c.v == me then zset(KEYS[3], id, id) end
+  if c.s == 'accepted' then zset(KEYS[4], id, c.q == me and c.v or c.q) end
+end
+local saved = {}
+for _, e in ipairs(cjson.decode(ARGV[3])) do
+  local old = redis.call('HGET', KEYS[1], e.id)
+  local held = old and cjson.decode(old)
+  if not held or held.g < e.g or (rebuilding and held.g == e.g) then
     if held then place(false, e.id, held) end
-    redis.call('HSET', base .. 'conn', e.id, e.d)
-    place(true, e.id, cjson.decode(e.d))`,
-});
+    redis.call('HSET', KEYS[1], e.id, e.d)
+    place(true, e.id, cjson.decode(e.d))
+    saved[#saved + 1] = e.id
+  end
+end
+return saved
+`;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    connectionGraphSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
+    connectionGraphSave(
+      conn: string,
+      live: string,
+      pending: string,
+      friends: string,
+      rebuilding: string,
+      member: string,
+      entries: string,
+    ): Result<string[], Context>;
   }
 }
 
@@ -72,59 +75,78 @@ const MODEL = 'connections';
 /** The connections read model in Redis (the ConnectionGraph port). */
 @Injectable()
 export class RedisConnectionGraph extends ConnectionGraph {
-  private readonly base: string;
   protected readonly claims: RedisRebuildClaims;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) prefix: string) {
+  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) private readonly prefix: string) {
     super();
-    this.base = `${prefix}{social-graph}:`;
-    this.claims = new RedisRebuildClaims(redis, this.base);
-    defineReadModelScript(redis, 'connectionGraphSave', SAVE);
+    // The per-member layout replaced one hash tag for the whole model: a deployment that held it rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, `${prefix}{social-graph:connections}:`, 'per-member');
+    defineReadModelScript(redis, 'connectionGraphSave', SAVE, 4);
   }
 
   async save(connections: GraphConnection[], { rebuilding = false } = {}): Promise<number> {
     if (!connections.length) return 0;
     const entries = connections.map(({ id, requesterId, receiverId, status, createdAt }) => {
       const stored: Stored = { q: requesterId, v: receiverId, s: status, t: new Date(createdAt).toISOString(), g: stageOf(status) };
-      return { id: String(id), g: stored.g, d: JSON.stringify(stored) };
+      return { id: String(id), g: stored.g, d: JSON.stringify(stored), members: [requesterId, receiverId] };
     });
-    return this.redis.connectionGraphSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    const sides = new Map<number, typeof entries>();
+    for (const entry of entries) for (const member of entry.members) sides.set(member, [...(sides.get(member) ?? []), entry]);
+    const written = await Promise.all(
+      [...sides].map(([member, side]) =>
+        this.redis.connectionGraphSave(
+          this.key(member, 'conn'),
+          this.key(member, 'live'),
+          this.key(member, 'pending'),
+          this.key(member, 'friends'),
+          rebuilding ? '1' : '0',
+          String(member),
+          JSON.stringify(side.map(({ id, g, d }) => ({ id, g, d }))),
+        ),
+      ),
+    );
+    // A connection is written when either side took it.
+    return new Set(written.flat()).size;
   }
 
-  async stageHeld(connectionId: number): Promise<number | undefined> {
-    const held = await this.redis.hget(`${this.base}conn`, String(connectionId));
-    return held === null ? undefined : (JSON.parse(held) as Stored).g;
+  async stageHeld({ id, requesterId, receiverId }: Pick<GraphConnection, 'id' | 'requesterId' | 'receiverId'>): Promise<number | undefined> {
+    const held = await Promise.all([requesterId, receiverId].map((member) => this.redis.hget(this.key(member, 'conn'), String(id))));
+    if (held.some((entry) => entry === null)) return undefined;
+    return Math.min(...held.map((entry) => (JSON.parse(entry as string) as Stored).g));
   }
 
   live(memberId: number): Promise<GraphConnection[]> {
-    return this.newestOf(`live:${memberId}`);
+    return this.newestOf(memberId, 'live');
   }
 
   pending(memberId: number): Promise<GraphConnection[]> {
-    return this.newestOf(`pending:${memberId}`);
+    return this.newestOf(memberId, 'pending');
   }
 
   accepted(memberId: number): Promise<GraphConnection[]> {
-    return this.newestOf(`friends:${memberId}`);
+    return this.newestOf(memberId, 'friends');
   }
 
   async connectionsOf(memberIds: readonly number[], newest?: number): Promise<Map<number, number[]>> {
-    const pipeline = this.redis.pipeline().exists(this.claims.markerKey);
-    for (const id of memberIds) pipeline.zrevrange(`${this.base}friends:${id}`, 0, newest === undefined ? -1 : newest - 1);
-    const [complete, ...lists] = await results(pipeline);
+    // One command per member (each its own slot), sent together.
+    const [complete, ...lists] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      ...memberIds.map((id) => this.redis.zrevrange(this.key(id, 'friends'), 0, newest === undefined ? -1 : newest - 1)),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    return new Map(memberIds.map((id, index) => [id, (lists[index] as string[]).map(Number)]));
+    return new Map(memberIds.map((id, index) => [id, lists[index].map(Number)]));
   }
 
-  /** The connections of a member's zset, newest first (the scores are the connection ids). */
-  private async newestOf(key: string): Promise<GraphConnection[]> {
-    const [complete, ranked] = await results(
-      this.redis.pipeline().exists(this.claims.markerKey).zrevrangebyscore(`${this.base}${key}`, '+inf', '-inf', 'WITHSCORES'),
-    );
+  /** The connections of one of a member's zsets, newest first (the scores are the connection ids). */
+  private async newestOf(memberId: number, set: 'live' | 'pending' | 'friends'): Promise<GraphConnection[]> {
+    const [complete, ranked] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      this.redis.zrevrangebyscore(this.key(memberId, set), '+inf', '-inf', 'WITHSCORES'),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    const ids = (ranked as string[]).filter((_, index) => index % 2 === 1);
+    const ids = ranked.filter((_, index) => index % 2 === 1);
     if (!ids.length) return [];
-    const stored = await this.redis.hmget(`${this.base}conn`, ...ids);
+    const stored = await this.redis.hmget(this.key(memberId, 'conn'), ...ids);
     return ids.flatMap((id, index) => {
       const found = stored[index];
       if (found === null) return [];
@@ -133,4 +155,7 @@ export class RedisConnectionGraph extends ConnectionGraph {
     });
   }
 
+  private key(memberId: number, name: 'conn' | 'live' | 'pending' | 'friends'): string {
+    return `${this.prefix}{member:${memberId}}:social-graph:${name}`;
+  }
 }

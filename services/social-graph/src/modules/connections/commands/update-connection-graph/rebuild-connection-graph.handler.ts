@@ -12,8 +12,9 @@ const BATCH = 500;
  * Builds the connections read model from the connections (the source of truth; the only scan of them),
  * with the platform's ReadModelBuilder: at start and whenever a read finds it incomplete (Redis restarted
  * empty), one replica at a time, and on demand (`npm run rebuild-read-models -w services/social-graph`).
- * Entries go through the same compare-and-set as the updates, so updates made meanwhile are never undone;
- * the suggestion lists are dropped, to be computed again when next read.
+ * Entries go through the same compare-and-set as the updates, so updates made meanwhile are never undone; the
+ * suggestion lists of each connection's members are made stale with its batch (one key per member, no scan), to be
+ * computed again when next read.
  */
 @Injectable()
 export class RebuildConnectionGraphHandler extends ReadModelBuilder {
@@ -27,9 +28,17 @@ export class RebuildConnectionGraphHandler extends ReadModelBuilder {
   }
 
   protected async fill(keepClaim: () => Promise<void>): Promise<number> {
-    // Each list is computed again from the database when next read.
-    await this.lists.clear();
     const connections = this.connections.find({}, connectionFields).lean<GraphFields[]>().cursor({ batchSize: BATCH });
-    return saveInBatches(connections, (batch) => this.graph.save(batch.map(graphConnectionOf), { rebuilding: true }), keepClaim, BATCH);
+    return saveInBatches(
+      connections,
+      async (batch) => {
+        const saved = batch.map(graphConnectionOf);
+        const written = await this.graph.save(saved, { rebuilding: true });
+        await this.lists.invalidate(saved.flatMap(({ requesterId, receiverId }) => [requesterId, receiverId]));
+        return written;
+      },
+      keepClaim,
+      BATCH,
+    );
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConnectionGraph, stageOf, type GraphConnection } from '../../domain/connection-graph.port';
 import { SuggestionLists } from '../../domain/suggestion-lists.port';
+import { SuggestionListBuilder } from '../../read-models/suggestions/suggestion-list-builder';
 import { RebuildConnectionGraphHandler } from './rebuild-connection-graph.handler';
 
 /** Who a connection event is about. */
@@ -33,6 +34,7 @@ export class UpdateConnectionGraphHandler {
     private readonly graph: ConnectionGraph,
     private readonly lists: SuggestionLists,
     private readonly rebuild: RebuildConnectionGraphHandler,
+    private readonly suggestions: SuggestionListBuilder,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -54,13 +56,15 @@ export class UpdateConnectionGraphHandler {
    * the model already holds that stage or a later one, as it usually does.
    */
   async fromEvent(connection: ConnectionParties, status: StoredConnectionStatus): Promise<void> {
-    const held = await this.graph.stageHeld(connection.connectionId);
+    const held = await this.graph.stageHeld({ id: connection.connectionId, requesterId: connection.requesterId, receiverId: connection.receiverId });
     if (held === undefined || held < stageOf(status)) {
       const stored = await this.connections.findById(connection.connectionId, connectionFields).lean<GraphFields>();
       if (stored) await this.graph.save([graphConnectionOf(stored)]);
     }
     // Again even when the write's own refresh happened: a list computed meanwhile is recomputed from the truth.
     await this.refreshSuggestions(connection, status);
+    // Off the request path: the two members' lists are ready before they next ask (their neighbours' when read).
+    await this.suggestions.refresh([connection.requesterId, connection.receiverId]);
   }
 
   private async refreshSuggestions({ requesterId, receiverId }: Omit<ConnectionParties, 'connectionId'>, status: StoredConnectionStatus): Promise<void> {

@@ -1,43 +1,30 @@
 import { CONNECTION_SUGGESTION_LIMIT, type ConnectionSuggestion } from '@docnet/contracts';
-import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, MemberTraitIndex, type MemberCard, type MemberCardDocument } from '@docnet/platform';
+import { FINDABLE_CARDS, isFindable, LOGGER, MemberCards, type MemberCard, type MemberCardDocument } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilterQuery } from 'mongoose';
 import type { Logger } from 'pino';
-import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
-import { SuggestionTraits, UpdateSuggestionTraitsHandler } from '../../commands/update-suggestion-traits/update-suggestion-traits.handler';
-import { ConnectionGraph } from '../../domain/connection-graph.port';
-import { rankSuggestions, weightedTraits } from '../../domain/suggestion-ranking';
-import { SuggestionLists } from '../../domain/suggestion-lists.port';
+import { rankSuggestions } from '../../domain/suggestion-ranking';
 import { CandidateCardModel } from '../../persistence/candidate-card.schema';
 import { otherMemberOf, toConnectionUser, type StoredConnection } from '../../persistence/connection.mapper';
 import { ConnectionModel } from '../../persistence/connection.schema';
+import { SuggestionListBuilder } from '../../read-models/suggestions/suggestion-list-builder';
 import { connectionsOf } from '../list-connections/list-connections.handler';
 
 /** How many look-alike members (shared specialty, place or affiliation) are weighed at most. */
 const LOOK_ALIKE_POOL = 500;
-/** How many candidates a stored list keeps: the most a member asks for, and room for members who hide themselves later. */
-const STORED = 3 * CONNECTION_SUGGESTION_LIMIT;
-
-/** What of the member's own card the ranking depends on (`sharedTraits`). */
-function traitsKey(member: MemberCard | undefined): string {
-  return JSON.stringify(
-    [member?.specialty, member?.state, member?.city, member?.affiliation].map((value) => value?.trim().toLowerCase() ?? ''),
-  );
-}
-
 /**
  * People a member may know: friends of their connections (counted as mutual connections), members who
  * share their specialty, city or state, or affiliation, and, when those are too few, other members.
  * Never the member, their connections, anyone with a pending request in either direction or anyone who
  * turned search visibility off.
  *
- * Precomputed per member (ADR 3): the ranked candidates, hidden members included, are stored when first
- * asked for and dropped when the graph around the member changes (UpdateConnectionGraphHandler) or the
- * member's own traits change (checked at each read). A read takes the stored list and the candidates'
- * current cards in one query, so a renamed member or one who turned search visibility off or on is shown
- * as they are now without recomputing anybody's list. A list is computed from the read models alone (the
- * connections and the suggestion traits, no scan of the cards); the database computes the suggestions only
- * while Redis cannot be reached.
+ * Precomputed per member (ADR 3, SuggestionListBuilder): the ranked candidates, hidden members included, are
+ * computed by the connection events of the two members, dropped when the graph around the member changes
+ * (UpdateConnectionGraphHandler) and computed when read missing or stale (the member's own traits changed),
+ * always with work bounded by the member's neighbourhood. A read takes the stored list and the candidates'
+ * current cards (one key each), so a renamed member or one who turned search visibility off or on is shown as they
+ * are now without recomputing anybody's list; the database computes the suggestions only while Redis cannot be
+ * reached.
  */
 @Injectable()
 export class SuggestMembersHandler {
@@ -45,18 +32,13 @@ export class SuggestMembersHandler {
     @Inject(ConnectionModel) private readonly connections: ConnectionModel,
     @Inject(CandidateCardModel) private readonly candidates: CandidateCardModel,
     private readonly cards: MemberCards,
-    private readonly lists: SuggestionLists,
-    private readonly graph: ConnectionGraph,
-    private readonly graphRebuild: RebuildConnectionGraphHandler,
-    @Inject(SuggestionTraits) private readonly traits: MemberTraitIndex,
-    private readonly traitsRebuild: UpdateSuggestionTraitsHandler,
+    private readonly builder: SuggestionListBuilder,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute(memberId: number, limit = CONNECTION_SUGGESTION_LIMIT): Promise<ConnectionSuggestion[]> {
     try {
-      const shown = await this.fromList(memberId, limit);
-      if (shown) return shown.map(toConnectionUser);
+      return (await this.fromList(memberId, limit)).map(toConnectionUser);
     } catch (error) {
       // Without the lists (Redis unreachable) the suggestions are computed as they were before them.
       this.logger.warn({ err: error, memberId }, 'suggestion list not read; computed from the database');
@@ -65,52 +47,17 @@ export class SuggestMembersHandler {
     return (await this.rank(memberId, member, limit, true)).map(toConnectionUser);
   }
 
-  /** The first `limit` findable members of the member's list (computed and stored when missing or stale), unless it is short of them. */
-  private async fromList(memberId: number, limit: number): Promise<MemberCard[] | undefined> {
-    const { generation, list } = await this.lists.read(memberId);
-    let cards = await this.cards.find([memberId, ...(list?.ids ?? [])]);
-    const member = cards.get(memberId);
-    let ids = list?.ids;
-    if (!ids || list?.traits !== traitsKey(member)) {
-      ids = await this.rankFromReadModels(memberId, member, STORED);
-      cards = await this.cards.find(ids);
-      await this.lists.store(memberId, generation, { traits: traitsKey(member), ids });
-    }
+  /**
+   * The first `limit` findable members of the member's list (computed and stored when missing or stale). A list whose
+   * members mostly hid themselves shows fewer rather than rank the network again on the request.
+   */
+  private async fromList(memberId: number, limit: number): Promise<MemberCard[]> {
+    const { ids, cards } = await this.builder.list(memberId);
     const shown = ids.flatMap((id) => {
       const card = cards.get(id);
       return card && isFindable(card) ? [card] : [];
     });
-    // A full list whose findable members are too few may leave out findable members past its end.
-    return shown.length >= limit || ids.length < STORED ? shown.slice(0, limit) : undefined;
-  }
-
-  /**
-   * The best `size` candidates' ids, hidden members included, as `rankSuggestions` orders them: the friends of
-   * friends from the connections model and the most alike from the traits model, each weighed by both.
-   */
-  private async rankFromReadModels(memberId: number, member: MemberCard | undefined, size: number): Promise<number[]> {
-    const live = await this.graphRebuild.read(() => this.graph.live(memberId));
-    const excluded = new Set([memberId, ...live.map((connection) => otherMemberOf(connection, memberId))]);
-    const friends = live.filter(({ status }) => status === 'accepted').map((connection) => otherMemberOf(connection, memberId));
-    const mutual = new Map<number, number>();
-    const theirs = friends.length ? await this.graphRebuild.read(() => this.graph.connectionsOf(friends)) : new Map<number, number[]>();
-    for (const others of theirs.values()) {
-      for (const other of others) if (!excluded.has(other)) mutual.set(other, (mutual.get(other) ?? 0) + 1);
-    }
-    const traits = weightedTraits(member);
-    const { alike, sharedBy } = await this.traitsRebuild.read(() => this.traits.mostAlike(traits, excluded, size, [...mutual.keys()]));
-    const scored = new Map<number, { mutual: number; shared: number }>();
-    for (const [id, count] of mutual) scored.set(id, { mutual: count, shared: sharedBy.get(id) ?? 0 });
-    for (const { id, shared } of alike) if (!scored.has(id)) scored.set(id, { mutual: 0, shared });
-    if (scored.size < size) {
-      const taken = new Set([...excluded, ...scored.keys()]);
-      for (const id of await this.traitsRebuild.read(() => this.traits.others(taken, size - scored.size)))
-        scored.set(id, { mutual: 0, shared: 0 });
-    }
-    return [...scored.entries()]
-      .sort(([a, x], [b, y]) => y.mutual - x.mutual || y.shared - x.shared || a - b)
-      .slice(0, size)
-      .map(([id]) => id);
+    return shown.slice(0, limit);
   }
 
   /** The best `size` candidates from the database (while Redis cannot be reached), ranked; only findable ones with `findableOnly`. */
