@@ -123,6 +123,13 @@ describe('tags (part 1 §5)', () => {
     expect(addTag(['cardiology'], 'imaging')).toEqual(['cardiology', 'imaging']);
   });
 
+  it('takes tags that differ only in case as one, keeping the first spelling', () => {
+    expect(addTag(['Implants'], 'implants')).toEqual(['Implants']);
+    expect(addTag(['Implants'], ' IMPLANTS ')).toEqual(['Implants']);
+    expect(addTag(['Endodontie'], 'ÉNDODONTIE')).toEqual(['Endodontie', 'ÉNDODONTIE']);
+    expect(addTag(['Éndodontie'], 'éndodontie')).toEqual(['Éndodontie']);
+  });
+
   it('offers up to 10 popular tags of the page, most used first', () => {
     const page = [
       content({ tags: ['a', 'b'] }),

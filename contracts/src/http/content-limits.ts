@@ -33,13 +33,20 @@ export const COMMENT_MAX = 5_000;
 export const LANGUAGE_TAG_MAX = 35;
 export const LANGUAGE_TAG_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-/** Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). */
+/**
+ * Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). Tags that
+ * differ only in case ('Implants', 'implants') are one tag: a reader sees no difference between them.
+ */
 export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {
   const kept: string[] = [];
+  const seen = new Set<string>();
   for (const tag of tags ?? []) {
     if (typeof tag !== 'string') continue;
     const trimmed = tag.trim();
-    if (trimmed && !kept.includes(trimmed)) kept.push(trimmed);
+    const key = trimmed.toLocaleLowerCase('en-US');
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(trimmed);
   }
   return kept;
 }
