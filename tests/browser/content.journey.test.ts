@@ -1,7 +1,7 @@
 /**
  * Browser journey of issue 5: a member publishes a case study with a PDF attachment from the home feed's
- * composer, a second member likes it and comments, the author edits it ('Update', 'Content updated') and
- * deletes it ('Content deleted'); each step asserts the spec's texts (part 1 §2, §4, §8).
+ * composer, a second member likes it and comments (deleting a comment asks first), the author edits it ('Update',
+ * 'Content updated') and deletes it ('Content deleted'); each step asserts the spec's texts (part 1 §2, §4, §8).
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  * Members are registered and signed in by `support/members.ts`.
  *
@@ -115,8 +115,12 @@ async function publishLikeCommentEditDelete(): Promise<void> {
     buffer: Buffer.from('MZ'),
   });
   await dialog.getByText(ContentUploadMessages.unsupported, { exact: true }).waitFor();
+  const chosenFileName = () => chooser.evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? 'No file chosen');
+  expect(await chosenFileName()).toBe('No file chosen');
   await chooser.setInputFiles({ name: 'ecg-report.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
   await dialog.getByText('ecg-report.pdf', { exact: false }).waitFor();
+  // The browser's own field names the chosen file too, not 'No file chosen' beside it.
+  expect(await chosenFileName()).toBe('ecg-report.pdf');
   await dialog
     .getByText('External URL is disabled when a file is selected for upload', { exact: true })
     .waitFor();
@@ -192,6 +196,27 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   const readerComment = readerCard.getByRole('listitem', { name: `Comment by ${reader.name}` });
   await readerComment.getByText('Great case, thanks for sharing.', { exact: true }).waitFor();
   await readerComment.getByRole('button', { name: 'Delete', exact: true }).waitFor();
+
+  // Deleting a comment asks first: Cancel keeps it, Delete removes it.
+  await commentBox.fill('Un second avis — à retirer, s’il vous plaît.');
+  await readerCard.getByRole('button', { name: 'Post', exact: true }).click();
+  await expectToast(readerPage, 'Comment added', 'Your comment has been posted successfully.');
+  const secondComment = readerCard
+    .getByRole('listitem', { name: `Comment by ${reader.name}` })
+    .filter({ hasText: 'Un second avis' });
+  const confirmCommentDelete = readerPage.getByRole('dialog').filter({
+    hasText: 'Are you sure you want to delete this comment? This action cannot be undone.',
+  });
+  await secondComment.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmCommentDelete.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await confirmCommentDelete.waitFor({ state: 'hidden' });
+  await readerCard.getByRole('heading', { name: 'Comments (2)' }).waitFor();
+  expect(await secondComment.count()).toBe(1);
+  await secondComment.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmCommentDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(readerPage, 'Comment removed', 'Your comment has been deleted successfully.');
+  await secondComment.waitFor({ state: 'detached' });
+  await readerCard.getByRole('heading', { name: 'Comments (1)' }).waitFor();
   await expectAccessible(readerPage, 'content view with a like and a comment');
 
   // The like survives a reload (the server counted it, the like status says so).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, List, Skeleton, Tag } from 'antd';
+import { Button, Flex, Input, List, Modal, Skeleton, Tag } from 'antd';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
 import type { CommentEntry, User } from '@docnet/contracts';
@@ -42,6 +42,7 @@ export function CommentsSection({
   const { data, error, isLoading } = useComments(contentId);
   const { add } = useAddComment(contentId, viewer, onCountChange);
   const { remove } = useDeleteComment(contentId, onCountChange);
+  const [modal, modalHolder] = Modal.useModal();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [draft, setDraft] = useState('');
   const [showAll, setShowAll] = useState(false);
@@ -49,6 +50,18 @@ export function CommentsSection({
   const comments = data ?? [];
   const truncated = limit !== undefined && !showAll && comments.length > limit;
   const shown = truncated ? comments.slice(0, limit) : comments;
+
+  /** A comment is gone for good once deleted: a stray tap on Delete (small, beside Report on others') asks first. */
+  function confirmDelete(commentId: number) {
+    void modal.confirm({
+      title: 'Delete comment',
+      content: 'Are you sure you want to delete this comment? This action cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => remove(commentId),
+    });
+  }
 
   /** A PHI refusal (issue 21) puts the text back and lists the findings under the box; a new attempt clears them. */
   async function submit(phiConfirmation?: PhiConfirmation) {
@@ -111,7 +124,7 @@ export function CommentsSection({
             <CommentItem
               entry={entry}
               viewer={viewer}
-              onDelete={() => void remove(entry.comment.id)}
+              onDelete={() => confirmDelete(entry.comment.id)}
               onReport={() => setReporting({ targetType: 'comment', targetId: entry.comment.id })}
             />
           )}
@@ -126,6 +139,7 @@ export function CommentsSection({
           </Button>
         ))}
       <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
+      {modalHolder}
     </section>
   );
 }

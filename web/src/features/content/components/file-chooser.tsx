@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Flex, Form } from 'antd';
 import { Text } from '@/components/ui/typography';
@@ -46,10 +46,14 @@ export function FileChooser({
   preview,
 }: FileChooserProps) {
   const existingName = useAttachmentName(!preview && isUploadedAttachment(existingUrl) ? existingUrl : null) ?? existingUrl;
+  const input = useRef<HTMLInputElement>(null);
+  // The native field keeps the chosen file, so it names it (emptied, it said 'No file chosen' beside the chosen
+  // file); it is emptied once nothing is chosen (cancelled, refused, saved), so the same file can be chosen again.
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  });
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    // Cleared at once so choosing the same file again still fires a change.
-    event.target.value = '';
     if (file) onChoose(file);
   }
 
@@ -61,7 +65,7 @@ export function FileChooser({
       help={error ?? undefined}
     >
       <Flex vertical gap={8}>
-        <input id={id} type="file" accept={accept} disabled={disabled} onChange={onChange} />
+        <input ref={input} id={id} type="file" accept={accept} disabled={disabled} onChange={onChange} />
         {chosen && (
           <Flex gap={8} align="center" aria-label={`Chosen ${label.toLowerCase()}`}>
             <PaperClipOutlined />
