@@ -1,5 +1,5 @@
 import { allTopics, envelopeSchema, findEventDefinition, type EventEnvelope } from '@docnet/contracts';
-import { Kafka, logLevel, type Admin, type Consumer, type ConsumerConfig, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type ConsumerConfig, type PartitionMetadata, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '../logging/correlation';
 import { TRACEPARENT } from '../tracing/tracing';
@@ -81,6 +81,17 @@ export class KafkaGateway {
   private readonly producer: Producer;
   private readonly admin: Admin;
   private connected = false;
+  /** Each topic's partitions, as the cluster has them (read at start). */
+  private readonly partitionsOf = new Map<string, PartitionMetadata[]>();
+  private readonly partitioner = Partitioners.DefaultPartitioner();
+  /**
+   * Per topic-partition, the last send to it (settled or not). kafkajs numbers an idempotent producer's batches per
+   * partition and gives a failed batch's number back for the next send to take: with two sends to one partition at
+   * once, a batch the dead leader had written and replicated before the connection dropped could have its number
+   * taken by another batch, which the new leader would then acknowledge as a duplicate without writing it. One send
+   * per partition at a time keeps a number with its batch.
+   */
+  private readonly partitionTails = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly settings: KafkaSettings,
@@ -98,9 +109,13 @@ export class KafkaGateway {
     this.admin = this.kafka.admin();
   }
 
-  /** A consumer whose fetches wait the configured time (KAFKA_FETCH_WAIT_MS). */
+  /**
+   * A consumer whose fetches wait the configured time (KAFKA_FETCH_WAIT_MS) and whose retries, like the producer's,
+   * last the delivery timeout: kafkajs' consumer default (5 retries, about 6 s) ran out while a dead broker's
+   * partitions were still waiting for new leaders, and the consumer's crash and restart cost the whole group a rebalance.
+   */
   consumer(config: ConsumerConfig): Consumer {
-    return this.kafka.consumer({ maxWaitTimeInMs: this.settings.fetchWaitMs, ...config });
+    return this.kafka.consumer({ maxWaitTimeInMs: this.settings.fetchWaitMs, retry: retryWithin(this.settings.deliveryTimeoutMs), ...config });
   }
 
   async connect(): Promise<void> {
@@ -136,12 +151,19 @@ export class KafkaGateway {
       const topic = this.topic(definition.topic);
       byTopic.set(topic, [...(byTopic.get(topic) ?? []), { event, traceparent }]);
     }
-    const sent = this.producer.sendBatch({
+    const partitionOf = (topic: string, key: string): number | undefined => {
+      const partitionMetadata = this.partitionsOf.get(topic);
+      return partitionMetadata ? this.partitioner({ topic, partitionMetadata, message: { key, value: null } }) : undefined;
+    };
+    const targets = [...new Set([...byTopic].flatMap(([topic, batch]) => batch.map(({ event }) => `${topic}/${partitionOf(topic, event.aggregateId) ?? 'all'}`)))];
+    const before = Promise.allSettled(targets.map((target) => this.partitionTails.get(target)));
+    const sent = before.then(() => this.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, batch]) => ({
         topic,
         messages: batch.map(({ event, traceparent }) => ({
           key: event.aggregateId,
+          partition: partitionOf(topic, event.aggregateId),
           value: JSON.stringify(event),
           headers: {
             [CORRELATION_HEADER]: event.correlationId,
@@ -150,7 +172,12 @@ export class KafkaGateway {
           },
         })),
       })),
-    });
+    }));
+    for (const target of targets) this.partitionTails.set(target, sent);
+    void sent.then(
+      () => this.forgetTails(targets, sent),
+      () => this.forgetTails(targets, sent),
+    );
     await withDeadline(sent, this.settings.deliveryTimeoutMs);
   }
 
@@ -199,6 +226,10 @@ export class KafkaGateway {
     await this.waitForLeaders(topics);
   }
 
+  private forgetTails(targets: readonly string[], sent: Promise<unknown>): void {
+    for (const target of targets) if (this.partitionTails.get(target) === sent) this.partitionTails.delete(target);
+  }
+
   /** KAFKA_REPLICATION_FACTOR, or three copies (fewer on a cluster of fewer brokers: the local single broker). */
   private async replicationFactor(): Promise<number> {
     if (this.settings.replicationFactor !== undefined) return this.settings.replicationFactor;
@@ -215,9 +246,10 @@ export class KafkaGateway {
     for (;;) {
       const ready = await this.admin
         .fetchTopicMetadata({ topics })
-        .then(({ topics: found }) =>
-          found.length === topics.length && found.every(({ partitions }) => partitions.length > 0 && partitions.every(({ leader }) => leader >= 0)),
-        )
+        .then(({ topics: found }) => {
+          for (const { name, partitions } of found) this.partitionsOf.set(name, partitions);
+          return found.length === topics.length && found.every(({ partitions }) => partitions.length > 0 && partitions.every(({ leader }) => leader >= 0));
+        })
         .catch(() => false);
       if (ready) return;
       if (Date.now() > deadline) throw new Error(`Kafka topics have no partition leaders yet: ${topics.join(', ')}`);
