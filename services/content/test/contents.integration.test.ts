@@ -251,7 +251,7 @@ describe('content: contents, comments and likes', () => {
     const item = await publish(AUTHOR, {
       title: 'Draft',
       tags: ['a'],
-      attachmentUrl: '/api/uploads/content/7/0f8c2d6e-4b1a-4c3e-9d7f-2a5b8c1e3f40',
+      attachmentUrl: `/api/uploads/content/${AUTHOR}/0f8c2d6e-4b1a-4c3e-9d7f-2a5b8c1e3f40`,
     });
     const edit = {
       title: 'Final',
