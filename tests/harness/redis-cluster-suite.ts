@@ -2,7 +2,7 @@ import { ensureRedisCluster } from '@docnet/infra';
 import { runJest, type SuiteResult } from './suites';
 
 /**
- * The `redis-cluster` suite: the platform's Redis read-model tests again, on the local Redis Cluster (three masters,
+ * The `redis-cluster` suite: the platform's and social-graph's Redis read-model tests again, on the local Redis Cluster (three masters,
  * three replicas, started when missing), and the cluster's failover under load (`tests/jest/redis-cluster.config.js`).
  */
 export async function runRedisClusterSuite(env: NodeJS.ProcessEnv, { held = false } = {}): Promise<SuiteResult> {

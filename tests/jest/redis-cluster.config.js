@@ -1,10 +1,11 @@
-// The platform's Redis read models and the BFF's ending of sessions on the local Redis Cluster
+// The platform's and social-graph's Redis read models and the BFF's ending of sessions on the local Redis Cluster
 // (REDIS_URL=redis+cluster://…, set by the harness), and the cluster's failover under load.
 module.exports = require('../../jest.preset')({
   displayName: 'redis-cluster',
   testMatch: [
     '<rootDir>/services/platform/test/{redis-read-models,read-through-cache,inbox}.integration.test.ts',
     '<rootDir>/bff/test/session-ending.integration.test.ts',
+    '<rootDir>/services/social-graph/test/{connection-graph,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
     '<rootDir>/tests/redis-cluster/**/*.test.ts',
   ],
   testTimeout: 60_000,
