@@ -156,7 +156,7 @@ export class KafkaGateway {
       return partitionMetadata ? this.partitioner({ topic, partitionMetadata, message: { key, value: null } }) : undefined;
     };
     const targets = [...new Set([...byTopic].flatMap(([topic, batch]) => batch.map(({ event }) => `${topic}/${partitionOf(topic, event.aggregateId) ?? 'all'}`)))];
-    const before = Promise.allSettled(targets.map((target) => this.partitionTails.get(target)));
+    const before = Promise.allSettled(targets.flatMap((target) => this.partitionTails.get(target) ?? []));
     const sent = before.then(() => this.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, batch]) => ({
