@@ -91,10 +91,20 @@ describe('a Kafka broker killed under a stream of writes', () => {
       await effects.updateOne({ _id: Number(event.aggregateId) }, { $inc: { applied: 1 }, $set: { appliedAt: Date.now() } }, { upsert: true });
     };
     consumer.addHandler(ContentViewsCountedV1.type, Object.assign(apply, { isEventHandler: true }), true);
-    // listen() reports a failed start through its callback, not its promise.
-    await new Promise<void>((resolve, reject) => {
-      void consumer.listen((error?: unknown) => (error instanceof Error ? reject(error) : resolve()));
-    });
+    // A topic just created reaches each broker's metadata a moment apart, and subscribing may ask one that has not
+    // got it yet: start again, as a service's restart would. listen() reports a failed start through its callback.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          void consumer.listen((error?: unknown) => (error instanceof Error ? reject(error) : resolve()));
+        });
+        break;
+      } catch (error) {
+        await consumer.close();
+        if (attempt === 5) throw error;
+        await sleep(1_000);
+      }
+    }
   }, 180_000);
 
   afterAll(async () => {
