@@ -28,7 +28,14 @@ export async function startSecondBff(
       IDENTITY_URL: stack.processes.identity.url,
       PROFILE_URL: stack.processes.profile.url,
       TRUST_PROXY_HOPS: '1',
+      // Test members share one phone number, whose activations are counted run-wide under the shared prefix:
+      // a second BFF keeps the stack's per-phone and per-browser limits unless its test sets its own.
+      ...pick(stack.processes.bff.env, ['REGISTRATIONS_PER_PHONE_PER_DAY', 'REGISTRATIONS_PER_DEVICE_PER_DAY']),
       ...settings,
     }),
   );
+}
+
+function pick(env: Record<string, string>, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
 }
