@@ -3,6 +3,10 @@ import { stripOfficePackage, stripPdf } from './document-metadata';
 import { FileOverLimit, reencodeImage, UnreadableFile } from './image-metadata';
 import type { ParseJob, ParseAnswer } from './upload-parsing';
 
+// pdf-lib reports each repair of a malformed PDF with console.warn; from a thread that would reach the BFF's output
+// as unstructured lines, one per object of a member's file. The answer already says whether the file was refused.
+console.warn = () => undefined;
+
 /** One upload stripped of its metadata on a thread of the pool (upload-parsing.ts); refusals are answers. */
 export default async function parse({ task, file, limits }: ParseJob): Promise<ParseAnswer> {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
