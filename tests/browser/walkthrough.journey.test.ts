@@ -192,6 +192,10 @@ describe('walkthrough journeys (issue 17)', () => {
     await basic.getByLabel('Email', { exact: true }).fill(newEmail);
     const since = Date.now();
     await basic.getByRole('button', { name: 'Save Basic Information' }).click();
+    // A new address is where resets go: the member confirms it with their password.
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Current password').fill(member.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Verify your new email');
     // The verified address stays in use and says so; the new one is shown as not verified.
     const pending = basic.getByText(`New email ${newEmail}`);
