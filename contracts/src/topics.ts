@@ -12,6 +12,7 @@ export const Topics = {
   eventsNewsCmeEvent: 'events-news-cme.event.v1',
   eventsNewsCmeNews: 'events-news-cme.news.v1',
   eventsNewsCmeCme: 'events-news-cme.cme.v1',
+  eventsNewsCmeWallet: 'events-news-cme.cme-wallet.v1',
   socialGraphConnection: 'social-graph.connection.v1',
   socialGraphMessage: 'social-graph.message.v1',
   notificationsNotification: 'notifications.notification.v1',

@@ -103,6 +103,18 @@ export const ApiRoutes = {
   cmeById: (id: number | string) => `/api/cme/${id}`,
   /** PUT / DELETE: save or unsave an opportunity for the signed-in member; answers the opportunity. */
   cmeSaved: (id: number | string) => `/api/cme/${id}/saved`,
+  /** GET: the signed-in member's CME/CE wallet (`CmeWallet`): licences, credits, each licence's cycle against its board's rules, what is due. */
+  cmeWallet: '/api/cme-wallet',
+  /** GET: the boards whose rules the wallet knows (`WalletBoard[]`). */
+  cmeWalletBoards: '/api/cme-wallet/boards',
+  /** POST (`licenceFormSchema`): add a licence; answers 201 `WalletLicence`. */
+  cmeWalletLicences: '/api/cme-wallet/licences',
+  /** PUT (`licenceFormSchema`): edit the member's own licence; DELETE: remove it (204). Another member's answers 404. */
+  cmeWalletLicence: (id: number | string) => `/api/cme-wallet/licences/${id}`,
+  /** POST (`creditFormSchema`): record a credit; answers 201 `WalletCredit`. */
+  cmeWalletCredits: '/api/cme-wallet/credits',
+  /** PUT (`creditFormSchema`): edit the member's own credit; DELETE: remove it (204). Another member's answers 404. */
+  cmeWalletCredit: (id: number | string) => `/api/cme-wallet/credits/${id}`,
   /** POST (`contactMessageSchema`): a message from the contact form to support. */
   contactMessages: '/api/contact',
   /** GET (`notificationListQuerySchema`): the signed-in member's notifications, newest first (`NotificationList`). */

@@ -24,6 +24,8 @@ import {
 } from '../http/auth.responses';
 import { cmeFormSchema } from '../http/cme';
 import { cmeOpportunityResponseSchema } from '../http/cme.responses';
+import { creditFormSchema, licenceFormSchema } from '../http/cme-wallet';
+import { cmeWalletResponseSchema, walletBoardResponseSchema, walletCreditResponseSchema, walletLicenceResponseSchema } from '../http/cme-wallet.responses';
 import { connectionAnswerSchema, connectionRequestSchema } from '../http/connections';
 import {
   connectionListItemResponseSchema,
@@ -133,6 +135,10 @@ export const ApiSchemas = {
   MedicalEvent: medicalEventResponseSchema,
   NewsArticle: newsArticleResponseSchema,
   CmeOpportunity: cmeOpportunityResponseSchema,
+  CmeWallet: cmeWalletResponseSchema,
+  WalletBoard: walletBoardResponseSchema,
+  WalletLicence: walletLicenceResponseSchema,
+  WalletCredit: walletCreditResponseSchema,
   DirectMessage: directMessageResponseSchema,
   Conversation: conversationResponseSchema,
   ConversationMessages: conversationMessagesResponseSchema,
@@ -183,6 +189,8 @@ export const ApiSchemas = {
   EventMarkInput: eventMarkSchema,
   NewsInput: newsFormSchema,
   CmeInput: cmeFormSchema,
+  LicenceInput: licenceFormSchema,
+  CreditInput: creditFormSchema,
   AiChatRequest: aiChatRequestSchema,
   ReportInput: reportSchema,
   ModerationDecisionInput: moderationDecisionSchema,

@@ -1,4 +1,5 @@
 import type { CmeInput, CmeListQuery, CmeOpportunity } from '../http/cme';
+import type { CmeWallet, CreditInput, LicenceInput, WalletBoard, WalletCredit, WalletLicence } from '../http/cme-wallet';
 import type { EventInput, EventListQuery, EventMarkInput, MedicalEvent } from '../http/events';
 import type { LatestNewsQuery, NewsArticle, NewsInput, NewsListQuery } from '../http/news';
 import { internalRoute } from './internal-route';
@@ -61,6 +62,20 @@ export const EventsNewsCmeRoutes = {
     internalRoute<{ PUT: { answer: CmeOpportunity }; DELETE: { answer: CmeOpportunity } }>(
       `/internal/cme/${id}/saved`,
     ),
+  /** GET: the acting member's CME/CE wallet, evaluated today. */
+  cmeWallet: internalRoute<{ GET: { answer: CmeWallet } }>('/internal/cme-wallet'),
+  /** GET: the boards whose rules are loaded. */
+  cmeWalletBoards: internalRoute<{ GET: { answer: WalletBoard[] } }>('/internal/cme-wallet/boards'),
+  /** POST (`licenceFormSchema`): the acting member adds a licence; 201, 409 for the same state, profession and number twice. */
+  cmeWalletLicences: internalRoute<{ POST: { body: LicenceInput; answer: WalletLicence } }>('/internal/cme-wallet/licences'),
+  /** PUT / DELETE (204): the acting member's own licence; another member's, or an unknown id, 404 'Licence not found'. */
+  cmeWalletLicence: (id: number | string) =>
+    internalRoute<{ PUT: { body: LicenceInput; answer: WalletLicence }; DELETE: { answer: void } }>(`/internal/cme-wallet/licences/${id}`),
+  /** POST (`creditFormSchema`): the acting member records a credit; 201, 422 when the title may identify a patient. */
+  cmeWalletCredits: internalRoute<{ POST: { body: CreditInput; answer: WalletCredit } }>('/internal/cme-wallet/credits'),
+  /** PUT / DELETE (204): the acting member's own credit; another member's, or an unknown id, 404 'Credit not found'. */
+  cmeWalletCredit: (id: number | string) =>
+    internalRoute<{ PUT: { body: CreditInput; answer: WalletCredit }; DELETE: { answer: void } }>(`/internal/cme-wallet/credits/${id}`),
 } as const;
 
 /** The 404 messages of the three kinds. */
