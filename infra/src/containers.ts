@@ -10,6 +10,7 @@ export const CONTAINER_IMAGES = {
   mongo: 'mongo:7.0',
   redis: 'redis:7.4-alpine',
   s3: 'minio/minio:RELEASE.2025-04-22T22-12-26Z',
+  opensearch: 'opensearchproject/opensearch:2.19.6',
 } as const;
 
 const S3 = { accessKeyId: 'docnet', secretAccessKey: 'docnet-secret', region: 'us-east-1', bucket: 'docnet-attachments' };
@@ -34,7 +35,7 @@ export interface ContainerInfra {
   stop(): Promise<void>;
 }
 
-/** Kafka, MongoDB, Redis and S3 (MinIO) in containers of this run, removed by `stop()` (or by testcontainers' reaper). */
+/** Kafka, MongoDB, Redis, S3 (MinIO) and OpenSearch in containers of this run, removed by `stop()` (or by testcontainers' reaper). */
 export async function startContainerInfra(log: Log = () => undefined): Promise<ContainerInfra> {
   log(`containers: starting ${Object.values(CONTAINER_IMAGES).join(', ')}`);
   const started: StartedTestContainer[] = [];
@@ -44,7 +45,7 @@ export async function startContainerInfra(log: Log = () => undefined): Promise<C
     return running;
   };
   try {
-    const [kafka, mongo, redis, s3] = await Promise.all([
+    const [kafka, mongo, redis, s3, opensearch] = await Promise.all([
       keep(new KafkaContainer(CONTAINER_IMAGES.kafka).withKraft().start()),
       keep(new GenericContainer(CONTAINER_IMAGES.mongo).withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)).start()),
       keep(new GenericContainer(CONTAINER_IMAGES.redis).withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)).start()),
@@ -56,6 +57,18 @@ export async function startContainerInfra(log: Log = () => undefined): Promise<C
           .withWaitStrategy(Wait.forHttp('/minio/health/ready', 9000))
           .start(),
       ),
+      keep(
+        new GenericContainer(CONTAINER_IMAGES.opensearch)
+          .withEnvironment({
+            'discovery.type': 'single-node',
+            DISABLE_SECURITY_PLUGIN: 'true',
+            DISABLE_INSTALL_DEMO_CONFIG: 'true',
+            OPENSEARCH_JAVA_OPTS: '-Xms512m -Xmx512m',
+          })
+          .withExposedPorts(9200)
+          .withWaitStrategy(Wait.forHttp('/', 9200))
+          .start(),
+      ),
     ]);
     const at = (container: StartedTestContainer, port: number) => `${container.getHost()}:${container.getMappedPort(port)}`;
     const endpoints: InfraEndpoints = {
@@ -63,6 +76,7 @@ export async function startContainerInfra(log: Log = () => undefined): Promise<C
       mongoUrl: `mongodb://${at(mongo, 27017)}`,
       redisUrl: `redis://${at(redis, 6379)}`,
       s3: { endpoint: `http://${at(s3, 9000)}`, ...S3 },
+      opensearchUrl: `http://${at(opensearch, 9200)}`,
     };
     await ensureBucket(endpoints.s3, log);
     return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { containerEngineReachable, startContainerInfra } from './containers';
 import { kafka } from './kafka';
 import { mongo } from './mongo';
+import { opensearch } from './opensearch';
 import { cacheRoot, endpointsFile, localDir } from './paths';
 import { ensurePiece, pieceStatus, stopPiece, type PieceStatus } from './piece';
 import { withLock, type Log } from './process';
@@ -29,6 +30,7 @@ export {
   stopRedisCluster,
   type RedisClusterNodeStatus,
 } from './redis-cluster';
+export { OPENSEARCH_VERSION } from './opensearch';
 export { ensureSchemathesis, SCHEMATHESIS_VERSION } from './schemathesis';
 export type { PieceStatus } from './piece';
 export type { S3Endpoint } from './s3';
@@ -38,6 +40,8 @@ export interface InfraEndpoints {
   mongoUrl: string;
   redisUrl: string;
   s3: S3Endpoint;
+  /** People search's engine (the profile service's OpenSearch adapter). */
+  opensearchUrl: string;
 }
 
 export interface InfraOptions {
@@ -64,10 +68,10 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
 export function ensureInfra(options: InfraOptions = {}): Promise<InfraEndpoints> {
   const log = options.log ?? noop;
   return withLock(LOCK_FILE, LOCK_WAIT_MS, async () => {
-    const [kafkaBrokers, mongoUrl, redisUrl, s3Endpoint] = await settleAll<
-      [string, string, string, S3Endpoint]
-    >([ensurePiece(kafka, log), ensurePiece(mongo, log), ensurePiece(redis, log), ensurePiece(s3, log)]);
-    const endpoints: InfraEndpoints = { kafkaBrokers, mongoUrl, redisUrl, s3: s3Endpoint };
+    const [kafkaBrokers, mongoUrl, redisUrl, s3Endpoint, opensearchUrl] = await settleAll<
+      [string, string, string, S3Endpoint, string]
+    >([ensurePiece(kafka, log), ensurePiece(mongo, log), ensurePiece(redis, log), ensurePiece(s3, log), ensurePiece(opensearch, log)]);
+    const endpoints: InfraEndpoints = { kafkaBrokers, mongoUrl, redisUrl, s3: s3Endpoint, opensearchUrl };
     fs.mkdirSync(localDir, { recursive: true });
     fs.writeFileSync(endpointsFile, `${JSON.stringify(endpoints, null, 2)}\n`);
     return endpoints;
@@ -107,6 +111,7 @@ export function stopInfra(options: InfraOptions = {}): Promise<void> {
       stopPiece(mongo, log),
       stopPiece(redis, log),
       stopPiece(s3, log),
+      stopPiece(opensearch, log),
     ]);
     fs.rmSync(endpointsFile, { force: true });
   });
@@ -147,7 +152,7 @@ export function restartRedis(options: InfraOptions = {}): Promise<string> {
 }
 
 export function infraStatus(): Promise<PieceStatus[]> {
-  return Promise.all([pieceStatus(kafka), pieceStatus(mongo), pieceStatus(redis), pieceStatus(s3)]);
+  return Promise.all([pieceStatus(kafka), pieceStatus(mongo), pieceStatus(redis), pieceStatus(s3), pieceStatus(opensearch)]);
 }
 
 /** The environment variables the services read, for the given endpoints. */
@@ -161,5 +166,6 @@ export function infraEnv(endpoints: InfraEndpoints): Record<string, string> {
     S3_ACCESS_KEY_ID: endpoints.s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: endpoints.s3.secretAccessKey,
     S3_BUCKET: endpoints.s3.bucket,
+    OPENSEARCH_URL: endpoints.opensearchUrl,
   };
 }

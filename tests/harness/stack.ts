@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ServiceCatalog, serviceNames, serviceUrlVariable, type ServiceName } from '@docnet/contracts';
 import type { InfraEndpoints } from '@docnet/infra';
 import { TEST_KAFKA_FETCH_WAIT_MS } from '@docnet/platform/testing/infra-endpoints';
-import { dropNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
+import { dropNamespace, dropOpenSearchNamespace, dropRedisNamespace } from '@docnet/platform/testing/namespace-cleanup';
 import { localDir, repoRoot } from './paths';
 import { isAlive, spawnDetached, stopProcess, waitForHttp } from './processes';
 import { startTraceCollector, tracingEnv } from './trace-collector';
@@ -124,6 +124,8 @@ export async function startStack(options: StackOptions): Promise<StackState> {
       EVENTS_NAMESPACE: namespace,
       // Read models (ADR 3) and the inbox (ADR 1); keys start with the namespace.
       REDIS_URL: infra.redisUrl,
+      // People search's engine (the profile service's adapter); index names start with the namespace.
+      ...(name === 'profile' ? { OPENSEARCH_URL: infra.opensearchUrl } : {}),
       ...options.serviceEnv?.[name],
     };
     processes[name] = {
@@ -292,6 +294,7 @@ export async function endStack(stateFile: string): Promise<void> {
   await stopStack(state).catch(warn('stop the processes'));
   await dropNamespace(state.infra.mongoUrl, state.infra.kafkaBrokers, state.namespace).catch(warn('drop the databases and topics'));
   await dropRedisNamespace(state.infra.redisUrl, state.namespace).catch(warn('drop the Redis keys'));
+  await dropOpenSearchNamespace(state.infra.opensearchUrl, state.namespace).catch(warn('drop the OpenSearch indices'));
   rmSync(stateFile, { force: true });
 }
 

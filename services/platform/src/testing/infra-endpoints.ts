@@ -5,6 +5,8 @@ export interface TestInfra {
   kafkaBrokers: string;
   mongoUrl: string;
   redisUrl: string;
+  /** People search's engine; absent in an infra.json written before OpenSearch was provisioned. */
+  opensearchUrl?: string;
 }
 
 /**
@@ -12,16 +14,16 @@ export interface TestInfra {
  * endpoints `npm run infra -- up` recorded in .local/infra.json.
  */
 export function testInfra(): TestInfra {
-  const { KAFKA_BROKERS, MONGO_URL, REDIS_URL } = process.env;
+  const { KAFKA_BROKERS, MONGO_URL, REDIS_URL, OPENSEARCH_URL } = process.env;
   if (KAFKA_BROKERS && MONGO_URL && REDIS_URL) {
-    return { kafkaBrokers: KAFKA_BROKERS, mongoUrl: MONGO_URL, redisUrl: REDIS_URL };
+    return { kafkaBrokers: KAFKA_BROKERS, mongoUrl: MONGO_URL, redisUrl: REDIS_URL, opensearchUrl: OPENSEARCH_URL };
   }
   const recorded = join(__dirname, '../../../../.local/infra.json');
   if (!existsSync(recorded)) {
     throw new Error('No infrastructure: run "npm run infra -- up" or the tests through "npm test"');
   }
   const infra = JSON.parse(readFileSync(recorded, 'utf8')) as TestInfra;
-  return { kafkaBrokers: infra.kafkaBrokers, mongoUrl: infra.mongoUrl, redisUrl: infra.redisUrl };
+  return { kafkaBrokers: infra.kafkaBrokers, mongoUrl: infra.mongoUrl, redisUrl: infra.redisUrl, opensearchUrl: infra.opensearchUrl };
 }
 
 /**

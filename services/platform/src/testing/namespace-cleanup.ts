@@ -68,3 +68,15 @@ export async function dropRedisNamespace(redisUrl: string, namespace: string): P
     redis.disconnect();
   }
 }
+
+/**
+ * Removes a test namespace's OpenSearch indices (people search's, named `<namespace>-…`, their aliases with them), never
+ * another namespace's. Nothing to do without a URL (an infra.json from before OpenSearch was provisioned).
+ */
+export async function dropOpenSearchNamespace(opensearchUrl: string | undefined, namespace: string): Promise<void> {
+  if (!namespace) throw new Error('refusing to drop the unnamespaced (demo) data');
+  if (!opensearchUrl) return;
+  const path = `/${namespace}-*?expand_wildcards=all&ignore_unavailable=true`;
+  const response = await fetch(new URL(path, opensearchUrl), { method: 'DELETE', signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
+}

@@ -12,7 +12,7 @@ import type { PlatformOptions } from '../platform.module';
 import { REDIS, redisKeyPrefix } from '../redis/redis.module';
 import { MONGO_CONNECTION } from '../tokens';
 import { TEST_KAFKA_FETCH_WAIT_MS, testInfra, uniqueNamespace } from './infra-endpoints';
-import { dropNamespace, dropRedisNamespace } from './namespace-cleanup';
+import { dropNamespace, dropOpenSearchNamespace, dropRedisNamespace } from './namespace-cleanup';
 
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789';
 
@@ -59,6 +59,8 @@ export async function startServiceUnderTest(
     KAFKA_BROKERS: infra.kafkaBrokers,
     // Only services that keep read models read it.
     REDIS_URL: infra.redisUrl,
+    // Only the profile service reads it (people search).
+    ...(infra.opensearchUrl ? { OPENSEARCH_URL: infra.opensearchUrl } : {}),
     SERVICE_TOKEN: TEST_SERVICE_TOKEN,
     EVENTS_NAMESPACE: namespace,
     KAFKA_PARTITIONS: '1',
@@ -108,6 +110,7 @@ export async function startServiceUnderTest(
       await close();
       await dropNamespace(infra.mongoUrl, infra.kafkaBrokers, namespace);
       await dropRedisNamespace(infra.redisUrl, namespace);
+      await dropOpenSearchNamespace(infra.opensearchUrl, namespace);
     },
   };
 }
