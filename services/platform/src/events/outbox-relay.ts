@@ -18,13 +18,24 @@ export type OutboxPublisher = Pick<KafkaGateway, 'publish'>;
 type PendingProjection = { pendingEvents: 1; outboxRevision: 1 };
 
 /**
+ * The relay reads only what a majority of the replica set holds: events of a write that a failover could still roll
+ * back are not published (the writes themselves wait for a majority too, `openDatabase`).
+ */
+const MAJORITY_READ = { readConcern: { level: 'majority' } } as const;
+type MajorityRead = typeof MAJORITY_READ;
+
+/**
  * A collection with an outbox (`outboxPlugin`), as the relay uses it: its mongoose model in production. The
  * relay keys collections by this object, so each is registered and nudged as one model.
  */
 export interface OutboxCollection {
   readonly collection: { readonly name: string };
-  findOne(filter: { _id: unknown }, projection: PendingProjection): { lean(): PromiseLike<PendingDocument | null> };
-  find(filter: { outboxPending: true }, projection: PendingProjection): { limit(count: number): { lean(): PromiseLike<PendingDocument[]> } };
+  findOne(filter: { _id: unknown }, projection: PendingProjection, options: MajorityRead): { lean(): PromiseLike<PendingDocument | null> };
+  find(
+    filter: { outboxPending: true },
+    projection: PendingProjection,
+    options: MajorityRead,
+  ): { limit(count: number): { lean(): PromiseLike<PendingDocument[]> } };
   updateOne(
     filter: { _id: unknown; outboxRevision: number },
     update: { $set: { pendingEvents: OutboxEntry[]; outboxPending: boolean } },
@@ -191,7 +202,7 @@ export class OutboxRelay {
     const key = waitingKey(model, id);
     const task = (async () => {
       try {
-        const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }).lean());
+        const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ).lean());
         if (document?.pendingEvents?.length) await this.relay(model, document);
         if (!this.targets.get(model)?.has(String(id))) this.waitingSince.delete(key);
         return true;
@@ -238,7 +249,7 @@ export class OutboxRelay {
       try {
         for (;;) {
           const documents = await model
-            .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 })
+            .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ)
             .limit(SWEEP_BATCH)
             .lean();
           // The first sweep (at start) takes everything: this instance has no write in flight yet, and what a crashed
@@ -282,7 +293,7 @@ export class OutboxRelay {
       );
       if (result.matchedCount === 1) break;
       current = await model
-        .findOne({ _id: current._id }, { pendingEvents: 1, outboxRevision: 1 })
+        .findOne({ _id: current._id }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ)
         .lean();
     }
   }
