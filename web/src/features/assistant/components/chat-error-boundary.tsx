@@ -8,17 +8,17 @@ export class ChatErrorBoundary extends Component<
   { children: ReactNode; fallback?: ReactNode },
   { failed: boolean }
 > {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch() {
+  override componentDidCatch() {
     // Deliberately silent (part 2 §8): the fallback is the whole reaction.
   }
 
-  render() {
+  override render() {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

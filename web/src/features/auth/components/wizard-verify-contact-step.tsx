@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text } from '@/components/ui/typography';
+import { smsBypassHint } from '@/config/build-flags';
 import type { ValidationError } from 'yup';
 import { emailCodeCheckSchema, smsCodeCheckSchema } from '@docnet/contracts';
 import { serverMessage } from '@/lib/api-client';
@@ -17,12 +18,6 @@ import {
   type WizardState,
 } from './activation-wizard-state';
 import { stableName } from './stable-name';
-
-/**
- * The spec's testing hint about the fixed SMS code: only in a build made for testing (`VITE_SMS_BYPASS_HINT=true`),
- * never for members, who have no such code.
- */
-const SMS_BYPASS_HINT = import.meta.env.VITE_SMS_BYPASS_HINT === 'true';
 
 export interface VerifyContactStepProps {
   state: WizardState;
@@ -64,7 +59,7 @@ export function VerifyContactStep({
         onCodeChange={(code) => onCodeChange('sms', code)}
         onVerified={() => onVerified('sms')}
       />
-      {SMS_BYPASS_HINT && (
+      {smsBypassHint && (
         <Alert
           type="info"
           showIcon
