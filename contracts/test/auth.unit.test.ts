@@ -20,7 +20,7 @@ const firstError = (schema: { validateSync: (value: unknown) => unknown }, value
   }
 };
 
-describe('the registration name rule (part 2 §7)', () => {
+describe('the registration name rule', () => {
   it('takes the NPI first and last name', () => {
     expect(registrationName({ firstName: 'Sarah', lastName: 'Chen' }, 'x@y.example')).toBe('Sarah Chen');
   });
@@ -69,7 +69,7 @@ describe('the NPI check (10 digits, Luhn with the 80840 prefix)', () => {
   });
 });
 
-describe('the activation wizard and reset schemas carry the spec texts (part 2 §5)', () => {
+describe('the activation wizard and reset schemas carry the spec texts', () => {
   const contact = { email: 'chen@clinic.example', confirmEmail: 'chen@clinic.example', phoneNumber: '(512) 555-0101' };
   const account = { username: 'drchen', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', agreeToTerms: true };
   it.each([

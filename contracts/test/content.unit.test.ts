@@ -73,7 +73,7 @@ describe('content links', () => {
   });
 });
 
-describe('summary (part 1 §4, §9: at most 150 characters, auto-summary 150 plus an ellipsis)', () => {
+describe('summary (at most 150 characters, auto-summary 150 plus an ellipsis)', () => {
   const body = 'Paragraph one of a real article. '.repeat(20);
 
   it('accepts the auto-summary of the body, as the composer fills it and an edit sends it back', async () => {

@@ -21,7 +21,7 @@ const firstError = (run: () => unknown): string | undefined => {
   }
 };
 
-describe('the one phone rule (issue 17 defect 1)', () => {
+describe('the one phone rule', () => {
   it.each([
     ['+1 (615) 555-0142', '(615) 555-0142'],
     ['16155550142', '(615) 555-0142'],
@@ -70,7 +70,7 @@ describe('the one phone rule (issue 17 defect 1)', () => {
   });
 });
 
-describe('wizard rules the server applies (issue 17 defect 2)', () => {
+describe('wizard rules the server applies', () => {
   const registration = {
     username: 'drchen',
     password: 'Passw0rd!',

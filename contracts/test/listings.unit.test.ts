@@ -25,7 +25,7 @@ const cme = {
   url: 'https://example.org/course',
 };
 
-describe('event, news and CME forms (part 2 §5)', () => {
+describe('event, news and CME forms', () => {
   it('defaults the event type to in_person and refuses with the spec messages', () => {
     expect(eventFormSchema.validateSync(event).type).toBe('in_person');
     expect(firstError(eventFormSchema, { ...event, title: 'Club' })).toBe('Title must be at least 5 characters');
@@ -39,7 +39,7 @@ describe('event, news and CME forms (part 2 §5)', () => {
   it('cleans news tags, accepts an empty source URL and defaults the category to research', () => {
     const parsed = newsFormSchema.validateSync({ ...article, tags: ' caries , ,fluoride,caries ', sourceUrl: '' });
     expect(parsed).toMatchObject({ tags: ['caries', 'fluoride'], sourceUrl: null, category: 'research' });
-    // Issue 17: an address typed without its scheme gets https:// instead of a refusal.
+    // An address typed without its scheme gets https:// instead of a refusal.
     expect(newsFormSchema.validateSync({ ...article, sourceUrl: 'jada.ada.org' }).sourceUrl).toBe('https://jada.ada.org');
     expect(firstError(newsFormSchema, { ...article, sourceUrl: 'jada ada org' })).toBe('Please enter a valid URL');
     // Without '//' a browser would resolve these against our own origin.
@@ -66,7 +66,7 @@ describe('event, news and CME forms (part 2 §5)', () => {
     expect(firstError(cmeFormSchema, { ...cme, endDate: '2099-02-01' })).toBe('End date cannot be before the start date');
   });
 
-  it('shows the cost as Free, Price not specified or dollars with 2 decimals (part 2 §9)', () => {
+  it('shows the cost as Free, Price not specified or dollars with 2 decimals', () => {
     expect([formatCmeCost(0), formatCmeCost(null), formatCmeCost(49.5)]).toEqual(['Free', 'Price not specified', '$49.50']);
     expect(splitCommaList('a, b,,a ')).toEqual(['a', 'b']);
   });

@@ -35,7 +35,7 @@ const location = (overrides: object = {}) => ({
 });
 
 describe('profile contracts', () => {
-  it('scores completion as 8 items at 12.5, rounded, with the labels of part 1 §4', () => {
+  it('scores completion as 8 items at 12.5, rounded, with the completion labels', () => {
     expect(completionScore(null)).toBe(0);
     expect(completionScore({ name: 'A', email: 'a@b.co', phoneNumber: '1' })).toBe(38);
     const full = {
@@ -115,7 +115,7 @@ describe('profile contracts', () => {
   });
 });
 
-describe('NPI taxonomy prefill (issue 17 #8)', () => {
+describe('NPI taxonomy prefill', () => {
   it.each([
     ['Internal Medicine, Cardiovascular Disease', 'Cardiologist', 'cardiology'],
     ['Internal Medicine', 'Internist', 'internal_medicine'],

@@ -3,7 +3,7 @@ import { phiConfirmationSchema } from './phi-guard';
 
 /** The longest chat message a member may send; longer ones are refused (400), not cut. */
 export const AI_CHAT_MESSAGE_MAX = 2000;
-/** At most this many recommended professionals come with one assistant message (part 2 §9). */
+/** At most this many recommended professionals come with one assistant message. */
 export const AI_CHAT_RECOMMENDATIONS_MAX = 3;
 
 export const AiChatMessages = {
@@ -27,7 +27,7 @@ export const aiChatRequestSchema = yup.object({
 });
 export type AiChatRequest = yup.InferType<typeof aiChatRequestSchema>;
 
-/** A recommended professional's card in the chat (part 2 §3): what the profile preview shows. */
+/** A recommended professional's card in the chat: what the profile preview shows. */
 export interface AiChatRecommendedUser {
   id: number;
   name: string;
@@ -45,7 +45,7 @@ export interface AiChatRecommendation {
   user: AiChatRecommendedUser;
 }
 
-/** The assistant's message in the chat screen (part 2 §3: id, role, content). */
+/** The assistant's message in the chat screen (id, role, content). */
 export interface AiChatMessage {
   id: string;
   role: 'assistant';
@@ -55,7 +55,7 @@ export interface AiChatMessage {
 /**
  * POST /api/ai/chat answer. `recommendations` (at most `AI_CHAT_RECOMMENDATIONS_MAX`) only ever name
  * members the assistant found in DocNet's own data; when it is not empty, the message text mentions
- * 'recommendation' so the SPA shows the block (part 2 §4).
+ * 'recommendation' so the SPA shows the block.
  */
 export interface AiChatResponse {
   message: AiChatMessage;

@@ -1,4 +1,4 @@
-/** The recommended member's card inside an AI recommendation (part 2 §3). */
+/** The recommended member's card inside an AI recommendation. */
 export interface AiRecommendedUser {
   name: string;
   specialty: string | null;
@@ -7,7 +7,7 @@ export interface AiRecommendedUser {
   state: string | null;
 }
 
-/** One AI connection recommendation (part 2 §3): who, how good a match (0-100), why, and on what. */
+/** One AI connection recommendation: who, how good a match (0-100), why, and on what. */
 export interface AiRecommendation {
   userId: number;
   user: AiRecommendedUser;

@@ -7,7 +7,7 @@ import { verificationCodeField } from './sign-in';
 // What the sign-in screen needs lives apart (no phone rules, hence no libphonenumber in its bundle).
 export * from './sign-in';
 
-/** The wizard's email, its codes and the registration (part 2 §5). */
+/** The wizard's email, its codes and the registration. */
 function newEmailField() {
   return yup
     .string()
@@ -18,7 +18,7 @@ function newEmailField() {
 }
 
 /**
- * POST /api/auth/register body (part 2 §3 registration payload, §5 wizard rules).
+ * POST /api/auth/register body.
  * The name rule (NPI name, else the email's local part, else 'User') is applied by the client and,
  * when the name is missing, again by the server.
  */
@@ -45,7 +45,7 @@ export interface ExistingAccountBody {
   username: string;
 }
 
-/** The name rule of part 2 §7: NPI first and last name, else the email's local part, else 'User'. */
+/** The registration name: NPI first and last name, else the email's local part, else 'User'. */
 export function registrationName(npiName: { firstName?: string; lastName?: string } | null, email: string): string {
   const fromNpi = [npiName?.firstName, npiName?.lastName].filter((part) => part && part.trim()).join(' ').trim();
   if (fromNpi) return fromNpi;
@@ -53,7 +53,7 @@ export function registrationName(npiName: { firstName?: string; lastName?: strin
   return localPart || 'User';
 }
 
-/** The NPI check of part 2 §9 (10 digits) plus the registry's Luhn check digit over the 80840 prefix. */
+/** The NPI check (10 digits) plus the registry's Luhn check digit over the 80840 prefix. */
 export function isValidNpi(npi: string | null | undefined): boolean {
   if (typeof npi !== 'string' || !/^\d{10}$/.test(npi)) return false;
   const digits = `80840${npi}`;
@@ -69,7 +69,7 @@ export function isValidNpi(npi: string | null | undefined): boolean {
   return sum % 10 === 0;
 }
 
-/** POST /api/auth/discover-account body (part 2 §5 wizard search): searchType npi or name, all else optional. */
+/** POST /api/auth/discover-account body: searchType npi or name, all else optional. */
 export const npiSearchSchema = yup.object({
   searchType: yup.string().oneOf(['npi', 'name'] as const).required(),
   npiNumber: yup.string().trim().max(10, 'NPI must be 10 digits').optional(),
@@ -86,7 +86,7 @@ export const npiSearchSchema = yup.object({
 });
 export type NpiSearch = yup.InferType<typeof npiSearchSchema>;
 
-/** NPI match record (part 2 §3); POST /api/auth/discover-account answers a list of them. */
+/** NPI match record; POST /api/auth/discover-account answers a list of them. */
 export interface NpiMatch {
   firstName: string;
   lastName: string;
@@ -102,7 +102,7 @@ export interface NpiMatch {
   claimed?: boolean;
 }
 
-/** Wizard contact step (part 2 §3 wizard data, §5). */
+/** Wizard contact step. */
 export const contactStepSchema = yup.object({
   email: newEmailField(),
   // Addresses compare without case: the server keys accounts by the lower-cased email.
@@ -115,7 +115,7 @@ export const contactStepSchema = yup.object({
 });
 export type ContactStep = yup.InferType<typeof contactStepSchema>;
 
-/** Wizard account step (part 2 §5). */
+/** Wizard account step. */
 export const accountStepSchema = yup.object({
   username: newUsernameField,
   password: newPasswordField,
@@ -174,7 +174,7 @@ export const EmailChangeMessages = {
   notThroughProfile: 'Verify a new email address with the code sent to it before it replaces the current one',
 } as const;
 
-/** POST /api/auth/reset-password body (part 2 §5). */
+/** POST /api/auth/reset-password body. */
 export const resetPasswordSchema = yup.object({
   token: yup.string().trim().required('Reset token is required').max(200, 'This reset link is not valid'),
   password: yup
@@ -185,7 +185,7 @@ export const resetPasswordSchema = yup.object({
 });
 export type ResetPassword = yup.InferType<typeof resetPasswordSchema>;
 
-/** The reset form: the call's body plus the confirmation field (part 2 §2.9, §5). */
+/** The reset form: the call's body plus the confirmation field. */
 export const resetPasswordFormSchema = resetPasswordSchema.shape({
   confirmPassword: yup
     .string()

@@ -3,17 +3,17 @@ import { fieldList } from './field-list';
 import { phiConfirmationSchema } from './phi-guard';
 import { commaListSchema, emptyToNull, isWebUrl, listingDescriptionSchema, listingLimitSchema, listingTitleSchema, withWebScheme, requiredDate, ISO_DATE_PATTERN } from './listing-fields';
 
-/** CME formats (part 2 §3 CME opportunity); the form's default is online. */
+/** CME formats; the form's default is online. */
 export const cmeFormats = ['online', 'in_person', 'hybrid'] as const;
 export type CmeFormat = (typeof cmeFormats)[number];
 
-/** Credits are entered in steps of 0.25 from 0.25, default 1; cost in steps of 0.01 (part 2 §5, §9). */
+/** Credits are entered in steps of 0.25 from 0.25, default 1; cost in steps of 0.01. */
 export const CME_CREDITS_STEP = 0.25;
 export const CME_CREDITS_MIN = 0.25;
 export const CME_CREDITS_DEFAULT = 1;
 export const CME_COST_STEP = 0.01;
 
-/** A CME opportunity (part 2 §3), as the signed-in member sees it. */
+/** A CME opportunity, as the signed-in member sees it. */
 export interface CmeOpportunity {
   id: number;
   title: string;
@@ -39,7 +39,7 @@ export interface CmeOpportunity {
   saved: boolean;
 }
 
-/** The cost as a card shows it (part 2 §9). */
+/** The cost as a card shows it. */
 export function formatCmeCost(cost: number | null): string {
   if (cost === null) return 'Price not specified';
   if (cost === 0) return 'Free';
@@ -58,7 +58,7 @@ function emptyNumberToNull(value: unknown, original: unknown): unknown {
   return original === '' || original === null || original === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
 }
 
-/** The CME form and POST /api/cme body (part 2 §5 CME form). Topics are comma-separated text or a list. */
+/** The CME form and POST /api/cme body. Topics are comma-separated text or a list. */
 export const cmeFormSchema = yup.object({
   title: listingTitleSchema(300),
   description: listingDescriptionSchema,

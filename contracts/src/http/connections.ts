@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** The life of a connection request (part 1 §3, part 2 §4): pending until the receiver accepts or declines it. */
+/** The life of a connection request: pending until the receiver accepts or declines it. */
 export const connectionStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
@@ -8,7 +8,7 @@ export type ConnectionStatus = (typeof connectionStatuses)[number];
 export const connectionAnswers = ['accepted', 'rejected'] as const;
 export type ConnectionAnswer = (typeof connectionAnswers)[number];
 
-/** A connection request between two members (part 1 §3 Connection). */
+/** A connection request between two members. */
 export interface Connection {
   id: number;
   requesterId: number;
@@ -32,7 +32,7 @@ export interface ConnectionUser {
 /**
  * One entry of the connection lists: the connection and the other member's card.
  * - GET /api/connections: the signed-in member's live connections, accepted and pending in either
- *   direction (so every screen can derive Connected / Pending / Connect, part 1 §4); filter
+ *   direction (so every screen can derive Connected / Pending / Connect); filter
  *   `status === 'accepted'` for the connections themselves. Declined requests are not listed.
  * - GET /api/connections/pending: the requests waiting for the signed-in member's answer (user = requester).
  */
@@ -41,15 +41,15 @@ export interface ConnectionListItem {
   user: ConnectionUser;
 }
 
-/** GET /api/connections/suggestions: people the member may know, best match first (part 1 §7: a list of users). */
+/** GET /api/connections/suggestions: people the member may know, best match first (a list of users). */
 export type ConnectionSuggestion = ConnectionUser;
 
 /** The most suggestions GET /api/connections/suggestions answers; the screens show 3 (home) or 6 (network). */
 export const CONNECTION_SUGGESTION_LIMIT = 20;
-/** Suggestions shown on the home card and on the network screen (part 1 §9, part 2 §9). */
+/** Suggestions shown on the home card and on the network screen. */
 export const HOME_SUGGESTIONS_SHOWN = 3;
 export const NETWORK_SUGGESTIONS_SHOWN = 6;
-/** Connections shown on a profile's Connections tab (part 1 §9). */
+/** Connections shown on a profile's Connections tab. */
 export const PROFILE_CONNECTIONS_SHOWN = 6;
 
 /**

@@ -7,7 +7,7 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /**
- * The contact form (/contact) and the body of POST /api/contact (part 2 §3 Contact form, §5: all fields
+ * The contact form (/contact) and the body of POST /api/contact (all fields
  * required). The message reaches support through the email port.
  */
 export const contactMessageSchema = yup.object({

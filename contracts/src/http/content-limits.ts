@@ -2,24 +2,24 @@
  * The content rules that are plain values (kinds, lengths, limits) and tag normalisation, apart from the yup
  * schemas of ./content: the SPA's cards and feed need these, and importing them from there brought yup along.
  */
-/** The three kinds of content a member publishes (part 1 §3, §9). */
+/** The three kinds of content a member publishes. */
 export const contentTypes = ['article', 'research', 'case_study'] as const;
 export type ContentType = (typeof contentTypes)[number];
 export const DEFAULT_CONTENT_TYPE: ContentType = 'article';
 
-/** Summary at most 150 characters; the auto-summary takes this many body characters plus '...' (part 1 §9). */
+/** Summary at most 150 characters; the auto-summary takes this many body characters plus '...'. */
 export const SUMMARY_MAX = 150;
-/** A card shows this many body characters before 'Read more' (part 1 §2, §9). */
+/** A card shows this many body characters before 'Read more'. */
 export const EXCERPT_LENGTH = 250;
-/** Page size of the /content list (part 2 §9). */
+/** Page size of the /content list. */
 export const CONTENT_PAGE_SIZE = 5;
-/** The home feed fetches this many contents (part 1 §9). */
+/** The home feed fetches this many contents. */
 export const FEED_LIMIT = 10;
-/** Attachments are at most 20 MB (part 1 §2, §9). */
+/** Attachments are at most 20 MB. */
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** A list answers at most this many contents, whatever limit is asked. */
 export const CONTENT_LIST_MAX_LIMIT = 50;
-/** Inline comments on an expanded card (part 1 §9). */
+/** Inline comments on an expanded card. */
 export const INLINE_COMMENTS = 3;
 
 export const TITLE_MAX = 300;
@@ -34,7 +34,7 @@ export const LANGUAGE_TAG_MAX = 35;
 export const LANGUAGE_TAG_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /**
- * Tags as part 1 §5 keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). Tags that
+ * Tags as the composer keeps them: trimmed, empty ones ignored, duplicates not added (first one wins). Tags that
  * differ only in case ('Implants', 'implants') are one tag: a reader sees no difference between them.
  */
 export function normalizeTags(tags: readonly unknown[] | null | undefined): string[] {

@@ -21,7 +21,7 @@ import {
   normalizeTags,
 } from './content-limits';
 
-/** The public card of a content's or comment's author, kept from profile events (part 1 §3). */
+/** The public card of a content's or comment's author, kept from profile events. */
 export interface AuthorCard {
   id: number;
   name: string;
@@ -32,7 +32,7 @@ export interface AuthorCard {
   npiVerified: boolean;
 }
 
-/** Content (part 1 §3). Dates are ISO strings. */
+/** Content. Dates are ISO strings. */
 export interface Content {
   id: number;
   title: string;
@@ -61,18 +61,18 @@ export interface Content {
   likedByMe?: boolean;
   /**
    * 'hidden' while reports hide it pending review: only its author and moderators still read it then; 'removed' by a
-   * moderator's decision: only moderators read it (issue 21). Absent otherwise.
+   * moderator's decision: only moderators read it. Absent otherwise.
    */
   moderationStatus?: 'hidden' | 'removed';
 }
 
-/** GET /api/contents answer (part 1 §3). */
+/** GET /api/contents answer. */
 export interface ContentListResponse {
   contents: Content[];
   total: number;
 }
 
-/** Comment list entry (part 1 §3); POST /api/contents/{id}/comments answers one too. */
+/** Comment list entry; POST /api/contents/{id}/comments answers one too. */
 export interface CommentEntry {
   comment: {
     id: number;
@@ -82,25 +82,25 @@ export interface CommentEntry {
     createdAt: string;
     /**
      * 'hidden' while reports hide it pending review (only its author still sees it then); 'removed' by a
-     * moderator's decision, shown to moderators only, who read a hidden or removed content's comments with both
-     * (issue 21). Absent otherwise.
+     * moderator's decision, shown to moderators only, who read a hidden or removed content's comments with both.
+     * Absent otherwise.
      */
     moderationStatus?: 'hidden' | 'removed';
   };
   author: AuthorCard | null;
 }
 
-/** GET /api/contents/{id}/likes/check answer (part 1 §3). */
+/** GET /api/contents/{id}/likes/check answer. */
 export interface LikeStatus {
   hasLiked: boolean;
 }
 
-/** POST /api/uploads/content answer (part 1 §3). */
+/** POST /api/uploads/content answer. */
 export interface ContentUploadResponse {
   attachmentUrl: string;
 }
 
-/** The auto-summary of part 1 §4: the first 150 body characters, plus '...' only when the body is longer. */
+/** The auto-summary: the first 150 body characters, plus '...' only when the body is longer. */
 export function autoSummary(body: string): string {
   return body.length > SUMMARY_MAX ? `${body.slice(0, SUMMARY_MAX)}...` : body;
 }
@@ -139,7 +139,7 @@ const optionalUrl = yup
   .default(null)
   .test('safe-link', 'Please enter a valid URL', isSafeLink);
 
-/** GET /api/contents query (part 2 §7). */
+/** GET /api/contents query. */
 export const contentListQuerySchema = yup.object({
   limit: yup.number().integer().min(1).max(CONTENT_LIST_MAX_LIMIT).default(CONTENT_LIST_MAX_LIMIT),
   offset: pageOffsetSchema(),
@@ -157,7 +157,7 @@ export type ContentListQuery = {
 };
 
 /**
- * POST /api/contents and PUT /api/contents/{id} body (part 1 §4, §5, §7). isPublished and publishedAt are
+ * POST /api/contents and PUT /api/contents/{id} body. isPublished and publishedAt are
  * accepted for the spec's request shape but the server decides them: published at once, publishedAt set on create only.
  */
 export const contentInputSchema = yup.object({
@@ -231,7 +231,7 @@ export const contentInputFields = fieldList<Omit<ContentInput, 'isPublished' | '
 ]) satisfies readonly (keyof Content)[];
 export type ContentInputField = (typeof contentInputFields)[number];
 
-/** The texts of the comment rules (part 1 §8). */
+/** The texts of the comment rules. */
 export const CommentMessages = {
   emptyTitle: 'Empty comment',
   empty: 'Please enter some text for your comment.',
@@ -239,13 +239,13 @@ export const CommentMessages = {
   signedOut: 'Please log in to comment.',
 } as const;
 
-/** The texts of the like rules (part 1 §8). */
+/** The texts of the like rules. */
 export const LikeMessages = {
   signedOutTitle: 'Authentication required',
   signedOut: 'Please log in to like content.',
 } as const;
 
-/** POST /api/contents/{id}/comments body (part 1 §5): empty or whitespace-only text is refused. */
+/** POST /api/contents/{id}/comments body: empty or whitespace-only text is refused. */
 export const commentSchema = yup.object({
   body: yup
     .string()

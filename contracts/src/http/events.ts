@@ -3,12 +3,12 @@ import { fieldList } from './field-list';
 import { phiConfirmationSchema } from './phi-guard';
 import { listingDescriptionSchema, listingLimitSchema, listingTitleSchema, type PosterCard, requiredDate, TIME_OF_DAY_PATTERN } from './listing-fields';
 
-/** Event types (part 2 §3 Event); the form's default is in_person. */
+/** Event types; the form's default is in_person. */
 export const eventTypes = ['in_person', 'virtual'] as const;
 export type EventType = (typeof eventTypes)[number];
 
 /**
- * A member's mark on an event: the card toggles between 'Interested' and 'Going' (part 2 §2.4).
+ * A member's mark on an event: the card toggles between 'Interested' and 'Going'.
  * One mark per member and event; `attendees` counts the members going.
  */
 export const eventMarks = ['interested', 'going'] as const;
@@ -21,7 +21,7 @@ export type EventMark = (typeof eventMarks)[number];
 export type EventOrganizer = Omit<PosterCard, 'id'> & { id: number | null };
 
 /**
- * An event (part 1 §3 Event for the feed, part 2 §3 Event), as the signed-in member sees it.
+ * An event, as the signed-in member sees it.
  * Named MedicalEvent so it never shadows the DOM's Event type in the SPA.
  */
 export interface MedicalEvent {
@@ -56,7 +56,7 @@ export function earliestTodayOnEarth(now: Date = new Date()): string {
 }
 
 /**
- * The event form and POST /api/events body (part 2 §5 Event form, §7); PUT /api/events/{id} takes the same.
+ * The event form and POST /api/events body; PUT /api/events/{id} takes the same.
  * A past date is refused: it was listed as upcoming and put at the top of the feed.
  */
 export const eventFormSchema = yup.object({

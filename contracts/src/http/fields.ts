@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * Field rules the activation wizard, the profile forms and the server share (issue 17: one rule set per
+ * Field rules the activation wizard, the profile forms and the server share (one rule set per
  * field, each refusal with a message a member can read).
  */
 
@@ -9,7 +9,7 @@ import * as yup from 'yup';
 // form) then leaves the phone library out.
 export * from './phone-fields';
 
-/** Usernames (part 2 §5: at least 3 characters). At most 40; no spaces or '@', since members may sign in with their email. */
+/** Usernames (at least 3 characters). At most 40; no spaces or '@', since members may sign in with their email. */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
 export const UsernameMessages = {
@@ -18,7 +18,7 @@ export const UsernameMessages = {
   characters: 'Username cannot contain spaces or @',
 } as const;
 
-/** Passwords of new accounts and changed passwords (part 2 §5: at least 8 characters). */
+/** Passwords of new accounts and changed passwords (at least 8 characters). */
 export const PASSWORD_MAX_LENGTH = 200;
 export const newPasswordField = yup
   .string()
@@ -28,7 +28,7 @@ export const newPasswordField = yup
 
 /**
  * The confirmation of a new password: an empty one asks for it (two empty fields do not "mismatch"), a different
- * one says they differ (part 2 §5).
+ * one says they differ.
  */
 export function confirmPasswordField(passwordField: string) {
   return yup
@@ -47,7 +47,7 @@ export const newUsernameField = yup
   .matches(/^[^\s@]*$/, UsernameMessages.characters);
 
 /**
- * ZIP codes (part 1 §5: at least 5 characters): a US ZIP, 12345 or ZIP+4 12345-6789. Shared by the
+ * ZIP codes (at least 5 characters): a US ZIP, 12345 or ZIP+4 12345-6789. Shared by the
  * addresses, their 'Validate Address' check and Professional Details.
  */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;

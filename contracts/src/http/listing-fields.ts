@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * Field rules shared by the event, news and CME forms (part 2 §5), so the SPA and the server apply
+ * Field rules shared by the event, news and CME forms, so the SPA and the server apply
  * the same rules with the same messages.
  */
 

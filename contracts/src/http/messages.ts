@@ -4,7 +4,7 @@ import type { ConnectionUser } from './connections';
 import { phiConfirmationSchema } from './phi-guard';
 
 /**
- * Direct messages between accepted connections (part 2 §1 help copy: "messaging only to accepted
+ * Direct messages between accepted connections ("messaging only to accepted
  * connections"). A conversation belongs to exactly two members; the server refuses anyone else.
  */
 export interface DirectMessage {

@@ -3,7 +3,7 @@ import type { AuthorCard } from './content';
 import { pageLimitSchema, pageOffsetSchema } from './paging';
 import { phiConfirmationSchema } from './phi-guard';
 
-/** What a member can report (issue 21). */
+/** What a member can report. */
 export const reportTargetTypes = ['content', 'comment', 'message', 'member'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 

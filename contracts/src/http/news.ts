@@ -3,11 +3,11 @@ import { fieldList } from './field-list';
 import { phiConfirmationSchema } from './phi-guard';
 import { commaListSchema, emptyToNull, isWebUrl, listingLimitSchema, listingTitleSchema, withWebScheme } from './listing-fields';
 
-/** News categories (part 2 §3 News article); any other value gets a default icon in the SPA. */
+/** News categories; any other value gets a default icon in the SPA. */
 export const newsCategories = ['research', 'clinical', 'education', 'policy'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-/** A journal news article (part 1 §3 News item, part 2 §3 News article), as the signed-in member sees it. */
+/** A journal news article, as the signed-in member sees it. */
 export interface NewsArticle {
   id: number;
   title: string;
@@ -29,7 +29,7 @@ export interface NewsArticle {
   saved: boolean;
 }
 
-/** The news form and POST /api/news body (part 2 §5 News form). Tags are comma-separated text or a list. */
+/** The news form and POST /api/news body. Tags are comma-separated text or a list. */
 export const newsFormSchema = yup.object({
   title: listingTitleSchema(300),
   summary: yup.string().trim().required('Summary must be at least 20 characters').min(20, 'Summary must be at least 20 characters').max(1000, 'At most 1000 characters'),

@@ -4,7 +4,7 @@ import { notificationTypes, type NotificationType } from './settings';
 
 /**
  * What a notification is about: a notification setting's type, or `moderation`, a moderator's decision about the
- * member's item or account (issue 21), which no setting turns off.
+ * member's item or account, which no setting turns off.
  */
 export const notificationKinds = [...notificationTypes, 'moderation'] as const;
 export type NotificationKind = NotificationType | 'moderation';
@@ -17,8 +17,8 @@ export interface NotificationActor {
 }
 
 /**
- * One in-app notification of the signed-in member. `type` is the notification setting that governs it
- * (part 2 §3), so turning that type off stops new ones, or `moderation`. `text` is ready to show; `link` is the SPA path
+ * One in-app notification of the signed-in member. `type` is the notification setting that governs it,
+ * so turning that type off stops new ones, or `moderation`. `text` is ready to show; `link` is the SPA path
  * the notification opens (a profile, a content, /network, /messages?with=…), or null.
  */
 export interface Notification {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * The PHI guard (issue 21): before a member's text is stored, the owning service looks for the HIPAA Safe Harbor
+ * The PHI guard: before a member's text is stored, the owning service looks for the HIPAA Safe Harbor
  * identifiers text can show (45 CFR 164.514(b)(2)). A likely finding refuses the write with 422 `PhiRefusalBody`;
  * the author edits the highlighted passages or, judging a finding wrong, sends the same write again with
  * `phiConfirmation {reason, token}`, which the service keeps for audit (without the excerpts). The token comes from

@@ -2,11 +2,11 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js'
 import * as yup from 'yup';
 
 /**
- * Phone and fax numbers (part 1 §5 keeps '(555) 123-4567'):
+ * Phone and fax numbers (the forms show '(555) 123-4567'):
  * - read with libphonenumber: a US (NANP, +1) number with or without '+1' or a leading 1, or an
  *   international number written with '+' and its country code; either may carry an extension
  *   ('ext. 12', 'x12', '#12');
- * - shown and saved as part 1's '(615) 555-0142' for +1 numbers and in international format
+ * - shown and saved as '(615) 555-0142' for +1 numbers and in international format
  *   ('+44 20 7946 0958') for the others, the extension as ' ext. 12' ({@link formatPhoneNumber});
  * - anything else (too few or too many digits, letters, an international number without '+') is refused
  *   with 'Please enter a valid phone number', never reshaped into another number.
@@ -14,7 +14,7 @@ import * as yup from 'yup';
  */
 export const PhoneMessages = { invalid: 'Please enter a valid phone number' } as const;
 
-/** Part 2 §9: a phone has at least 10 characters; 40 leaves room for an international number with an extension. */
+/** A phone has at least 10 characters; 40 leaves room for an international number with an extension. */
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 40;
 
@@ -52,7 +52,7 @@ export function formatPhoneNumber(text: string | null | undefined): string {
 }
 
 /**
- * Part 1 §5's format while typing, for what can only become a US number: up to 10 digits with spaces,
+ * The US format while typing, for what can only become a US number: up to 10 digits with spaces,
  * brackets, dots or dashes and no leading 1. Anything else ('+44 …', '1 615 …', an extension) stays as
  * typed and is formatted when the field is left.
  */

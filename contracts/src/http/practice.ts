@@ -1,5 +1,5 @@
 /**
- * The enumerations of practice data (part 1 §3), each value with the label the forms show.
+ * The enumerations of practice data, each value with the label the forms show.
  * Practice type labels are the spec's; the other labels are plain English names of the values.
  */
 export interface Option<T extends string> {

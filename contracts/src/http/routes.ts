@@ -27,7 +27,7 @@ export const ApiRoutes = {
   authNpiBinding: '/api/auth/npi-binding',
   /** POST {npi, code}: the registry phone's code binds the NPI to the signed-in member (`NpiBindingDone`): the verified badge. */
   authNpiBindingVerify: '/api/auth/npi-binding/verify',
-  /** GET: the signed-in member's notification settings; POST {settings}: save them (part 2 §7). */
+  /** GET: the signed-in member's notification settings; POST {settings}: save them. */
   notificationSettings: '/api/notifications/settings',
   /** GET / PUT {twoFactorEnabled?, loginAlertsEnabled?}: the signed-in member's security settings. */
   securitySettings: '/api/settings/security',
@@ -37,7 +37,7 @@ export const ApiRoutes = {
   userStatistics: (id: number | string) => `/api/users/${id}/statistics`,
   /** GET: a member's profile picture (the URL stored in profilePicture). */
   userPicture: (id: number | string) => `/api/users/${id}/picture`,
-  /** GET: doctor search (part 2 §7); no parameters answers the full list. */
+  /** GET: doctor search; no parameters answers the full list. */
   usersSearch: '/api/users/search',
   /** GET: the signed-in member's profile fields. */
   profile: '/api/profile',

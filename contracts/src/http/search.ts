@@ -2,12 +2,12 @@ import * as yup from 'yup';
 import { specialistTitles } from './practice';
 
 /**
- * The specialty list of the search filter panel and the navigation bar suggestions: the spec's fixed list
- * (part 2 §2.2) first, then the other dental specialists and the physicians of the one specialty vocabulary.
+ * The specialty list of the search filter panel and the navigation bar suggestions: the product's fixed list
+ * first, then the other dental specialists and the physicians of the one specialty vocabulary.
  */
 export const searchSpecialties: readonly string[] = [...specialistTitles.dental, ...specialistTitles.medical];
 
-/** The fixed affiliation list of the search filter panel (part 2 §2.2). 'None' finds members without one. */
+/** The fixed affiliation list of the search filter panel. 'None' finds members without one. */
 export const searchAffiliations = [
   'Affordable Implants & Denture',
   'Heartland Dental',
@@ -16,7 +16,7 @@ export const searchAffiliations = [
   'Smile Brands',
 ] as const;
 
-/** The specialty a search result shows when the member has none (part 2 §2.2). */
+/** The specialty a search result shows when the member has none. */
 export const DEFAULT_RESULT_SPECIALTY = 'General Practitioner';
 
 export const searchFilterTypes = ['name', 'specialty', 'affiliation'] as const;
@@ -25,7 +25,7 @@ export type SearchFilterType = (typeof searchFilterTypes)[number];
 export const searchSortOptions = ['relevance', 'name_asc', 'name_desc'] as const;
 export type SearchSort = (typeof searchSortOptions)[number];
 
-/** Search page sizes (part 2 §9); paging happens in the client. */
+/** Search page sizes; paging happens in the client. */
 export const SEARCH_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 
@@ -42,7 +42,7 @@ const commaSeparated = yup
   .default([]);
 
 /**
- * GET /api/users/search query parameters (part 2 §2.2, §7). `filter` is an alias of `filterType`.
+ * GET /api/users/search query parameters. `filter` is an alias of `filterType`.
  *
  * - `query` with filterType `name` (the default) matches the name, specialty or affiliation, or the
  *   place of a member who shares their location (a city containing it, a state by name or two-letter
@@ -52,7 +52,7 @@ const commaSeparated = yup
  *   `affiliations` (comma-separated) keeps members with any of them ('None': no affiliation).
  * - Matching is case-insensitive and literal (regex characters are text).
  * - No criteria at all answers every findable member ('Show All Doctors'); the SPA itself answers an
- *   empty result without a call for an empty query without specialty or affiliation (part 2 §5).
+ *   empty result without a call for an empty query without specialty or affiliation.
  */
 export const userSearchQuerySchema = yup.object({
   query: yup.string().trim().max(100, 'The search text has at most 100 characters').default(''),
@@ -70,7 +70,7 @@ export function searchFilterType(query: Pick<UserSearchQuery, 'filterType' | 'fi
   return query.filterType ?? query.filter ?? 'name';
 }
 
-/** A query equal to a known specialty (case-insensitive) is a specialty search (part 2 §2.12, §4). */
+/** A query equal to a known specialty (case-insensitive) is a specialty search. */
 export function knownSearchSpecialty(query: string): string | undefined {
   const wanted = query.trim().toLowerCase();
   return searchSpecialties.find((specialty) => specialty.toLowerCase() === wanted);

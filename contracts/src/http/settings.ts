@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { confirmPasswordField, newPasswordField } from './fields';
 
-/** The seven kinds of notification a member can turn on or off (part 2 §3 Notification settings). */
+/** The seven kinds of notification a member can turn on or off. */
 export const notificationTypes = [
   'connectionRequests',
   'connectionAccepted',
@@ -16,7 +16,7 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const digestFrequencies = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
 
-/** A member's notification settings (part 2 §3), as GET /api/notifications/settings answers them. */
+/** A member's notification settings, as GET /api/notifications/settings answers them. */
 export interface NotificationSettings {
   emailEnabled: boolean;
   digestMode: boolean;
@@ -24,7 +24,7 @@ export interface NotificationSettings {
   notifications: Record<NotificationType, boolean>;
 }
 
-/** Part 2 §9: email enabled, digest off, daily, all 7 types on. */
+/** Email enabled, digest off, daily, all 7 types on. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailEnabled: true,
   digestMode: false,
@@ -62,7 +62,7 @@ export const notificationSettingsSchema = yup.object({
     .noUnknown('Unknown notification type'),
 });
 
-/** POST /api/notifications/settings body (part 2 §7): {settings}. */
+/** POST /api/notifications/settings body: {settings}. */
 export const saveNotificationSettingsSchema = yup.object({
   // No default: a missing object is refused as missing, not filled in and then refused field by field.
   settings: notificationSettingsSchema.default(undefined).required('settings is required'),
@@ -71,7 +71,7 @@ export interface SaveNotificationSettings {
   settings: NotificationSettings;
 }
 
-/** The settings screen's texts for notification settings (part 2 §8). */
+/** The settings screen's texts for notification settings. */
 export const NotificationSettingsMessages = {
   savedTitle: 'Settings saved',
   savedDescription: 'Your notification preferences have been updated',
@@ -79,7 +79,7 @@ export const NotificationSettingsMessages = {
   failedDescription: 'Failed to save notification settings. Please try again.',
 } as const;
 
-/** A member's sign-in security settings (part 2 §2.7 Security tab), GET /api/settings/security. */
+/** A member's sign-in security settings, GET /api/settings/security. */
 export interface SecuritySettings {
   /** Sign-in asks for a code sent by SMS to the member's verified phone after the password. */
   twoFactorEnabled: boolean;

@@ -2,11 +2,11 @@ import * as yup from 'yup';
 import type { User } from './users';
 
 /**
- * Sign-in's bodies and answers (part 1 §5, part 2 §5, §8): apart from the registration rules in auth.ts
+ * Sign-in's bodies and answers: apart from the registration rules in auth.ts
  * (re-exported there), so the SPA's sign-in screen does not bundle the phone rules and their library.
  */
 
-/** POST /api/auth/login body; the sign-in form uses the same schema (part 1 §5). */
+/** POST /api/auth/login body; the sign-in form uses the same schema. */
 export const credentialsSchema = yup.object({
   username: yup.string().trim().required('Username must be at least 3 characters').min(3, 'Username must be at least 3 characters'),
   password: yup.string().required('Password must be at least 6 characters').min(6, 'Password must be at least 6 characters'),
@@ -20,13 +20,13 @@ export const verificationCodeField = yup
   .required('Invalid or expired verification code.')
   .matches(/^\d{6}$/, 'Invalid or expired verification code.');
 
-/** POST /api/auth/forgot-password body (part 2 §5). */
+/** POST /api/auth/forgot-password body. */
 export const forgotPasswordSchema = yup.object({
   email: yup.string().trim().required('Please enter your email address').max(254, 'Please enter a valid email address'),
 });
 export type ForgotPassword = yup.InferType<typeof forgotPasswordSchema>;
 
-/** The one answer of forgot-password, whether or not the email belongs to an account (part 2 §8). */
+/** The one answer of forgot-password, whether or not the email belongs to an account. */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiRoutes } from './routes';
 
 /**
- * Content attachments and thumbnails (part 1 §2, §7): POST /api/uploads/content (multipart, field `file`)
+ * Content attachments and thumbnails: POST /api/uploads/content (multipart, field `file`)
  * answers {attachmentUrl}; the URL is the BFF route that serves the file back.
  */
 
@@ -18,7 +18,7 @@ export function isUploadedContentFileUrl(value: string): boolean {
   return UPLOADED_FILE_URL.test(value);
 }
 
-/** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text (part 1 §2). */
+/** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text. */
 export const ATTACHMENT_EXTENSIONS = [
   '.pdf',
   '.doc',

@@ -1,4 +1,4 @@
-/** A postal address of a member (part 1 §3 Address). */
+/** A postal address of a member. */
 export interface Address {
   type: 'practice' | 'mailing';
   street: string;
@@ -11,7 +11,7 @@ export interface Address {
 }
 
 /**
- * The User record of the spec (part 1 §3, part 2 §3), as /api answers it.
+ * The User record of the spec, as /api answers it.
  *
  * What another member sees (the owner always sees everything):
  * - email and phoneNumber are personal: others get '' and null;

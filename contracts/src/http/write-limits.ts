@@ -1,7 +1,7 @@
 /**
  * The 429 texts of the per-member limits on writes that reach other members (their notifications, emails,
  * feeds and the assistant's projections): posting contents, events, news and CME, commenting, liking and
- * requesting connections; and reports, which fill the moderators' queue (issue 21: once per target alone let one
+ * requesting connections; and reports, which fill the moderators' queue (once per target alone let one
  * member flood it). In the wording of the other limits; the spec leaves it open.
  */
 export const WriteLimitMessages = {
