@@ -39,7 +39,7 @@ const account = {
 
 const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, initialWizardState);
 
-describe('activation wizard transitions (part 2 §4)', () => {
+describe('activation wizard transitions', () => {
   it('starts on step 1 with nothing selected or verified', () => {
     expect(initialWizardState.step).toBe(1);
     expect(initialWizardState.selectedNpi).toBeNull();
@@ -151,7 +151,7 @@ describe('activation wizard transitions (part 2 §4)', () => {
   });
 });
 
-describe('registration payload and the name rule (part 2 §3, §7)', () => {
+describe('registration payload and the name rule', () => {
   it('takes the name and NPI from the selected record', () => {
     const state = run({ type: 'selectMatch', match }, { type: 'submitContact', contact });
     expect(buildRegistration(state, account)).toEqual({

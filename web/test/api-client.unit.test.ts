@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('the one fetch helper (part 1 §7)', () => {
+describe('the one fetch helper', () => {
   it('sends JSON with a content type only when there is a body', async () => {
     answer = { status: 200, body: '{"ok":true}' };
     await expect(apiPost(`${base}/x`, { username: 'drchen' })).resolves.toEqual({ ok: true });

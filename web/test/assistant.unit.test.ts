@@ -36,7 +36,7 @@ const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   ...overrides,
 });
 
-describe('recommendations block rule (part 2 §4 Chat)', () => {
+describe('recommendations block rule', () => {
   const list = [recommendation(1), recommendation(2)];
 
   it('shows the AI response list under an assistant message that mentions recommendations, in any case', () => {
@@ -86,7 +86,7 @@ describe('recommendations block rule (part 2 §4 Chat)', () => {
     ).toEqual(manual);
   });
 
-  it('shows at most 3 professionals per message (part 2 §9)', () => {
+  it('shows at most 3 professionals per message', () => {
     const many = [1, 2, 3, 4, 5].map((id) => recommendation(id));
     expect(
       recommendationsToShow(message({ aiResponse: { recommendations: many } }))?.map((item) => item.userId),
@@ -110,7 +110,7 @@ describe("links in the assistant's answers", () => {
   });
 });
 
-describe('chat input behaviour (part 2 §2.13, §5, §9)', () => {
+describe('chat input behaviour', () => {
   it('ignores blank and whitespace-only messages', () => {
     expect(isSendable('')).toBe(false);
     expect(isSendable('  \n\t ')).toBe(false);
@@ -147,7 +147,7 @@ describe('chat input behaviour (part 2 §2.13, §5, §9)', () => {
   });
 });
 
-describe('assistant store (part 2 §4 Chat states, §8 Chat failure)', () => {
+describe('assistant store', () => {
   const answer: AiChatResponse = {
     message: { id: 'a1', role: 'assistant', content: 'My recommendations: Dr 1.' },
     recommendations: [recommendation(1)],

@@ -1,4 +1,4 @@
-// Issue 17: the sign-in, password and activation wizard forms agree with the server, generatively.
+// The sign-in, password and activation wizard forms agree with the server, generatively.
 import * as fc from 'fast-check';
 import {
   accountStepSchema,
@@ -239,7 +239,7 @@ describe('the activation wizard agrees with the server at every step', () => {
     );
   });
 
-  it('issue 17 defect 2: the raw refusals of the last step are now refused where they are typed', async () => {
+  it('the refusals the last step used to show raw are refused where they are typed', async () => {
     const phone = await submitForm(contactStepSchema, {
       email: 'a@b.co',
       confirmEmail: 'a@b.co',

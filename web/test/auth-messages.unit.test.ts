@@ -10,7 +10,7 @@ import { resetFailureText } from '../src/features/auth/api/reset-password';
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Status');
 
-describe('registration messages (part 2 §8, part 1 §8)', () => {
+describe('registration messages', () => {
   it('names the existing account on a 409 with existingAccount', () => {
     const error = apiError(409, { message: 'exists', existingAccount: true, username: 'schen' });
     expect(registrationErrorText(error)).toBe(
@@ -34,7 +34,7 @@ describe('registration messages (part 2 §8, part 1 §8)', () => {
   });
 });
 
-describe('password reset messages (part 2 §8)', () => {
+describe('password reset messages', () => {
   it("reset: server message, else 'Failed to reset password', else 'An unexpected error occurred.'", () => {
     expect(resetFailureText(apiError(400, { message: 'Invalid or expired reset token' }))).toBe(
       'Invalid or expired reset token',
@@ -55,7 +55,7 @@ describe('password reset messages (part 2 §8)', () => {
   });
 });
 
-describe('NPI discovery body (part 2 §7)', () => {
+describe('NPI discovery body', () => {
   it('sends only the number for an NPI search', () => {
     expect(discoverAccountBody({ searchType: 'npi', npiNumber: ' 1234567893 ', firstName: 'x' })).toEqual({
       searchType: 'npi',

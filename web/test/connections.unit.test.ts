@@ -10,7 +10,7 @@ function entry(id: number, requesterId: number, receiverId: number, status: 'pen
 
 const VIEWER = 1;
 
-describe('connection state on a profile, a search result or a suggestion (part 1 §4, part 2 §4)', () => {
+describe('connection state on a profile, a search result or a suggestion', () => {
   it('is Connected for an accepted connection in either direction', () => {
     expect(connectionStateWith([entry(10, VIEWER, 2, 'accepted', 2)], VIEWER, 2)).toBe('accepted');
     expect(connectionStateWith([entry(11, 3, VIEWER, 'accepted', 3)], VIEWER, 3)).toBe('accepted');
@@ -36,7 +36,7 @@ describe('connection state on a profile, a search result or a suggestion (part 1
   });
 });
 
-describe('optimistic connection request (part 1 §4)', () => {
+describe('optimistic connection request', () => {
   it('marks the receiver pending at once with a temporary entry', () => {
     const now = new Date('2026-02-03T04:05:06.000Z');
     const next = withSentRequest([], VIEWER, card(7, 'Ann'), now);
@@ -63,7 +63,7 @@ describe('optimistic connection request (part 1 §4)', () => {
   });
 });
 
-describe('optimistic answers to a request (part 2 §4)', () => {
+describe('optimistic answers to a request', () => {
   const request = entry(30, 8, VIEWER, 'pending', 8);
   const other = entry(31, 9, VIEWER, 'pending', 9);
   const friend = entry(32, VIEWER, 2, 'accepted', 2);
@@ -101,7 +101,7 @@ describe('optimistic answers to a request (part 2 §4)', () => {
   });
 });
 
-describe('AI recommendation score display (part 2 §9)', () => {
+describe('AI recommendation score display', () => {
   it.each([
     [100, 5],
     [95, 5],
@@ -131,7 +131,7 @@ describe('AI recommendation score display (part 2 §9)', () => {
   });
 });
 
-describe('mutual connections on a search result (issue 17 #7)', () => {
+describe('mutual connections on a search result', () => {
   it('shows a real count, singular for one, and nothing for none or an unknown count', () => {
     expect(mutualConnectionsText(3)).toBe('3 mutual connections');
     expect(mutualConnectionsText(1)).toBe('1 mutual connection');

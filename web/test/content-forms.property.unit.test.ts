@@ -1,4 +1,4 @@
-// Issue 17: content, comments, events, news, CME, search, contact, password change, settings, messages and the
+// Content, comments, events, news, CME, search, contact, password change, settings, messages and the
 // assistant agree with the server, generatively.
 import * as fc from 'fast-check';
 import {

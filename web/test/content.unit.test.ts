@@ -1,4 +1,4 @@
-// Pure helpers of the content and feed features (part 1 §2, §4, §5, §9; part 2 §9).
+// Pure helpers of the content and feed features.
 import {
   autoSummary,
   ContentUploadMessages,
@@ -50,7 +50,7 @@ function content(overrides: Partial<Content>): Content {
   };
 }
 
-describe('like and comment counts (part 1 §9)', () => {
+describe('like and comment counts', () => {
   it.each([
     [0, ''],
     [1, '1'],
@@ -63,7 +63,7 @@ describe('like and comment counts (part 1 §9)', () => {
   });
 });
 
-describe("a card's like state (part 1 §4)", () => {
+describe("a card's like state", () => {
   it('comes from the list answer when it says so, without asking per card', () => {
     expect(likeStatusOptions(true)).toEqual({
       fallbackData: { hasLiked: true },
@@ -79,7 +79,7 @@ describe("a card's like state (part 1 §4)", () => {
   });
 });
 
-describe('body excerpt (part 1 §2: 250 characters, Read more)', () => {
+describe('body excerpt (250 characters, Read more)', () => {
   it('keeps a body of 250 characters whole, without Read more', () => {
     const body = 'a'.repeat(250);
     expect(hasLongBody(body)).toBe(false);
@@ -98,7 +98,7 @@ describe('body excerpt (part 1 §2: 250 characters, Read more)', () => {
   });
 });
 
-describe('relative time (part 1 §9)', () => {
+describe('relative time', () => {
   const now = new Date('2025-03-10T12:00:00Z');
   it.each([
     ['2025-03-10T11:59:30Z', 'just now'],
@@ -115,7 +115,7 @@ describe('relative time (part 1 §9)', () => {
   });
 });
 
-describe('tags (part 1 §5)', () => {
+describe('tags', () => {
   it('trims, ignores blanks and never adds a duplicate', () => {
     expect(addTag([], '  cardiology ')).toEqual(['cardiology']);
     expect(addTag(['cardiology'], '   ')).toEqual(['cardiology']);
@@ -150,7 +150,7 @@ describe('tags (part 1 §5)', () => {
   });
 });
 
-describe('content payload (part 1 §4)', () => {
+describe('content payload', () => {
   const draft = {
     title: ' Case ',
     body: 'x'.repeat(200),
@@ -196,7 +196,7 @@ describe('content payload (part 1 §4)', () => {
   });
 });
 
-describe('attachment check before upload (part 1 §2)', () => {
+describe('attachment check before upload', () => {
   const MB = 1024 * 1024;
   it.each(['report.pdf', 'notes.DOCX', 'sheet.xlsx', 'deck.pptx', 'scan.png', 'readme.txt'])(
     'accepts %s',
@@ -230,7 +230,7 @@ describe('attachment check before upload (part 1 §2)', () => {
   });
 });
 
-describe('home feed merge (part 1 §4)', () => {
+describe('home feed merge', () => {
   const event = { id: 3, title: 'Summit', date: '2025-02-01', time: '09:00', createdAt: '2025-01-25T08:00:00.000Z' } as MedicalEvent;
   const news = {
     id: 4,

@@ -1,6 +1,6 @@
 import { documentTitle } from '../src/utils/document-title';
 
-describe('browser tab titles per route (issue 17: every page was titled "DocNet")', () => {
+describe('browser tab titles per route (every page was titled "DocNet")', () => {
   it("names the deepest matched route's screen, then the app", () => {
     expect(documentTitle([{ handle: undefined }, { handle: { title: 'Settings' } }])).toBe('Settings · DocNet');
     expect(documentTitle([{ handle: { title: 'Outer' } }, { handle: { title: 'Edit Profile' } }, { handle: {} }])).toBe('Edit Profile · DocNet');

@@ -7,7 +7,7 @@ import { categoryLabel, isNewsCategory, newsListKey, visibleNewsTabs } from '../
 import { isLogoVariant, logoVariants } from '../src/lib/site-logo';
 import { isListKey, withQuery } from '../src/utils/query-string';
 
-describe('CME cost (part 2 §9)', () => {
+describe('CME cost', () => {
   it.each([
     [0, 'Free'],
     [null, 'Price not specified'],
@@ -26,7 +26,7 @@ describe('CME cost (part 2 §9)', () => {
   });
 });
 
-describe('tags and topics typed as comma-separated text (part 2 §5)', () => {
+describe('tags and topics typed as comma-separated text', () => {
   it('trims entries and drops empty ones', () => {
     expect(splitCommaList(' implants, , periodontics ,,sedation ')).toEqual(['implants', 'periodontics', 'sedation']);
     expect(splitCommaList('')).toEqual([]);
@@ -75,7 +75,7 @@ describe('tags and topics typed as comma-separated text (part 2 §5)', () => {
   });
 });
 
-describe('event tabs (part 2 §2.4)', () => {
+describe('event tabs', () => {
   it('shows the member tabs only to members', () => {
     expect(visibleEventTabs(false).map((tab) => tab.label)).toEqual(['All Events', 'In Person', 'Virtual']);
     expect(visibleEventTabs(true).map((tab) => tab.label)).toEqual(['All Events', 'In Person', 'Virtual', 'My Events', 'Attending']);
@@ -119,7 +119,7 @@ describe('event tabs (part 2 §2.4)', () => {
   });
 });
 
-describe('news tabs and categories (part 2 §2.5, part 1 §3)', () => {
+describe('news tabs and categories', () => {
   it('shows the member tabs only to members', () => {
     expect(visibleNewsTabs(false).map((tab) => tab.label)).toEqual(['All Articles', 'Research', 'Clinical', 'Education', 'Policy']);
     expect(visibleNewsTabs(true).slice(-2).map((tab) => tab.label)).toEqual(['My Articles', 'Saved']);
@@ -140,7 +140,7 @@ describe('news tabs and categories (part 2 §2.5, part 1 §3)', () => {
   });
 });
 
-describe('CME tabs (part 2 §2.6)', () => {
+describe('CME tabs', () => {
   it('shows the member tabs only to members', () => {
     expect(visibleCmeTabs(false).map((tab) => tab.label)).toEqual(['All Opportunities', 'Online', 'In Person', 'Hybrid', 'Free']);
     expect(visibleCmeTabs(true).slice(-2).map((tab) => tab.label)).toEqual(['My Posts', 'Saved']);
@@ -170,7 +170,7 @@ describe('list keys', () => {
   });
 });
 
-describe('logo choice (part 2 §3 Logo preference)', () => {
+describe('logo choice', () => {
   it('knows the six variants', () => {
     expect(logoVariants).toEqual(['default', 'network', 'smile', 'professional', 'hub', 'mesh']);
     expect(isLogoVariant('mesh')).toBe(true);

@@ -1,4 +1,4 @@
-// The SPA side of the PHI guard (issue 21): a 422 refusal read from a failed call, its findings mapped to a form's
+// The SPA side of the PHI guard: a 422 refusal read from a failed call, its findings mapped to a form's
 // fields (a list item to its list, an unknown field to the form level), the kinds' labels and the reason's rules.
 import { PhiGuardMessages, phiKinds, type AiChatResponse, type PhiConfirmation, type PhiRefusalBody } from '@docnet/contracts';
 import { createAssistantStore, type AskAssistant } from '../src/features/assistant/stores/assistant-store';

@@ -4,7 +4,7 @@ import { pictureProblem } from '../src/features/profile/api/upload-picture';
 import { splitEmailChange } from '../src/features/profile/utils/profile-forms';
 import { profileLocationText, searchLocationText } from '../src/utils/location';
 
-describe('phone format while typing (part 1 §5)', () => {
+describe('phone format while typing', () => {
   it.each([
     ['', ''],
     ['5', '(5'],
@@ -18,7 +18,7 @@ describe('phone format while typing (part 1 §5)', () => {
     expect(formatPhoneAsTyped(input)).toBe(expected);
   });
 
-  // Issue 17: slicing digits turned '+1 (615) 555-0142' into '(161) 555-5014'; these stay as typed until the field is left.
+  // Slicing digits turned '+1 (615) 555-0142' into '(161) 555-5014'; these stay as typed until the field is left.
   it.each(['+1 (615) 555-0142', '+44 20 7946 0958', '1 615 555 0142', '(615) 555-0142 ext. 12', '(555) 123-45678', '555987654399', 'abc555'])(
     'keeps %s as typed',
     (input) => {
@@ -27,7 +27,7 @@ describe('phone format while typing (part 1 §5)', () => {
   );
 });
 
-describe('address completeness (part 1 §5)', () => {
+describe('address completeness', () => {
   const full = { street: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701' };
   it('accepts street, city, state and zipcode all filled', () => {
     expect(isAddressComplete(full)).toBe(true);
@@ -87,7 +87,7 @@ describe('profile picture check (image types only, size limit)', () => {
   });
 });
 
-describe('email change on the Basic Information tab (issue 17 #3)', () => {
+describe('email change on the Basic Information tab', () => {
   const payload = { name: 'Dr. Ana', email: 'new@clinic.example', phoneNumber: '(615) 555-0142' };
 
   it('saves the profile with the current email and asks identity to verify a different one', () => {
@@ -99,8 +99,8 @@ describe('email change on the Basic Information tab (issue 17 #3)', () => {
   });
 });
 
-describe("Verification tab's NPI (part 1 §2)", () => {
-  it("says 'Verified' only for an NPI bound to the member, never because the email is verified (issue 21)", () => {
+describe("Verification tab's NPI", () => {
+  it("says 'Verified' only for an NPI bound to the member, never because the email is verified", () => {
     const claimed = { npi: '1245319599', isVerified: true, npiVerified: false };
     expect(npiStatus(claimed)).toBe('Pending verification');
     expect(npiStatus({ ...claimed, npiVerified: true })).toBe('Verified');

@@ -1,4 +1,4 @@
-// Issue 17: the profile edit tabs agree with the server, generatively; stored numbers are never re-sliced.
+// The profile edit tabs agree with the server, generatively; stored numbers are never re-sliced.
 import * as fc from 'fast-check';
 import {
   addressesSchema,
@@ -76,7 +76,7 @@ const sameNumber = (a: string | null | undefined, b: string | null | undefined) 
 };
 
 describe('Basic Information agrees with the server', () => {
-  it('shows a stored number as the same number and saves it unchanged (issue 17 defect 1)', async () => {
+  it('shows a stored number as the same number and saves it unchanged', async () => {
     await fc.assert(
       fc.asyncProperty(
         storedPhones,
@@ -250,7 +250,7 @@ describe('Addresses & Locations agrees with the server', () => {
     );
   });
 
-  it("'Validate Address' passes exactly what Save accepts, with Save's message (issue 17: a 3-digit ZIP passed)", () => {
+  it("'Validate Address' passes exactly what Save accepts, with Save's message (a 3-digit ZIP passed)", () => {
     fc.assert(
       fc.property(addresses('practice'), (address) => {
         const checked = checkAddress(address);
@@ -283,7 +283,7 @@ describe('Addresses & Locations agrees with the server', () => {
       expect(serverReceives(addressesPayload(form.values), addressesSchema, addressesSchema).ok).toBe(true);
   });
 
-  it('a mailing address typed without a street is kept as typed, never dropped (issue 17)', async () => {
+  it('a mailing address typed without a street is kept as typed, never dropped', async () => {
     const withoutStreet = fc.record({
       type: fc.constant('mailing' as const),
       street: fc.constantFrom('', '   '),
@@ -334,7 +334,7 @@ describe('Addresses & Locations agrees with the server', () => {
     ).toEqual(kept);
   });
 
-  it('saving the addresses changes no field of another tab (issue 17: the city and ZIP of Professional Details)', async () => {
+  it('saving the addresses changes no field of another tab (the city and ZIP of Professional Details)', async () => {
     // Addresses a member gets through Save with: realistic, one primary, up to ten locations.
     const valid = (type: 'practice' | 'mailing') =>
       fc.record({

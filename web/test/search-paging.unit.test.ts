@@ -11,7 +11,7 @@ import {
 
 const SPECIALTIES = ['General Practitioner', 'Implantologist', 'Oral Surgeon', 'Orthodontist', 'Periodontist', 'Prosthodontist'];
 
-describe('search criteria from the URL (part 2 §2.2)', () => {
+describe('search criteria from the URL', () => {
   it('reads query, filterType (or filter), specialty and comma-separated affiliations', () => {
     expect(criteriaFromParams(new URLSearchParams('query=ann&filter=name&affiliations=Heartland Dental,None'))).toEqual({
       query: 'ann',
@@ -32,7 +32,7 @@ describe('search criteria from the URL (part 2 §2.2)', () => {
   });
 });
 
-describe('local sorting and paging (part 2 §4, §9)', () => {
+describe('local sorting and paging', () => {
   const people = ['carol', 'Alice', 'bob'].map((name, id) => ({ id, name }));
   it('keeps the server order for relevance and sorts names both ways', () => {
     expect(sortResults(people, 'relevance').map((p) => p.name)).toEqual(['carol', 'Alice', 'bob']);
@@ -48,7 +48,7 @@ describe('local sorting and paging (part 2 §4, §9)', () => {
   });
 });
 
-describe('navigation bar specialty suggestions (part 2 §2.12)', () => {
+describe('navigation bar specialty suggestions', () => {
   it('filters by substring and limits the count', () => {
     expect(specialtySuggestions(SPECIALTIES, 'odont', 8)).toEqual(['Orthodontist', 'Periodontist', 'Prosthodontist']);
     expect(specialtySuggestions(SPECIALTIES, 'odont', 2)).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('navigation bar specialty suggestions (part 2 §2.12)', () => {
   });
 });
 
-describe('search filter sections on a phone (issue 17)', () => {
+describe('search filter sections on a phone', () => {
   it('start collapsed on a phone unless they hold a choice, and open on a wider screen', () => {
     expect(initialOpenSections(true, { specialty: '', affiliations: [] })).toEqual([]);
     expect(initialOpenSections(true, { specialty: 'Orthodontist', affiliations: [] })).toEqual(['specialty']);

@@ -1,7 +1,7 @@
 import { authStatusOf } from '../src/features/auth/hooks/use-auth';
 import { useSessionStore } from '../src/features/auth/stores/session-store';
 
-describe('auth state (part 2 §4: loading, authenticated, not authenticated)', () => {
+describe('auth state (loading, authenticated, not authenticated)', () => {
   const member = { id: 1, username: 'schen' } as Parameters<typeof authStatusOf>[0];
 
   it('is loading before the session check answers', () => {

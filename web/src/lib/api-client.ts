@@ -1,5 +1,5 @@
 /**
- * The one fetch helper of the SPA (part 1 §7 call rules):
+ * The one fetch helper of the SPA:
  * - every call sends credentials (cookie session);
  * - a body is sent as JSON, with a content-type header, only when a body exists;
  * - a non-OK answer raises an {@link ApiError} whose message is "<status>: <body text or status text>";

@@ -1,7 +1,7 @@
 import type { Connection, ConnectionAnswer, ConnectionListItem, ConnectionUser } from '@docnet/contracts';
 
 /*
- * Pure rules of connection state (part 1 §4, part 2 §4), shared by the profile view, the search results and
+ * Pure rules of connection state, shared by the profile view, the search results and
  * the network screen; kept free of React so they are unit-tested on their own.
  */
 
@@ -17,7 +17,7 @@ function joins(connection: Connection, a: number, b: number): boolean {
 }
 
 /**
- * Part 1 §4: the status on a profile is that of the connection between viewer and viewed user (either
+ * The status on a profile is that of the connection between viewer and viewed user (either
  * direction); absence (or a declined request) counts as none. An accepted connection wins over a stray pending one.
  */
 export function connectionStateWith(entries: readonly ConnectionListItem[] | undefined, viewerId: number, userId: number): ConnectionState {
@@ -47,7 +47,7 @@ export function connectionUserOf(user: Pick<ConnectionUser, 'id' | 'name'> & Par
 }
 
 /**
- * Part 1 §4 optimistic request: the receiver is marked pending at once. The entry stands in for the server's
+ * The receiver is marked pending at once. The entry stands in for the server's
  * until the list is refetched (a negative id never clashes with a stored one).
  */
 export function withSentRequest(
@@ -75,7 +75,7 @@ export interface ConnectionLists {
 }
 
 /**
- * Part 2 §4 optimistic answer: the request leaves the pending list; an accepted one appears in the
+ * The request leaves the pending list; an accepted one appears in the
  * connections list as accepted (updated in place when the list already carries it as pending), a declined
  * one leaves the connections list too. Unknown ids change nothing.
  */

@@ -7,7 +7,7 @@ import { toast } from './toast';
 
 /*
  * Connection reads and the connect action, shared by the profile view, the search results and the network
- * screen (part 1 §4 connection request), so those features never import each other.
+ * screen, so those features never import each other.
  */
 
 export const connectionsKey = ApiRoutes.connections;
@@ -15,8 +15,8 @@ export const pendingRequestsKey = ApiRoutes.connectionsPending;
 export const suggestionsKey = ApiRoutes.connectionsSuggestions;
 
 /**
- * GET /api/connections: the signed-in member's accepted and pending connections, fetched only when signed in
- * (part 1 §6). A failure means no status is known (never a made-up one).
+ * GET /api/connections: the signed-in member's accepted and pending connections, fetched only when signed in.
+ * A failure means no status is known (never a made-up one).
  */
 export function useConnections(signedIn: boolean) {
   return useSWR<ConnectionListItem[]>(signedIn ? connectionsKey : null, () => apiGet<ConnectionListItem[]>(connectionsKey));
@@ -45,7 +45,7 @@ export function useMutualConnectionCounts(memberIds: readonly number[]): Record<
 }
 
 /**
- * Toast wording per screen (part 1 §8, part 2 §8): on a profile the success names the member; the network
+ * Toast wording per screen: on a profile the success names the member; the network
  * screen's suggestions use the spec's 'Connection request sent' / 'Failed to send connection request' pair.
  */
 export type ConnectWording = 'profile' | 'list' | 'network';
@@ -62,7 +62,7 @@ function sentToast(wording: ConnectWording, receiver: ConnectionUser): { title: 
 }
 
 /**
- * POST /api/connections {receiverId}, optimistic (part 1 §4): the receiver shows as pending at once (an entry
+ * POST /api/connections {receiverId}, optimistic: the receiver shows as pending at once (an entry
  * in the cached connections list) and is rolled back on failure. No request is sent when a pending or accepted
  * connection already exists in either direction. Success refreshes the connection and suggestion lists.
  */

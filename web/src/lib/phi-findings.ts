@@ -10,7 +10,7 @@ import {
 import { ApiError, errorBody } from './api-client';
 
 /**
- * The SPA side of the PHI guard (issue 21), in one place for every form that writes member text: reading a 422
+ * The SPA side of the PHI guard, in one place for every form that writes member text: reading a 422
  * `PhiRefusalBody`, turning its findings into react-hook-form field errors (or a form-level list for a field the
  * form does not show), the member-facing name of each kind, and the confirmation reason's rules.
  */

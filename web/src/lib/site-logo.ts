@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The member's logo choice (part 2 §3 Logo preference, §4 Logo and theme): kept in this browser's
+ * The member's logo choice: kept in this browser's
  * localStorage under 'site-logo'; a 'logo-changed' window event tells the navigation bar and the footer
  * to redraw at once. Shared by the logo chooser (/logo-options) and the settings screen.
  */
@@ -10,7 +10,7 @@ export type LogoVariant = (typeof logoVariants)[number];
 
 export const SITE_LOGO_KEY = 'site-logo';
 export const LOGO_CHANGED_EVENT = 'logo-changed';
-/** Part 1 §9: the logo type defaults to 'default'. */
+/** The logo type defaults to 'default'. */
 export const DEFAULT_LOGO: LogoVariant = 'default';
 
 export function isLogoVariant(value: unknown): value is LogoVariant {

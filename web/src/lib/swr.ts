@@ -10,7 +10,7 @@ export function defaultFetcher<T>(key: string | readonly [string, ...unknown[]])
   return apiGet<T>(typeof key === 'string' ? key : key[0]);
 }
 
-/** Part 1 §9: fresh for 10 s, no polling, revalidate on window focus, no retries. */
+/** Fresh for 10 s, no polling, revalidate on window focus, no retries. */
 export const swrConfig: SWRConfiguration = {
   fetcher: defaultFetcher,
   dedupingInterval: 10_000,

@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 import type { ThemeMode } from './theme';
 
 /**
- * antd theme per mode, tuned to WCAG 2.1 AA contrast (4.5:1 for text, issue 19). antd's defaults miss it:
+ * antd theme per mode, tuned to WCAG 2.1 AA contrast (4.5:1 for text). antd's defaults miss it:
  * #1677ff under white text or as link text on white is 4.1:1, secondary text (45 % black) 3.4:1, and the
  * light preset tags (green, cyan, gold…) draw their 7th shade on their 1st. In the dark theme no one blue
  * carries both white button text and text on the dark page, so links and selected tabs take a lighter blue.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The dark/light theme (part 2 §2.7 Appearance, §4 Logo and theme): stored in this browser's localStorage
+ * The dark/light theme: stored in this browser's localStorage
  * under 'theme' ('light' | 'dark'); until the member chooses, the system preference (prefers-color-scheme)
  * decides. The app provider applies it through antd's theme algorithm.
  */

@@ -1,4 +1,4 @@
-/** Part 2 §2.12: a profile picture URL carries a timestamp so a new upload shows at once. */
+/** A profile picture URL carries a timestamp so a new upload shows at once. */
 export function withCacheBuster(url: string, stamp: number = Date.now()): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}t=${stamp}`;

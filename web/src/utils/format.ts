@@ -1,6 +1,6 @@
 import { dayjs } from '@/lib/dayjs';
 
-/** Part 1 §2 feed dates: 'MMM d, yyyy' (e.g. 'Jan 5, 2025'). */
+/** Feed dates: 'MMM d, yyyy' (e.g. 'Jan 5, 2025'). */
 export function formatShortDate(value: string | number | Date): string {
   return dayjs(value).format('MMM D, YYYY');
 }
@@ -10,7 +10,7 @@ export function formatLongDate(value: string | number | Date): string {
   return dayjs(value).format('MMMM D, YYYY');
 }
 
-/** Part 1 §9: 'just now' under a minute, then minutes, hours, days under 7, then a short date. */
+/** 'just now' under a minute, then minutes, hours, days under 7, then a short date. */
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
   const then = dayjs(value);
   const minutes = dayjs(now).diff(then, 'minute');
@@ -23,7 +23,7 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatShortDate(value);
 }
 
-/** Part 1 §9 like and comment counts: 0 hides the number, under 1000 plainly, otherwise one decimal plus K. */
+/** 0 hides the number, under 1000 plainly, otherwise one decimal plus K. */
 export function formatCount(value: number): string {
   if (value <= 0) return '';
   return value < 1000 ? String(value) : `${(value / 1000).toFixed(1)}K`;

@@ -1,7 +1,7 @@
 /** Titles that precede a name and would otherwise become the first initial ("Dr. Sarah Chen" → "SC"). */
 const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.']);
 
-/** Part 1 §9: initials are at most two letters (first letters of the first two words of the name). */
+/** Initials are at most two letters (first letters of the first two words of the name). */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const named = words.filter((word) => !TITLES.has(word.toLowerCase()));

@@ -12,14 +12,14 @@ export const NO_LOCATION = 'Location not specified';
 
 const filled = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
-/** Part 1 §2 profile card: city, state and zipcode joined by commas, or 'Location not specified'. */
+/** City, state and zipcode joined by commas, or 'Location not specified'. */
 export function profileLocationText(user: LocationFields): string {
   const { city, state, zipcode } = shownPlaceOf(user);
   const parts = [city, state, zipcode].filter(filled).map((part) => part.trim());
   return parts.length ? parts.join(', ') : NO_LOCATION;
 }
 
-/** Part 2 §2.2 search result: 'city, state zipcode', or 'Location not specified'. */
+/** Search result: 'city, state zipcode', or 'Location not specified'. */
 export function searchLocationText(user: LocationFields): string {
   const { city, state, zipcode } = shownPlaceOf(user);
   const region = [state, zipcode].filter(filled).map((part) => part.trim()).join(' ');

@@ -1,4 +1,4 @@
-/** A path with its query parameters; undefined values are left out (part 1 §7: null values omitted). */
+/** A path with its query parameters; undefined values are left out (null values omitted). */
 export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {

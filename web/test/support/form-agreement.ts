@@ -1,5 +1,5 @@
 /**
- * Form and server agreement (issue 17): a form's submit runs its resolver (react-hook-form's yupResolver
+ * Form and server agreement: a form's submit runs its resolver (react-hook-form's yupResolver
  * over the shared schema, as the component does) and its own transformations; the server runs
  * `validateInput` (the BFF's, then the service's) on the JSON the SPA sends. The property tests check that
  * the server accepts exactly what the form submits and that whatever the server refuses the form refused

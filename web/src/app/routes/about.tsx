@@ -1,6 +1,6 @@
 import { AboutPage } from '@/features/static-pages/components/about-page';
 
-/** /about, public (part 2 §2.11). */
+/** /about, public. */
 export function AboutRoute() {
   return <AboutPage />;
 }

@@ -1,6 +1,6 @@
 import { ContactPage } from '@/features/static-pages/components/contact-page';
 
-/** /contact, public (part 2 §2.11). */
+/** /contact, public. */
 export function ContactRoute() {
   return <ContactPage />;
 }

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ContentEdit } from '@/features/content/components/content-edit';
 
-/** /content/{id}/edit: the author edits a content (part 1 §2 Content edit screen). */
+/** /content/{id}/edit: the author edits a content. */
 export function ContentEditRoute() {
   const { id } = useParams();
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ContentDetail } from '@/features/content/components/content-detail';
 
-/** /content/{id}: content detail; #comments jumps to the comments (part 1 §2). */
+/** /content/{id}: content detail; #comments jumps to the comments. */
 export function ContentRoute() {
   const { id } = useParams();
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { EventsPage } from '@/features/events/components/events-page';
 
-/** /events: 'Upcoming Medical Conferences' (part 2 §2.4), signed in only. */
+/** /events: 'Upcoming Medical Conferences', signed in only. */
 export function EventsRoute() {
   const { user } = useAuth();
   if (!user) return <PageSpinner label="Checking sign-in" />;

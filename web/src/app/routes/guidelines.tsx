@@ -1,6 +1,6 @@
 import { GuidelinesPage } from '@/features/static-pages/components/guidelines-page';
 
-/** /guidelines: Community Guidelines, public (part 2 §2.11). */
+/** /guidelines: Community Guidelines, public. */
 export function GuidelinesRoute() {
   return <GuidelinesPage />;
 }

@@ -1,6 +1,6 @@
 import { HelpPage } from '@/features/static-pages/components/help-page';
 
-/** /help: Help Center, public (part 2 §2.11). */
+/** /help: Help Center, public. */
 export function HelpRoute() {
   return <HelpPage />;
 }

@@ -18,9 +18,9 @@ import { useOwnConnectionCount } from '@/lib/connections';
 import './home.css';
 
 /**
- * / (part 1 §2 Home feed, part 2 §2.1): the feed's frame with skeletons while sign-in loads (members are the
+ * /: the feed's frame with skeletons while sign-in loads (members are the
  * usual visitors of /, and a spinner swapped for three columns moved the whole page); a visitor sees the
- * public landing page (part 2's route table keeps / public); a member sees the three-column home feed.
+ * public landing page (/ stays public); a member sees the three-column home feed.
  */
 export function HomeRoute() {
   const auth = useAuth();

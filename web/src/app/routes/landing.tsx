@@ -1,6 +1,6 @@
 import { LandingPage } from '@/features/static-pages/components/landing-page';
 
-/** /public: the landing page, public (part 2 §2.11). */
+/** /public: the landing page, public. */
 export function LandingRoute() {
   return <LandingPage />;
 }

@@ -1,6 +1,6 @@
 import { PrivacyPage } from '@/features/static-pages/components/privacy-page';
 
-/** /privacy: Privacy & Terms, public (part 2 §2.11). */
+/** /privacy: Privacy & Terms, public. */
 export function PrivacyRoute() {
   return <PrivacyPage />;
 }

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ProfileEdit } from '@/features/profile/components/profile-edit';
 
-/** /profile/{id}/edit 'Complete Your Profile' (part 1 §2), owner only. */
+/** /profile/{id}/edit 'Complete Your Profile', owner only. */
 export function ProfileEditRoute() {
   const { id } = useParams();
   const { user } = useAuth();

@@ -5,7 +5,7 @@ import { MemberPosts } from '@/features/content/components/member-posts';
 import { MessageButton } from '@/features/messages/components/message-button';
 import { ProfileView } from '@/features/profile/components/profile-view';
 
-/** /profile/{id} (part 1 §2); a connection's profile offers 'Message' beside 'Connected'; Posts lists the member's real posts. */
+/** /profile/{id}; a connection's profile offers 'Message' beside 'Connected'; Posts lists the member's real posts. */
 export function ProfileRoute() {
   const { id } = useParams();
   const { user } = useAuth();

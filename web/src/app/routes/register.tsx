@@ -1,6 +1,6 @@
 import { ActivationWizard } from '@/features/auth/components/activation-wizard';
 
-/** /register: the account activation wizard (part 2 §2.8). */
+/** /register: the account activation wizard. */
 export function RegisterRoute() {
   return <ActivationWizard />;
 }

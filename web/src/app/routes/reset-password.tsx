@@ -1,6 +1,6 @@
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-/** /reset-password: set a new password with the token of the reset link (part 2 §2.9). */
+/** /reset-password: set a new password with the token of the reset link. */
 export function ResetPasswordRoute() {
   return <ResetPasswordScreen />;
 }

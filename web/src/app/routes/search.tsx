@@ -2,7 +2,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SearchPage } from '@/features/search/components/search-page';
 
-/** /search and /doctors: the same doctor search screen (part 2 §2.2). */
+/** /search and /doctors: the same doctor search screen. */
 export function SearchRoute() {
   const { user } = useAuth();
   if (!user) return <PageSpinner label="Checking sign-in" />;

@@ -1,6 +1,6 @@
 import { SmsConsentPage } from '@/features/static-pages/components/sms-consent-page';
 
-/** /sms-consent, public (part 2 §2.11). */
+/** /sms-consent, public. */
 export function SmsConsentRoute() {
   return <SmsConsentPage />;
 }

@@ -1,6 +1,6 @@
 import { SmsTermsPage } from '@/features/static-pages/components/sms-terms-page';
 
-/** /sms-terms, public (part 2 §2.11). */
+/** /sms-terms, public. */
 export function SmsTermsRoute() {
   return <SmsTermsPage />;
 }

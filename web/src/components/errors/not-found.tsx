@@ -3,7 +3,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Paragraph, Title } from '@/components/ui/typography';
 import { paths } from '@/config/paths';
 
-/** The not-found screen of part 1 §2 (any path the router does not know). */
+/** The not-found screen (any path the router does not know). */
 export function NotFound() {
   return (
     <Card style={{ maxWidth: 560, margin: '48px auto' }}>

@@ -21,7 +21,7 @@ export interface ListingFormOptions<Values extends FieldValues, Parsed extends P
   onCreated: (input: Parsed) => void;
   /**
    * What any other failure shows, the dialog staying open with what was typed: a toast with this title and the
-   * server's message, or only a log line (events, part 2 §8).
+   * server's message, or only a log line (events).
    */
   failure: { toast: string } | { log: string };
   onClose: () => void;
@@ -29,7 +29,7 @@ export interface ListingFormOptions<Values extends FieldValues, Parsed extends P
 
 /**
  * The form wiring the listing dialogs share ('Create a New Event', 'Share a Medical Journal Article', 'Add CME
- * Opportunity'): the schema's resolver, checks once a field is left, a PHI refusal (issue 21) that keeps the input
+ * Opportunity'): the schema's resolver, checks once a field is left, a PHI refusal that keeps the input
  * and shows the findings with 'Confirm with a reason', and on success the dialog closed and the form reset.
  */
 export function useListingForm<Values extends FieldValues, Parsed extends PhiConfirmable>({

@@ -4,7 +4,7 @@ import type { PhiConfirmation, PhiRefusalBody } from '@docnet/contracts';
 import { checkPhiReason, describeFinding } from '@/lib/phi-findings';
 
 /**
- * The PHI guard's refusal in a form (issue 21), shared by every form that writes member text: the server's message,
+ * The PHI guard's refusal in a form, shared by every form that writes member text: the server's message,
  * each finding with its field and kind and the exact text found, and 'Confirm with a reason' for findings the
  * member judges wrong. Loaded only when a form meets a refusal: forms show it through `phi-refusal.tsx`.
  */

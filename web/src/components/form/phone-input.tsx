@@ -4,7 +4,7 @@ import { formatPhoneAsTyped, formatPhoneNumber } from '@docnet/contracts';
 import { bridgedInput } from './input-field';
 
 /**
- * A phone field (part 1 §5, the contracts' phone rule): a US number is formatted as (555) 123-4567 while typed;
+ * A phone field (the contracts' phone rule): a US number is formatted as (555) 123-4567 while typed;
  * an international number or an extension is kept as typed and formatted when the field is left. No maxLength:
  * a pasted number is never cut to fit; the rule refuses what is too long.
  */

@@ -11,7 +11,7 @@ const footerLinks = [
   { label: 'Contact Us', href: paths.contact.getHref() },
 ] as const;
 
-/** Footer of every screen (part 2 §2.12): logo, links, copyright with the current year. */
+/** Footer of every screen: logo, links, copyright with the current year. */
 export function AppFooter() {
   const { token } = theme.useToken();
   return (

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import './app-header.css';
 
 /**
- * The sticky navigation bar (part 2 §2.12). Its member-only parts (search form, avatar menu) belong to
+ * The sticky navigation bar. Its member-only parts (search form, avatar menu) belong to
  * features, so the app passes them in as slots instead of this component importing features.
  * - signed in: search form, tabs Home, My Network, Content (the mobile menu adds Find Doctors), avatar menu;
  * - signed out on mobile: the menu offers 'Sign In' and 'Sign Up'.

@@ -47,7 +47,7 @@ interface ReportForm {
 }
 
 /**
- * 'Report' (issue 21): the five reasons and optional details for a moderator. Sent once per target; a second
+ * 'Report': the five reasons and optional details for a moderator. Sent once per target; a second
  * report, or one the server refuses, says why in a toast and closes the dialog. Details that may identify a patient
  * are refused by the PHI guard: the dialog stays open with the findings, to edit or confirm.
  */

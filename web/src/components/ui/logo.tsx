@@ -7,7 +7,7 @@ import { useLogoChoice, type LogoVariant } from '@/lib/site-logo';
 const BLUE = '#1677ff';
 const TEAL = '#13a8a8';
 
-/** The six marks of part 2 §2.10, as simple inline drawings on a 32 × 32 grid. */
+/** The six marks, as simple inline drawings on a 32 × 32 grid. */
 const marks: Record<LogoVariant, () => ReactElement> = {
   // Modern minimal: a rounded tile with a medical cross.
   default: () => (
@@ -93,7 +93,7 @@ export function LogoMark({ variant, size = 26 }: { variant: LogoVariant; size?: 
   );
 }
 
-/** The site logo: the stored choice (part 2 §2.12), redrawn at once when it changes. */
+/** The site logo: the stored choice, redrawn at once when it changes. */
 export function Logo({ size = 22 }: { size?: number }) {
   const variant = useLogoChoice();
   // The word takes the theme's link colour: the marks' blue is too light for text on white and too dark on black.

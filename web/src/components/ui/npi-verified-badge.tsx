@@ -2,7 +2,7 @@ import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 
 /**
- * The verified badge of issue 21: shown only for a member whose NPI is bound to them (`npiVerified`: proved with a
+ * The verified badge: shown only for a member whose NPI is bound to them (`npiVerified`: proved with a
  * code sent to the phone the NPI registry lists for it), on the profile, author cards and search results.
  */
 export function NpiVerifiedBadge({ verified }: { verified: boolean | undefined }) {

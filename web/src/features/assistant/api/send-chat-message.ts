@@ -2,8 +2,8 @@ import { ApiRoutes, type AiChatRequest, type AiChatResponse, type PhiConfirmatio
 import { apiPost } from '@/lib/api-client';
 
 /**
- * POST /api/ai/chat {message} (part 2 §7): the assistant's answer; a non-OK status throws an ApiError (§8), the PHI
- * guard's refusal a 422 with its findings; `phiConfirmation` is the author's reason after one (issue 21).
+ * POST /api/ai/chat {message}: the assistant's answer; a non-OK status throws an ApiError, the PHI
+ * guard's refusal a 422 with its findings; `phiConfirmation` is the author's reason after one.
  */
 export function sendChatMessage(message: string, phiConfirmation?: PhiConfirmation): Promise<AiChatResponse> {
   const body: AiChatRequest = phiConfirmation ? { message, phiConfirmation } : { message };

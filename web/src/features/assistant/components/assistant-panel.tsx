@@ -12,7 +12,7 @@ import { ChatInput } from './chat-input';
 import { ProfilePreview } from './profile-preview';
 
 /**
- * The floating assistant for signed-in members (part 2 §2.13): a round button opens a full-screen panel that can
+ * The floating assistant for signed-in members: a round button opens a full-screen panel that can
  * be minimized to a bottom bar (Expand, close). Choosing a recommended professional shows its 'Profile Details'
  * beside the conversation inside the panel. The panel stays away from the chat screen, which shows the same
  * conversation itself.

@@ -7,7 +7,7 @@ import { ChatInput } from './chat-input';
 import { ContentViewer } from './profile-preview';
 
 /**
- * The AI chat screen (part 2 §2.13), two halves: the conversation with 'AI is thinking...' and the input on the
+ * The AI chat screen, two halves: the conversation with 'AI is thinking...' and the input on the
  * left, the 'Content Viewer' / 'Profile Details' on the right. It shares the floating panel's conversation.
  */
 export function AssistantScreen() {

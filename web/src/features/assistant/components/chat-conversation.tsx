@@ -17,7 +17,7 @@ export interface ChatConversationProps {
 }
 
 /**
- * The message list: the welcome state with its two suggestion cards before the first message (part 2 §2.13),
+ * The message list: the welcome state with its two suggestion cards before the first message,
  * then the bubbles and, while a reply is pending, 'AI is thinking...'. Keeps the newest message in view.
  */
 export function ChatConversation({
@@ -55,7 +55,7 @@ export function ChatConversation({
   );
 }
 
-/** The welcome state with its two suggestion cards (part 2 §2.13); each sends its question. */
+/** The welcome state with its two suggestion cards; each sends its question. */
 function Welcome({ onSend }: Pick<ChatConversationProps, 'onSend'>) {
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '24px 8px' }}>

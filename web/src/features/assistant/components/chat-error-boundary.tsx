@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Part 2 §8 Chat: a render error inside the assistant shows its fallback (nothing by default) and is not
+ * A render error inside the assistant shows its fallback (nothing by default) and is not
  * logged, so a broken reply never takes the page around it down.
  */
 export class ChatErrorBoundary extends Component<
@@ -15,7 +15,7 @@ export class ChatErrorBoundary extends Component<
   }
 
   override componentDidCatch() {
-    // Deliberately silent (part 2 §8): the fallback is the whole reaction.
+    // Deliberately silent: the fallback is the whole reaction.
   }
 
   override render() {

@@ -18,14 +18,14 @@ export const CHAT_PLACEHOLDER = 'Ask me about networking, career advice, or conn
 export interface ChatInputProps {
   pending: boolean;
   onSend: (text: string) => void;
-  /** A turn the PHI guard refused: its text comes back into the input, its findings above it (issue 21). */
+  /** A turn the PHI guard refused: its text comes back into the input, its findings above it. */
   refused?: RefusedTurn | null;
   /** Sends the input's text with the author's reason after a refusal. */
   onConfirm?: (text: string, confirmation: PhiConfirmation) => void;
 }
 
 /**
- * The multi-line chat input (part 2 §2.13): grows with its text from 60 to 120 px, Enter sends and Shift+Enter
+ * The multi-line chat input: grows with its text from 60 to 120 px, Enter sends and Shift+Enter
  * adds a line; the send button is disabled while the text is blank or a reply is pending, the input while a
  * reply is pending.
  */

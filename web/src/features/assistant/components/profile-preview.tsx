@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { chatProfileLocation, type ChatProfile } from '../utils/chat-messages';
 
-/** The selected member's preview (part 2 §2.13): name, specialty, affiliation, location, bio, 'View Full Profile'. */
+/** The selected member's preview: name, specialty, affiliation, location, bio, 'View Full Profile'. */
 export interface ProfilePreviewProps {
   profile: ChatProfile;
   /** Called before leaving for the full profile (the floating panel gets out of the way). */

@@ -8,7 +8,7 @@ export interface RecommendationsBlockProps {
   onSelect: (profile: ChatProfile) => void;
 }
 
-/** Recommended professionals under an assistant reply (part 2 §2.13): name, specialty, match score; choosing one selects it. */
+/** Recommended professionals under an assistant reply: name, specialty, match score; choosing one selects it. */
 export function RecommendationsBlock({ recommendations, onSelect }: RecommendationsBlockProps) {
   return (
     <Flex vertical gap={6} aria-label="Recommended professionals" role="group" style={{ marginTop: 8 }}>

@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { Text } from '@/components/ui/typography';
 
-/** The animated 'AI is thinking...' line shown while a reply is pending (part 2 §2.13). */
+/** The animated 'AI is thinking...' line shown while a reply is pending. */
 export function ThinkingIndicator() {
   return (
     <Flex align="center" gap={8} role="status" aria-live="polite">

@@ -7,18 +7,18 @@ import { CHAT_FAILURE_MESSAGE, isSendable, type ChatMessage, type ChatProfile } 
 /** The chat call (POST /api/ai/chat); the app's store uses the real endpoint, tests pass their own. */
 export type AskAssistant = (message: string, phiConfirmation?: PhiConfirmation) => Promise<AiChatResponse>;
 
-/** A turn the PHI guard refused (issue 21): never part of the conversation; its text goes back to the input. */
+/** A turn the PHI guard refused: never part of the conversation; its text goes back to the input. */
 export interface RefusedTurn {
   text: string;
   refusal: PhiRefusalBody;
 }
 
-/** Part 2 §4 Chat: closed, open full (the full-screen panel) or minimized to the bottom bar. */
+/** Closed, open full (the full-screen panel) or minimized to the bottom bar. */
 export type PanelState = 'closed' | 'open' | 'minimized';
 
 /**
  * The chat's UI state, shared by the floating panel and the chat screen (one conversation in both):
- * panel state, messages, whether a reply is pending, and the selected profile (part 2 §4 Chat).
+ * panel state, messages, whether a reply is pending, and the selected profile.
  */
 export interface AssistantState {
   panel: PanelState;
@@ -34,7 +34,7 @@ export interface AssistantState {
   /** Forgets the conversation (the member signed out). */
   reset: () => void;
   /**
-   * Sends a message; blank text and a second send while a reply is pending are ignored (part 2 §5). A turn the PHI
+   * Sends a message; blank text and a second send while a reply is pending are ignored. A turn the PHI
    * guard refuses leaves the conversation and becomes `refused`; `phiConfirmation` sends it anyway.
    */
   send: (text: string, phiConfirmation?: PhiConfirmation) => Promise<void>;
@@ -75,7 +75,7 @@ export function createAssistantStore(ask: AskAssistant) {
       let reply: ChatMessage;
       try {
         const answer = await ask(content, phiConfirmation);
-        // The server's recommendations are the AI response data of the message (part 2 §3).
+        // The server's recommendations are the AI response data of the message.
         reply = messageOf('assistant', answer.message.content, {
           id: answer.message.id || localId(),
           aiResponse: Array.isArray(answer.recommendations)

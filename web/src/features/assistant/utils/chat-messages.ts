@@ -5,15 +5,15 @@ import {
 } from '@docnet/contracts';
 
 /**
- * The chat's own message model and its pure rules (part 2 §3 Chat message, §4 Chat, §5 Chat, §9), kept free of
+ * The chat's own message model and its pure rules, kept free of
  * React so the panel, the screen and the unit tests share one implementation.
  */
 
-/** A recommended professional inside a chat reply, and the member card the chat previews (part 2 §3). */
+/** A recommended professional inside a chat reply, and the member card the chat previews. */
 export type ChatRecommendation = AiChatRecommendation;
 export type ChatProfile = AiChatRecommendedUser;
 
-/** Data a message may carry, of either kind (part 2 §3): each holds a recommendations list. */
+/** Data a message may carry, of either kind: each holds a recommendations list. */
 export interface RecommendationsData {
   recommendations?: ChatRecommendation[] | null;
 }
@@ -21,7 +21,7 @@ export interface RecommendationsData {
 export type ChatRole = 'user' | 'assistant';
 
 /**
- * One chat message (part 2 §3): id, role, content, timestamp; it may carry manual recommendations data
+ * One chat message: id, role, content, timestamp; it may carry manual recommendations data
  * (`recommendations`) or the AI response data (`aiResponse`) the server answered with.
  */
 export interface ChatMessage {
@@ -33,22 +33,22 @@ export interface ChatMessage {
   aiResponse?: RecommendationsData | null;
 }
 
-/** Part 2 §8: appended as an assistant message when a chat call fails. */
+/** Appended as an assistant message when a chat call fails. */
 export const CHAT_FAILURE_MESSAGE =
   "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 
-/** Part 2 §2.13: the input grows with its text between 60 and 120 px. */
+/** The input grows with its text between 60 and 120 px. */
 export const CHAT_INPUT_MIN_HEIGHT = 60;
 export const CHAT_INPUT_MAX_HEIGHT = 120;
 
-/** The welcome state's suggestion cards (part 2 §2.13) and the message each one sends. */
+/** The welcome state's suggestion cards and the message each one sends. */
 export const CHAT_SUGGESTIONS = [
   { title: 'Expand Network', message: 'How can I expand my professional network?' },
   { title: 'Get Recommendations', message: 'Can you give me some connection recommendations?' },
 ] as const;
 
 /**
- * The recommendations block rule of part 2 §4: shown only for an assistant message whose text mentions
+ * The recommendations block rule: shown only for an assistant message whose text mentions
  * 'recommendation' (any case) or which carries manual recommendations data, when data of either kind exists
  * and holds a recommendations list. Answers the list to show (at most 3), or null when no block shows.
  */
@@ -60,12 +60,12 @@ export function recommendationsToShow(message: ChatMessage): ChatRecommendation[
   return data.recommendations.slice(0, AI_CHAT_RECOMMENDATIONS_MAX);
 }
 
-/** Part 2 §5: blank or whitespace-only messages are ignored. */
+/** Blank or whitespace-only messages are ignored. */
 export function isSendable(text: string): boolean {
   return text.trim() !== '';
 }
 
-/** What a key press in the chat input does (part 2 §2.13): Enter sends, Shift+Enter adds a line. */
+/** What a key press in the chat input does: Enter sends, Shift+Enter adds a line. */
 export type ChatKeyAction = 'send' | 'type';
 
 export function chatKeyAction(key: { key: string; shiftKey: boolean; isComposing?: boolean }): ChatKeyAction {
@@ -73,7 +73,7 @@ export function chatKeyAction(key: { key: string; shiftKey: boolean; isComposing
   return key.key === 'Enter' && !key.shiftKey && !key.isComposing ? 'send' : 'type';
 }
 
-/** The input's height for its content's height, held between 60 and 120 px (part 2 §9). */
+/** The input's height for its content's height, held between 60 and 120 px. */
 export function chatInputHeight(contentHeight: number): number {
   return Math.min(CHAT_INPUT_MAX_HEIGHT, Math.max(CHAT_INPUT_MIN_HEIGHT, Math.ceil(contentHeight)));
 }
@@ -84,7 +84,7 @@ export function matchPercentage(score: number): string {
   return `${value}% match`;
 }
 
-/** Part 2 §2.13 profile preview location: 'city, state' of what is filled in. */
+/** Profile preview location: 'city, state' of what is filled in. */
 export function chatProfileLocation(profile: Pick<ChatProfile, 'city' | 'state'>): string {
   return [profile.city, profile.state]
     .filter((part): part is string => !!part && part.trim() !== '')

@@ -3,7 +3,7 @@ import { ApiRoutes, type NpiMatch, type NpiSearch } from '@docnet/contracts';
 import { apiPost } from '@/lib/api-client';
 
 /**
- * POST /api/auth/discover-account (part 2 §7): {searchType, npiNumber} or {searchType, firstName,
+ * POST /api/auth/discover-account: {searchType, npiNumber} or {searchType, firstName,
  * lastName, city, state} → the matching NPI records. A non-OK answer is a failure.
  */
 export const discoverAccountRoute = ApiRoutes.authDiscoverAccount;

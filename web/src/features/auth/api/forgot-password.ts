@@ -9,13 +9,13 @@ export function requestPasswordReset(email: string): Promise<AuthMessageBody | n
   return apiPost<AuthMessageBody | null>(forgotPasswordRoute, { email });
 }
 
-/** Part 2 §8 success text: the server's message, else the spec's sentence (same answer for any email). */
+/** The server's message, else the spec's sentence (same answer for any email). */
 export function forgotPasswordSuccessText(answer: AuthMessageBody | null | undefined): string {
   return answer?.message?.trim() ? answer.message : FORGOT_PASSWORD_MESSAGE;
 }
 
 /**
- * Part 2 §8 failure text: the server's message (e.g. rate limited), else 'Failed to request password reset'
+ * The server's message (e.g. rate limited), else 'Failed to request password reset'
  * for a refused call, else 'An unexpected error occurred.' when no answer came.
  */
 export function forgotPasswordFailureText(error: unknown): string {

@@ -33,7 +33,7 @@ export function verifyLoginCode(input: LoginCode): Promise<User | null> {
   return apiPost<User | null>(ApiRoutes.authLoginVerifyCode, { code: input.code });
 }
 
-/** Part 1 §8 login failure text: the server's message, else 'Invalid credentials'; 'Login failed' when the body has none. */
+/** The server's message, else 'Invalid credentials'; 'Login failed' when the body has none. */
 export function loginFailureDescription(error: unknown): string {
   if (!(error instanceof Error) || !error.message) return 'Invalid credentials';
   return serverMessage(error) ?? 'Login failed';

@@ -27,7 +27,7 @@ export function existingAccountUsername(error: unknown): string | null {
 }
 
 /**
- * The activation screen's error line (part 2 §8): the existing-account hint for a 409 with
+ * The activation screen's error line: the existing-account hint for a 409 with
  * `existingAccount`, else the server's message, else 'Failed to create account'.
  */
 export function registrationErrorText(error: unknown): string {
@@ -36,7 +36,7 @@ export function registrationErrorText(error: unknown): string {
   return serverMessage(error) ?? 'Failed to create account';
 }
 
-/** Part 1 §8 session-layer failure text: the server's message, else 'Could not create account'; 'Registration failed' when the body has none. */
+/** Session-layer failure text: the server's message, else 'Could not create account'; 'Registration failed' when the body has none. */
 export function sessionRegistrationFailureText(error: unknown): string {
   if (!(error instanceof Error) || !error.message) return 'Could not create account';
   return serverMessage(error) ?? 'Registration failed';
@@ -44,13 +44,13 @@ export function sessionRegistrationFailureText(error: unknown): string {
 
 export interface UseRegisterOptions {
   /**
-   * Session-layer toasts of part 1 §8 ('Registration Successful' / 'Registration Failed'). The activation
-   * wizard turns them off: part 2 §8 gives it its own toasts, and only one toast shows at a time.
+   * Session-layer toasts ('Registration Successful' / 'Registration Failed'). The activation
+   * wizard turns them off: it has toasts of its own, and only one toast shows at a time.
    */
   sessionToasts?: boolean;
 }
 
-/** The session layer's register: the BFF signs the new member in, so the current member is set (part 1 §4). */
+/** The session layer's register: the BFF signs the new member in, so the current member is set. */
 export function useRegister({ sessionToasts = true }: UseRegisterOptions = {}) {
   const { mutate } = useSWRConfig();
   const { setPending, markSignedIn, rememberUsername } = useSessionStore.getState();

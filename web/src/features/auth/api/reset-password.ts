@@ -18,7 +18,7 @@ export function resetPassword(request: ResetPassword): Promise<AuthMessageBody |
 }
 
 /**
- * Part 2 §8 reset failure text: the server's message, else 'Failed to reset password' for a refused
+ * The server's message, else 'Failed to reset password' for a refused
  * call, else 'An unexpected error occurred.' when the call did not get an answer at all.
  */
 export function resetFailureText(error: unknown): string {

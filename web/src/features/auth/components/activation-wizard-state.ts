@@ -11,7 +11,7 @@ import {
 } from '@docnet/contracts';
 
 /**
- * The activation wizard of part 2 §2.8 / §4 as a pure reducer (state machine): the screens only render
+ * The activation wizard as a pure reducer (state machine): the screens only render
  * the state and dispatch; every transition is unit-tested in web/test/activation-wizard.unit.test.ts.
  *
  * 1 NPI Discovery → 2 (select a match, or Skip which clears the selection)
@@ -33,7 +33,7 @@ export const WIZARD_STEPS: ReadonlyArray<{ step: WizardStep; title: string }> = 
 
 export type VerificationChannel = 'email' | 'sms';
 
-/** Part 2 §3 wizard data: verification state. */
+/** Verification state. */
 export interface VerificationState {
   emailVerified: boolean;
   smsVerified: boolean;
@@ -244,12 +244,12 @@ export function contactFormSchema(askName: boolean) {
     : contactStepSchema;
 }
 
-/** Part 2 §2.8: Continue on step 3 is enabled only when the email is verified. */
+/** Continue on step 3 is enabled only when the email is verified. */
 export function canContinueFromVerification(state: WizardState): boolean {
   return state.verification.emailVerified;
 }
 
-/** Part 2 §5: a Verify button is disabled while its code is empty. */
+/** A Verify button is disabled while its code is empty. */
 export function canVerify(code: string): boolean {
   return code.trim() !== '';
 }
@@ -270,7 +270,7 @@ export function contactStepValues(values: ContactValues): ContactValues {
 }
 
 /**
- * The registration payload of part 2 §3 / §7, with the name rule of `registrationName` (contracts): the NPI
+ * The registration payload, with the name rule of `registrationName` (contracts): the NPI
  * record's name, else the name the member gave, else the email's local part.
  */
 export function buildRegistration(state: WizardState, account: AccountStep): Registration {
@@ -285,7 +285,7 @@ export function buildRegistration(state: WizardState, account: AccountStep): Reg
   };
 }
 
-/** Part 2 §8 NPI search success description. */
+/** NPI search success description. */
 export function npiFoundText(count: number): string {
   return `Found ${count} matching record(s)`;
 }

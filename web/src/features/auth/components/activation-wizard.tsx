@@ -27,7 +27,7 @@ import {
   type WizardStep,
 } from './activation-wizard-state';
 
-/** Part 2 §4: after the account is created the member is sent to /auth after 2 seconds. */
+/** After the account is created the member is sent to /auth after 2 seconds. */
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
 
 /** The wizard's history entries say which step they were pushed from, so its Back button can return to it. */
@@ -45,7 +45,7 @@ function tabStorage(): Storage | null {
 }
 
 /**
- * The account activation wizard of part 2 §2.8 (/register, /auth?register=true): four steps with a
+ * The account activation wizard (/register, /auth?register=true): four steps with a
  * progress bar. The transitions live in the pure {@link wizardReducer}; this component wires the calls,
  * the browser history (each step is an entry `?step=N`, so the phone's back gesture and Forward move between
  * steps) and the progress kept in this tab across a reload.

@@ -12,8 +12,8 @@ import { emailInput } from './account-fields';
 import { stableName } from './stable-name';
 
 /**
- * Part 1 §2 / §4 password reset dialog: entering email → sending → sent confirmation ('Check your email'
- * with Close). Sending needs a non-blank email (part 1 §5; the message of part 2 §5 from the contract schema).
+ * Password reset dialog: entering email → sending → sent confirmation ('Check your email'
+ * with Close). Sending needs a non-blank email (the message from the contract schema).
  */
 export interface ForgotPasswordDialogProps {
   open: boolean;

@@ -74,7 +74,7 @@ function LoginCodeForm({
 }
 
 /**
- * Username and password (part 1 §5 rules from the shared contract schema). Success goes to /. With
+ * Username and password. Success goes to /. With
  * two-factor sign-in on, the password step is followed by the SMS code step.
  */
 export function LoginForm() {

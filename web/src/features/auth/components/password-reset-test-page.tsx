@@ -17,7 +17,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import { stableName } from './stable-name';
 
 /**
- * The password-reset test page (part 2 §2.10, /test-password-reset): request a reset by email, reset
+ * The password-reset test page (/test-password-reset): request a reset by email, reset
  * with a pasted token, plus instructions.
  */
 export function PasswordResetTestPage() {

@@ -6,7 +6,7 @@ import { useAuth } from '../hooks/use-auth';
 import { useSessionStore } from '../stores/session-store';
 
 /**
- * Guards a signed-in-only screen (part 2 §2.1): a spinner while the sign-in state loads, then a visitor
+ * Guards a signed-in-only screen: a spinner while the sign-in state loads, then a visitor
  * who is not signed in is sent to /auth by a full page navigation. A member who signs out (or whose
  * session ends) while using the app is moved client-side, so the 'Logged Out' toast survives; the
  * session store remembers across screens that this tab had a member.

@@ -11,10 +11,10 @@ import { resetFailureText, resetPasswordRequest, useResetPassword } from '../api
 import { NewPasswordFields } from './account-fields';
 import { stableName } from './stable-name';
 
-/** Part 2 §4 password reset states. */
+/** Password reset states. */
 export type ResetStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** Part 2 §2.9 / §9: after a successful reset the member goes to /auth after 3 seconds. */
+/** After a successful reset the member goes to /auth after 3 seconds. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
 export const RESET_SUCCESS_TEXT = 'Your password has been reset. You can now sign in with your new password.';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** /reset-password (part 2 §2.9): the token comes from ?token=; without it the screen says so. */
+/** /reset-password: the token comes from ?token=; without it the screen says so. */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const ForgotPasswordDialog = lazy(() =>
 const LOGIN_TAB = 'login';
 const ACTIVATE_TAB = 'activate';
 
-/** The sign-in screen of part 1 §2: tabs Login and 'Activate My Account' (which navigates to /register). */
+/** The sign-in screen: tabs Login and 'Activate My Account' (which navigates to /register). */
 export function SignInPanel() {
   const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);

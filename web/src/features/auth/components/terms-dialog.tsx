@@ -7,7 +7,7 @@ export interface TermsDialogProps {
   onClose: () => void;
 }
 
-/** The 'Privacy Policy & Terms' dialog of the account step (part 2 §2.8); 'I Understand' ticks the box. */
+/** The 'Privacy Policy & Terms' dialog of the account step; 'I Understand' ticks the box. */
 export function TermsDialog({ open, onAccept, onClose }: TermsDialogProps) {
   return (
     <Modal

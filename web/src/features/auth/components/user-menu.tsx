@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useModeratorAccess } from '@/lib/moderation';
 import { useAuthHelper } from '../hooks/use-auth-helper';
 
-/** The avatar menu of the navigation bar (part 2 §2.12): name and email, Profile, Settings, Moderation for moderators (issue 21), 'Log out'. */
+/** The avatar menu of the navigation bar: name and email, Profile, Settings, Moderation for moderators, 'Log out'. */
 export function UserMenu() {
   const navigate = useNavigate();
   const {

@@ -23,7 +23,7 @@ export interface AccountStepProps {
 }
 
 /**
- * Step 4 (part 2 §2.8, §5): username, password, confirm password and the terms checkbox. Ticking the box
+ * Step 4: username, password, confirm password and the terms checkbox. Ticking the box
  * opens the 'Privacy Policy & Terms' dialog; 'I Understand' ticks it.
  */
 export function AccountStep({ submitting, done, errorText, npiToProve, onBack, onSubmit }: AccountStepProps) {

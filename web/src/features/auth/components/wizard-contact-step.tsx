@@ -20,7 +20,7 @@ export interface ContactStepProps {
 }
 
 /**
- * Step 2 (part 2 §2.8, §5): email, confirm email, phone, and a summary of the selected NPI profile. Without a
+ * Step 2: email, confirm email, phone, and a summary of the selected NPI profile. Without a
  * record the member's name is asked for, so the account is not named after the email's local part.
  */
 export function ContactStep({ selectedNpi, defaultValues, name, onBack, onSubmit }: ContactStepProps) {

@@ -25,7 +25,7 @@ export interface NpiDiscoveryStepProps {
   onSkip: () => void;
 }
 
-/** Step 1 (part 2 §2.8): search the NPI registry by number or by name and location; pick a record or skip. */
+/** Step 1: search the NPI registry by number or by name and location; pick a record or skip. */
 export function NpiDiscoveryStep({ onSelect, onSkip }: NpiDiscoveryStepProps) {
   const { trigger, data: matches, isMutating, reset } = useDiscoverAccount();
   const { control, handleSubmit } = useForm<NpiSearch>({

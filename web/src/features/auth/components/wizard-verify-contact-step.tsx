@@ -28,8 +28,8 @@ export interface VerifyContactStepProps {
 }
 
 /**
- * Step 3 (part 2 §2.8): an email code and an SMS code, each with Send Code and Verify. Continue is enabled
- * only once the email is verified; the phone is optional (§4).
+ * Step 3: an email code and an SMS code, each with Send Code and Verify. Continue is enabled
+ * only once the email is verified; the phone is optional.
  */
 export function VerifyContactStep({
   state,

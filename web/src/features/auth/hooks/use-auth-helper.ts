@@ -21,9 +21,9 @@ export interface AuthHelper extends AuthState {
 }
 
 /**
- * The auth helper of part 1 §7 / part 2 §7: the auth state (from GET /api/auth/me in swr) and the session
+ * The auth helper: the auth state (from GET /api/auth/me in swr) and the session
  * layer's calls — login through POST /api/auth/login, register, logout — each setting or clearing the
- * current member and toasting its outcome (part 1 §8). Screens that need more than the state use this hook.
+ * current member and toasting its outcome. Screens that need more than the state use this hook.
  */
 export function useAuthHelper(options: AuthHelperOptions = {}): AuthHelper {
   const state = useAuth();

@@ -3,7 +3,7 @@ import type { User } from '@docnet/contracts';
 import { useMe } from '../api/get-me';
 import { useSessionStore } from '../stores/session-store';
 
-/** Part 2 §4 auth state. */
+/** Auth state. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthState {
@@ -11,7 +11,7 @@ export interface AuthState {
   user: User | null;
 }
 
-/** The auth state of part 2 §4 from the session check's answer (or its absence). */
+/** The auth state from the session check's answer (or its absence). */
 export function authStatusOf(data: User | null | undefined, error: unknown): AuthStatus {
   if (data) return 'authenticated';
   // Before the first answer there is neither data nor error. A failed check (e.g. 503) counts as signed out.

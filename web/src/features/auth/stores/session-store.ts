@@ -6,7 +6,7 @@ import { create } from 'zustand';
  * only remembers what the tab went through, which swr cannot tell:
  * - `hadMember`: a member was signed in in this tab. When such a session ends (logout, expiry) the guards
  *   move client-side, so the 'Logged Out' toast survives; a visitor who never signed in gets the full
- *   page navigation of part 2 §2.1.
+ *   page navigation.
  * - `pending`: a sign-in, sign-out or registration is in flight (buttons and guards avoid double actions).
  * - `lastUsername`: the username to offer on the sign-in form after an activation or an
  *   'Account already exists' answer.

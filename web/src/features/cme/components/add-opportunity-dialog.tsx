@@ -24,7 +24,7 @@ import { cmeFormatLabels } from '../utils/cme-tabs';
 type CmeFormValues = typeof cmeFormDefaults;
 
 /**
- * 'Add Opportunity' (part 2 §2.6, §5 CME form): credits in steps of 0.25 from 0.25 (default 1), cost in
+ * 'Add Opportunity': credits in steps of 0.25 from 0.25 (default 1), cost in
  * steps of 0.01 and never negative (default 0; empty means not specified), dates, format, URL and topics.
  * Number fields are plain number inputs so an out-of-range value shows the rule's message instead of being
  * silently corrected.
@@ -100,7 +100,7 @@ export function EditOpportunityDialog({ opportunity, onClose }: { opportunity: C
   );
 }
 
-/** The CME form's fields (part 2 §5 CME form). */
+/** The CME form's fields. */
 function OpportunityFields({ control }: { control: Control<CmeFormValues, unknown, CmeInput> }) {
   return (
     <>

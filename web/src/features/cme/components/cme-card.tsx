@@ -12,7 +12,7 @@ import { cmeFormatLabels, creditsText } from '../utils/cme-tabs';
 import { EditOpportunityDialog } from './add-opportunity-dialog';
 
 /**
- * A CME opportunity (part 2 §2.6): credits, cost, start date, location, topics, poster, the 'Register'
+ * A CME opportunity: credits, cost, start date, location, topics, poster, the 'Register'
  * link (the provider's page, in a new tab) and Save (kept per member on the server); its author's Edit and Delete.
  */
 export function CmeCard({ opportunity, viewerId }: { opportunity: CmeOpportunity; viewerId?: number }) {

@@ -17,7 +17,7 @@ function CmeList({ tab, viewerId }: { tab: CmeTab; viewerId?: number }) {
 }
 
 /**
- * /resources/cme, 'CME Opportunities' (part 2 §2.6): tabs All Opportunities, Online, In Person, Hybrid,
+ * /resources/cme, 'CME Opportunities': tabs All Opportunities, Online, In Person, Hybrid,
  * Free and, for members, My Posts and Saved (answered by the server); 'Add Opportunity' opens the form.
  */
 export function CmePage({ signedIn, viewerId }: { signedIn: boolean; viewerId?: number }) {

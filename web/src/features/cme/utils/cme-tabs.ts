@@ -1,7 +1,7 @@
 import { ApiRoutes, type CmeFilter, type CmeFormat } from '@docnet/contracts';
 import { withQuery } from '@/utils/query-string';
 
-/** The tabs of 'CME Opportunities' (part 2 §2.6); the last two only for signed-in members. */
+/** The tabs of 'CME Opportunities'; the last two only for signed-in members. */
 export const cmeTabs = [
   { key: 'all', label: 'All Opportunities', memberOnly: false },
   { key: 'online', label: 'Online', memberOnly: false },

@@ -40,7 +40,7 @@ export function checkComment(text: string): { body: string } | { problem: string
 export const isTemporaryComment = (entry: CommentEntry) => entry.comment.id < 0;
 
 /**
- * POST /api/contents/{id}/comments {body}, optimistic (part 1 §4): a temporary comment is prepended and
+ * POST /api/contents/{id}/comments {body}, optimistic: a temporary comment is prepended and
  * the count raised at once; both roll back on error; the lists are refetched on success.
  */
 export function useAddComment(

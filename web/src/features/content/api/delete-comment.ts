@@ -7,7 +7,7 @@ import { contentKey } from './get-content';
 import { revalidateContentLists } from './get-contents';
 
 /**
- * DELETE /api/comments/{id}, optimistic (part 1 §4): the comment leaves the list and the count drops at
+ * DELETE /api/comments/{id}, optimistic: the comment leaves the list and the count drops at
  * once (never below 0, the caller clamps); both roll back on error; the lists are refetched on success.
  */
 export function useDeleteComment(contentId: number, onCountChange: (delta: number) => void) {

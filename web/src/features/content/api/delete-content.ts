@@ -7,7 +7,7 @@ import { isContentListKey, revalidateContentLists } from './get-contents';
 /**
  * DELETE /api/contents/{id}, optimistic: the content leaves every cached list at once; a failure brings
  * it back (the lists are refetched from the server) with 'Delete failed'; success toasts 'Content deleted'
- * and refetches the lists (part 1 §7, §8).
+ * and refetches the lists.
  */
 export function useDeleteContent() {
   const { mutate } = useSWRConfig();

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { ApiRoutes, type Content } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
-/** GET /api/contents/{id}, cached under its path (part 1 §7); the server counts a view. */
+/** GET /api/contents/{id}, cached under its path; the server counts a view. */
 export const contentKey = (id: number | string) => ApiRoutes.contentById(id);
 
 export function isValidContentId(id: string | undefined): id is string {

@@ -3,8 +3,8 @@ import { ApiRoutes, type ContentListQuery, type ContentListResponse } from '@doc
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/contents with limit, offset, contentType, authorId and tag (part 2 §7; null values omitted).
- * Lists are cached under the key [/api/contents, query] (part 1 §7: the list lives under /api/contents).
+ * GET /api/contents with limit, offset, contentType, authorId and tag (null values omitted).
+ * Lists are cached under the key [/api/contents, query] (the list lives under /api/contents).
  */
 export type ContentListKey = readonly [typeof ApiRoutes.contents, ContentListQuery];
 
@@ -17,7 +17,7 @@ export function contentsUrl(query: ContentListQuery): string {
   return search ? `${ApiRoutes.contents}?${search}` : ApiRoutes.contents;
 }
 
-/** Part 1 §7: a failed list read is 'Failed to fetch content' (the screens show their own text for it). */
+/** A failed list read is 'Failed to fetch content' (the screens show their own text for it). */
 export async function getContents(query: ContentListQuery): Promise<ContentListResponse> {
   try {
     return await apiGet<ContentListResponse>(contentsUrl(query));

@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { ApiRoutes, type LikeStatus } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
-/** GET /api/contents/{id}/likes/check, only when signed in; a failure counts as not liked (part 1 §7). */
+/** GET /api/contents/{id}/likes/check, only when signed in; a failure counts as not liked. */
 export const likeStatusKey = (contentId: number) => ApiRoutes.contentLikesCheck(contentId);
 
 export async function getLikeStatus(contentId: number): Promise<LikeStatus> {

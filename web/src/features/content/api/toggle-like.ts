@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { likeStatusKey, useLikeStatus } from './get-like-status';
 
 /**
- * Like and unlike (part 1 §4): POST (empty JSON body) or DELETE /api/contents/{id}/likes. The count moves
+ * Like and unlike: POST (empty JSON body) or DELETE /api/contents/{id}/likes. The count moves
  * by one at once, then the like status is the one the answer gives; a failure reverts both with 'Action
  * failed'. `likedByMe` is the state a list answer gave the card (see useLikeStatus).
  */

@@ -24,7 +24,7 @@ export interface ContentActionsProps {
   focusAtOnce?: boolean;
 }
 
-/** Part 1 §2 the content card's menu: Edit and Delete (confirmed) for the author, Share and Report (issue 21) for everyone else. */
+/** The content card's menu: Edit and Delete (confirmed) for the author, Share and Report for everyone else. */
 export function ContentActions({
   contentId,
   isAuthor,

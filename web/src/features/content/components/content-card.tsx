@@ -82,7 +82,7 @@ export interface ContentCardProps {
 }
 
 /**
- * Part 1 §2 Content card: author, relative date, type label, thumbnail, title, summary or excerpt with
+ * Author, relative date, type label, thumbnail, title, summary or excerpt with
  * 'Read more' / 'Show less', tags, attachment link, Like / Comment(s) / Share, up to 3 inline comments
  * when expanded, and the menu (Edit and Delete for the author, Share for everyone else).
  */
@@ -91,7 +91,7 @@ export const IMAGE_BOX_HEIGHT_PX = 320;
 
 /**
  * An image shown whole inside a bounded box of reserved height (object-fit contain): 'cover' cut portrait
- * thumbnails to a thin band (issue 17).
+ * thumbnails to a thin band.
  */
 function BoundedImage({ src, alt }: { src: string; alt: string }) {
   const { token } = theme.useToken();

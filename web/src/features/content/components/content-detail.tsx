@@ -8,7 +8,7 @@ import { useContent } from '../api/get-content';
 import { ContentCard } from './content-card';
 
 /**
- * /content/{id} (part 1 §2 Content detail): the card in detailed mode with the comments section and
+ * /content/{id}: the card in detailed mode with the comments section and
  * 'Back to content'; /content/{id}#comments scrolls to the comments once they are on screen.
  */
 export function ContentDetail({ id, viewer }: { id: string | undefined; viewer: User }) {

@@ -10,7 +10,7 @@ import { useContent } from '../api/get-content';
 import { ContentForm } from './content-form';
 
 /**
- * /content/{id}/edit (part 1 §2 Content edit screen): 'Edit Content' with the form in edit mode. A member
+ * /content/{id}/edit: 'Edit Content' with the form in edit mode. A member
  * who is not the author is told so and sent to the content; missing content sends back to /content.
  */
 export function ContentEdit({ id, viewer }: { id: string | undefined; viewer: User }) {

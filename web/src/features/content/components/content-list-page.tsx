@@ -16,7 +16,7 @@ import { ContentCard } from './content-card';
 type AuthorFilter = 'everyone' | 'mine';
 
 /**
- * /content (part 2 §7, §9): five contents a page with paging, filters sent to the server (type, tag,
+ * /content: five contents a page with paging, filters sent to the server (type, tag,
  * author), a search box kept locally (it filters the loaded page), and up to 10 popular tags of the page.
  */
 export function ContentListPage({ viewer }: { viewer: User }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * A server count adjusted locally by optimistic steps (part 1 §4 likes and comments): the local step is
+ * A server count adjusted locally by optimistic steps: the local step is
  * dropped as soon as the server's count changes (a refetch brings the real figure). Never below 0.
  */
 export function useLocalCount(serverCount: number) {

@@ -7,7 +7,7 @@ import {
 } from '@docnet/contracts';
 
 /**
- * The client's check of a chosen file (part 1 §2: PDF, Word, Excel, PowerPoint, images and text, up to
+ * The client's check of a chosen file (PDF, Word, Excel, PowerPoint, images and text, up to
  * 20MB), by extension and size only, with the server's wording: the server sniffs the content and decides.
  */
 function hasExtension(name: string, extensions: readonly string[]): boolean {

@@ -1,7 +1,7 @@
 import { contentInputSchema, DEFAULT_CONTENT_TYPE, type ContentType } from '@docnet/contracts';
 import type { ContentDraft } from '../api/save-content';
 
-/** The content form's values (part 1 §5); files are chosen beside them. */
+/** The content form's values; files are chosen beside them. */
 export interface ContentFormValues {
   title: string;
   body: string;

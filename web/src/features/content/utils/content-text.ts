@@ -7,7 +7,7 @@ export const contentTypeLabels: Record<ContentType, string> = {
   case_study: 'Case Study',
 };
 
-/** Part 1 §2: a body longer than 250 characters is cut on the card until 'Read more'. */
+/** A body longer than 250 characters is cut on the card until 'Read more'. */
 export function hasLongBody(body: string): boolean {
   return body.length > EXCERPT_LENGTH;
 }
@@ -17,17 +17,17 @@ export function excerptOf(body: string): string {
   return hasLongBody(body) ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}...` : body;
 }
 
-/** What a collapsed card shows (part 1 §2): the summary, or else the body's excerpt. */
+/** What a collapsed card shows: the summary, or else the body's excerpt. */
 export function cardText(content: Pick<Content, 'summary' | 'body'>): string {
   return content.summary?.trim() ? content.summary : excerptOf(content.body);
 }
 
-/** Tags input (part 1 §5): the typed tag is trimmed, a blank one is ignored and a duplicate is not added. */
+/** Tags input: the typed tag is trimmed, a blank one is ignored and a duplicate is not added. */
 export function addTag(tags: readonly string[], typed: string): string[] {
   return normalizeTags([...tags, typed]);
 }
 
-/** Part 2 §9: up to 10 popular tags, taken from the contents of the current page, most used first. */
+/** Up to 10 popular tags, taken from the contents of the current page, most used first. */
 export const POPULAR_TAGS = 10;
 
 export function popularTags(contents: ReadonlyArray<Pick<Content, 'tags'>>, max = POPULAR_TAGS): string[] {
@@ -41,7 +41,7 @@ export function popularTags(contents: ReadonlyArray<Pick<Content, 'tags'>>, max 
     .map(([tag]) => tag);
 }
 
-/** The search box of /content is kept locally (part 2 §7): it filters the page already loaded. */
+/** The search box of /content is kept locally: it filters the page already loaded. */
 export function matchesSearch(
   content: Pick<Content, 'title' | 'summary' | 'body' | 'tags'>,
   search: string,

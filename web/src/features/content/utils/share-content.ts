@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 
-/** Copies the content's link (part 1 §2 Share): 'Link copied' / 'Content link copied to clipboard'. */
+/** Copies the content's link: 'Link copied' / 'Content link copied to clipboard'. */
 export async function shareContent(id: number): Promise<void> {
   const link = new URL(paths.content.getHref(id), window.location.origin).toString();
   try {

@@ -3,7 +3,7 @@ import { ApiRoutes, type EventInput, type MedicalEvent } from '@docnet/contracts
 import { apiPost } from '@/lib/api-client';
 import { isListKey } from '@/utils/query-string';
 
-/** POST /api/events; on success every cached event list is refreshed (part 2 §4 Events creation). */
+/** POST /api/events; on success every cached event list is refreshed. */
 export function useCreateEvent() {
   const { mutate } = useSWRConfig();
   return async (input: EventInput): Promise<MedicalEvent> => {

@@ -3,7 +3,7 @@ import type { MedicalEvent } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 import { eventListKey, type EventTab } from '../utils/event-tabs';
 
-/** Part 1 §7: on an error or a non-OK answer the list is empty. */
+/** On an error or a non-OK answer the list is empty. */
 async function getEventsOrEmpty(key: string): Promise<MedicalEvent[]> {
   try {
     const events = await apiGet<MedicalEvent[] | null>(key);

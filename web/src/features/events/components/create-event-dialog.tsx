@@ -18,8 +18,8 @@ import { useUpdateEvent } from '../api/change-event';
 import { eventTypeLabels } from '../utils/event-format';
 
 /**
- * 'Create a New Event' (part 2 §2.4, §5 Event form). On success the dialog closes, the form resets, the lists
- * are refreshed and a toast confirms it; a failure is only logged (part 2 §8) and the dialog stays open with the input.
+ * 'Create a New Event'. On success the dialog closes, the form resets, the lists
+ * are refreshed and a toast confirms it; a failure is only logged and the dialog stays open with the input.
  */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createEvent = useCreateEvent();
@@ -79,7 +79,7 @@ export function EditEventDialog({ event, onClose }: { event: MedicalEvent; onClo
   );
 }
 
-/** The event form's fields (part 2 §5 Event form). */
+/** The event form's fields. */
 function EventFields({ control }: { control: Control<EventInput> }) {
   return (
     <>

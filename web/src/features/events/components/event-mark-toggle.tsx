@@ -10,7 +10,7 @@ const marks: { mark: EventMark; label: string }[] = [
 ];
 
 /**
- * The card's 'Interested' / 'Going' toggle (part 2 §2.4), kept per member on the server: choosing one sets
+ * The card's 'Interested' / 'Going' toggle, kept per member on the server: choosing one sets
  * it (replacing the other), choosing the current one again clears it.
  */
 export function EventMarkToggle({ event, size = 'middle' }: { event: MedicalEvent; size?: 'small' | 'middle' }) {

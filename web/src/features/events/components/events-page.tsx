@@ -30,7 +30,7 @@ function EventList({ tab }: { tab: EventTab }) {
 }
 
 /**
- * /events, 'Upcoming Medical Conferences' (part 2 §2.4): tabs All Events, In Person, Virtual and, for
+ * /events, 'Upcoming Medical Conferences': tabs All Events, In Person, Virtual and, for
  * members, My Events and Attending (answered by the server); 'Post Event' opens 'Create a New Event'.
  */
 export function EventsPage({ signedIn }: { signedIn: boolean }) {

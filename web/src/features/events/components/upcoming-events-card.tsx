@@ -9,7 +9,7 @@ import { eventWhen } from '../utils/event-format';
 import { upcomingEvents } from '../utils/event-tabs';
 import { EventMarkToggle } from './event-mark-toggle';
 
-/** Part 1 §9: the home page's side column shows 2 events. */
+/** The home page's side column shows 2 events. */
 const SIDE_EVENTS = 2;
 
 /** About two events with their mark toggle: the news card below does not move when the events arrive. */

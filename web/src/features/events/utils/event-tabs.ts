@@ -1,7 +1,7 @@
 import { ApiRoutes, type EventFilter, type EventType } from '@docnet/contracts';
 import { withQuery } from '@/utils/query-string';
 
-/** The tabs of 'Upcoming Medical Conferences' (part 2 §2.4); the last two only for signed-in members. */
+/** The tabs of 'Upcoming Medical Conferences'; the last two only for signed-in members. */
 export const eventTabs = [
   { key: 'all', label: 'All Events', memberOnly: false },
   { key: 'in_person', label: 'In Person', memberOnly: false },

@@ -9,7 +9,7 @@ import {
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/contents?limit=10 for the home feed (part 1 §7, §9); a failure is 'Failed to fetch content'.
+ * GET /api/contents?limit=10 for the home feed; a failure is 'Failed to fetch content'.
  * Cached under [/api/contents, query] like every content list, so a publish, edit or delete refetches it.
  */
 const feedQuery: ContentListQuery = { limit: FEED_LIMIT };

@@ -22,7 +22,7 @@ export interface FeedSectionProps {
 }
 
 /**
- * The centre column of the home feed (part 1 §2): heading 'Your Feed', then contents, events and news
+ * The centre column of the home feed: heading 'Your Feed', then contents, events and news
  * merged newest first by when each was posted, or the empty texts.
  */
 export function FeedSection({ events, news, renderContent }: FeedSectionProps) {

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * The two further cards of the home feed's left column (part 1 §2 leaves their content open): quick links
+ * The two further cards of the home feed's left column: quick links
  * to the member's network and resources, and to the professional content.
  */
 export function HomeSideCards() {

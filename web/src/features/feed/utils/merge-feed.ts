@@ -1,6 +1,6 @@
 import type { Content, MedicalEvent, NewsArticle } from '@docnet/contracts';
 
-/** One entry of the home feed (part 1 §2, §4): a content, an event or a news item, with when it was posted. */
+/** One entry of the home feed: a content, an event or a news item, with when it was posted. */
 export type FeedItem =
   | { kind: 'content'; key: string; date: string; content: Content }
   | { kind: 'event'; key: string; date: string; event: MedicalEvent }
@@ -12,7 +12,7 @@ function timeOf(date: string): number {
 }
 
 /**
- * Part 1 §4 Feed: contents, events and news in one list, newest first by when each was posted: a content
+ * Contents, events and news in one list, newest first by when each was posted: a content
  * by its publication, an event by its creation (not the day it takes place: an event months ahead would
  * sit above the member's post of a minute ago; the side card lists events by their day), a news item by
  * its published date (the moment a member shared it).

@@ -13,7 +13,7 @@ import { conversationsKey } from './get-conversations';
 import { latestMessagesKey } from './get-messages';
 
 /**
- * POST /api/conversations/{id}/messages {body} (with the author's `phiConfirmation` after a PHI refusal, issue 21):
+ * POST /api/conversations/{id}/messages {body} (with the author's `phiConfirmation` after a PHI refusal):
  * the stored message joins the thread and the list at once.
  */
 export function useSendMessage(viewerId: number) {

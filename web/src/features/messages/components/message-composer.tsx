@@ -22,7 +22,7 @@ export interface MessageComposerProps {
 /**
  * The thread's composer: Enter sends, Shift+Enter adds a line, a counter up to MESSAGE_MAX_LENGTH. The text is
  * checked with the server's schema; a refusal puts it back and shows the server's message. Without a connection
- * (canSend false) it is disabled with the reason. A PHI refusal (issue 21) puts the text back and lists the findings
+ * (canSend false) it is disabled with the reason. A PHI refusal puts the text back and lists the findings
  * under the box, with 'Confirm with a reason'.
  */
 export function MessageComposer({ canSend, onSend }: MessageComposerProps) {

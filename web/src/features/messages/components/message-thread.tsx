@@ -25,7 +25,7 @@ export interface MessageThreadProps {
 
 /**
  * One conversation: the newest page (live), older pages on request, 'Seen' under the member's last message once
- * the other member has read it, Report under the other member's messages (issue 21), and the composer. While it is
+ * the other member has read it, Report under the other member's messages, and the composer. While it is
  * open, whatever arrives is marked read.
  */
 export function MessageThread({ conversation, viewerId, onBack }: MessageThreadProps) {

@@ -42,7 +42,7 @@ function AppealForm({ decisionId }: { decisionId: number }) {
   );
 }
 
-/** /moderation/decisions/:id (issue 21): a decision with its reason, as the member concerned reads it, and their appeal. */
+/** /moderation/decisions/:id: a decision with its reason, as the member concerned reads it, and their appeal. */
 export function DecisionPage({ id }: { id: string | undefined }) {
   const { data: decision, isLoading, error } = useDecision(id);
   if (isLoading) return <PageSpinner label="Loading the decision" />;

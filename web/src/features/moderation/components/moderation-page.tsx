@@ -158,7 +158,7 @@ function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
   );
 }
 
-/** /moderation (issue 21): the open cases with the reported items in context, and the appeals of other moderators' decisions. */
+/** /moderation: the open cases with the reported items in context, and the appeals of other moderators' decisions. */
 export function ModerationPage() {
   const { data, isLoading, error } = useModerationQueue();
   if (isLoading) return <PageSpinner label="Loading the moderation queue" />;

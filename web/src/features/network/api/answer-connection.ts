@@ -7,7 +7,7 @@ import { connectionsKey, pendingRequestsKey, suggestionsKey } from '@/lib/connec
 import { toast } from '@/lib/toast';
 
 /*
- * The toasts of an answer (part 2 §8). The spec condenses the failure fallback as
+ * The toasts of an answer. The spec condenses the failure fallback as
  * 'Could not accept/reject connection request. Please try again.'; each answer names its own verb.
  */
 const answerToasts = {
@@ -24,8 +24,8 @@ const answerToasts = {
 } as const;
 
 /**
- * PUT /api/connections/{connectionId} {status}: the receiver accepts or declines a request, optimistically
- * (part 2 §4): the request leaves the pending list at once and, when accepted, appears among the connections;
+ * PUT /api/connections/{connectionId} {status}: the receiver accepts or declines a request, optimistically:
+ * the request leaves the pending list at once and, when accepted, appears among the connections;
  * the previous lists are restored on failure. Success refreshes the lists from the server.
  */
 export function useAnswerConnection() {

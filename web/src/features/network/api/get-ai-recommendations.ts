@@ -4,11 +4,11 @@ import { apiGet } from '@/lib/api-client';
 
 export const aiRecommendationsKey = ApiRoutes.connectionsAiRecommendations;
 
-/** Part 2 §9: AI recommendations are cached 5 minutes. */
+/** AI recommendations are cached 5 minutes. */
 export const AI_RECOMMENDATIONS_CACHE_MS = 5 * 60 * 1000;
 
 /**
- * GET /api/connections/ai-recommendations, fetched when the recommendations tab opens (part 2 §7): retried
+ * GET /api/connections/ai-recommendations, fetched when the recommendations tab opens: retried
  * 2 times and not kept fresh (no refetch on focus or remount while the 5-minute cache holds).
  */
 export function useAiRecommendations() {

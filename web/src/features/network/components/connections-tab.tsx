@@ -10,7 +10,7 @@ export interface ConnectionsTabProps {
   failed: boolean;
 }
 
-/** The member's accepted connections (part 2 §2.3), or the empty state with 'Find Doctors to Connect'. */
+/** The member's accepted connections, or the empty state with 'Find Doctors to Connect'. */
 export function ConnectionsTab({ connections, isLoading, failed }: ConnectionsTabProps) {
   const navigate = useNavigate();
   if (failed) return <Alert type="error" showIcon message="Failed to load connections. Please try again." />;

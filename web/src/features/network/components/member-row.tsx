@@ -19,7 +19,7 @@ export interface MemberRowProps {
 }
 
 /**
- * One member in the network lists (part 2 §3 connection list item): avatar and name linking to /profile/{id},
+ * One member in the network lists: avatar and name linking to /profile/{id},
  * specialty, hospital and location.
  */
 export function MemberRow({ user, actions, compact = false }: MemberRowProps) {

@@ -9,7 +9,7 @@ export interface PendingRequestsTabProps {
   onAnswer: (connectionId: number, answer: ConnectionAnswer) => Promise<void>;
 }
 
-/** The requests waiting for the member's answer, each with Accept and Reject (part 2 §2.3, §4). */
+/** The requests waiting for the member's answer, each with Accept and Reject. */
 export function PendingRequestsTab({ requests, isLoading, failed, onAnswer }: PendingRequestsTabProps) {
   if (failed) return <Alert type="error" showIcon message="Failed to load pending requests. Please try again." />;
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 3 }} />;

@@ -11,7 +11,7 @@ export interface SuggestionConnectButtonProps {
   size?: 'small' | 'middle';
 }
 
-/** Connect on a suggestion; a pending connection in either direction shows 'Pending', disabled (part 2 §4). */
+/** Connect on a suggestion; a pending connection in either direction shows 'Pending', disabled. */
 export function SuggestionConnectButton({ user, state, wording, onConnect, size = 'middle' }: SuggestionConnectButtonProps) {
   if (state === 'accepted') {
     return (

@@ -16,7 +16,7 @@ export interface SuggestionsTabProps {
   onConnect: (user: ConnectionUser, wording: ConnectWording) => Promise<void>;
 }
 
-/** 'People you may know' (part 2 §2.3): at most 6 suggestions with Connect, and 'View More' to /search. */
+/** 'People you may know': at most 6 suggestions with Connect, and 'View More' to /search. */
 export function SuggestionsTab({ suggestions, isLoading, failed, stateOf, onConnect }: SuggestionsTabProps) {
   let body;
   if (failed) body = <Alert type="error" showIcon message="Failed to load suggestions. Please try again." />;

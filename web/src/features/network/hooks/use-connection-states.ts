@@ -5,7 +5,7 @@ import { usePendingRequests } from '../api/get-pending-requests';
 
 /**
  * The state the network screens show for a member: the connection between viewer and member found in the
- * connections list or the requests waiting for the viewer, in either direction (part 2 §4).
+ * connections list or the requests waiting for the viewer, in either direction.
  */
 export function useConnectionStates(viewerId: number): (userId: number) => ConnectionState {
   const connections = useConnections(true);

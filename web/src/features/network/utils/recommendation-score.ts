@@ -1,5 +1,5 @@
 /*
- * How an AI recommendation's score (0-100) is shown (part 2 §9): stars and a coloured badge.
+ * How an AI recommendation's score (0-100) is shown: stars and a coloured badge.
  */
 
 /** Star rating: score divided by 20, rounded, clamped to 1-5. */

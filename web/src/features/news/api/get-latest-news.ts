@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { HomeFirstReads, type NewsArticle } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
-/** Part 1 §7: on failure the list is empty. */
+/** On failure the list is empty. */
 async function getLatestNewsOrEmpty(key: string): Promise<NewsArticle[]> {
   try {
     const articles = await apiGet<NewsArticle[] | null>(key);

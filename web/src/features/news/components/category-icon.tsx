@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { NewsCategory } from '@docnet/contracts';
 import { isNewsCategory } from '../utils/news-tabs';
 
-/** Line drawings on a 24 × 24 grid, one per category (part 1 §3: anything else gets the default icon). */
+/** Line drawings on a 24 × 24 grid, one per category (anything else gets the default icon). */
 const drawings: Record<NewsCategory | 'default', ReactElement> = {
   // Research: a flask.
   research: <path d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3M7.5 15h9" />,

@@ -7,7 +7,7 @@ import { formatShortDate } from '@/utils/format';
 import { useLatestNews } from '../api/get-latest-news';
 import { CategoryIcon } from './category-icon';
 
-/** Part 1 §9: the home page's side column shows 2 news items. */
+/** The home page's side column shows 2 news items. */
 const SIDE_NEWS = 2;
 
 /** The home page's 'Latest in Medicine' card: the two newest articles. */

@@ -10,7 +10,7 @@ function NewsList({ tab }: { tab: NewsTab }) {
 }
 
 /**
- * /news, 'Latest Medical Journals' (part 2 §2.5): category tabs and, for members, My Articles and Saved
+ * /news, 'Latest Medical Journals': category tabs and, for members, My Articles and Saved
  * (answered by the server); 'Post Article' opens 'Share a Medical Journal Article'.
  */
 export function NewsPage({ signedIn }: { signedIn: boolean }) {

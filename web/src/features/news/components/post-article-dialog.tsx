@@ -21,7 +21,7 @@ import { categoryLabel } from '../utils/news-tabs';
 type NewsFormValues = typeof newsFormDefaults;
 
 /**
- * 'Share a Medical Journal Article' (part 2 §2.5, §5 News form): tags are comma-separated text (trimmed,
+ * 'Share a Medical Journal Article': tags are comma-separated text (trimmed,
  * empty entries dropped by the schema). On success the dialog closes, the form resets and the lists refresh.
  */
 export function PostArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -88,7 +88,7 @@ export function EditArticleDialog({ article, onClose }: { article: NewsArticle; 
   );
 }
 
-/** The news form's fields (part 2 §5 News form). */
+/** The news form's fields. */
 function ArticleFields({ control }: { control: Control<NewsFormValues, unknown, NewsInput> }) {
   return (
     <>

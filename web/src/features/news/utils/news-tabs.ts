@@ -1,7 +1,7 @@
 import { ApiRoutes, newsCategories, type NewsCategory, type NewsFilter } from '@docnet/contracts';
 import { withQuery } from '@/utils/query-string';
 
-/** The tabs of 'Latest Medical Journals' (part 2 §2.5); the last two only for signed-in members. */
+/** The tabs of 'Latest Medical Journals'; the last two only for signed-in members. */
 export const newsTabs = [
   { key: 'all', label: 'All Articles', memberOnly: false },
   { key: 'research', label: 'Research', memberOnly: false },
@@ -37,7 +37,7 @@ export function newsListKey(tab: NewsTab): string {
   return withQuery(ApiRoutes.news, newsListQuery(tab));
 }
 
-/** Category labels; anything else is shown as 'Article' (part 1 §3). */
+/** Category labels; anything else is shown as 'Article'. */
 const categoryLabels: Record<NewsCategory, string> = {
   research: 'Research',
   clinical: 'Clinical',

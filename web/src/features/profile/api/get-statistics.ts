@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { ApiRoutes, type Statistics } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
-/** The statistics card's figures (part 1 §3 Statistics), counted by the server. */
+/** The statistics card's figures, counted by the server. */
 export const statisticsKey = (id: number | string) => ApiRoutes.userStatistics(id);
 
 export function useStatistics(id: number | undefined) {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { ApiRoutes, type User } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 
-/** Part 1 §7: GET /api/users/{id} runs only when id is a valid number. */
+/** GET /api/users/{id} runs only when id is a valid number. */
 export function isValidUserId(id: string | undefined): id is string {
   return !!id && /^\d+$/.test(id) && Number(id) > 0;
 }

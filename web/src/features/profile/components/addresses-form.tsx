@@ -27,7 +27,7 @@ import { SaveTabButton } from './save-tab-button';
 type CheckResult = { result: 'valid' } | { result: 'incomplete' } | { result: 'invalid'; message: string } | { result: 'error' };
 
 /**
- * Addresses & Locations tab (part 1 §2, §4, §5): the mailing address plus up to 10 practice locations,
+ * Addresses & Locations tab: the mailing address plus up to 10 practice locations,
  * each with the completeness check; 'Set as Primary'; remove only when more than one; saving is blocked
  * while any checked address is incomplete. PATCH /api/profile/addresses {mailingAddress, practiceLocations}.
  */

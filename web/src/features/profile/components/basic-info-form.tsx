@@ -18,7 +18,7 @@ import { PhoneField } from '@/components/form/phone-input';
 import { PictureUpload } from './picture-upload';
 import { SaveTabButton } from './save-tab-button';
 
-/** Part 2 §3: true verified, false unverified, otherwise pending. */
+/** True verified, false unverified, otherwise pending. */
 export function flagText(flag: boolean | null | undefined): string {
   if (flag === true) return 'Verified';
   if (flag === false) return 'Not verified';
@@ -30,7 +30,7 @@ function FlagTag({ flag }: { flag: boolean | null | undefined }) {
 }
 
 /**
- * Basic Information tab (part 1 §2, §5): PATCH /api/profile/update {name, email, phoneNumber, officePhone, fax}.
+ * Basic Information tab: PATCH /api/profile/update {name, email, phoneNumber, officePhone, fax}.
  * A new email is not saved here: identity sends it a code, and it replaces the current one once verified in
  * Settings (`pendingEmail`, from the signed-in member's record).
  */

@@ -4,7 +4,7 @@ import { completionColor, completionLabel } from '@docnet/contracts';
 
 const COLORS = { red: '#ff4d4f', orange: '#fa8c16', yellow: '#fadb14', green: '#52c41a' } as const;
 
-/** Part 1 §4 completion bar: percent, label by score and colour (red, orange, yellow, green). */
+/** Percent, label by score and colour (red, orange, yellow, green). */
 export function CompletionBar({ score }: { score: number }) {
   const clamped = Math.min(100, Math.max(0, score));
   const label = completionLabel(clamped);

@@ -19,7 +19,7 @@ export interface ProfileEditProps {
   viewer: User;
 }
 
-/** /profile/{id}/edit 'Complete Your Profile' (part 1 §2): owner only, completion bar, five tabs. */
+/** /profile/{id}/edit 'Complete Your Profile': owner only, completion bar, five tabs. */
 export function ProfileEdit({ id, viewer }: ProfileEditProps) {
   const navigate = useNavigate();
   const { data: user, error, isLoading } = useUser(id);

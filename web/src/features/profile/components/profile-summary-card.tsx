@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 
-/** The member card in the home feed's left column (part 1 §2): avatar, name, specialty, connection count. */
+/** The member card in the home feed's left column: avatar, name, specialty, connection count. */
 export interface ProfileSummaryCardProps {
   user: { id: number; name: string; specialty: string | null; profilePicture: string | null };
   connectionCount: number;

@@ -20,11 +20,11 @@ import { PhoneField } from '@/components/form/phone-input';
 import { SelectField } from '@/components/form/select-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 
-/** Part 2 §2.10: progress starts at 65 and moves in steps of 10 between 0 and 100. */
+/** Progress starts at 65 and moves in steps of 10 between 0 and 100. */
 export const TEST_PROGRESS_START = 65;
 const STEP = 10;
 
-/** The demo sample of part 2 §3 (profile form schema fields plus the practice details). */
+/** The demo sample (profile form schema fields plus the practice details). */
 const sample = {
   name: 'Dr. Sarah Chen',
   email: 'sarah.chen@example.com',
@@ -43,7 +43,7 @@ const sample = {
   languagesSpoken: ['english', 'spanish'],
 };
 
-/** /profile-test: the profile management test page with sample data (part 2 §2.10). */
+/** /profile-test: the profile management test page with sample data. */
 export function ProfileTestPage() {
   const [progress, setProgress] = useState(TEST_PROGRESS_START);
   const [submitted, setSubmitted] = useState<ProfileForm | null>(null);

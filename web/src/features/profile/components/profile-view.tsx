@@ -17,7 +17,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 import { PracticeCard } from './practice-card';
 
-/** 'specialty at hospital' (part 1 §2), or whichever of the two is known. */
+/** 'specialty at hospital', or whichever of the two is known. */
 export function specialtyAtHospital(user: Pick<User, 'specialty' | 'hospital'>): string {
   return [user.specialty, user.hospital].filter((part) => part && part.trim()).join(' at ');
 }
@@ -39,7 +39,7 @@ export interface ProfileViewProps {
   posts?: (member: User) => ReactNode;
 }
 
-/** /profile/{id} (part 1 §2): profile, About, statistics and Resources cards; Posts, Activity, Connections tabs. */
+/** /profile/{id}: profile, About, statistics and Resources cards; Posts, Activity, Connections tabs. */
 export function ProfileView({ id, viewer, connectedAction, posts }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(id);
   const connections = useConnections(true);

@@ -2,8 +2,8 @@ import { Descriptions, Tag } from 'antd';
 import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, type User } from '@docnet/contracts';
 
 /**
- * Verification tab, read only (part 1 §2): the NPI as 'Verified', 'Pending verification' or 'Not provided'.
- * Deliberately not "Verified when isVerified is true" as the spec words it (issue 21): isVerified is the email's
+ * Verification tab, read only: the NPI as 'Verified', 'Pending verification' or 'Not provided'.
+ * Deliberately not "Verified when isVerified is true" as the spec words it: isVerified is the email's
  * verification, and only an NPI bound to the member (npiVerified, proved with the registry phone's code) is
  * 'Verified' (npiStatus); members bind it under Settings → Security.
  */

@@ -39,7 +39,7 @@ export function basicInfoPayload(values: BasicInfo): Partial<User> {
 
 /**
  * The Basic Information save: the profile keeps the current (verified) email, and a different address typed
- * in the field becomes an email change for identity to verify (issue 17 #3).
+ * in the field becomes an email change for identity to verify.
  */
 export function splitEmailChange(payload: Partial<User>, currentEmail: string): { payload: Partial<User>; newEmail: string | null } {
   const typed = payload.email?.trim() ?? '';
@@ -161,7 +161,7 @@ function fromUser(
   };
 }
 
-/** The mailing address and at least one location, exactly one primary (part 1 §4, §9). */
+/** The mailing address and at least one location, exactly one primary. */
 export function addressesDefaults(user: User): AddressesInput {
   const locations = (user.practiceLocations ?? []).map((location) =>
     fromUser(location, 'practice', location.isPrimary),

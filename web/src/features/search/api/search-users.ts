@@ -3,7 +3,7 @@ import { ApiRoutes, type User } from '@docnet/contracts';
 import { apiGet } from '@/lib/api-client';
 import { hasCriteria, searchCriteriaProblem, type SearchCriteria } from '../utils/search-params';
 
-/** Part 2 §9: search results are cached 60 seconds. */
+/** Search results are cached 60 seconds. */
 export const SEARCH_CACHE_MS = 60_000;
 
 export const SEARCH_FAILED = 'Failed to search users';
@@ -32,7 +32,7 @@ async function fetchResults(url: string, failure: string): Promise<User[]> {
 
 /**
  * The results for the criteria in the URL; `all` asks for the full list ('Show All Doctors').
- * Part 2 §5: an empty query with no specialty or affiliation answers nothing without a call.
+ * An empty query with no specialty or affiliation answers nothing without a call.
  */
 export function useSearchUsers(criteria: SearchCriteria, all: boolean) {
   // Criteria the server would refuse are not sent: the page shows the rule's message instead.

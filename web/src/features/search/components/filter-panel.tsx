@@ -18,7 +18,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * Part 2 §2.2 filter panel: text search, specialty radios, affiliation checkboxes, Search and
+ * Text search, specialty radios, affiliation checkboxes, Search and
  * 'Reset All Filters'. The two lists are collapsible sections, closed at first on a phone. A specialty radio sets the query to that specialty and the filter type to specialty.
  */
 /** Below antd's md breakpoint: a phone. Read once at mount, so the lists start closed there from the first paint. */

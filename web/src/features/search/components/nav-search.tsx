@@ -6,7 +6,7 @@ import { knownSearchSpecialty, searchSpecialties } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { specialtySuggestions } from '../utils/search-params';
 
-/** Part 2 §9: suggestion dropdown 8 items on desktop, 5 on mobile. */
+/** Suggestion dropdown 8 items on desktop, 5 on mobile. */
 export const SUGGESTIONS_DESKTOP = 8;
 export const SUGGESTIONS_MOBILE = 5;
 
@@ -22,7 +22,7 @@ function searchHref(query: string): string {
 }
 
 /**
- * The navigation bar's search form for members (part 2 §2.12): specialty suggestions filtered by substring
+ * The navigation bar's search form for members: specialty suggestions filtered by substring
  * ('No specialties found' when none matches), a clear button; submit goes to /search with the query, plus
  * filterType=specialty and specialty when the query is a known specialty. Enter submits what the member
  * typed unless they moved to a suggestion with the arrow keys (a pasted name searched for the suggestion

@@ -21,7 +21,7 @@ export interface ResultCardProps {
   onConnect: () => void;
 }
 
-/** One doctor in the results (part 2 §2.2): avatar to the profile, name, specialty, location, real mutual connections, Connect. */
+/** One doctor in the results: avatar to the profile, name, specialty, location, real mutual connections, Connect. */
 export function ResultCard({ user, layout, selected, status, mutualCount, isSelf, onSelect, onConnect }: ResultCardProps) {
   const mutual = mutualConnectionsText(mutualCount);
   const action =

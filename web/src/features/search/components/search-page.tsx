@@ -27,7 +27,7 @@ import {
 import { FilterPanel } from './filter-panel';
 import { ResultCard } from './result-card';
 
-/** Part 2 §9: the mobile filter toggle appears after scrolling more than 100 px. */
+/** The mobile filter toggle appears after scrolling more than 100 px. */
 export const FILTER_TOGGLE_SCROLL_PX = 100;
 
 const sortLabels: Record<SearchSort, string> = {
@@ -47,7 +47,7 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** /search and /doctors (part 2 §2.2): filter panel, headings, list/grid, page size, sort, local paging. */
+/** /search and /doctors: filter panel, headings, list/grid, page size, sort, local paging. */
 export function SearchPage({ viewer }: { viewer: User }) {
   const [params, setParams] = useSearchParams();
   const criteria = useMemo(() => criteriaFromParams(params), [params]);
@@ -73,7 +73,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
   const connections = useConnections(true);
   const { connect } = useSendConnection(viewer.id);
 
-  // 'Show All Doctors' failure: toast (part 2 §8).
+  // 'Show All Doctors' failure: toast.
   useEffect(() => {
     if (error instanceof Error && error.message === ALL_DOCTORS_FAILED) {
       toast({ title: 'Error loading doctors', description: 'There was an error loading all doctors', variant: 'destructive' });

@@ -1,8 +1,8 @@
 import { userSearchQuerySchema } from '@docnet/contracts';
 
 /**
- * The doctor search's URL state (part 2 §2.2): query, filterType (or filter; default name), specialty,
- * affiliations (comma-separated), and the client-side paging and sorting of part 2 §9.
+ * The doctor search's URL state: query, filterType (or filter; default name), specialty,
+ * affiliations (comma-separated), and the client-side paging and sorting.
  */
 export type SortBy = 'relevance' | 'name_asc' | 'name_desc';
 
@@ -25,13 +25,13 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
   };
 }
 
-/** Part 2 §5: an empty query with no specialty or affiliation returns an empty result without a call. */
+/** An empty query with no specialty or affiliation returns an empty result without a call. */
 export function hasCriteria(criteria: SearchCriteria): boolean {
   return criteria.query.trim() !== '' || criteria.specialty !== '' || criteria.affiliations.length > 0;
 }
 
 /**
- * Part 2 §4: typing a query equal to a known specialty converts it to a specialty filter
+ * Typing a query equal to a known specialty converts it to a specialty filter
  * (case-insensitive match; the canonical spelling of the list is used).
  */
 export function normaliseCriteria(criteria: SearchCriteria, specialties: readonly string[]): SearchCriteria {
@@ -80,9 +80,9 @@ export function pageOf<T>(results: readonly T[], page: number, pageSize: number)
 }
 
 /**
- * Part 2 §2.12: suggestions filtered by substring (the full list for no text). Nothing matching answers none,
+ * Suggestions filtered by substring (the full list for no text). Nothing matching answers none,
  * so the dropdown says 'No specialties found': falling back to every specialty put 'General Practitioner'
- * under a typed name, and Enter searched for it (issue 17).
+ * under a typed name, and Enter searched for it.
  */
 export function specialtySuggestions(specialties: readonly string[], text: string, limit: number): string[] {
   const needle = text.trim().toLowerCase();

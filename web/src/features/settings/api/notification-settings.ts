@@ -7,7 +7,7 @@ export function useNotificationSettings() {
   return useSWR<NotificationSettings>(ApiRoutes.notificationSettings, () => apiGet<NotificationSettings>(ApiRoutes.notificationSettings));
 }
 
-/** POST /api/notifications/settings {settings} (part 2 §7); the cache takes the saved settings. */
+/** POST /api/notifications/settings {settings}; the cache takes the saved settings. */
 export function useSaveNotificationSettings() {
   const { mutate } = useSWRConfig();
   return async (settings: NotificationSettings): Promise<NotificationSettings> => {

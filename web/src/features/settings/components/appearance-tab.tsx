@@ -6,7 +6,7 @@ import { logoVariants, storeLogoChoice, useLogoChoice, type LogoVariant } from '
 import { storeThemeMode, useThemeMode } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 
-/** Appearance (part 2 §2.7): the dark/light theme and the logo, both kept in this browser. */
+/** Appearance: the dark/light theme and the logo, both kept in this browser. */
 export function AppearanceTab() {
   const mode = useThemeMode();
   const logo = useLogoChoice();

@@ -64,7 +64,7 @@ function CodeEntry({ label, action, onSubmit }: { label: string; action: string;
 }
 
 /**
- * Account tab's 'Verification' (issue 17 #3, #4): the email in use and a new one waiting for its code, and the
+ * Account tab's 'Verification': the email in use and a new one waiting for its code, and the
  * phone, verified by SMS with the wizard's routes while signed in (two-factor sign-in needs it).
  */
 export function ContactVerification({ user }: { user: User }) {

@@ -32,7 +32,7 @@ function SettingRow({ title, description, checked, onChange }: { title: string; 
   );
 }
 
-/** Notifications (part 2 §2.7, §3): loads the stored settings, edits a draft, saves it with POST /api/notifications/settings. */
+/** Notifications: loads the stored settings, edits a draft, saves it with POST /api/notifications/settings. */
 export function NotificationsTab() {
   const { data, error, isLoading } = useNotificationSettings();
   const save = useSaveNotificationSettings();

@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast';
 import { requestNpiBinding, verifyNpiBinding } from '../api/npi-binding';
 
 /**
- * 'Verify NPI' (issue 21): the NPI (the member's own, prefilled) and SMS or voice call → the code goes to the phone
+ * 'Verify NPI': the NPI (the member's own, prefilled) and SMS or voice call → the code goes to the phone
  * the NPI registry lists for that provider, and the dialog says where (masked) → the 6-digit code binds it.
  */
 export function NpiBindingDialog({ user, onClose }: { user: User; onClose: () => void }) {

@@ -10,7 +10,7 @@ const privacyToggles: { key: keyof PrivacySettings; title: string; description: 
   { key: 'locationSharing', title: 'Location sharing', description: 'Other members can see your location and addresses.' },
 ];
 
-/** Privacy (part 2 §2.7): the three toggles, stored and enforced by the server. */
+/** Privacy: the three toggles, stored and enforced by the server. */
 export function PrivacyTab() {
   const { data, error, isLoading } = usePrivacySettings();
   const update = useUpdatePrivacySettings();

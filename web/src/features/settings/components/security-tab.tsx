@@ -12,7 +12,7 @@ import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 // The NPI binding dialog and its form load when the member opens it: no page's first paint needs them.
 const NpiBindingDialog = lazy(() => import('./npi-binding-dialog').then((m) => ({ default: m.NpiBindingDialog })));
 
-/** Security (part 2 §2.7): two-factor sign-in by SMS code, login alerts by email, and 'Change Password'. */
+/** Security: two-factor sign-in by SMS code, login alerts by email, and 'Change Password'. */
 export function SecurityTab({ user }: { user: User }) {
   const { data, error, isLoading } = useSecuritySettings();
   const update = useUpdateSecuritySettings();

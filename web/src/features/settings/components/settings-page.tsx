@@ -31,7 +31,7 @@ function AccountTab({ user }: { user: User }) {
 }
 
 /**
- * /settings (part 2 §2.7): Account, Appearance, Privacy, Notifications and Security. Logout goes to
+ * /settings: Account, Appearance, Privacy, Notifications and Security. Logout goes to
  * /auth by a full page load, which also drops every cached answer.
  */
 export function SettingsPage({ user }: { user: User }) {

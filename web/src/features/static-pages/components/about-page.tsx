@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 import { support } from './support-details';
 
-/** /about (part 2 §2.11): mission, contact, SMS services with examples, compliance, offerings, SMS links. */
+/** /about: mission, contact, SMS services with examples, compliance, offerings, SMS links. */
 export function AboutPage() {
   return (
     <StaticPage

@@ -58,7 +58,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
 }
 
 /**
- * /contact (part 2 §2.11, §4 Contact form): the form, then 'Message Received' with 'Send Another Message'
+ * /contact: the form, then 'Message Received' with 'Send Another Message'
  * back to an empty form. Beside it, how to reach support otherwise.
  */
 export function ContactPage() {

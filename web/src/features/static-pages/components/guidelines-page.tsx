@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 
-/** /guidelines (part 2 §2.11): Community Guidelines. */
+/** /guidelines: Community Guidelines. */
 export function GuidelinesPage() {
   return (
     <StaticPage

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 import { LinkButton } from '@/components/ui/link-button';
 
-/** The six questions of the Help Center (part 2 §2.11), with the spec's facts. */
+/** The six questions of the Help Center, with the spec's facts. */
 export const helpFaq = [
   {
     key: 'create-account',
@@ -68,7 +68,7 @@ const guides = [
   },
 ];
 
-/** /help (part 2 §2.11): two link cards, the single-open collapsible FAQ, 'Contact Support'. */
+/** /help: two link cards, the single-open collapsible FAQ, 'Contact Support'. */
 export function HelpPage() {
   const [openKey, setOpenKey] = useState<string | undefined>();
   const openQuestion = (key: string) => {
@@ -96,7 +96,7 @@ export function HelpPage() {
       <Title level={2} style={{ fontSize: 20 }}>
         Frequently Asked Questions
       </Title>
-      {/* One answer open at a time, a second click closes it (part 2 §4 Accordion). Kept here rather than with
+      {/* One answer open at a time, a second click closes it. Kept here rather than with
           antd's `accordion`, which marks the questions as tabs in a tablist holding the answers' panels
           (invalid ARIA); without it each question is a button with aria-expanded. */}
       <Collapse

@@ -7,7 +7,7 @@ import { readLogoChoice, storeLogoChoice, type LogoVariant } from '@/lib/site-lo
 import { toast } from '@/lib/toast';
 import { BackLink } from './back-link';
 
-/** The six options of part 2 §2.10, numbered 1 to 6 in this order. */
+/** The six options, numbered 1 to 6 in this order. */
 export const logoOptions: { variant: LogoVariant; name: string; description: string }[] = [
   { variant: 'default', name: 'Modern Minimal', description: 'A clean medical cross on a rounded tile.' },
   { variant: 'network', name: 'Network Focus', description: 'Three linked nodes: colleagues connected.' },
@@ -17,7 +17,7 @@ export const logoOptions: { variant: LogoVariant; name: string; description: str
   { variant: 'mesh', name: 'Mesh Network', description: 'A dense web of peer connections.' },
 ];
 
-/** Part 2 §4, §9: applying takes 0.8 s before the choice is stored. */
+/** Applying takes 0.8 s before the choice is stored. */
 export const LOGO_APPLY_DELAY_MS = 800;
 
 /**

@@ -2,7 +2,7 @@ import { Paragraph } from '@/components/ui/typography';
 import { Bullets, StaticPage } from './static-page';
 import { support } from './support-details';
 
-/** /privacy (part 2 §2.11): Privacy & Terms, last updated May 15, 2025. */
+/** /privacy: Privacy & Terms, last updated May 15, 2025. */
 export function PrivacyPage() {
   return (
     <StaticPage

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 import { support } from './support-details';
 
-/** /sms-consent (part 2 §2.11): opt-in steps, message types, frequency, opt-out, costs, never shared. */
+/** /sms-consent: opt-in steps, message types, frequency, opt-out, costs, never shared. */
 export function SmsConsentPage() {
   return (
     <StaticPage

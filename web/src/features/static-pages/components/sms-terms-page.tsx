@@ -6,7 +6,7 @@ import { support } from './support-details';
 
 const paragraph = (text: string) => <Paragraph>{text}</Paragraph>;
 
-/** The 13 sections of the SMS terms (part 2 §2.11), in order. */
+/** The 13 sections of the SMS terms, in order. */
 export const smsTermsSections: PageSection[] = [
   {
     title: 'SMS Service',
@@ -85,7 +85,7 @@ export const smsTermsSections: PageSection[] = [
   },
 ];
 
-/** /sms-terms (part 2 §2.11): 13 sections, effective June 3, 2025. */
+/** /sms-terms: 13 sections, effective June 3, 2025. */
 export function SmsTermsPage() {
   return (
     <StaticPage
