@@ -85,7 +85,7 @@ export const bffEnvSchema = yup.object({
   LIKES_PER_HOUR: yup.number().integer().min(1).default(300),
   CONNECTION_REQUESTS_PER_HOUR: yup.number().integer().min(1).default(100),
   LISTINGS_PER_HOUR: yup.number().integer().min(1).default(30),
-  /** Reports per member per hour (issue 21): each may open a case in the moderators' queue. */
+  /** Reports per member per hour: each may open a case in the moderators' queue. */
   REPORTS_PER_HOUR: yup.number().integer().min(1).default(20),
   /** A member's edits (and deletions) of their posts and comments, and changes of their profile, per hour. */
   CONTENT_EDITS_PER_HOUR: yup.number().integer().min(1).default(120),

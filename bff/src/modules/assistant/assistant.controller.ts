@@ -16,7 +16,7 @@ import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
-/** The AI assistant: connection recommendations (part 2 §2.3) and the chat (part 2 §2.13), answered by the ai-assistant service. */
+/** The AI assistant: connection recommendations and the chat, answered by the ai-assistant service. */
 @ApiTags('ai-assistant')
 @ApiErrors(400, 401)
 @Controller()

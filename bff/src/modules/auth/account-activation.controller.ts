@@ -23,7 +23,7 @@ import { stepUpRule } from '../../security/step-up';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
-/** The activation wizard's calls before the account exists (part 2 §2.8, §7): NPI discovery, email and SMS codes. */
+/** The activation wizard's calls before the account exists: NPI discovery, email and SMS codes. */
 @ApiTags('auth')
 @ApiErrors(400, 429)
 @Controller()

@@ -17,7 +17,7 @@ import { RateLimiter } from '../../security/rate-limiter';
 import { SignedInMember } from '../../session/signed-in-member';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
-/** A signed-in member binds their NPI with a code sent to the phone the NPI registry lists for it (issue 21). */
+/** A signed-in member binds their NPI with a code sent to the phone the NPI registry lists for it. */
 @ApiTags('auth')
 @ApiErrors(400, 401, 429)
 @Controller()

@@ -19,7 +19,7 @@ import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /**
- * Forgot password and reset (part 1 §2, part 2 §2.9), and the undo link of a security change: either ends every
+ * Forgot password and reset, and the undo link of a security change: either ends every
  * session of the account.
  */
 @ApiTags('auth')

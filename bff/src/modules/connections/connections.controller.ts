@@ -26,7 +26,7 @@ import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
-/** Connection requests, their answers, the connection lists and the suggestions (part 1 §4, §7; part 2 §2.3, §4, §7). */
+/** Connection requests, their answers, the connection lists and the suggestions. */
 @ApiTags('connections')
 @ApiErrors(400, 401)
 @Controller()

@@ -9,7 +9,7 @@ import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
-/** CME Opportunities (part 2 §2.6, /resources/cme). */
+/** CME Opportunities (/resources/cme). */
 @ApiTags('cme')
 @ApiErrors(400, 401)
 @Controller()

@@ -9,7 +9,7 @@ import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
-/** 'Upcoming Medical Conferences' (part 2 §2.4) and the home feed's 'Upcoming Medical Events'. */
+/** 'Upcoming Medical Conferences' and the home feed's 'Upcoming Medical Events'. */
 @ApiTags('events')
 @ApiErrors(400, 401)
 @Controller()

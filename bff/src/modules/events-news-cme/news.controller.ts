@@ -9,7 +9,7 @@ import { LimitedPerMember } from '../../security/member-write-limits';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
-/** 'Latest Medical Journals' (part 2 §2.5) and the home feed's 'Latest in Medicine'. */
+/** 'Latest Medical Journals' and the home feed's 'Latest in Medicine'. */
 @ApiTags('news')
 @ApiErrors(400, 401)
 @Controller()

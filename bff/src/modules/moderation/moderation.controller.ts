@@ -27,7 +27,7 @@ import { SignedInMember } from '../../session/signed-in-member';
 import { Moderators } from '../../common/moderators';
 
 /**
- * The moderators' queue, decisions and log, and members' appeals (issue 21). Every moderator route answers 401
+ * The moderators' queue, decisions and log, and members' appeals. Every moderator route answers 401
  * signed out and 403 for a member without the moderator role; the content service keeps cases and decisions.
  */
 @ApiTags('moderation')

@@ -22,7 +22,7 @@ import { SignedInMember } from '../../session/signed-in-member';
 /** Messages of a reported conversation the case keeps: the reported one and those just before it. */
 const MESSAGE_CONTEXT = 5;
 
-/** Members report a content, comment, message or member (issue 21); the content service keeps the cases. */
+/** Members report a content, comment, message or member; the content service keeps the cases. */
 @ApiTags('moderation')
 @ApiErrors(400, 401, 404, 409)
 @Controller()

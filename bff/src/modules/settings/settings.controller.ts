@@ -18,7 +18,7 @@ import { stepUpRule } from '../../security/step-up';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
-/** The settings screen's Notifications and Security tabs (part 2 §2.7); privacy settings are in the profile module. */
+/** The settings screen's Notifications and Security tabs; privacy settings are in the profile module. */
 @ApiTags('settings')
 @ApiErrors(400, 401)
 @Controller()
