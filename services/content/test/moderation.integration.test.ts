@@ -23,7 +23,7 @@ const SECOND_MODERATOR = 712;
 // Members with a bound NPI: their reports count toward hiding (report-standing.integration.test.ts covers the others).
 const card = (id: number) => memberCard(id, { specialty: 'Endodontist', city: 'Austin', state: 'TX', npiVerified: true });
 
-describe('content: reporting and moderation (issue 21)', () => {
+describe('content: reporting and moderation', () => {
   let content: ContentUnderTest;
   let events: PublishedEvents;
   const call: ContentUnderTest['call'] = (...args) => content.call(...args);

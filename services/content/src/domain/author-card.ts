@@ -1,7 +1,7 @@
 import type { AuthorCard } from '@docnet/contracts';
 import type { MemberCard } from '@docnet/platform';
 
-/** The author card of part 1 §3 from the member card kept from profile events; affiliation falls back to the hospital. */
+/** The author card from the member card kept from profile events; affiliation falls back to the hospital. */
 export function toAuthorCard(card: MemberCard | undefined): AuthorCard | null {
   if (!card) return null;
   return {

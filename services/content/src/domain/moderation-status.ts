@@ -1,5 +1,5 @@
 /**
- * Where a content or comment stands in moderation (issue 21): 'hidden' once three members reported it (only its
+ * Where a content or comment stands in moderation: 'hidden' once three members reported it (only its
  * author still reads it), 'removed' by a moderator's decision (kept, so an appeal can reinstate it); null when
  * visible.
  */

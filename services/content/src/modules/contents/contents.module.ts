@@ -75,7 +75,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     CheckLikeHandler,
     FileReferencesHandler,
   ],
-  // The moderation feature reports, hides, removes and reinstates contents and comments through the port (issue 21).
+  // The moderation feature reports, hides, removes and reinstates contents and comments through the port.
   exports: [ModeratedItems],
 })
 export class ContentsModule {}

@@ -19,7 +19,7 @@ import { ModerationQueueHandler } from './queries/moderation-queue/moderation-qu
 import { ReporterStandingHandler } from './queries/reporter-standing/reporter-standing.handler';
 
 /**
- * Reporting and moderation (issue 21): members' reports, one case per reported target, moderators' decisions
+ * Reporting and moderation: members' reports, one case per reported target, moderators' decisions
  * (logged, with their event) and members' appeals. Contents and comments are this service's, so hiding,
  * removing and reinstating them are writes to its own database.
  */

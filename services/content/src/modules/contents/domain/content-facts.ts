@@ -14,7 +14,7 @@ import type { StoredContent } from './stored-content';
 export type ContentFields = Pick<StoredContent, ContentInputField>;
 
 /**
- * What the author wrote, copied by the contracts' list, with the auto-summary of part 1 §4 when the summary
+ * What the author wrote, copied by the contracts' list, with the auto-summary when the summary
  * is left empty and the stored form of what the input may leave out.
  */
 export function contentFieldsOf(input: ContentInput): ContentFields {

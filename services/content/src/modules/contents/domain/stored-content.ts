@@ -21,7 +21,7 @@ export type StoredContent = Pick<Content, ContentInputField> & {
   countsRevision: number;
   /** Set by the author's delete (with isPublished false); the content is gone for readers and purged once its events are out. */
   deletedAt: Date | null;
-  /** Moderation (issue 21, src/domain/moderation-status.ts); null, or absent on older documents, when visible. */
+  /** Moderation (src/domain/moderation-status.ts); null, or absent on older documents, when visible. */
   moderationStatus?: ContentModerationStatus | null;
   /** Increases with every moderation change, so the feed keeps the newest (absent before the first). */
   moderationRevision?: number;

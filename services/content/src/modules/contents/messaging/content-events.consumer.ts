@@ -56,7 +56,7 @@ export class ContentEventsConsumer {
     return this.feed.refresh(event.data.contentId);
   }
 
-  /** Hidden, removed or visible again (issue 21): the entry leaves or rejoins every list. */
+  /** Hidden, removed or visible again: the entry leaves or rejoins every list. */
   @EventPattern(ContentModeratedV1.type)
   moderated(@Payload() event: ContentEvent): Promise<void> {
     return this.feed.refresh(event.data.contentId);

@@ -16,7 +16,7 @@ export interface CommentDocument extends OutboxFields {
   /** Changes (added, removed) not yet applied to the content's commentsCount (see ReactionCounts). */
   unapplied: number;
   changedAt: Date;
-  /** Moderation (issue 21), as a content's: 'hidden' pending review, 'removed' by a decision, null when visible. */
+  /** Moderation, as a content's: 'hidden' pending review, 'removed' by a decision, null when visible. */
   moderationStatus?: ContentModerationStatus | null;
 }
 

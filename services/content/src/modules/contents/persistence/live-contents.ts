@@ -8,7 +8,7 @@ export const CONTENT_NOT_FOUND = 'Content not found';
 
 /**
  * Reads of contents that are not deleted, with the 404 and author checks every command shares. A content hidden
- * pending review is found for its author only, one removed by a moderator for nobody (issue 21).
+ * pending review is found for its author only, one removed by a moderator for nobody.
  */
 @Injectable()
 export class LiveContents {
@@ -22,7 +22,7 @@ export class LiveContents {
     return content;
   }
 
-  /** A moderator's read (issue 21): hidden and removed contents too, deleted ones never. */
+  /** A moderator's read: hidden and removed contents too, deleted ones never. */
   async findForModerator(id: number): Promise<StoredContent> {
     const content = await this.contents
       .findOne({ _id: id, deletedAt: null }, withoutOutbox)

@@ -17,7 +17,7 @@ import type { MemberLike, StoredContent } from '../domain/stored-content';
  *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
  *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted,
  *                        h, hv: '1' while hidden pending review, '2' once removed by a moderator, '0' visible (a
- *                        hidden or removed entry is in no list), and its moderationRevision (issue 21)
+ *                        hidden or removed entry is in no list), and its moderationRevision
  *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
  *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
@@ -166,7 +166,7 @@ export class RedisContentFeed extends ContentFeed {
     super();
     this.base = `${prefix}{content-feed}:`;
     // 'moderation-own-lists': entries are listed per author, keep each member's like and their moderation state, and
-    // each author's hidden ones are listed for their own list (issue 21); a model built before them rebuilds once.
+    // each author's hidden ones are listed for their own list; a model built before them rebuilds once.
     this.claims = new RedisRebuildClaims(redis, this.base, 'moderation-own-lists');
     defineReadModelScript(redis, 'contentFeedSave', SAVE);
     defineReadModelScript(redis, 'contentFeedOpen', OPEN);

@@ -49,7 +49,7 @@ export class ReactionCounts {
     this.commentRows = {
       model: comments,
       field: 'commentsCount',
-      // A comment hidden or removed by moderation does not count (issue 21); see ModerateItemHandler.
+      // A comment hidden or removed by moderation does not count; see ModerateItemHandler.
       counted: (contentId) => ({ contentId, removed: false, moderationStatus: null }),
     };
   }

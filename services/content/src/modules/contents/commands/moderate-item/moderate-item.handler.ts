@@ -18,7 +18,7 @@ import { UpdateContentFeedHandler } from '../update-content-feed/update-content-
 type Status = ContentModerationStatus | null;
 
 /**
- * Contents and comments as moderation sees them (the ModeratedItems port, issue 21). A move between visible,
+ * Contents and comments as moderation sees them (the ModeratedItems port). A move between visible,
  * hidden pending review and removed is conditional on the state read, and carries content.content.moderated /
  * content.comment.moderated in the same write; a content's feed entry is saved at once (its event saves it
  * again), so it leaves or rejoins every list. Nothing is deleted, so an appeal can reinstate what was removed.

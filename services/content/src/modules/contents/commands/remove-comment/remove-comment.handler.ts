@@ -29,7 +29,7 @@ export class RemoveCommentHandler {
         return; // Removed meanwhile by a concurrent request of the same author: that one applies it.
       }
       if (comment.authorId !== actingUserId) throw new ForbiddenException(ContentOwnershipMessages.comment);
-      // A comment hidden or removed by moderation already left commentsCount (issue 21): nothing to apply.
+      // A comment hidden or removed by moderation already left commentsCount: nothing to apply.
       const status = comment.moderationStatus ?? null;
       const counted = status === null;
       const removedAt = new Date();

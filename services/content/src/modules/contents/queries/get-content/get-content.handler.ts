@@ -13,7 +13,7 @@ export class GetContentHandler {
     private readonly live: LiveContents,
   ) {}
 
-  /** A moderator's read (issue 21): hidden and removed contents too; no view is counted. */
+  /** A moderator's read: hidden and removed contents too; no view is counted. */
   async forModerator(id: number): Promise<Content> {
     return this.present(await this.live.findForModerator(id));
   }

@@ -11,7 +11,7 @@ const COMMENTS_MAX = 500;
 
 /**
  * A content's comments, newest first, each with its author's card. A comment hidden pending review shows to its
- * author only (flagged), one removed by a moderator to nobody (issue 21). A moderator's read (`asModerator`,
+ * author only (flagged), one removed by a moderator to nobody. A moderator's read (`asModerator`,
  * the BFF's, as for the content itself) also finds a hidden or removed content and every comment, flagged.
  */
 @Injectable()

@@ -18,7 +18,7 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
   b.publishedAt.getTime() - a.publishedAt.getTime() || b._id - a._id;
 
 /**
- * GET contents (part 2 §7): newest first, filtered by type, author and tag (exact, as the badges show it).
+ * GET contents: newest first, filtered by type, author and tag (exact, as the badges show it).
  *
  * The feed without an author or tag is every member's home page, and an author's list their profile's Posts
  * tab: both are read from the feed's read model (ADR 3), a page and its total without a query. While Redis cannot be reached it is read from the
@@ -29,7 +29,7 @@ const newestFirst = (a: StoredContent, b: StoredContent): number =>
  *
  * Contents hidden pending review or removed by a moderator are in no list (the read model drops them); an author
  * reading their own list (their Posts tab) also gets their hidden ones, flagged, so while they have any it is read
- * from the database (issue 21).
+ * from the database.
  */
 @Injectable()
 export class ListContentsHandler {

@@ -86,7 +86,7 @@ export class DecideCaseHandler {
       appealed: false,
       item: kase.item ?? null,
     };
-    // Whether its author saw the item hidden: notifications tells them of a keep then (issue 21).
+    // Whether its author saw the item hidden: notifications tells them of a keep then.
     const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision, kase.hidden)]) };
     try {
       await this.decisions.create(written);
