@@ -4,7 +4,7 @@ import type { OpportunityDocument } from '../persistence/opportunity.schema';
 
 type SampleFields = Pick<OpportunityDocument, 'title' | 'description' | 'provider' | 'credits' | 'cost' | 'location' | 'format' | 'url' | 'topics'>;
 
-/** The sample CME opportunities (part 2 §3: the spec's client-side samples, now seed data), dated from seeding. */
+/** The sample CME opportunities (the spec's client-side samples, now seed data), dated from seeding. */
 export function sampleOpportunities(now: Date): OpportunityDocument[] {
   const sample = (id: number, startsIn: number, lastsDays: number | null, fields: SampleFields): OpportunityDocument => ({
     _id: id,

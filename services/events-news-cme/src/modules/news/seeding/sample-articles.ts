@@ -3,7 +3,7 @@ import type { ArticleDocument } from '../persistence/article.schema';
 
 type SampleFields = Pick<ArticleDocument, 'title' | 'summary' | 'body' | 'source' | 'sourceUrl' | 'tags' | 'category'>;
 
-/** The sample journal articles (part 2 §3: the spec's client-side samples, now seed data), dated back from seeding. */
+/** The sample journal articles (the spec's client-side samples, now seed data), dated back from seeding. */
 export function sampleArticles(now: Date): ArticleDocument[] {
   const sample = (id: number, daysAgo: number, fields: SampleFields): ArticleDocument => {
     const publishedDate = new Date(now.getTime() - daysAgo * 86_400_000);
