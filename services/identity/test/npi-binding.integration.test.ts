@@ -22,7 +22,7 @@ const SARAH_CHEN = { npi: '1982597910', phone: '5125550100', masked: '(512) â€¢â
 const MICHAEL_RODRIGUEZ = { npi: '1748337882', phone: '4155550101' };
 const INVALID = { message: 'Invalid or expired verification code.' };
 
-describe('identity: NPI bound to the person (issue 21)', () => {
+describe('identity: NPI bound to the person', () => {
   let identity: ServiceUnderTest;
   let probe: EventProbe;
   let sequence = 0;

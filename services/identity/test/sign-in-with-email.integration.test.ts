@@ -4,7 +4,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { newOutboxDir, signIn, verifyEmail } from './identity-test-kit';
 
-/** Issue 17: members sign in with their email too, and registration applies the wizard's own rules. */
+/** Members sign in with their email too, and registration applies the wizard's own rules. */
 describe('identity: sign-in with the email, registration rules shared with the wizard', () => {
   let identity: ServiceUnderTest;
   const outboxDir = newOutboxDir();

@@ -170,7 +170,7 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
       const named = (await post(IdentityRoutes.accounts, withNpi).expect(201)).body as Account;
       const [provider] = (await post(IdentityRoutes.npiSearches, { searchType: 'npi', npiNumber: withNpi.npi }).expect(200)).body as NpiMatch[];
       expect(named.name).toBe(`${provider?.firstName} ${provider?.lastName}`);
-      // The record's taxonomy and location travel with the registration, to prefill the profile (issue 17 #8).
+      // The record's taxonomy and location travel with the registration, to prefill the profile.
       const registered = await eventually(
         () => probe.ofType(UserRegisteredV1.type).find((candidate) => candidate.aggregateId === String(named.id)),
         'identity.user.registered with the NPI record',

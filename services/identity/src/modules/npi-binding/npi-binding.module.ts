@@ -10,7 +10,7 @@ import {
   npiBindingChallengeSchema,
 } from './persistence/npi-binding-challenge.schema';
 
-/** NPI bound to the person (issue 21): a code to the registry's phone for the NPI binds it to one account. */
+/** NPI bound to the person: a code to the registry's phone for the NPI binds it to one account. */
 @Module({
   imports: [AccountsModule, NpiDiscoveryModule],
   controllers: [NpiBindingController],

@@ -5,7 +5,7 @@ import { UpdateSecuritySettingsHandler } from './commands/update-security-settin
 import { SecurityController } from './http/security.controller';
 import { GetSecuritySettingsHandler } from './queries/get-security-settings/get-security-settings.handler';
 
-/** Password change and the security switches of the settings screen (part 2 §2.7 Security). */
+/** Password change and the security switches of the settings screen. */
 @Module({
   imports: [AccountsModule],
   controllers: [SecurityController],

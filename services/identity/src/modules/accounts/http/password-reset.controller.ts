@@ -4,7 +4,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { RequestPasswordResetHandler } from '../commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from '../commands/reset-password/reset-password.handler';
 
-/** Password reset (part 2 §2.9); answers never carry the token. */
+/** Password reset; answers never carry the token. */
 @Controller()
 export class PasswordResetController {
   constructor(

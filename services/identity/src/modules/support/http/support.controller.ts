@@ -6,7 +6,7 @@ import { SendSupportMessageHandler } from '../commands/send-support-message/send
 
 const supportMessageSchema = contactMessageSchema.shape({ memberId: yup.number().integer().positive().optional() });
 
-/** Messages from the contact form (part 2 §2.11 Contact), delivered by identity's email port. */
+/** Messages from the contact form, delivered by identity's email port. */
 @Controller()
 export class SupportController {
   constructor(private readonly sendMessage: SendSupportMessageHandler) {}

@@ -11,7 +11,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CheckVerificationCodeHandler } from '../commands/check-verification-code/check-verification-code.handler';
 import { SendVerificationCodeHandler } from '../commands/send-verification-code/send-verification-code.handler';
 
-/** Email and SMS codes of the activation wizard (part 2 §2.8 step 3); answers never carry the code. SMS checks: accounts' PhoneVerificationController. */
+/** Email and SMS codes of the activation wizard; answers never carry the code. SMS checks: accounts' PhoneVerificationController. */
 @Controller()
 export class VerificationController {
   constructor(

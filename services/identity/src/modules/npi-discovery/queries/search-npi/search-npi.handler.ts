@@ -2,7 +2,7 @@ import type { NpiMatch, NpiSearch } from '@docnet/contracts';
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import { NPI_REGISTRY, NpiRegistryUnavailable, type NpiRegistry } from '../../domain/npi-registry.port';
 
-/** NPI discovery of the activation wizard (part 2 §2.8 step 1). */
+/** NPI discovery of the activation wizard. */
 @Injectable()
 export class SearchNpiHandler {
   constructor(@Inject(NPI_REGISTRY) private readonly registry: NpiRegistry) {}
