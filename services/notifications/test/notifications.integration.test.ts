@@ -378,7 +378,7 @@ describe('notifications: created from events, honouring settings, read marks, em
     expect((await call(1971).put(NotificationsRoutes.readAll).expect(200)).body).toEqual({ count: 0 });
     expect(await unread(1971)).toBe(0);
   });
-  it("tells the member concerned of a moderator's decision with its reason, whatever their settings, naming no moderator (issue 21)", async () => {
+  it("tells the member concerned of a moderator's decision with its reason, whatever their settings, naming no moderator", async () => {
     const [author, moderator] = [951, 952];
     await members(author, moderator);
     await saveSettings(author, { off: ['contentLikes', 'contentComments', 'systemAnnouncements'] });

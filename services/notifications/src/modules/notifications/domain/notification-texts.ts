@@ -17,10 +17,10 @@ export const NotificationTexts = {
   profileUpdated: (name: string) => `${name} updated their profile`,
   contentLiked: (name: string, title: string | null) => `${name} liked ${named(title)}`,
   contentCommented: (name: string, title: string | null, body: string) => `${name} commented on ${named(title)}: "${excerpt(body)}"`,
-  /** A moderator's decision about the member's item or account, with its reason (issue 21). */
+  /** A moderator's decision about the member's item or account, with its reason. */
   moderationDecided: ({ action, targetType, title, reason }: { action: ModerationAction | AppealAction; targetType: ReportTargetType; title: string | null; reason: string }) =>
     `${moderationNotice(action, targetType, title)}. Reason: ${excerpt(reason, 300)}`,
-  /** A moderator kept the member's item that reports had hidden pending review (issue 21). */
+  /** A moderator kept the member's item that reports had hidden pending review. */
   moderationKept: ({ targetType, title }: { targetType: ReportTargetType; title: string | null }) =>
     `${capitalized(moderatedItem(targetType, title))} is visible again after review`,
   /** Unread message notifications from one sender are coalesced into one that counts them. */

@@ -5,7 +5,7 @@ import { NotifyMemberHandler } from '../commands/notify-member/notify-member.han
 import { NotificationLinks, NotificationTexts } from '../domain/notification-texts';
 
 /**
- * A moderator's decision notifies the member concerned with its reason (issue 21): a removal, a warning, a
+ * A moderator's decision notifies the member concerned with its reason: a removal, a warning, a
  * suspension and an appeal's outcome, linking to the decision, where a removal or warning is appealed. A case
  * kept tells its author only if their item had been hidden pending review (they saw it flagged): it is visible
  * again, linking to its content; otherwise nothing (they may not know it was reported). The moderator stays
