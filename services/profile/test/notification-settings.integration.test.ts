@@ -52,7 +52,7 @@ describe('profile: notification settings', () => {
   const settingsEventsOf = (userId: number) =>
     probe.ofType(NotificationSettingsChangedV1.type).filter((event) => event.aggregateId === String(userId));
 
-  it('answers the defaults of part 2 §9 before the first save, to the owner only', async () => {
+  it('answers the defaults before the first save, to the owner only', async () => {
     await call('get', ProfileRoutes.notificationSettings(301), 301).expect(200, DEFAULT_NOTIFICATION_SETTINGS);
     await call('get', ProfileRoutes.notificationSettings(301), 302).expect(403);
     await call('get', ProfileRoutes.notificationSettings(999), 999).expect(404);

@@ -20,7 +20,7 @@ import { AppModule } from '../src/app.module';
 const NPI = '1982597910';
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 18, minutes)).toISOString();
 
-describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unbound (issue 21)', () => {
+describe('profile: the NPI verified badge from identity.user.npi-bound / npi-unbound', () => {
   let profile: ServiceUnderTest;
   let probe: EventProbe;
 

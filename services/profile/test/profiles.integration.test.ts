@@ -31,7 +31,7 @@ describe('profile: profiles from identity events', () => {
     registeredAt: new Date().toISOString(),
   });
 
-  it("fills in specialty, practice specialty and location from the NPI record the member chose (issue 17 #8)", async () => {
+  it("fills in specialty, practice specialty and location from the NPI record the member chose", async () => {
     await profile.publish(UserRegisteredV1, 103, {
       ...registered(103),
       npi: '1234567893',

@@ -22,7 +22,7 @@ export type StoredProfile = Omit<User, 'id' | 'createdAt' | 'isPrivate'> & {
   revision: number;
   /** Absent on profiles written before privacy settings existed: the defaults apply. */
   privacy?: PrivacySettings;
-  /** Absent until the member first saves them: the defaults of part 2 §9 apply. */
+  /** Absent until the member first saves them: the defaults apply. */
   notificationSettings?: NotificationSettings;
   /** Increases with every change of the notification settings (carried by their event); 0 before the first. */
   notificationSettingsRevision?: number;

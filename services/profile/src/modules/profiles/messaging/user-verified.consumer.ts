@@ -28,7 +28,7 @@ export class UserVerifiedConsumer {
     await this.set(event.data.userId, (current) => (current.smsVerified === true ? {} : { smsVerified: true }));
   }
 
-  /** The verified badge: only an NPI bound with the registry phone's code earns it (issue 21). */
+  /** The verified badge: only an NPI bound with the registry phone's code earns it. */
   @EventPattern(UserNpiBoundV1.type)
   async npiBound(@Payload() event: EventOf<typeof UserNpiBoundV1>): Promise<void> {
     const { npi, boundAt } = event.data;

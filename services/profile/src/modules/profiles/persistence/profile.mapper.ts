@@ -3,7 +3,7 @@ import { privacyOf, type StoredProfile } from '../domain/stored-profile';
 
 type MemberCard = DataOf<typeof ProfileUpdatedV1>['card'];
 
-/** Stored notification settings, else the defaults of part 2 §9. */
+/** Stored notification settings, else the defaults. */
 export function notificationSettingsOf(document: Pick<StoredProfile, 'notificationSettings'>): NotificationSettings {
   const stored = document.notificationSettings;
   if (!stored) return { ...DEFAULT_NOTIFICATION_SETTINGS, notifications: { ...DEFAULT_NOTIFICATION_SETTINGS.notifications } };
