@@ -33,7 +33,7 @@ export interface FreshnessSummary {
 }
 
 const AI_METHOD =
-  "the assistant keeps each member's answer at most 5 minutes (part 2 §9) and drops it on the profile, content and connection events " +
+  "the assistant keeps each member's answer at most 5 minutes and drops it on the profile, content and connection events " +
   'that can change it, so each poll is a read through the BFF and the assistant as a member makes it';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:idle`: what each process of an idle stack costs (issue 18: an idle service process under 0.5 % of a
+ * `npm run bench:idle`: what each process of an idle stack costs (an idle service process under 0.5 % of a
  * core). Starts a stack with the production Kafka fetch wait, lets its start-up work (rebuilds, first sweeps) finish,
  * then reads each process's CPU time from /proc over `--seconds` while nothing calls it.
  */

@@ -96,7 +96,7 @@ const ratio = (value: number, reference: number | undefined) =>
   reference ? `${(value / reference).toFixed(1)}x` : '-';
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-/** The targets of issue 18: one set for the small network, one at 10,000 members. */
+/** The targets: one set for the small network, one at 10,000 members. */
 export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const atScale = report.seed.members >= 10_000;

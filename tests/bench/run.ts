@@ -300,7 +300,7 @@ async function scaleReads(
   };
 }
 
-/** The renamed member's freshness while `--freshness-load` rps of the mixed workload run beside it (issue 18). */
+/** The renamed member's freshness while `--freshness-load` rps of the mixed workload run beside it. */
 async function freshnessUnderLoad(
   state: StackState,
   network: SeededNetwork,

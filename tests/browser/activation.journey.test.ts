@@ -1,5 +1,5 @@
 /**
- * Browser journeys of identity (issue 3): account activation through the 4-step wizard (NPI search in the
+ * Browser journeys of identity: account activation through the 4-step wizard (NPI search in the
  * synthetic registry, email and SMS codes read from the local outbox, account step), sign-in with the new
  * account, the existing-account answer of a second attempt, and password reset from the forgot-password
  * dialog through the emailed link.
@@ -271,7 +271,7 @@ describe('activation wizard journeys', () => {
 
     // Step 2: the selected profile is summarized.
     await page.getByText(provider.npi, { exact: true }).waitFor();
-    // What the server would refuse at the last step is refused here, in words (issue 17).
+    // What the server would refuse at the last step is refused here, in words.
     await page.getByLabel('Phone Number', { exact: true }).fill('+1 (615) 555-0142 ext. 123456789012345678');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Browser journey of issue 8 (the AI assistant): a member whose colleagues share their specialty and city asks
+ * Browser journey (the AI assistant): a member whose colleagues share their specialty and city asks
  * the floating assistant how to expand their network ('Expand Network'), gets an answer naming those real
  * members with their match scores, chooses one and sees the 'Profile Details' preview with 'View Full Profile';
  * the same conversation continues on the AI chat screen (/assistant: Content Viewer, input rules, the failure
@@ -182,7 +182,7 @@ describe('AI assistant journeys', () => {
     expect(await input.isDisabled()).toBe(false);
 
     // While a reply is pending: 'AI is thinking...', input and send disabled. A failing call then appends the
-    // assistant's apology (part 2 §8), and the conversation goes on.
+    // assistant's apology, and the conversation goes on.
     let held: (route: Route) => void = () => undefined;
     const arrived = new Promise<Route>((resolve) => {
       held = resolve;

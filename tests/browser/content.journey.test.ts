@@ -1,7 +1,7 @@
 /**
- * Browser journey of issue 5: a member publishes a case study with a PDF attachment from the home feed's
+ * Browser journey: a member publishes a case study with a PDF attachment from the home feed's
  * composer, a second member likes it and comments (deleting a comment asks first), the author edits it ('Update',
- * 'Content updated') and deletes it ('Content deleted'); each step asserts the spec's texts (part 1 §2, §4, §8).
+ * 'Content updated') and deletes it ('Content deleted'); each step asserts the spec's texts.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  * Members are registered and signed in by `support/members.ts`.
  *
@@ -40,7 +40,7 @@ async function describePages(): Promise<string> {
   return lines.join('\n---\n');
 }
 
-/** Waits for a toast (title and description, exact texts of part 1 §8). */
+/** Waits for a toast (title and description, exact texts). */
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
   const toast = page.locator('.docnet-toast').filter({ hasText: description });
   await toast.getByText(title, { exact: true }).waitFor();
@@ -239,7 +239,7 @@ async function publishLikeCommentEditDelete(): Promise<void> {
   await authorPage.getByRole('heading', { name: 'Edit Content' }).waitFor();
   await authorPage.getByText('External URL is disabled when a file is attached', { exact: true }).waitFor();
   await expectAccessibleInBothThemes(authorPage, 'content edit');
-  // The attached file by its name, not the id in its URL (issue 17).
+  // The attached file by its name, not the id in its URL.
   await authorPage.getByLabel('Current attachment').getByRole('link', { name: /ecg-report\.pdf$/ }).waitFor();
   await authorPage.getByRole('button', { name: 'Remove attachment' }).click();
   expect(await authorPage.getByLabel('External Attachment URL').isEnabled()).toBe(true);

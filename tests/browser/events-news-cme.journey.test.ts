@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 7 (events, journal news, CME): a member posts an event, an article and a CME
+ * Browser journeys (events, journal news, CME): a member posts an event, an article and a CME
  * opportunity through the screens' dialogs (invalid input first: the spec's messages, and the server refuses the
  * same input), marks them Going and Saved, reloads, and finds them under My Events / Attending, My Articles /
  * Saved and My Posts / Saved. Also the article's source link, Share (the link reaches the clipboard) and the
@@ -475,7 +475,7 @@ describe('events, news and CME journeys', () => {
   });
 });
 
-/** The confirmation toast of a create (issue 17: creating an event, article or CME item said nothing). */
+/** The confirmation toast of a create (creating an event, article or CME item said nothing). */
 async function confirmed(page: Page, title: string, description: string): Promise<void> {
   const toast = page.locator('.docnet-toast').filter({ hasText: description });
   await toast.getByText(title, { exact: true }).waitFor();

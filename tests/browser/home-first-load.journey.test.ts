@@ -1,5 +1,5 @@
 /**
- * Issue 19: the first load of / paints from HTML and loads what the feed needs beside the scripts.
+ * The first load of / paints from HTML and loads what the feed needs beside the scripts.
  * - A visitor's / is the prerendered frame of the home feed (skeletons), adopted by React without a hydration
  *   error, then the landing page.
  * - A member's / also carries `Link: rel=preload` hints for the feed's first reads (`HomeFirstReads`): each is

@@ -1,5 +1,5 @@
 /**
- * Keyboard journey of issue 19: a member signs in and opens the avatar menu and the notifications with the
+ * Keyboard journey: a member signs in and opens the avatar menu and the notifications with the
  * keyboard alone, and every control the Tab key stops on shows a visible focus indicator (an outline, or antd's
  * border glow on a text field), in the light and the dark theme.
  *

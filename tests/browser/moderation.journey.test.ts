@@ -1,5 +1,5 @@
 /**
- * Browser journey of issue 21 (reporting and moderation): two members made minutes ago report a post through the API,
+ * Browser journey (reporting and moderation): two members made minutes ago report a post through the API,
  * which hides nothing, and a third with standing through its 'Report' menu item and dialog; the third report (patient
  * privacy) hides it from the others; a moderator (granted by
  * identity's operator command) finds it at /moderation through the account menu and removes it with a reason; the

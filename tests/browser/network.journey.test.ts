@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 6 (connections): member A connects from B's profile ('Pending'), B finds the request
+ * Browser journeys (connections): member A connects from B's profile ('Pending'), B finds the request
  * under Pending Requests on /network (count badge, 'Network Statistics') and accepts it, and both then see each
  * other as Connected on the profile, in the search results and in the Connections tabs. A declined request
  * leaves the list and frees the pair; a new member sees the network screen's empty states.

@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 10 (notifications and direct messages): B accepting A's request makes a notification
+ * Browser journeys (notifications and direct messages): B accepting A's request makes a notification
  * appear for A without a reload (the bell's count goes up, its list and a toast show it); A messages B from B's
  * profile ('Message' beside 'Connected') and B sees the conversation arrive live with an unread marker, reads it
  * (A then sees 'Seen'); a member who is not a connection is refused by the server (403 with its message), and the

@@ -1,5 +1,5 @@
 /**
- * Issue 21, NPI bound to the person, in the browser: a member whose NPI was only claimed at activation opens
+ * NPI bound to the person, in the browser: a member whose NPI was only claimed at activation opens
  * 'Verify NPI' (Settings → Security), gets the code at the phone the NPI registry lists for their NPI (identity's
  * local outbox), enters it, and the 'NPI verified' badge appears on their profile and in search results; the
  * Verification tab says 'Verified' only then.

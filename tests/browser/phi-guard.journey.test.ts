@@ -1,5 +1,5 @@
 /**
- * Browser journey of issue 21 (the SPA side of the PHI guard): a case study published from the home composer whose
+ * Browser journey (the SPA side of the PHI guard): a case study published from the home composer whose
  * body names a birth date and a record number is refused: both findings are shown on the Body field and in the
  * notice, what was typed stays, nothing reaches the feed; removing them publishes it. A second case study is
  * published as typed, with its PDF uploaded once, after the author confirms with a reason (the contract's messages

@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 4: the profile edit screen (every tab saves and survives a reload), the
+ * Browser journeys: the profile edit screen (every tab saves and survives a reload), the
  * owner-only edit (another member gets 'Access Denied' and is redirected; the server refuses their PATCH),
  * profile views counted for the viewed member, and doctor search by name ('Found 1 doctor').
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
@@ -24,7 +24,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 
 /**
  * antd Select: open it by its input id, pick the option by its title, and wait until the list has closed, as a
- * member does: a click while the list still fades out once left the checkbox below it unchanged (CI, issue 19).
+ * member does: a click while the list still fades out once left the checkbox below it unchanged (CI).
  */
 async function chooseOption(page: Page, inputId: string, option: string): Promise<void> {
   await page.locator(`[id="${inputId}"]`).click();
@@ -45,7 +45,7 @@ describe('profile journeys', () => {
     await page.getByText('Build your professional dental network profile').waitFor();
 
     // Basic Information: a US number formats as you type; one with +1, an international one and an extension
-    // are formatted when the field is left; a number that is none is refused, never cut to fit (issue 17).
+    // are formatted when the field is left; a number that is none is refused, never cut to fit.
     const newName = `${member.name} Updated`;
     await byId(page, 'name').fill(newName);
     await byId(page, 'officePhone').pressSequentially('5559876543');
@@ -144,7 +144,7 @@ describe('profile journeys', () => {
     await expectAccessibleInBothThemes(page, 'own profile');
   });
 
-  it("keeps a mailing address typed without a street and leaves Professional Details' city and ZIP alone (issue 17)", async () => {
+  it("keeps a mailing address typed without a street and leaves Professional Details' city and ZIP alone", async () => {
     const member = await registerMember('mailing');
     const page = await newPage();
     const id = await signIn(page, member);
@@ -198,7 +198,7 @@ describe('profile journeys', () => {
     expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
     await expectAccessibleInBothThemes(page, "another member's profile");
 
-    // A profile that does not exist says so in words, never with the call's status and body (issue 17).
+    // A profile that does not exist says so in words, never with the call's status and body.
     await gotoOk(page, '/profile/99999999');
     await page.getByRole('alert').filter({ hasText: 'Profile not found' }).waitFor();
     expect(await page.getByText('404', { exact: false }).count()).toBe(0);

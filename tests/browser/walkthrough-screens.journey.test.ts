@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 17's walkthrough defects on screens, as a member notices them:
+ * Browser journeys's walkthrough defects on screens, as a member notices them:
  * - the header search: a pasted name and Enter search for that name (not 'General Practitioner'), a suggestion is
  *   chosen only with the arrow keys, nothing matching says 'No specialties found'; 'Austin' finds a member who
  *   practises there;
@@ -157,7 +157,7 @@ async function contrastOf(locator: Locator): Promise<number> {
   });
 }
 
-describe('walkthrough screens (issue 17)', () => {
+describe('walkthrough screens', () => {
   it('header search: Enter searches what was typed or pasted, arrows choose a suggestion, and a city finds who practises there', async () => {
     const [searcher, doctor] = await Promise.all([registerMember('searcher'), registerMember('austin')]);
     const doctorPage = await newPage();

@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 17's walkthrough defects, as a member notices them:
+ * Browser journeys's walkthrough defects, as a member notices them:
  * - on a 390×844 phone, a long article (paragraphs, Unicode, emoji, no summary) published from the home composer
  *   is the first thing in the feed, with its auto-summary and 'Read more', above an event posted for months ahead;
  * - a profile's Posts tab shows the member's real posts (none for a newcomer) and search shows real mutual
@@ -87,7 +87,7 @@ async function toast(page: Page, title: string): Promise<void> {
 const codeSentTo = async (channel: 'email' | 'sms', to: string, since: number) =>
   codeIn(await waitForOutboxMessage(channel, to, new Date(since - 1000), /./, OUTBOX_TIMEOUT_MS));
 
-describe('walkthrough journeys (issue 17)', () => {
+describe('walkthrough journeys', () => {
   journey('publishes a long article from the home composer on a phone and sees it first, with its auto-summary and Read more', async () => {
     const [author, organizer] = await Promise.all([registerMember('writer'), registerMember('organizer')]);
     const organizerPage = await newPage();

@@ -129,7 +129,7 @@ export async function verify(stack: StackState, members: ChaosMember[], ledger: 
         if (related.has(suggestion.id)) problems.push(`suggestions of ${member.id} include ${suggestion.id}, already connected or requested`);
         checkName(problems, ledger, `suggestions of ${member.id}`, suggestion.id, suggestion.name);
       }
-      // The assistant never recommends a connection or someone with a pending request (part 2 §2.3).
+      // The assistant never recommends a connection or someone with a pending request.
       const excluded = [...ledger.connections.values()]
         .filter((pair) => (pair.state === 'accepted' || pair.state === 'pending') && (pair.requesterId === member.id || pair.receiverId === member.id))
         .map((pair) => (pair.requesterId === member.id ? pair.receiverId : pair.requesterId));

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { StackState } from './stack';
 
 /**
- * Makes a member a moderator the way an operator does (issue 21): identity's `moderators grant` command, run
+ * Makes a member a moderator the way an operator does: identity's `moderators grant` command, run
  * with the stack's identity environment (its database and Redis).
  */
 export async function grantModerator(stack: StackState, username: string): Promise<void> {

@@ -6,7 +6,7 @@ import { loadStackState } from '../harness/stack';
 import { browserSession, newRegistration, verifyEmail } from './members';
 
 /**
- * Issue 17 #3 and #4 across identity, profile and notifications: an email change is a pending address with a
+ * And #4 across identity, profile and notifications: an email change is a pending address with a
  * code until verified (sign-in, reset and the profile keep the old one), then replaces it everywhere; a phone
  * is verified after activation from a signed-in session, also one changed on the profile, and two-factor
  * sign-in then sends its code there.

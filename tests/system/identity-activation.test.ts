@@ -13,7 +13,7 @@ function expectNoSecrets(body: unknown, ...secrets: string[]) {
   for (const secret of secrets) expect(text).not.toContain(secret);
 }
 
-describe('account activation through the BFF (part 2 §2.8, §7)', () => {
+describe('account activation through the BFF', () => {
   it('goes through the whole wizard: NPI discovery, email code, SMS code, account, then signs in', async () => {
     const tab = browserSession(baseUrl);
     const discovered = await tab.post('/api/auth/discover-account').send({ searchType: 'name', firstName: 'Sarah', lastName: 'Chen', city: 'Austin', state: 'TX' }).expect(200);
@@ -90,7 +90,7 @@ describe('account activation through the BFF (part 2 §2.8, §7)', () => {
   });
 });
 
-describe('password reset through the BFF (part 2 §2.9)', () => {
+describe('password reset through the BFF', () => {
   it('answers forgot-password the same whether or not the email has an account', async () => {
     const input = await verifiedRegistration(baseUrl);
     await request(baseUrl).post('/api/auth/register').send(input).expect(201);

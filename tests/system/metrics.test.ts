@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 22), scraped as Prometheus does: each service serves GET /metrics on its own port
+ * Prometheus metrics, scraped as Prometheus does: each service serves GET /metrics on its own port
  * without the service token, the BFF on its METRICS_PORT (never on its public port). A request moves its route's
  * counter; a burst of events is handled and the consumer lag falls back to 0.
  */

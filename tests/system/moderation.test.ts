@@ -62,7 +62,7 @@ const notificationTexts = async (member: SessionMember) =>
     .filter(({ type }) => type === 'moderation')
     .map(({ text }) => text);
 
-describe('reporting and moderation through the BFF (issue 21)', () => {
+describe('reporting and moderation through the BFF', () => {
   let moderators: [SessionMember, SessionMember];
 
   beforeAll(async () => {

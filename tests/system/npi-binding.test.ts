@@ -6,7 +6,7 @@ import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
 
 /**
- * Issue 21, NPI bound to the person, through the BFF: the code goes to the phone the NPI registry lists for the
+ * NPI bound to the person, through the BFF: the code goes to the phone the NPI registry lists for the
  * NPI; only a bound NPI shows verified (the member, their profile for others, search results); one account holds
  * an NPI at a time, and the member who proves the registry phone takes it from the previous holder, who is told.
  */

@@ -6,7 +6,7 @@ const stack = loadStackState();
 /** What #root holds in the HTML as served, before any script runs. */
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
 
-describe('public pages arrive prerendered (issue 19: first paint without JavaScript)', () => {
+describe('public pages arrive prerendered (first paint without JavaScript)', () => {
   it('/auth carries the sign-in form, its antd styles inline and its title', async () => {
     const page = await request(stack.baseUrl).get('/auth').set('Accept-Encoding', 'br').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

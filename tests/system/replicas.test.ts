@@ -1,5 +1,5 @@
 /**
- * Services run as replicas behind the BFF (issue 22): a BFF given two replicas of content and of social-graph
+ * Services run as replicas behind the BFF: a BFF given two replicas of content and of social-graph
  * keeps answering every read while one replica of each is killed (SIGKILL) under load, and drops nothing at all
  * while every replica is restarted in turn (SIGTERM: stop taking calls, finish those in flight, leave the consumer
  * group). Every write the BFF acknowledged is applied exactly once.

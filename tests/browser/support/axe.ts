@@ -4,7 +4,7 @@ import { animationsSettled } from './chromium';
 import { THEME_KEY, type ThemeMode } from '../../../web/src/lib/theme';
 
 /**
- * Accessibility check of the screen a journey shows (issue 19): axe-core with the WCAG 2.0 / 2.1 A and AA
+ * Accessibility check of the screen a journey shows: axe-core with the WCAG 2.0 / 2.1 A and AA
  * rules, failing on any serious or critical violation with one readable line per offending element.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
