@@ -27,7 +27,7 @@ export async function openDatabase(url: string, dbName: string): Promise<Connect
 /**
  * Creates each model's declared indexes, first dropping the unique indexes its schema no longer declares as they
  * are (one made non-unique, one whose fields changed): a unique rule moved elsewhere must stop refusing writes, and a
- * unique index not prefixed by its collection's shard key keeps the collection from being sharded (ADR 6). Non-unique
+ * unique index not prefixed by its collection's shard key keeps the collection from being sharded (ADR 7). Non-unique
  * indexes nobody declares are left alone (an operator's, the shard key's).
  */
 export async function ensureIndexes(models: Iterable<Model<any>>): Promise<void> {
