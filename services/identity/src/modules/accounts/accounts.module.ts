@@ -16,6 +16,7 @@ import { AccountsController } from './http/accounts.controller';
 import { NpiController } from './http/npi.controller';
 import { PasswordResetController } from './http/password-reset.controller';
 import { PhoneVerificationController } from './http/phone-verification.controller';
+import { AccountKeyModel, accountKeySchema } from './persistence/account-keys';
 import { accountSchema, AccountModel } from './persistence/account.schema';
 import { Accounts } from './persistence/accounts';
 import { npiClaimSchema, NpiClaimModel } from './persistence/npi-claim.schema';
@@ -30,6 +31,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
   providers: [
     modelProvider(AccountModel, 'Account', accountSchema, 'accounts', { outbox: true }),
     modelProvider(NpiClaimModel, 'NpiClaim', npiClaimSchema, 'npi_claims'),
+    modelProvider(AccountKeyModel, 'AccountKey', accountKeySchema, 'account_keys'),
     modelProvider(PasswordResetModel, 'PasswordReset', passwordResetSchema, 'password_resets'),
     modelProvider(SecurityUndoModel, 'SecurityUndo', securityUndoSchema, 'security_undos'),
     StepUp,

@@ -52,8 +52,10 @@ export const accountSchema = new Schema<AccountDocument>(
   },
   schemaOptions,
 );
-accountSchema.index({ usernameKey: 1 }, { unique: true });
-accountSchema.index({ emailKey: 1 }, { unique: true });
+// Sign-in's and registration's look-ups. Uniqueness is the key reservations' (account-keys.ts): accounts are sharded by
+// id, which cannot prefix two independent unique keys.
+accountSchema.index({ usernameKey: 1 });
+accountSchema.index({ emailKey: 1 });
 accountSchema.plugin(outboxPlugin);
 
 export const AccountModel = Symbol('AccountModel');

@@ -14,6 +14,7 @@ import { ConflictException, Inject, Injectable, type OnApplicationBootstrap } fr
 import type Redis from 'ioredis';
 import type { Connection, UpdateQuery } from 'mongoose';
 import type { Logger } from 'pino';
+import { AccountKeyModel, AccountKeys, type AccountKeyKind } from './account-keys';
 import { AccountModel, accountSchema, securityOf, toAccount, type AccountDocument } from './account.schema';
 import { NpiClaimModel } from './npi-claim.schema';
 import { PasswordResetModel } from './password-reset.schema';
@@ -50,9 +51,11 @@ function accountCache(redis: Redis, prefix: string): ReadThroughCache<Account> {
 @Injectable()
 export class Accounts implements OnApplicationBootstrap {
   private readonly cache: ReadThroughCache<Account>;
+  private readonly keys: AccountKeys;
 
   constructor(
     @Inject(AccountModel) private readonly accounts: AccountModel,
+    @Inject(AccountKeyModel) keyReservations: AccountKeyModel,
     @Inject(PasswordResetModel) private readonly resets: PasswordResetModel,
     @Inject(NpiClaimModel) private readonly npiClaims: NpiClaimModel,
     private readonly relay: OutboxRelay,
@@ -61,6 +64,7 @@ export class Accounts implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.cache = accountCache(redis, prefix);
+    this.keys = new AccountKeys(keyReservations, accounts);
   }
 
   /** The suspended members' set the BFF reads (contracts' SharedReadModels), filled from the accounts at start. */
@@ -134,11 +138,49 @@ export class Accounts implements OnApplicationBootstrap {
     return (await this.accounts.exists({ usernameKey })) !== null;
   }
 
-  /** Writes a new account with its events (the unique indexes refuse a taken username or email). */
+  /**
+   * Writes a new account with its events, its email and then its username reserved first (`AccountKeyTaken` when
+   * another account holds one); a failure gives back what it reserved. A crash between the reservations and the
+   * account leaves reservations no account backs, which the next claimant takes over after a while.
+   */
   async create(account: NewAccount, events: EventEnvelope[]): Promise<Account> {
-    const created = await this.accounts.create({ ...account, ...withNewEvents(events) });
+    const reserved: [AccountKeyKind, string][] = [];
+    let created: AccountDocument;
+    try {
+      await this.keys.reserve('email', account.emailKey, account._id, account.username);
+      reserved.push(['email', account.emailKey]);
+      await this.keys.reserve('username', account.usernameKey, account._id);
+      reserved.push(['username', account.usernameKey]);
+      created = (await this.accounts.create({ ...account, ...withNewEvents(events) })).toObject();
+    } catch (error) {
+      for (const [kind, key] of reserved) await this.keys.release(kind, key, account._id);
+      throw error;
+    }
     await this.written(account._id, events);
-    return toAccount(created.toObject());
+    return toAccount(created);
+  }
+
+  /**
+   * Makes `email` the account's address, verified (with `events`, while the account still matches `expected`): the
+   * new address is reserved first (`AccountKeyTaken` when another account holds it), and the one it replaces,
+   * `previousKey`, given back after the write; false when the account no longer matches, the reservation given back.
+   */
+  async replaceEmail(
+    id: number,
+    previousKey: string,
+    email: string,
+    { expected = {}, events = [] }: { expected?: Partial<AccountDocument>; events?: EventEnvelope[] } = {},
+  ): Promise<boolean> {
+    const emailKey = email.toLowerCase();
+    await this.keys.reserve('email', emailKey, id);
+    let changed = false;
+    try {
+      changed = await this.update(id, { $set: { email, emailKey, emailVerified: true, pendingEmail: null } }, { expected, events });
+    } finally {
+      // Each is given back only if the account does not use it (a failed write may have been applied).
+      await this.keys.release('email', changed ? previousKey : emailKey, id);
+    }
+    return changed;
   }
 
   /**

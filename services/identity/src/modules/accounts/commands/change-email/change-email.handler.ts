@@ -1,8 +1,9 @@
 import { EmailChangeMessages, UserEmailVerifiedV1, type EmailChangeStarted } from '@docnet/contracts';
-import { isDuplicateKey, newEvent } from '@docnet/platform';
+import { newEvent } from '@docnet/platform';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CheckVerificationCodeHandler } from '../../../verification/commands/check-verification-code/check-verification-code.handler';
 import { SendVerificationCodeHandler } from '../../../verification/commands/send-verification-code/send-verification-code.handler';
+import { AccountKeyTaken } from '../../persistence/account-keys';
 import { Accounts } from '../../persistence/accounts';
 import { SecurityChangeNotices } from '../security-changes/security-change-notices';
 import { StepUp } from '../security-changes/step-up';
@@ -42,20 +43,15 @@ export class ChangeEmailHandler {
     const { pendingEmail } = account;
     if (!pendingEmail) throw new BadRequestException(EmailChangeMessages.noPending);
     await this.checkCode.execute('email', pendingEmail, code);
-    const emailKey = pendingEmail.toLowerCase();
-    if (await this.accounts.byEmail(emailKey, userId)) throw new ConflictException(EmailChangeMessages.taken);
+    if (await this.accounts.byEmail(pendingEmail.toLowerCase(), userId)) throw new ConflictException(EmailChangeMessages.taken);
     const event = newEvent(UserEmailVerifiedV1, 'identity', userId, { userId, email: pendingEmail, verifiedAt: new Date().toISOString() });
     try {
-      // Guarded on the pending address, so a change requested meanwhile is not replaced by this one; the unique
-      // index settles an account created with the address since the check above.
-      const changed = await this.accounts.update(
-        userId,
-        { $set: { email: pendingEmail, emailKey, emailVerified: true, pendingEmail: null } },
-        { expected: { pendingEmail }, events: [event] },
-      );
+      // Guarded on the pending address, so a change requested meanwhile is not replaced by this one; the address's
+      // reservation settles an account created with it since the check above.
+      const changed = await this.accounts.replaceEmail(userId, account.emailKey, pendingEmail, { expected: { pendingEmail }, events: [event] });
       if (!changed) throw new BadRequestException(EmailChangeMessages.noPending);
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(EmailChangeMessages.taken);
+      if (error instanceof AccountKeyTaken) throw new ConflictException(EmailChangeMessages.taken);
       throw error;
     }
     await this.notices.notify(userId, account.email, `The email address of your DocNet account was changed to ${pendingEmail}`, {

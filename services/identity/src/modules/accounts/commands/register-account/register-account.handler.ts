@@ -8,14 +8,17 @@ import {
   type NpiMatch,
   type Registration,
 } from '@docnet/contracts';
-import { isDuplicateKey, newEvent, SequenceGenerator } from '@docnet/platform';
+import { newEvent, SequenceGenerator } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { NPI_REGISTRY, type NpiRegistry } from '../../../npi-discovery/domain/npi-registry.port';
 import { VerifiedContactHandler } from '../../../verification/queries/verified-contact/verified-contact.handler';
 import { hashPassword } from '../../domain/password';
+import { AccountKeyTaken } from '../../persistence/account-keys';
 import { Accounts } from '../../persistence/accounts';
 
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before creating your account';
+const EMAIL_EXISTS = 'An account with this email already exists';
+const USERNAME_TAKEN = 'This username is already taken';
 
 /**
  * Activates an account: the email verified within the last 30 minutes, unique username and email, the chosen NPI
@@ -84,9 +87,13 @@ export class RegisterAccountHandler {
       return await this.accounts.create(account, events);
     } catch (error) {
       if (npi) await this.accounts.releaseNewAccountClaim(npi, id);
-      // A concurrent registration won the unique index: answer as if we had seen it first.
-      if (isDuplicateKey(error)) await this.refuseExisting(usernameKey, emailKey);
-      throw error;
+      if (!(error instanceof AccountKeyTaken)) throw error;
+      // A concurrent registration reserved the key first: answer as if we had seen its account first. One still
+      // being written after the wait is answered the same way.
+      await this.refuseExisting(usernameKey, emailKey);
+      if (error.kind === 'username') throw new ConflictException(USERNAME_TAKEN);
+      const holder = error.heldFor ?? (await this.accounts.usernameOf(error.holderId));
+      throw holder ? existingAccount(EMAIL_EXISTS, holder) : new ConflictException(EMAIL_EXISTS);
     }
   }
 
@@ -99,9 +106,9 @@ export class RegisterAccountHandler {
 
   private async refuseExisting(usernameKey: string, emailKey: string): Promise<void> {
     const byEmail = await this.accounts.byEmail(emailKey);
-    if (byEmail) throw existingAccount('An account with this email already exists', byEmail.username);
+    if (byEmail) throw existingAccount(EMAIL_EXISTS, byEmail.username);
     if (await this.accounts.usernameTaken(usernameKey)) {
-      throw new ConflictException('This username is already taken');
+      throw new ConflictException(USERNAME_TAKEN);
     }
   }
 }

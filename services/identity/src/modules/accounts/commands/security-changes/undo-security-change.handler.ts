@@ -1,7 +1,8 @@
 import { EmailChangeMessages, SecurityMessages, UserEmailVerifiedV1, UserPhoneVerifiedV1, type SecurityUndoDone } from '@docnet/contracts';
-import { isDuplicateKey, newEvent } from '@docnet/platform';
+import { newEvent } from '@docnet/platform';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { hashResetToken } from '../../domain/reset-token';
+import { AccountKeyTaken } from '../../persistence/account-keys';
 import { Accounts } from '../../persistence/accounts';
 import { SecurityUndoModel } from '../../persistence/security-undo.schema';
 
@@ -26,17 +27,14 @@ export class UndoSecurityChangeHandler {
     const now = new Date().toISOString();
     switch (change.kind) {
       case 'email': {
-        const emailKey = change.previousEmail.toLowerCase();
-        if (await this.accounts.byEmail(emailKey, userId)) throw new ConflictException(EmailChangeMessages.taken);
+        if (await this.accounts.byEmail(change.previousEmail.toLowerCase(), userId)) throw new ConflictException(EmailChangeMessages.taken);
+        const current = await this.accounts.contacts(userId);
+        if (!current) throw new NotFoundException('Account not found');
         const event = newEvent(UserEmailVerifiedV1, 'identity', userId, { userId, email: change.previousEmail, verifiedAt: now });
         try {
-          await this.accounts.update(
-            userId,
-            { $set: { email: change.previousEmail, emailKey, emailVerified: true, pendingEmail: null } },
-            { events: [event] },
-          );
+          await this.accounts.replaceEmail(userId, current.emailKey, change.previousEmail, { events: [event] });
         } catch (error) {
-          if (isDuplicateKey(error)) throw new ConflictException(EmailChangeMessages.taken);
+          if (error instanceof AccountKeyTaken) throw new ConflictException(EmailChangeMessages.taken);
           throw error;
         }
         break;
