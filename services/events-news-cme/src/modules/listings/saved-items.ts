@@ -15,8 +15,10 @@ export const savedItemSchema = new Schema<SavedItemRecord>(
   { kind: { type: String, required: true }, itemId: { type: Number, required: true }, memberId: { type: Number, required: true }, savedAt: Date },
   { versionKey: false },
 );
-savedItemSchema.index({ kind: 1, itemId: 1, memberId: 1 }, { unique: true });
-savedItemSchema.index({ kind: 1, memberId: 1, savedAt: -1 });
+// Led by the member, as every read is a member's: the unique rule fits the shard key { memberId, kind, itemId }
+// (docs/adr/0007-mongodb-ready-to-shard.md).
+savedItemSchema.index({ memberId: 1, kind: 1, itemId: 1 }, { unique: true });
+savedItemSchema.index({ memberId: 1, kind: 1, savedAt: -1 });
 
 export const SavedItemModel = Symbol('SavedItemModel');
 export type SavedItemModel = Model<SavedItemRecord>;

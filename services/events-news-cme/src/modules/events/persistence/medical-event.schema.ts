@@ -42,7 +42,9 @@ export const medicalEventMarkSchema = new Schema<MedicalEventMarkRecord>(
   { eventId: { type: Number, required: true }, memberId: { type: Number, required: true }, mark: { type: String, required: true }, markedAt: Date },
   { versionKey: false },
 );
-medicalEventMarkSchema.index({ eventId: 1, memberId: 1 }, { unique: true });
+// Led by the member, as every read is a member's: the unique rule fits the shard key { memberId, eventId }
+// (docs/adr/0007-mongodb-ready-to-shard.md).
+medicalEventMarkSchema.index({ memberId: 1, eventId: 1 }, { unique: true });
 medicalEventMarkSchema.index({ memberId: 1, mark: 1 });
 
 export const MedicalEventMarkModel = Symbol('MedicalEventMarkModel');

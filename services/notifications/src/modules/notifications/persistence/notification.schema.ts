@@ -22,7 +22,7 @@ export type NotificationDocument = OutboxFields & {
   readAt?: Date;
   /** When it was created, or last coalesced (shown as createdAt). */
   notifiedAt: Date;
-  /** Unique per source event and recipient, so a redelivered event never creates a second one. */
+  /** Unique per source event and recipient (with `userId`), so a redelivered event never creates a second one. */
   key: string;
   /** Unread notifications with the same non-empty key are coalesced into one (e.g. `dm:<sender>`). */
   coalesceKey: string;
@@ -57,7 +57,9 @@ export const notificationSchema = new Schema<NotificationDocument>(
   { versionKey: false },
 );
 notificationSchema.plugin(outboxPlugin);
-notificationSchema.index({ key: 1 }, { unique: true });
+// Keys are per recipient (`<source event>:<recipient>`), so unique per member means the same; led by the member, the
+// rule fits the collection's shard key, { userId, key } (docs/adr/0007-mongodb-ready-to-shard.md).
+notificationSchema.index({ userId: 1, key: 1 }, { unique: true });
 // The member's list (newest first), unread counts and the coalescing lookup.
 notificationSchema.index({ userId: 1, notifiedAt: -1 });
 notificationSchema.index({ userId: 1, read: 1, coalesceKey: 1 });
