@@ -50,12 +50,12 @@ import {
 import { socialTieSchema } from '../../services/ai-assistant/src/modules/recommendations/persistence/social-tie.schema';
 import { UpdateContentFeedHandler } from '../../services/content/src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { RedisContentFeed } from '../../services/content/src/modules/contents/persistence/redis-content-feed';
-import { UpdateMemberTopicsHandler } from '../../services/ai-assistant/src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
+import { MemberTopicsBuilder } from '../../services/ai-assistant/src/modules/recommendations/read-models/member-topics/member-topics.builder';
+import { RedisMemberTopics } from '../../services/ai-assistant/src/modules/recommendations/read-models/member-topics/redis-member-topics';
 import {
   recommendationTraitsIndex,
-  UpdateRecommendationTraitsHandler,
-} from '../../services/ai-assistant/src/modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
-import { RedisMemberTopics } from '../../services/ai-assistant/src/modules/recommendations/persistence/redis-member-topics';
+  RecommendationTraitsKeeper,
+} from '../../services/ai-assistant/src/modules/recommendations/read-models/recommendation-traits/recommendation-traits.keeper';
 import {
   MEMBER_CARDS_COLLECTION,
   MemberCards,
@@ -365,14 +365,14 @@ async function rebuildAssistantModels(state: StackState, assistant: Connection):
       memberCardSchema(),
       MEMBER_CARDS_COLLECTION,
     );
-    await new UpdateRecommendationTraitsHandler(
+    await new RecommendationTraitsKeeper(
       new MemberCards(cards),
       cards,
       recommendationTraitsIndex(redis, prefix),
       logger,
     ).execute();
     const contents = assistant.model('ContentTopicsForRebuild', contentTopicsSchema, 'content_topics');
-    await new UpdateMemberTopicsHandler(contents, new RedisMemberTopics(redis, prefix), logger).execute();
+    await new MemberTopicsBuilder(contents, new RedisMemberTopics(redis, prefix), logger).execute();
   } finally {
     await redis.quit();
   }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import {
   candidateTraitKeys,
+  FactorWeights,
   complementarySpecialties,
   recommend,
+  recommendationBuckets,
   recommendationQuery,
   scoreCandidate,
   summarize,
@@ -125,6 +127,28 @@ describe('the recommendation query over the trait index', () => {
         const keys = new Set(candidateTraitKeys(theirs));
         const summed = recommendationQuery(mine).reduce((sum, { key, weight }) => sum + (keys.has(key) ? weight : 0), 0);
         expect(summed).toBe(scoreCandidate(mine, theirs, 0).score);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('weighs, in the heaviest bucket a candidate shares with the query, the card part of the score (a shared language alone 5)', () => {
+    fc.assert(
+      fc.property(member(1), member(2), (mine, theirs) => {
+        const weights = new Map(recommendationQuery(mine).map(({ key, weight }) => [key, weight]));
+        const held = new Set(candidateTraitKeys(theirs));
+        const heaviest = Math.max(
+          0,
+          ...recommendationBuckets([...weights.keys()])
+            .filter((bucket) => bucket.every((key) => held.has(key)))
+            .map((bucket) => bucket.reduce((sum, key) => sum + (weights.get(key) ?? 0), 0)),
+        );
+        const card = scoreCandidate(mine, { ...theirs, languages: [] }, 0).score;
+        const language = scoreCandidate(mine, theirs, 0).score > card ? FactorWeights.sharedLanguage.each : 0;
+        expect(heaviest).toBe(Math.max(card, language));
+        // The member's own buckets are those the candidate's keys name: what a ranking reads is what a save wrote.
+        for (const bucket of recommendationBuckets([...weights.keys()]).filter((bucket) => bucket.every((key) => held.has(key))))
+          expect(recommendationBuckets([...held]).map((own) => own.join())).toContain(bucket.join());
       }),
       { numRuns: 1000 },
     );

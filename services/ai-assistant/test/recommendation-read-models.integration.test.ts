@@ -1,13 +1,13 @@
 import { AiAssistantRoutes, type AiRecommendationsResponse } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix, type MemberCard } from '@docnet/platform';
-import { startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { keysMatching, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
-import { UpdateMemberTopicsHandler } from '../src/modules/recommendations/commands/update-member-topics/update-member-topics.handler';
-import { UpdateRecommendationTraitsHandler } from '../src/modules/recommendations/commands/update-recommendation-traits/update-recommendation-traits.handler';
 import type { MemberFacts } from '../src/domain/member-network.port';
 import { recommend } from '../src/modules/recommendations/domain/recommendation-engine';
 import { RECOMMENDATIONS_LISTED } from '../src/modules/recommendations/queries/recommend-members/recommend-members.handler';
+import { MemberTopicsBuilder } from '../src/modules/recommendations/read-models/member-topics/member-topics.builder';
+import { RecommendationTraitsKeeper } from '../src/modules/recommendations/read-models/recommendation-traits/recommendation-traits.keeper';
 import { AssistantWorld } from './assistant-world';
 
 /** A small deterministic generator, so a failure names a network that can be replayed. */
@@ -127,18 +127,18 @@ describe('ai-assistant: recommendations from the read models score as the whole 
   it('follows members who change their card, and rebuilds from the stored cards and contents as kept event by event', async () => {
     for (const id of ids.slice(0, 8)) cards.set(id, await world.member(id, traits()));
     await everyoneAsExpected();
-    const prefix = `${redisKeyPrefix(service.config.EVENTS_NAMESPACE)}{ai-assistant}:`;
-    const snapshot = async () => ({
-      traits: await redis.hgetall(`${prefix}traits:held`),
-      topics: await redis.hgetall(`${prefix}topics:of`),
-    });
+    const prefix = redisKeyPrefix(service.config.EVENTS_NAMESPACE);
+    const perMember = async (name: string) => Promise.all(ids.map((id) => redis.get(`${prefix}{member:${id}}:ai-assistant:${name}`)));
+    const snapshot = async () => ({ traits: await perMember('traits'), topics: await perMember('topics') });
     const before = await snapshot();
-    expect(Object.keys(before.traits)).toHaveLength(COUNT);
-    await service.app.get(UpdateRecommendationTraitsHandler).execute();
-    await service.app.get(UpdateMemberTopicsHandler).execute();
+    expect(before.traits.filter(Boolean)).toHaveLength(COUNT);
+    await service.app.get(RecommendationTraitsKeeper).execute();
+    await service.app.get(MemberTopicsBuilder).execute();
     expect(await snapshot()).toEqual(before);
-    const keys = await redis.keys(`${prefix}*`);
-    await redis.del(...keys);
+    // Everything the assistant keeps in Redis but the member cards: the traits, topics and lists, all rebuilt or computed again.
+    const keys = [...(await keysMatching(redis, `${prefix}{member:*}:ai-assistant:*`)), ...(await keysMatching(redis, `${prefix}{ai-assistant*`))];
+    expect(keys.length).toBeGreaterThan(2 * COUNT);
+    for (const key of keys) await redis.del(key);
     await everyoneAsExpected();
     expect(await snapshot()).toEqual(before);
   }, 90_000);

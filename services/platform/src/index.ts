@@ -41,6 +41,7 @@ export * from './redis/redis.module';
 export * from './redis/read-model-rebuild';
 export * from './redis/read-model-scripts';
 export * from './redis/member-trait-index';
+export * from './redis/member-lists';
 export * from './redis/read-model-command';
 export * from './redis/read-through-cache';
 export * from './util/with-timeout';

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import pino from 'pino';
 import type { MemberCard } from '../src/projections/member-cards.module';
 import { memberCardKey, memberCardsClaims, RedisMemberCards } from '../src/projections/redis-member-cards';
-import { RedisMemberTraitIndex } from '../src/redis/member-trait-index';
+import { RedisTraitBuckets, TRAIT_BUCKET_SIZE } from '../src/redis/member-trait-index';
 import { ReadModelMissing, ReadModelRebuild } from '../src/redis/read-model-rebuild';
 import { connectRedis, keyHoldingNodes, redisKeyPrefix } from '../src/redis/redis.module';
 import { memberCard, testInfra, uniqueNamespace } from '../src/testing';
@@ -18,6 +18,14 @@ const card = (id: number, name: string, extra: Partial<MemberCard> = {}): Member
   ...memberCard(id, { name, specialty: 'Endodontist', affiliation: "St. Mary's Dental", city: 'Zürich', state: 'TX' }),
   ...extra,
 });
+
+/** The sizes of the sorted sets matching `pattern` on every node holding keys. */
+async function bucketSizes(redis: Redis, pattern: string): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const node of keyHoldingNodes(redis))
+    for (const key of await node.keys(pattern)) if ((await node.type(key)) === 'zset') sizes.push(await node.zcard(key));
+  return sizes;
+}
 
 /** Marks a model complete as a finished rebuild does. */
 async function markBuilt(model: { claimRebuild(ms: number): Promise<string | undefined>; finishRebuild(claim: string, complete: boolean): Promise<boolean> }) {
@@ -142,11 +150,11 @@ describe('read models in Redis (member cards, trait index, rebuild)', () => {
   });
 
   describe('member trait index', () => {
-    let index: RedisMemberTraitIndex;
+    let index: RedisTraitBuckets;
     const traits = (keys: string[]) => keys.map((key) => ({ key, weight: key.startsWith('specialty') ? 2 : 1 }));
 
     beforeAll(async () => {
-      index = new RedisMemberTraitIndex(redis, `${prefix}{test-traits}:traits:`, 'Test traits');
+      index = new RedisTraitBuckets(redis, prefix, { service: 'test-traits', model: 'Test traits' });
       await markBuilt(index);
     });
 
@@ -174,12 +182,55 @@ describe('read models in Redis (member cards, trait index, rebuild)', () => {
       expect(await index.others(new Set([1]), 2)).toEqual([2, 3]);
     });
 
-    it('ends at the newest revision when saves of one member race, leaving no trait behind', async () => {
+    it('keeps each bucket to its oldest members, so a ranking reads as much whatever the network size', async () => {
+      const many = Array.from({ length: TRAIT_BUCKET_SIZE + 50 }, (_, at) => ({ memberId: 1000 + at, revision: 1, keys: ['specialty:Crowded', 'state:NY'] }));
+      await index.save(many);
+      const ranked = await index.mostAlike(traits(['specialty:Crowded', 'state:NY']), new Set([1000]), 5, [1000 + TRAIT_BUCKET_SIZE + 10]);
+      expect(ranked.alike).toEqual([1001, 1002, 1003, 1004, 1005].map((id) => ({ id, shared: 3 })));
+      // A member past the buckets' size is still weighed as asked, from their own key.
+      expect(ranked.sharedBy).toEqual(new Map([[1000 + TRAIT_BUCKET_SIZE + 10, 3]]));
+      for (const size of await bucketSizes(redis, `${prefix}{test-traits:traits:*`)) expect(size).toBeLessThanOrEqual(TRAIT_BUCKET_SIZE);
+    });
+
+    it('ranks by the buckets a model names: one key per dimension, a place as its state or its state and city', async () => {
+      const dimensions = new RedisTraitBuckets(redis, prefix, {
+        service: 'test-dimensions',
+        model: 'Test dimensions',
+        bucketsOf: (keys) => {
+          const specialty = keys.filter((key) => key.startsWith('specialty:')).map((key) => [key]);
+          const state = keys.find((key) => key.startsWith('state:'));
+          const city = keys.find((key) => key.startsWith('city:'));
+          const places = state ? [[state], ...(city ? [[state, city].sort()] : [])] : [];
+          const buckets = [...specialty, ...places];
+          for (const one of specialty) for (const place of places) buckets.push([...one, ...place].sort());
+          return buckets;
+        },
+      });
+      await markBuilt(dimensions);
+      await dimensions.save([
+        { memberId: 21, revision: 1, keys: ['specialty:Endodontist', 'state:TX', 'city:TX:Austin'] },
+        { memberId: 22, revision: 1, keys: ['specialty:Endodontist', 'state:TX'] },
+        { memberId: 23, revision: 1, keys: ['state:TX', 'city:TX:Austin'] },
+      ]);
+      const asked = [
+        { key: 'specialty:Endodontist', weight: 20 },
+        { key: 'state:TX', weight: 10 },
+        { key: 'city:TX:Austin', weight: 10 },
+      ];
+      const { alike } = await dimensions.mostAlike(asked, new Set(), 3, []);
+      expect(alike).toEqual([
+        { id: 21, shared: 40 },
+        { id: 22, shared: 30 },
+        { id: 23, shared: 20 },
+      ]);
+    });
+
+    it('ends at the newest revision when saves of one member race', async () => {
       const revisions = Array.from({ length: 12 }, (_, index) => index + 1).sort(() => Math.random() - 0.5);
       await Promise.all(
         revisions.map((revision) => index.save([{ memberId: 9, revision, keys: [`specialty:S${revision}`, `state:S${revision % 3}`] }])),
       );
-      const held = JSON.parse((await redis.hget(`${prefix}{test-traits}:traits:held`, '0000000009'))!) as { r: number; k: string[] };
+      const held = JSON.parse((await redis.get(`${prefix}{member:9}:test-traits:traits`))!) as { r: number; k: string[] };
       expect(held).toEqual({ r: 12, k: ['specialty:S12', 'state:S0'] });
       for (let revision = 1; revision <= 12; revision += 1) {
         const ranked = await index.mostAlike(traits([`specialty:S${revision}`]), new Set(), 1, [9]);

@@ -1,11 +1,11 @@
 import { ConnectionAcceptedV1, SocialGraphRoutes, type Connection, type ConnectionListItem, type MemberConnections, type MutualConnectionCounts } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import { dropRedisNamespace, eventually, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { dropRedisNamespace, keysMatching, eventually, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { RebuildConnectionGraphHandler } from '../src/modules/connections/commands/update-connection-graph/rebuild-connection-graph.handler';
 import { ConnectionGraph } from '../src/modules/connections/domain/connection-graph.port';
-import { GraphWorld, keysMatching } from './graph-world';
+import { GraphWorld } from './graph-world';
 
 const members = [601, 602, 603, 604, 605, 606];
 

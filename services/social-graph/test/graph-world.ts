@@ -1,6 +1,5 @@
 import { SocialGraphRoutes, type Connection } from '@docnet/contracts';
-import { keyHoldingNodes, type MemberCard } from '@docnet/platform';
-import type Redis from 'ioredis';
+import type { MemberCard } from '@docnet/platform';
 import { memberCard, publishMemberCard, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 
@@ -53,16 +52,3 @@ export class GraphWorld {
   }
 }
 
-/** The keys matching `pattern` on every node holding keys (a Cluster's masters; the one server), sorted. */
-export async function keysMatching(redis: Redis, pattern: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const node of keyHoldingNodes(redis)) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      found.push(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  }
-  return found.sort();
-}

@@ -1,11 +1,11 @@
 import { CONNECTION_SUGGESTION_LIMIT, SocialGraphRoutes, type ConnectionSuggestion } from '@docnet/contracts';
 import { connectRedis, MemberCards, redisKeyPrefix, type MemberCard } from '@docnet/platform';
-import { dropRedisNamespace, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { dropRedisNamespace, keysMatching, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { UpdateSuggestionTraitsHandler } from '../src/modules/connections/commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { rankSuggestions } from '../src/modules/connections/domain/suggestion-ranking';
-import { GraphWorld, keysMatching } from './graph-world';
+import { GraphWorld } from './graph-world';
 
 /** A small deterministic generator, so a failure names a network that can be replayed. */
 function generator(seed: number) {

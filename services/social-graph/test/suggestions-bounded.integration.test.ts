@@ -1,13 +1,9 @@
 import { CONNECTION_SUGGESTION_LIMIT, SocialGraphRoutes, type ConnectionSuggestion } from '@docnet/contracts';
-import { connectRedis, keyHoldingNodes, MemberCards, redisKeyPrefix } from '@docnet/platform';
-import { memberCard, startServiceUnderTest, testInfra, type ServiceUnderTest } from '@docnet/platform/testing';
+import { connectRedis, MemberCards, redisKeyPrefix, TRAIT_BUCKET_SIZE } from '@docnet/platform';
+import { memberCard, NETWORK_WIDE_COMMANDS, startServiceUnderTest, testInfra, watchRedis, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
-import { BUCKET_SIZE } from '../src/modules/connections/persistence/redis-suggestion-traits';
 import { GraphWorld } from './graph-world';
-
-/** Commands whose work is the size of what they read or combine, which no suggestions read may send. */
-const NETWORK_WIDE = new Set(['zunionstore', 'zinterstore', 'zunion', 'zinter', 'sunion', 'sinter', 'smembers', 'hgetall', 'hkeys', 'hvals', 'keys', 'scan']);
 
 /** The people of one big specialty in one state, as most members are in a skewed network. */
 const shared = { specialty: 'Family Medicine', state: 'TX', city: 'San Antonio' };
@@ -34,37 +30,10 @@ describe('social-graph: a suggestions read touches a bounded part of the network
   async function watchedRead(): Promise<{ shown: number; keys: Map<string, number>; commands: string[] }> {
     const viewer = next++;
     await graph.app.get(MemberCards).apply({ revision: 1, card: memberCard(viewer, shared) });
-    const touched = new Set<string>();
-    const commands: string[] = [];
-    const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => node.monitor()));
-    for (const monitor of monitors)
-      monitor.on('monitor', (_time: string, args: string[]) => {
-        const keys = args.slice(1).filter((arg) => arg.startsWith(prefix));
-        if (!keys.length) return;
-        commands.push(args[0].toLowerCase());
-        for (const key of keys) touched.add(key);
-      });
-    let shown: ConnectionSuggestion[];
-    try {
-      shown = (await world.call(viewer).get(SocialGraphRoutes.suggestions).expect(200)).body as ConnectionSuggestion[];
-      // MONITOR streams what each node ran: a PING through the same node after the read marks the end.
-      await Promise.all(keyHoldingNodes(redis).map((node) => node.ping()));
-    } finally {
-      for (const monitor of monitors) monitor.disconnect();
-    }
-    const keys = new Map<string, number>();
-    for (const key of touched) keys.set(key, await sizeOf(key));
-    return { shown: shown.length, keys, commands };
-  }
-
-  /** How many entries a key holds (1 for a string). */
-  async function sizeOf(key: string): Promise<number> {
-    const type = await redis.type(key);
-    if (type === 'zset') return redis.zcard(key);
-    if (type === 'hash') return redis.hlen(key);
-    if (type === 'set') return redis.scard(key);
-    if (type === 'list') return redis.llen(key);
-    return type === 'none' ? 0 : 1;
+    const { result, keys, commands } = await watchRedis(redis, prefix, async () =>
+      (await world.call(viewer).get(SocialGraphRoutes.suggestions).expect(200)).body as ConnectionSuggestion[],
+    );
+    return { shown: result.length, keys, commands };
   }
 
   beforeAll(async () => {
@@ -86,9 +55,9 @@ describe('social-graph: a suggestions read touches a bounded part of the network
     const large = await watchedRead();
     for (const read of [small, large]) {
       expect(read.shown).toBe(CONNECTION_SUGGESTION_LIMIT);
-      expect(read.commands.filter((command) => NETWORK_WIDE.has(command))).toEqual([]);
+      expect(read.commands.filter((command) => NETWORK_WIDE_COMMANDS.has(command))).toEqual([]);
       const biggest = Math.max(...read.keys.values());
-      expect(biggest).toBeLessThanOrEqual(BUCKET_SIZE);
+      expect(biggest).toBeLessThanOrEqual(TRAIT_BUCKET_SIZE);
     }
     // 900 members share the viewer's specialty, state and city; the read's keys do not grow with them.
     expect(large.keys.size).toBe(small.keys.size);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import type { Model } from 'mongoose';
@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import type { MemberCard, MemberCardDocument, MemberCardFollower, MemberCards } from '../projections/member-cards.module';
 import { defineReadModelScript, paddedId as padded } from './read-model-scripts';
 import { ReadModel, ReadModelBuilder, ReadModelMissing, RedisRebuildClaims, saveInBatches } from './read-model-rebuild';
-import { pipelineResults as results } from './redis.module';
 
 /** A trait key and how much sharing it weighs in a ranking. */
 export interface WeightedTrait {
@@ -53,104 +52,84 @@ export abstract class MemberTraitIndex extends ReadModel {
 
 }
 
-/*
- * Keys after `base` (the deployment's prefix and the service's hash tag, so every script and ranking touches one
- * slot: the index is one aggregate, its rankings a union of its trait sets).
- * Members are ten-digit zero-padded ids, so the sets' lexical order (equal scores) is the ids' order:
- *   held         hash   member → the revision and trait keys stored (JSON)
- *   t:<trait>    zset   the members with that trait (score 1: a weighted union sums the weights)
- *   all          zset   every member (score 0)
- *   built, building, lock: the rebuild's marker, token and claim (RedisRebuildClaims)
- */
+/** Members kept per bucket: the most a stored list ranks with room for the member's own connections. */
+export const TRAIT_BUCKET_SIZE = 200;
 
 /**
- * Saves members' traits unless a later revision is held, moving each member between trait sets. KEYS `held`, `all`,
- * then every trait set the entries leave or join; ARGV '1' when rebuilding, the entries as JSON ({m, r, k, w}: w the
- * `held` entry the caller read, '' for none) and the trait names of KEYS[3…] in order. The sets a member leaves are
- * named by what the caller read, so the script first checks every `held` entry is still that: otherwise -1 and
- * nothing is written (the caller reads again).
+ * KEYS the member's traits; ARGV revision, '1' when rebuilding, the stored {r, k}. Answers the keys held before (JSON,
+ * '{"k":[]}' for none) when written, the held keys when the same revision is held (the buckets are joined again: a save
+ * interrupted after this script completes on redelivery), and nothing when a later revision is held.
  */
 const SAVE = `
-local rebuilding = ARGV[1] == '1'
-local entries = cjson.decode(ARGV[2])
-local set = {}
-for i, name in ipairs(cjson.decode(ARGV[3])) do set[name] = KEYS[i + 2] end
-for _, e in ipairs(entries) do
-  if (redis.call('HGET', KEYS[1], e.m) or '') ~= e.w then return -1 end
+local old = redis.call('GET', KEYS[1])
+local held = old and cjson.decode(old)
+local revision = tonumber(ARGV[1])
+if held and (held.r > revision or (held.r == revision and ARGV[2] ~= '1')) then
+  if held.r == revision then return old end
+  return false
 end
-local saved = 0
-for _, e in ipairs(entries) do
-  local held = e.w ~= '' and cjson.decode(e.w) or nil
-  if not held or held.r < e.r or (rebuilding and held.r == e.r) then
-    if held then
-      for _, k in ipairs(held.k) do redis.call('ZREM', set[k], e.m) end
-    end
-    for _, k in ipairs(e.k) do redis.call('ZADD', set[k], 1, e.m) end
-    redis.call('ZADD', KEYS[2], 0, e.m)
-    redis.call('HSET', KEYS[1], e.m, cjson.encode({ r = e.r, k = e.k }))
-    saved = saved + 1
-  end
-end
-return saved
+redis.call('SET', KEYS[1], ARGV[3])
+return old or '{"k":[]}'
 `;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    /** SAVE: the number of members written, -1 when a held entry changed since it was read. */
-    memberTraitsSave(keyCount: number, ...keysAndArgs: string[]): Result<number, Context>;
+    traitBucketsSave(traits: string, revision: string, rebuilding: string, stored: string): Result<string | null, Context>;
   }
 }
 
-/** Attempts of a save whose held entries keep changing under it (each attempt reads them again). */
-const SAVE_ATTEMPTS = 10;
+/** Every non-empty combination of the keys, each sorted: the buckets of a model whose every key is its own dimension. */
+export function traitCombinations(keys: readonly string[]): string[][] {
+  const sorted = [...new Set(keys)].sort();
+  const all: string[][] = [];
+  for (let mask = 1; mask < 1 << sorted.length; mask += 1) all.push(sorted.filter((_, index) => mask & (1 << index)));
+  return all;
+}
 
-/** The member trait index in Redis: one weighted ZUNIONSTORE of the asked trait sets ranks every member. */
-export class RedisMemberTraitIndex extends MemberTraitIndex {
+export interface TraitBucketsOptions {
+  /** The owning service: the keys' names (`{member:<id>}:<service>:traits`, `{<service>:traits:…}`). */
+  service: string;
+  /** The model's name in logs and in a read's 503. */
+  model: string;
+  /**
+   * The buckets a member with these keys is in, each a sorted list of keys (the same list names the same bucket); a
+   * ranking reads the buckets of the asked keys alike. Default: every combination (`traitCombinations`).
+   */
+  bucketsOf?(keys: readonly string[]): string[][];
+}
+
+/*
+ * The member trait index as bounded buckets (ADR 3), so a ranking reads a few hundred entries whatever the network's
+ * size, and no command combines sets that hold most of the network. A bucket per combination of trait keys keeps only
+ * its TRAIT_BUCKET_SIZE oldest members (lowest ids, the rankings' order between equal scores); a member's value in a
+ * ranking is the weight of the heaviest asked bucket holding them. A ranking is exact while a bucket's members ahead of a
+ * candidate are not mostly excluded; a member leaving a full bucket leaves it one short until a rebuild fills it. Keys
+ * after the deployment's prefix, each under its own hash tag so they spread over a Redis Cluster's slots:
+ *   {member:<id>}:<service>:traits      string  the member's revision and trait keys ({r, k}, JSON)
+ *   {<service>:traits:<sha1>}           zset    a bucket (sha1 of its sorted keys; score 0, padded ids)
+ *   {<service>:traits:others}           zset    the TRAIT_BUCKET_SIZE oldest members: the filler
+ *   {<service>:traits}:built:buckets, building, lock: the rebuild's marker, token and claim
+ */
+
+/** The member trait index in bounded buckets in Redis, keyed per member and per bucket. */
+export class RedisTraitBuckets extends MemberTraitIndex {
   protected readonly claims: RedisRebuildClaims;
+  private readonly bucketsOf: (keys: readonly string[]) => string[][];
 
-  /** `base`: the keys' start, e.g. `<prefix>{social-graph}:traits:`. */
   constructor(
     private readonly redis: Redis,
-    private readonly base: string,
-    private readonly model: string,
+    private readonly prefix: string,
+    private readonly options: TraitBucketsOptions,
   ) {
     super();
-    this.claims = new RedisRebuildClaims(redis, base);
-    defineReadModelScript(redis, 'memberTraitsSave', SAVE, 'counted');
+    this.claims = new RedisRebuildClaims(redis, `${prefix}{${options.service}:traits}:`, 'buckets');
+    this.bucketsOf = options.bucketsOf ?? traitCombinations;
+    defineReadModelScript(redis, 'traitBucketsSave', SAVE, 1);
   }
 
   async save(members: MemberTraits[], { rebuilding = false } = {}): Promise<number> {
-    // One entry per member, its latest revision: the script reads each member's held entry once.
-    const latest = new Map<number, MemberTraits>();
-    for (const member of members) {
-      const seen = latest.get(member.memberId);
-      if (!seen || seen.revision < member.revision) latest.set(member.memberId, member);
-    }
-    if (!latest.size) return 0;
-    const ids = [...latest.keys()].map(padded);
-    for (let attempt = 1; ; attempt += 1) {
-      const held = await this.redis.hmget(`${this.base}held`, ...ids);
-      const names = new Set<string>();
-      const entries = [...latest.values()].map(({ revision, keys }, index) => {
-        const was = held[index] ?? '';
-        const left = was ? (JSON.parse(was) as { k: unknown }).k : [];
-        // cjson writes an empty list as {}.
-        for (const name of [...(Array.isArray(left) ? (left as string[]) : []), ...keys]) names.add(name);
-        return { m: ids[index], r: revision, k: keys, w: was };
-      });
-      const sets = [...names];
-      const saved = await this.redis.memberTraitsSave(
-        sets.length + 2,
-        `${this.base}held`,
-        `${this.base}all`,
-        ...sets.map((name) => `${this.base}t:${name}`),
-        rebuilding ? '1' : '0',
-        JSON.stringify(entries),
-        JSON.stringify(sets),
-      );
-      if (saved >= 0) return saved;
-      if (attempt >= SAVE_ATTEMPTS) throw new Error(`${this.model}: members' traits kept changing during ${SAVE_ATTEMPTS} saves`);
-    }
+    const written = await Promise.all(members.map((member) => this.saveOne(member, rebuilding)));
+    return written.filter(Boolean).length;
   }
 
   async mostAlike(
@@ -159,53 +138,89 @@ export class RedisMemberTraitIndex extends MemberTraitIndex {
     count: number,
     among: readonly number[],
   ): Promise<{ alike: SharedTraits[]; sharedBy: Map<number, number> }> {
-    if (!traits.length) {
-      if (!(await this.isComplete())) throw new ReadModelMissing(this.model);
-      return { alike: [], sharedBy: new Map(among.map((id) => [id, 0])) };
-    }
-    // Negated weights: ascending order is then the highest sum first, and equal sums go by the padded id.
-    const union = `${this.base}rank:${randomUUID()}`;
-    const transaction = this.redis
-      .multi()
-      .exists(this.claims.markerKey)
-      .zunionstore(
-        union,
-        traits.length,
-        ...traits.map(({ key }) => `${this.base}t:${key}`),
-        'WEIGHTS',
-        ...traits.map(({ weight }) => -weight),
-      )
-      .zrange(union, 0, count + excluded.size - 1, 'WITHSCORES');
-    if (among.length) transaction.zmscore(union, ...among.map(padded));
-    transaction.del(union);
-    const [complete, , ranked, scores] = await results(transaction);
-    if (complete !== 1) throw new ReadModelMissing(this.model);
-    const alike: SharedTraits[] = [];
-    const pairs = ranked as string[];
-    for (let index = 0; index < pairs.length && alike.length < count; index += 2) {
-      const id = Number(pairs[index]);
-      if (!excluded.has(id)) alike.push({ id, shared: -Number(pairs[index + 1]) });
-    }
-    const sharedBy = new Map<number, number>();
-    if (among.length)
-      (scores as (string | null)[]).forEach((score, index) => sharedBy.set(among[index], score === null ? 0 : -Number(score)));
+    const weight = new Map<string, number>();
+    for (const { key, weight: value } of traits) weight.set(key, (weight.get(key) ?? 0) + value);
+    const weigh = (keys: readonly string[]) => keys.reduce((sum, key) => sum + (weight.get(key) ?? 0), 0);
+    // Only buckets worth something: the rest add nothing a ranking could use.
+    const buckets = this.bucketsOf([...weight.keys()]).filter((keys) => weigh(keys) > 0);
+    const read = Math.min(TRAIT_BUCKET_SIZE, count + excluded.size) - 1;
+    const [complete, held, ...members] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      // One GET per member (no multi-key command across members' slots), sent together.
+      Promise.all(among.map((id) => this.redis.get(this.traitsKey(id)))),
+      ...buckets.map((keys) => this.redis.zrange(this.bucketKey(keys), 0, read)),
+    ]);
+    if (complete !== 1) throw new ReadModelMissing(this.options.model);
+    // A bucket's members have at least its keys; the heaviest bucket holding a member is what they share.
+    const shared = new Map<number, number>();
+    buckets.forEach((keys, index) => {
+      const value = weigh(keys);
+      for (const id of members[index].map(Number))
+        if (!excluded.has(id) && value > (shared.get(id) ?? 0)) shared.set(id, value);
+    });
+    const alike = [...shared.entries()]
+      .map(([id, value]) => ({ id, shared: value }))
+      .sort((a, b) => b.shared - a.shared || a.id - b.id)
+      .slice(0, count);
+    const sharedBy = new Map(
+      among.map((id, index) => {
+        const entry = held[index];
+        if (!entry) return [id, 0];
+        const keys = new Set((JSON.parse(entry) as { k: string[] }).k);
+        const heaviest = Math.max(0, ...buckets.filter((bucket) => bucket.every((key) => keys.has(key))).map(weigh));
+        return [id, heaviest];
+      }),
+    );
     return { alike, sharedBy };
   }
 
   async others(excluded: ReadonlySet<number>, count: number): Promise<number[]> {
-    const [complete, members] = await results(
-      this.redis
-        .pipeline()
-        .exists(this.claims.markerKey)
-        .zrange(`${this.base}all`, 0, count + excluded.size - 1),
-    );
-    if (complete !== 1) throw new ReadModelMissing(this.model);
-    return (members as string[])
+    const [complete, members] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      this.redis.zrange(this.othersKey, 0, Math.min(TRAIT_BUCKET_SIZE, count + excluded.size) - 1),
+    ]);
+    if (complete !== 1) throw new ReadModelMissing(this.options.model);
+    return members
       .map(Number)
       .filter((id) => !excluded.has(id))
       .slice(0, count);
   }
 
+  /**
+   * The member's traits by compare-and-set, then the buckets they leave and join, each one key (a bounded number). A
+   * save interrupted between the two is finished by the event's redelivery (the script answers the held keys again) or
+   * by a rebuild.
+   */
+  private async saveOne({ memberId, revision, keys }: MemberTraits, rebuilding: boolean): Promise<boolean> {
+    const was = await this.redis.traitBucketsSave(this.traitsKey(memberId), String(revision), rebuilding ? '1' : '0', JSON.stringify({ r: revision, k: keys }));
+    if (was === null) return false;
+    const member = padded(memberId);
+    const joined = this.bucketsOf(keys).map((bucket) => this.bucketKey(bucket));
+    const held = (JSON.parse(was) as { k: unknown }).k;
+    // cjson writes an empty list as {}.
+    const left = this.bucketsOf(Array.isArray(held) ? (held as string[]) : [])
+      .map((bucket) => this.bucketKey(bucket))
+      .filter((key) => !joined.includes(key));
+    await Promise.all([
+      ...left.map((key) => this.redis.zrem(key, member)),
+      ...[...joined, this.othersKey].map((key) =>
+        this.redis.multi().zadd(key, 0, member).zremrangebyrank(key, TRAIT_BUCKET_SIZE, -1).exec(),
+      ),
+    ]);
+    return true;
+  }
+
+  private traitsKey(memberId: number): string {
+    return `${this.prefix}{member:${memberId}}:${this.options.service}:traits`;
+  }
+
+  private bucketKey(keys: readonly string[]): string {
+    return `${this.prefix}{${this.options.service}:traits:${createHash('sha1').update(JSON.stringify(keys)).digest('hex')}}`;
+  }
+
+  private get othersKey(): string {
+    return `${this.prefix}{${this.options.service}:traits:others}`;
+  }
 }
 
 export interface MemberTraitsKeeperOptions {

@@ -5,3 +5,4 @@ export * from './namespace-cleanup';
 export * from './member-cards';
 export * from './raw-http';
 export * from './phi-texts';
+export * from './redis-watch';

@@ -183,7 +183,11 @@ export interface CandidateTrait {
 export function candidateTraitKeys(member: Pick<MemberFacts, 'specialty' | 'city' | 'state' | 'affiliation' | 'languages'>): string[] {
   const keys: string[] = [];
   const specialty = normalize(member.specialty);
-  if (specialty) keys.push(`specialty:${specialty}`, `family:${familyOf(member.specialty)}`, 'specialist');
+  if (specialty) {
+    const family = familyOf(member.specialty) as string;
+    keys.push(`specialty:${specialty}`, `family:${family}`);
+    if (family !== 'general') keys.push('specialist');
+  }
   const state = normalize(member.state);
   if (state) keys.push(`state:${state}`);
   if (state && normalize(member.city)) keys.push(`city:${state}:${normalize(member.city)}`);
@@ -206,7 +210,6 @@ export function recommendationQuery(member: MemberFacts): CandidateTrait[] {
     if (family === 'general') {
       // Every specialist complements a generalist; other generalists do not.
       query.push({ key: 'specialist', weight: FactorWeights.complementarySpecialty });
-      query.push({ key: 'family:general', weight: -FactorWeights.complementarySpecialty });
     } else {
       const partners = new Set(['general', ...referralPairs.flatMap(([x, y]) => (x === family ? [y] : y === family ? [x] : []))]);
       for (const partner of partners) query.push({ key: `family:${partner}`, weight: FactorWeights.complementarySpecialty });
@@ -221,4 +224,36 @@ export function recommendationQuery(member: MemberFacts): CandidateTrait[] {
   for (const language of new Set(member.languages.map(normalize).filter(Boolean)))
     query.push({ key: `language:${language}`, weight: FactorWeights.sharedLanguage.each });
   return query;
+}
+
+/** The dimension a trait key belongs to: a member matches another on at most one key of each (see `recommendationBuckets`). */
+const dimensionOf = (key: string): 'specialty' | 'place' | 'affiliation' | 'language' =>
+  key.startsWith('state:') || key.startsWith('city:')
+    ? 'place'
+    : key.startsWith('affiliation:')
+      ? 'affiliation'
+      : key.startsWith('language:')
+        ? 'language'
+        : 'specialty';
+
+/**
+ * The buckets of the trait index (the platform's bounded buckets) a member with these keys is in, and alike those a
+ * ranking with these asked keys reads: one option of each dimension or none (the specialty, family or 'specialist';
+ * the state, or the state and city; the affiliation), so the heaviest bucket a candidate shares with the asked keys
+ * weighs what `recommendationQuery` sums over the candidate's keys, languages aside: each language is a bucket alone
+ * (5 points), since combining them would multiply the buckets a card is kept in. 23 buckets at most, and a language each.
+ */
+export function recommendationBuckets(keys: readonly string[]): string[][] {
+  const unique = [...new Set(keys)].sort();
+  const of = (dimension: ReturnType<typeof dimensionOf>) => unique.filter((key) => dimensionOf(key) === dimension);
+  const state = of('place').find((key) => key.startsWith('state:'));
+  const city = of('place').find((key) => key.startsWith('city:'));
+  const options = [
+    of('specialty').map((key) => [key]),
+    state ? [[state], ...(city ? [[city, state]] : [])] : [],
+    of('affiliation').map((key) => [key]),
+  ];
+  let buckets: string[][] = [[]];
+  for (const choices of options) buckets = buckets.flatMap((bucket) => [bucket, ...choices.map((choice) => [...bucket, ...choice])]);
+  return [...buckets.filter((bucket) => bucket.length > 0).map((bucket) => bucket.sort()), ...of('language').map((key) => [key])];
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SocialTieModel, type TieStatus } from '../../persistence/social-tie.schema';
-import { ForgetRecommendationsHandler } from '../forget-recommendations/forget-recommendations.handler';
+import { RecommendationListBuilder } from '../../read-models/recommendations/recommendation-list-builder';
 
 /** The connection facts every social-graph event carries. */
 export interface ConnectionFacts {
@@ -11,13 +11,13 @@ export interface ConnectionFacts {
 
 /**
  * The social graph the recommendations exclude and count mutual connections in. Each write sets the whole tie,
- * so a redelivered event changes nothing; then the recommendations the tie changes are dropped.
+ * so a redelivered event changes nothing; then the recommendation lists the tie changes follow it.
  */
 @Injectable()
 export class RecordConnectionHandler {
   constructor(
     @Inject(SocialTieModel) private readonly ties: SocialTieModel,
-    private readonly recommendations: ForgetRecommendationsHandler,
+    private readonly recommendations: RecommendationListBuilder,
   ) {}
 
   async execute({ connectionId, requesterId, receiverId }: ConnectionFacts, status: TieStatus): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContentTopicsModel, topicsOf } from '../../persistence/content-topics.schema';
-import { ForgetRecommendationsHandler } from '../forget-recommendations/forget-recommendations.handler';
-import { UpdateMemberTopicsHandler } from '../update-member-topics/update-member-topics.handler';
+import { MemberTopicsBuilder } from '../../read-models/member-topics/member-topics.builder';
+import { RecommendationListBuilder } from '../../read-models/recommendations/recommendation-list-builder';
 
 /** A published or updated content, as its events carry it. */
 export interface ContentTags {
@@ -13,14 +13,14 @@ export interface ContentTags {
 /**
  * The topics members write about, from their published content's tags; a deleted item's topics go.
  * Writes set the whole record (or delete it), so a redelivered event changes nothing; the author's member
- * topics (ADR 3) are then computed again from their stored contents, and the recommendations they weigh in dropped.
+ * topics (ADR 3) are then computed again from their stored contents, and the recommendation lists they weigh in follow.
  */
 @Injectable()
 export class RecordContentTopicsHandler {
   constructor(
     @Inject(ContentTopicsModel) private readonly contents: ContentTopicsModel,
-    private readonly memberTopics: UpdateMemberTopicsHandler,
-    private readonly recommendations: ForgetRecommendationsHandler,
+    private readonly memberTopics: MemberTopicsBuilder,
+    private readonly recommendations: RecommendationListBuilder,
   ) {}
 
   async record({ contentId, authorId, tags }: ContentTags): Promise<void> {
@@ -35,6 +35,6 @@ export class RecordContentTopicsHandler {
 
   private async topicsOf(authorId: number): Promise<void> {
     await this.memberTopics.refresh(authorId);
-    await this.recommendations.topicsChanged();
+    await this.recommendations.topicsChanged(authorId);
   }
 }

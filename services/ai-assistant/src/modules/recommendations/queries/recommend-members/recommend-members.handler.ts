@@ -2,7 +2,6 @@ import type { AiRecommendation, AiRecommendationsResponse } from '@docnet/contra
 import { Injectable } from '@nestjs/common';
 import { MemberNetwork, type ScoredCandidate } from '../../../../domain/member-network.port';
 import { summarize } from '../../domain/recommendation-engine';
-import { RecommendationsCache } from '../../domain/recommendations-cache.port';
 
 /** How many recommendations the AI Assistant tab lists. */
 export const RECOMMENDATIONS_LISTED = 10;
@@ -12,18 +11,13 @@ export function toAiRecommendation({ candidate, score, reasoning, matchFactors }
   return { userId: id, user: { name, specialty, affiliation, city, state }, score, reasoning, matchFactors };
 }
 
-/** The member's connection recommendations with a summary (part 2 §3), kept until an event changes them. */
+/** The member's connection recommendations with a summary, read from their precomputed list (ADR 3). */
 @Injectable()
 export class RecommendMembersHandler {
-  constructor(
-    private readonly network: MemberNetwork,
-    private readonly cache: RecommendationsCache,
-  ) {}
+  constructor(private readonly network: MemberNetwork) {}
 
-  execute(memberId: number): Promise<AiRecommendationsResponse> {
-    return this.cache.answer(memberId, async () => {
-      const { member, recommendations } = await this.network.recommendationsFor(memberId, RECOMMENDATIONS_LISTED);
-      return { summary: summarize(member, recommendations), recommendations: recommendations.map(toAiRecommendation) };
-    });
+  async execute(memberId: number): Promise<AiRecommendationsResponse> {
+    const { member, recommendations } = await this.network.recommendationsFor(memberId, RECOMMENDATIONS_LISTED);
+    return { summary: summarize(member, recommendations), recommendations: recommendations.map(toAiRecommendation) };
   }
 }

@@ -1,7 +1,7 @@
 import { LOGGER, ReadModelBuilder } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { MemberTopics } from '../../domain/member-topics.port';
+import { MemberTopics } from './member-topics.port';
 import { ContentTopicsModel, type ContentTopicsDocument } from '../../persistence/content-topics.schema';
 
 const AUTHORS_PER_WRITE = 500;
@@ -22,7 +22,7 @@ function add(topics: Topics, { authorId, topics: own }: Pick<ContentTopicsDocume
  * (`npm run rebuild-read-models -w services/ai-assistant`).
  */
 @Injectable()
-export class UpdateMemberTopicsHandler extends ReadModelBuilder {
+export class MemberTopicsBuilder extends ReadModelBuilder {
   private readonly refreshing = new Map<number, Promise<void>>();
 
   constructor(

@@ -1,98 +1,90 @@
-import { defineReadModelScript, paddedId as padded, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { paddedId as padded, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims, TRAIT_BUCKET_SIZE } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import type { Result } from 'ioredis';
-import { MemberTopics } from '../domain/member-topics.port';
+import { MemberTopics } from './member-topics.port';
 
 /*
- * Keys under the assistant's hash tag (ADR 3), after the deployment's prefix and `topics:`; members are
- * ten-digit zero-padded ids, so equal scores go by id:
- *   of          hash   member → their topics (JSON)
- *   t:<topic>   zset   the members who write about it (score 1)
- *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ * Keys after the deployment's prefix, each under its own hash tag so they spread over a Redis Cluster's slots, and a
+ * bounded bucket per topic, so finding who shares a member's topics reads a few hundred entries whatever the network's
+ * size (ADR 3):
+ *   {member:<id>}:ai-assistant:topics    string  the member's topics (JSON; absent: none)
+ *   {ai-assistant:topic:<sha1>}          zset    the TRAIT_BUCKET_SIZE oldest members writing about the topic (score 0,
+ *                                                padded ids, so the lowest ids: the recommendations' order between equals)
+ *   {ai-assistant:topics}:built, building, lock: the rebuild's marker, token and claim
+ * A member leaving a full bucket leaves it one short until a rebuild fills it.
  */
 
-/** ARGV base, JSON entries {m, t}: replaces each member's topics and their memberships in one step. */
-const SET = `
-local base = ARGV[1]
-for _, e in ipairs(cjson.decode(ARGV[2])) do
-  local old = redis.call('HGET', base .. 'of', e.m)
-  if old then
-    for _, t in ipairs(cjson.decode(old)) do redis.call('ZREM', base .. 't:' .. t, e.m) end
-  end
-  if #e.t == 0 then
-    redis.call('HDEL', base .. 'of', e.m)
-  else
-    for _, t in ipairs(e.t) do redis.call('ZADD', base .. 't:' .. t, 1, e.m) end
-    redis.call('HSET', base .. 'of', e.m, cjson.encode(e.t))
-  end
-end
-return 1
-`;
-
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    memberTopicsSet(base: string, entries: string): Result<number, Context>;
-  }
-}
+/** The most of a member's topics a search for who shares them reads (their buckets). */
+const TOPICS_READ = 20;
 
 const MODEL = 'AI recommendations';
 
 /** The member topics in Redis (the MemberTopics port). */
 @Injectable()
 export class RedisMemberTopics extends MemberTopics {
-  private readonly base: string;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_KEY_PREFIX) prefix: string,
+    @Inject(REDIS_KEY_PREFIX) private readonly prefix: string,
   ) {
     super();
-    this.base = `${prefix}{ai-assistant}:topics:`;
-    this.claims = new RedisRebuildClaims(redis, this.base);
-    defineReadModelScript(redis, 'memberTopicsSet', SET);
+    this.claims = new RedisRebuildClaims(redis, `${prefix}{ai-assistant:topics}:`);
   }
 
+  /**
+   * Each author's topics replace what was held (one key), then the buckets they leave and join, each one key. Entries
+   * of one author are computed one at a time (MemberTopicsBuilder), so the topics read back are the ones replaced.
+   */
   async set(entries: ReadonlyArray<{ authorId: number; topics: string[] }>): Promise<void> {
-    if (!entries.length) return;
-    await this.redis.memberTopicsSet(
-      this.base,
-      JSON.stringify(entries.map(({ authorId, topics }) => ({ m: padded(authorId), t: topics }))),
+    await Promise.all(
+      entries.map(async ({ authorId, topics }) => {
+        const key = this.topicsKey(authorId);
+        const was = topics.length ? await this.redis.set(key, JSON.stringify(topics), 'GET') : await this.redis.getdel(key);
+        const held = was ? (JSON.parse(was) as string[]) : [];
+        const member = padded(authorId);
+        await Promise.all([
+          ...held.filter((topic) => !topics.includes(topic)).map((topic) => this.redis.zrem(this.bucketKey(topic), member)),
+          ...topics.map((topic) =>
+            this.redis.multi().zadd(this.bucketKey(topic), 0, member).zremrangebyrank(this.bucketKey(topic), TRAIT_BUCKET_SIZE, -1).exec(),
+          ),
+        ]);
+      }),
     );
   }
 
   async of(memberIds: readonly number[]): Promise<Map<number, string[]>> {
-    const topics = new Map<number, string[]>();
-    if (!memberIds.length) return topics;
-    const [complete, found] = await results(
-      this.redis
-        .pipeline()
-        .exists(this.claims.markerKey)
-        .hmget(`${this.base}of`, ...memberIds.map(padded)),
-    );
+    const [complete, ...found] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      // One GET per member (no multi-key command across members' slots), sent together.
+      ...memberIds.map((id) => this.redis.get(this.topicsKey(id))),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    (found as (string | null)[]).forEach((entry, index) => topics.set(memberIds[index], entry ? (JSON.parse(entry) as string[]) : []));
-    return topics;
+    return new Map(memberIds.map((id, index) => [id, found[index] ? (JSON.parse(found[index] as string) as string[]) : []]));
   }
 
   async sharing(topics: readonly string[], excluded: ReadonlySet<number>, count: number): Promise<number[]> {
-    if (!topics.length) return [];
-    const union = `${this.base}rank:${randomUUID()}`;
-    const [complete, , ranked] = await results(
-      this.redis
-        .multi()
-        .exists(this.claims.markerKey)
-        .zunionstore(union, topics.length, ...topics.map((topic) => `${this.base}t:${topic}`), 'WEIGHTS', ...topics.map(() => -1))
-        .zrange(union, 0, count + excluded.size - 1)
-        .del(union),
-    );
+    const read = Math.min(TRAIT_BUCKET_SIZE, count + excluded.size) - 1;
+    const [complete, ...buckets] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      ...topics.slice(0, TOPICS_READ).map((topic) => this.redis.zrange(this.bucketKey(topic), 0, read)),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    return (ranked as string[])
-      .map(Number)
-      .filter((id) => !excluded.has(id))
-      .slice(0, count);
+    const shared = new Map<number, number>();
+    for (const members of buckets as string[][])
+      for (const id of members.map(Number)) if (!excluded.has(id)) shared.set(id, (shared.get(id) ?? 0) + 1);
+    return [...shared]
+      .sort(([a, x], [b, y]) => y - x || a - b)
+      .slice(0, count)
+      .map(([id]) => id);
   }
 
+  private topicsKey(memberId: number): string {
+    return `${this.prefix}{member:${memberId}}:ai-assistant:topics`;
+  }
+
+  private bucketKey(topic: string): string {
+    return `${this.prefix}{ai-assistant:topic:${createHash('sha1').update(topic).digest('hex')}}`;
+  }
 }

@@ -1,18 +1,21 @@
-import { LOGGER, MemberCards, MemberTraitIndex, MemberTraitsKeeper } from '@docnet/platform';
+import { LOGGER, MemberCards, MemberTraitIndex, MemberTraitsKeeper, RedisTraitBuckets } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { weightedTraits } from '../../domain/suggestion-ranking';
 import { CandidateCardModel } from '../../persistence/candidate-card.schema';
-import { RedisSuggestionTraits } from '../../persistence/redis-suggestion-traits';
 
 /** The suggestion traits (ADR 3): who shares a specialty, a place or an affiliation, kept from the member cards. */
 export const SuggestionTraits = Symbol('SuggestionTraits');
 
 const MODEL = 'People you may know';
 
-/** The suggestion traits' adapter (Redis today): bounded buckets per combination of traits, keyed per member and bucket. */
-export const suggestionTraitsIndex = (redis: Redis, prefix: string): MemberTraitIndex => new RedisSuggestionTraits(redis, prefix, MODEL);
+/**
+ * The suggestion traits' adapter (Redis today): the platform's bounded buckets, one per combination of the member's
+ * specialty, state, city and affiliation keys (15 at most), keyed per member and bucket.
+ */
+export const suggestionTraitsIndex = (redis: Redis, prefix: string): MemberTraitIndex =>
+  new RedisTraitBuckets(redis, prefix, { service: 'social-graph', model: MODEL });
 
 /** Keeps the suggestion traits with the platform's MemberTraitsKeeper, keyed as `sharedTraits` weighs them. */
 @Injectable()

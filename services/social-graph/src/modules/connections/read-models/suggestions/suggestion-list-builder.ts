@@ -26,7 +26,7 @@ function traitsKey(member: MemberCard | undefined): string {
 /**
  * Computes and stores members' suggestion lists (ADR 3) from the read models alone, with bounded work: the member's
  * live connections, the newest FRIENDS_WEIGHED connections of their newest FRIENDS_WEIGHED friends, and the bounded
- * trait buckets (RedisSuggestionTraits). The service's own connection events precompute the two members' lists off the
+ * trait buckets (the platform's RedisTraitBuckets). The service's own connection events precompute the two members' lists off the
  * request path; a read computes a list only when it finds none or a stale one (the same bounded work).
  */
 @Injectable()

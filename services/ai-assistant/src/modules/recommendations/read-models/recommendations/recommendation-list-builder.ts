@@ -1,0 +1,198 @@
+import { isFindable, MemberCards, MemberTraitIndex, type MemberCard, type MemberCardListener } from '@docnet/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { MemberFacts, ScoredCandidate } from '../../../../domain/member-network.port';
+import { candidateTraitKeys, recommend, recommendationQuery } from '../../domain/recommendation-engine';
+import { SocialTieModel, type SocialTieDocument } from '../../persistence/social-tie.schema';
+import { MemberTopicsBuilder } from '../member-topics/member-topics.builder';
+import { MemberTopics } from '../member-topics/member-topics.port';
+import { RecommendationTraits, RecommendationTraitsKeeper } from '../recommendation-traits/recommendation-traits.keeper';
+import { RecommendationLists, type RecommendationList } from './recommendation-lists.port';
+
+/**
+ * The candidates a list is ranked from: those with the most mutual connections, those whose card factors weigh most
+ * (the trait buckets) and those sharing the most topics (the topic buckets), each scored exactly. The whole network is
+ * never read.
+ */
+const CANDIDATE_POOL = { mutual: 100, alike: 150, topics: 50 } as const;
+/** How many candidates a stored list keeps: room for members who hide themselves later. */
+const STORED = 30;
+/** How many of a member's connections (the newest) a tie of theirs makes stale: their mutual connections changed. */
+const CONNECTIONS_TOLD = 100;
+
+/** What the assistant knows around one member: who they are tied to and who their connections know. */
+export interface Neighbourhood {
+  /** The member, their connections and anyone with a pending request in either direction. */
+  excluded: Set<number>;
+  mutualConnections: Map<number, number>;
+}
+
+const otherOf = (tie: Pick<SocialTieDocument, 'requesterId' | 'receiverId'>, memberId: number) =>
+  tie.requesterId === memberId ? tie.receiverId : tie.requesterId;
+
+/** What of the member's own facts the ranking depends on. */
+const rankedBy = (member: MemberFacts): string =>
+  JSON.stringify([[...candidateTraitKeys(member)].sort(), [...member.topics].sort()]);
+
+const factsOf = (card: MemberCard, topics: readonly string[]): MemberFacts => ({
+  id: card.id,
+  name: card.name,
+  specialty: card.specialty ?? null,
+  affiliation: card.affiliation ?? null,
+  city: card.city ?? null,
+  state: card.state ?? null,
+  languages: card.languagesSpoken ?? [],
+  bio: card.bio ?? null,
+  topics,
+});
+
+/** A member the assistant has no card of yet. */
+export const unknownMember = (id: number): MemberFacts => ({
+  id,
+  name: 'You',
+  specialty: null,
+  affiliation: null,
+  city: null,
+  state: null,
+  languages: [],
+  topics: [],
+});
+
+/**
+ * Computes and stores members' recommendation lists (ADR 3) with work bounded by the member's neighbourhood and the
+ * bounded trait and topic buckets, never by the network's size, off the request path: a member's own card, topics and
+ * ties compute their list again, and a change of theirs that moves them in others' rankings (their traits or topics)
+ * makes stale the lists of those they ranked before and after it (the factors are symmetric: whom they rank high ranks
+ * them high), a tie those of the two members' newest connections (mutual connections). A read renders the stored list
+ * with the current cards and topics (names, factors, search visibility), and computes it only when it finds none or a
+ * stale one.
+ */
+@Injectable()
+export class RecommendationListBuilder implements MemberCardListener {
+  constructor(
+    private readonly cards: MemberCards,
+    private readonly lists: RecommendationLists,
+    @Inject(SocialTieModel) private readonly ties: SocialTieModel,
+    @Inject(RecommendationTraits) private readonly traits: MemberTraitIndex,
+    private readonly traitsKeeper: RecommendationTraitsKeeper,
+    private readonly topics: MemberTopics,
+    private readonly topicsBuilder: MemberTopicsBuilder,
+  ) {
+    cards.listen(this);
+  }
+
+  /** The member's facts and their best `limit` recommendations from their stored list (computed first if none or stale). */
+  async recommendationsFor(memberId: number, limit: number): Promise<{ member: MemberFacts; recommendations: ScoredCandidate[] }> {
+    const { generation, list } = await this.lists.read(memberId);
+    let facts = await this.facts([memberId, ...(list?.ids ?? [])]);
+    const member = facts.get(memberId)?.facts ?? unknownMember(memberId);
+    let shown = list;
+    if (!shown || shown.traits !== rankedBy(member)) {
+      shown = await this.store(memberId, member, generation);
+      facts = await this.facts(shown.ids);
+    }
+    const mutual = new Map(shown.ids.map((id, index) => [id, shown.mutual[index]]));
+    const candidates = shown.ids.flatMap((id) => {
+      const found = facts.get(id);
+      return found?.findable ? [found.facts] : [];
+    });
+    return { member, recommendations: recommend(member, candidates, new Set([memberId]), mutual, limit) };
+  }
+
+  /** The member's connections, pending requests and, for each friend of a friend, their mutual connections. */
+  async neighbourhood(memberId: number): Promise<Neighbourhood> {
+    const live = await this.ties
+      .find({ status: { $in: ['pending', 'accepted'] }, $or: [{ requesterId: memberId }, { receiverId: memberId }] })
+      .lean<SocialTieDocument[]>();
+    const excluded = new Set([memberId, ...live.map((tie) => otherOf(tie, memberId))]);
+    const friends = live.filter(({ status }) => status === 'accepted').map((tie) => otherOf(tie, memberId));
+    const mutualConnections = new Map<number, number>();
+    if (friends.length) {
+      const theirs = await this.ties
+        .find({ status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] })
+        .lean<SocialTieDocument[]>();
+      const friendSet = new Set(friends);
+      for (const { requesterId, receiverId } of theirs) {
+        for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
+          if (friendSet.has(friend) && !excluded.has(other)) mutualConnections.set(other, (mutualConnections.get(other) ?? 0) + 1);
+        }
+      }
+    }
+    return { excluded, mutualConnections };
+  }
+
+  /** A stored card: the member's traits may have moved them in their own ranking and in others'. */
+  cardStored(card: MemberCard): Promise<void> {
+    return this.changed(card.id);
+  }
+
+  /** The author's topics changed (stored in the member topics first). */
+  topicsChanged(authorId: number): Promise<void> {
+    return this.changed(authorId);
+  }
+
+  /**
+   * A tie excludes (or no longer excludes) its two members from each other's lists, and counts as a mutual connection in
+   * the lists of either member's connections: the two lists are computed again, the newest connections' made stale.
+   */
+  async tieChanged(requesterId: number, receiverId: number): Promise<void> {
+    for (const memberId of [requesterId, receiverId]) {
+      const { generation } = await this.lists.read(memberId);
+      const member = (await this.facts([memberId])).get(memberId)?.facts ?? unknownMember(memberId);
+      await this.store(memberId, member, generation);
+    }
+    const told = await Promise.all(
+      [requesterId, receiverId].map((memberId) =>
+        this.ties
+          .find({ status: 'accepted', $or: [{ requesterId: memberId }, { receiverId: memberId }] }, { requesterId: 1, receiverId: 1 })
+          .sort({ _id: -1 })
+          .limit(CONNECTIONS_TOLD)
+          .lean<SocialTieDocument[]>()
+          .then((ties) => ties.map((tie) => otherOf(tie, memberId))),
+      ),
+    );
+    await this.lists.invalidate(told.flat());
+  }
+
+  /** Computes the member's list again when what it is ranked by changed, and makes stale the lists they were and are in. */
+  private async changed(memberId: number): Promise<void> {
+    const { generation, list } = await this.lists.read(memberId);
+    const member = (await this.facts([memberId])).get(memberId)?.facts ?? unknownMember(memberId);
+    if (list?.traits === rankedBy(member)) return;
+    const next = await this.store(memberId, member, generation);
+    await this.lists.invalidate([...(list?.ids ?? []), ...next.ids]);
+  }
+
+  /** Computes the list and stores it by compare-and-set on the generation read before (a change meanwhile wins). */
+  private async store(memberId: number, member: MemberFacts, generation: number): Promise<RecommendationList> {
+    const list = await this.rank(member);
+    await this.lists.store(memberId, generation, list);
+    return list;
+  }
+
+  /** The best STORED candidates, hidden members included (a read shows only the findable). */
+  private async rank(member: MemberFacts): Promise<RecommendationList> {
+    const { excluded, mutualConnections } = await this.neighbourhood(member.id);
+    const mutual = [...mutualConnections]
+      .sort(([a, x], [b, y]) => y - x || a - b)
+      .slice(0, CANDIDATE_POOL.mutual)
+      .map(([id]) => id);
+    const [{ alike }, sharingTopics] = await Promise.all([
+      this.traitsKeeper.read(() => this.traits.mostAlike(recommendationQuery(member), excluded, CANDIDATE_POOL.alike, [])),
+      this.topicsBuilder.read(() => this.topics.sharing(member.topics, excluded, CANDIDATE_POOL.topics)),
+    ]);
+    const pool = [...new Set([...mutual, ...alike.filter(({ shared }) => shared > 0).map(({ id }) => id), ...sharingTopics])];
+    const facts = await this.facts(pool);
+    const candidates = [...facts.values()].map(({ facts: candidate }) => candidate);
+    const ids = recommend(member, candidates, excluded, mutualConnections, STORED).map(({ candidate }) => candidate.id);
+    return { traits: rankedBy(member), ids, mutual: ids.map((id) => mutualConnections.get(id) ?? 0) };
+  }
+
+  /** The members' facts from their cards and topics (one key each), and whether others may be shown them. */
+  private async facts(ids: readonly number[]): Promise<Map<number, { facts: MemberFacts; findable: boolean }>> {
+    if (!ids.length) return new Map();
+    const [cards, topics] = await Promise.all([this.cards.find(ids), this.topicsBuilder.read(() => this.topics.of(ids))]);
+    return new Map(
+      [...cards.values()].map((card) => [card.id, { facts: factsOf(card, topics.get(card.id) ?? []), findable: isFindable(card) }]),
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import type Redis from 'ioredis';
+import { keyHoldingNodes } from '../redis/connect-redis';
+
+/** The keys matching `pattern` on every node holding keys (a Cluster's masters; the one server), sorted. */
+export async function keysMatching(redis: Redis, pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const node of keyHoldingNodes(redis)) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      found.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  return found.sort();
+}
+
+/**
+ * Commands whose work is the size of what they read or combine: no request path may send one, since a key of a read
+ * model may hold a good part of the network.
+ */
+export const NETWORK_WIDE_COMMANDS: ReadonlySet<string> = new Set([
+  'zunionstore',
+  'zinterstore',
+  'zdiffstore',
+  'zunion',
+  'zinter',
+  'zdiff',
+  'sunion',
+  'sinter',
+  'sdiff',
+  'sunionstore',
+  'sinterstore',
+  'sdiffstore',
+  'smembers',
+  'hgetall',
+  'hkeys',
+  'hvals',
+  'keys',
+  'scan',
+]);
+
+/** What one action sent to Redis under a key prefix, as MONITOR saw it on every node. */
+export interface WatchedCommands {
+  /** Each command sent with at least one key of the prefix, lower-cased, in order. */
+  commands: string[];
+  /** Each key of the prefix touched, with how many entries it holds after the action (1 for a string, 0 when absent). */
+  keys: Map<string, number>;
+}
+
+/** How many entries a key holds (1 for a string, 0 when absent). */
+export async function entriesOf(redis: Redis, key: string): Promise<number> {
+  const type = await redis.type(key);
+  if (type === 'zset') return redis.zcard(key);
+  if (type === 'hash') return redis.hlen(key);
+  if (type === 'set') return redis.scard(key);
+  if (type === 'list') return redis.llen(key);
+  return type === 'none' ? 0 : 1;
+}
+
+/**
+ * Runs `action` with MONITOR on every node holding keys, and answers the commands it sent over keys starting with
+ * `prefix` (a test namespace's) and the size of each key touched: deterministic evidence of the work a request does,
+ * unlike its timing. Script keys count: a script's KEYS are its arguments.
+ */
+export async function watchRedis<T>(redis: Redis, prefix: string, action: () => Promise<T>): Promise<WatchedCommands & { result: T }> {
+  const touched = new Set<string>();
+  const commands: string[] = [];
+  const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => node.monitor()));
+  for (const monitor of monitors)
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      const keys = args.slice(1).filter((arg) => arg.startsWith(prefix));
+      if (!keys.length) return;
+      commands.push(args[0].toLowerCase());
+      for (const key of keys) touched.add(key);
+    });
+  let result: T;
+  try {
+    result = await action();
+    // MONITOR streams what each node ran: a PING through the same node after the action marks the end.
+    await Promise.all(keyHoldingNodes(redis).map((node) => node.ping()));
+  } finally {
+    for (const monitor of monitors) monitor.disconnect();
+  }
+  const keys = new Map<string, number>();
+  for (const key of touched) keys.set(key, await entriesOf(redis, key));
+  return { commands, keys, result };
+}
