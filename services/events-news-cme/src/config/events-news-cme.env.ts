@@ -11,6 +11,8 @@ export const eventsNewsCmeEnvSchema = serviceEnvSchema(ServiceCatalog['events-ne
    * stacks turn it on.
    */
   SEED_SAMPLE_LISTINGS: yup.boolean().default(false),
+  /** The folder of the CME/CE wallet's board files (one JSON file per board); unset: the seeded boards shipped with the service. */
+  CME_RULES_DIR: yup.string().trim().optional(),
 });
 
 export type EventsNewsCmeConfig = yup.InferType<typeof eventsNewsCmeEnvSchema>;

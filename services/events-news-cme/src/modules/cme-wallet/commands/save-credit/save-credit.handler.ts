@@ -1,0 +1,65 @@
+import { CmeWalletMessages, EventsNewsCmeRoutes, type CreditInput, type WalletCredit } from '@docnet/contracts';
+import { PhiConfirmations, SequenceGenerator } from '@docnet/platform';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CreditModel, creditView, type CreditDocument } from '../../persistence/wallet.schemas';
+import { PublishComplianceChanges } from '../publish-compliance';
+
+/**
+ * A member records, edits or removes one of their own credits; another member's credit is never found (404). The
+ * title is member text and passes the PHI guard (a case-based course title could name a patient); the provider,
+ * accreditor, dates and numbers are not read.
+ */
+@Injectable()
+export class SaveCreditHandler {
+  constructor(
+    @Inject(CreditModel) private readonly credits: CreditModel,
+    private readonly sequences: SequenceGenerator,
+    private readonly phi: PhiConfirmations,
+    private readonly compliance: PublishComplianceChanges,
+  ) {}
+
+  async add(input: CreditInput, memberId: number): Promise<WalletCredit> {
+    const { phiConfirmation, ...fields } = input;
+    const confirmed = this.phi.check(memberId, { title: fields.title }, phiConfirmation);
+    const id = await this.sequences.next('cme-wallet-credits');
+    await this.phi.record({ memberId, route: `POST ${EventsNewsCmeRoutes.cmeWalletCredits}`, targetType: 'cme-credit', targetId: id }, confirmed);
+    const document: CreditDocument = { _id: id, memberId, ...this.fieldsOf(fields), createdAt: new Date() };
+    await this.credits.create(document);
+    await this.compliance.after(memberId);
+    return creditView(document);
+  }
+
+  async edit(id: number, input: CreditInput, memberId: number): Promise<WalletCredit> {
+    const { phiConfirmation, ...fields } = input;
+    const existing = await this.credits.exists({ _id: id, memberId });
+    if (!existing) throw new NotFoundException(CmeWalletMessages.creditNotFound);
+    const confirmed = this.phi.check(memberId, { title: fields.title }, phiConfirmation);
+    await this.phi.record({ memberId, route: `PUT ${EventsNewsCmeRoutes.cmeWalletCredit(':id')}`, targetType: 'cme-credit', targetId: id }, confirmed);
+    const updated = await this.credits.findOneAndUpdate({ _id: id, memberId }, { $set: this.fieldsOf(fields) }, { new: true }).lean<CreditDocument>();
+    if (!updated) throw new NotFoundException(CmeWalletMessages.creditNotFound);
+    await this.compliance.after(memberId);
+    return creditView(updated);
+  }
+
+  async remove(id: number, memberId: number): Promise<void> {
+    const { deletedCount } = await this.credits.deleteOne({ _id: id, memberId });
+    if (deletedCount !== 1) throw new NotFoundException(CmeWalletMessages.creditNotFound);
+    await this.compliance.after(memberId);
+  }
+
+  private fieldsOf(fields: Omit<CreditInput, 'phiConfirmation'>): Omit<WalletCredit, 'id' | 'createdAt'> {
+    return {
+      title: fields.title,
+      provider: fields.provider,
+      accreditor: fields.accreditor,
+      creditType: fields.creditType,
+      amount: fields.amount,
+      completedOn: fields.completedOn,
+      format: fields.format,
+      topics: [...new Set(fields.topics)],
+      providerApprovals: [...new Set(fields.providerApprovals)],
+      certificateUrl: fields.certificateUrl,
+      cmeOpportunityId: fields.cmeOpportunityId,
+    };
+  }
+}

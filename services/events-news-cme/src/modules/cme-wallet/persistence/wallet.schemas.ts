@@ -1,0 +1,109 @@
+import { outboxPlugin, type OutboxFields } from '@docnet/platform';
+import type { WalletCredit, WalletLicence } from '@docnet/contracts';
+import { Schema, type Model } from 'mongoose';
+
+/** A member's licence as stored: private to the member (every read and write is filtered by `memberId`). */
+export type LicenceDocument = OutboxFields &
+  Omit<WalletLicence, 'id' | 'createdAt' | 'updatedAt'> & {
+    _id: number;
+    memberId: number;
+    /** The compliance last published for the licence's current cycle (null before the first evaluation). */
+    compliant: boolean | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+
+/**
+ * A member's credit as stored. FerretDB may drop null and empty-list fields, so the views read them with defaults.
+ */
+export type CreditDocument = Omit<WalletCredit, 'id' | 'createdAt'> & { _id: number; memberId: number; createdAt: Date };
+
+export const LicenceModel = Symbol('WalletLicenceModel');
+export type LicenceModel = Model<LicenceDocument>;
+export const CreditModel = Symbol('WalletCreditModel');
+export type CreditModel = Model<CreditDocument>;
+
+export const licenceSchema = new Schema<LicenceDocument>(
+  {
+    _id: Number,
+    memberId: { type: Number, required: true },
+    state: { type: String, required: true },
+    profession: { type: String, required: true },
+    number: { type: String, required: true },
+    issueDate: { type: String, required: true },
+    expiryDate: { type: String, required: true },
+    deaRegistered: { type: Boolean, required: true },
+    deaRegistrationDate: { type: String, default: null },
+    directPatientCare: { type: Boolean, required: true },
+    specialty: { type: String, required: true },
+    patientsOver65Percent: { type: Number, default: null },
+    permits: { type: [String], default: [] },
+    recentSudCurriculumGraduate: { type: Boolean, required: true },
+    compliant: { type: Boolean, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+licenceSchema.plugin(outboxPlugin);
+// One licence per member, state, profession and number: a second add of the same licence is refused.
+licenceSchema.index({ memberId: 1, state: 1, profession: 1, number: 1 }, { unique: true });
+
+export const creditSchema = new Schema<CreditDocument>(
+  {
+    _id: Number,
+    memberId: { type: Number, required: true },
+    title: { type: String, required: true },
+    provider: { type: String, required: true },
+    accreditor: { type: String, default: null },
+    creditType: { type: String, required: true },
+    amount: { type: Number, required: true },
+    completedOn: { type: String, required: true },
+    format: { type: String, required: true },
+    topics: { type: [String], default: [] },
+    providerApprovals: { type: [String], default: [] },
+    certificateUrl: { type: String, default: null },
+    cmeOpportunityId: { type: Number, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+creditSchema.index({ memberId: 1, completedOn: 1 });
+
+export function licenceView(document: LicenceDocument): WalletLicence {
+  return {
+    id: document._id,
+    state: document.state,
+    profession: document.profession,
+    number: document.number,
+    issueDate: document.issueDate,
+    expiryDate: document.expiryDate,
+    deaRegistered: document.deaRegistered,
+    deaRegistrationDate: document.deaRegistrationDate ?? null,
+    directPatientCare: document.directPatientCare,
+    specialty: document.specialty,
+    patientsOver65Percent: document.patientsOver65Percent ?? null,
+    permits: [...(document.permits ?? [])],
+    recentSudCurriculumGraduate: document.recentSudCurriculumGraduate,
+    createdAt: new Date(document.createdAt).toISOString(),
+    updatedAt: new Date(document.updatedAt).toISOString(),
+  };
+}
+
+export function creditView(document: CreditDocument): WalletCredit {
+  return {
+    id: document._id,
+    title: document.title,
+    provider: document.provider,
+    accreditor: document.accreditor ?? null,
+    creditType: document.creditType,
+    amount: document.amount,
+    completedOn: document.completedOn,
+    format: document.format,
+    topics: [...(document.topics ?? [])],
+    providerApprovals: [...(document.providerApprovals ?? [])],
+    certificateUrl: document.certificateUrl ?? null,
+    cmeOpportunityId: document.cmeOpportunityId ?? null,
+    createdAt: new Date(document.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,114 @@
+import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, type CmeWallet, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+
+const MEMBER = 7101;
+const OTHER = 7102;
+
+const texasLicence = {
+  state: 'TX',
+  profession: 'MD',
+  number: 'Q-48213',
+  issueDate: '2015-04-01',
+  expiryDate: '2027-03-31',
+  deaRegistered: true,
+  deaRegistrationDate: '2024-05-20',
+  directPatientCare: true,
+  specialty: 'internal_medicine',
+};
+
+const opioidCourse = {
+  title: "Safer opioid prescribing: O'Connor & Ñúñez's case-free review",
+  provider: 'Texas Medical Association',
+  accreditor: 'ACCME',
+  creditType: 'ama_pra_1',
+  amount: 3,
+  completedOn: '2026-03-14',
+  format: 'live_online',
+  topics: ['opioid_prescribing', 'pain_management'],
+};
+
+describe('events-news-cme: the CME/CE wallet', () => {
+  let service: ServiceUnderTest;
+  let probe: EventProbe;
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest('events-news-cme', AppModule.register);
+    probe = await EventProbe.start(service.config.KAFKA_BROKERS, service.config.EVENTS_NAMESPACE, Topics.eventsNewsCmeWallet);
+  });
+
+  afterAll(async () => {
+    await probe?.stop();
+    await service?.stop();
+  });
+
+  function call(method: 'get' | 'post' | 'put' | 'delete', path: string, actingUserId: number) {
+    return request(service.url)[method](path).set('x-service-token', TEST_SERVICE_TOKEN).set('x-acting-user-id', String(actingUserId));
+  }
+
+  it('adds a licence, publishes licence-added without the number, and evaluates it with the credits recorded', async () => {
+    const added = await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send(texasLicence);
+    expect(added.status).toBe(201);
+    const licence = added.body as WalletLicence;
+    expect(licence).toMatchObject({ state: 'TX', profession: 'MD', number: 'Q-48213', permits: [], patientsOver65Percent: null });
+
+    const fact = await eventually(() => probe.ofType(WalletLicenceAddedV1.type).find((event) => (event.data as { licenceId: number }).licenceId === licence.id), 'licence-added');
+    expect(fact.data).toEqual({ memberId: MEMBER, licenceId: licence.id, state: 'TX', profession: 'MD', expiryDate: '2027-03-31' });
+    expect(JSON.stringify(fact)).not.toContain('Q-48213');
+
+    const credit = await call('post', EventsNewsCmeRoutes.cmeWalletCredits, MEMBER).send(opioidCourse);
+    expect(credit.status).toBe(201);
+    expect(credit.body as WalletCredit).toMatchObject({ title: opioidCourse.title, amount: 3, certificateUrl: null, providerApprovals: [] });
+
+    const wallet = (await call('get', EventsNewsCmeRoutes.cmeWallet, MEMBER)).body as CmeWallet;
+    const [texas] = wallet.compliance;
+    expect(texas).toMatchObject({ licenceId: licence.id, board: 'Texas Medical Board', cycleEnd: '2027-03-31', renewalNumber: 6, compliant: false });
+    expect(texas.requirements.find((requirement) => requirement.id === 'total')).toMatchObject({ counted: 3, owed: 45 });
+    expect(texas.requirements.find((requirement) => requirement.id === 'topic:opioids')).toMatchObject({ met: true });
+    expect(wallet.federal[0]).toMatchObject({ id: 'federal:mate', owed: 8 });
+    expect(wallet.due).toContainEqual(expect.objectContaining({ scope: 'Texas (MD)', requirementId: 'topic:ethics', owed: 2, dueBy: '2027-03-31' }));
+
+    const compliance = await eventually(() => probe.ofType(WalletComplianceChangedV1.type).find((event) => (event.data as { licenceId: number }).licenceId === licence.id), 'compliance-changed');
+    expect(compliance.data).toMatchObject({ memberId: MEMBER, compliant: false, cycleEnd: '2027-03-31' });
+  });
+
+  it("keeps a member's wallet private: another member sees an empty wallet and cannot edit or delete what is not theirs (404)", async () => {
+    const licence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, number: 'P-90001' })).body as WalletLicence;
+    const credit = (await call('post', EventsNewsCmeRoutes.cmeWalletCredits, MEMBER).send(opioidCourse)).body as WalletCredit;
+    const theirs = (await call('get', EventsNewsCmeRoutes.cmeWallet, OTHER)).body as CmeWallet;
+    expect(theirs).toEqual({ licences: [], credits: [], compliance: [], federal: [], due: [] });
+    const editLicence = await call('put', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), OTHER).send(texasLicence);
+    expect(editLicence.status).toBe(404);
+    expect(editLicence.body).toEqual({ message: CmeWalletMessages.licenceNotFound });
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), OTHER)).status).toBe(404);
+    const editCredit = await call('put', EventsNewsCmeRoutes.cmeWalletCredit(credit.id), OTHER).send({ ...opioidCourse, amount: 48 });
+    expect(editCredit.body).toEqual({ message: CmeWalletMessages.creditNotFound });
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletCredit(credit.id), OTHER)).status).toBe(404);
+    // The owner's records are untouched.
+    const mine = (await call('get', EventsNewsCmeRoutes.cmeWallet, MEMBER)).body as CmeWallet;
+    expect(mine.credits.find((candidate) => candidate.id === credit.id)?.amount).toBe(3);
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletCredit(credit.id), MEMBER)).status).toBe(204);
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER)).status).toBe(204);
+  });
+
+  it('refuses the same licence twice, bad dates and a title that may identify a patient, with messages a member can act on', async () => {
+    const twice = await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, state: 'tx' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: CmeWalletMessages.duplicateLicence });
+    const badExpiry = await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, number: 'Z-1', expiryDate: '2027-02-30' });
+    expect(badExpiry.status).toBe(400);
+    expect(badExpiry.body).toEqual({ message: CmeWalletMessages.realDate });
+    const future = await call('post', EventsNewsCmeRoutes.cmeWalletCredits, MEMBER).send({ ...opioidCourse, completedOn: '2099-01-01' });
+    expect(future.body).toEqual({ message: CmeWalletMessages.completedOnNotFuture });
+    const phi = await call('post', EventsNewsCmeRoutes.cmeWalletCredits, MEMBER).send({ ...opioidCourse, title: 'Case review of John Smith, MRN 4820193, DOB 03/14/1962' });
+    expect(phi.status).toBe(422);
+    expect((phi.body as { findings: unknown[] }).findings.length).toBeGreaterThan(0);
+  });
+
+  it('lists the boards whose rules are loaded, with their sources', async () => {
+    const boards = (await call('get', EventsNewsCmeRoutes.cmeWalletBoards, MEMBER)).body as { id: string; state: string; source: string }[];
+    expect(boards.map((board) => board.id)).toEqual(expect.arrayContaining(['tx-medical', 'fl-medicine', 'ca-dental', 'federal-dea']));
+    expect(boards.every((board) => board.source.length > 10)).toBe(true);
+  });
+});
