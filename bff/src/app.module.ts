@@ -13,6 +13,7 @@ import { ConnectionsModule } from './modules/connections/connections.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentsModule } from './modules/contents/contents.module';
 import { EventsNewsCmeModule } from './modules/events-news-cme/events-news-cme.module';
+import { CmeWalletModule } from './modules/cme-wallet/cme-wallet.module';
 import { LiveStreamModule } from './modules/live-stream/live-stream.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
@@ -32,7 +33,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [SessionModule, ServiceClientsModule, CommonModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule, ModerationModule],
+      imports: [SessionModule, ServiceClientsModule, CommonModule, AuthModule, UsersModule, ProfileModule, UploadsModule, ConnectionsModule, EventsNewsCmeModule, CmeWalletModule, SettingsModule, ContactModule, ContentsModule, AssistantModule, MessagesModule, LiveStreamModule, NotificationsModule, ModerationModule],
       controllers: [HealthController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

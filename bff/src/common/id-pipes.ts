@@ -15,3 +15,5 @@ export const DecisionIdPipe = idPipe('decision');
 export const AppealIdPipe = idPipe('appeal');
 /** Events, news and CME opportunities have always answered Nest's own message for a bad id; clients may match on it. */
 export const ListingIdPipe = new ParseIntPipe();
+export const LicenceIdPipe = idPipe('licence');
+export const CreditIdPipe = idPipe('credit');
