@@ -33,6 +33,7 @@ const EventRoute = lazyScreen(() => import('./routes/event').then((m) => m.Event
 const NewsRoute = lazyScreen(() => import('./routes/news').then((m) => m.NewsRoute));
 const NewsItemRoute = lazyScreen(() => import('./routes/news-item').then((m) => m.NewsItemRoute));
 const CmeRoute = lazyScreen(() => import('./routes/cme').then((m) => m.CmeRoute));
+const CmeWalletRoute = lazyScreen(() => import('./routes/cme-wallet').then((m) => m.CmeWalletRoute));
 const ContentsRoute = lazyScreen(() => import('./routes/contents').then((m) => m.ContentsRoute));
 const ContentRoute = lazyScreen(() => import('./routes/content').then((m) => m.ContentRoute));
 const ContentEditRoute = lazyScreen(() => import('./routes/content-edit').then((m) => m.ContentEditRoute));
@@ -41,6 +42,7 @@ const NotificationsRoute = lazyScreen(() => import('./routes/notifications').the
 const MessagesRoute = lazyScreen(() => import('./routes/messages').then((m) => m.MessagesRoute));
 const ModerationRoute = lazyScreen(() => import('./routes/moderation').then((m) => m.ModerationRoute));
 const ModerationDecisionRoute = lazyScreen(() => import('./routes/moderation-decision').then((m) => m.ModerationDecisionRoute));
+const SavedRoute = lazyScreen(() => import('./routes/saved').then((m) => m.SavedRoute));
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 /** A route's name for the browser tab (set by the root layout from the deepest match). */
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.smsConsent.path, element: <SmsConsentRoute />, handle: titled('SMS Consent') },
           { path: paths.smsTerms.path, element: <SmsTermsRoute />, handle: titled('SMS Terms') },
           { path: paths.logoOptions.path, element: <LogoOptionsRoute />, handle: titled('Logo Options') },
+          { path: paths.saved.path, element: <SavedRoute />, handle: titled('Saved for offline reading') },
           {
             element: <ProtectedLayout />,
             children: [
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: paths.news.path, element: <NewsRoute />, handle: titled('Medical News') },
               { path: paths.newsItem.path, element: <NewsItemRoute />, handle: titled('News Article') },
               { path: paths.cme.path, element: <CmeRoute />, handle: titled('CME Opportunities') },
+              { path: paths.cmeWallet.path, element: <CmeWalletRoute />, handle: titled('CME Wallet') },
               { path: paths.network.path, element: <NetworkRoute />, handle: titled('My Network') },
               { path: paths.contents.path, element: <ContentsRoute />, handle: titled('Content') },
               { path: paths.content.path, element: <ContentRoute />, handle: titled('Content') },

@@ -37,15 +37,20 @@ export const paths = {
   contentEdit: { path: '/content/:id/edit', getHref: (id: Id) => `/content/${id}/edit` },
   search: { path: '/search', getHref: () => '/search' },
   doctors: { path: '/doctors', getHref: () => '/doctors' },
-  network: { path: '/network', getHref: () => '/network' },
+  /** `tab`: the tab to open (the Connections tab without it), kept in the URL so a link can open another. */
+  network: { path: '/network', getHref: (tab?: 'pending' | 'suggestions' | 'ai-recommendations') => (tab ? `/network?tab=${tab}` : '/network') },
   events: { path: '/events', getHref: () => '/events' },
   event: { path: '/events/:id', getHref: (id: Id) => `/events/${id}` },
   news: { path: '/news', getHref: () => '/news' },
   newsItem: { path: '/news/:id', getHref: (id: Id) => `/news/${id}` },
   cme: { path: '/resources/cme', getHref: () => '/resources/cme' },
+  /** The member's CME/CE wallet: licences, credits and what each board still asks. */
+  cmeWallet: { path: '/resources/cme-wallet', getHref: () => '/resources/cme-wallet' },
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** The saved items, readable offline (outside the signed-in guard: offline the session cannot be checked). */
+  saved: { path: '/saved', getHref: () => '/saved' },
   /** Moderators only (issue 21): the queue of reports and appeals. */
   moderation: { path: '/moderation', getHref: () => '/moderation' },
   /** A moderation decision, where the member concerned reads the reason and appeals. */

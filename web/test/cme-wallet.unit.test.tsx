@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiRoutes, CmeWalletMessages, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
+import { api, server } from './support/api-server';
+import { signedInAs } from './support/members';
+import { renderApp } from './support/render';
+
+const requirement = (fields: Partial<RequirementStatus> & Pick<RequirementStatus, 'id' | 'label' | 'required' | 'counted'>): RequirementStatus => {
+  const owed = Math.max(0, fields.required - fields.counted);
+  return { kind: 'topic', dueBy: '2027-03-31', applies: true, why: 'Texas Medical Board, rules 2025-01.', conflict: null, credits: [], owed, met: owed === 0, ...fields };
+};
+
+const wallet: CmeWallet = {
+  licences: [
+    {
+      id: 12,
+      state: 'TX',
+      profession: 'MD',
+      number: 'Q-48213',
+      issueDate: '2015-04-01',
+      expiryDate: '2027-03-31',
+      deaRegistered: true,
+      deaRegistrationDate: '2024-05-20',
+      directPatientCare: true,
+      specialty: 'internal_medicine',
+      patientsOver65Percent: null,
+      permits: [],
+      recentSudCurriculumGraduate: false,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  credits: [],
+  compliance: [
+    {
+      licenceId: 12,
+      state: 'TX',
+      profession: 'MD',
+      board: 'Texas Medical Board',
+      ruleSetVersion: '2025-01',
+      source: '22 TAC 161.35',
+      verifiedAt: '2026-11-20',
+      cycleStart: '2025-04-01',
+      cycleEnd: '2027-03-31',
+      renewalNumber: 6,
+      firstCycle: false,
+      cureUntil: '2027-04-30',
+      compliant: false,
+      carryForwardIn: 0,
+      carryForwardOut: 0,
+      requirements: [
+        requirement({ id: 'total', kind: 'total', label: '48 credits every 24 months', required: 48, counted: 3 }),
+        requirement({ id: 'topic:ethics', label: 'Medical ethics and/or professional responsibility', required: 2, counted: 0 }),
+        requirement({ id: 'topic:human-trafficking', label: 'Human trafficking', required: 1, counted: 0, applies: false, owed: 0 }),
+      ],
+      excluded: [{ creditId: 3, reason: 'Completed 2025-03-31, before this cycle began on 2025-04-01' }],
+      note: null,
+    },
+  ],
+  federal: [requirement({ id: 'federal:mate', label: 'DEA MATE Act training', required: 8, counted: 0, dueBy: '2024-05-20' })],
+  due: [
+    { licenceId: null, scope: 'Federal (DEA)', requirementId: 'federal:mate', label: 'DEA MATE Act training', owed: 8, dueBy: '2024-05-20' },
+    { licenceId: 12, scope: 'Texas (MD)', requirementId: 'topic:ethics', label: 'Medical ethics and/or professional responsibility', owed: 2, dueBy: '2027-03-31' },
+  ],
+};
+
+describe('CME wallet (/resources/cme-wallet)', () => {
+  it('shows what is due next across licences with dates, and each licence with its progress and why', async () => {
+    server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, wallet));
+    renderApp('/resources/cme-wallet');
+
+    const due = await screen.findByRole('list', { name: 'Due next' });
+    expect(within(due).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Federal (DEA): 8 h DEA MATE Act training due by 20 May 2024',
+      'Texas (MD): 2 h Medical ethics and/or professional responsibility due by 31 Mar 2027',
+    ]);
+    const texas = screen.getByRole('region', { name: 'Texas licence' });
+    expect(within(texas).getByLabelText('48 credits every 24 months: 3 h of 48 h')).toBeInTheDocument();
+    expect(within(texas).getByText('45 h owed by 31 Mar 2027')).toBeInTheDocument();
+    // A topic not due this cycle is not listed as open.
+    expect(within(texas).queryByText('Human trafficking')).toBeNull();
+    expect(within(texas).getByText('Completed 2025-03-31, before this cycle began on 2025-04-01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find CME opportunities' })).toHaveAttribute('href', '/resources/cme');
+  });
+
+  it('refuses a credit dated in the future with a message the member can act on, then records a valid one', async () => {
+    let posted: CreditInput | undefined;
+    server.use(
+      signedInAs(),
+      api.get(ApiRoutes.cmeWallet, wallet),
+      api.post(ApiRoutes.cmeWalletCredits, async ({ request }) => {
+        posted = (await request.json()) as CreditInput;
+        return Response.json({ ...posted, id: 31, accreditor: null, certificateUrl: null, cmeOpportunityId: null, createdAt: '2026-11-28T10:00:00.000Z' } satisfies WalletCredit, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/resources/cme-wallet');
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('form', { name: 'Add credit' });
+    await user.type(within(dialog).getByLabelText('Activity title'), "Safer opioid prescribing for O'Brien & Ñúñez clinics");
+    await user.type(within(dialog).getByLabelText('Provider'), 'Texas Medical Association');
+    await user.type(within(dialog).getByLabelText('Hours'), '3');
+    fireEvent.change(within(dialog).getByLabelText('Completed'), { target: { value: '2099-01-01' } });
+    await user.click(within(dialog).getByLabelText('Opioid prescribing'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
+    expect(await within(dialog).findByText(CmeWalletMessages.completedOnNotFuture)).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+
+    fireEvent.change(within(dialog).getByLabelText('Completed'), { target: { value: '2026-03-14' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({ title: "Safer opioid prescribing for O'Brien & Ñúñez clinics", amount: 3, completedOn: '2026-03-14', topics: ['opioid_prescribing'], creditType: 'ama_pra_1' });
+  });
+});
