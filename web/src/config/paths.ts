@@ -37,8 +37,7 @@ export const paths = {
   contentEdit: { path: '/content/:id/edit', getHref: (id: Id) => `/content/${id}/edit` },
   search: { path: '/search', getHref: () => '/search' },
   doctors: { path: '/doctors', getHref: () => '/doctors' },
-  /** `tab`: the tab to open (the Connections tab without it), kept in the URL so a link can open another. */
-  network: { path: '/network', getHref: (tab?: 'pending' | 'suggestions' | 'ai-recommendations') => (tab ? `/network?tab=${tab}` : '/network') },
+  network: { path: '/network', getHref: () => '/network' },
   events: { path: '/events', getHref: () => '/events' },
   event: { path: '/events/:id', getHref: (id: Id) => `/events/${id}` },
   news: { path: '/news', getHref: () => '/news' },
@@ -49,8 +48,6 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
-  /** The saved items, readable offline (outside the signed-in guard: offline the session cannot be checked). */
-  saved: { path: '/saved', getHref: () => '/saved' },
   /** Moderators only (issue 21): the queue of reports and appeals. */
   moderation: { path: '/moderation', getHref: () => '/moderation' },
   /** A moderation decision, where the member concerned reads the reason and appeals. */
