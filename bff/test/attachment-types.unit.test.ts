@@ -27,7 +27,7 @@ async function verdict(fileName: string, bytes: Buffer, chunkBytes = 16 * 1024):
     for (let at = head.length; at < bytes.length; at += chunkBytes)
       check?.check(bytes.subarray(at, at + chunkBytes));
     check?.end();
-    const answer = type.stripMetadata && (await parse({ task: type.stripMetadata, file: bytes, limits: IMAGE_LIMITS }));
+    const answer = type.stripMetadata && (await parse({ task: type.stripMetadata, file: bytes, limits: IMAGE_LIMITS, textChars: 1000 }));
     if (answer && 'refused' in answer) return answer.refused === 'mismatch' ? MISMATCH : UNREADABLE;
     return type.contentType;
   } catch (error) {

@@ -35,7 +35,7 @@ async function longPdf(pages: number): Promise<Buffer> {
 async function outcome(parsing: UploadParsing, task: ParseTask, file: Buffer, signal?: AbortSignal) {
   const started = Date.now();
   try {
-    const stripped = await parsing.parse(task, file, signal);
+    const { file: stripped } = await parsing.parse(task, file, signal);
     return { result: 'stripped', bytes: stripped.length, ms: Date.now() - started };
   } catch (error) {
     const result =
@@ -106,11 +106,11 @@ describe('upload parsing: the pool', () => {
     const parsing = new UploadParsing(settings());
     try {
       const pdf = await longPdf(1);
-      const stripped = await parsing.parse({ kind: 'pdf' }, pdf);
+      const { file: stripped } = await parsing.parse({ kind: 'pdf' }, pdf);
       expect((await PDFDocument.load(stripped, { updateMetadata: false })).getAuthor()).toBeUndefined();
       const doc = documentWithSummaries();
-      expect((await parsing.parse({ kind: 'compound-file', streams: ['WordDocument'] }, doc)).length).toBe(doc.length);
-      expect((await parsing.parse({ kind: 'image', imageType: 'image/jpeg' }, jpegWithMetadata())).includes('Exif')).toBe(false);
+      expect((await parsing.parse({ kind: 'compound-file', streams: ['WordDocument'] }, doc)).file.length).toBe(doc.length);
+      expect((await parsing.parse({ kind: 'image', imageType: 'image/jpeg' }, jpegWithMetadata())).file.includes('Exif')).toBe(false);
       expect((await outcome(parsing, { kind: 'compound-file', streams: ['Workbook'] }, doc)).result).toBe('Error');
     } finally {
       await parsing.onModuleDestroy();

@@ -5,6 +5,7 @@ import {
   type Connection,
   type Content,
   type ContentListResponse,
+  type ContentUploadResponse,
   type Conversation,
   type ConversationMessages,
   type DirectMessage,
@@ -12,6 +13,7 @@ import {
 } from '@docnet/contracts';
 // The modules, not the testing index: the index pulls in Nest decorators, which tsx (the fuzz runner) cannot load.
 import { caseStudyFindings, CLINICAL_TEXT, clinicalArticle, PHI_CASE_STUDY } from '@docnet/platform/testing/phi-texts';
+import { pngWithText, zip } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
 import { memberKnownToGraph, type SessionMember } from './members';
 
@@ -129,6 +131,42 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     const message = (await author.agent.post(path).send({ body: PHI_CASE_STUDY, phiConfirmation: confirmation(refusal) }).expect(201)).body as DirectMessage;
     expect(message.body).toBe(PHI_CASE_STUDY);
     expect(((await colleague.agent.get(path).expect(200)).body as ConversationMessages).messages.map(({ id }) => id)).toEqual([message.id]);
+  });
+
+  it('reads what every reader gets of the uploads a content shows: their names and the attachment’s text', async () => {
+    const upload = async (file: Buffer, name: string, kind = 'attachment') =>
+      ((await author.agent.post(`${ApiRoutes.uploadsContent}?kind=${kind}`).attach('file', file, name).expect(201)).body as ContentUploadResponse)
+        .attachmentUrl;
+    const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+    const letter = zip({
+      '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      'word/document.xml': `<?xml version="1.0"?><w:document ${W}><w:body><w:p><w:r><w:t>Referral letter</w:t></w:r></w:p><w:p><w:r><w:t>Patient: </w:t></w:r><w:r><w:t>Jane Roe</w:t></w:r></w:p><w:p><w:r><w:t>MRN 12345678</w:t></w:r></w:p></w:body></w:document>`,
+    });
+    const post = {
+      title: 'Referral of a complex case',
+      body: 'See the attached letter and photo.',
+      attachmentUrl: await upload(letter, 'referral.docx'),
+      thumbnailUrl: await upload(pngWithText(), 'Siobhán O’Connor DOB 03-14-1957.png', 'thumbnail'),
+    };
+    const refusal = await refused(author.agent.post(ApiRoutes.contents).send(post));
+    expect(refusal.findings).toEqual([
+      { field: 'attachmentText', kind: 'patient-name', excerpt: 'Jane Roe', start: 25, end: 33 },
+      { field: 'attachmentText', kind: 'medical-record-number', excerpt: '12345678', start: 38, end: 46 },
+      { field: 'thumbnailName', kind: 'date', excerpt: '03-14-1957', start: 21, end: 31 },
+    ]);
+    const before = await mine();
+
+    // Confirmed, it is published, and held for a moderator like a post naming a patient in its body.
+    const created = (await author.agent.post(ApiRoutes.contents).send({ ...post, phiConfirmation: confirmation(refusal) }).expect(201)).body as Content;
+    expect(created.moderationStatus).toBe('hidden');
+    expect(await mine()).toBe(before + 1);
+
+    // A text file's text, and an upload's name, are read too; a clean letter goes through at once.
+    const note = await upload(Buffer.from('Follow-up in two weeks.\nCall the patient’s daughter on 615-555-0142.\n'), 'follow-up.txt');
+    const noteRefusal = await refused(author.agent.post(ApiRoutes.contents).send({ title: 'Follow-up', body: 'Notes attached.', attachmentUrl: note }));
+    expect(noteRefusal.findings.map(({ field, kind, excerpt }) => ({ field, kind, excerpt }))).toEqual([{ field: 'attachmentText', kind: 'phone', excerpt: '615-555-0142' }]);
+    const clean = await upload(Buffer.from('Echo findings within normal limits.\n'), 'Résumé des cas – Siobhán O’Connor.txt');
+    await author.agent.post(ApiRoutes.contents).send({ title: 'Clean notes', body: 'Notes attached.', attachmentUrl: clean }).expect(201);
   });
 
   it('refuses an AI chat turn that may identify a patient', async () => {

@@ -4,6 +4,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -133,6 +134,17 @@ export class ObjectStorage implements OnModuleDestroy {
       };
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The object's type and user metadata without its body, or null when there is none. */
+  async head(key: string): Promise<Omit<StoredObject, 'body'> | null> {
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyPrefix + key }));
+      return { contentType: answer.ContentType, contentLength: answer.ContentLength, metadata: answer.Metadata ?? {} };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
       throw error;
     }
   }

@@ -196,11 +196,11 @@ function readZip(file: Buffer): ZipEntry[] {
   return entries;
 }
 
-function inflated(entry: ZipEntry): string {
+function inflated(entry: ZipEntry, maxBytes = PROPERTY_PART_MAX_BYTES): string {
   if (entry.method === STORED) return entry.data.toString('utf8');
   if (entry.method !== DEFLATED) throw new UnreadableFile('ZIP entry compression');
   try {
-    return inflateRawSync(entry.data, { maxOutputLength: PROPERTY_PART_MAX_BYTES }).toString('utf8');
+    return inflateRawSync(entry.data, { maxOutputLength: maxBytes }).toString('utf8');
   } catch {
     throw new UnreadableFile('ZIP entry data');
   }
@@ -377,4 +377,64 @@ export function stripOfficePackage(file: Buffer): Buffer {
       return entry;
     }),
   );
+}
+
+/** The parts a reader of the document sees: the XML parts of the package's own folder (word/, xl/ or ppt/). */
+const TEXT_FOLDERS = ['word/', 'xl/', 'ppt/'];
+/** Elements holding a run of text: Word's t and delText (deleted text stays in the file), DrawingML's and Excel's t. */
+const TEXT_ELEMENTS = new Set(['t', 'delText']);
+/** Elements whose end ends a line: paragraphs, shared strings, table cells, comments, breaks. */
+const LINE_ELEMENTS = new Set(['p', 'si', 'tc', 'comment', 'br']);
+/** What reading the parts for their text may inflate, over the whole package. */
+const TEXT_INFLATED_MAX_BYTES = 64 * 1024 * 1024;
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeXmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]{2,4});/g, (entity, name: string) => {
+    if (!name.startsWith('#')) return XML_ENTITIES[name] ?? entity;
+    const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
+
+/** The text of one XML part, up to `room` characters: runs joined as written, a line per paragraph. Linear. */
+function xmlText(xml: string, room: number): string {
+  let text = '';
+  let inText = false;
+  let from = 0;
+  for (const tag of xmlTags(xml)) {
+    if (inText) text += decodeXmlEntities(xml.slice(from, tag.start));
+    if (TEXT_ELEMENTS.has(tag.localName) && !tag.selfClosing) inText = !tag.closing;
+    else if ((tag.closing || tag.selfClosing) && LINE_ELEMENTS.has(tag.localName)) text += '\n';
+    else if (tag.selfClosing && tag.localName === 'tab') text += ' ';
+    from = tag.end;
+    if (text.length >= room) break;
+  }
+  return text.slice(0, room);
+}
+
+/**
+ * The text a reader of a Word, Excel or PowerPoint package sees (paragraphs, cells' shared strings, slides, notes,
+ * comments, headers and footers, tracked deletions), its first `maxChars` characters, for the PHI guard of the
+ * content that shows it. Bounded by the upload: each entry read once (readZip), at most TEXT_INFLATED_MAX_BYTES
+ * inflated over the package; a part past that budget, or unreadable, ends the text there.
+ */
+export function officePackageText(file: Buffer, maxChars: number): string {
+  let text = '';
+  let budget = TEXT_INFLATED_MAX_BYTES;
+  for (const entry of readZip(file)) {
+    const name = entry.name.toString('utf8');
+    if (!name.endsWith('.xml') || !TEXT_FOLDERS.some((folder) => name.startsWith(folder))) continue;
+    let xml: string;
+    try {
+      xml = inflated(entry, budget);
+    } catch {
+      break;
+    }
+    budget -= Buffer.byteLength(xml);
+    const partText = xmlText(xml, maxChars - text.length).trim();
+    if (partText) text += `${text ? '\n' : ''}${partText}`;
+    if (text.length >= maxChars || budget <= 0) break;
+  }
+  return text.slice(0, maxChars);
 }

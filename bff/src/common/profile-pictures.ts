@@ -16,7 +16,7 @@ const keyOf = (memberId: number) => `profile-pictures/${memberId}`;
  */
 async function withoutMetadata(parsing: UploadParsing, imageType: ImageType, picture: Buffer): Promise<Buffer> {
   try {
-    return await parsing.parse({ kind: 'image', imageType }, picture);
+    return (await parsing.parse({ kind: 'image', imageType }, picture)).file;
   } catch (error) {
     if (error instanceof ParsersBusy)
       throw new HttpException({ message: ProfilePictureMessages.busy }, HttpStatus.TOO_MANY_REQUESTS);

@@ -1,3 +1,4 @@
+import { UPLOADED_TEXT_MAX } from '@docnet/contracts';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +20,18 @@ export interface ParseJob {
   task: ParseTask;
   file: Uint8Array;
   limits: ImageLimits;
+  /** The most characters of a document's text to read. */
+  textChars: number;
 }
 export type ParseAnswer =
-  | { file: Uint8Array }
+  | { file: Uint8Array; text?: string }
   | { refused: 'unreadable' | 'over-limit' | 'mismatch'; reason: string };
+
+/** An upload as stored: rewritten without its metadata, and the text it holds where that is read (Office packages). */
+export interface ParsedFile {
+  file: Buffer;
+  text?: string;
+}
 
 /** Every thread is busy and the queue is full: the upload is refused (429) rather than held without bound. */
 export class ParsersBusy extends Error {
@@ -109,7 +118,7 @@ export class UploadParsing implements OnModuleDestroy {
   }
 
   /** The file parsed off the event loop; `signal` aborts when the request is gone. */
-  async parse(task: ParseTask, file: Buffer, signal?: AbortSignal): Promise<Buffer> {
+  async parse(task: ParseTask, file: Buffer, signal?: AbortSignal): Promise<ParsedFile> {
     if (this.taken >= this.settings.threads + this.settings.queue) throw new ParsersBusy();
     this.taken += 1;
     try {
@@ -119,14 +128,14 @@ export class UploadParsing implements OnModuleDestroy {
     }
   }
 
-  private async run(task: ParseTask, file: Buffer, signal: AbortSignal | undefined): Promise<Buffer> {
+  private async run(task: ParseTask, file: Buffer, signal: AbortSignal | undefined): Promise<ParsedFile> {
     // A copy the thread may own: the upload's buffer can share memory with others (Buffer's pool).
     const copy = new Uint8Array(file);
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
     let answer: ParseAnswer;
     try {
       answer = await this.pool.run(
-        { task, file: copy, limits: this.settings.image },
+        { task, file: copy, limits: this.settings.image, textChars: UPLOADED_TEXT_MAX },
         {
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           transferList: [copy.buffer],
@@ -135,7 +144,8 @@ export class UploadParsing implements OnModuleDestroy {
     } catch (error) {
       throw refusalOf(error, timeout);
     }
-    if ('file' in answer) return Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength);
+    if ('file' in answer)
+      return { file: Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength), text: answer.text };
     if (answer.refused === 'mismatch') throw new WrongCompoundFile(answer.reason);
     if (answer.refused === 'over-limit') throw new FileOverLimit(answer.reason);
     throw new UnreadableFile(answer.reason);

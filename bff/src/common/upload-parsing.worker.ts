@@ -1,5 +1,5 @@
 import { compoundFileStreams, stripCompoundFile } from './compound-file-metadata';
-import { stripOfficePackage, stripPdf } from './document-metadata';
+import { officePackageText, stripOfficePackage, stripPdf } from './document-metadata';
 import { FileOverLimit, reencodeImage, UnreadableFile } from './image-metadata';
 import type { ParseJob, ParseAnswer } from './upload-parsing';
 
@@ -7,8 +7,8 @@ import type { ParseJob, ParseAnswer } from './upload-parsing';
 // as unstructured lines, one per object of a member's file. The answer already says whether the file was refused.
 console.warn = () => undefined;
 
-/** One upload stripped of its metadata on a thread of the pool (upload-parsing.ts); refusals are answers. */
-export default async function parse({ task, file, limits }: ParseJob): Promise<ParseAnswer> {
+/** One upload stripped of its metadata (and an Office package's text read) on a thread of the pool (upload-parsing.ts); refusals are answers. */
+export default async function parse({ task, file, limits, textChars }: ParseJob): Promise<ParseAnswer> {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   try {
     switch (task.kind) {
@@ -17,7 +17,7 @@ export default async function parse({ task, file, limits }: ParseJob): Promise<P
       case 'pdf':
         return { file: await stripPdf(bytes) };
       case 'office-package':
-        return { file: stripOfficePackage(bytes) };
+        return { file: stripOfficePackage(bytes), text: officePackageText(bytes, textChars) };
       case 'compound-file':
         // The formats share a magic number: the directory must name the one the extension claims.
         if (!compoundFileStreams(bytes).some((stream) => task.streams.includes(stream.name)))

@@ -1,12 +1,13 @@
 import * as yup from 'yup';
-import type {
-  CommentEntry,
-  CommentInput,
-  Content,
-  ContentInput,
-  ContentListQuery,
-  ContentListResponse,
-  LikeStatus,
+import {
+  contentInputSchema,
+  type CommentEntry,
+  type CommentInput,
+  type Content,
+  type ContentInput,
+  type ContentListQuery,
+  type ContentListResponse,
+  type LikeStatus,
 } from '../http/content';
 import {
   reportSchema,
@@ -36,21 +37,21 @@ import { internalRoute } from './internal-route';
 export const ContentRoutes = {
   /**
    * GET with `contentListQuerySchema`: ContentListResponse, newest first, each content with `likedByMe` when
-   * called for a member. POST `contentInputSchema`: 201 Content.
+   * called for a member. POST `internalContentInputSchema`: 201 Content.
    */
   contents: internalRoute<{
     GET: { query: ContentListQuery; answer: ContentListResponse };
-    POST: { body: ContentInput; answer: Content };
+    POST: { body: InternalContentInput; answer: Content };
   }>('/internal/contents'),
   /**
    * GET: Content; counts a view when the acting member is not the author. With `contentReadQuerySchema`'s
    * `asModerator` (the BFF sends it for a moderator only) a content hidden or removed by moderation is read too,
-   * without a view (issue 21). PUT `contentInputSchema`: Content. DELETE: 204.
+   * without a view (issue 21). PUT `internalContentInputSchema`: Content. DELETE: 204.
    */
   content: (id: number | string) =>
     internalRoute<{
       GET: { query: ContentReadQuery; answer: Content };
-      PUT: { body: ContentInput; answer: Content };
+      PUT: { body: InternalContentInput; answer: Content };
       DELETE: { answer: void };
     }>(`/internal/contents/${id}`),
   /**
@@ -146,6 +147,32 @@ export const internalReportSchema = reportSchema.shape({
     .optional(),
 });
 export type InternalReport = yup.InferType<typeof internalReportSchema>;
+
+/** The longest uploaded file name kept (and served back in its Content-Disposition). */
+export const UPLOADED_FILE_NAME_MAX = 120;
+/** How much of the text of an uploaded document is read by the PHI guard: its first characters, as many as a body. */
+export const UPLOADED_TEXT_MAX = 50_000;
+
+/**
+ * What the BFF read of the uploads a content shows, for the PHI guard: the names they were uploaded with (served to
+ * every reader in the download's file name) and the text the attachment holds (a text file's, or a Word, Excel or
+ * PowerPoint package's), its first UPLOADED_TEXT_MAX characters. Absent for links that are not our uploads.
+ */
+export const uploadedFileTextsSchema = yup
+  .object({
+    attachmentName: yup.string().max(UPLOADED_FILE_NAME_MAX).optional(),
+    attachmentText: yup.string().max(UPLOADED_TEXT_MAX).optional(),
+    thumbnailName: yup.string().max(UPLOADED_FILE_NAME_MAX).optional(),
+  })
+  .default(undefined)
+  .optional();
+export type UploadedFileTexts = yup.InferType<typeof uploadedFileTextsSchema>;
+
+/** Body of POST ContentRoutes.contents and PUT ContentRoutes.content: the member's input and what the BFF read of its uploads. */
+export const internalContentInputSchema = contentInputSchema.shape({ uploadedFiles: uploadedFileTextsSchema });
+export interface InternalContentInput extends ContentInput {
+  uploadedFiles?: UploadedFileTexts;
+}
 
 /** Query of GET ContentRoutes.content and GET ContentRoutes.comments. */
 export const contentReadQuerySchema = yup.object({ asModerator: yup.boolean().optional() });

@@ -7,6 +7,7 @@ import {
   type Content,
   type ContentListResponse,
   type PhiRefusalBody,
+  UPLOADED_TEXT_MAX,
 } from '@docnet/contracts';
 import { PHI_CONFIRMATIONS_COLLECTION } from '@docnet/platform';
 import { caseStudyFindings, CLINICAL_TEXT, clinicalArticle, memberCard, PHI_CASE_STUDY } from '@docnet/platform/testing';
@@ -150,6 +151,52 @@ describe('content: the PHI guard on contents and comments', () => {
       findings: auditedCaseStudy,
       reason: REASON,
     });
+  });
+
+  it('guards what every reader gets of the uploads: their names and the attachment’s text, refused like the body, held once confirmed', async () => {
+    const attachmentUrl = `/api/uploads/content/${AUTHOR}/5f0c2a9e-1b7d-4c3e-8f6a-2d4e6b8c0a1e`;
+    const thumbnailUrl = `/api/uploads/content/${AUTHOR}/7a1b3c5d-9e0f-4a2b-8c4d-6e8f0a2b4c6d`;
+    const fields = {
+      title: 'Referral of a complex case',
+      body: CLINICAL_TEXT,
+      attachmentUrl,
+      thumbnailUrl,
+      uploadedFiles: {
+        attachmentName: 'Siobhán O’Connor DOB 03-14-1957.pdf',
+        attachmentText: 'Referral letter\nPatient: Jane Roe\nMRN 12345678\nEcho findings',
+        thumbnailName: 'x-ray 615-555-0142.png',
+      },
+    };
+    const before = await total();
+    const refusal = await refused('post', ContentRoutes.contents, fields);
+    expect(refusal.findings).toEqual([
+      { field: 'attachmentName', kind: 'date', excerpt: '03-14-1957', start: 21, end: 31 },
+      { field: 'attachmentText', kind: 'patient-name', excerpt: 'Jane Roe', start: 25, end: 33 },
+      { field: 'attachmentText', kind: 'medical-record-number', excerpt: '12345678', start: 38, end: 46 },
+      { field: 'thumbnailName', kind: 'phone', excerpt: '615-555-0142', start: 6, end: 18 },
+    ]);
+    expect(await total()).toBe(before);
+
+    // A confirmation answers only the uploads it was given for: another attachment's text is refused again.
+    const swapped = { ...fields, uploadedFiles: { ...fields.uploadedFiles, attachmentText: 'Patient: John Roe, MRN 87654321' } };
+    const stale = await call('post', ContentRoutes.contents, AUTHOR).send({ ...swapped, phiConfirmation: { reason: REASON, token: refusal.confirmationToken } });
+    expect([stale.status, (stale.body as PhiRefusalBody).message]).toEqual([422, PhiGuardMessages.confirmationStale]);
+
+    // Confirmed over a patient's name and record number: stored, audited, and held for a moderator.
+    const created = await confirmed<Content>('post', ContentRoutes.contents, fields);
+    expect(created).toMatchObject({ attachmentUrl, thumbnailUrl, moderationStatus: 'hidden' });
+    expect(created).not.toHaveProperty('uploadedFiles');
+    expect(await content.contents.findOne({ _id: created.id })).not.toHaveProperty('uploadedFiles');
+    expect((await audits()).at(-1)).toMatchObject({ targetId: String(created.id), findings: expect.arrayContaining([expect.objectContaining({ field: 'attachmentText', kind: 'medical-record-number' })]) });
+    expect(JSON.stringify(await audits())).not.toContain('Jane Roe');
+
+    // An edit reads them again: the same upload cannot be slipped in by an edit of a clean post.
+    const clean = await publish({ title: 'Clean post', body: CLINICAL_TEXT });
+    expect((await refused('put', ContentRoutes.content(clean.id), { ...fields, title: 'Clean post' })).findings).toHaveLength(4);
+
+    // Names and texts past their limits are the BFF's mistake, refused with 400 rather than read in part.
+    const long = await call('post', ContentRoutes.contents, AUTHOR).send({ ...fields, uploadedFiles: { attachmentText: 'a'.repeat(UPLOADED_TEXT_MAX + 1) } });
+    expect(long.status).toBe(400);
   });
 
   it('guards comments: a refused comment is not stored or counted and publishes nothing; a confirmed one is audited', async () => {

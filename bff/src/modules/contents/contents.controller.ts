@@ -11,6 +11,7 @@ import {
   type CommentEntry,
   type Content,
   type ContentListResponse,
+  type InternalContentInput,
   type LikeChange,
   type LikeStatus,
 } from '@docnet/contracts';
@@ -20,6 +21,7 @@ import { CommentIdPipe, ContentIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { Moderators } from '../../common/moderators';
+import { UploadedFileTexts } from '../uploads/uploaded-file-texts';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
@@ -34,7 +36,14 @@ export class ContentsController {
   constructor(
     private readonly contents: ContentClient,
     private readonly moderators: Moderators,
+    private readonly uploadedFiles: UploadedFileTexts,
   ) {}
+
+  /** The member's input with what the PHI guard reads of its uploads (their names and the attachment's text). */
+  private async withUploadedFiles(memberId: number, body: unknown): Promise<InternalContentInput> {
+    const input = validateInput(contentInputSchema, body);
+    return { ...input, uploadedFiles: await this.uploadedFiles.of(memberId, input) };
+  }
 
   @Get(ApiRoutes.contents)
   @ApiAnswer('ContentListResponse')
@@ -51,10 +60,10 @@ export class ContentsController {
   @ApiErrors(422)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({
-    summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. Answers the Content (201)`,
+    summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. The PHI guard reads the text and, of the member's attached uploads, the names they were uploaded with and the attachment's text (findings in attachmentName, thumbnailName, attachmentText; 422). Answers the Content (201)`,
   })
-  publish(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Content> {
-    return this.contents.post(ContentRoutes.contents, { body: validateInput(contentInputSchema, body), actingUserId: memberId });
+  async publish(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Content> {
+    return this.contents.post(ContentRoutes.contents, { body: await this.withUploadedFiles(memberId, body), actingUserId: memberId });
   }
 
   @Get(ApiRoutes.contentById(':id'))
@@ -79,9 +88,9 @@ export class ContentsController {
   @ApiAnswer('Content')
   @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('ContentInput') })
-  @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays. Answers the Content' })
-  update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
-    return this.contents.put(ContentRoutes.content(id), { body: validateInput(contentInputSchema, body), actingUserId: memberId });
+  @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays; the PHI guard reads it as a new content. Answers the Content' })
+  async update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
+    return this.contents.put(ContentRoutes.content(id), { body: await this.withUploadedFiles(memberId, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.contentById(':id'))

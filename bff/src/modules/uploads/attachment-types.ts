@@ -1,4 +1,4 @@
-import { ContentUploadMessages, type UploadKind } from '@docnet/contracts';
+import { ContentUploadMessages, UPLOADED_TEXT_MAX, type UploadKind } from '@docnet/contracts';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
 import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
@@ -104,6 +104,8 @@ export interface StreamCheck {
   check(chunk: Buffer): void;
   /** The file ended. */
   end(): void;
+  /** Once it ended: the text the file holds (its first UPLOADED_TEXT_MAX characters), for the PHI guard. */
+  text(): string;
 }
 
 /** What an accepted upload is stored as. */
@@ -185,6 +187,18 @@ const isBinaryControl = (byte: number) =>
   (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
 
 /**
+ * What Windows-1252 puts at 0x80-0x9F (Latin-1's C1 controls): punctuation, €, and letters such as Š, Œ and Ž.
+ * Node's TextDecoder reads 'windows-1252' as Latin-1, so the text of a CSV saved by Excel is mapped here.
+ */
+const WINDOWS_1252_C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function windows1252(bytes: Buffer): string {
+  return bytes.toString('latin1').replace(/[\x80-\x9f]/g, (c1) => WINDOWS_1252_C1[c1.charCodeAt(0) - 0x80]);
+}
+
+/**
  * Checks a text file chunk by chunk as it streams past: never a NUL byte; either valid UTF-8 (a character may
  * span chunks) or plausible single-byte text (Windows-1252 or Latin-1, as spreadsheets save CSV on Windows):
  * no control characters but tab, CR, LF and FF.
@@ -193,9 +207,18 @@ export class TextCheck implements StreamCheck {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   private utf8 = true;
   private sawControl = false;
+  /** The file's first bytes: enough for UPLOADED_TEXT_MAX characters of four bytes each. */
+  private readonly head: Buffer[] = [];
+  private headBytes = 0;
 
   check(chunk: Buffer): void {
     if (chunk.includes(0)) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
+    const room = UPLOADED_TEXT_MAX * 4 - this.headBytes;
+    if (room > 0) {
+      const kept = Buffer.from(chunk.subarray(0, room));
+      this.head.push(kept);
+      this.headBytes += kept.length;
+    }
     if (!this.sawControl) this.sawControl = chunk.some(isBinaryControl);
     if (this.utf8) this.decode(() => this.decoder.decode(chunk, { stream: true }));
     this.refuseBinary();
@@ -205,6 +228,12 @@ export class TextCheck implements StreamCheck {
   end(): void {
     if (this.utf8) this.decode(() => this.decoder.decode());
     this.refuseBinary();
+  }
+
+  text(): string {
+    const bytes = Buffer.concat(this.head, this.headBytes);
+    const text = this.utf8 ? bytes.toString('utf8') : windows1252(bytes);
+    return text.slice(0, UPLOADED_TEXT_MAX);
   }
 
   private decode(step: () => string): void {

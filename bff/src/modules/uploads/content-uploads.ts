@@ -6,6 +6,7 @@ import {
   type ThumbnailUploadResponse,
   type UploadKind,
   UPLOADED_FILE_ID_PATTERN,
+  UPLOADED_FILE_NAME_MAX,
 } from '@docnet/contracts';
 import { LOGGER } from '@docnet/platform';
 import {
@@ -25,8 +26,9 @@ import { RateLimiter, type RateRule } from '../../security/rate-limiter';
 import { acceptedAttachmentType, ATTACHMENT_CONTENT_TYPES, type StreamCheck } from './attachment-types';
 import { fileExtension } from '../../common/image-sniffing';
 import { FileOverLimit, UnreadableFile } from '../../common/image-metadata';
-import { ParsersBusy, type ParseTask, UploadParsing, WrongCompoundFile } from '../../common/upload-parsing';
+import { type ParsedFile, ParsersBusy, type ParseTask, UploadParsing, WrongCompoundFile } from '../../common/upload-parsing';
 import { ObjectStorage, type StoredObject } from '../../clients/object-storage';
+import { ATTACHMENTS_PREFIX, textKeyOf } from './uploaded-files';
 
 /** Enough of the start of a file to recognise it (an Office package's first entry names included). */
 const SNIFF_BYTES = 64 * 1024;
@@ -42,12 +44,10 @@ const UPLOADS_PER_HOUR: RateRule = {
  * A stripped file may come out a little larger than it went in (a PDF's new cross-reference table, a re-encoded
  * image); past the upload limit by more than this, the rewrite is refused rather than stored.
  */
-const STRIPPED_SLACK_BYTES = 1024 * 1024;
-/** Kept file names stay well inside S3's 2 KB of metadata once percent-encoded. */
-const FILE_NAME_MAX = 120;
+export const STRIPPED_SLACK_BYTES = 1024 * 1024;
 
 /** Object keys: the uploader's id and a random id, never anything of the file's name. */
-const keyOf = (memberId: number, fileId: string) => `attachments/${memberId}/${fileId}`;
+const keyOf = (memberId: number, fileId: string) => `${ATTACHMENTS_PREFIX}${memberId}/${fileId}`;
 
 /** An attachment as served back: the stored object and the name it was uploaded with. */
 export interface StoredAttachment extends StoredObject {
@@ -97,17 +97,17 @@ async function wholeFile(head: Buffer, rest: AsyncIterator<Buffer>): Promise<Buf
 }
 
 /**
- * The file rewritten without its metadata by the parsers' pool: 415 when it cannot be read far enough to be
- * rewritten, when a limit of the parsing is hit or the rewrite outgrows the upload limit; 429 when every
- * parser is busy.
+ * The file rewritten without its metadata by the parsers' pool (with its text, where read): 415 when it cannot be
+ * read far enough to be rewritten, when a limit of the parsing is hit or the rewrite outgrows the upload limit;
+ * 429 when every parser is busy.
  */
-async function withoutMetadata(
-  parsing: UploadParsing,
+export async function withoutMetadata(
+  parsing: Pick<UploadParsing, 'parse'>,
   task: ParseTask,
   file: Buffer,
   signal: AbortSignal,
-): Promise<Buffer> {
-  let stripped: Buffer;
+): Promise<ParsedFile> {
+  let stripped: ParsedFile;
   try {
     stripped = await parsing.parse(task, file, signal);
   } catch (error) {
@@ -119,16 +119,16 @@ async function withoutMetadata(
     if (error instanceof WrongCompoundFile) throw new UnsupportedMediaTypeException(ContentUploadMessages.mismatch);
     throw error;
   }
-  if (stripped.length > ATTACHMENT_MAX_BYTES + STRIPPED_SLACK_BYTES)
+  if (stripped.file.length > ATTACHMENT_MAX_BYTES + STRIPPED_SLACK_BYTES)
     throw new UnsupportedMediaTypeException(ContentUploadMessages.tooComplex);
   return stripped;
 }
 
 /** A long name shortened to its start and its extension. */
 function keptFileName(fileName: string): string {
-  if (fileName.length <= FILE_NAME_MAX) return fileName;
+  if (fileName.length <= UPLOADED_FILE_NAME_MAX) return fileName;
   const extension = fileExtension(fileName);
-  return fileName.slice(0, FILE_NAME_MAX - extension.length) + extension;
+  return fileName.slice(0, UPLOADED_FILE_NAME_MAX - extension.length) + extension;
 }
 
 /**
@@ -165,7 +165,8 @@ class StreamedAttachment implements multer.StorageEngine {
   }
 
   _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
-    this.storage.delete(keyOf(this.memberId, file.filename)).then(
+    const key = keyOf(this.memberId, file.filename);
+    Promise.all([this.storage.delete(key), this.storage.delete(textKeyOf(key))]).then(
       () => callback(null),
       (error: Error) => callback(error),
     );
@@ -182,16 +183,22 @@ class StreamedAttachment implements multer.StorageEngine {
       'file-name': encodeURIComponent(keptFileName(file.originalname)),
       'uploaded-by': String(this.memberId),
     };
+    let text: string | undefined;
     if (type.stripMetadata) {
       const file = await wholeFile(head, chunks);
       const stripped = await withoutMetadata(this.parsing, type.stripMetadata, file, this.gone);
-      await this.storage.put(key, stripped, type.contentType, metadata);
+      await this.storage.put(key, stripped.file, type.contentType, metadata);
+      text = stripped.text;
     } else {
-      await this.storage.putStream(key, checkedChunks(head, chunks, type.streamCheck?.()), {
+      const streamCheck = type.streamCheck?.();
+      await this.storage.putStream(key, checkedChunks(head, chunks, streamCheck), {
         contentType: type.contentType,
         metadata,
       });
+      text = streamCheck?.text();
     }
+    // Beside the file, for the PHI guard of the content that will show it (UploadedFileTexts reads it back).
+    if (text?.trim()) await this.storage.put(textKeyOf(key), Buffer.from(text), 'text/plain; charset=utf-8');
     this.fileId = fileId;
     return fileId;
   }

@@ -13,6 +13,11 @@ import type { ContentClient } from '../../clients/service-clients.module';
 
 /** Where content attachments and thumbnails are stored: `attachments/{memberId}/{fileId}`. */
 export const ATTACHMENTS_PREFIX = 'attachments/';
+/** Where the text an upload holds is kept beside it (for the PHI guard): `attachment-texts/{memberId}/{fileId}`. */
+const ATTACHMENT_TEXTS_PREFIX = 'attachment-texts/';
+
+/** The key of the text kept beside an uploaded file's key. */
+export const textKeyOf = (fileKey: string): string => ATTACHMENT_TEXTS_PREFIX + fileKey.slice(ATTACHMENTS_PREFIX.length);
 
 /** The object key of one of our upload URLs (`/api/uploads/content/{memberId}/{fileId}`), or null for any other URL. */
 export function uploadedFileKey(url: string | null | undefined): string | null {
@@ -77,7 +82,9 @@ export class UploadedFileCleanup {
       const batch = ours.slice(at, at + FILE_REFERENCES_MAX);
       const used = new Set(await this.referenced(batch));
       for (const url of batch.filter((candidate) => !used.has(candidate))) {
-        await this.storage.delete(uploadedFileKey(url) as string);
+        const key = uploadedFileKey(url) as string;
+        await this.storage.delete(textKeyOf(key));
+        await this.storage.delete(key);
         removed.push(url);
       }
     }

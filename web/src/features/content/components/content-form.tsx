@@ -41,12 +41,16 @@ const typeOptions = contentTypes.map((type) => ({ value: type, label: contentTyp
 
 /** The form's fields the PHI guard reads, by the request's field paths, and their labels. */
 const phiFields = ['title', 'body', 'summary', 'tags', 'attachmentUrl'] as const;
-const phiFieldLabels: Record<(typeof phiFields)[number], string> = {
+const phiFieldLabels: Record<(typeof phiFields)[number] | 'attachmentName' | 'attachmentText' | 'thumbnailName', string> = {
   title: 'Title',
   body: 'Body',
   summary: 'Summary',
   tags: 'Tags',
   attachmentUrl: 'External Attachment URL',
+  // What the guard reads of the uploaded files: shown in the notice only, as no field of the form holds them.
+  attachmentName: 'Attachment file name',
+  attachmentText: 'Text in the attachment',
+  thumbnailName: 'Thumbnail file name',
 };
 
 export type ContentFormProps =

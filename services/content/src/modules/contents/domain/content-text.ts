@@ -5,17 +5,20 @@ import {
   isAutoSummaryOf,
   isUploadedContentFileUrl,
   type ContentInput,
+  type InternalContentInput,
 } from '@docnet/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { ConfirmedPhi, PhiTextFields } from '@docnet/platform';
 
 /**
  * The member text of a content that the PHI guard reads, by the body's field names: title, summary, body, tags
- * (`tags.<index>`) and the attachment and thumbnail links the author typed. Left out: the links of our own
- * uploads (their path is the member's id and a random uuid), a summary that is the body's auto-summary sent back
- * by an edit (the body's findings name it), and the enumerations (type, language).
+ * (`tags.<index>`) and the attachment and thumbnail links the author typed; and of its uploads, which every reader
+ * gets too, the names they were uploaded with (`attachmentName`, `thumbnailName`) and the attachment's text
+ * (`attachmentText`), as the BFF read them. Left out: the links of our own uploads (their path is the member's id
+ * and a random uuid), a summary that is the body's auto-summary sent back by an edit (the body's findings name
+ * it), and the enumerations (type, language).
  */
-export function contentText(input: ContentInput): PhiTextFields {
+export function contentText(input: InternalContentInput): PhiTextFields {
   return {
     title: input.title,
     summary: isAutoSummaryOf(input.summary, input.body) ? null : input.summary,
@@ -23,6 +26,9 @@ export function contentText(input: ContentInput): PhiTextFields {
     tags: input.tags,
     attachmentUrl: typedLink(input.attachmentUrl),
     thumbnailUrl: typedLink(input.thumbnailUrl),
+    attachmentName: input.uploadedFiles?.attachmentName,
+    attachmentText: input.uploadedFiles?.attachmentText,
+    thumbnailName: input.uploadedFiles?.thumbnailName,
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   commentSchema,
-  contentInputSchema,
+  internalContentInputSchema,
   contentListQuerySchema,
   contentReadQuerySchema,
   ContentRoutes,
@@ -63,7 +63,7 @@ export class ContentsController {
 
   @Post(ContentRoutes.contents)
   publish(@ActingUserId() authorId: number, @Body() body: unknown): Promise<Content> {
-    return this.publishContent.execute(authorId, validateInput(contentInputSchema, body));
+    return this.publishContent.execute(authorId, validateInput(internalContentInputSchema, body));
   }
 
   /** A service's question (no acting member): which of these files are still used. */
@@ -96,7 +96,7 @@ export class ContentsController {
     @ActingUserId() actingUserId: number,
     @Body() body: unknown,
   ): Promise<Content> {
-    return this.updateContent.execute(id, actingUserId, validateInput(contentInputSchema, body));
+    return this.updateContent.execute(id, actingUserId, validateInput(internalContentInputSchema, body));
   }
 
   @Delete(ContentRoutes.content(':id'))

@@ -1,4 +1,4 @@
-import { ContentPublishedV1, ContentRoutes, type Content, type ContentInput } from '@docnet/contracts';
+import { ContentPublishedV1, ContentRoutes, type Content, type InternalContentInput } from '@docnet/contracts';
 import {
   MemberCards,
   newEvent,
@@ -36,7 +36,7 @@ export class PublishContentHandler {
     private readonly holds: ReviewHolds,
   ) {}
 
-  async execute(authorId: number, input: ContentInput): Promise<Content> {
+  async execute(authorId: number, input: InternalContentInput): Promise<Content> {
     assertOwnUploads(input, authorId);
     const confirmed = this.phi.check(authorId, contentText(input), input.phiConfirmation);
     const id = await this.sequences.next('contents');

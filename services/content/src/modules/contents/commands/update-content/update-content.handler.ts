@@ -1,4 +1,4 @@
-import { ContentModeratedV1, ContentRoutes, ContentUpdatedV1, type Content, type ContentInput } from '@docnet/contracts';
+import { ContentModeratedV1, ContentRoutes, ContentUpdatedV1, type Content, type InternalContentInput } from '@docnet/contracts';
 import { MemberCards, newEvent, OutboxRelay, PhiConfirmations, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ReviewHolds } from '../../../../domain/review-holds.port';
@@ -30,7 +30,7 @@ export class UpdateContentHandler {
     private readonly holds: ReviewHolds,
   ) {}
 
-  async execute(id: number, actingUserId: number, input: ContentInput): Promise<Content> {
+  async execute(id: number, actingUserId: number, input: InternalContentInput): Promise<Content> {
     const current = await this.live.findOwn(id, actingUserId);
     assertOwnUploads(input, actingUserId);
     const confirmed = this.phi.check(actingUserId, contentText(input), input.phiConfirmation);
