@@ -137,6 +137,8 @@ describe('content attachments through the BFF', () => {
       else expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // Access to it can be withdrawn (its content deleted, hidden or removed): no cache, shared or not, keeps it.
+      expect(served.headers['cache-control']).toBe('private, no-store');
       expect(served.headers['content-disposition']).toBe(
         `${disposition}; filename="${name}"; filename*=UTF-8''${name}`,
       );

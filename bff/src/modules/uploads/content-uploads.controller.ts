@@ -33,6 +33,13 @@ import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 /** The served file never runs as a page of ours: no scripts, no plugins, a sandboxed origin of its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * Whether a reader may have a file changes after it was served (its content deleted, hidden or removed, access
+ * revoked), so no cache keeps it: not a shared one (private), not the browser's (no-store), where a copy would
+ * stay readable without asking this route again.
+ */
+export const SERVED_FILE_CACHING = 'private, no-store';
+
 /** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
@@ -82,7 +89,7 @@ export class ContentUploadsController {
   @ApiErrors(404)
   @ApiOperation({
     summary:
-      "An uploaded attachment or thumbnail, to its uploader, moderators and members who may read a content that shows it (404 to anyone else, and unknown): its stored type, X-Content-Type-Options nosniff, a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
+      "An uploaded attachment or thumbnail, to its uploader, moderators and members who may read a content that shows it (404 to anyone else, and unknown): its stored type, X-Content-Type-Options nosniff, Cache-Control private, no-store (access may be withdrawn), a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
   })
   async file(
     @Param('memberId', MemberIdPipe) uploaderId: number,
@@ -104,8 +111,7 @@ export class ContentUploadsController {
     );
     response.setHeader('Content-Security-Policy', SANDBOXED);
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    // The URL's random id never names other bytes, so the file never changes; private: members only.
-    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    response.setHeader('Cache-Control', SERVED_FILE_CACHING);
     await pipeline(stored.body, response);
   }
 }
