@@ -1,6 +1,6 @@
 import { EventsNewsCmeRoutes, type MedicalEvent } from '@docnet/contracts';
 import { REDIS, redisKeyPrefix } from '@docnet/platform';
-import { eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import { eventually, keysMatching, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -68,9 +68,10 @@ describe('events-news-cme: the listings index (read model)', () => {
   };
   const forgetIndex = async () => {
     const redis = service.app.get<Redis>(REDIS);
-    const keys = await redis.keys(`${redisKeyPrefix(service.config.EVENTS_NAMESPACE)}{events-news-cme}:listings:*`);
+    // Every node's keys (a Cluster spreads the kinds over its slots), one key at a time.
+    const keys = await keysMatching(redis, `${redisKeyPrefix(service.config.EVENTS_NAMESPACE)}{events-news-cme:listings:*`);
     expect(keys.length).toBeGreaterThan(0);
-    await redis.del(...keys);
+    for (const key of keys) await redis.del(key);
   };
 
   /**

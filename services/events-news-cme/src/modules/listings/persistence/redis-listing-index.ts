@@ -7,40 +7,48 @@ import { ListingIndex, posterTag } from '../domain/listing-index.port';
 import { LISTING_KIND, type ListingDocument, type ListingKind, type ListingStretch, type ListingTypes } from '../listing-kind';
 
 /*
- * Keys under the service's hash tag (ADR 3), after the deployment's prefix and `listings:<kind>:`; members are
- * ten-digit zero-padded ids, so equal scores go by id:
- *   doc        hash  id → the listing (JSON, without its outbox)
- *   revision   hash  id → the revision stored
- *   tags       hash  id → its tags (JSON)
- *   order      zset  every listing, scored by the kind's order
- *   t:<tag>    zset  the listings with that tag, same scores
- *   built:<derivation>, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ * Keys under the kind's own hash tag (ADR 3: one aggregate, the kind's listings, so its scripts and a list's
+ * intersection touch one Redis Cluster slot, and the kinds spread over three), after the deployment's prefix; members
+ * are ten-digit zero-padded ids, so equal scores go by id:
+ *   {events-news-cme:listings:<kind>}:doc        hash  id → the listing (JSON, without its outbox)
+ *   {events-news-cme:listings:<kind>}:revision   hash  id → the revision stored
+ *   {events-news-cme:listings:<kind>}:tags       hash  id → its tags (JSON)
+ *   {events-news-cme:listings:<kind>}:order      zset  every listing, scored by the kind's order
+ *   {events-news-cme:listings:<kind>}:t:<tag>    zset  the listings with that tag, same scores
+ *   …:built:<derivation>, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
 /**
- * ARGV base, JSON entries {i, r, s, d, t, x}: each listing unless a newer revision is stored, with its tags; a deleted
- * one (x) leaves the lists and the documents, its revision kept so an older copy of it is never listed again.
+ * KEYS revision, tags, order, doc, then every tag set the entries leave or join; ARGV the entries as JSON
+ * ({i, r, s, d, t, x, w}: w the tags the caller read as held, '' for none) and the tag names of KEYS[5…] in order. Each
+ * listing unless a newer revision is stored, with its tags; a deleted one (x) leaves the lists and the documents, its
+ * revision kept so an older copy of it is never listed again. The sets a listing leaves are named by what the caller
+ * read, so the script first checks every held entry is still that: otherwise -1 and nothing is written (read again).
  */
 const SAVE = `
-local base = ARGV[1]
-for _, e in ipairs(cjson.decode(ARGV[2])) do
-  local stored = redis.call('HGET', base .. 'revision', e.i)
+local set = {}
+for i, name in ipairs(cjson.decode(ARGV[2])) do set[name] = KEYS[i + 4] end
+local entries = cjson.decode(ARGV[1])
+for _, e in ipairs(entries) do
+  if (redis.call('HGET', KEYS[2], e.i) or '') ~= e.w then return -1 end
+end
+for _, e in ipairs(entries) do
+  local stored = redis.call('HGET', KEYS[1], e.i)
   if not stored or tonumber(stored) <= e.r then
-    local old = redis.call('HGET', base .. 'tags', e.i)
-    if old then
-      for _, t in ipairs(cjson.decode(old)) do redis.call('ZREM', base .. 't:' .. t, e.i) end
+    if e.w ~= '' then
+      for _, t in ipairs(cjson.decode(e.w)) do redis.call('ZREM', set[t], e.i) end
     end
     if e.x == 1 then
-      redis.call('ZREM', base .. 'order', e.i)
-      redis.call('HDEL', base .. 'doc', e.i)
-      redis.call('HDEL', base .. 'tags', e.i)
+      redis.call('ZREM', KEYS[3], e.i)
+      redis.call('HDEL', KEYS[4], e.i)
+      redis.call('HDEL', KEYS[2], e.i)
     else
-      redis.call('ZADD', base .. 'order', e.s, e.i)
-      for _, t in ipairs(e.t) do redis.call('ZADD', base .. 't:' .. t, e.s, e.i) end
-      redis.call('HSET', base .. 'doc', e.i, e.d)
-      redis.call('HSET', base .. 'tags', e.i, cjson.encode(e.t))
+      redis.call('ZADD', KEYS[3], e.s, e.i)
+      for _, t in ipairs(e.t) do redis.call('ZADD', set[t], e.s, e.i) end
+      redis.call('HSET', KEYS[4], e.i, e.d)
+      redis.call('HSET', KEYS[2], e.i, cjson.encode(e.t))
     end
-    redis.call('HSET', base .. 'revision', e.i, e.r)
+    redis.call('HSET', KEYS[1], e.i, e.r)
   end
 end
 return 1
@@ -48,12 +56,16 @@ return 1
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    listingIndexSave(base: string, entries: string): Result<number, Context>;
+    /** SAVE: 1, or -1 when a held entry changed since it was read. */
+    listingIndexSave(keyCount: number, ...keysAndArgs: string[]): Result<number, Context>;
   }
 }
 
+/** Attempts of a save whose held entries keep changing under it (each attempt reads them again). */
+const SAVE_ATTEMPTS = 10;
+
 /** How the listings are stored: a new one rebuilds the model once by itself (RedisRebuildClaims). */
-const DERIVATION = 'listings-1';
+const DERIVATION = 'listings-2';
 
 /** One kind's listings in Redis (the ListingIndex port). */
 @Injectable()
@@ -68,27 +80,48 @@ export class RedisListingIndex<T extends ListingTypes> extends ListingIndex<T['d
     @Inject(REDIS_KEY_PREFIX) prefix: string,
   ) {
     super();
-    this.base = `${prefix}{events-news-cme}:listings:${kind.name}:`;
+    this.base = `${prefix}{events-news-cme:listings:${kind.name}}:`;
     this.dates = new Set(kind.dates);
     this.claims = new RedisRebuildClaims(redis, this.base, DERIVATION);
-    defineReadModelScript(redis, 'listingIndexSave', SAVE);
+    defineReadModelScript(redis, 'listingIndexSave', SAVE, 'counted');
   }
 
   async save(documents: readonly T['document'][]): Promise<void> {
     if (!documents.length) return;
-    const entries = documents.map((document) => {
-      const { pendingEvents: _events, outboxPending: _pending, outboxRevision: _revision, ...listing } = document as ListingDocument;
-      const poster = document[this.kind.posterField];
-      return {
-        i: padded(document._id),
-        r: document.revision ?? 0,
-        s: this.kind.score(document),
-        d: JSON.stringify(listing),
-        t: [...this.kind.tagsOf(document), ...(typeof poster === 'number' ? [posterTag(poster)] : [])],
-        x: document.deletedAt ? 1 : 0,
-      };
-    });
-    await this.redis.listingIndexSave(this.base, JSON.stringify(entries));
+    // One entry per listing, its latest revision: the script reads each listing's held tags once.
+    const latest = new Map<number, T['document']>();
+    for (const document of documents) {
+      const seen = latest.get(document._id);
+      if (!seen || (seen.revision ?? 0) <= (document.revision ?? 0)) latest.set(document._id, document);
+    }
+    const ids = [...latest.keys()].map(padded);
+    for (let attempt = 1; ; attempt += 1) {
+      const held = await this.redis.hmget(`${this.base}tags`, ...ids);
+      const names = new Set<string>();
+      const entries = [...latest.values()].map((document, index) => {
+        const { pendingEvents: _events, outboxPending: _pending, outboxRevision: _revision, ...listing } = document as ListingDocument;
+        const poster = document[this.kind.posterField];
+        const tags = [...this.kind.tagsOf(document), ...(typeof poster === 'number' ? [posterTag(poster)] : [])];
+        const was = held[index] ?? '';
+        const left: unknown = was ? JSON.parse(was) : [];
+        // cjson writes an empty list as {}.
+        for (const tag of [...(Array.isArray(left) ? (left as string[]) : []), ...tags]) names.add(tag);
+        return { i: ids[index], r: document.revision ?? 0, s: this.kind.score(document), d: JSON.stringify(listing), t: tags, x: document.deletedAt ? 1 : 0, w: was };
+      });
+      const sets = [...names];
+      const saved = await this.redis.listingIndexSave(
+        sets.length + 4,
+        `${this.base}revision`,
+        `${this.base}tags`,
+        `${this.base}order`,
+        `${this.base}doc`,
+        ...sets.map((tag) => `${this.base}t:${tag}`),
+        JSON.stringify(entries),
+        JSON.stringify(sets),
+      );
+      if (saved >= 0) return;
+      if (attempt >= SAVE_ATTEMPTS) throw new Error(`${this.kind.name}: listings kept changing during ${SAVE_ATTEMPTS} saves`);
+    }
   }
 
   async list(tags: readonly string[], stretches: readonly ListingStretch[], limit: number): Promise<T['document'][]> {
