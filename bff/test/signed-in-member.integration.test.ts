@@ -6,7 +6,8 @@ import {
   type Account,
   type MemberRecord,
 } from '@docnet/contracts';
-import { redisKeyPrefix } from '@docnet/platform';
+import { connectRedis, redisKeyPrefix } from '@docnet/platform';
+import { testInfra } from '@docnet/platform/testing/infra-endpoints';
 import type Redis from 'ioredis';
 import {
   dropBffNamespace,
@@ -66,7 +67,8 @@ async function me(cookie: string) {
 
 beforeAll(async () => {
   bff = await startBffUnderTest(shared);
-  services = bff.redis.duplicate({ keyPrefix: '' });
+  // A client of its own, as the owners write (a Cluster's when REDIS_URL names one: the two copies are in different slots).
+  services = connectRedis(testInfra().redisUrl);
 });
 
 afterAll(async () => {

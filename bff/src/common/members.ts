@@ -8,7 +8,7 @@ import {
   type MemberRecord,
   type User,
 } from '@docnet/contracts';
-import { LOGGER, pipelineResults } from '@docnet/platform';
+import { LOGGER } from '@docnet/platform';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IdentityClient, ProfileClient } from '../clients/service-clients.module';
@@ -77,12 +77,11 @@ export class Members {
   private async heldCopies(userId: number): Promise<{ account?: Account; user?: User }> {
     const { redis, prefix } = this.readModels;
     try {
-      const [account, record] = (await pipelineResults(
-        redis
-          .pipeline()
-          .get(prefix + SharedReadModels.account(userId))
-          .hget(prefix + SharedReadModels.memberRecords, String(userId)),
-      )) as [string | null, string | null];
+      // Two commands sent together, not one pipeline: the keys are in different slots, which a Cluster's pipeline refuses.
+      const [account, record] = await Promise.all([
+        redis.get(prefix + SharedReadModels.account(userId)),
+        redis.hget(prefix + SharedReadModels.memberRecords, String(userId)),
+      ]);
       return {
         account: account ? (JSON.parse(account) as Account) : undefined,
         // The owner's own view; a record of an older format (an index being rebuilt) has none.
