@@ -38,7 +38,7 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
     return result.ok;
   }
   if (kind === 'redis-cluster') {
-    const result = await runRedisClusterSuite(env);
+    const result = await runRedisClusterSuite(env, { files });
     printSummary([result]);
     return result.ok;
   }

@@ -1,11 +1,14 @@
-// The platform's and social-graph's Redis read models and the BFF's ending of sessions on the local Redis Cluster
+// The platform's, social-graph's, the assistant's and events-news-cme's Redis read models, and the BFF's ending of sessions and
+// reading of /api/auth/me, on the local Redis Cluster
 // (REDIS_URL=redis+cluster://…, set by the harness), and the cluster's failover under load.
 module.exports = require('../../jest.preset')({
   displayName: 'redis-cluster',
   testMatch: [
     '<rootDir>/services/platform/test/{redis-read-models,read-through-cache,inbox}.integration.test.ts',
-    '<rootDir>/bff/test/session-ending.integration.test.ts',
+    '<rootDir>/bff/test/{session-ending,signed-in-member}.integration.test.ts',
     '<rootDir>/services/social-graph/test/{connection-graph,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
+    '<rootDir>/services/ai-assistant/test/{recommendation-read-models,recommendation-lists,recommendations-bounded}.integration.test.ts',
+    '<rootDir>/services/events-news-cme/test/listings-index.integration.test.ts',
     '<rootDir>/tests/redis-cluster/**/*.test.ts',
   ],
   testTimeout: 60_000,
