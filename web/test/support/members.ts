@@ -1,4 +1,4 @@
-import { ApiRoutes, userWith, type User } from '@docnet/contracts';
+import { ApiRoutes, userWith, type ConnectionListItem, type ConnectionStatus, type ConnectionUser, type User } from '@docnet/contracts';
 import { api, refuse } from './api-server';
 
 /** Members of the component tests: names with apostrophes and accents, as members type them. */
@@ -27,3 +27,17 @@ export const asVisitor = () => api.get(ApiRoutes.authMe, () => refuse(401, 'Not 
 
 /** GET /api/auth/me answering the signed-in member. */
 export const signedInAs = (user: User = member) => api.get<User>(ApiRoutes.authMe, user);
+
+/** The card of a member as the connection lists and suggestions carry it. */
+export function cardOf(user: User): ConnectionUser {
+  const { id, name, specialty, hospital, affiliation, city, state, profilePicture } = user;
+  return { id, name, specialty, hospital, affiliation, city, state, profilePicture };
+}
+
+/** An entry of the connection lists: `from` asked `to`; `user` is the other member's card as `viewer` sees it. */
+export function connectionItem(id: number, from: User, to: User, status: ConnectionStatus, viewer: User = to): ConnectionListItem {
+  return {
+    connection: { id, requesterId: from.id, receiverId: to.id, status, createdAt: '2026-03-02T10:15:00.000Z' },
+    user: cardOf(viewer.id === from.id ? to : from),
+  };
+}

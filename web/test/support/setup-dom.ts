@@ -1,15 +1,23 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { server } from './api-server';
+import { installLiveStream } from './live-stream';
 import { resetStores } from './zustand';
 
-// What antd asks of the browser and jsdom does not have: media queries (responsive grid, theme) and a
-// computed style for pseudo-elements (scrollbar measurement).
+// What antd asks of the browser and jsdom does not have: media queries (responsive grid, theme), answered for
+// the window's width (jsdom's 1024 px: a desktop layout; a test may set innerWidth for a phone's), and a computed
+// style for pseudo-elements (scrollbar measurement).
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -22,6 +30,7 @@ Object.defineProperty(window, 'matchMedia', {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 window.scrollTo = () => undefined;
+installLiveStream();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
