@@ -343,6 +343,30 @@ describe('environment', () => {
     }
   });
 
+  test("people search runs on the official OpenSearch image: one node by default, three in the production profile, each with its own volume", () => {
+    const nodes = ['opensearch-1', 'opensearch-2', 'opensearch-3'];
+    for (const node of nodes) {
+      const service = services[node];
+      const env = environmentOf(service);
+      expect({ node, image: withDefaults(service?.image ?? '') }).toEqual({ node, image: expect.stringMatching(/^opensearchproject\/opensearch:2\.19\.\d+$/) });
+      expect({ node, name: env['node.name'], seeds: env['discovery.seed_hosts'], manager: env['cluster.initial_cluster_manager_nodes'] }).toEqual({
+        node,
+        name: node,
+        seeds: nodes.join(','),
+        manager: 'opensearch-1',
+      });
+      expect({ node, volumes: (service?.volumes ?? []).map(String) }).toEqual({ node, volumes: [`${node}-data:/usr/share/opensearch/data`] });
+    }
+    const profilesOf = (node: string) => (services[node] as Dict | undefined)?.profiles;
+    expect(nodes.map(profilesOf)).toEqual([undefined, ['production'], ['production']]);
+    const profileEnv = environmentOf(services.profile);
+    expect({ engine: withDefaults(String(profileEnv.PEOPLE_SEARCH_ENGINE)), url: withDefaults(String(profileEnv.OPENSEARCH_URL)) }).toEqual({
+      engine: 'opensearch',
+      url: 'http://opensearch-1:9200',
+    });
+    expect(dependenciesOf(services.profile)).toEqual(expect.objectContaining({ 'opensearch-1': 'service_healthy' }));
+  });
+
   test('each service has its own MongoDB database', () => {
     const databases = catalogServices.map(([, s]) => environmentOf(s).MONGO_DB);
     expect(databases.every((db) => typeof db === 'string' && /^[A-Za-z0-9_-]+$/.test(db))).toBe(true);

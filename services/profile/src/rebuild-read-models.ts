@@ -3,10 +3,10 @@ import { runReadModelCommand } from '@docnet/platform';
 import { loadProfileConfig } from './config/profile.env';
 import { RebuildSearchIndexHandler } from './modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
 import { profileSchema, type ProfileDocument } from './modules/profiles/persistence/profile.schema';
-import { RedisSearchIndex } from './modules/profiles/persistence/redis-search-index';
+import { searchIndexFor } from './modules/profiles/persistence/search-index.factory';
 
-/** `npm run rebuild-read-models -w services/profile`: rebuilds doctor search's index from the profiles. */
+/** `npm run rebuild-read-models -w services/profile`: rebuilds doctor search's index from the profiles, on the engine PEOPLE_SEARCH_ENGINE names. */
 runReadModelCommand('profile', loadProfileConfig, async ({ database, redis, prefix, logger }) => {
   const profiles = database.model<ProfileDocument>('Profile', profileSchema, 'profiles');
-  await new RebuildSearchIndexHandler(profiles, new RedisSearchIndex(redis, prefix), logger).execute();
+  await new RebuildSearchIndexHandler(profiles, searchIndexFor(loadProfileConfig(), redis, prefix), logger).execute();
 });

@@ -1,10 +1,12 @@
 import { SEARCH_RESULT_LIMIT } from '@docnet/contracts';
 import { connectRedis } from '@docnet/platform';
-import { dropRedisNamespace, testInfra, uniqueNamespace } from '@docnet/platform/testing';
+import { dropOpenSearchNamespace, dropRedisNamespace, testInfra, uniqueNamespace } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
-import type { SearchableProfile, SearchCriteria } from '../src/modules/profiles/domain/search-index.port';
+import type { SearchableProfile, SearchCriteria, SearchIndex } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
+import { OpenSearchSearchIndex } from '../src/modules/profiles/persistence/opensearch-search-index';
 import { compareText, RedisSearchIndex } from '../src/modules/profiles/persistence/redis-search-index';
+import { peopleIndexAlias } from '../src/modules/profiles/persistence/search-index.factory';
 import { storedProfile } from './support/stored-profile';
 
 const firstNames = ['Ana', 'Omar', 'Sarah', 'Li', 'Maya', 'Zoë', 'John', 'Priya'];
@@ -60,22 +62,42 @@ const criteria = (overrides: Partial<SearchCriteria>): SearchCriteria => ({
   ...overrides,
 });
 
-describe('profile: the Redis search index against the search contract', () => {
+/** Both adapters of the port, on the real servers: the embedded Redis index and OpenSearch. */
+const adapters: [string, (redis: Redis, namespace: string) => SearchIndex][] = [
+  ['Redis', (redis, namespace) => new RedisSearchIndex(redis, `${namespace}:`)],
+  [
+    'OpenSearch',
+    (redis, namespace) => {
+      const url = testInfra().opensearchUrl;
+      if (!url) throw new Error('No OpenSearch: run "npm run infra -- up" or the tests through "npm test"');
+      return new OpenSearchSearchIndex(redis, `${namespace}:`, { url, alias: peopleIndexAlias(namespace) });
+    },
+  ],
+];
+
+async function build(index: SearchIndex, members: SearchableProfile[]): Promise<void> {
+  for (let start = 0; start < members.length; start += 200) await index.save(members.slice(start, start + 200), { rebuilding: true });
+  const claim = (await index.claimRebuild(10_000))!;
+  await index.finishRebuild(claim, true);
+}
+
+const ids = async (index: SearchIndex, wanted: SearchCriteria) => (await index.find(wanted)).map((member) => member.id);
+
+describe.each(adapters)('profile: the %s search index against the search contract', (_, adapter) => {
   const namespace = uniqueNamespace();
   let redis: Redis;
-  let index: RedisSearchIndex;
+  let index: SearchIndex;
 
   beforeAll(async () => {
     redis = connectRedis(testInfra().redisUrl);
-    index = new RedisSearchIndex(redis, `${namespace}:`);
-    for (let start = 0; start < profiles.length; start += 200) await index.save(profiles.slice(start, start + 200), { rebuilding: true });
-    const claim = (await index.claimRebuild(10_000))!;
-    await index.finishRebuild(claim, true);
+    index = adapter(redis, namespace);
+    await build(index, profiles);
   });
 
   afterAll(async () => {
     redis?.disconnect();
     await dropRedisNamespace(testInfra().redisUrl, namespace);
+    await dropOpenSearchNamespace(testInfra().opensearchUrl, namespace);
   });
 
   it.each([
@@ -94,6 +116,75 @@ describe('profile: the Redis search index against the search contract', () => {
     ['nothing found', { text: 'xyz' }],
   ])('%s', async (_, overrides) => {
     const wanted = criteria(overrides);
-    expect((await index.find(wanted)).map((member) => member.id)).toEqual(expected(wanted));
+    expect(await ids(index, wanted)).toEqual(expected(wanted));
+  });
+
+  it('ranks by relevance: the exact name, then names starting with the text, then a word starting with it, then the rest', async () => {
+    const members = [
+      { _id: 9001, name: 'Ana Kowalczyk-Ruiz' },
+      { _id: 9002, name: 'Kowalczyk' },
+      { _id: 9003, name: 'Kowalczykowa Ana' },
+      { _id: 9004, name: 'Ana Kowalczyk' },
+      { _id: 9005, name: "Ann O'Kowalczyk" },
+    ].map((member) => searchableOf(storedProfile(member)));
+    await index.save(members);
+    // Equal ranks in name order: 'ana kowalczyk' before 'ana kowalczyk-ruiz'.
+    expect(await ids(index, criteria({ text: 'kowalczyk', order: 'relevance' }))).toEqual([9002, 9003, 9004, 9001, 9005]);
+  });
+
+  it('keeps a later revision: a stale or repeated save loses, and a hidden member is never found', async () => {
+    const member = (revision: number, name: string, searchVisibility = true) =>
+      searchableOf(storedProfile({ _id: 9100, revision, name, privacy: { publicProfile: true, searchVisibility, locationSharing: true } }));
+    expect(await index.save([member(5, 'Dr. Théo Quillfeather')])).toBe(1);
+    expect(await index.save([member(4, 'Dr. Stale Quillfeather')])).toBe(0);
+    expect(await index.save([member(5, 'Dr. Repeated Quillfeather')])).toBe(0);
+    expect(await index.revisionOf(9100)).toBe(5);
+    expect(await ids(index, criteria({ text: 'quillfeather' }))).toEqual([9100]);
+    expect((await index.records([9100]))[0].user.name).toBe('Dr. Théo Quillfeather');
+
+    expect(await index.save([member(6, 'Dr. Théo Quillfeather', false)])).toBe(1);
+    expect(await ids(index, criteria({ text: 'quillfeather' }))).toEqual([]);
+    expect(await ids(index, criteria({ text: 'théo' }))).toEqual([]);
+    // Still held for GET profile, as its owner sees it.
+    expect((await index.records([9100]))[0].privacy.searchVisibility).toBe(false);
+  });
+});
+
+describe('profile: OpenSearch finds what literal matching cannot', () => {
+  const namespace = uniqueNamespace();
+  let redis: Redis;
+  let index: SearchIndex;
+  const members = [
+    { _id: 1, name: 'Dr. Zoë Núñez Wojciechowska', specialty: 'Orthodontist' },
+    { _id: 2, name: "Dr. Siobhán O'Connor-Ñúñez", specialty: 'Periodontist' },
+    { _id: 3, name: 'Dr. Bartholomew Richardson', specialty: 'Oral Surgeon' },
+  ];
+
+  beforeAll(async () => {
+    redis = connectRedis(testInfra().redisUrl);
+    index = adapters[1][1](redis, namespace);
+    await build(index, members.map((member) => searchableOf(storedProfile(member))));
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await dropRedisNamespace(testInfra().redisUrl, namespace);
+    await dropOpenSearchNamespace(testInfra().opensearchUrl, namespace);
+  });
+
+  it.each([
+    ['a misspelt surname', 'Wojcechowska', [1]],
+    ['misspelt words without their accents', 'wojcechowska nunez', [1]],
+    ['a transposition', 'Richadrson', [3]],
+    ['a name without its accents, in capitals', 'ZOE NUNEZ', [1]],
+    ['accents typed where the name has none', 'Bártholomew', [3]],
+    ['part of an accented name, folded', "o'connor-nun", [2]],
+  ])('%s: %s', async (_, text, found) => {
+    expect(await ids(index, criteria({ text: text.toLowerCase(), order: 'relevance' }))).toEqual(found);
+  });
+
+  it('puts the exact name before a close spelling of it', async () => {
+    await index.save([searchableOf(storedProfile({ _id: 4, name: 'Dr. Zoe Nunes Wojciechowski', revision: 1 }))]);
+    expect(await ids(index, criteria({ text: 'dr. zoë núñez wojciechowska', order: 'relevance' }))).toEqual([1, 4]);
   });
 });

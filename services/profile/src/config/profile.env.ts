@@ -11,6 +11,18 @@ export const profileKeys = {
    * bulk writes): the statistics card shows them before, so this only sets how current the documents are.
    */
   STATISTICS_FLUSH_MS: yup.number().integer().min(50, 'STATISTICS_FLUSH_MS must be at least 50').default(600_000),
+  /** Doctor search's engine: OpenSearch, or the embedded index in Redis for a small network without one. */
+  PEOPLE_SEARCH_ENGINE: yup
+    .string()
+    .oneOf(['opensearch', 'redis'] as const, 'PEOPLE_SEARCH_ENGINE must be opensearch or redis')
+    .default('opensearch'),
+  OPENSEARCH_URL: yup
+    .string()
+    .url('OPENSEARCH_URL must be a URL such as http://opensearch:9200')
+    .when('PEOPLE_SEARCH_ENGINE', {
+      is: 'opensearch',
+      then: (schema) => schema.required('OPENSEARCH_URL is required while PEOPLE_SEARCH_ENGINE is opensearch'),
+    }),
 };
 
 export const profileEnvSchema = serviceEnvSchema(ServiceCatalog.profile.port).shape(profileKeys);

@@ -1,6 +1,7 @@
-import { modelProvider, settingsProvider } from '@docnet/platform';
+import { modelProvider, PhiGuardModule, REDIS, REDIS_KEY_PREFIX, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
-import { PROFILE_CONFIG, profileSettings } from '../../config/profile.env';
+import type Redis from 'ioredis';
+import { PROFILE_CONFIG, profileSettings, type ProfileConfig } from '../../config/profile.env';
 import { AddProfileStatisticsHandler } from './commands/add-profile-statistics/add-profile-statistics.handler';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
@@ -23,7 +24,7 @@ import { ArticleViewModel, articleViewSchema } from './persistence/counted-view.
 import { PrivacyCardsBackfill } from './persistence/privacy-cards.backfill';
 import { profileSchema, ProfileModel } from './persistence/profile.schema';
 import { RedisProfileStatisticsTally } from './persistence/redis-profile-statistics-tally';
-import { RedisSearchIndex } from './persistence/redis-search-index';
+import { searchIndexFor } from './persistence/search-index.factory';
 import { GetNotificationSettingsHandler } from './queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from './queries/get-privacy/get-privacy.handler';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
@@ -31,13 +32,18 @@ import { GetStatisticsHandler } from './queries/get-statistics/get-statistics.ha
 import { SearchProfilesHandler } from './queries/search-profiles/search-profiles.handler';
 
 @Module({
+  imports: [PhiGuardModule],
   controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer, ProfileUpdatedConsumer],
   providers: [
     settingsProvider(PROFILE_CONFIG, profileSettings),
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
     modelProvider(ArticleViewModel, 'ArticleView', articleViewSchema, 'counted_article_views'),
-    // Doctor search's read model (ADR 3): another store is another adapter here.
-    { provide: SearchIndex, useClass: RedisSearchIndex },
+    // Doctor search's read model (ADR 3), on the engine PEOPLE_SEARCH_ENGINE names.
+    {
+      provide: SearchIndex,
+      inject: [PROFILE_CONFIG, REDIS, REDIS_KEY_PREFIX],
+      useFactory: (config: ProfileConfig, redis: Redis, prefix: string) => searchIndexFor(config, redis, prefix),
+    },
     // Profile views and search appearances, counted in memory and shared through Redis before they are written.
     { provide: ProfileStatisticsTally, useClass: RedisProfileStatisticsTally },
     IndexProfileHandler,

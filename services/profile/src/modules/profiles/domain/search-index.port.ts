@@ -23,8 +23,12 @@ export interface SearchCriteria {
   specialties: string[];
   /** Members with an affiliation containing any of these, '' meaning no affiliation (none: no condition). */
   affiliations: string[];
-  /** Name order, ties by id ascending. */
-  order: 'asc' | 'desc';
+  /**
+   * `relevance`: exact name, then names starting with the text, then a word of the name starting with it, then
+   * names containing it, then (engines that have typo tolerance) close spellings; ties in name order.
+   * `asc`/`desc`: name order. Ties by id ascending.
+   */
+  order: 'relevance' | 'asc' | 'desc';
   limit: number;
 }
 
@@ -35,8 +39,9 @@ export interface FoundMember {
 }
 
 /**
- * Doctor search's read model (port), which also holds every member's record for GET profile. Redis implements it today (RedisSearchIndex); an OpenSearch
- * adapter would implement the same operations with the revision as the external document version.
+ * Doctor search's read model (port), which also holds every member's record for GET profile. Two adapters
+ * (docs/adr/0006-people-search-on-opensearch.md): OpenSearchSearchIndex, the default, and RedisSearchIndex, the embedded
+ * one for small networks; both pass the same contract tests.
  */
 export abstract class SearchIndex extends ReadModel {
   /**
@@ -48,7 +53,7 @@ export abstract class SearchIndex extends ReadModel {
   /** The revision the index holds of a member, if any. */
   abstract revisionOf(id: number): Promise<number | undefined>;
 
-  /** The findable members matching, in name order, at most `limit`; the platform's ReadModelMissing when incomplete. */
+  /** The findable members matching, in the criteria's order, at most `limit`; the platform's ReadModelMissing when incomplete. */
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
 
   /**

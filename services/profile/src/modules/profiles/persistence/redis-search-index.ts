@@ -137,6 +137,16 @@ export function compareText(a: string, b: string): number {
   return rank(a.charCodeAt(i)) - rank(b.charCodeAt(i));
 }
 
+/** Relevance: exact name first, then names starting with the text, then a word of the name, then the rest. */
+function rankOf(name: string, text: string): number {
+  if (!text) return 0;
+  if (name === text) return 0;
+  if (name.startsWith(text)) return 1;
+  if (name.split(/\s+/).some((word) => word.startsWith(text))) return 2;
+  if (name.includes(text)) return 3;
+  return 4;
+}
+
 const byNameThenId = (order: 'asc' | 'desc') => (x: FoundMember, y: FoundMember) =>
   (order === 'asc' ? compareText(x.name, y.name) : compareText(y.name, x.name)) || x.id - y.id;
 
@@ -184,7 +194,17 @@ export class RedisSearchIndex extends SearchIndex {
     return held === null ? undefined : Number(held);
   }
 
+  /** Relevance ranks, stably, the first `limit` in name order (literal matching: no close spellings). */
   async find(criteria: SearchCriteria): Promise<FoundMember[]> {
+    const found = await this.findInNameOrder({ ...criteria, order: criteria.order === 'desc' ? 'desc' : 'asc' });
+    if (criteria.order !== 'relevance') return found;
+    return found
+      .map((member, position) => ({ member, position, rank: rankOf(member.name, criteria.text) }))
+      .sort((a, b) => a.rank - b.rank || a.position - b.position)
+      .map(({ member }) => member);
+  }
+
+  private async findInNameOrder(criteria: SearchCriteria & { order: 'asc' | 'desc' }): Promise<FoundMember[]> {
     const { text, textIn, specialties, affiliations } = criteria;
     const textInName = Boolean(text) && textIn === 'name';
     const textInSpecialties = Boolean(text) && textIn !== 'affiliation';
@@ -261,7 +281,7 @@ export class RedisSearchIndex extends SearchIndex {
    * them are met costs less than reading and sorting every match's name. Past the limit it reads on to the
    * end of the last name's group, so equal names are cut by ascending id in either order.
    */
-  private async walk(ids: Set<string>, matches: (id: string, name: string) => boolean, { order, limit }: SearchCriteria): Promise<FoundMember[]> {
+  private async walk(ids: Set<string>, matches: (id: string, name: string) => boolean, { order, limit }: SearchCriteria & { order: 'asc' | 'desc' }): Promise<FoundMember[]> {
     const key = this.key('order');
     const found: FoundMember[] = [];
     for (let start = 0; ; start += WALK_CHUNK) {
@@ -277,7 +297,7 @@ export class RedisSearchIndex extends SearchIndex {
   }
 
   /** No criteria: the first findable members in name order, straight from the sorted set. */
-  private async everyone({ order, limit }: SearchCriteria): Promise<FoundMember[]> {
+  private async everyone({ order, limit }: SearchCriteria & { order: 'asc' | 'desc' }): Promise<FoundMember[]> {
     const key = this.key('order');
     if (order === 'asc') return (await this.redis.zrange(key, 0, limit - 1)).map(parseOrderMember);
     // Reversed, equal names come with the higher id first: the last name's group is read whole, so the

@@ -7,16 +7,6 @@ import { recordAsSeenBy } from '../../domain/member-view';
 
 const key = (text: string) => text.trim().toLowerCase();
 
-/** Relevance (part 2 §7): exact name first, then names starting with the text, then a word of the name, then the rest. */
-function rankOf(name: string, text: string): number {
-  if (!text) return 0;
-  if (name === text) return 0;
-  if (name.startsWith(text)) return 1;
-  if (name.split(/\s+/).some((word) => word.startsWith(text))) return 2;
-  if (name.includes(text)) return 3;
-  return 4;
-}
-
 /** The query in the index's terms: lower-cased, literal text; 'None' = no affiliation (''). */
 export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
   const specialties = [query.specialty, ...query.specialties].filter((value): value is string => Boolean(value?.trim()));
@@ -25,7 +15,7 @@ export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
     textIn: searchFilterType(query),
     specialties: specialties.map(key),
     affiliations: query.affiliations.map((affiliation) => (affiliation.toLowerCase() === 'none' ? '' : key(affiliation))),
-    order: query.sortBy === 'name_desc' ? 'desc' : 'asc',
+    order: query.sortBy === 'name_desc' ? 'desc' : query.sortBy === 'name_asc' ? 'asc' : 'relevance',
     limit: SEARCH_RESULT_LIMIT,
   };
 }
@@ -38,7 +28,7 @@ export interface ProfilesFound {
 
 /**
  * Doctor search, answered from its index (ADR 3), never from the profiles: the members matching in
- * name order (at most 500), ranked by relevance when asked, and their records from the index, each as
+ * the order asked (at most 500), and their records from the index, each as
  * the searcher may see it. Members who turned search visibility off are never found; no criteria
  * answers every findable member (the 'Show All Doctors' list). An incomplete index (Redis restarted
  * empty) is rebuilt first; while Redis cannot be reached, search answers 503 (profiles and their writes
@@ -62,14 +52,7 @@ export class SearchProfilesHandler {
 
   private async search(query: UserSearchQuery, searcherId: number | undefined): Promise<ProfilesFound> {
     const criteria = searchCriteriaOf(query);
-    const found = await this.index.find(criteria);
-    const ranked =
-      query.sortBy === 'relevance'
-        ? found
-            .map((member, position) => ({ member, position, rank: rankOf(member.name, criteria.text) }))
-            .sort((a, b) => a.rank - b.rank || a.position - b.position)
-            .map(({ member }) => member)
-        : found;
+    const ranked = await this.index.find(criteria);
     // Up to 500 records: each as the index stores it for other members, sent as it is (no parse and serialise per
     // search); the searcher's own, found among them, as its owner sees it.
     const ids = ranked.map((member) => member.id);
