@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 
@@ -32,6 +33,21 @@ export default defineConfig(({ mode }) => ({
     // The public pages as HTML with their critical CSS (before precompress, which compresses them too).
     prerender('src/app/prerender.tsx'),
     precompress(),
+    // The service worker (src/service-worker/sw.ts, Workbox) with the app shell's precache list injected. The web app
+    // manifest is public/manifest.webmanifest and the page registers the worker itself, for members only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // The empty shell every client-rendered path loads, the scripts and styles of every screen, the icons: the
+        // prerendered pages stay network-only (their markup is the page's state at build time, the shell serves all).
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // `npm run analyze -w web`: what each chunk carries, gzipped, in dist/stats.html (not part of a normal build).
     mode === 'analyze' && visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true, brotliSize: true }),
   ],

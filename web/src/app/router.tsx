@@ -42,6 +42,7 @@ const NotificationsRoute = lazyScreen(() => import('./routes/notifications').the
 const MessagesRoute = lazyScreen(() => import('./routes/messages').then((m) => m.MessagesRoute));
 const ModerationRoute = lazyScreen(() => import('./routes/moderation').then((m) => m.ModerationRoute));
 const ModerationDecisionRoute = lazyScreen(() => import('./routes/moderation-decision').then((m) => m.ModerationDecisionRoute));
+const SavedRoute = lazyScreen(() => import('./routes/saved').then((m) => m.SavedRoute));
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 
 /** A route's name for the browser tab (set by the root layout from the deepest match). */
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.smsConsent.path, element: <SmsConsentRoute />, handle: titled('SMS Consent') },
           { path: paths.smsTerms.path, element: <SmsTermsRoute />, handle: titled('SMS Terms') },
           { path: paths.logoOptions.path, element: <LogoOptionsRoute />, handle: titled('Logo Options') },
+          { path: paths.saved.path, element: <SavedRoute />, handle: titled('Saved for offline reading') },
           {
             element: <ProtectedLayout />,
             children: [

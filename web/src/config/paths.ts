@@ -48,6 +48,8 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** The saved items, readable offline (outside the signed-in guard: offline the session cannot be checked). */
+  saved: { path: '/saved', getHref: () => '/saved' },
   /** Moderators only (issue 21): the queue of reports and appeals. */
   moderation: { path: '/moderation', getHref: () => '/moderation' },
   /** A moderation decision, where the member concerned reads the reason and appeals. */

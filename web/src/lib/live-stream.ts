@@ -129,6 +129,15 @@ export function useLiveStream(memberId: number | null): void {
   }, [memberId]);
 }
 
+/**
+ * The stream as a component: the app shell loads this module lazily once a member is signed in, so a visitor's
+ * first download (/auth) does not carry it.
+ */
+export function LiveStream({ memberId }: { memberId: number }): null {
+  useLiveStream(memberId);
+  return null;
+}
+
 /** Calls `onEvent` for every live event and `onResync` after a reconnect, while the calling component is mounted. */
 export function useLiveEvents(onEvent: LiveListener, onResync?: ResyncListener): void {
   const latest = useRef({ onEvent, onResync });

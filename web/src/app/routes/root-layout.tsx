@@ -4,7 +4,6 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useIdleOnce } from '@/lib/idle';
-import { useLiveStream } from '@/lib/live-stream';
 import { documentTitle } from '@/utils/document-title';
 
 // Member-only chrome loads lazily too, so a visitor's first page (/auth) does not download it.
@@ -16,6 +15,8 @@ const NavSearch = lazy(() => import('@/features/search/components/nav-search').t
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+const LiveStream = lazy(() => import('@/lib/live-stream').then((m) => ({ default: m.LiveStream })));
+const PhoneApp = lazy(() => import('@/features/phone-app/components/phone-app').then((m) => ({ default: m.PhoneApp })));
 const MessagesNavLink = lazy(() =>
   import('@/features/messages/components/messages-nav-link').then((m) => ({ default: m.MessagesNavLink })),
 );
@@ -26,10 +27,11 @@ const MessagesNavLink = lazy(() =>
  */
 export function RootLayout() {
   const { user } = useAuth();
-  useLiveStream(user?.id ?? null);
   const title = documentTitle(useMatches());
   // The member's header icons and the assistant wait for the screen's first paint (see useIdleOnce).
   const chrome = useIdleOnce(!!user);
+  // The offline banner and, for a member, the service worker: for everyone, after the first paint too.
+  const shellExtras = useIdleOnce(true);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -71,6 +73,16 @@ export function RootLayout() {
       {chrome && user && (
         <Suspense fallback={null}>
           <AssistantPanel />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <LiveStream memberId={user.id} />
+        </Suspense>
+      )}
+      {shellExtras && (
+        <Suspense fallback={null}>
+          <PhoneApp signedIn={!!user} />
         </Suspense>
       )}
     </MainLayout>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   ExperimentOutlined,
   FileTextOutlined,
@@ -6,9 +6,11 @@ import {
   PictureOutlined,
 } from '@ant-design/icons';
 import { Button, Divider, Flex, Spin, theme } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { composerRequest, composerRequestParams } from '../utils/composer-request';
 import type { Opening } from './create-content-dialog';
 
 // The dialog (antd's Modal, the form's fields, tags, file chooser and schemas) loads when it first opens: the
@@ -35,6 +37,20 @@ export function Composer({ user }: { user: User }) {
     setOpening({ type, key: Date.now() });
     setOpened(true);
   };
+  // The installed app's shortcut and share target: opened once, and the address cleaned so a reload does not reopen
+  // it. Cleaned in place, not by a navigation: on the prerendered feed a navigation while React is still adopting
+  // the page would make it throw the unadopted parts away.
+  const [search] = useSearchParams();
+  const request = composerRequest(search);
+  const requestKey = request && JSON.stringify(request);
+  useEffect(() => {
+    if (!requestKey) return;
+    setOpening({ draft: JSON.parse(requestKey) as Opening['draft'], key: Date.now() });
+    setOpened(true);
+    const url = new URL(window.location.href);
+    composerRequestParams.forEach((name) => url.searchParams.delete(name));
+    window.history.replaceState(window.history.state, '', url);
+  }, [requestKey]);
   const close = () => setOpening(null);
   // A theme token, not a fixed colour: a fixed near-black was unreadable on dark mode's black (issue 17).
   const { token } = theme.useToken();

@@ -32,6 +32,7 @@ import {
   thumbnailAccept,
   thumbnailProblem,
 } from '../utils/attachment';
+import type { ComposerRequest } from '../utils/composer-request';
 import { contentDraftOf, contentFormSchema, emptyContentValues, type ContentFormValues } from '../utils/content-form-values';
 import { contentTypeLabels } from '../utils/content-text';
 import { FileChooser } from './file-chooser';
@@ -54,7 +55,13 @@ const phiFieldLabels: Record<(typeof phiFields)[number] | 'attachmentName' | 'at
 };
 
 export type ContentFormProps =
-  | { mode: 'create'; initialType?: ContentType; onSaved: (content: Content) => void; onCancel?: () => void }
+  | {
+      mode: 'create';
+      initialType?: ContentType;
+      initialDraft?: ComposerRequest;
+      onSaved: (content: Content) => void;
+      onCancel?: () => void;
+    }
   | { mode: 'edit'; content: Content; onSaved: (content: Content) => void; onCancel?: () => void };
 
 /** Create or edit, the same form (part 1 §2 Content form). */
@@ -64,6 +71,7 @@ export function ContentForm(props: ContentFormProps) {
 
 function CreateContentForm({
   initialType,
+  initialDraft,
   onSaved,
   onCancel,
 }: Extract<ContentFormProps, { mode: 'create' }>) {
@@ -71,7 +79,7 @@ function CreateContentForm({
   return (
     <ContentFormFields
       mode="create"
-      defaults={emptyContentValues(initialType)}
+      defaults={{ ...emptyContentValues(initialType), ...initialDraft }}
       existingAttachment={null}
       existingThumbnail={null}
       save={create}

@@ -2,11 +2,14 @@ import { Flex, Modal } from 'antd';
 import { Text } from '@/components/ui/typography';
 import type { ContentType, User } from '@docnet/contracts';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import type { ComposerRequest } from '../utils/composer-request';
 import { ContentForm } from './content-form';
 
 /** An open dialog and the type its tab preselected (none: the form's default, article). */
 export interface Opening {
   type?: ContentType;
+  /** What another app shared into the installed app, filled in. */
+  draft?: ComposerRequest;
   /** Remounts the form for each opening, so every dialog starts fresh. */
   key: number;
 }
@@ -42,6 +45,7 @@ export function CreateContentDialog({ user, opening, onClose }: CreateContentDia
           key={opening.key}
           mode="create"
           initialType={opening.type}
+          initialDraft={opening.draft}
           onSaved={onClose}
           onCancel={onClose}
         />

@@ -1,0 +1,84 @@
+/// <reference lib="webworker" />
+/**
+ * DocNet's service worker (built by vite-plugin-pwa from this file, Workbox inside):
+ * - the app shell (index.html, scripts, styles, icons) precached, so the installed app opens without a network;
+ * - pages load from the network as before (prerendered pages, fresh HTML), the precached shell only when there is none;
+ * - the member's saved items network-first, the last answer kept for reading offline (see offline-rules.ts);
+ * - nothing else is stored: /api answers other than those lists pass through untouched;
+ * - a write sent while the device is offline is answered 503 with a sentence saying so, and the page is told.
+ */
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  isOfflineReadable,
+  OFFLINE_WRITE_MESSAGE,
+  OFFLINE_WRITE_REFUSED,
+  SAVED_ITEMS_CACHE,
+} from './offline-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version takes over at once: the shell it precached matches the pages the server now sends.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const shell = await matchPrecache('/index.html');
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    // The API's own pages (/api/docs) are no part of the shell.
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+const savedItems = new NetworkFirst({
+  cacheName: SAVED_ITEMS_CACHE,
+  networkTimeoutSeconds: 8,
+  plugins: [
+    {
+      // A signed-out answer means the session has ended (here or elsewhere): the kept copy goes too.
+      fetchDidSucceed: async ({ response }) => {
+        if (response.status === 401) await caches.delete(SAVED_ITEMS_CACHE);
+        return response;
+      },
+      // Only a full answer is kept (NetworkFirst keeps 200s by default; this says so where it is decided).
+      cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+    },
+  ],
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && isOfflineReadable(url), savedItems);
+
+// Writes go to the network untouched (uploads with their progress included); without a network they are refused
+// here with a sentence, and the page that sent one is told, so it can say why nothing changed.
+for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && !self.navigator.onLine,
+    async ({ event }) => {
+      const { clientId } = event as FetchEvent;
+      const client = clientId ? await self.clients.get(clientId) : undefined;
+      client?.postMessage({ type: OFFLINE_WRITE_REFUSED });
+      return new Response(JSON.stringify({ message: OFFLINE_WRITE_MESSAGE }), {
+        status: 503,
+        statusText: 'Offline',
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+    method,
+  );
+}
