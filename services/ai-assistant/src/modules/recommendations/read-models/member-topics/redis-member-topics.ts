@@ -61,7 +61,10 @@ export class RedisMemberTopics extends MemberTopics {
       ...memberIds.map((id) => this.redis.get(this.topicsKey(id))),
     ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    return new Map(memberIds.map((id, index) => [id, found[index] ? (JSON.parse(found[index] as string) as string[]) : []]));
+    return new Map(memberIds.map((id, index) => {
+      const topics = found[index];
+      return [id, topics ? (JSON.parse(topics) as string[]) : []];
+    }));
   }
 
   async sharing(topics: readonly string[], excluded: ReadonlySet<number>, count: number): Promise<number[]> {
@@ -72,7 +75,7 @@ export class RedisMemberTopics extends MemberTopics {
     ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
     const shared = new Map<number, number>();
-    for (const members of buckets as string[][])
+    for (const members of buckets)
       for (const id of members.map(Number)) if (!excluded.has(id)) shared.set(id, (shared.get(id) ?? 0) + 1);
     return [...shared]
       .sort(([a, x], [b, y]) => y - x || a - b)
