@@ -1,7 +1,8 @@
 /**
  * On a 390×844 phone, every control of the main screens can be tapped: each visible interactive element is at
  * least 44×44 px and stays inside the screen's width (the page scrolls down, never sideways). A failure names
- * each offender by screen, selector, text and size.
+ * each offender by screen, selector, text and size. A toast shown over an open dialog covers neither the
+ * dialog's title nor its buttons, at its top or scrolled to its end.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
  * DOCNET_STACK_FILE (to find identity's outbox for codes; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
@@ -25,10 +26,54 @@ async function offendersOn(page: Page, screen: string, path: string, ready: (pag
     throw new Error(`${screen} did not show at ${page.url()}: ${text.slice(0, 400)}`, { cause: error });
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  return offendersNow(page, screen);
+}
+
+/** The offenders' lines of the page as it shows now, once its animations have settled. */
+async function offendersNow(page: Page, screen: string): Promise<string[]> {
   await page.mouse.move(0, 0);
   await animationsSettled(page);
   const offenders = await layoutOffenders(page);
   return offenders.length ? [describeOffenders(screen, offenders)] : [];
+}
+
+/**
+ * What of the open dialog `name` the shown toast covers now: its title and each button, named with their boxes.
+ * Empty when nothing is covered (or no toast shows).
+ */
+async function coveredByToast(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((dialogName) => {
+    const toast = document.querySelector('.docnet-toast')?.getBoundingClientRect();
+    const dialog = Array.from(document.querySelectorAll('[role=dialog]')).find(
+      (node) => node.querySelector('.ant-modal-title')?.textContent === dialogName,
+    );
+    if (!toast || !dialog) return [`toast ${toast ? 'shown' : 'missing'}, dialog ${dialog ? 'open' : 'missing'}`];
+    const parts = [dialog.querySelector('.ant-modal-title'), ...Array.from(dialog.querySelectorAll('button'))];
+    // Only what shows: a part scrolled out of the dialogs' scrolling area is clipped by it.
+    const area = dialog.closest('.ant-modal-wrap')?.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const part of parts) {
+      if (!part) continue;
+      const box = part.getBoundingClientRect();
+      const top = Math.max(box.top, area?.top ?? box.top);
+      const bottom = Math.min(box.bottom, area?.bottom ?? box.bottom);
+      if (box.width === 0 || bottom <= top) continue;
+      const overlaps = box.left < toast.right && box.right > toast.left && top < toast.bottom && bottom > toast.top;
+      const label = part.getAttribute('aria-label') ?? (part.textContent ?? '').trim();
+      if (overlaps) covered.push(`"${label}" at y ${Math.round(box.top)}…${Math.round(box.bottom)} under the toast at y ${Math.round(toast.top)}…${Math.round(toast.bottom)}`);
+    }
+    return covered;
+  }, name);
+}
+
+/** Scrolls the open dialogs' scrolling area to its end (a tall dialog on a phone) or back to its start. */
+async function scrollDialogs(page: Page, to: 'start' | 'end'): Promise<void> {
+  await page.evaluate((where) => {
+    document.querySelectorAll('.ant-modal-wrap').forEach((wrap) => {
+      wrap.scrollTop = where === 'end' ? wrap.scrollHeight : 0;
+    });
+  }, to);
+  await animationsSettled(page);
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
@@ -65,6 +110,77 @@ describe('phone layout: every control of the main screens is a 44×44 tap target
     ];
     const found: string[] = [];
     for (const [screen, path, ready] of screens) found.push(...(await offendersOn(page, screen, path, ready)));
+
+    // The settings tabs' switches (a 44×22 track drawn) and the chosen tags' × in the content dialog.
+    for (const tab of ['Appearance', 'Privacy', 'Notifications']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).getByRole('switch').first().waitFor().catch(async (error: unknown) => {
+        const text = await page.locator('body').innerText().catch(() => '');
+        throw new Error(`settings, ${tab}: no switch in ${text.slice(0, 600)}`, { cause: error });
+      });
+      found.push(...(await offendersNow(page, `settings, ${tab}`)));
+    }
+    await gotoOk(page, '/');
+    await page.getByRole('button', { name: 'Share a case study, article, or update...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Content' });
+    for (const tag of ['Endodontie', 'pédiatrie']) {
+      await dialog.getByLabel('Tags', { exact: true }).fill(tag);
+      await dialog.getByLabel('Tags', { exact: true }).press('Enter');
+      await dialog.getByRole('button', { name: `Remove tag ${tag}` }).waitFor();
+    }
+    found.push(...(await offendersNow(page, 'create content with tags')));
     expect(found.join('\n')).toBe('');
+  });
+});
+
+describe('phone layout: a toast over an open dialog covers neither its title nor its buttons', () => {
+  test('a refused password change and a refused upload, the dialog at its start and scrolled to its end', async () => {
+    const member = await registerMember('toastdialog');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    await signIn(page, member);
+
+    // A short dialog: the wrong current password keeps 'Change Password' open under 'Password Not Changed'.
+    await gotoOk(page, '/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
+    await passwordDialog.getByLabel('Current password').fill('not-my-password');
+    await passwordDialog.getByLabel('New password', { exact: true }).fill('Fresh-Passw0rd');
+    await passwordDialog.getByLabel('Confirm new password').fill('Fresh-Passw0rd');
+    await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
+    await page.locator('.docnet-toast').getByText('Password Not Changed', { exact: true }).waitFor();
+    await animationsSettled(page);
+    expect(await coveredByToast(page, 'Change Password')).toEqual([]);
+    await passwordDialog.getByRole('button', { name: 'Cancel' }).click();
+    await passwordDialog.waitFor({ state: 'hidden' });
+
+    // A tall dialog: a damaged PDF is refused by the server, 'Create Content' stays open under the toast.
+    await page.locator('.docnet-toast').waitFor({ state: 'detached', timeout: 15_000 });
+    await gotoOk(page, '/');
+    await page.getByRole('button', { name: 'Share a case study, article, or update...' }).click();
+    const contentDialog = page.getByRole('dialog', { name: 'Create Content' });
+    await animationsSettled(page);
+    const dialogTop = () => contentDialog.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    const usualTop = await dialogTop();
+    await contentDialog.getByLabel('Title', { exact: true }).fill('Résumé of a molar’s endodontic retreatment');
+    await contentDialog.getByLabel('Body', { exact: true }).fill('Retreatment after a missed MB2 canal. '.repeat(12));
+    await contentDialog.locator('#attachmentFile').setInputFiles({
+      name: 'periapical-scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('This was a PDF until the e-mail client cut it short.'),
+    });
+    await contentDialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.locator('.docnet-toast').getByText('Failed to upload file', { exact: true }).waitFor();
+    await animationsSettled(page);
+    expect(await coveredByToast(page, 'Create Content')).toEqual([]);
+    await scrollDialogs(page, 'end');
+    expect(await coveredByToast(page, 'Create Content')).toEqual([]);
+    await scrollDialogs(page, 'start');
+    expect(await coveredByToast(page, 'Create Content')).toEqual([]);
+
+    // Once the toast is gone the dialog is back at its usual place.
+    await page.locator('.docnet-toast').waitFor({ state: 'detached', timeout: 15_000 });
+    await animationsSettled(page);
+    expect(await dialogTop()).toBe(usualTop);
   });
 });

@@ -31,6 +31,10 @@ export interface LayoutOffender {
  *   tap on it focuses the input;
  * - a control drawn over by its own larger label (a radio's or a checkbox's input: the label is the target);
  * - elements hidden from everyone (display none, visibility hidden, zero size, aria-hidden subtrees).
+ *
+ * A control drawn smaller than 44×44 (a switch's track, a tag's ×) passes when its hit area is that large: every
+ * point of the 44×44 square centred on it, probed on a grid once it is scrolled into view, lands on the control
+ * (a transparent layer of its own takes taps there) rather than on anything else.
  */
 export async function layoutOffenders(page: Page): Promise<LayoutOffender[]> {
   return page.evaluate(
@@ -65,6 +69,19 @@ export async function layoutOffenders(page: Page): Promise<LayoutOffender[]> {
         element instanceof HTMLInputElement &&
         (element.type === 'radio' || element.type === 'checkbox') &&
         element.closest('label') !== null;
+      const hitAreaCovers = (element: Element): boolean => {
+        element.scrollIntoView({ block: 'center', inline: 'nearest' });
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const reach = min / 2 - 1;
+        for (const dx of [-reach, 0, reach]) {
+          for (const dy of [-reach, 0, reach]) {
+            const hit = document.elementFromPoint(x + dx, y + dy);
+            if (!hit || !(hit === element || element.contains(hit))) return false;
+          }
+        }
+        return true;
+      };
       const offenders: Array<{
         selector: string;
         text: string;
@@ -89,7 +106,7 @@ export async function layoutOffenders(page: Page): Promise<LayoutOffender[]> {
         if (box.left < -0.5 || box.right > viewportWidth + 0.5) {
           if (!inSideScroller(element)) problems.push(`reaches past the screen (${Math.round(box.left)}…${Math.round(box.right)} of ${viewportWidth})`);
         }
-        if (box.width < min - 0.5 || box.height < min - 0.5) {
+        if ((box.width < min - 0.5 || box.height < min - 0.5) && !hitAreaCovers(element)) {
           problems.push(`smaller than ${min}×${min}`);
         }
         if (problems.length === 0) continue;

@@ -62,8 +62,42 @@ export function toast({
   };
   if (variant === 'destructive') target.error(args);
   else target.open(args);
+  keepDialogsClearOfToasts();
 }
 
-toast.dismiss = (): void => {
-  if (currentKey) (api ?? notification).destroy(currentKey);
-};
+/**
+ * Toasts are drawn above dialogs, and a dialog opens 100 px from the top: a toast shown while one was open covered
+ * its title, and on a phone the buttons of a dialog scrolled to its end. While a toast shows, its measured bottom
+ * is published as --docnet-toast-clearance on <html> (with data-toast-shown), and global.css starts the dialogs'
+ * scrolling area below it, so no part of a dialog can pass under the toast; they move back once it is gone.
+ */
+let clearanceFrame = 0;
+/** Frames left for a toast just asked for to render (a frame or two later) before none showing ends the watch. */
+let framesToAppear = 0;
+
+function keepDialogsClearOfToasts(): void {
+  if (typeof document === 'undefined') return;
+  framesToAppear = 60;
+  if (clearanceFrame) return;
+  const root = document.documentElement;
+  const follow = () => {
+    let bottom = 0;
+    document.querySelectorAll('.docnet-toast').forEach((notice) => {
+      bottom = Math.max(bottom, notice.getBoundingClientRect().bottom);
+    });
+    if (bottom > 0) {
+      framesToAppear = 0;
+      root.style.setProperty('--docnet-toast-clearance', `${Math.ceil(bottom) + 8}px`);
+      root.dataset.toastShown = '';
+    } else if (framesToAppear > 0) {
+      framesToAppear -= 1;
+    } else {
+      root.style.removeProperty('--docnet-toast-clearance');
+      delete root.dataset.toastShown;
+      clearanceFrame = 0;
+      return;
+    }
+    clearanceFrame = requestAnimationFrame(follow);
+  };
+  clearanceFrame = requestAnimationFrame(follow);
+}

@@ -29,7 +29,8 @@ export function TagInput({ id = 'tags', value, onChange }: TagInputProps) {
   }
 
   return (
-    <Flex vertical gap={8}>
+    // 16 px between the field and the tags: each tag's × takes taps 12 px above it (44 px high), clear of the field.
+    <Flex vertical gap={16}>
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={id}
@@ -47,6 +48,7 @@ export function TagInput({ id = 'tags', value, onChange }: TagInputProps) {
               {tag}
               <button
                 type="button"
+                className="tap-area"
                 aria-label={`Remove tag ${tag}`}
                 onClick={() => onChange(value.filter((kept) => kept !== tag))}
                 style={{ marginLeft: 6, border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
