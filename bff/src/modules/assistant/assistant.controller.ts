@@ -34,7 +34,8 @@ export class AssistantController {
   @Get(ApiRoutes.connectionsAiRecommendations)
   @ApiAnswer('AiRecommendationsResponse')
   @ApiOperation({
-    summary:
+    summary: "The signed-in member's AI connection recommendations with a summary, best first",
+    description:
       "The signed-in member's AI connection recommendations with a summary, best first; never a connection, a pending request or a member who turned search visibility off. The assistant keeps each member's answer at most 5 minutes and drops it on the connection, profile and content events that can change it (a new connection, a renamed member, a privacy switch), so such a change shows at once",
   })
   recommendations(@SignedInMember() memberId: number): Promise<AiRecommendationsResponse> {
@@ -47,7 +48,8 @@ export class AssistantController {
   @HttpCode(200)
   @ApiBody({ schema: openApiRef('AiChatRequest') })
   @ApiOperation({
-    summary:
+    summary: 'Asks the AI assistant',
+    description:
       'Asks the AI assistant; answers its message and at most 3 recommended members, only ever members of DocNet. 400 blank or over 2000 characters, 422 when it may identify a patient (neither kept nor sent to the model), 429 over the per-member limit per minute',
   })
   async chat(@SignedInMember() memberId: number, @Body() body: unknown): Promise<AiChatResponse> {

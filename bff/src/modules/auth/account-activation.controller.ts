@@ -40,7 +40,11 @@ export class AccountActivationController {
   @ApiAnswerList('NpiMatch')
   @ApiBody({ schema: openApiRef('NpiSearch') })
   @HttpCode(200)
-  @ApiOperation({ summary: 'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]' })
+  @ApiOperation({
+    summary: 'NPI discovery',
+    description:
+      'NPI discovery: {searchType: npi|name, npiNumber | firstName, lastName, city, state} → [{firstName, lastName, specialty, address, city, state, npi}]',
+  })
   async discover(@Req() request: Request, @Body() body: unknown): Promise<NpiMatch[]> {
     const input = validateInput(npiSearchSchema, body);
     await this.rateLimiter.hit(this.rules.npiSearchesPerIp, request.ip ?? 'unknown');
@@ -62,7 +66,11 @@ export class AccountActivationController {
   @ApiAnswer('VerifiedBody')
   @ApiBody({ schema: openApiRef('EmailCodeCheck') })
   @HttpCode(200)
-  @ApiOperation({ summary: 'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times' })
+  @ApiOperation({
+    summary: 'Checks {email, code}',
+    description:
+      'Checks {email, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times',
+  })
   async verifyEmailCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {
     const input = validateInput(emailCodeCheckSchema, body);
     await this.rateLimiter.hit(this.rules.codeChecksPerIp, request.ip ?? 'unknown');
@@ -85,7 +93,8 @@ export class AccountActivationController {
   @ApiBody({ schema: openApiRef('SmsCodeCheck') })
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Checks {phoneNumber, code}",
+    description:
       "Checks {phoneNumber, code}: 200 {verified, message}; 400 when wrong, expired, used or tried 5 times. Signed in: makes it the account's phone, verified; replacing a verified phone needs {currentPassword} (checked before the code; 400) and mails a link that undoes it",
   })
   async verifySmsCode(@Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {

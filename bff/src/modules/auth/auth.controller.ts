@@ -67,7 +67,8 @@ export class AuthController {
   @ApiErrors(400, 401, 403, 429)
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Sign in with {username, password}",
+    description:
       "Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (403 'Your account has been suspended: <reason>' for a suspended member's right password; 429 when rate-limited)",
   })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
@@ -100,7 +101,8 @@ export class AuthController {
   @ApiBody({ schema: openApiRef('LoginCode') })
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Completes a two-factor sign-in with the SMS {code}",
+    description:
       "Completes a two-factor sign-in with the SMS {code}: starts the session and answers the User; 400 'Invalid or expired verification code.'; 401 when no sign-in awaits a code",
   })
   async verifyLoginCode(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {
@@ -123,7 +125,8 @@ export class AuthController {
   @ApiErrors(400, 401, 429)
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: 'Sends another SMS code for the sign-in waiting for one',
+    description:
       "Sends another SMS code for the sign-in waiting for one in this browser and answers the challenge again {twoFactorRequired, message, sentTo}; counted against the account's two-factor budget (429 when spent); 401 when no sign-in awaits a code",
   })
   async resendLoginCode(@Req() request: Request): Promise<LoginChallengeBody> {
@@ -142,7 +145,8 @@ export class AuthController {
   @ApiBody({ schema: openApiRef('Registration') })
   @ApiErrors(400, 409, 429)
   @ApiOperation({
-    summary:
+    summary: 'Activate an account with {username, password, name, email, phoneNumber, npi}',
+    description:
       'Activate an account with {username, password, name, email, phoneNumber, npi}; the email must be verified within 30 minutes. 409 {message, existingAccount, username} when the email has an account; signs in. 429 past the registrations per address (an hour), per phone number and per browser (a day)',
   })
   async register(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<User> {

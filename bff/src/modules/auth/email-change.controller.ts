@@ -37,7 +37,8 @@ export class EmailChangeController {
   @ApiBody({ schema: openApiRef('EmailChange') })
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Sends a 6-digit code to the signed-in member's new {email}",
+    description:
       "Sends a 6-digit code to the signed-in member's new {email} (valid 10 minutes) and answers {message, pendingEmail}; the current email stays in use for sign-in, reset and notifications until the code is checked, and is then mailed a link that undoes the change. {currentPassword} confirms it (400 when missing or wrong). 400 for the current address; 429 when rate-limited",
   })
   async request(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<EmailChangeStarted> {
@@ -54,7 +55,8 @@ export class EmailChangeController {
   @HttpCode(200)
   @ApiErrors(409)
   @ApiOperation({
-    summary:
+    summary: "Checks {code} for the pending email",
+    description:
       "Checks {code} for the pending email: it becomes the member's email, verified (200 {verified, message}); 400 when wrong, expired, used, tried 5 times or nothing is pending; 409 when another account took the address meanwhile",
   })
   async verify(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<VerifiedBody> {

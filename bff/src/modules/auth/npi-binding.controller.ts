@@ -34,7 +34,8 @@ export class NpiBindingController {
   @ApiBody({ schema: openApiRef('NpiBindingRequest') })
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Sends a 6-digit code",
+    description:
       "Sends a 6-digit code (valid 10 minutes) by SMS or voice call ({channel}: 'sms' | 'call') to the phone the NPI registry lists for {npi}, not to the member's phone, and answers {message, channel, sentTo} with the number masked; 400 when the registry has no such NPI or lists no phone for it; 502 when the code cannot be sent; 429 when rate-limited (per address and per NPI, so nobody can ring a practice over and over)",
   })
   async request(
@@ -54,7 +55,8 @@ export class NpiBindingController {
   @HttpCode(200)
   @ApiErrors(409)
   @ApiOperation({
-    summary:
+    summary: "Checks {npi, code}",
+    description:
       "Checks {npi, code}: the NPI becomes the member's, bound (the verified badge), answering {npiBound, npi, message}; an account that held the NPI loses it and is emailed why. 400 when the code is wrong, expired, used, tried 5 times or was sent for another NPI; 409 when another member binds the same NPI at the same moment",
   })
   async verify(

@@ -36,7 +36,8 @@ export class PasswordChangeController {
   @ApiBody({ schema: openApiRef('ChangePassword') })
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: "Changes the signed-in member's password with {currentPassword, newPassword (8+)}",
+    description:
       "Changes the signed-in member's password with {currentPassword, newPassword (8+)}; ends their other sessions and keeps this one; 400 'Current password is incorrect'; 429 after 5 tries an hour",
   })
   async changePassword(@SignedInMember() memberId: number, @Req() request: Request, @Body() body: unknown): Promise<PasswordChangedBody> {

@@ -39,7 +39,11 @@ export class PasswordResetController {
   @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('ForgotPassword') })
   @HttpCode(200)
-  @ApiOperation({ summary: "Mails a reset link to {email} when it has an account; always 200 {message: 'If an account with that email exists, a password reset link has been sent'}" })
+  @ApiOperation({
+    summary: "Mails a reset link to {email} when it has an account",
+    description:
+      "Mails a reset link to {email} when it has an account; always 200 {message: 'If an account with that email exists, a password reset link has been sent'}",
+  })
   async forgotPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(forgotPasswordSchema, body);
     await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
@@ -51,7 +55,11 @@ export class PasswordResetController {
   @ApiAnswer('AuthMessageBody')
   @ApiBody({ schema: openApiRef('ResetPassword') })
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets a new password with {token, password}; ends every session of the account; 400 when the token is invalid, used or expired' })
+  @ApiOperation({
+    summary: 'Sets a new password with {token, password}',
+    description:
+      'Sets a new password with {token, password}; ends every session of the account; 400 when the token is invalid, used or expired',
+  })
   async resetPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(resetPasswordSchema, body);
     await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
@@ -67,7 +75,8 @@ export class PasswordResetController {
   @ApiErrors(409)
   @HttpCode(200)
   @ApiOperation({
-    summary:
+    summary: 'Undoes the security change a mailed link names',
+    description:
       'Undoes the security change a mailed link names ({token}): the old email or phone back, two-factor sign-in or login alerts back on; ends every session of the account; 400 when the token is invalid, used or expired',
   })
   async undoSecurityChange(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {

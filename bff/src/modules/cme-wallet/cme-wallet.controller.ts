@@ -16,14 +16,22 @@ export class CmeWalletController {
 
   @Get(ApiRoutes.cmeWallet)
   @ApiAnswer('CmeWallet')
-  @ApiOperation({ summary: "The member's licences and credits, each licence's current cycle against its board's rules (met, owed, by when and why), the federal DEA hours, and what is due, soonest first" })
+  @ApiOperation({
+    summary: "The member's licences and credits, each licence's current cycle against its board's rules",
+    description:
+      "The member's licences and credits, each licence's current cycle against its board's rules (met, owed, by when and why), the federal DEA hours, and what is due, soonest first",
+  })
   wallet(@SignedInMember() memberId: number): Promise<CmeWallet> {
     return this.service.get(EventsNewsCmeRoutes.cmeWallet, { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.cmeWalletBoards)
   @ApiAnswerList('WalletBoard')
-  @ApiOperation({ summary: 'The boards whose rules the wallet knows, with the version in force, its source and verified date' })
+  @ApiOperation({
+    summary: 'The boards whose rules the wallet knows',
+    description:
+      'The boards whose rules the wallet knows, with the version in force, its source and verified date',
+  })
   boards(@SignedInMember() memberId: number): Promise<WalletBoard[]> {
     return this.service.get(EventsNewsCmeRoutes.cmeWalletBoards, { actingUserId: memberId });
   }
@@ -33,7 +41,11 @@ export class CmeWalletController {
   @ApiErrors(409)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('LicenceInput') })
-  @ApiOperation({ summary: 'Add a licence (409 when the same state, profession and number is already in the wallet)' })
+  @ApiOperation({
+    summary: 'Add a licence',
+    description:
+      'Add a licence (409 when the same state, profession and number is already in the wallet)',
+  })
   addLicence(@SignedInMember() memberId: number, @Body() body: unknown): Promise<WalletLicence> {
     return this.service.post(EventsNewsCmeRoutes.cmeWalletLicences, { body: validateInput(licenceFormSchema, body), actingUserId: memberId });
   }
@@ -42,7 +54,11 @@ export class CmeWalletController {
   @ApiAnswer('WalletLicence')
   @ApiErrors(404, 409)
   @ApiBody({ schema: openApiRef('LicenceInput') })
-  @ApiOperation({ summary: "Edit one of the member's licences; another member's answers 404 'Licence not found'" })
+  @ApiOperation({
+    summary: "Edit one of the member's licences",
+    description:
+      "Edit one of the member's licences; another member's answers 404 'Licence not found'",
+  })
   editLicence(@SignedInMember() memberId: number, @Param('id', LicenceIdPipe) id: number, @Body() body: unknown): Promise<WalletLicence> {
     return this.service.put(EventsNewsCmeRoutes.cmeWalletLicence(id), { body: validateInput(licenceFormSchema, body), actingUserId: memberId });
   }
@@ -61,7 +77,11 @@ export class CmeWalletController {
   @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('CreditInput') })
-  @ApiOperation({ summary: 'Record a credit (a certificate uploaded through /api/uploads may be attached by its URL); 422 when the title may identify a patient' })
+  @ApiOperation({
+    summary: 'Record a credit',
+    description:
+      'Record a credit (a certificate uploaded through /api/uploads may be attached by its URL); 422 when the title may identify a patient',
+  })
   addCredit(@SignedInMember() memberId: number, @Body() body: unknown): Promise<WalletCredit> {
     return this.service.post(EventsNewsCmeRoutes.cmeWalletCredits, { body: validateInput(creditFormSchema, body), actingUserId: memberId });
   }
@@ -70,7 +90,11 @@ export class CmeWalletController {
   @ApiAnswer('WalletCredit')
   @ApiErrors(404, 422)
   @ApiBody({ schema: openApiRef('CreditInput') })
-  @ApiOperation({ summary: "Edit one of the member's credits; another member's answers 404 'Credit not found'" })
+  @ApiOperation({
+    summary: "Edit one of the member's credits",
+    description:
+      "Edit one of the member's credits; another member's answers 404 'Credit not found'",
+  })
   editCredit(@SignedInMember() memberId: number, @Param('id', CreditIdPipe) id: number, @Body() body: unknown): Promise<WalletCredit> {
     return this.service.put(EventsNewsCmeRoutes.cmeWalletCredit(id), { body: validateInput(creditFormSchema, body), actingUserId: memberId });
   }

@@ -36,7 +36,8 @@ export class ConnectionsController {
   @Get(ApiRoutes.connections)
   @ApiAnswerList('ConnectionListItem')
   @ApiOperation({
-    summary:
+    summary: "The signed-in member's accepted connections and pending requests",
+    description:
       "The signed-in member's accepted connections and pending requests in either direction, newest first: a list of {connection {id, requesterId, receiverId, status, createdAt}, user {id, name, specialty, hospital, affiliation, city, state, profilePicture}} where user is the other member. Declined requests are not listed",
   })
   connections(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
@@ -45,7 +46,11 @@ export class ConnectionsController {
 
   @Get(ApiRoutes.connectionsPending)
   @ApiAnswerList('ConnectionListItem')
-  @ApiOperation({ summary: "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester" })
+  @ApiOperation({
+    summary: "The requests waiting for the signed-in member's answer, newest first",
+    description:
+      "The requests waiting for the signed-in member's answer, newest first: a list of {connection, user} where user is the requester",
+  })
   pending(@SignedInMember() memberId: number): Promise<ConnectionListItem[]> {
     return this.graph.get(SocialGraphRoutes.pending, { actingUserId: memberId });
   }
@@ -53,7 +58,9 @@ export class ConnectionsController {
   @Get(ApiRoutes.connectionsSuggestions)
   @ApiAnswerList('ConnectionUser')
   @ApiOperation({
-    summary: `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
+    summary: 'People the signed-in member may know',
+    description:
+      `People the signed-in member may know (at most ${CONNECTION_SUGGESTION_LIMIT}), best match first: more mutual connections, then a shared specialty, city or state and affiliation. Never the member, a connection, anyone with a pending request in either direction or anyone who turned search visibility off. A list of {id, name, specialty, hospital, affiliation, city, state, profilePicture}`,
   })
   suggestions(@SignedInMember() memberId: number): Promise<ConnectionSuggestion[]> {
     return this.graph.get(SocialGraphRoutes.suggestions, { actingUserId: memberId });
@@ -63,7 +70,9 @@ export class ConnectionsController {
   @ApiAnswer('MutualConnectionCounts')
   @ApiQueryFrom(mutualConnectionsQuerySchema)
   @ApiOperation({
-    summary: `How many connections the signed-in member shares with each member of ids (comma-separated, at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS}): {counts: {memberId: n}}. The member themselves, unknown members and members whose profile is not public are left out; connections whose profile is not public are not counted`,
+    summary: 'How many connections the signed-in member shares with each member of ids',
+    description:
+      `How many connections the signed-in member shares with each member of ids (comma-separated, at most ${MUTUAL_CONNECTIONS_MAX_MEMBERS}): {counts: {memberId: n}}. The member themselves, unknown members and members whose profile is not public are left out; connections whose profile is not public are not counted`,
   })
   mutual(@SignedInMember() memberId: number, @Query() query: unknown): Promise<MutualConnectionCounts> {
     const { ids } = validateInput(mutualConnectionsQuerySchema, query);
@@ -76,7 +85,8 @@ export class ConnectionsController {
   @ApiErrors(404, 409)
   @ApiBody({ schema: openApiRef('ConnectionRequest') })
   @ApiOperation({
-    summary:
+    summary: 'Send a connection request {receiverId}',
+    description:
       'Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction; a new request after a decline is allowed',
   })
   request(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
@@ -88,7 +98,8 @@ export class ConnectionsController {
   @ApiErrors(403, 404, 409)
   @ApiBody({ schema: openApiRef('ConnectionAnswerBody') })
   @ApiOperation({
-    summary:
+    summary: 'The receiver accepts or declines a request {status: accepted | rejected}',
+    description:
       'The receiver accepts or declines a request {status: accepted | rejected}; answers the updated Connection. 403 for the requester or anyone else, 404 unknown, 409 when it is no longer pending',
   })
   answer(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
@@ -98,7 +109,9 @@ export class ConnectionsController {
   @Delete(ApiRoutes.connectionById(':id'))
   @HttpCode(204)
   @ApiOperation({
-    summary: `Either member removes an accepted connection (204); the pair may request again later and can no longer message each other. 403 '${ConnectionMessages.notMember}' for anyone else, 404 unknown, 409 '${ConnectionMessages.notAccepted}'`,
+    summary: 'Either member removes an accepted connection',
+    description:
+      `Either member removes an accepted connection (204); the pair may request again later and can no longer message each other. 403 '${ConnectionMessages.notMember}' for anyone else, 404 unknown, 409 '${ConnectionMessages.notAccepted}'`,
   })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiErrors(403, 404, 409, 503)
@@ -110,7 +123,9 @@ export class ConnectionsController {
   @ApiAnswer('MemberConnections')
   @ApiErrors(403, 404)
   @ApiOperation({
-    summary: `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,
+    summary: "A member's accepted connections",
+    description:
+      `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,
   })
   memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
     return this.graph.get(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });

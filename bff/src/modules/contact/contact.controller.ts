@@ -39,7 +39,11 @@ export class ContactController {
   @ApiResponse({ status: 202, schema: openApiRef('AuthMessageBody') })
   @ApiBody({ schema: openApiRef('ContactMessage') })
   @HttpCode(202)
-  @ApiOperation({ summary: 'Sends {name, email, subject, message} (all required) to support; 202 {message}; 429 when this address sent too many' })
+  @ApiOperation({
+    summary: 'Sends {name, email, subject, message}',
+    description:
+      'Sends {name, email, subject, message} (all required) to support; 202 {message}; 429 when this address sent too many',
+  })
   async send(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(contactMessageSchema, body);
     await this.rateLimiter.hit(this.perAddress, request.ip ?? 'unknown');

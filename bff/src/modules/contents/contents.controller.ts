@@ -48,7 +48,11 @@ export class ContentsController {
   @Get(ApiRoutes.contents)
   @ApiAnswer('ContentListResponse')
   @ApiQueryFrom(contentListQuerySchema)
-  @ApiOperation({ summary: 'Contents newest first (by publishedAt) as {contents, total}; total counts every match of the filters' })
+  @ApiOperation({
+    summary: 'Contents newest first',
+    description:
+      'Contents newest first (by publishedAt) as {contents, total}; total counts every match of the filters',
+  })
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<ContentListResponse> {
     const filters = validateInput(contentListQuerySchema, query);
     return this.contents.get(ContentRoutes.contents, { query: filters, actingUserId: memberId });
@@ -60,7 +64,9 @@ export class ContentsController {
   @ApiErrors(422)
   @ApiBody({ schema: openApiRef('ContentInput') })
   @ApiOperation({
-    summary: `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. The PHI guard reads the text and, of the member's attached uploads, the names they were uploaded with and the attachment's text (findings in attachmentName, thumbnailName, attachmentText; 422). Answers the Content (201)`,
+    summary: 'Publish at once',
+    description:
+      `Publish at once (isPublished true, publishedAt now; both given values are ignored). An empty summary becomes the first ${SUMMARY_MAX} characters of the body plus '...' when longer; tags trimmed, empty and duplicate ones dropped. The PHI guard reads the text and, of the member's attached uploads, the names they were uploaded with and the attachment's text (findings in attachmentName, thumbnailName, attachmentText; 422). Answers the Content (201)`,
   })
   async publish(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Content> {
     return this.contents.post(ContentRoutes.contents, { body: await this.withUploadedFiles(memberId, body), actingUserId: memberId });
@@ -70,7 +76,8 @@ export class ContentsController {
   @ApiAnswer('Content')
   @ApiErrors(404)
   @ApiOperation({
-    summary:
+    summary: "One Content; another member's opening counts a view",
+    description:
       "One Content; another member's opening counts a view (viewCount). 404 when missing or deleted, and when hidden pending review (moderationStatus 'hidden', for its author) or removed by a moderator, except for moderators",
   })
   async content(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<Content> {
@@ -88,7 +95,11 @@ export class ContentsController {
   @ApiAnswer('Content')
   @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('ContentInput') })
-  @ApiOperation({ summary: 'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays; the PHI guard reads it as a new content. Answers the Content' })
+  @ApiOperation({
+    summary: 'Edit, author only',
+    description:
+      'Edit, author only (403 otherwise); every field of the form is replaced, publishedAt stays; the PHI guard reads it as a new content. Answers the Content',
+  })
   async update(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number, @Body() body: unknown): Promise<Content> {
     return this.contents.put(ContentRoutes.content(id), { body: await this.withUploadedFiles(memberId, body), actingUserId: memberId });
   }
@@ -107,7 +118,8 @@ export class ContentsController {
   @ApiAnswerList('CommentEntry')
   @ApiErrors(404)
   @ApiOperation({
-    summary:
+    summary: "The comments newest first",
+    description:
       "The comments newest first: a list of {comment {id, body, authorId, contentId, createdAt, moderationStatus}, author {id, name, specialty, affiliation, profilePicture}}. A comment hidden pending review is listed for its author only (moderationStatus 'hidden'); 404 when the content is missing, deleted, hidden or removed, except for moderators, who read a hidden or removed content's comments, hidden and removed ones too (flagged 'hidden', 'removed')",
   })
   async comments(@SignedInMember() memberId: number, @Param('id', ContentIdPipe) id: number): Promise<CommentEntry[]> {
@@ -125,7 +137,11 @@ export class ContentsController {
   @ApiAnswer('CommentEntry', 201)
   @ApiErrors(404, 422)
   @ApiBody({ schema: openApiRef('CommentInput') })
-  @ApiOperation({ summary: `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)` })
+  @ApiOperation({
+    summary: 'Comment {body}',
+    description:
+      `Comment {body}; blank text answers 400 '${CommentMessages.empty}'. Answers the created {comment, author} (201)`,
+  })
   comment(
     @SignedInMember(CommentMessages.signedOut) memberId: number,
     @Param('id', ContentIdPipe) id: number,

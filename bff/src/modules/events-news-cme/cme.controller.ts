@@ -18,7 +18,11 @@ export class CmeController {
 
   @Get(ApiRoutes.cme)
   @ApiAnswerList('CmeOpportunity')
-  @ApiOperation({ summary: "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'" })
+  @ApiOperation({
+    summary: "CME opportunities, soonest start first, each with saved for the signed-in member",
+    description:
+      "CME opportunities, soonest start first, each with saved for the signed-in member; cost null means 'Price not specified'",
+  })
   @ApiQueryFrom(cmeListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<CmeOpportunity[]> {
     const input = validateInput(cmeListQuerySchema, query);
@@ -31,7 +35,11 @@ export class CmeController {
   @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('CmeInput') })
-  @ApiOperation({ summary: "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity" })
+  @ApiOperation({
+    summary: "'Add Opportunity' with the spec's validation",
+    description:
+      "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity",
+  })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<CmeOpportunity> {
     return this.service.post(EventsNewsCmeRoutes.cme, { body: validateInput(cmeFormSchema, body), actingUserId: memberId });
   }
@@ -49,7 +57,11 @@ export class CmeController {
   @ApiAnswer('CmeOpportunity')
   @ApiErrors(403, 404, 409, 422)
   @ApiBody({ schema: openApiRef('CmeInput') })
-  @ApiOperation({ summary: "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the opportunity; 404 'CME opportunity not found'" })
+  @ApiOperation({
+    summary: "Edit, the author only",
+    description:
+      "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the opportunity; 404 'CME opportunity not found'",
+  })
   update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<CmeOpportunity> {
     return this.service.put(EventsNewsCmeRoutes.cmeOpportunity(id), { body: validateInput(cmeFormSchema, body), actingUserId: memberId });
   }
@@ -66,7 +78,11 @@ export class CmeController {
   @Put(ApiRoutes.cmeSaved(':id'))
   @ApiAnswer('CmeOpportunity')
   @ApiErrors(404)
-  @ApiOperation({ summary: 'Save the opportunity for the signed-in member (idempotent); answers the opportunity' })
+  @ApiOperation({
+    summary: 'Save the opportunity for the signed-in member',
+    description:
+      'Save the opportunity for the signed-in member (idempotent); answers the opportunity',
+  })
   save(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number): Promise<CmeOpportunity> {
     return this.service.put(EventsNewsCmeRoutes.cmeSaved(id), { actingUserId: memberId });
   }

@@ -19,7 +19,8 @@ export class EventsController {
   @Get(ApiRoutes.events)
   @ApiAnswerList('MedicalEvent')
   @ApiOperation({
-    summary:
+    summary: "Events as the signed-in member sees them",
+    description:
       "Events as the signed-in member sees them (organizer's current card, attendees = members going, myMark = 'interested' | 'going' | null). Upcoming events first, soonest first, then past events, most recent first",
   })
   @ApiQueryFrom(eventListQuerySchema)
@@ -34,7 +35,11 @@ export class EventsController {
   @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('EventInput') })
-  @ApiOperation({ summary: "'Create a New Event' with the spec's validation (400 {message}); answers the event" })
+  @ApiOperation({
+    summary: "'Create a New Event' with the spec's validation",
+    description:
+      "'Create a New Event' with the spec's validation (400 {message}); answers the event",
+  })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.post(EventsNewsCmeRoutes.events, { body: validateInput(eventFormSchema, body), actingUserId: memberId });
   }
@@ -52,7 +57,11 @@ export class EventsController {
   @ApiAnswer('MedicalEvent')
   @ApiErrors(403, 404, 409, 422)
   @ApiBody({ schema: openApiRef('EventInput') })
-  @ApiOperation({ summary: "Edit, the organizer only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the event; 404 'Event not found'" })
+  @ApiOperation({
+    summary: "Edit, the organizer only",
+    description:
+      "Edit, the organizer only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the event; 404 'Event not found'",
+  })
   update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.put(EventsNewsCmeRoutes.event(id), { body: validateInput(eventFormSchema, body), actingUserId: memberId });
   }
@@ -70,7 +79,11 @@ export class EventsController {
   @ApiAnswer('MedicalEvent')
   @ApiErrors(404)
   @ApiBody({ schema: openApiRef('EventMarkInput') })
-  @ApiOperation({ summary: "Mark the event 'Interested' or 'Going' (one mark per member, replacing the other); idempotent; answers the event" })
+  @ApiOperation({
+    summary: "Mark the event 'Interested' or 'Going'",
+    description:
+      "Mark the event 'Interested' or 'Going' (one mark per member, replacing the other); idempotent; answers the event",
+  })
   mark(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.put(EventsNewsCmeRoutes.eventMark(id), { body: validateInput(eventMarkSchema, body), actingUserId: memberId });
   }

@@ -18,7 +18,11 @@ export class NewsController {
 
   @Get(ApiRoutes.news)
   @ApiAnswerList('NewsArticle')
-  @ApiOperation({ summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member' })
+  @ApiOperation({
+    summary: 'Journal articles, newest publishedDate first, each with saved for the signed-in member',
+    description:
+      'Journal articles, newest publishedDate first, each with saved for the signed-in member',
+  })
   @ApiQueryFrom(newsListQuerySchema)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NewsArticle[]> {
     const input = validateInput(newsListQuerySchema, query);
@@ -41,7 +45,11 @@ export class NewsController {
   @ApiErrors(422)
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('NewsInput') })
-  @ApiOperation({ summary: "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article" })
+  @ApiOperation({
+    summary: "'Share a Medical Journal Article' with the spec's validation",
+    description:
+      "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article",
+  })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NewsArticle> {
     return this.service.post(EventsNewsCmeRoutes.news, { body: validateInput(newsFormSchema, body), actingUserId: memberId });
   }
@@ -59,7 +67,11 @@ export class NewsController {
   @ApiAnswer('NewsArticle')
   @ApiErrors(403, 404, 409, 422)
   @ApiBody({ schema: openApiRef('NewsInput') })
-  @ApiOperation({ summary: "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the article; 404 'Article not found'" })
+  @ApiOperation({
+    summary: "Edit, the author only",
+    description:
+      "Edit, the author only (403 otherwise), with the form's validation; every field of the form is replaced. Answers the article; 404 'Article not found'",
+  })
   update(@SignedInMember() memberId: number, @Param('id', ListingIdPipe) id: number, @Body() body: unknown): Promise<NewsArticle> {
     return this.service.put(EventsNewsCmeRoutes.newsArticle(id), { body: validateInput(newsFormSchema, body), actingUserId: memberId });
   }

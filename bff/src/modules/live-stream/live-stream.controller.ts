@@ -15,7 +15,9 @@ export class LiveStreamController {
   @Get(ApiRoutes.liveStream)
   @ApiProduces('text/event-stream')
   @ApiOperation({
-    summary: `Server-sent events for the signed-in member, open until the browser closes it: each event is \`event: <type>\` (${liveEventTypes.join(', ')}) and \`data: <LiveEvent JSON>\`; a \`retry:\` hint first and a comment every ${LIVE_STREAM_HEARTBEAT_SECONDS} seconds. Only what happens while the stream is open is sent; the stream ends with its session (sign-out, password change or reset, on any instance)`,
+    summary: 'Server-sent events for the signed-in member, open until the browser closes it',
+    description:
+      `Server-sent events for the signed-in member, open until the browser closes it: each event is \`event: <type>\` (${liveEventTypes.join(', ')}) and \`data: <LiveEvent JSON>\`; a \`retry:\` hint first and a comment every ${LIVE_STREAM_HEARTBEAT_SECONDS} seconds. Only what happens while the stream is open is sent; the stream ends with its session (sign-out, password change or reset, on any instance)`,
   })
   @ApiOkResponse({ description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   @ApiErrors(401)

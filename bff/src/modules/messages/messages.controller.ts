@@ -43,7 +43,11 @@ export class MessagesController {
   }
 
   @Get(ApiRoutes.conversations)
-  @ApiOperation({ summary: "The signed-in member's conversations, latest activity first, each with the other member's card, the last message, the unread count and whether sending is still possible" })
+  @ApiOperation({
+    summary: "The signed-in member's conversations, latest activity first",
+    description:
+      "The signed-in member's conversations, latest activity first, each with the other member's card, the last message, the unread count and whether sending is still possible",
+  })
   @ApiAnswerList('Conversation')
   @ApiErrors(401, 503)
   conversations(@SignedInMember() memberId: number): Promise<Conversation[]> {
@@ -52,7 +56,11 @@ export class MessagesController {
 
   @Post(ApiRoutes.conversations)
   @ApiBody({ schema: openApiRef('OpenConversation') })
-  @ApiOperation({ summary: `Opens the conversation with a connection {memberId}: 201 when new, 200 when it exists. 403 '${MessagingTexts.notConnected}' for anyone but an accepted connection, 400 '${MessagingTexts.self}'` })
+  @ApiOperation({
+    summary: 'Opens the conversation with a connection {memberId}',
+    description:
+      `Opens the conversation with a connection {memberId}: 201 when new, 200 when it exists. 403 '${MessagingTexts.notConnected}' for anyone but an accepted connection, 400 '${MessagingTexts.self}'`,
+  })
   @ApiAnswer('Conversation', 201)
   @ApiAnswer('Conversation')
   @ApiErrors(400, 401, 403, 404, 503)
@@ -66,7 +74,11 @@ export class MessagesController {
   }
 
   @Get(ApiRoutes.conversationsUnreadCount)
-  @ApiOperation({ summary: 'How many direct messages to the signed-in member are unread, over every conversation: {count}' })
+  @ApiOperation({
+    summary: 'How many direct messages to the signed-in member are unread, over every conversation',
+    description:
+      'How many direct messages to the signed-in member are unread, over every conversation: {count}',
+  })
   @ApiAnswer('UnreadCount')
   @ApiErrors(401, 503)
   unreadCount(@SignedInMember() memberId: number): Promise<UnreadCount> {
@@ -76,7 +88,11 @@ export class MessagesController {
   @Get(ApiRoutes.conversationMessages(':id'))
   @ApiWholeNumberId()
   @ApiQueryFrom(messageListQuerySchema)
-  @ApiOperation({ summary: 'A page of the conversation in chronological order (the newest `limit`, older than `before` when given) and whether older ones exist; readAt is the read receipt. 404 unless the member is in the conversation' })
+  @ApiOperation({
+    summary: 'A page of the conversation in chronological order',
+    description:
+      'A page of the conversation in chronological order (the newest `limit`, older than `before` when given) and whether older ones exist; readAt is the read receipt. 404 unless the member is in the conversation',
+  })
   @ApiAnswer('ConversationMessages')
   @ApiErrors(400, 401, 404, 503)
   messages(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Query() query: unknown): Promise<ConversationMessages> {
@@ -87,7 +103,11 @@ export class MessagesController {
   @Post(ApiRoutes.conversationMessages(':id'))
   @ApiWholeNumberId()
   @ApiBody({ schema: openApiRef('SendMessage') })
-  @ApiOperation({ summary: `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute` })
+  @ApiOperation({
+    summary: 'Sends a text message {body}',
+    description:
+      `Sends a text message {body} (trimmed, 1 to ${MESSAGE_MAX_LENGTH} characters); answers the DirectMessage (201). 403 '${MessagingTexts.notConnected}' once the two are no longer connected, 404 unless the member is in the conversation, 429 past the per-member limit per minute`,
+  })
   @ApiAnswer('DirectMessage', 201)
   @ApiErrors(400, 401, 403, 404, 422, 429, 503)
   async send(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number, @Body() body: unknown): Promise<DirectMessage> {
@@ -98,7 +118,11 @@ export class MessagesController {
 
   @Put(ApiRoutes.conversationRead(':id'))
   @ApiWholeNumberId()
-  @ApiOperation({ summary: 'The signed-in member has read the conversation up to its latest message (the other member sees the read receipts); answers the Conversation. 404 unless the member is in it' })
+  @ApiOperation({
+    summary: 'The signed-in member has read the conversation up to its latest message',
+    description:
+      'The signed-in member has read the conversation up to its latest message (the other member sees the read receipts); answers the Conversation. 404 unless the member is in it',
+  })
   @ApiAnswer('Conversation')
   @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', ConversationIdPipe) id: number): Promise<Conversation> {

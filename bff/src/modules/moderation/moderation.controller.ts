@@ -50,7 +50,8 @@ export class ModerationController {
   @Get(ApiRoutes.moderationQueue)
   @ApiAnswer('ModerationQueue')
   @ApiOperation({
-    summary:
+    summary: "Moderators: open cases with the reported item in context",
+    description:
       "Moderators: open cases with the reported item in context (a content's or comment's text, a message with those before it, or the member's card), its author's card and the reports; and the open appeals of other moderators' decisions",
   })
   async queue(@SignedInMember() memberId: number): Promise<ModerationQueue> {
@@ -63,7 +64,9 @@ export class ModerationController {
   @ApiErrors(400, 404, 409)
   @ApiBody({ schema: openApiRef('ModerationDecisionInput') })
   @ApiOperation({
-    summary: `Moderators: decide an open case {action: keep | remove | warn | suspend, reason (at most ${MODERATION_REASON_MAX} characters)}. keep shows a hidden item again; remove (a content or comment), warn and suspend remove the reported item; suspend also suspends the member's account and ends their sessions. The member is notified with the reason; 409 '${ModerationMessages.caseDecided}'`,
+    summary: 'Moderators: decide an open case',
+    description:
+      `Moderators: decide an open case {action: keep | remove | warn | suspend, reason (at most ${MODERATION_REASON_MAX} characters)}. keep shows a hidden item again; remove (a content or comment), warn and suspend remove the reported item; suspend also suspends the member's account and ends their sessions. The member is notified with the reason; 409 '${ModerationMessages.caseDecided}'`,
   })
   async decideCase(
     @SignedInMember() memberId: number,
@@ -106,7 +109,8 @@ export class ModerationController {
   @ApiAnswer('ModerationDecision')
   @ApiErrors(400, 404)
   @ApiOperation({
-    summary:
+    summary: 'One decision, for the member concerned',
+    description:
       'One decision, for the member concerned (the moderator unnamed) or a moderator; 403 for anyone else',
   })
   async decision(
@@ -126,7 +130,9 @@ export class ModerationController {
   @ApiErrors(400, 404, 409)
   @ApiBody({ schema: openApiRef('AppealInput') })
   @ApiOperation({
-    summary: `The member concerned appeals a removal or warning {statement (at most ${APPEAL_STATEMENT_MAX} characters)}, once (409 '${ModerationMessages.alreadyAppealed}'); another moderator decides it`,
+    summary: 'The member concerned appeals a removal or warning',
+    description:
+      `The member concerned appeals a removal or warning {statement (at most ${APPEAL_STATEMENT_MAX} characters)}, once (409 '${ModerationMessages.alreadyAppealed}'); another moderator decides it`,
   })
   appeal(
     @SignedInMember() memberId: number,
@@ -144,7 +150,9 @@ export class ModerationController {
   @ApiErrors(400, 404, 409)
   @ApiBody({ schema: openApiRef('AppealDecisionInput') })
   @ApiOperation({
-    summary: `Moderators other than the one who made the appealed decision (403 '${ModerationMessages.sameModerator}'): {action: uphold | reinstate, reason}; reinstate brings the item back. The member is notified with the reason`,
+    summary: 'Moderators other than the one who made the appealed decision',
+    description:
+      `Moderators other than the one who made the appealed decision (403 '${ModerationMessages.sameModerator}'): {action: uphold | reinstate, reason}; reinstate brings the item back. The member is notified with the reason`,
   })
   async decideAppeal(
     @SignedInMember() memberId: number,

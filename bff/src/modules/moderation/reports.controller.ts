@@ -37,7 +37,9 @@ export class ReportsController {
   @ApiAnswer('ReportReceipt', 201)
   @ApiBody({ schema: openApiRef('ReportInput') })
   @ApiOperation({
-    summary: `Report {targetType, targetId, reason, details (at most ${REPORT_DETAILS_MAX} characters), conversationId (a message's)}, once per target (409 '${ModerationMessages.alreadyReported}'); 400 '${ModerationMessages.ownItem}'; 404 when the target is missing or not visible to the member. At most REPORTS_PER_HOUR (20) a member in an hour (429 '${WriteLimitMessages.reports}'). Three members' reports hide a content or comment pending review`,
+    summary: 'Report a content, comment, message or member',
+    description:
+      `Report {targetType, targetId, reason, details (at most ${REPORT_DETAILS_MAX} characters), conversationId (a message's)}, once per target (409 '${ModerationMessages.alreadyReported}'); 400 '${ModerationMessages.ownItem}'; 404 when the target is missing or not visible to the member. At most REPORTS_PER_HOUR (20) a member in an hour (429 '${WriteLimitMessages.reports}'). Three members' reports hide a content or comment pending review`,
   })
   async report(@SignedInMember() memberId: number, @Body() body: unknown): Promise<ReportReceipt> {
     const input = validateInput(reportSchema, body);

@@ -25,7 +25,11 @@ export class NotificationsController {
 
   @Get(ApiRoutes.notifications)
   @ApiQueryFrom(notificationListQuerySchema)
-  @ApiOperation({ summary: "The signed-in member's notifications, newest first: {notifications, total, unreadCount}" })
+  @ApiOperation({
+    summary: "The signed-in member's notifications, newest first",
+    description:
+      "The signed-in member's notifications, newest first: {notifications, total, unreadCount}",
+  })
   @ApiAnswer('NotificationList')
   @ApiErrors(400, 401, 503)
   list(@SignedInMember() memberId: number, @Query() query: unknown): Promise<NotificationList> {
@@ -51,7 +55,11 @@ export class NotificationsController {
 
   @Put(ApiRoutes.notificationRead(':id'))
   @ApiWholeNumberId()
-  @ApiOperation({ summary: "Marks one of the signed-in member's notifications read; answers the Notification. 404 for anyone else's" })
+  @ApiOperation({
+    summary: "Marks one of the signed-in member's notifications read",
+    description:
+      "Marks one of the signed-in member's notifications read; answers the Notification. 404 for anyone else's",
+  })
   @ApiAnswer('Notification')
   @ApiErrors(400, 401, 404, 503)
   read(@SignedInMember() memberId: number, @Param('id', NotificationIdPipe) id: number): Promise<Notification> {

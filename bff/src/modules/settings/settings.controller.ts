@@ -33,7 +33,8 @@ export class SettingsController {
   @Get(ApiRoutes.notificationSettings)
   @ApiAnswer('NotificationSettings')
   @ApiOperation({
-    summary:
+    summary: "The signed-in member's notification settings",
+    description:
       'The notification settings {emailEnabled, digestMode, digestFrequency, notifications{7 switches}}; the defaults (email on, digest off, daily, all on) until saved',
   })
   notificationSettings(@SignedInMember() memberId: number): Promise<NotificationSettings> {
@@ -44,7 +45,11 @@ export class SettingsController {
   @ApiAnswer('NotificationSettings')
   @ApiBody({ schema: openApiRef('SaveNotificationSettings') })
   @HttpCode(200)
-  @ApiOperation({ summary: 'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings' })
+  @ApiOperation({
+    summary: 'Saves {settings: the whole notification settings object}',
+    description:
+      'Saves {settings: the whole notification settings object} (every field required, booleans as booleans); answers the saved settings',
+  })
   saveNotificationSettings(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NotificationSettings> {
     const { settings } = validateInput(saveNotificationSettingsSchema, body);
     return this.profiles.put(ProfileRoutes.notificationSettings(memberId), { body: settings, actingUserId: memberId });
@@ -61,7 +66,8 @@ export class SettingsController {
   @ApiAnswer('SecuritySettings')
   @ApiBody({ schema: openApiRef('SecuritySettingsUpdate') })
   @ApiOperation({
-    summary:
+    summary: "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off",
+    description:
       "Turns {twoFactorEnabled?, loginAlertsEnabled?} on or off; answers both. Two-factor needs a verified phone: 400 'Verify your phone number before turning on two-factor sign-in'. Turning either off needs {currentPassword} (400 'Enter your current password to confirm this change' or 'Current password is incorrect'; 429 after 5 tries an hour) and mails the member a link that undoes it",
   })
   @ApiErrors(429)

@@ -70,7 +70,9 @@ export class ContentUploadsController {
     description: 'thumbnail: images only, answers {attachmentUrl, thumbnailUrl}',
   })
   @ApiOperation({
-    summary: `Upload a content attachment or thumbnail (multipart field file), stored in the bucket. ${ATTACHMENT_EXTENSIONS.join(', ')}; the content must be of the kind its extension claims (magic numbers; text must be UTF-8 without NUL), else 415. Images are stored without EXIF (GPS included), XMP, IPTC and comments, PDFs without their document information and XMP, Word, Excel and PowerPoint packages without their core properties (author, last editor, revision, dates) and company; a file that cannot be read far enough to strip it is refused with 415. DICOM files (.dcm, or DICM after the 128-byte preamble) are refused with 415: they carry patient identifiers. At most ${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB, else 413; 429 past 60 uploads an hour or 3 at once. Answers 201 {attachmentUrl}, the URL that serves the file back`,
+    summary: 'Upload a content attachment or thumbnail',
+    description:
+      `Upload a content attachment or thumbnail (multipart field file), stored in the bucket. ${ATTACHMENT_EXTENSIONS.join(', ')}; the content must be of the kind its extension claims (magic numbers; text must be UTF-8 without NUL), else 415. Images are stored without EXIF (GPS included), XMP, IPTC and comments, PDFs without their document information and XMP, Word, Excel and PowerPoint packages without their core properties (author, last editor, revision, dates) and company; a file that cannot be read far enough to strip it is refused with 415. DICOM files (.dcm, or DICM after the 128-byte preamble) are refused with 415: they carry patient identifiers. At most ${ATTACHMENT_MAX_BYTES / 1024 / 1024}MB, else 413; 429 past 60 uploads an hour or 3 at once. Answers 201 {attachmentUrl}, the URL that serves the file back`,
   })
   upload(
     @SignedInMember() memberId: number,
@@ -88,7 +90,8 @@ export class ContentUploadsController {
   @ApiOkResponse({ description: 'The file, with its stored type' })
   @ApiErrors(404)
   @ApiOperation({
-    summary:
+    summary: 'An uploaded attachment or thumbnail',
+    description:
       "An uploaded attachment or thumbnail, to its uploader, moderators and members who may read a content that shows it (404 to anyone else, and unknown): its stored type, X-Content-Type-Options nosniff, Cache-Control private, no-store (access may be withdrawn), a sandboxed CSP with default-src 'none', and Content-Disposition inline for images, attachment for everything else (PDFs included), with the uploaded file name",
   })
   async file(
