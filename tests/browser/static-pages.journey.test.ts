@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
-import { useChromium } from './support/chromium';
+import { PHONE_VIEWPORT, useChromium } from './support/chromium';
 import { gotoOk } from './support/members';
 
 jest.setTimeout(180_000);
@@ -28,7 +28,7 @@ describe('static and help pages', () => {
     await page.getByRole('link', { name: 'Professional Login' }).waitFor({ timeout: 60_000 });
     await expect(page.getByRole('link', { name: 'Join Network' }).getAttribute('href')).resolves.toBe('/register');
     await page.getByRole('link', { name: 'Learn More' }).waitFor();
-    for (const text of ['Verified Professionals', 'Secure Authentication', 'NPI Integration', 'Credential Tracking']) {
+    for (const text of ['Verified Professionals', 'State Served So Far', 'Secure Authentication', 'NPI Integration', 'Credential Tracking']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await expectAccessibleInBothThemes(page, 'landing');
@@ -132,5 +132,25 @@ describe('static and help pages', () => {
     await headerLogo.waitFor();
     await expect(headerLogo.getAttribute('data-logo-variant')).resolves.toBe('mesh');
     await backToHome(page).waitFor();
+  });
+
+  it('on a phone, Learn More scrolls to the features below the header, in words a clinician reads', async () => {
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    await gotoOk(page, '/public');
+    const features = page.getByRole('heading', { name: 'Built for clinical professionals' });
+    const top = () => features.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    expect(await top()).toBeGreaterThan(PHONE_VIEWPORT.height);
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    // Smooth scrolling: wait until it has come to rest inside the screen, under the 64 px sticky header.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('landing-features')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 64 && box.bottom <= window.innerHeight;
+    });
+    await expect(features.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    expect(await top()).toBeGreaterThanOrEqual(64);
+
+    // Developer's words and a bare 'State 1' are gone from the page.
+    const text = await page.locator('body').innerText();
+    for (const jargon of ['Cookie sessions', 'Uptime', /\bState\s+1\b/]) expect(text).not.toMatch(jargon);
   });
 });

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button, Col, Flex, Row, Statistic, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
@@ -6,10 +7,11 @@ import { paths } from '@/config/paths';
 import { support } from './support-details';
 import { LinkButton } from '@/components/ui/link-button';
 
+/** Labelled as a clinician reads them: a bare 'State 1' or 'Uptime' meant nothing to the members asked. */
 const stats = [
   { title: 'Verified Professionals', value: '21' },
-  { title: 'State', value: '1' },
-  { title: 'Uptime', value: '99.9%' },
+  { title: 'State Served So Far', value: '1' },
+  { title: 'Service Availability', value: '99.9%' },
 ];
 
 /** The six features (part 2 §2.11), each with a line drawing on a 24 × 24 grid. */
@@ -17,7 +19,7 @@ const features = [
   {
     icon: <><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></>,
     title: 'Secure Authentication',
-    text: 'Cookie sessions, strong passwords and optional two-step sign-in keep your account yours.',
+    text: 'Strong passwords, an optional code by text message at sign-in and an email when a new browser signs in keep your account yours.',
   },
   {
     icon: <><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="11" r="2" /><path d="M6 16c1-2 5-2 6 0M14 10h4M14 14h4" /></>,
@@ -27,7 +29,7 @@ const features = [
   {
     icon: <><path d="M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12z" /><circle cx="12" cy="9" r="2.5" /></>,
     title: 'Address Validation',
-    text: 'Practice and mailing addresses are checked with a maps service so colleagues and patients find you.',
+    text: 'Your practice and mailing addresses are checked against map data as you enter them, so colleagues and patients find you.',
   },
   {
     icon: <path d="M4 5h16v11H9l-5 4z" />,
@@ -53,7 +55,7 @@ const smsFeatures = [
   'Reply STOP at any time; HELP for help',
 ];
 
-const badges = ['HIPAA-aware design', 'TCPA compliant SMS', 'CTIA messaging principles', 'CAN-SPAM compliant email', 'NPI verified members'];
+const badges = ['Designed with HIPAA in mind', 'TCPA compliant SMS', 'CTIA messaging principles', 'CAN-SPAM compliant email', 'NPI verified members'];
 
 const footerLinks = [
   { label: 'About', href: paths.about.getHref() },
@@ -62,6 +64,19 @@ const footerLinks = [
   { label: 'SMS Consent', href: paths.smsConsent.getHref() },
   { label: 'SMS Terms', href: paths.smsTerms.getHref() },
 ];
+
+/**
+ * 'Learn More' scrolls to the features itself and moves the focus there. Left to the browser, its hash navigation
+ * reached the router as a history entry without the router's key, whose scroll restoration then put the page
+ * back where it was. The margin above the heading keeps it clear of the sticky header.
+ */
+function showFeatures(event: MouseEvent<HTMLElement>) {
+  const heading = document.getElementById('landing-features');
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
 
 /**
  * The public landing page (part 2 §2.11): shown at /public, and at / to visitors. Header links, hero,
@@ -91,7 +106,7 @@ export function LandingPage() {
           <LinkButton to={paths.register.getHref()} type="primary" size="large">
             Join Network
           </LinkButton>
-          <Button size="large" href="#landing-features">
+          <Button size="large" href="#landing-features" onClick={showFeatures}>
             Learn More
           </Button>
         </Flex>
@@ -108,7 +123,7 @@ export function LandingPage() {
       </Row>
 
       <section aria-labelledby="landing-features">
-        <Title level={2} id="landing-features" style={{ fontSize: 26, textAlign: 'center' }}>
+        <Title level={2} id="landing-features" tabIndex={-1} style={{ fontSize: 26, textAlign: 'center', scrollMarginTop: 80 }}>
           Built for clinical professionals
         </Title>
         <Row gutter={[16, 16]}>
