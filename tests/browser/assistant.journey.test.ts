@@ -217,5 +217,11 @@ describe('AI assistant journeys', () => {
     }
     expect(await list.getByLabel(connected.member.name, { exact: true }).count()).toBe(0);
     await expectAccessibleInBothThemes(page, 'network, AI Assistant');
+
+    // Connect on a pick, as on the suggestions: the request goes out and the pick shows Pending.
+    const pick = list.getByLabel(peers[0].member.name, { exact: true });
+    await pick.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.locator('.docnet-toast').getByText('Connection request sent', { exact: true }).waitFor();
+    await pick.getByRole('button', { name: 'Pending', exact: true }).waitFor();
   });
 });

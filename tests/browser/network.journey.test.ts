@@ -2,7 +2,9 @@
  * Browser journeys (connections): member A connects from B's profile ('Pending'), B finds the request
  * under Pending Requests on /network (count badge, 'Network Statistics') and accepts it, and both then see each
  * other as Connected on the profile, in the search results and in the Connections tabs. A declined request
- * leaves the list and frees the pair; a new member sees the network screen's empty states.
+ * leaves the list and frees the pair; a new member sees the network screen's empty states. On a phone, a request's
+ * notification opens Pending Requests, requests and acceptances reach an open network screen live, and the
+ * statistics come after the tabs, side by side.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
@@ -10,8 +12,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { pathnameOf, useChromium, waitForPath } from './support/chromium';
-import { gotoOk, poll, registerMember, signIn, uniqueWordOf, type Member } from './support/members';
+import { PHONE_VIEWPORT, pathnameOf, useChromium, waitForPath } from './support/chromium';
+import { apiMember, gotoOk, poll, registerMember, signIn, uniqueWordOf, type ApiMember, type Member } from './support/members';
 
 jest.setTimeout(240_000);
 
@@ -182,5 +184,56 @@ describe('network journeys', () => {
     await openProfile(c.page, d.id, dave.name);
     await expectProfileState(c.page, 'Connect', 0);
     expect(pathnameOf(c.page)).toBe(`/profile/${d.id}`);
+  });
+
+  it('on a phone: a request notification opens Pending Requests, the lists follow the live stream, statistics after the tabs', async () => {
+    const [siobhan, renee] = await Promise.all([apiMember(chromium.newContext, 'siobhan'), apiMember(chromium.newContext, 'renee')]);
+    const member = await registerMember('phonenet');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    const id = await signIn(page, member);
+    const ask = async (from: ApiMember, receiverId: number) => {
+      const answer = await from.api.post('/api/connections', { data: { receiverId }, headers: { origin: new URL(page.url()).origin } });
+      expect(answer.status()).toBe(201);
+    };
+
+    // The request's notification opens the Pending Requests tab with the request in it (it opened Connections).
+    await ask(siobhan, id);
+    await gotoOk(page, '/notifications');
+    await page.getByTestId('notification-item').filter({ hasText: `${siobhan.member.name} sent you a connection request` }).click();
+    await page.waitForURL((url) => url.pathname === '/network' && url.searchParams.get('tab') === 'pending');
+    await page.getByRole('tab', { name: /^Pending Requests/, selected: true }).waitFor();
+    await page.getByRole('tabpanel').getByTestId('member-row').filter({ hasText: siobhan.member.name }).waitFor();
+
+    // The tabs fill the first screen, the statistics follow them, side by side in one short row.
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not laid out');
+      return found;
+    };
+    const tabs = await box(page.getByRole('tablist').first());
+    const statistics = await box(page.locator('[aria-label="Network Statistics"]'));
+    expect(tabs.y + tabs.height).toBeLessThan(PHONE_VIEWPORT.height / 2);
+    expect(statistics.y).toBeGreaterThan(tabs.y);
+    expect(statistics.height).toBeLessThan(200);
+
+    // A request arriving while the screen is open shows without a reload, counted on the badge.
+    await page.locator('[data-live-stream="open"]').waitFor();
+    await ask(renee, id);
+    await page.getByRole('tabpanel').getByTestId('member-row').filter({ hasText: renee.member.name }).waitFor();
+    expect(await poll(() => pendingBadge(page), (count) => count === 2)).toBe(2);
+
+    // An acceptance elsewhere reaches the requester's open Connections tab live.
+    await gotoOk(page, '/network');
+    await page.locator('[data-live-stream="open"]').waitFor();
+    const them = await apiMember(chromium.newContext, 'aine');
+    await ask({ ...them, api: page.request }, them.id);
+    const [sent] = await poll(
+      async () => ((await (await them.api.get('/api/connections/pending')).json()) as Array<{ connection: { id: number } }>),
+      (list) => list.length === 1,
+    );
+    const accepted = await them.api.put(`/api/connections/${sent.connection.id}`, { data: { status: 'accepted' }, headers: { origin: new URL(page.url()).origin } });
+    expect(accepted.status()).toBe(200);
+    await page.getByRole('tabpanel').getByRole('link', { name: them.member.name, exact: true }).waitFor();
+    await expectStatistics(page, { 'Connected Doctors': 1, 'Pending Requests': 2, 'Total Network Size': 3 });
   });
 });

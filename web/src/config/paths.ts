@@ -37,7 +37,8 @@ export const paths = {
   contentEdit: { path: '/content/:id/edit', getHref: (id: Id) => `/content/${id}/edit` },
   search: { path: '/search', getHref: () => '/search' },
   doctors: { path: '/doctors', getHref: () => '/doctors' },
-  network: { path: '/network', getHref: () => '/network' },
+  /** `tab`: the tab to open (the Connections tab without it), kept in the URL so a link can open another. */
+  network: { path: '/network', getHref: (tab?: 'pending' | 'suggestions' | 'ai-recommendations') => (tab ? `/network?tab=${tab}` : '/network') },
   events: { path: '/events', getHref: () => '/events' },
   event: { path: '/events/:id', getHref: (id: Id) => `/events/${id}` },
   news: { path: '/news', getHref: () => '/news' },

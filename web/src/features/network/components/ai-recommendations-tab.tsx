@@ -2,11 +2,14 @@ import { Alert, Empty, Flex, List, Rate, Skeleton, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Text } from '@/components/ui/typography';
 import { Link } from 'react-router-dom';
-import type { AiRecommendation } from '@docnet/contracts';
+import type { AiRecommendation, ConnectionUser } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { connectionUserOf, type ConnectionState } from '@/lib/connection-state';
+import type { ConnectWording } from '@/lib/connections';
 import { useAiRecommendations } from '../api/get-ai-recommendations';
 import { recommendationStars, scoreBadgeColour, type ScoreBadgeColour } from '../utils/recommendation-score';
+import { SuggestionConnectButton } from './suggestion-connect-button';
 
 const badgeColours: Record<ScoreBadgeColour, string> = {
   green: 'green',
@@ -21,8 +24,16 @@ function failureDetail(error: unknown): string {
   return serverMessage(error) ?? 'Please try again later.';
 }
 
-/** The 'AI Assistant' tab (part 2 §2.3): fetched when the tab opens; stars, score badge, reasoning, match factors. */
-export function AiRecommendationsTab() {
+export interface AiRecommendationsTabProps {
+  stateOf: (userId: number) => ConnectionState;
+  onConnect: (user: ConnectionUser, wording: ConnectWording) => Promise<void>;
+}
+
+/**
+ * The 'AI Assistant' tab (part 2 §2.3): fetched when the tab opens; stars, score badge, reasoning, match factors,
+ * and Connect on each pick as on the suggestions (without it, a member had to open each profile to connect).
+ */
+export function AiRecommendationsTab({ stateOf, onConnect }: AiRecommendationsTabProps) {
   const { data, error, isLoading } = useAiRecommendations();
   if (error) {
     return <Alert type="error" showIcon message="Unable to load AI recommendations." description={failureDetail(error)} />;
@@ -51,7 +62,7 @@ export function AiRecommendationsTab() {
         rowKey={(item) => item.userId}
         renderItem={(item) => (
           <List.Item>
-            <RecommendationCard recommendation={item} />
+            <RecommendationCard recommendation={item} state={stateOf(item.userId)} onConnect={onConnect} />
           </List.Item>
         )}
       />
@@ -59,8 +70,13 @@ export function AiRecommendationsTab() {
   );
 }
 
-function RecommendationCard({ recommendation }: { recommendation: AiRecommendation }) {
+function RecommendationCard({
+  recommendation,
+  state,
+  onConnect,
+}: { recommendation: AiRecommendation; state: ConnectionState } & Pick<AiRecommendationsTabProps, 'onConnect'>) {
   const { user, score, reasoning, matchFactors } = recommendation;
+  const member = connectionUserOf({ ...user, id: recommendation.userId });
   const where = [user.city, user.state].filter((part) => part && part.trim()).join(', ');
   const details = [user.specialty, user.affiliation, where].filter((part) => part && part.trim()).join(' · ');
   return (
@@ -84,6 +100,9 @@ function RecommendationCard({ recommendation }: { recommendation: AiRecommendati
             ))}
           </Flex>
         )}
+        <Flex justify="flex-end">
+          <SuggestionConnectButton user={member} state={state} wording="network" onConnect={onConnect} />
+        </Flex>
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Col, Flex, Row, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Title } from '@/components/ui/typography';
 import type { User } from '@docnet/contracts';
@@ -9,20 +9,30 @@ import { useAnswerConnection } from '../api/answer-connection';
 import { usePendingRequests } from '../api/get-pending-requests';
 import { useSuggestions } from '../api/get-suggestions';
 import { useConnectionStates } from '../hooks/use-connection-states';
+import { useLiveConnectionLists } from '../hooks/use-live-connection-lists';
 import { AiRecommendationsTab } from './ai-recommendations-tab';
 import { ConnectionsTab } from './connections-tab';
 import { NetworkStatisticsCard } from './network-statistics-card';
 import { PendingRequestsTab } from './pending-requests-tab';
 import { SuggestionsTab } from './suggestions-tab';
 
-type NetworkTab = 'connections' | 'pending' | 'suggestions' | 'ai-recommendations';
+const networkTabs = ['connections', 'pending', 'suggestions', 'ai-recommendations'] as const;
+type NetworkTab = (typeof networkTabs)[number];
+
+const isNetworkTab = (value: string | null): value is NetworkTab => (networkTabs as readonly (string | null)[]).includes(value);
 
 /**
  * /network, My Network (part 2 §2.3): connections, pending requests (with a count badge), suggestions and
- * the AI recommendations, beside the 'Network Statistics' card.
+ * the AI recommendations, beside the 'Network Statistics' card. The open tab is in the URL (?tab=), so a request's
+ * notification opens the requests; the lists follow the live stream. On a phone the statistics come after the
+ * tabs: first, they filled the whole first screen.
  */
 export function NetworkPage({ viewer }: { viewer: User }) {
-  const [tab, setTab] = useState<NetworkTab>('connections');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: NetworkTab = isNetworkTab(requested) ? requested : 'connections';
+  const setTab = (key: NetworkTab) => setParams(key === 'connections' ? {} : { tab: key }, { replace: true });
+  useLiveConnectionLists();
   const connections = useConnections(true);
   const pending = usePendingRequests();
   const suggestions = useSuggestions();
@@ -35,10 +45,10 @@ export function NetworkPage({ viewer }: { viewer: User }) {
 
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} md={8} lg={6}>
+      <Col xs={{ span: 24, order: 2 }} md={{ span: 8, order: 1 }} lg={6}>
         <NetworkStatisticsCard connected={accepted.length} pending={requests.length} />
       </Col>
-      <Col xs={24} md={16} lg={18}>
+      <Col xs={{ span: 24, order: 1 }} md={{ span: 16, order: 2 }} lg={18}>
         <Card>
           <Flex vertical gap={8}>
             <Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -46,7 +56,7 @@ export function NetworkPage({ viewer }: { viewer: User }) {
             </Title>
             <Tabs
               activeKey={tab}
-              onChange={(key) => setTab(key as NetworkTab)}
+              onChange={(key) => setTab(isNetworkTab(key) ? key : 'connections')}
               items={[
                 {
                   key: 'connections',
@@ -80,7 +90,11 @@ export function NetworkPage({ viewer }: { viewer: User }) {
                     />
                   ),
                 },
-                { key: 'ai-recommendations', label: 'AI Assistant', children: <AiRecommendationsTab /> },
+                {
+                  key: 'ai-recommendations',
+                  label: 'AI Assistant',
+                  children: <AiRecommendationsTab stateOf={stateOf} onConnect={connect} />,
+                },
               ]}
             />
           </Flex>

@@ -1,4 +1,4 @@
-import { Flex, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { Card } from '@/components/ui/card';
 
 export interface NetworkStatisticsCardProps {
@@ -8,16 +8,23 @@ export interface NetworkStatisticsCardProps {
 
 /**
  * 'Network Statistics' (part 2 §2.3): Connected Doctors, Pending Requests and Total Network Size (the member's
- * connections plus the requests waiting for their answer).
+ * connections plus the requests waiting for their answer). Side by side on a phone, one under another beside the
+ * lists on wider screens.
  */
 export function NetworkStatisticsCard({ connected, pending }: NetworkStatisticsCardProps) {
   return (
     <Card title="Network Statistics" aria-label="Network Statistics">
-      <Flex vertical gap={12}>
-        <Statistic title="Connected Doctors" value={connected} />
-        <Statistic title="Pending Requests" value={pending} />
-        <Statistic title="Total Network Size" value={connected + pending} />
-      </Flex>
+      <Row gutter={[12, 12]}>
+        <Col xs={8} md={24}>
+          <Statistic title="Connected Doctors" value={connected} />
+        </Col>
+        <Col xs={8} md={24}>
+          <Statistic title="Pending Requests" value={pending} />
+        </Col>
+        <Col xs={8} md={24}>
+          <Statistic title="Total Network Size" value={connected + pending} />
+        </Col>
+      </Row>
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { SuggestionConnectButton } from './suggestion-connect-button';
  */
 const SUGGESTIONS_BODY_MIN_HEIGHT_PX = 228;
 
-/** The home feed's 'People You May Know' card (part 1 §2): the first 3 suggestions and 'See all' to /network. */
+/** The home feed's 'People You May Know' card (part 1 §2): the first 3 suggestions and 'See all' to /network's Suggestions tab. */
 export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
   const { data, error, isLoading } = useSuggestions();
   const stateOf = useConnectionStates(viewer.id);
@@ -56,7 +56,7 @@ export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
     <Card
       title="People You May Know"
       aria-label="People You May Know"
-      extra={<Link to={paths.network.getHref()}>See all</Link>}
+      extra={<Link to={paths.network.getHref('suggestions')}>See all</Link>}
       styles={{ body: { minHeight: SUGGESTIONS_BODY_MIN_HEIGHT_PX } }}
     >
       {body}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@docnet/contracts';
+import { paths } from '@/config/paths';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /** Clicking a notification marks it read and opens its link (a profile, a content, /network, /messages?with=…). */
@@ -10,6 +11,13 @@ export function useOpenNotification(onOpened?: () => void) {
     // Reading is bookkeeping: a failed mark must not keep the member from what the notification points to.
     markRead(notification).catch((error: unknown) => console.warn('Failed to mark the notification read', error));
     onOpened?.();
-    if (notification.link) navigate(notification.link);
+    const link = linkOf(notification);
+    if (link) navigate(link);
   };
+}
+
+/** A request's notification opens the requests waiting for an answer, not the connections (its link is /network). */
+function linkOf(notification: Notification): string | null {
+  if (notification.type === 'connectionRequests' && notification.link === paths.network.getHref()) return paths.network.getHref('pending');
+  return notification.link;
 }
