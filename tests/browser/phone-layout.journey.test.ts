@@ -8,7 +8,8 @@
  * DOCNET_STACK_FILE (to find identity's outbox for codes; else DOCNET_OUTBOX_DIR or <repo>/.local/outbox).
  */
 import type { Page } from 'playwright-core';
-import { animationsSettled, PHONE_VIEWPORT, useChromium } from './support/chromium';
+import { autoSummary } from '@docnet/contracts';
+import { animationsSettled, BASE_URL, PHONE_VIEWPORT, useChromium } from './support/chromium';
 import { apiMember, gotoOk, setProfile, signIn, registerMember } from './support/members';
 import { describeOffenders, layoutOffenders } from './support/tap-targets';
 
@@ -182,5 +183,52 @@ describe('phone layout: a toast over an open dialog covers neither its title nor
     await page.locator('.docnet-toast').waitFor({ state: 'detached', timeout: 15_000 });
     await animationsSettled(page);
     expect(await dialogTop()).toBe(usualTop);
+  });
+});
+
+describe('phone layout: a post on a phone', () => {
+  test('its Like, Comment and Share stay on one row; Share opens the share sheet; an auto-summary is not repeated', async () => {
+    const author = await apiMember(chromium.newContext, 'sharer');
+    const body = [
+      'Retreatment of a mandibular first molar after a missed MB2 canal; the periapical radiolucency had grown steadily for',
+      'eighteen months. Cone-beam imaging showed the second mesiobuccal canal, which was negotiated to length and obturated',
+      'with warm vertical compaction. At the twelve-month review the lesion had healed.',
+    ].join(' ');
+    const title = 'Missed MB2 canal: retreatment, healed at twelve months';
+    const posted = await author.api.post('/api/contents', {
+      data: { title, body, summary: '', contentType: 'case_study', tags: ['Endodontics'] },
+      headers: { origin: BASE_URL },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+
+    const reader = await registerMember('sharereader');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    // The phone's share sheet is the system's: stand in for it, recording what the page hands over.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { sharedWith?: ShareData }).sharedWith = data;
+        },
+      });
+    });
+    await signIn(page, reader);
+    await gotoOk(page, `/content/${id}`);
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor();
+
+    // The auto-summary (the body's first 150 characters) is not shown again above the same words.
+    expect(await card.getByText(autoSummary(body), { exact: true }).count()).toBe(0);
+
+    const share = card.getByRole('button', { name: /^[\w-]+ Share$/ });
+    const like = card.getByRole('button', { name: /^\w+ Like( \S+)?$/ });
+    const [shareBox, likeBox] = [await share.boundingBox(), await like.boundingBox()];
+    expect(shareBox && likeBox && Math.round(shareBox.y)).toBe(likeBox && Math.round(likeBox.y));
+
+    await share.click();
+    const shared = await page.waitForFunction(() => (window as unknown as { sharedWith?: ShareData }).sharedWith);
+    expect(await shared.jsonValue()).toEqual({ title, url: `${BASE_URL}/content/${id}` });
+    expect(await page.locator('.docnet-toast').count()).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import {
   excerptOf,
   hasLongBody,
   matchesSearch,
+  ownSummary,
   popularTags,
 } from '../src/features/content/utils/content-text';
 import { mergeFeed } from '../src/features/feed/utils/merge-feed';
@@ -95,6 +96,36 @@ describe('body excerpt (250 characters, Read more)', () => {
   it('shows the summary when there is one, else the excerpt', () => {
     expect(cardText({ summary: 'Short summary', body: 'c'.repeat(400) })).toBe('Short summary');
     expect(cardText({ summary: '  ', body: 'c'.repeat(400) })).toBe(`${'c'.repeat(250)}...`);
+  });
+
+  const caseNotes = [
+    'Retreatment of a mandibular first molar after a missed MB2 canal; the periapical radiolucency had grown steadily for',
+    'eighteen months. Cone-beam imaging showed the second mesiobuccal canal, which was negotiated to length and',
+    'obturated with warm vertical compaction. At the twelve-month review the lesion had healed and the tooth was',
+    'symptom-free; Dr. Ó Briain’s referral note is attached.',
+  ].join(' ');
+
+  it('ends an excerpt at a word break, never mid-word', () => {
+    const excerpt = excerptOf(caseNotes);
+    expect(excerpt.length).toBeLessThanOrEqual(253);
+    expect(excerpt.endsWith('...')).toBe(true);
+    const kept = excerpt.slice(0, -3);
+    expect(caseNotes.startsWith(kept)).toBe(true);
+    expect(caseNotes.charAt(kept.length)).toMatch(/\s/);
+  });
+
+  it('shows the auto-summary (the body cut at 150 characters) as the excerpt instead, never cut mid-word', () => {
+    const content = { summary: autoSummary(caseNotes), body: caseNotes };
+    expect(caseNotes.slice(149, 151)).toMatch(/^\w\w$/); // the 150th character falls inside a word
+    expect(ownSummary(content)).toBeNull();
+    expect(cardText(content)).toBe(excerptOf(caseNotes));
+  });
+
+  it('does not repeat a summary that is the body’s own beginning; keeps one of the member’s own words', () => {
+    expect(ownSummary({ summary: 'Retreatment of a mandibular first molar', body: caseNotes })).toBeNull();
+    expect(ownSummary({ summary: 'MB2 missed, healed at 12 months', body: caseNotes })).toBe('MB2 missed, healed at 12 months');
+    const short = 'Healed at twelve months.';
+    expect(ownSummary({ summary: autoSummary(short), body: short })).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ import { shareContent } from '../utils/share-content';
 
 export interface ContentActionsProps {
   contentId: number;
+  /** What Share names the link by. */
+  contentTitle: string;
   isAuthor: boolean;
   /** Runs after a successful delete (the detail page leaves for /content). */
   onDeleted?: () => void;
@@ -27,6 +29,7 @@ export interface ContentActionsProps {
 /** The content card's menu: Edit and Delete (confirmed) for the author, Share and Report for everyone else. */
 export function ContentActions({
   contentId,
+  contentTitle,
   isAuthor,
   onDeleted,
   openAtOnce = false,
@@ -70,7 +73,7 @@ export function ContentActions({
           key: 'share',
           icon: <ShareAltOutlined />,
           label: 'Share',
-          onClick: () => void shareContent(contentId),
+          onClick: () => void shareContent({ id: contentId, title: contentTitle }),
         },
         {
           key: 'report',

@@ -19,7 +19,7 @@ import { formatCount, formatRelativeTime } from '@/utils/format';
 import { useAttachment } from '../api/get-attachment-name';
 import { useToggleLike } from '../api/toggle-like';
 import { useLocalCount } from '../hooks/use-local-count';
-import { cardText, contentTypeLabels, hasLongBody } from '../utils/content-text';
+import { cardText, contentTypeLabels, hasLongBody, ownSummary } from '../utils/content-text';
 import { shareContent } from '../utils/share-content';
 import type { ContentActionsProps } from './content-actions';
 
@@ -38,7 +38,7 @@ const CommentsSection = lazy(() =>
  * and a click before it has loaded opens the menu once it has. The transition keeps this button on screen
  * meanwhile, and the loaded one takes the focus if this one had it.
  */
-function ContentActionsButton(props: Pick<ContentActionsProps, 'contentId' | 'isAuthor' | 'onDeleted'>) {
+function ContentActionsButton(props: Pick<ContentActionsProps, 'contentId' | 'contentTitle' | 'isAuthor' | 'onDeleted'>) {
   const [wanted, setWanted] = useState<{ open: boolean } | null>(null);
   const [, startTransition] = useTransition();
   const focused = useRef(false);
@@ -189,7 +189,7 @@ export const ContentCard = memo(function ContentCard({
             </Tag>
           )}
           {content.moderationStatus === 'removed' && <Tag color="red">Removed by a moderator</Tag>}
-          <ContentActionsButton contentId={content.id} isAuthor={isAuthor} onDeleted={onDeleted} />
+          <ContentActionsButton contentId={content.id} contentTitle={content.title} isAuthor={isAuthor} onDeleted={onDeleted} />
         </Flex>
       </Flex>
 
@@ -201,9 +201,9 @@ export const ContentCard = memo(function ContentCard({
 
       {detailed ? (
         <>
-          {content.summary && (
+          {ownSummary(content) && (
             <Paragraph type="secondary" italic>
-              {content.summary}
+              {ownSummary(content)}
             </Paragraph>
           )}
           <Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content.body}</Paragraph>
@@ -230,7 +230,8 @@ export const ContentCard = memo(function ContentCard({
       {content.attachmentUrl && <AttachmentView url={content.attachmentUrl} title={content.title} />}
 
       <Divider style={{ margin: '12px 0 8px' }} />
-      <Flex gap={8} wrap>
+      {/* Spread over the row with narrow padding: with antd's 15 px a side, Share went to a line of its own on a phone. */}
+      <Flex gap={4} wrap justify="space-between" className="content-card-footer">
         <Button
           type="text"
           icon={like.hasLiked ? <LikeFilled /> : <LikeOutlined />}
@@ -248,7 +249,7 @@ export const ContentCard = memo(function ContentCard({
         >
           {commentLabel} {formatCount(comments.count)}
         </Button>
-        <Button type="text" icon={<ShareAltOutlined />} onClick={() => void shareContent(content.id)}>
+        <Button type="text" icon={<ShareAltOutlined />} onClick={() => void shareContent(content)}>
           Share
         </Button>
       </Flex>

@@ -12,14 +12,32 @@ export function hasLongBody(body: string): boolean {
   return body.length > EXCERPT_LENGTH;
 }
 
-/** The 250-character excerpt of a body (with an ellipsis when cut). */
+/**
+ * The 250-character excerpt of a body (with an ellipsis when cut), ending at the last word break inside it: cut at
+ * the 250th character, it ended mid-word ('periapic...'). A single word filling more than half of it is cut.
+ */
 export function excerptOf(body: string): string {
-  return hasLongBody(body) ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}...` : body;
+  if (!hasLongBody(body)) return body;
+  const wordBreak = body.slice(0, EXCERPT_LENGTH + 1).search(/\s\S*$/);
+  const kept = wordBreak > EXCERPT_LENGTH / 2 ? body.slice(0, wordBreak) : body.slice(0, EXCERPT_LENGTH);
+  return `${kept.trimEnd()}...`;
 }
 
-/** What a collapsed card shows: the summary, or else the body's excerpt. */
+/**
+ * The summary when it tells the reader something the body does not open with: not a blank one, nor the body's own
+ * beginning (the auto-summary of a body left without one, cut at the 150th character, or a first sentence pasted
+ * in), which a card showed cut mid-word and the content's page repeated above the same words.
+ */
+export function ownSummary(content: Pick<Content, 'summary' | 'body'>): string | null {
+  const summary = content.summary?.trim();
+  if (!summary) return null;
+  const opening = summary.replace(/(\.\.\.|…)$/, '').trimEnd();
+  return content.body.trim().startsWith(opening) ? null : summary;
+}
+
+/** What a collapsed card shows: the member's own summary, or else the body's excerpt. */
 export function cardText(content: Pick<Content, 'summary' | 'body'>): string {
-  return content.summary?.trim() ? content.summary : excerptOf(content.body);
+  return ownSummary(content) ?? excerptOf(content.body);
 }
 
 /** Tags input: the typed tag is trimmed, a blank one is ignored and a duplicate is not added. */

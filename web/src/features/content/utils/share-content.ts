@@ -1,13 +1,12 @@
+import type { Content } from '@docnet/contracts';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
+import { shareLink } from '@/lib/share-link';
 
-/** Copies the content's link: 'Link copied' / 'Content link copied to clipboard'. */
-export async function shareContent(id: number): Promise<void> {
-  const link = new URL(paths.content.getHref(id), window.location.origin).toString();
-  try {
-    await navigator.clipboard.writeText(link);
-    toast({ title: 'Link copied', description: 'Content link copied to clipboard' });
-  } catch (error) {
-    console.error('Could not copy the content link', error);
-  }
+/** Shares the content's link (the share sheet, else copied: 'Link copied' / 'Content link copied to clipboard'). */
+export function shareContent(content: Pick<Content, 'id' | 'title'>): Promise<void> {
+  return shareLink({
+    path: paths.content.getHref(content.id),
+    title: content.title,
+    copied: { title: 'Link copied', description: 'Content link copied to clipboard' },
+  });
 }

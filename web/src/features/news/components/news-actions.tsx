@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import type { NewsArticle } from '@docnet/contracts';
 import { paths } from '@/config/paths';
+import { shareLink } from '@/lib/share-link';
 import { toast } from '@/lib/toast';
 import { useSaveNews } from '../api/save-news';
 
-async function copyArticleLink(article: NewsArticle): Promise<void> {
-  const link = `${window.location.origin}${paths.newsItem.getHref(article.id)}`;
-  try {
-    await navigator.clipboard.writeText(link);
-    toast({ title: 'Link copied', description: 'Article link copied to clipboard' });
-  } catch {
-    toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
-  }
+function shareArticle(article: NewsArticle): Promise<void> {
+  return shareLink({
+    path: paths.newsItem.getHref(article.id),
+    title: article.title,
+    copied: { title: 'Link copied', description: 'Article link copied to clipboard' },
+  });
 }
 
 /**
  * An article's actions: 'Read full article' (the source, in a new tab), Save (kept per member on the server)
- * and Share (copies the article's link to the clipboard).
+ * and Share (the share sheet where the browser has one, else the article's link copied).
  */
 export function NewsActions({ article }: { article: NewsArticle }) {
   const saveNews = useSaveNews();
@@ -53,7 +52,7 @@ export function NewsActions({ article }: { article: NewsArticle }) {
         >
           {article.saved ? 'Saved' : 'Save'}
         </Button>
-        <Button size="small" onClick={() => void copyArticleLink(article)}>
+        <Button size="small" onClick={() => void shareArticle(article)}>
           Share
         </Button>
       </Flex>
