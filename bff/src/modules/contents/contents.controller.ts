@@ -28,7 +28,7 @@ import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
 
 
-/** Contents, comments and likes (part 1 §4, §5, §7; part 2 §7); every call needs a signed-in member. */
+/** Contents, comments and likes; every call needs a signed-in member. */
 @ApiTags('contents')
 @ApiErrors(400, 401)
 @Controller()
@@ -84,7 +84,7 @@ export class ContentsController {
     try {
       return await this.contents.get(ContentRoutes.content(id), { actingUserId: memberId });
     } catch (error) {
-      // Moderators read what moderation hid or removed (issue 21); asked on a 404 only, so members' reads cost no role check.
+      // Moderators read what moderation hid or removed; asked on a 404 only, so members' reads cost no role check.
       if (!(error instanceof HttpException && error.getStatus() === 404) || !(await this.moderators.isModerator(memberId))) throw error;
       return this.contents.get(ContentRoutes.content(id), { query: { asModerator: true }, actingUserId: memberId });
     }
@@ -126,7 +126,7 @@ export class ContentsController {
     try {
       return await this.contents.get(ContentRoutes.comments(id), { actingUserId: memberId });
     } catch (error) {
-      // As for the content itself (issue 21): asked again as a moderator on a 404 only, so members' reads cost no role check.
+      // As for the content itself: asked again as a moderator on a 404 only, so members' reads cost no role check.
       if (!(error instanceof HttpException && error.getStatus() === 404) || !(await this.moderators.isModerator(memberId))) throw error;
       return this.contents.get(ContentRoutes.comments(id), { query: { asModerator: true }, actingUserId: memberId });
     }
