@@ -46,7 +46,7 @@ export const ContentRoutes = {
   /**
    * GET: Content; counts a view when the acting member is not the author. With `contentReadQuerySchema`'s
    * `asModerator` (the BFF sends it for a moderator only) a content hidden or removed by moderation is read too,
-   * without a view (issue 21). PUT `internalContentInputSchema`: Content. DELETE: 204.
+   * without a view. PUT `internalContentInputSchema`: Content. DELETE: 204.
    */
   content: (id: number | string) =>
     internalRoute<{
@@ -56,8 +56,8 @@ export const ContentRoutes = {
     }>(`/internal/contents/${id}`),
   /**
    * GET: CommentEntry[], newest first; with `asModerator` (as for GET content: the BFF sends it for a moderator
-   * only) a content hidden or removed by moderation answers too, with its hidden and removed comments flagged
-   * (issue 21). POST `commentSchema`: 201 CommentEntry.
+   * only) a content hidden or removed by moderation answers too, with its hidden and removed comments flagged.
+   * POST `commentSchema`: 201 CommentEntry.
    */
   comments: (id: number | string) =>
     internalRoute<{
@@ -90,7 +90,7 @@ export const ContentRoutes = {
    */
   fileAccess: internalRoute<{ POST: { body: FileAccessRequest; answer: FileAccess } }>('/internal/contents/file-access'),
   /**
-   * Reporting and moderation (issue 21). POST `internalReportSchema` (acting member = reporter): 201 ReportReceipt;
+   * Reporting and moderation. POST `internalReportSchema` (acting member = reporter): 201 ReportReceipt;
    * 409 `ModerationMessages.alreadyReported` a second time, 400 `ownItem` for oneself or one's own item, 404 when
    * the target is missing or not visible to the reporter. A message is described by the BFF (`message`), which
    * checked that the reporter is in its conversation. The third distinct reporter hides a content or comment.
