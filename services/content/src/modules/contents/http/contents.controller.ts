@@ -82,7 +82,7 @@ export class ContentsController {
 
   /**
    * Reading a content as a member counts that member's view: the command runs before the answer is made. A
-   * moderator's read (`asModerator`, issue 21) also finds what moderation hid or removed, and counts no view.
+   * moderator's read (`asModerator`) also finds what moderation hid or removed, and counts no view.
    */
   @Get(ContentRoutes.content(':id'))
   async content(@Param('id', ParseIntPipe) id: number, @Query() query: unknown, @ActingUserId(true) viewerId?: number): Promise<Content> {
@@ -105,7 +105,7 @@ export class ContentsController {
     return this.deleteContent.execute(id, actingUserId);
   }
 
-  /** As for the content: a moderator's read (`asModerator`, issue 21) also lists what moderation hid or removed. */
+  /** As for the content: a moderator's read (`asModerator`) also lists what moderation hid or removed. */
   @Get(ContentRoutes.comments(':id'))
   comments(
     @Param('id', ParseIntPipe) id: number,
