@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 7 (static and help pages): a visitor opens the landing page, About, Privacy & Terms
+ * Browser journeys (static and help pages): a visitor opens the landing page, About, Privacy & Terms
  * and the SMS pages (13 sections of SMS terms), uses the Help Center's single-open FAQ and its 'Contact Support'
  * link, sends the contact form, and applies a logo on /logo-options: the navigation bar and the footer change at
  * once and keep the choice after a reload.
