@@ -48,7 +48,7 @@ const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => 
 /** A route's name for the browser tab (set by the root layout from the deepest match). */
 const titled = (title: string): RouteTitle => ({ title });
 
-// react-router matches case-insensitively unless a route sets caseSensitive (part 1 §2).
+// react-router matches case-insensitively unless a route sets caseSensitive.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,5 +1,5 @@
 /**
- * Every route of the SPA in one map (part 1 §2, part 2 §2.1): `path` is the router pattern,
+ * Every route of the SPA in one map: `path` is the router pattern,
  * `getHref` builds a link. The router matches case-insensitively (react-router's default).
  */
 type Id = number | string;
@@ -51,7 +51,7 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   /** The saved items, readable offline (outside the signed-in guard: offline the session cannot be checked). */
   saved: { path: '/saved', getHref: () => '/saved' },
-  /** Moderators only (issue 21): the queue of reports and appeals. */
+  /** Moderators only: the queue of reports and appeals. */
   moderation: { path: '/moderation', getHref: () => '/moderation' },
   /** A moderation decision, where the member concerned reads the reason and appeals. */
   moderationDecision: {

@@ -21,7 +21,7 @@ export interface ToastOptions {
 export const TOAST_DURATION_MS = 5000;
 /**
  * Toasts show at the top centre, just below the 64 px header: at the bottom right they covered Send, Connect
- * and the assistant's button (issue 17); primary actions sit at the end of forms and cards, not there.
+ * and the assistant's button; primary actions sit at the end of forms and cards, not there.
  */
 export const TOAST_PLACEMENT = 'top' as const;
 export const TOAST_TOP_PX = 72;

@@ -26,7 +26,7 @@ const shortcuts: { label: string; type?: ContentType; icon: JSX.Element }[] = [
 ];
 
 /**
- * Part 1 §2 Composer: 'Share a case study, article, or update...' opens 'Create Content' with the member's
+ * Composer: 'Share a case study, article, or update...' opens 'Create Content' with the member's
  * name and specialty; the Article, Research and Case Study tabs preselect their type, Photo none.
  */
 export function Composer({ user }: { user: User }) {
@@ -52,7 +52,7 @@ export function Composer({ user }: { user: User }) {
     window.history.replaceState(window.history.state, '', url);
   }, [requestKey]);
   const close = () => setOpening(null);
-  // A theme token, not a fixed colour: a fixed near-black was unreadable on dark mode's black (issue 17).
+  // A theme token, not a fixed colour: a fixed near-black was unreadable on dark mode's black.
   const { token } = theme.useToken();
 
   return (

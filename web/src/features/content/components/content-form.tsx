@@ -64,7 +64,7 @@ export type ContentFormProps =
     }
   | { mode: 'edit'; content: Content; onSaved: (content: Content) => void; onCancel?: () => void };
 
-/** Create or edit, the same form (part 1 §2 Content form). */
+/** Create or edit, the same form. */
 export function ContentForm(props: ContentFormProps) {
   return props.mode === 'create' ? <CreateContentForm {...props} /> : <EditContentForm {...props} />;
 }
@@ -180,7 +180,7 @@ function ContentFormFields({
     if (!attachmentProblem(file)) setValue('attachmentUrl', '');
   }
 
-  /** Part 1 §4: a chosen file is uploaded first; a failed upload stops the save. */
+  /** A chosen file is uploaded first; a failed upload stops the save. */
   async function uploadFiles(): Promise<{
     attachmentUrl: string | null;
     thumbnailUrl: string | null;
@@ -206,7 +206,7 @@ function ContentFormFields({
     return { attachmentUrl: urls[0], thumbnailUrl: urls[1] };
   }
 
-  /** Saves what is typed; a PHI refusal keeps it all and shows the findings (issue 21). */
+  /** Saves what is typed; a PHI refusal keeps it all and shows the findings. */
   const submit = async (values: ContentFormValues, phiConfirmation?: PhiConfirmation) => {
     const files = await uploadFiles();
     if (!files) return;

@@ -10,7 +10,7 @@ export interface TagInputProps {
 }
 
 /**
- * Part 1 §2 tags: added with Enter or the plus button (trimmed, blanks ignored, no duplicates), removed with
+ * Tags: added with Enter or the plus button (trimmed, blanks ignored, no duplicates), removed with
  * the x on each badge.
  */
 export function TagInput({ id = 'tags', value, onChange }: TagInputProps) {

@@ -30,7 +30,7 @@ export interface AiRecommendationsTabProps {
 }
 
 /**
- * The 'AI Assistant' tab (part 2 §2.3): fetched when the tab opens; stars, score badge, reasoning, match factors,
+ * The 'AI Assistant' tab: fetched when the tab opens; stars, score badge, reasoning, match factors,
  * and Connect on each pick as on the suggestions (without it, a member had to open each profile to connect).
  */
 export function AiRecommendationsTab({ stateOf, onConnect }: AiRecommendationsTabProps) {

@@ -22,7 +22,7 @@ type NetworkTab = (typeof networkTabs)[number];
 const isNetworkTab = (value: string | null): value is NetworkTab => (networkTabs as readonly (string | null)[]).includes(value);
 
 /**
- * /network, My Network (part 2 §2.3): connections, pending requests (with a count badge), suggestions and
+ * /network, My Network: connections, pending requests (with a count badge), suggestions and
  * the AI recommendations, beside the 'Network Statistics' card. The open tab is in the URL (?tab=), so a request's
  * notification opens the requests; the lists follow the live stream. On a phone the statistics come after the
  * tabs: first, they filled the whole first screen.

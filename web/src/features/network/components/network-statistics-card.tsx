@@ -7,7 +7,7 @@ export interface NetworkStatisticsCardProps {
 }
 
 /**
- * 'Network Statistics' (part 2 §2.3): Connected Doctors, Pending Requests and Total Network Size (the member's
+ * 'Network Statistics': Connected Doctors, Pending Requests and Total Network Size (the member's
  * connections plus the requests waiting for their answer). Side by side on a phone, one under another beside the
  * lists on wider screens.
  */

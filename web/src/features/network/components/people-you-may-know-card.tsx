@@ -16,7 +16,7 @@ import { SuggestionConnectButton } from './suggestion-connect-button';
  */
 const SUGGESTIONS_BODY_MIN_HEIGHT_PX = 228;
 
-/** The home feed's 'People You May Know' card (part 1 §2): the first 3 suggestions and 'See all' to /network's Suggestions tab. */
+/** The home feed's 'People You May Know' card: the first 3 suggestions and 'See all' to /network's Suggestions tab. */
 export function PeopleYouMayKnowCard({ viewer }: { viewer: Pick<User, 'id'> }) {
   const { data, error, isLoading } = useSuggestions();
   const stateOf = useConnectionStates(viewer.id);

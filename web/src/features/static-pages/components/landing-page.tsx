@@ -14,7 +14,7 @@ const stats = [
   { title: 'Service Availability', value: '99.9%' },
 ];
 
-/** The six features (part 2 §2.11), each with a line drawing on a 24 × 24 grid. */
+/** The six features, each with a line drawing on a 24 × 24 grid. */
 const features = [
   {
     icon: <><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></>,
@@ -79,7 +79,7 @@ function showFeatures(event: MouseEvent<HTMLElement>) {
 }
 
 /**
- * The public landing page (part 2 §2.11): shown at /public, and at / to visitors. Header links, hero,
+ * The public landing page: shown at /public, and at / to visitors. Header links, hero,
  * statistics, six features, SMS features, compliance badges, footer links and the contact email.
  */
 export function LandingPage() {
