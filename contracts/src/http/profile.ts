@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { optionalPhoneField, optionalZipField, requiredPhoneField, requiredZipField } from './fields';
 import { withWebScheme } from './listing-fields';
+import { phiConfirmationSchema } from './phi-guard';
 import { insurances, languages, practiceSpecialties, practiceTypes, servicesOffered } from './practice';
 import type { Address, User } from './users';
 
@@ -33,6 +34,8 @@ export const practiceInfoSchema = yup.object({
   insurancesAccepted: listOf(insurances, 'Unknown insurance'),
   languagesSpoken: listOf(languages, 'Unknown language'),
   servicesOffered: listOf(servicesOffered, 'Unknown service'),
+  /** Confirms the PHI guard's findings in the practice name (phi-guard.ts). */
+  phiConfirmation: phiConfirmationSchema,
 });
 export type PracticeInfo = yup.InferType<typeof practiceInfoSchema>;
 
@@ -179,8 +182,17 @@ export const userPatchSchema = yup.object({
   dentalSchool: optionalText(200),
   graduationYear: yup.number().integer('Invalid graduation year').min(1900, 'Invalid graduation year').max(2100, 'Invalid graduation year').nullable().optional(),
   yearsOfExperience: yup.number().integer('Invalid years of experience').min(0, 'Invalid years of experience').max(80, 'Invalid years of experience').nullable().optional(),
+  /** Confirms the PHI guard's findings in the texts other members read (`profilePhiFields`; phi-guard.ts). */
+  phiConfirmation: phiConfirmationSchema,
 });
 export type UserPatch = yup.InferType<typeof userPatchSchema> & Partial<AddressesInput>;
+
+/**
+ * The free texts of a profile that other members read, which the profile service's PHI guard reads before it
+ * stores them (422 `PhiRefusalBody` unless confirmed): a bio that tells a patient's story, a hospital line
+ * naming a patient. The member's own name, contact details, addresses and licence are theirs, not a patient's.
+ */
+export const profilePhiFields = ['bio', 'specialty', 'hospital', 'affiliation', 'dentalSchool', 'practiceName'] as const;
 
 /** The completion bar starts here before the profile is loaded (part 1 §4, §9). */
 export const INITIAL_COMPLETION_SCORE = 45;

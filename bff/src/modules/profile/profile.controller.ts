@@ -55,10 +55,11 @@ export class ProfileController {
   @Patch(ApiRoutes.profilePractice)
   @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
+  @ApiErrors(422)
   @ApiBody({ schema: openApiRef('PracticeInfo') })
   @ApiOperation({
     summary:
-      'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; answers the User',
+      'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; the PHI guard reads the practice name (422 with findings unless phiConfirmation answers the refusal); answers the User',
   })
   practice(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     return this.save(memberId, ProfileRoutes.practice(memberId), validateInput(practiceInfoSchema, body));

@@ -89,11 +89,11 @@ export class UsersController {
   @Patch(ApiRoutes.usersById(':id'))
   @LimitedPerMember('profileEdits')
   @ApiAnswer('User')
-  @ApiErrors(403, 404)
+  @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('UserPatch') })
   @ApiOperation({
     summary:
-      "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. Answers the User",
+      "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. The PHI guard reads the texts others read (bio, specialty, hospital, affiliation, dentalSchool, practiceName): 422 with findings unless phiConfirmation answers the refusal. Answers the User",
   })
   async update(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     if (id !== memberId) throw new ForbiddenException(OWNER_ONLY_MESSAGE);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRoutes, type User } from '@docnet/contracts';
 import { ApiError, apiGet, apiPatch, serverMessage } from '@/lib/api-client';
+import type { PhiSaveOptions } from '@/lib/phi-findings';
 import { toast } from '@/lib/toast';
 import { userKey } from './get-user';
 
@@ -70,7 +71,8 @@ export function useSaveProfile(userId: number, sectionName: SectionName) {
   const [isSaving, setSaving] = useState(false);
   const section: ProfileSection = sections[sectionName];
 
-  async function save(values: Partial<User>): Promise<boolean> {
+  /** Answers whether it saved; a refusal of the PHI guard goes to `onPhiRefusal`, without a failure toast when it showed it. */
+  async function save(values: Partial<User>, { phiConfirmation, onPhiRefusal }: PhiSaveOptions = {}): Promise<boolean> {
     const key = userKey(userId);
     let answer: unknown = null;
     setSaving(true);
@@ -80,7 +82,7 @@ export function useSaveProfile(userId: number, sectionName: SectionName) {
         key,
         async (current) => {
           try {
-            answer = await apiPatch<unknown>(section.path(userId), values);
+            answer = await apiPatch<unknown>(section.path(userId), phiConfirmation ? { ...values, phiConfirmation } : values);
           } catch (error) {
             throw new Error(serverMessage(error) ?? section.errorMessage, { cause: error });
           }
@@ -94,9 +96,10 @@ export function useSaveProfile(userId: number, sectionName: SectionName) {
         },
       );
     } catch (error) {
+      setSaving(false);
+      if (onPhiRefusal?.(error instanceof Error && error.cause !== undefined ? error.cause : error)) return false;
       console.error(section.errorMessage, error);
       toast({ title: 'Update Failed', description: saveFailureDescription(section, error), variant: 'destructive' });
-      setSaving(false);
       return false;
     }
     toast(section.success);

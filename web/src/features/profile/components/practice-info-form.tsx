@@ -12,6 +12,7 @@ import {
 } from '@docnet/contracts';
 import { CheckboxList } from '@/components/form/checkbox-list';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
 import { InputField } from '@/components/form/input-field';
 import { PhoneField } from '@/components/form/phone-input';
@@ -28,7 +29,7 @@ const checkboxGrid = {
 
 /** Practice Information tab (part 1 §2, §5): PATCH /api/profile/practice with the form values. */
 export function PracticeInfoForm({ user }: { user: User }) {
-  const { control, onSubmit, isSaving } = useProfileTabForm<PracticeValues>(user, {
+  const { control, onSubmit, isSaving, phi, confirmPhi } = useProfileTabForm<PracticeValues>(user, {
     section: 'practice',
     schema: practiceInfoSchema,
     defaults: practiceDefaults,
@@ -57,6 +58,15 @@ export function PracticeInfoForm({ user }: { user: User }) {
 
   return (
     <RhfForm aria-label="Practice Information" onSubmit={onSubmit}>
+      {phi.refusal && (
+        <PhiRefusalNotice
+          refusal={phi.refusal}
+          fieldLabels={{ practiceName: 'Practice Name' }}
+          onConfirm={confirmPhi}
+          confirmLabel="Confirm and save"
+          busy={isSaving}
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <InputField control={control} name="practiceName" label="Practice Name" />

@@ -1,6 +1,7 @@
 import { Col, InputNumber, Row } from 'antd';
 import type { User } from '@docnet/contracts';
 import { FormField } from '@/components/form/form-field';
+import { PhiRefusalNotice } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
 import { InputField, TextAreaField } from '@/components/form/input-field';
 import { useProfileTabForm } from '../hooks/use-profile-tab-form';
@@ -18,8 +19,17 @@ import { SaveTabButton } from './save-tab-button';
  * (specialty, hospital, affiliation, bio, city/state/zipcode) and the credentials the Verification tab
  * displays, saved with PATCH /api/users/{id} (changed fields only).
  */
+/** The member-facing names of the fields the PHI guard reads on this tab. */
+const phiFieldLabels = {
+  bio: 'Bio',
+  specialty: 'Specialty',
+  hospital: 'Hospital',
+  affiliation: 'Affiliation',
+  dentalSchool: 'Dental or Medical School',
+};
+
 export function ProfessionalForm({ user }: { user: User }) {
-  const { control, onSubmit, isSaving } = useProfileTabForm<ProfessionalValues>(user, {
+  const { control, onSubmit, isSaving, phi, confirmPhi } = useProfileTabForm<ProfessionalValues>(user, {
     section: 'professional',
     schema: professionalSchema,
     defaults: professionalDefaults,
@@ -57,6 +67,9 @@ export function ProfessionalForm({ user }: { user: User }) {
 
   return (
     <RhfForm aria-label="Professional Details" onSubmit={onSubmit}>
+      {phi.refusal && (
+        <PhiRefusalNotice refusal={phi.refusal} fieldLabels={phiFieldLabels} onConfirm={confirmPhi} confirmLabel="Confirm and save" busy={isSaving} />
+      )}
       <Row gutter={16}>
         {text('specialty', 'Specialty')}
         {text('hospital', 'Hospital')}

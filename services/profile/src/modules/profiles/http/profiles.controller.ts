@@ -22,6 +22,7 @@ import { RecordSearchAppearancesHandler } from '../commands/record-search-appear
 import { SaveNotificationSettingsHandler } from '../commands/save-notification-settings/save-notification-settings.handler';
 import { UpdateProfileHandler } from '../commands/update-profile/update-profile.handler';
 import { addressesChanges, basicInfoChanges, patchChanges, practiceChanges, withoutEmailChange } from '../domain/profile-changes';
+import { profileText } from '../domain/profile-text';
 import { privacyOf } from '../domain/stored-profile';
 import { GetNotificationSettingsHandler } from '../queries/get-notification-settings/get-notification-settings.handler';
 import { GetPrivacyHandler } from '../queries/get-privacy/get-privacy.handler';
@@ -70,9 +71,10 @@ export class ProfilesController {
 
   @Patch(ProfileRoutes.profile(':id'))
   patch(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
-    const input = validateInput(userPatchSchema, body);
+    const { phiConfirmation, ...input } = validateInput(userPatchSchema, body);
     const raw = (body ?? {}) as { mailingAddress?: unknown; practiceLocations?: unknown };
-    return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(patchChanges(input, raw, current), current));
+    const text = { fields: profileText(input), confirmation: phiConfirmation, route: `PATCH ${ProfileRoutes.profile(':id')}` };
+    return this.updateProfile.execute(id, actingUserId, (current) => withoutEmailChange(patchChanges(input, raw, current), current), text);
   }
 
   @Patch(ProfileRoutes.basicInfo(':id'))
@@ -83,8 +85,9 @@ export class ProfilesController {
 
   @Patch(ProfileRoutes.practice(':id'))
   practice(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<User> {
-    const input = validateInput(practiceInfoSchema, body);
-    return this.updateProfile.execute(id, actingUserId, () => practiceChanges(input));
+    const { phiConfirmation, ...input } = validateInput(practiceInfoSchema, body);
+    const text = { fields: profileText(input), confirmation: phiConfirmation, route: `PATCH ${ProfileRoutes.practice(':id')}` };
+    return this.updateProfile.execute(id, actingUserId, () => practiceChanges(input), text);
   }
 
   @Patch(ProfileRoutes.addresses(':id'))

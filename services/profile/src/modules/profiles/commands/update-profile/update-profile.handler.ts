@@ -1,5 +1,5 @@
-import { ProfileUpdatedV1, type User } from '@docnet/contracts';
-import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
+import { ProfileUpdatedV1, type PhiConfirmation, type User } from '@docnet/contracts';
+import { newEvent, OutboxRelay, PhiConfirmations, withEvents, type PhiTextFields } from '@docnet/platform';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ProfileChanges } from '../../domain/stored-profile';
 import { toUser } from '../../domain/member-view';
@@ -11,10 +11,19 @@ export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
 
 const ATTEMPTS = 5;
 
+/** The member text of a change that other members will read, and the author's confirmation of the PHI guard's findings. */
+export interface GuardedText {
+  fields: PhiTextFields;
+  confirmation: PhiConfirmation | undefined;
+  /** The internal route, method first, for the audit record. */
+  route: string;
+}
+
 /**
  * Every change of a profile goes through here: owner only, revision +1 and profile.updated (the full
  * public card) recorded in the same single-document write (outbox); then the member's doctor search
- * entry (ADR 3).
+ * entry (ADR 3). Text others read is checked by the PHI guard once the owner is known (422 unless confirmed;
+ * a confirmation recorded just before the write).
  * The write is guarded by the revision read (optimistic concurrency), so two concurrent saves never
  * publish cards out of order; a lost race reads again and reapplies its changes.
  */
@@ -24,10 +33,20 @@ export class UpdateProfileHandler {
     @Inject(ProfileModel) private readonly profiles: ProfileModel,
     private readonly relay: OutboxRelay,
     private readonly indexProfile: IndexProfileHandler,
+    private readonly phi: PhiConfirmations,
   ) {}
 
-  async execute(profileId: number, actingUserId: number, changesOf: (current: ProfileDocument) => ProfileChanges): Promise<User> {
+  async execute(
+    profileId: number,
+    actingUserId: number,
+    changesOf: (current: ProfileDocument) => ProfileChanges,
+    text?: GuardedText,
+  ): Promise<User> {
     if (actingUserId !== profileId) throw new ForbiddenException(OWNER_ONLY_MESSAGE);
+    if (text) {
+      const confirmed = this.phi.check(actingUserId, text.fields, text.confirmation);
+      await this.phi.record({ memberId: actingUserId, route: text.route, targetType: 'profile', targetId: profileId }, confirmed);
+    }
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const current = await this.profiles.findById(profileId, { pendingEvents: 0 }).lean<ProfileDocument>();
       if (!current) throw new NotFoundException('Profile not found');
