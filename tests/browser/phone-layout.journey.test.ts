@@ -187,7 +187,7 @@ describe('phone layout: a toast over an open dialog covers neither its title nor
 });
 
 describe('phone layout: a post on a phone', () => {
-  test('its Like, Comment and Share stay on one row; Share opens the share sheet; an auto-summary is not repeated', async () => {
+  test('People You May Know above the feed; Like, Comment and Share on one row; Share opens the share sheet; an auto-summary is not repeated', async () => {
     const author = await apiMember(chromium.newContext, 'sharer');
     const body = [
       'Retreatment of a mandibular first molar after a missed MB2 canal; the periapical radiolucency had grown steadily for',
@@ -214,6 +214,17 @@ describe('phone layout: a post on a phone', () => {
       });
     });
     await signIn(page, reader);
+
+    // Home: People You May Know comes right after the composer, above the feed (it was below ten posts).
+    const top = async (name: string) => {
+      const heading = page.getByText(name, { exact: true }).first();
+      await heading.waitFor();
+      return (await heading.boundingBox())?.y ?? Number.NaN;
+    };
+    const [people, feed] = [await top('People You May Know'), await top('Your Feed')];
+    expect(people).toBeLessThan(feed);
+    expect(people).toBeLessThan(PHONE_VIEWPORT.height);
+
     await gotoOk(page, `/content/${id}`);
     const card = page.getByRole('article', { name: title });
     await card.waitFor();

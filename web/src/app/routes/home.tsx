@@ -63,7 +63,7 @@ function HomeSkeleton() {
             <FeedSkeleton />
           </>
         }
-        right={card(3)}
+        right={<div className="home-people">{card(3)}</div>}
       />
     </div>
   );
@@ -94,7 +94,9 @@ function MemberHome({ user }: { user: User }) {
       }
       right={
         <>
-          <PeopleYouMayKnowCard viewer={user} />
+          <div className="home-people">
+            <PeopleYouMayKnowCard viewer={user} />
+          </div>
           <UpcomingEventsCard />
           <LatestNewsCard />
         </>
