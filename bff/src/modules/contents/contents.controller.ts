@@ -21,7 +21,7 @@ import { CommentIdPipe, ContentIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentClient } from '../../clients/service-clients.module';
 import { Moderators } from '../../common/moderators';
-import { UploadedFileTexts } from '../uploads/uploaded-file-texts';
+import { UploadedFileTexts } from '../../common/uploaded-file-texts';
 import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';

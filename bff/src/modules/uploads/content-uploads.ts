@@ -28,7 +28,7 @@ import { fileExtension } from '../../common/image-sniffing';
 import { FileOverLimit, UnreadableFile } from '../../common/image-metadata';
 import { type ParsedFile, ParsersBusy, type ParseTask, UploadParsing, WrongCompoundFile } from '../../common/upload-parsing';
 import { ObjectStorage, type StoredObject } from '../../clients/object-storage';
-import { ATTACHMENTS_PREFIX, textKeyOf } from './uploaded-files';
+import { ATTACHMENTS_PREFIX, textKeyOf } from '../../common/uploaded-file-keys';
 
 /** Enough of the start of a file to recognise it (an Office package's first entry names included). */
 const SNIFF_BYTES = 64 * 1024;

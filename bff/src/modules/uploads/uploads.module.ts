@@ -4,12 +4,10 @@ import { ContentUploads } from './content-uploads';
 import { ContentUploadsController } from './content-uploads.controller';
 import { UploadCleanupConsumer } from './upload-cleanup.consumer';
 import { UploadedFileAccess } from './uploaded-file-access';
-import { UploadedFileTexts } from './uploaded-file-texts';
 
 /** Content attachments and thumbnails in the uploads bucket (removed with their content). */
 @Module({
   controllers: [ContentUploadsController],
-  providers: [ContentUploads, RateLimiter, UploadCleanupConsumer, UploadedFileAccess, UploadedFileTexts],
-  exports: [UploadedFileTexts],
+  providers: [ContentUploads, RateLimiter, UploadCleanupConsumer, UploadedFileAccess],
 })
 export class UploadsModule {}

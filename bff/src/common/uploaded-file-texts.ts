@@ -1,7 +1,7 @@
 import { ApiRoutes, type ContentInput, UPLOADED_TEXT_MAX, type UploadedFileTexts as Texts } from '@docnet/contracts';
 import { Injectable } from '@nestjs/common';
-import { ObjectStorage } from '../../clients/object-storage';
-import { textKeyOf, uploadedFileKey } from './uploaded-files';
+import { ObjectStorage } from '../clients/object-storage';
+import { textKeyOf, uploadedFileKey } from './uploaded-file-keys';
 
 /** The most bytes of a kept text read back: UPLOADED_TEXT_MAX characters of four bytes each. */
 const TEXT_MAX_BYTES = UPLOADED_TEXT_MAX * 4;
