@@ -1,4 +1,4 @@
-// The platform's, social-graph's, the assistant's and events-news-cme's Redis read models, and the BFF's ending of sessions and
+// The platform's, social-graph's and the assistant's Redis read models, and the BFF's ending of sessions and
 // reading of /api/auth/me, on the local Redis Cluster
 // (REDIS_URL=redis+cluster://…, set by the harness), and the cluster's failover under load.
 module.exports = require('../../jest.preset')({
@@ -8,7 +8,6 @@ module.exports = require('../../jest.preset')({
     '<rootDir>/bff/test/{session-ending,signed-in-member}.integration.test.ts',
     '<rootDir>/services/social-graph/test/{connection-graph,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
     '<rootDir>/services/ai-assistant/test/{recommendation-read-models,recommendation-lists,recommendations-bounded}.integration.test.ts',
-    '<rootDir>/services/events-news-cme/test/listings-index.integration.test.ts',
     '<rootDir>/tests/redis-cluster/**/*.test.ts',
   ],
   testTimeout: 60_000,
