@@ -246,10 +246,11 @@ describe.each(['redis', 'opensearch'])('profile: doctor search index (read model
     expect(await profile.app.get(SearchIndex).isComplete()).toBe(true);
   });
 
-  it.each([
+  const unreachable: [string, Record<string, string>][] = [
     ['Redis', { REDIS_URL: 'redis://127.0.0.1:1' }],
-    ...(engine === 'opensearch' ? [['OpenSearch', { OPENSEARCH_URL: 'http://127.0.0.1:1' }] as const] : []),
-  ])('answers 503 for search while its %s cannot be reached, and goes on serving and saving profiles', async (_, unreachable) => {
+    ...(engine === 'opensearch' ? [['OpenSearch', { OPENSEARCH_URL: 'http://127.0.0.1:2' }] as [string, Record<string, string>]] : []),
+  ];
+  it.each(unreachable)('answers 503 for search while its %s cannot be reached, and goes on serving and saving profiles', async (_, unreachable) => {
     const cutOff = await start({ EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE, ...unreachable });
     try {
       const answer = await call(cutOff, 'get', ProfileRoutes.search, 501).query({ query: 'may' });

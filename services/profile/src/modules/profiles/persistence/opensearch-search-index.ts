@@ -111,31 +111,40 @@ function contains(field: string, text: string): Query {
 
 const tier = (boost: number, filter: Query): Query => ({ constant_score: { filter, boost } });
 
+/** Letters (any script, accents included), digits, spaces, and the apostrophes, hyphens and dots of names. */
+const WORDS = /^[\p{L}\p{M}\p{N}\s.'’-]+$/u;
+
 /**
- * The text's conditions, scored by tier (relevance): exact name, name starting with it, a word starting with it, name
- * containing it (or a specialty, affiliation or place matching), close spelling of every word (typo tolerance).
+ * The text's conditions: what finds a member (the name containing it, or a specialty, affiliation or place matching,
+ * or a close spelling of every word of the name), and the tiers that rank what was found (relevance): exact name, name
+ * starting with it, a word starting with it, containing it, close spelling.
  */
 function textQuery(text: string, textIn: SearchCriteria['textIn']): Query {
-  const should: Query[] = [];
+  const finds: Query[] = [];
+  const ranks: Query[] = [];
   if (textIn === 'name') {
-    should.push(
-      tier(10_000, { term: { 'name.exact': text } }),
-      tier(1_000, { match: { 'name.starts': { query: text } } }),
-      tier(100, { match_phrase_prefix: { name: { query: text } } }),
+    finds.push(
       tier(10, contains('name', text)),
-      // Words of five letters or more may be one edit off, of eight or more two; shorter ones must be exact, or 'Ana'
-      // would find every 'Ann' and '1001' every '1002'.
-      tier(1, { match: { name: { query: text, fuzziness: 'AUTO:5,8', operator: 'and' } } }),
       // Places only of members who share them (the index holds no others): a city, a state by name or code, a ZIP.
       tier(10, contains('cities', text)),
       tier(10, { term: { states: usStateCode(text).toLowerCase() } }),
     );
-    if (/^\d+$/.test(text)) should.push(tier(10, { prefix: { zips: text } }));
+    if (/^\d+$/.test(text)) finds.push(tier(10, { prefix: { zips: text } }));
+    // Close spellings only of a text of words: the name's analyzer drops other characters, and matching stays literal
+    // for them ('smith.*' must not find every Smith). Words of five letters or more may be one edit off, of eight or
+    // more two; shorter ones must be exact, or 'Ana' would find every 'Ann'.
+    if (WORDS.test(text)) finds.push(tier(1, { match: { name: { query: text, fuzziness: 'AUTO:5,8', operator: 'and' } } }));
+    // Only ranks: the name's analyzer drops punctuation, so these alone could find what does not contain the text.
+    ranks.push(
+      tier(10_000, { term: { 'name.exact': text } }),
+      tier(1_000, { match: { 'name.starts': { query: text } } }),
+      tier(100, { match_phrase_prefix: { name: { query: text } } }),
+    );
   }
-  if (textIn !== 'affiliation') should.push(tier(10, contains('specialties', text)));
+  if (textIn !== 'affiliation') finds.push(tier(10, contains('specialties', text)));
   // A member without an affiliation has '', which has no grams: no text finds it.
-  if (textIn !== 'specialty') should.push(tier(10, contains('affiliation', text)));
-  return { bool: { should, minimum_should_match: 1 } };
+  if (textIn !== 'specialty') finds.push(tier(10, contains('affiliation', text)));
+  return { bool: { must: { bool: { should: finds, minimum_should_match: 1 } }, should: ranks } };
 }
 
 /** The search as OpenSearch's query: members who turned search visibility off never match (privacy in the query). */
@@ -268,8 +277,23 @@ export class OpenSearchSearchIndex extends SearchIndex {
     return this.ensured;
   }
 
+  /**
+   * The index first, then the records, so a record shown changed is never ahead of what search finds; the records
+   * whatever the index answered, so GET profile stays current while OpenSearch is down (its failure is thrown after).
+   */
   async save(profiles: SearchableProfile[], { rebuilding = false } = {}): Promise<number> {
     if (!profiles.length) return 0;
+    try {
+      return await this.writeDocuments(profiles, rebuilding);
+    } finally {
+      await this.memberRecords.save(
+        profiles.map((profile) => ({ ...profile, visible: false })),
+        { rebuilding },
+      );
+    }
+  }
+
+  private async writeDocuments(profiles: SearchableProfile[], rebuilding: boolean): Promise<number> {
     await this.ensureIndex();
     const lines = profiles.flatMap((profile) => [
       JSON.stringify({ index: { _id: String(profile.id), version: profile.revision, version_type: rebuilding ? 'external_gte' : 'external' } }),
@@ -289,11 +313,6 @@ export class OpenSearchSearchIndex extends SearchIndex {
         throw new OpenSearchError(item.status, item.error?.type, `OpenSearch bulk: ${item.error?.type} ${item.error?.reason}`);
       }
     }
-    // The records after the index, so a record shown changed is never ahead of what search finds.
-    await this.memberRecords.save(
-      profiles.map((profile) => ({ ...profile, visible: false })),
-      { rebuilding },
-    );
     return saved;
   }
 
