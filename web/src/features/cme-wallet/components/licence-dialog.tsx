@@ -1,4 +1,4 @@
-import { Checkbox, Col, Row } from 'antd';
+import { Checkbox, Col, Row, Select } from 'antd';
 import {
   licenceFormSchema,
   US_STATES,
@@ -105,7 +105,15 @@ function LicenceFields({ control }: { control: Control<LicenceFormValues, unknow
     <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <SelectField control={control} name="state" label="State" options={stateOptions} placeholder="Choose a state" />
+          <FormField
+            control={control}
+            name="state"
+            label="State"
+            // Fifty-odd states: typing a few letters finds one faster than scrolling on a phone.
+            render={({ value, onChange, onBlur, ref, id, status }) => (
+              <Select ref={ref} id={id} status={status} value={value || undefined} onChange={onChange} onBlur={onBlur} placeholder="Type or choose a state" options={stateOptions} showSearch optionFilterProp="label" />
+            )}
+          />
         </Col>
         <Col xs={24} sm={12}>
           <SelectField control={control} name="profession" label="Profession" options={professionOptions} />

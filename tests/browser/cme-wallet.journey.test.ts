@@ -1,0 +1,90 @@
+/**
+ * Browser journey of the CME/CE wallet on a phone (390×844): a member adds a Texas MD and a Florida MD licence,
+ * records a 3-hour Category 1 opioid-prescribing course (a date in the future first: refused with a message the
+ * member can act on), and sees it count toward both licences' totals and Texas' opioid topic, with what is still
+ * due, soonest first, dated; another member's wallet stays empty and private.
+ * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { CmeWalletMessages } from '@docnet/contracts';
+import { expectAccessible } from './support/axe';
+import { PHONE_VIEWPORT, useChromium } from './support/chromium';
+import { gotoOk, poll, registerMember, signIn } from './support/members';
+
+jest.setTimeout(300_000);
+
+const chromium = useChromium();
+
+async function walletPage(label: string): Promise<Page> {
+  const page = await chromium.newPage(PHONE_VIEWPORT);
+  await signIn(page, await registerMember(label));
+  await gotoOk(page, '/resources/cme-wallet');
+  await page.getByRole('heading', { name: 'CME Wallet' }).waitFor();
+  return page;
+}
+
+/** Picks a state by typing part of its name, as a member does on a phone. */
+async function chooseState(dialog: Locator, typed: string, option: string): Promise<void> {
+  const field = dialog.getByLabel('State', { exact: true });
+  await field.click();
+  await field.fill(typed);
+  await dialog.page().locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+async function addLicence(page: Page, typed: string, state: string, number: string, issued: string, expires: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add licence', exact: true }).click();
+  const dialog = page.getByRole('form', { name: 'Add licence' });
+  await chooseState(dialog, typed, state);
+  await dialog.getByLabel('Licence number').fill(number);
+  await dialog.getByLabel('First issued').fill(issued);
+  await dialog.getByLabel('Expires').fill(expires);
+  await dialog.getByLabel('I hold a DEA registration').check();
+  await dialog.getByLabel('DEA registration date').fill('2024-05-20');
+  await dialog.getByRole('button', { name: 'Add licence', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('CME wallet journey (phone)', () => {
+  it('adds a Texas and a Florida licence and a credit that counts toward both, and shows what is due with dates', async () => {
+    const page = await walletPage('wallet');
+    await page.getByText('Add a licence to see what its board asks of you.').waitFor();
+
+    await addLicence(page, 'Texa', 'Texas (TX)', 'Q-48213', '2015-04-01', '2027-03-31');
+    await addLicence(page, 'flor', 'Florida (FL)', 'ME 120934', '2016-02-01', '2027-01-31');
+    const texas = page.getByRole('region', { name: 'Texas licence' });
+    const florida = page.getByRole('region', { name: 'Florida licence' });
+    await texas.waitFor();
+    await florida.waitFor();
+
+    await page.getByRole('button', { name: 'Add credit', exact: true }).click();
+    const dialog = page.getByRole('form', { name: 'Add credit' });
+    await dialog.getByLabel('Activity title').fill("Safer opioid prescribing: O'Brien & Ñúñez review");
+    await dialog.getByLabel('Provider', { exact: true }).fill('Texas Medical Association');
+    await dialog.getByLabel('Hours').fill('3');
+    await dialog.getByLabel('Completed').fill('2099-01-01');
+    await dialog.getByLabel('Opioid prescribing').check();
+    await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
+    await dialog.getByText(CmeWalletMessages.completedOnNotFuture).waitFor();
+    await dialog.getByLabel('Completed').fill('2026-03-14');
+    // Enter in a field submits the form, as a phone keyboard's Go key does.
+    await dialog.getByLabel('Hours').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // One credit, both licences: 3 of Texas' 48 and of Florida's 40, and Texas' opioid topic met by it.
+    await texas.getByLabel('48 hours every 24 months: 3 h of 48 h').waitFor();
+    await florida.getByLabel('40 hours every 24 months: 3 h of 40 h').waitFor();
+    await texas.getByText('Opioids and pain management', { exact: true }).waitFor();
+
+    const due = page.getByRole('list', { name: 'Due next' });
+    const lines = await poll(() => due.getByRole('listitem').allInnerTexts(), (texts) => texts.some((text) => text.startsWith('Texas (MD)')));
+    expect(lines).toContain('Texas (MD): 2 h Medical ethics and/or professional responsibility (within the formal credits) due by 31 Mar 2027');
+    expect(lines).toContain('Florida (MD): 2 h Prevention of medical errors due by 31 Jan 2027');
+    expect(lines[0]).toBe('Federal (DEA): 8 h DEA MATE Act: training on treating and managing opioid or other substance-use disorders due by 20 May 2024');
+    await expectAccessible(page, 'CME wallet');
+
+    const stranger = await walletPage('stranger');
+    await stranger.getByText('Add a licence to see what its board asks of you.').waitFor();
+    expect(await stranger.getByRole('region', { name: 'Texas licence' }).count()).toBe(0);
+  });
+});
+
