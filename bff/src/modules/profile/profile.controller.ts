@@ -47,7 +47,11 @@ export class ProfileController {
   @ApiAnswer('User')
   @ApiErrors(409)
   @ApiBody({ schema: openApiRef('BasicInfo') })
-  @ApiOperation({ summary: 'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User' })
+  @ApiOperation({
+    summary: 'Save Basic Information',
+    description:
+      'Basic Information {name, email, phoneNumber, officePhone, fax}; answers the User',
+  })
   basicInfo(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
     return this.save(memberId, ProfileRoutes.basicInfo(memberId), validateInput(basicInfoSchema, body));
   }
@@ -58,7 +62,8 @@ export class ProfileController {
   @ApiErrors(422)
   @ApiBody({ schema: openApiRef('PracticeInfo') })
   @ApiOperation({
-    summary:
+    summary: 'Save Practice Information',
+    description:
       'Practice Information {practiceName, practiceType, dentalSpecialties, practiceWebsite, practiceEmail, practicePhone, acceptingNewPatients, insurancesAccepted, languagesSpoken, servicesOffered}; the PHI guard reads the practice name (422 with findings unless phiConfirmation answers the refusal); answers the User',
   })
   practice(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
@@ -70,7 +75,8 @@ export class ProfileController {
   @ApiAnswer('User')
   @ApiBody({ schema: openApiRef('AddressesInput') })
   @ApiOperation({
-    summary:
+    summary: 'Save Addresses & Locations',
+    description:
       'Addresses & Locations {mailingAddress (checked only when its street is filled), practiceLocations (1 to 10, exactly one primary)}; answers the User',
   })
   addresses(@SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
@@ -84,7 +90,9 @@ export class ProfileController {
   @UseInterceptors(ImageUploadInterceptor())
   @ApiFileUpload()
   @ApiOperation({
-    summary: `Upload the profile picture (multipart field file; JPEG, PNG, GIF or WebP by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413; re-encoded without its metadata, 415 past the pixel limit, 429 while every upload checker is busy). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
+    summary: 'Upload the profile picture',
+    description:
+      `Upload the profile picture (multipart field file; JPEG, PNG, GIF or WebP by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413; re-encoded without its metadata, 415 past the pixel limit, 429 while every upload checker is busy). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
   })
   uploadPicture(@SignedInMember() memberId: number, @UploadedFile() file: UploadedImage | undefined): Promise<ProfilePictureBody> {
     return this.pictures.upload(memberId, file);
@@ -109,7 +117,11 @@ export class ProfileController {
   @LimitedPerMember('profileEdits')
   @ApiAnswer('PrivacySettings')
   @ApiBody({ schema: openApiRef('PrivacySettingsUpdate') })
-  @ApiOperation({ summary: 'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three' })
+  @ApiOperation({
+    summary: 'Change the privacy settings',
+    description:
+      'Change any of {publicProfile, searchVisibility, locationSharing}; answers all three',
+  })
   updatePrivacy(@SignedInMember() memberId: number, @Body() body: unknown): Promise<PrivacySettings> {
     const settings = validateInput(privacySettingsSchema, body);
     return this.profiles.put(ProfileRoutes.privacy(memberId), { body: settings, actingUserId: memberId });

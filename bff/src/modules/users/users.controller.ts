@@ -55,7 +55,8 @@ export class UsersController {
   @ApiAnswerList('User')
   @ApiQueryFrom(userSearchQuerySchema)
   @ApiOperation({
-    summary:
+    summary: 'Search for doctors',
+    description:
       'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
   })
   async search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<JsonAnswer<User[]>> {
@@ -76,7 +77,8 @@ export class UsersController {
   @ApiAnswer('User')
   @ApiErrors(404)
   @ApiOperation({
-    summary:
+    summary: "A member's profile",
+    description:
       "A member's User record (400 for a non-numeric id, 404 unknown). Others never see the email and phone, only the public card of a non-public profile (isPrivate: true) and no location unless shared. Another member's read counts one profile view per viewer per day",
   })
   async user(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<User> {
@@ -92,7 +94,8 @@ export class UsersController {
   @ApiErrors(403, 404, 422)
   @ApiBody({ schema: openApiRef('UserPatch') })
   @ApiOperation({
-    summary:
+    summary: "Edit one's own profile",
+    description:
       "The owner's changed profile fields (403 'You can only edit your own profile' for anyone else); each field is checked by its tab's rule; the NPI and verification flags are read only and ignored. The PHI guard reads the texts others read (bio, specialty, hospital, affiliation, dentalSchool, practiceName): 422 with findings unless phiConfirmation answers the refusal. Answers the User",
   })
   async update(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number, @Body() body: unknown): Promise<User> {
@@ -109,7 +112,11 @@ export class UsersController {
   @Get(ApiRoutes.userStatistics(':id'))
   @ApiAnswer('Statistics')
   @ApiErrors(403, 404)
-  @ApiOperation({ summary: "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)" })
+  @ApiOperation({
+    summary: "A member's statistics",
+    description:
+      "A member's statistics {profileViews, articleViews, searchAppearances} (403 for a non-public profile of someone else)",
+  })
   statistics(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<Statistics> {
     return this.profiles.get(ProfileRoutes.statistics(id), { actingUserId: memberId });
   }
