@@ -7,7 +7,7 @@ import type { Address, User } from './users';
 
 const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
 
-/** PATCH /api/profile/update body and the Basic Information tab (part 1 §5). NPI is not part of it: read only. */
+/** PATCH /api/profile/update body and the Basic Information tab. NPI is not part of it: read only. */
 export const basicInfoSchema = yup.object({
   name: yup.string().trim().required('Full name is required').max(120, 'At most 120 characters'),
   email: yup.string().trim().required('Invalid email address').email('Invalid email address').max(254, 'Invalid email address'),
@@ -20,7 +20,7 @@ export type BasicInfo = yup.InferType<typeof basicInfoSchema>;
 const listOf = (values: readonly string[], message: string) =>
   yup.array(yup.string().oneOf(values, message).required(message)).default([]);
 
-/** PATCH /api/profile/practice body and the Practice Information tab (part 1 §5). */
+/** PATCH /api/profile/practice body and the Practice Information tab. */
 export const practiceInfoSchema = yup.object({
   practiceName: yup.string().trim().required('Practice name is required').max(200, 'At most 200 characters'),
   practiceType: yup.string().required('Practice type is required').oneOf(practiceTypes, 'Practice type is required'),
@@ -42,7 +42,7 @@ export type PracticeInfo = yup.InferType<typeof practiceInfoSchema>;
 export const DEFAULT_COUNTRY = 'United States';
 export const MAX_PRACTICE_LOCATIONS = 10;
 
-/** One address (part 1 §3 Address, §5 address rules). */
+/** One address. */
 export const addressSchema = yup.object({
   type: yup.string().oneOf(['practice', 'mailing'] as const, 'Address type must be practice or mailing').required('Address type must be practice or mailing'),
   street: yup.string().trim().required('Street address is required').max(200, 'At most 200 characters'),
@@ -54,13 +54,13 @@ export const addressSchema = yup.object({
 });
 export type AddressInput = yup.InferType<typeof addressSchema>;
 
-/** The completeness check behind each address's validity button (part 1 §5). */
+/** The completeness check behind each address's validity button. */
 export function isAddressComplete(address: Partial<Pick<Address, 'street' | 'city' | 'state' | 'zipcode'>> | null | undefined): boolean {
   return Boolean(address?.street?.trim() && address.city?.trim() && address.state?.trim() && address.zipcode?.trim());
 }
 
 /**
- * 'Validate Address' (part 1 §5): incomplete, else the first message of the rules Save applies (a 3-digit
+ * 'Validate Address': incomplete, else the first message of the rules Save applies (a 3-digit
  * ZIP passed the check and was then refused by Save), else valid.
  */
 export function checkAddress(
@@ -75,7 +75,7 @@ export function checkAddress(
   }
 }
 
-/** The texts of the address validity check (part 1 §5, §8). */
+/** The texts of the address validity check. */
 export const AddressCheckMessages = {
   incomplete: 'Please complete all address fields',
   valid: 'Address appears to be valid',
@@ -90,7 +90,7 @@ export function isAddressBlank(address: Partial<Record<'street' | 'city' | 'stat
 }
 
 /**
- * A mailing address typed without a street (part 1 §5: checked only when its street is filled): kept as typed
+ * A mailing address typed without a street (checked only when its street is filled): kept as typed
  * rather than dropped, within the lengths of a full address and with the ZIP rule when a ZIP is there.
  */
 const partialMailingSchema = yup.object({
@@ -114,7 +114,7 @@ const mailingAddressSchema = yup.lazy((value: { street?: unknown } | null | unde
   return yup.mixed().transform(() => null).nullable().optional();
 });
 
-/** PATCH /api/profile/addresses body, the Addresses & Locations tab (part 1 §4, §5, §9). */
+/** PATCH /api/profile/addresses body, the Addresses & Locations tab. */
 export const addressesSchema = yup.object({
   mailingAddress: mailingAddressSchema,
   practiceLocations: yup
@@ -133,12 +133,12 @@ export interface AddressesInput {
   practiceLocations: AddressInput[];
 }
 
-/** 'Set as Primary' (part 1 §4): the chosen location becomes primary and all others not. */
+/** 'Set as Primary': the chosen location becomes primary and all others not. */
 export function setPrimaryLocation<T extends { isPrimary: boolean }>(locations: T[], index: number): T[] {
   return locations.map((location, position) => ({ ...location, isPrimary: position === index }));
 }
 
-/** The profile form schema of the test page /profile-test (part 2 §5). */
+/** The profile form schema of the test page /profile-test. */
 export const profileFormSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
   email: yup.string().trim().required('Invalid email address').email('Invalid email address'),
@@ -194,7 +194,7 @@ export type UserPatch = yup.InferType<typeof userPatchSchema> & Partial<Addresse
  */
 export const profilePhiFields = ['bio', 'specialty', 'hospital', 'affiliation', 'dentalSchool', 'practiceName'] as const;
 
-/** The completion bar starts here before the profile is loaded (part 1 §4, §9). */
+/** The completion bar starts here before the profile is loaded. */
 export const INITIAL_COMPLETION_SCORE = 45;
 
 type CompletionFields = Pick<
@@ -203,7 +203,7 @@ type CompletionFields = Pick<
 >;
 
 /**
- * Profile completion (part 1 §4, part 2 §4): 8 items at 12.5 points each (name, email, phone, NPI,
+ * Profile completion: 8 items at 12.5 points each (name, email, phone, NPI,
  * practice name, practice type, at least one specialty, accepting-new-patients set), rounded,
  * clamped 0-100. The one place both the server and the SPA compute it.
  */
@@ -226,7 +226,7 @@ export function completionScore(user: Partial<CompletionFields> | null | undefin
 
 export type CompletionLabel = 'Just Started' | 'Getting Started' | 'Good Progress' | 'Nearly Complete' | 'Complete';
 
-/** The completion label by score, clamped 0-100 (part 1 §4). */
+/** The completion label by score, clamped 0-100. */
 export function completionLabel(score: number): CompletionLabel {
   const clamped = Math.min(100, Math.max(0, score));
   if (clamped < 40) return 'Just Started';
@@ -236,7 +236,7 @@ export function completionLabel(score: number): CompletionLabel {
   return 'Complete';
 }
 
-/** The completion bar colour by score (part 1 §4). */
+/** The completion bar colour by score. */
 export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'green' {
   if (score < 40) return 'red';
   if (score < 60) return 'orange';
@@ -245,8 +245,8 @@ export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'g
 }
 
 /**
- * The Verification tab's NPI status in part 1 §2's words ('Verified', 'Pending verification', 'Not provided').
- * A deliberate departure from the spec's "Verified when isVerified is true" (issue 21): `isVerified` is the email's
+ * The Verification tab's NPI status ('Verified', 'Pending verification', 'Not provided').
+ * A deliberate departure from the spec's "Verified when isVerified is true": `isVerified` is the email's
  * verification, and an NPI is 'Verified' only once it is bound to the member (`npiVerified`: proved with a code
  * sent to the phone the NPI registry lists for it); an NPI claimed at activation and not bound is 'Pending verification'.
  */
@@ -255,7 +255,7 @@ export function npiStatus(user: Pick<User, 'npi' | 'npiVerified'>): 'Verified' |
   return user.npiVerified ? 'Verified' : 'Pending verification';
 }
 
-/** Statistics card of a profile (part 1 §3). */
+/** Statistics card of a profile. */
 export interface Statistics {
   /** Distinct other members who opened the profile, counted once per viewer per day. */
   profileViews: number;
@@ -266,7 +266,7 @@ export interface Statistics {
 }
 
 /**
- * The Privacy tab of /settings (part 2 §2.7), stored and enforced by the server on every surface that shows
+ * The Privacy tab of /settings, stored and enforced by the server on every surface that shows
  * members (the member cards of profile.updated carry them). The owner always sees all of their own data.
  */
 export interface PrivacySettings {
@@ -324,7 +324,7 @@ export interface ProfilePictureBody {
 }
 
 /**
- * The profile picture URL with a cache-busting timestamp (part 1 §9, part 2 §2.12). Stored URLs already
+ * The profile picture URL with a cache-busting timestamp. Stored URLs already
  * carry the upload time as `v`; this adds the display time as `t` for the SPA.
  */
 export function pictureUrlWithTimestamp(url: string | null | undefined, now: number = Date.now()): string | null {

@@ -40,7 +40,7 @@ describe('social-graph: suggestions computed from the read models rank as the wh
   const shown = async (memberId: number) =>
     ((await world.call(memberId).get(SocialGraphRoutes.suggestions).expect(200)).body as ConnectionSuggestion[]).map(({ id }) => id);
 
-  /** What part 2's ranking gives over every member of the network: the oracle the read models must agree with. */
+  /** What the product's ranking gives over every member of the network: the oracle the read models must agree with. */
   const expected = (memberId: number) => {
     const excluded = new Set([memberId, ...friends.get(memberId)!, ...pending.get(memberId)!]);
     const mutual = new Map<number, number>();

@@ -26,7 +26,7 @@ export interface ContentDraft {
 }
 
 /**
- * The body of POST and PUT /api/contents (part 1 §4, §7): published at once, publishedAt now on create
+ * The body of POST and PUT /api/contents: published at once, publishedAt now on create
  * only (an edit keeps it), an empty summary filled from the body, tags normalised.
  */
 export function contentPayload(draft: ContentDraft, publishedAt: string): ContentInput {
@@ -76,7 +76,7 @@ const failureTitle: Record<Mode, string> = {
   update: 'Failed to update content',
 };
 
-/** Part 1 §8 content save failures: the server's answer names the failure; anything thrown is unexpected. */
+/** Content save failures: the server's answer names the failure; anything thrown is unexpected. */
 function toastSaveFailure(mode: Mode, error: unknown): void {
   if (error instanceof ApiError) {
     toast({
@@ -127,7 +127,7 @@ export function useCreateContent() {
 
 /**
  * PUT /api/contents/{id}, optimistic on the cached item: it shows the change at once and is restored on
- * failure (part 1 §8 'cached data restored'); the lists are refetched after.
+ * failure ('cached data restored'); the lists are refetched after.
  */
 export function useUpdateContent(content: Content) {
   const { mutate } = useSWRConfig();

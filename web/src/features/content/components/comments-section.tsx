@@ -28,7 +28,7 @@ export interface CommentsSectionProps {
 }
 
 /**
- * Part 1 §2 Comments section: 'Comments (count)', the composer for signed-in members, the list with Delete
+ * Comments section: 'Comments (count)', the composer for signed-in members, the list with Delete
  * for the comment's own author only, 'View all N comments' when truncated, and the empty text.
  */
 export function CommentsSection({
@@ -63,7 +63,7 @@ export function CommentsSection({
     });
   }
 
-  /** A PHI refusal (issue 21) puts the text back and lists the findings under the box; a new attempt clears them. */
+  /** A PHI refusal puts the text back and lists the findings under the box; a new attempt clears them. */
   async function submit(phiConfirmation?: PhiConfirmation) {
     const text = draft;
     setDraft('');

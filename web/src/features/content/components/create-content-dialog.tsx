@@ -21,7 +21,7 @@ export interface CreateContentDialogProps {
   onClose: () => void;
 }
 
-/** Part 1 §2 'Create Content': the member's name and specialty above the content form. */
+/** 'Create Content': the member's name and specialty above the content form. */
 export function CreateContentDialog({ user, opening, onClose }: CreateContentDialogProps) {
   return (
     <Modal

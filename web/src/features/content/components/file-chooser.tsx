@@ -27,7 +27,7 @@ export interface FileChooserProps {
 }
 
 /**
- * A file chooser of the content form (part 1 §2): the chosen file with a cancel button (which brings the
+ * A file chooser of the content form: the chosen file with a cancel button (which brings the
  * existing attachment back), the existing attachment with remove (edit mode), and the red file error.
  */
 export function FileChooser({

@@ -8,7 +8,7 @@ import { userKey } from './get-user';
 
 export const profileKey = ApiRoutes.profile;
 
-/** One tab of the edit screen: where it saves and what it says (part 1 §7, §8). */
+/** One tab of the edit screen: where it saves and what it says. */
 export interface ProfileSection {
   path: (userId: number) => string;
   success: { title: string; description?: string };
@@ -62,7 +62,7 @@ export function saveFailureDescription(section: ProfileSection, error: unknown):
 }
 
 /**
- * Part 1 §4 profile save, optimistic: the cached user shows the change at once, is rolled back on
+ * Profile save, optimistic: the cached user shows the change at once, is rolled back on
  * failure and refetched when done; then the current user (GET /api/auth/me) is refreshed, which also
  * covers an empty update answer (re-fetch).
  */

@@ -27,7 +27,7 @@ const checkboxGrid = {
   gap: 8,
 } as const;
 
-/** Practice Information tab (part 1 §2, §5): PATCH /api/profile/practice with the form values. */
+/** Practice Information tab: PATCH /api/profile/practice with the form values. */
 export function PracticeInfoForm({ user }: { user: User }) {
   const { control, onSubmit, isSaving, phi, confirmPhi } = useProfileTabForm<PracticeValues>(user, {
     section: 'practice',
