@@ -23,7 +23,7 @@ const INDEX_SETTINGS = {
   number_of_shards: 1,
   // One copy more wherever a second node can hold it (a cluster), none on a single node.
   auto_expand_replicas: '0-1',
-  // A member's own change is searchable about this soon; saves wait for it (refresh=wait_for).
+  // Other writers' changes are searchable about this soon; a member's own save refreshes at once (writeDocuments).
   refresh_interval: '500ms',
   max_ngram_diff: 2,
   analysis: {
@@ -300,7 +300,11 @@ export class OpenSearchSearchIndex extends SearchIndex {
       JSON.stringify(documentOf(profile)),
     ]);
     // require_alias: a removed index is never created again with guessed mappings; it is missing, and rebuilt.
-    const refresh = rebuilding ? 'false' : 'wait_for';
+    // A save is searchable when it returns: refreshed at once rather than waiting for the next scheduled refresh,
+    // which held the projection's consumer up to the interval per event, so a burst of sign-ups created profiles
+    // minutes late. Profile changes are rare per member, so a refresh per save is affordable; a rebuild refreshes
+    // once at its end.
+    const refresh = rebuilding ? 'false' : 'true';
     const answer = await this.request<BulkAnswer>('POST', `/${this.settings.alias}/_bulk?require_alias=true&refresh=${refresh}`, `${lines.join('\n')}\n`, true);
     let saved = 0;
     for (const { index: item } of answer.items) {
