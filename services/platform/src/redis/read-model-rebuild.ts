@@ -193,17 +193,23 @@ export class ReadModelRebuild {
   }
 
   /**
-   * A read of the model: when it finds the model missing (ReadModelMissing), once more after the rebuild;
-   * while the store cannot be reached, 503 (the BFF passes it on as the service being unavailable).
+   * A read of the model: when it finds the model missing (ReadModelMissing), again after the rebuild, for as long
+   * as a missing model is waited for (concurrent reads may meet the model lost again, or a rebuild that another
+   * read's wait has just finished); while the store cannot be reached, 503 (the BFF passes it on as the service
+   * being unavailable).
    */
   async read<T>(answer: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + WAIT_MS;
     try {
-      try {
-        return await answer();
-      } catch (error) {
-        if (!(error instanceof ReadModelMissing)) throw error;
-        await this.ensureComplete();
-        return await answer();
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await answer();
+        } catch (error) {
+          if (!(error instanceof ReadModelMissing) || Date.now() > deadline) throw error;
+          // Missing again although complete when last asked: not asked again at once, so it is no busy loop.
+          if (attempt > 0) await delay(POLL_MS);
+          await this.ensureComplete();
+        }
       }
     } catch (error) {
       if (error instanceof HttpException) throw error;
