@@ -27,15 +27,12 @@ const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new Http
  * streams, an AbortSignal and a Response per call) cost a fifth of the BFF's CPU under load. Errors are
  * node's: a connection never made carries its `code` (ECONNREFUSED, …) on the error itself.
  */
-export function exchange(url: string, options: ExchangeOptions): Promise<Exchanged> {
-  const { method, headers, body, signal } = options;
+export function exchange(url: string, { method, headers, body, signal }: ExchangeOptions): Promise<Exchanged> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    let answered = false;
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
     const request = send(target, { method, headers: outgoing, agent: agents[target.protocol as keyof typeof agents], signal }, (response: IncomingMessage) => {
-      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -44,13 +41,7 @@ export function exchange(url: string, options: ExchangeOptions): Promise<Exchang
       response.on('error', reject);
       response.on('aborted', () => reject(new Error('the service dropped the connection mid-answer')));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      // A kept-alive connection the service closed as idle just as this request went out on it: the service never
-      // read the request, so it goes once more on a new connection (any method; a reset after an answer began is not
-      // retried).
-      if (request.reusedSocket && error.code === 'ECONNRESET' && !answered && !signal.aborted) resolve(exchange(url, options));
-      else reject(error);
-    });
+    request.on('error', reject);
     request.end(body);
   });
 }
