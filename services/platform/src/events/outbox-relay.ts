@@ -98,6 +98,11 @@ export class OutboxRelay {
   private sweptOnce = false;
   /** Documents being published, keyed like `waitingSince`; a document is never published twice at once. */
   private readonly inFlight = new Map<string, Promise<boolean>>();
+  /**
+   * While a sweep's read is out: the documents published meanwhile. The read may have seen them before their
+   * events were cleared, so the sweep leaves them (a later write nudges them again) instead of publishing twice.
+   */
+  private publishedDuringSweepRead?: Set<string>;
   /** Documents whose publish failed, nudged again when `retryTimer` fires. */
   private readonly failed: { model: OutboxCollection; id: unknown }[] = [];
   private retryTimer?: NodeJS.Timeout;
@@ -204,6 +209,7 @@ export class OutboxRelay {
       try {
         const document = written ?? (await model.findOne({ _id: id }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ).lean());
         if (document?.pendingEvents?.length) await this.relay(model, document);
+        this.publishedDuringSweepRead?.add(key);
         if (!this.targets.get(model)?.has(String(id))) this.waitingSince.delete(key);
         return true;
       } catch (error) {
@@ -248,15 +254,25 @@ export class OutboxRelay {
     for (const model of this.models) {
       try {
         for (;;) {
-          const documents = await model
-            .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ)
-            .limit(SWEEP_BATCH)
-            .lean();
+          const publishedMeanwhile = new Set<string>();
+          this.publishedDuringSweepRead = publishedMeanwhile;
+          let documents: PendingDocument[];
+          try {
+            documents = await model
+              .find({ outboxPending: true }, { pendingEvents: 1, outboxRevision: 1 }, MAJORITY_READ)
+              .limit(SWEEP_BATCH)
+              .lean();
+          } finally {
+            this.publishedDuringSweepRead = undefined;
+          }
           // The first sweep (at start) takes everything: this instance has no write in flight yet, and what a crashed
           // incarnation left a moment ago is to be relayed now.
           const leftBehind = this.sweptOnce ? documents.filter(isLeftBehind) : documents;
           // Side by side, so one partition without a leader holds back only its own documents.
-          const started = leftBehind.filter((document) => !this.inFlight.has(waitingKey(model, document._id)));
+          const started = leftBehind.filter((document) => {
+            const key = waitingKey(model, document._id);
+            return !this.inFlight.has(key) && !publishedMeanwhile.has(key);
+          });
           const published = await Promise.all(
             started.map((document) => this.publishDocument(model, { id: document._id, written: document })),
           );
