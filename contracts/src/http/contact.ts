@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { phiConfirmationSchema } from './phi-guard';
 
 /** Longest accepted values of the contact form (the server refuses longer input too). */
 export const CONTACT_NAME_MAX = 100;
@@ -8,7 +9,9 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 /**
  * The contact form (/contact) and the body of POST /api/contact (all fields
- * required). The message reaches support through the email port.
+ * required). The message reaches support through the email port. Its subject and message pass the PHI guard
+ * (a member writing to support about a case names the patient as easily as in a post): `phiConfirmation` answers
+ * a refusal of the same text.
  */
 export const contactMessageSchema = yup.object({
   name: yup.string().trim().required('Name is required').max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
@@ -28,6 +31,7 @@ export const contactMessageSchema = yup.object({
     .trim()
     .required('Message is required')
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  phiConfirmation: phiConfirmationSchema,
 });
 export type ContactMessage = yup.InferType<typeof contactMessageSchema>;
 

@@ -18,6 +18,7 @@ import type {
   VerifiedBody,
 } from '../http/auth';
 import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate, SecurityUndo } from '../http/settings';
+import type { PhiConfirmable } from '../http/phi-guard';
 import type { ForgotPassword } from '../http/sign-in';
 import * as yup from 'yup';
 import { internalRoute } from './internal-route';
@@ -96,7 +97,10 @@ export const IdentityRoutes = {
    */
   npiBindingChecks: (id: number | string) =>
     internalRoute<{ POST: { body: NpiBindingCheck; answer: NpiBindingDone } }>(`/internal/accounts/${id}/npi-binding-checks`),
-  /** POST SupportMessage (the contact form and who wrote it): mails the message to support; 202 AuthMessageBody; 502 when the email cannot be sent. */
+  /**
+   * POST SupportMessage (the contact form and who wrote it): mails the message to support; 202 AuthMessageBody; 422
+   * PhiRefusalBody when the subject or message may identify a patient (unless confirmed); 502 when the email cannot be sent.
+   */
   supportMessages: internalRoute<{ POST: { body: SupportMessage; answer: AuthMessageBody } }>('/internal/support-messages'),
 } as const;
 
@@ -131,7 +135,7 @@ export interface PasswordChangeDone {
 }
 
 /** Body of POST IdentityRoutes.supportMessages: the contact form plus where it came from (for support's reply). */
-export interface SupportMessage {
+export interface SupportMessage extends PhiConfirmable {
   name: string;
   email: string;
   subject: string;

@@ -2,10 +2,12 @@ import {
   DEFAULT_SECURITY_SETTINGS,
   IdentityRoutes,
   LoginChallengeMessages,
+  PhiGuardMessages,
   SecurityMessages,
   Topics,
   UserPasswordChangedV1,
   type Account,
+  type PhiRefusalBody,
   type SignInResult,
 } from '@docnet/contracts';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
@@ -276,6 +278,35 @@ describe('identity: password change, two-factor sign-in, login alerts and suppor
       await post(IdentityRoutes.supportMessages, { name: 'Dr. Ana', email: 'not-an-email', subject, message: 'x' }).expect(400, {
         message: 'Please enter a valid email address',
       });
+    });
+
+    it('refuses a message that may name a patient, and mails it only with a confirmation of that very refusal', async () => {
+      const subject = `Chart access for Mrs. O’Connor ${Date.now().toString(36)}`;
+      const message = `Patient Siobhán O’Connor, born 04/02/1948, MRN 88412907, cannot open her results.\n${'Détails. '.repeat(300)}`;
+      const mailed = () => outboxMessages(outboxDir).filter((mail) => mail.to === SUPPORT_EMAIL && mail.subject === `Contact form: ${subject}`);
+      const sender = { name: 'Dr. Zoë N’Diaye', email: 'zoe@clinique.example', subject };
+
+      const refused = await post(IdentityRoutes.supportMessages, { ...sender, message }, undefined).expect(422);
+      const refusal = refused.body as PhiRefusalBody;
+      expect(refusal.message).toBe(PhiGuardMessages.refused);
+      expect(refusal.findings.map(({ field, kind }) => `${field}:${kind}`)).toEqual(expect.arrayContaining(['message:date', 'message:medical-record-number']));
+
+      // A confirmation made up, or answering another text, is refused again and nothing is mailed.
+      const reason = 'These are test data from our training environment.';
+      const stale = await post(IdentityRoutes.supportMessages, { ...sender, message, phiConfirmation: { reason, token: 'zzzz.forged' } }).expect(422);
+      expect((stale.body as PhiRefusalBody).message).toBe(PhiGuardMessages.confirmationStale);
+      await post(IdentityRoutes.supportMessages, {
+        ...sender,
+        message: `${message} More.`,
+        phiConfirmation: { reason, token: refusal.confirmationToken },
+      }).expect(422);
+      // A signed-in member cannot reuse a visitor's confirmation: the token names who was refused.
+      await post(IdentityRoutes.supportMessages, { ...sender, message, memberId: 77, phiConfirmation: { reason, token: refusal.confirmationToken } }).expect(422);
+      expect(mailed()).toHaveLength(0);
+
+      await post(IdentityRoutes.supportMessages, { ...sender, message, phiConfirmation: { reason, token: refusal.confirmationToken } }).expect(202);
+      expect(mailed()).toHaveLength(1);
+      expect(mailed()[0]?.text).toMatch(/Reference: [0-9a-f-]{36} \(the writer confirmed it holds no patient information\)/);
     });
   });
 });

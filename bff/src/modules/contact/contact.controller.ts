@@ -17,7 +17,7 @@ import { ApiErrors } from '../../openapi/api-responses';
 
 /** The contact form (/contact): public, so each address may send a few messages an hour; identity mails them to support. */
 @ApiTags('contact')
-@ApiErrors(400, 429)
+@ApiErrors(400, 422, 429)
 @Controller()
 export class ContactController {
   private readonly perAddress: RateRule;
@@ -42,7 +42,7 @@ export class ContactController {
   @ApiOperation({
     summary: 'Sends {name, email, subject, message}',
     description:
-      'Sends {name, email, subject, message} (all required) to support; 202 {message}; 429 when this address sent too many',
+      'Sends {name, email, subject, message} (all required) to support; 202 {message}; 422 when the subject or message may identify a patient (phiConfirmation answers it); 429 when this address sent too many',
   })
   async send(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(contactMessageSchema, body);

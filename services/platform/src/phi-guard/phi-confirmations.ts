@@ -9,7 +9,7 @@ import { PhiConfirmationTokens } from './confirmation-token';
 import { checkPhi, type ConfirmedPhi, type PhiTextFields } from './phi-check';
 
 /** What a confirmed write stored: the kinds the reporting and moderation name, and the chat's turns. */
-export type PhiTargetType = 'content' | 'comment' | 'message' | 'chat-turn' | 'event' | 'news' | 'cme' | 'cme-credit' | 'report' | 'appeal' | 'decision' | 'profile';
+export type PhiTargetType = 'content' | 'comment' | 'message' | 'chat-turn' | 'event' | 'news' | 'cme' | 'cme-credit' | 'report' | 'appeal' | 'decision' | 'profile' | 'support-message';
 
 /** The write an author confirmed: who, through which internal route (method and pattern), and what it stores. */
 export interface PhiWrite {

@@ -4,8 +4,9 @@ import { Button, Col, Result, Row } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Paragraph, Title } from '@/components/ui/typography';
 import { useForm } from 'react-hook-form';
-import { contactMessageDefaults, contactMessageSchema, type ContactMessage } from '@docnet/contracts';
+import { contactMessageDefaults, contactMessageSchema, type ContactMessage, type PhiConfirmation } from '@docnet/contracts';
 import { InputField, TextAreaField } from '@/components/form/input-field';
+import { PhiRefusalNotice, usePhiRefusal } from '@/components/form/phi-refusal';
 import { RhfForm } from '@/components/form/rhf-form';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -17,18 +18,22 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const {
     control,
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = useForm<ContactMessage>({
     resolver: yupResolver(contactMessageSchema),
     defaultValues: contactMessageDefaults,
     mode: 'onTouched',
   });
+  const phi = usePhiRefusal(setError, ['subject', 'message']);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: ContactMessage, phiConfirmation?: PhiConfirmation) => {
     try {
-      await sendContactMessage(values);
+      await sendContactMessage({ ...values, ...(phiConfirmation && { phiConfirmation }) });
+      phi.clear();
       onSent();
     } catch (error) {
+      if (phi.show(error)) return;
       // Never a made-up confirmation: the message reached nobody.
       toast({
         title: 'Message not sent',
@@ -36,10 +41,20 @@ function ContactForm({ onSent }: { onSent: () => void }) {
         variant: 'destructive',
       });
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => send(values));
 
   return (
     <RhfForm aria-label="Contact form" onSubmit={onSubmit}>
+      {phi.refusal && (
+        <PhiRefusalNotice
+          refusal={phi.refusal}
+          fieldLabels={{ subject: 'Subject', message: 'Message' }}
+          confirmLabel="Confirm and send"
+          busy={isSubmitting}
+          onConfirm={(confirmation) => handleSubmit((values) => send(values, confirmation))()}
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <InputField control={control} name="name" label="Name" required autoComplete="name" />
