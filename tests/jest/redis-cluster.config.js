@@ -1,4 +1,4 @@
-// The platform's, social-graph's and the assistant's Redis read models, and the BFF's ending of sessions and
+// The platform's, social-graph's and the assistant's Redis read models, the content feed, and the BFF's ending of sessions and
 // reading of /api/auth/me, on the local Redis Cluster
 // (REDIS_URL=redis+cluster://…, set by the harness), and the cluster's failover under load.
 module.exports = require('../../jest.preset')({
@@ -7,6 +7,7 @@ module.exports = require('../../jest.preset')({
     '<rootDir>/services/platform/test/{redis-read-models,read-through-cache,inbox}.integration.test.ts',
     '<rootDir>/bff/test/{session-ending,signed-in-member}.integration.test.ts',
     '<rootDir>/services/social-graph/test/{connection-graph,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
+    '<rootDir>/services/content/test/content-feed.integration.test.ts',
     '<rootDir>/services/ai-assistant/test/{recommendation-read-models,recommendation-lists,recommendations-bounded}.integration.test.ts',
     '<rootDir>/tests/redis-cluster/**/*.test.ts',
   ],

@@ -1,6 +1,6 @@
 import { ContentRoutes, contentTypes, type Content, type ContentListResponse, type ContentType } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import { memberCard, testInfra } from '@docnet/platform/testing';
+import { keysMatching, memberCard, testInfra, unboundedCalls, watchRedis } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
@@ -32,7 +32,7 @@ const shown = ({ contents, total }: ContentListResponse) => ({
 describe('content: the home feed from its read model (Redis)', () => {
   let content: ContentUnderTest;
   let redis: Redis;
-  let base: string;
+  let prefix: string;
 
   const call: ContentUnderTest['call'] = (...args) => content.call(...args);
   const page = async (query: string) =>
@@ -85,9 +85,12 @@ describe('content: the home feed from its read model (Redis)', () => {
       }
   };
 
+  /** Every key of the model: its lists, in their own slot, and its contents' and authors' keys, in theirs. */
+  const modelKeys = () => keysMatching(redis, `${prefix}*content-feed*`);
+
   const modelContent = async () => {
     // The model's entries and lists, not the rebuild's bookkeeping nor the day's view marks.
-    const keys = (await redis.keys(`${base}*`)).filter((key) => !/:(built(:[\w-]+)?|building|lock)$/.test(key) && !key.startsWith(`${base}viewed:`)).sort();
+    const keys = (await modelKeys()).filter((key) => !/:(built(:[\w-]+)?|building|lock)$/.test(key) && !key.includes(':content-feed:viewed:'));
     const stored: Record<string, unknown> = {};
     for (const key of keys)
       stored[key] = (await redis.type(key)) === 'hash' ? await redis.hgetall(key) : await redis.zrange(key, 0, -1, 'WITHSCORES');
@@ -97,7 +100,7 @@ describe('content: the home feed from its read model (Redis)', () => {
   beforeAll(async () => {
     content = await startContent([...AUTHORS, ...READERS].map((id) => memberCard(id, { name: `Dr. Feed ${id}` })));
     redis = connectRedis(testInfra().redisUrl);
-    base = `${redisKeyPrefix(content.config.EVENTS_NAMESPACE)}{content-feed}:`;
+    prefix = redisKeyPrefix(content.config.EVENTS_NAMESPACE);
     const made: Content[] = [];
     for (let index = 0; index < 24; index += 1) {
       made.push(
@@ -206,6 +209,31 @@ describe('content: the home feed from its read model (Redis)', () => {
     }
   });
 
+  it('a page, an author\'s page and an opened content read a page\'s keys, as many with more contents, and never a whole list', async () => {
+    const [newest] = (await page('limit=1')).contents;
+    const reads = [`${ContentRoutes.contents}?limit=5`, `${ContentRoutes.contents}?limit=5&offset=5&contentType=research`, `${ContentRoutes.contents}?limit=5&authorId=${AUTHORS[0]}`, ContentRoutes.content(newest.id)];
+    const watched = async () => {
+      const seen = [];
+      for (const path of reads) {
+        const read = await watchRedis(redis, prefix, () => call('get', path, READERS[1]).expect(200));
+        expect({ path, unbounded: unboundedCalls(read, 10) }).toEqual({ path, unbounded: [] });
+        seen.push({ path, keys: read.keys.size });
+      }
+      return seen;
+    };
+    const grow = async (round: number) => {
+      for (let index = 0; index < 12; index += 1)
+        await content.publishContent(AUTHORS[0], { title: `Plus ${round}.${index}: Zoë’s note`, body: paragraph.repeat(5), summary: '', contentType: 'research', tags: ['Growth'] });
+    };
+    // Full pages first, then twelve more contents of that type and that author: every read touches as many keys.
+    await grow(1);
+    const before = await watched();
+    await grow(2);
+    expect(await watched()).toEqual(before);
+    for (const { keys } of before) expect(keys).toBeLessThanOrEqual(20);
+    await everyPageAsStored();
+  });
+
   it('a rebuild from the contents equals the model kept write by write, and an emptied Redis rebuilds itself', async () => {
     const before = await modelContent();
     await content.app.get(UpdateContentFeedHandler).execute();
@@ -213,7 +241,8 @@ describe('content: the home feed from its read model (Redis)', () => {
     const live = (model: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(model).filter(([, value]) => !(value as Record<string, string>).gone));
     expect(live(await modelContent())).toEqual(live(before));
-    await redis.del(...(await redis.keys(`${base}*`)));
+    // One key at a time: on a Redis Cluster they are in many slots.
+    for (const key of await modelKeys()) await redis.del(key);
     await everyPageAsStored();
     expect(live(await modelContent())).toEqual(live(before));
   });

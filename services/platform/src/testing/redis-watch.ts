@@ -44,6 +44,8 @@ export const NETWORK_WIDE_COMMANDS: ReadonlySet<string> = new Set([
 export interface WatchedCommands {
   /** Each command sent with at least one key of the prefix, lower-cased, in order. */
   commands: string[];
+  /** The same commands with their arguments (the command lower-cased), in order. */
+  calls: string[][];
   /** Each key of the prefix touched, with how many entries it holds after the action (1 for a string, 0 when absent). */
   keys: Map<string, number>;
 }
@@ -66,12 +68,14 @@ export async function entriesOf(redis: Redis, key: string): Promise<number> {
 export async function watchRedis<T>(redis: Redis, prefix: string, action: () => Promise<T>): Promise<WatchedCommands & { result: T }> {
   const touched = new Set<string>();
   const commands: string[] = [];
+  const calls: string[][] = [];
   const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => node.monitor()));
   for (const monitor of monitors)
     monitor.on('monitor', (_time: string, args: string[]) => {
       const keys = args.slice(1).filter((arg) => arg.startsWith(prefix));
       if (!keys.length) return;
       commands.push(args[0].toLowerCase());
+      calls.push([args[0].toLowerCase(), ...args.slice(1)]);
       for (const key of keys) touched.add(key);
     });
   let result: T;
@@ -84,5 +88,27 @@ export async function watchRedis<T>(redis: Redis, prefix: string, action: () => 
   }
   const keys = new Map<string, number>();
   for (const key of touched) keys.set(key, await entriesOf(redis, key));
-  return { commands, keys, result };
+  return { commands, calls, keys, result };
+}
+
+/** Range reads whose work is the span they answer: bounded only by their range or LIMIT. */
+const RANGE_READS: ReadonlySet<string> = new Set(['zrange', 'zrevrange', 'lrange', 'zrangebyscore', 'zrevrangebyscore', 'zrangebylex', 'zrevrangebylex']);
+
+/**
+ * The calls of a watched action whose work may be the size of the network: a NETWORK_WIDE_COMMANDS command, or a
+ * range read answering more than `most` entries (a whole set, `0 -1`, or a by-score read without a small LIMIT), so
+ * a test fails when a request reads a key holding the network as a whole instead of a page of it.
+ */
+export function unboundedCalls({ calls }: Pick<WatchedCommands, 'calls'>, most: number): string[][] {
+  return calls.filter(([command, , ...args]) => {
+    if (NETWORK_WIDE_COMMANDS.has(command)) return true;
+    if (!RANGE_READS.has(command)) return false;
+    const upper = args.map((arg) => arg.toUpperCase());
+    const limit = upper.indexOf('LIMIT');
+    if (limit >= 0) return !(Number(args[limit + 2]) >= 0 && Number(args[limit + 2]) <= most);
+    if (upper.includes('BYSCORE') || upper.includes('BYLEX') || command.includes('by')) return true;
+    const [start, stop] = args.map(Number);
+    // From the start (0 9) or from the end (-10 -1), never across the whole (0 -1).
+    return !(Number.isInteger(start) && (start >= 0) === (stop >= 0) && stop >= start && stop - start + 1 <= most);
+  });
 }

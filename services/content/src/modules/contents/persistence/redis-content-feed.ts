@@ -1,5 +1,5 @@
 import { contentInputFields, type ContentType } from '@docnet/contracts';
-import { defineReadModelScript, paddedId as padded, pickFields, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
+import { defineReadModelScript, paddedId as padded, pickFields, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -7,128 +7,105 @@ import { ContentFeed } from '../domain/content-feed.port';
 import type { MemberLike, StoredContent } from '../domain/stored-content';
 
 /*
- * Keys under the feed's hash tag (ADR 3), after the deployment's prefix; contents are ten-digit zero-padded
- * ids, so equal publication times go by id:
- *   feed          zset   the live contents (score: publishedAt in ms)
- *   feed:<type>   zset   the live contents of one type
- *   author:<id>   zset   the live contents of one author
- *   author-hidden:<id>   zset   that author's contents hidden pending review (their own list holds them too)
- *   likes:<id>    hash   member id → '<toggles>:<1 liked|0 not>': each member's like of a live content, by its row's toggles
- *   c:<id>        hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type,
- *                        l, m, cv: likes, comments and their countsRevision, v: views, gone: '1' once deleted,
- *                        h, hv: '1' while hidden pending review, '2' once removed by a moderator, '0' visible (a
- *                        hidden or removed entry is in no list), and its moderationRevision
- *   viewed:<day>:<id>:<member>   string   the member's view of the content that day is counted (expires after two days)
- *   built, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ * Keys after the deployment's prefix, spread over a Redis Cluster's slots by their hash tags (ADR 3): each content's
+ * keys share its slot, each author's lists theirs, and only the lists every member pages through share one.
+ * Contents are ten-digit zero-padded ids, so equal publication times go by id:
+ *   {content-feed}:feed          zset   the live contents (score: publishedAt in ms)
+ *   {content-feed}:feed:<type>   zset   the live contents of one type
+ *   {content-feed}:built…, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
+ *   {member:<id>}:content-feed:author          zset   the live contents of one author
+ *   {member:<id>}:content-feed:author-hidden   zset   that author's contents hidden pending review (their own list holds them too)
+ *   {content:<id>}:content-feed:entry   hash   e: the content's fields (JSON), ev: its updatedAt (ms), t: its type, s: its
+ *                        publishedAt (ms), a: its author, l, m, cv: likes, comments and their countsRevision, v: views,
+ *                        gone: '1' once deleted, h, hv: '1' while hidden pending review, '2' once removed by a
+ *                        moderator, '0' visible (a hidden or removed entry is in no list), and its moderationRevision
+ *   {content:<id>}:content-feed:likes   hash   member id → '<toggles>:<1 liked|0 not>': each member's like, by its row's toggles
+ *   {content:<id>}:content-feed:viewed:<day>:<member>   string   the member's view that day is counted (expires after two days)
+ * A page reads one list (ZREVRANGE of at most a page) and the page's entries, one key each: its cost is the page's
+ * size whatever the network's. A save compares-and-sets the entry in its slot (one script), then places the id in
+ * the lists as the entry now stands (idempotent ZADD/ZREM, no script across slots); a page skips an id whose entry
+ * is no longer listable, should two replicas' placements of one content cross.
  */
 
 /**
- * ARGV base, '1' when rebuilding, JSON entries {id, t, a, s, ev, cv, v, l, m, e, gone, h, hv}: each part
- * compare-and-set by its own version; a hidden (or moderator-removed) entry is kept but listed nowhere, and
- * listed again once a newer moderation revision makes it visible.
+ * KEYS the entry, its likes; ARGV '1' when rebuilding, the JSON entry {id, t, a, s, ev, cv, v, l, m, e, gone, h, hv}:
+ * each part compare-and-set by its own version; a hidden (or moderator-removed) entry is kept but listed nowhere,
+ * and listed again once a newer moderation revision makes it visible. Answers how the entry now stands, for the
+ * lists: {state (0 gone, 1 listed, 2 hidden pending review, 3 removed), type, type held before, publishedAt ms}.
  */
 const SAVE = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
+local rebuilding = ARGV[1] == '1'
+local e = cjson.decode(ARGV[2])
+local key = KEYS[1]
 local function newer(held, new) return not held or tonumber(held) < new or (rebuilding and tonumber(held) == new) end
-for _, e in ipairs(cjson.decode(ARGV[3])) do
-  local key = base .. 'c:' .. e.id
-  local held = redis.call('HMGET', key, 'gone', 'ev', 'cv', 'v', 't', 'hv', 'h')
-  if held[1] ~= '1' then
-    if e.gone then
-      redis.call('DEL', key)
-      redis.call('HSET', key, 'gone', '1')
-      redis.call('ZREM', base .. 'feed', e.id)
-      redis.call('ZREM', base .. 'feed:' .. e.t, e.id)
-      redis.call('ZREM', base .. 'author:' .. e.a, e.id)
-      redis.call('ZREM', base .. 'author-hidden:' .. e.a, e.id)
-      redis.call('DEL', base .. 'likes:' .. e.id)
-      if held[5] then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
-    else
-      local hidden = held[7] ~= false and held[7] ~= '0'
-      local relist = false
-      if newer(held[6], e.hv) then
-        redis.call('HSET', key, 'hv', e.hv, 'h', e.h)
-        hidden = e.h ~= 0
-        relist = true
-        if e.h == 1 then
-          redis.call('ZADD', base .. 'author-hidden:' .. e.a, e.s, e.id)
-        else
-          redis.call('ZREM', base .. 'author-hidden:' .. e.a, e.id)
-        end
-      end
-      local t = held[5] or e.t
-      if newer(held[2], e.ev) then
-        redis.call('HSET', key, 'e', e.e, 'ev', e.ev, 't', e.t)
-        if held[5] and held[5] ~= e.t then redis.call('ZREM', base .. 'feed:' .. held[5], e.id) end
-        t = e.t
-        relist = true
-      end
-      if hidden then
-        redis.call('ZREM', base .. 'feed', e.id)
-        redis.call('ZREM', base .. 'feed:' .. t, e.id)
-        redis.call('ZREM', base .. 'author:' .. e.a, e.id)
-      elseif relist then
-        redis.call('ZADD', base .. 'feed', e.s, e.id)
-        redis.call('ZADD', base .. 'feed:' .. t, e.s, e.id)
-        redis.call('ZADD', base .. 'author:' .. e.a, e.s, e.id)
-      end
-      if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
-      if not held[4] or tonumber(held[4]) < e.v then redis.call('HSET', key, 'v', e.v) end
-    end
-  end
+local held = redis.call('HMGET', key, 'gone', 'ev', 'cv', 'v', 't', 'hv', 'h', 's')
+local before = held[5] or e.t
+if held[1] == '1' then return {0, e.t, before, e.s} end
+if e.gone then
+  redis.call('DEL', key, KEYS[2])
+  redis.call('HSET', key, 'gone', '1')
+  return {0, e.t, before, e.s}
 end
-return 1
+local h = tonumber(held[7] or '0')
+if newer(held[6], e.hv) then
+  redis.call('HSET', key, 'hv', e.hv, 'h', e.h)
+  h = e.h
+end
+local t, s = before, tonumber(held[8] or e.s)
+if newer(held[2], e.ev) then
+  redis.call('HSET', key, 'e', e.e, 'ev', e.ev, 't', e.t, 's', e.s, 'a', e.a)
+  t, s = e.t, e.s
+end
+if newer(held[3], e.cv) then redis.call('HSET', key, 'l', e.l, 'm', e.m, 'cv', e.cv) end
+if not held[4] or tonumber(held[4]) < e.v then redis.call('HSET', key, 'v', e.v) end
+local state = 1
+if h == 1 then state = 2 elseif h == 2 then state = 3 end
+return {state, t, before, s}
 `;
 
 /**
- * ARGV base, '1' when rebuilding, JSON likes {c: padded content id, m, t: toggles, l: 1 or 0}: each member's like
- * kept by its row's toggles (older or equal when rebuilding); none for a deleted content.
+ * KEYS the entry, its likes; ARGV member id, toggles, 1 or 0: the member's like kept by its row's toggles (older or
+ * equal when rebuilding, ARGV[4] '1'); none for a deleted content.
  */
-const SAVE_LIKES = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
-for _, e in ipairs(cjson.decode(ARGV[3])) do
-  if redis.call('HGET', base .. 'c:' .. e.c, 'gone') ~= '1' then
-    local key = base .. 'likes:' .. e.c
-    local held = redis.call('HGET', key, e.m)
-    local toggles = held and tonumber(string.match(held, '^(%d+)'))
-    if not toggles or toggles < e.t or (rebuilding and toggles == e.t) then redis.call('HSET', key, e.m, e.t .. ':' .. e.l) end
-  end
-end
+const SAVE_LIKE = `
+if redis.call('HGET', KEYS[1], 'gone') == '1' then return 0 end
+local held = redis.call('HGET', KEYS[2], ARGV[1])
+local toggles = held and tonumber(string.match(held, '^(%d+)'))
+local t = tonumber(ARGV[2])
+if not toggles or toggles < t or (ARGV[4] == '1' and toggles == t) then redis.call('HSET', KEYS[2], ARGV[1], ARGV[2] .. ':' .. ARGV[3]) end
 return 1
 `;
 
 /**
- * ARGV base, padded id, viewer ('' for none), UTC day, marker key: the entry as a member opens it, the view
- * counted first when it is the viewer's first of the day and the viewer is not the author. Answers
- * {complete, counted, e, l, m, cv, v, h}; no e when the entry is missing or deleted, removed by a moderator, or
- * hidden and the viewer is not its author (whose views are never counted).
+ * KEYS the entry, the viewer's mark for the day; ARGV viewer ('' for none): the entry as a member opens it, the
+ * view counted first when it is the viewer's first of the day and the viewer is not the author. Answers
+ * {counted, e, l, m, cv, v, h}; no e when the entry is missing or deleted, removed by a moderator, or hidden and
+ * the viewer is not its author (whose views are never counted).
  */
 const OPEN = `
-local base, id, viewer, day = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
-local complete = redis.call('EXISTS', ARGV[5])
-local key = base .. 'c:' .. id
+local viewer = ARGV[1]
+local key = KEYS[1]
 local held = redis.call('HMGET', key, 'e', 'l', 'm', 'cv', 'v', 'gone', 'h')
-if not held[1] or held[6] == '1' then return {complete, 0} end
+if not held[1] or held[6] == '1' then return {0} end
 local author = tostring(cjson.decode(held[1]).authorId)
-if held[7] == '2' or (held[7] == '1' and author ~= viewer) then return {complete, 0} end
+if held[7] == '2' or (held[7] == '1' and author ~= viewer) then return {0} end
 local counted = 0
 if viewer ~= '' and author ~= viewer then
-  if redis.call('SET', base .. 'viewed:' .. day .. ':' .. id .. ':' .. viewer, '1', 'NX', 'EX', 172800) then
+  if redis.call('SET', KEYS[2], '1', 'NX', 'EX', 172800) then
     counted = 1
     held[5] = redis.call('HINCRBY', key, 'v', 1)
   end
 end
-return {complete, counted, held[1], held[2], held[3], held[4], held[5], held[7]}
+return {counted, held[1], held[2], held[3], held[4], held[5], held[7]}
 `;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    contentFeedSave(base: string, rebuilding: string, entries: string): Result<number, Context>;
-    contentFeedSaveLikes(base: string, rebuilding: string, likes: string): Result<number, Context>;
-    /** OPEN: [complete, counted, entry, likes, comments, countsRevision, views, hidden]. */
-    contentFeedOpen(base: string, id: string, viewer: string, day: string, marker: string): Result<(number | string | null)[], Context>;
+    /** SAVE: [state, type, type held before, publishedAt ms]. */
+    contentFeedSave(entry: string, likes: string, rebuilding: string, saved: string): Result<[number, string, string, number], Context>;
+    contentFeedSaveLike(entry: string, likes: string, member: string, toggles: string, liked: string, rebuilding: string): Result<number, Context>;
+    /** OPEN: [counted, entry, likes, comments, countsRevision, views, hidden]. */
+    contentFeedOpen(entry: string, viewed: string, viewer: string): Result<(number | string | null)[], Context>;
   }
 }
 
@@ -153,10 +130,15 @@ type EntryJson = { [K in keyof EntryFields]: AsJson<EntryFields[K]> };
 
 const MODEL = 'The feed';
 
+/** How the SAVE script leaves an entry, for the lists (else gone or removed: listed nowhere). */
+const LISTED = 1;
+const HIDDEN = 2;
+
 /** The home feed in Redis (the ContentFeed port). */
 @Injectable()
 export class RedisContentFeed extends ContentFeed {
-  private readonly base: string;
+  private readonly prefix: string;
+  private readonly aggregate: string;
   protected readonly claims: RedisRebuildClaims;
 
   constructor(
@@ -164,26 +146,51 @@ export class RedisContentFeed extends ContentFeed {
     @Inject(REDIS_KEY_PREFIX) prefix: string,
   ) {
     super();
-    this.base = `${prefix}{content-feed}:`;
-    // 'moderation-own-lists': entries are listed per author, keep each member's like and their moderation state, and
-    // each author's hidden ones are listed for their own list; a model built before them rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, this.base, 'moderation-own-lists');
-    defineReadModelScript(redis, 'contentFeedSave', SAVE);
-    defineReadModelScript(redis, 'contentFeedOpen', OPEN);
-    defineReadModelScript(redis, 'contentFeedSaveLikes', SAVE_LIKES);
+    this.prefix = prefix;
+    this.aggregate = `${prefix}{content-feed}:`;
+    // 'spread-over-slots': entries and author lists moved out of the one hash tag into their contents' and authors'
+    // slots; a model built before rebuilds once.
+    this.claims = new RedisRebuildClaims(redis, this.aggregate, 'spread-over-slots');
+    defineReadModelScript(redis, 'contentFeedSave', SAVE, 2);
+    defineReadModelScript(redis, 'contentFeedOpen', OPEN, 2);
+    defineReadModelScript(redis, 'contentFeedSaveLike', SAVE_LIKE, 2);
+  }
+
+  private feedKey(contentType?: string): string {
+    return `${this.aggregate}feed${contentType ? `:${contentType}` : ''}`;
+  }
+
+  private authorKey(authorId: number, list: 'author' | 'author-hidden' = 'author'): string {
+    return `${this.prefix}{member:${authorId}}:content-feed:${list}`;
+  }
+
+  private contentKey(paddedContentId: string, part: 'entry' | 'likes' | `viewed:${string}`): string {
+    return `${this.prefix}{content:${paddedContentId}}:content-feed:${part}`;
   }
 
   async saveLikes(likes: readonly MemberLike[], { rebuilding = false } = {}): Promise<void> {
-    if (!likes.length) return;
-    const entries = likes.map(({ contentId, memberId, toggles, liked }) => ({ c: padded(contentId), m: String(memberId), t: toggles, l: liked ? 1 : 0 }));
-    await this.redis.contentFeedSaveLikes(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    await Promise.all(
+      likes.map(({ contentId, memberId, toggles, liked }) => {
+        const id = padded(contentId);
+        return this.redis.contentFeedSaveLike(
+          this.contentKey(id, 'entry'),
+          this.contentKey(id, 'likes'),
+          String(memberId),
+          String(toggles),
+          liked ? '1' : '0',
+          rebuilding ? '1' : '0',
+        );
+      }),
+    );
   }
 
   async likedAmong(contentIds: readonly number[], memberId: number): Promise<Set<number>> {
     if (!contentIds.length) return new Set();
-    const pipeline = this.redis.pipeline().exists(this.claims.markerKey);
-    for (const id of contentIds) pipeline.hget(`${this.base}likes:${padded(id)}`, String(memberId));
-    const [complete, ...likes] = await results(pipeline);
+    // One key per content, each in its content's slot: issued together, they go out in one round trip per node.
+    const [complete, ...likes] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      ...contentIds.map((id) => this.redis.hget(this.contentKey(padded(id), 'likes'), String(memberId))),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
     return new Set(contentIds.filter((_, index) => {
       const like = likes[index];
@@ -192,66 +199,92 @@ export class RedisContentFeed extends ContentFeed {
   }
 
   async save(contents: readonly StoredContent[], { rebuilding = false } = {}): Promise<void> {
-    if (!contents.length) return;
-    const entries = contents.map((content) => {
-      // Picked by name: a document read back from a write carries its outbox too.
-      const fields = pickFields(content, ENTRY_FIELDS);
-      const { likesCount, commentsCount, countsRevision, viewCount, moderationStatus, moderationRevision } = content;
-      return {
-        id: padded(fields._id),
-        t: fields.contentType,
-        a: fields.authorId,
-        s: fields.publishedAt.getTime(),
-        ev: fields.updatedAt.getTime(),
-        cv: countsRevision ?? 0,
-        v: viewCount ?? 0,
-        l: likesCount ?? 0,
-        m: commentsCount ?? 0,
-        gone: fields.deletedAt !== null && fields.deletedAt !== undefined,
-        h: moderationStatus === 'removed' ? 2 : moderationStatus === 'hidden' ? 1 : 0,
-        hv: moderationRevision ?? 0,
-        e: JSON.stringify(fields),
-      };
-    });
-    await this.redis.contentFeedSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries));
+    // Issued together (one round trip per node); the placements of one content follow its script in order.
+    await Promise.all(contents.map((content) => this.saveOne(content, rebuilding)));
+  }
+
+  private async saveOne(content: StoredContent, rebuilding: boolean): Promise<void> {
+    // Picked by name: a document read back from a write carries its outbox too.
+    const fields = pickFields(content, ENTRY_FIELDS);
+    const { likesCount, commentsCount, countsRevision, viewCount, moderationStatus, moderationRevision } = content;
+    const id = padded(fields._id);
+    const entry = {
+      id,
+      t: fields.contentType,
+      a: fields.authorId,
+      s: fields.publishedAt.getTime(),
+      ev: fields.updatedAt.getTime(),
+      cv: countsRevision ?? 0,
+      v: viewCount ?? 0,
+      l: likesCount ?? 0,
+      m: commentsCount ?? 0,
+      gone: fields.deletedAt !== null && fields.deletedAt !== undefined,
+      h: moderationStatus === 'removed' ? 2 : moderationStatus === 'hidden' ? 1 : 0,
+      hv: moderationRevision ?? 0,
+      e: JSON.stringify(fields),
+    };
+    const [state, type, before, score] = await this.redis.contentFeedSave(
+      this.contentKey(id, 'entry'),
+      this.contentKey(id, 'likes'),
+      rebuilding ? '1' : '0',
+      JSON.stringify(entry),
+    );
+    // The lists as the entry now stands, whichever save was newer: repeating them changes nothing.
+    const author = this.authorKey(fields.authorId);
+    const hiddenOfAuthor = this.authorKey(fields.authorId, 'author-hidden');
+    const placed: Promise<unknown>[] = [];
+    if (before !== type) placed.push(this.redis.zrem(this.feedKey(before), id));
+    if (state === LISTED) {
+      placed.push(
+        this.redis.zadd(this.feedKey(), score, id),
+        this.redis.zadd(this.feedKey(type), score, id),
+        this.redis.zadd(author, score, id),
+        this.redis.zrem(hiddenOfAuthor, id),
+      );
+    } else {
+      placed.push(this.redis.zrem(this.feedKey(), id), this.redis.zrem(this.feedKey(type), id), this.redis.zrem(author, id));
+      placed.push(state === HIDDEN ? this.redis.zadd(hiddenOfAuthor, score, id) : this.redis.zrem(hiddenOfAuthor, id));
+    }
+    await Promise.all(placed);
   }
 
   page(contentType: ContentType | undefined, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
-    return this.pageOf(`${this.base}feed${contentType ? `:${contentType}` : ''}`, offset, limit);
+    return this.pageOf(this.feedKey(contentType), offset, limit);
   }
 
   authorPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }> {
-    return this.pageOf(`${this.base}author:${authorId}`, offset, limit);
+    return this.pageOf(this.authorKey(authorId), offset, limit);
   }
 
   async ownPage(authorId: number, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number } | null> {
-    return this.pageOf(`${this.base}author:${authorId}`, offset, limit, `${this.base}author-hidden:${authorId}`);
+    return this.pageOf(this.authorKey(authorId), offset, limit, this.authorKey(authorId, 'author-hidden'));
   }
 
-  /** A page of `feed`; null when `unlessAny` (a zset) has members. */
-  private async pageOf(feed: string, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
-  private async pageOf(feed: string, offset: number, limit: number, unlessAny: string): Promise<{ contents: StoredContent[]; total: number } | null>;
-  private async pageOf(feed: string, offset: number, limit: number, unlessAny?: string): Promise<{ contents: StoredContent[]; total: number } | null> {
-    const first = this.redis.pipeline().exists(this.claims.markerKey).zrevrange(feed, offset, offset + limit - 1).zcard(feed);
-    if (unlessAny) first.zcard(unlessAny);
-    const [complete, ids, total, others] = await results(first);
+  /** A page of `list`; null when `unlessAny` (a zset) has members. */
+  private async pageOf(list: string, offset: number, limit: number): Promise<{ contents: StoredContent[]; total: number }>;
+  private async pageOf(list: string, offset: number, limit: number, unlessAny: string): Promise<{ contents: StoredContent[]; total: number } | null>;
+  private async pageOf(list: string, offset: number, limit: number, unlessAny?: string): Promise<{ contents: StoredContent[]; total: number } | null> {
+    const [complete, ids, total, others] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      this.redis.zrevrange(list, offset, offset + limit - 1),
+      this.redis.zcard(list),
+      unlessAny ? this.redis.zcard(unlessAny) : 0,
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    if (unlessAny && others !== 0) return null;
-    const pipeline = this.redis.pipeline();
-    for (const id of ids as string[]) pipeline.hmget(`${this.base}c:${id}`, 'e', 'l', 'm', 'cv', 'v');
-    const entries = (await results(pipeline)) as (string | null)[][];
-    const contents = entries.flatMap(([entry, ...counters]) => (entry ? [storedOf(entry, counters)] : []));
-    return { contents, total: total as number };
+    if (others !== 0) return null;
+    const entries = await Promise.all(ids.map((id) => this.redis.hmget(this.contentKey(id, 'entry'), 'e', 'l', 'm', 'cv', 'v', 'h')));
+    // An entry hidden, removed or deleted since the list was read is not shown.
+    const contents = entries.flatMap(([entry, ...counters]) => (entry && (counters[4] ?? '0') === '0' ? [storedOf(entry, counters)] : []));
+    return { contents, total };
   }
 
   async open(id: number, viewerId: number | undefined, now: Date): Promise<{ content: StoredContent; counted: boolean } | null> {
-    const [complete, counted, entry, ...counters] = await this.redis.contentFeedOpen(
-      this.base,
-      padded(id),
-      viewerId === undefined ? '' : String(viewerId),
-      now.toISOString().slice(0, 10),
-      this.claims.markerKey,
-    );
+    const viewer = viewerId === undefined ? '' : String(viewerId);
+    const day = now.toISOString().slice(0, 10);
+    const [complete, [counted, entry, ...counters]] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      this.redis.contentFeedOpen(this.contentKey(padded(id), 'entry'), this.contentKey(padded(id), `viewed:${day}:${viewer}`), viewer),
+    ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
     return typeof entry === 'string' ? { content: storedOf(entry, counters), counted: counted === 1 } : null;
   }
