@@ -1,4 +1,4 @@
-import { ApiRoutes, SEARCH_RESULT_LIMIT, type Statistics, type User } from '@docnet/contracts';
+import { ApiRoutes, SEARCH_PAGING_LIMIT_MESSAGE, SEARCH_RESULT_LIMIT, type Statistics, type User, type UserSearchPage } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
 import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
@@ -112,6 +112,33 @@ describe('doctor search through the BFF', () => {
       async () => ((await fresh.agent.get(ApiRoutes.userStatistics(fresh.id))).body as Statistics).searchAppearances === 1,
       'the search appearance written',
     );
+  });
+
+  it('answers one page with the total and, beside each filter option, how many choosing it finds', async () => {
+    const page = async (query: Record<string, string>) => (await searcher.agent.get(ApiRoutes.usersSearch).query(query).expect(200)).body as UserSearchPage;
+    const all = await search({ query: tag });
+    const first = await page({ query: tag, page: '1', pageSize: '5' });
+    const second = await page({ query: tag, page: '2', pageSize: '5' });
+    expect(first.total).toBe(all.length);
+    expect([...first.users, ...second.users].map((user) => user.id)).toEqual(all.slice(0, 10));
+    expect(first).toMatchObject({ page: 1, pageSize: 5 });
+    // Heartland Dental among this search: the member with it, never the hidden one; ticking it finds as many.
+    const heartland = first.facets.affiliations.find((facet) => facet.value === 'Heartland Dental');
+    expect(heartland?.count).toBe((await search({ query: tag, affiliations: 'Heartland Dental' })).length);
+    expect(heartland?.count).toBe(1);
+    // A specialty's radio replaces the text: its count is what that choice finds.
+    const orthodontists = first.facets.specialties.find((facet) => facet.value === 'Orthodontist');
+    expect(orthodontists?.count).toBe((await search({ query: 'Orthodontist', filterType: 'specialty', specialty: 'Orthodontist' })).length);
+  });
+
+  it('refuses a page beyond the paging depth or of an unknown size, saying how to go on', async () => {
+    const deep = await searcher.agent.get(ApiRoutes.usersSearch).query({ page: '201', pageSize: '50' });
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ message: SEARCH_PAGING_LIMIT_MESSAGE });
+    const size = await searcher.agent.get(ApiRoutes.usersSearch).query({ page: '1', pageSize: '7' });
+    expect(size.body).toEqual({ message: 'pageSize must be 5, 10, 20 or 50' });
+    const zero = await searcher.agent.get(ApiRoutes.usersSearch).query({ page: '0' });
+    expect(zero.body).toEqual({ message: 'page must be a whole number from 1' });
   });
 
   it('refuses an unknown sort order', async () => {

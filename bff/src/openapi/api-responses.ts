@@ -59,6 +59,11 @@ export function ApiAnswerList<N extends ApiSchemaName>(name: N): AnswerDecorator
   return (target, key, descriptor) => ApiOkResponse({ schema: openApiList(name) })(target, key, descriptor);
 }
 
+/** `ApiAnswer` for a route that answers either a list of one schema or another schema (a paged form of it) (200). */
+export function ApiAnswerListOr<L extends ApiSchemaName, N extends ApiSchemaName>(list: L, name: N): AnswerDecorator<Documented<L>[] | Documented<N>> {
+  return (target, key, descriptor) => ApiOkResponse({ schema: { anyOf: [openApiList(list), openApiRef(name)] } })(target, key, descriptor);
+}
+
 /** `ApiAnswer` for a route that answers one of several of the contracts' schemas (200). */
 export function ApiAnswerOneOf<N extends ApiSchemaName>(...names: N[]): AnswerDecorator<Documented<N>> {
   return (target, key, descriptor) => ApiOkResponse({ schema: { anyOf: names.map((name) => openApiRef(name)) } })(target, key, descriptor);

@@ -46,6 +46,7 @@ export * from './moderation.responses';
 export * from './news.responses';
 export * from './notifications.responses';
 export * from './profile.responses';
+export * from './search.responses';
 export * from './settings.responses';
 export * from './sign-in.responses';
 export * from './users.responses';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { specialistTitles } from './practice';
+import type { User } from './users';
 
 /**
  * The specialty list of the search filter panel and the navigation bar suggestions: the product's fixed list
@@ -32,6 +33,35 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 /** The most results one search answers; the client pages through them. */
 export const SEARCH_RESULT_LIMIT = 500;
 
+/**
+ * How deep paging reaches (`page`): the engines keep deeper pages out of reach, as a result far down a long list is
+ * better found by narrowing the search.
+ */
+export const SEARCH_PAGING_LIMIT = 10_000;
+export const SEARCH_PAGING_LIMIT_MESSAGE =
+  'Only the first 10,000 results can be paged through: add a name, specialty or affiliation to narrow the search';
+
+/** One option of a filter list and how many members choosing it finds. */
+export interface SearchFacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * Answer of GET /api/users/search when `page` is sent: one page of the results, how many there are in all, and
+ * beside each option of the filter panel how many members choosing it finds:
+ * - `specialties`, every entry of `searchSpecialties`: the search its radio makes (query, filterType and specialty set
+ *   to it, the affiliations kept);
+ * - `affiliations`, every entry of `searchAffiliations`: this search with only that affiliation ticked.
+ */
+export interface UserSearchPage {
+  users: User[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: { specialties: SearchFacetCount[]; affiliations: SearchFacetCount[] };
+}
+
 const commaSeparated = yup
   .array(yup.string().required())
   .transform((_value: unknown, original: unknown) => {
@@ -53,6 +83,8 @@ const commaSeparated = yup
  * - Matching is case-insensitive and literal (regex characters are text).
  * - No criteria at all answers every findable member ('Show All Doctors'); the SPA itself answers an
  *   empty result without a call for an empty query without specialty or affiliation.
+ * - Without `page` the answer is a list of at most 500 User; with `page` (from 1) and `pageSize` (5, 10, 20 or 50;
+ *   default 10) it is a `UserSearchPage`, reaching as deep as `SEARCH_PAGING_LIMIT`.
  */
 export const userSearchQuerySchema = yup.object({
   query: yup.string().trim().max(100, 'The search text has at most 100 characters').default(''),
@@ -62,6 +94,21 @@ export const userSearchQuerySchema = yup.object({
   specialties: commaSeparated,
   affiliations: commaSeparated,
   sortBy: yup.string().oneOf(searchSortOptions, 'sortBy must be relevance, name_asc or name_desc').default('relevance'),
+  page: yup
+    .number()
+    .typeError('page must be a whole number from 1')
+    .integer('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .optional()
+    .test('within-paging-limit', SEARCH_PAGING_LIMIT_MESSAGE, function (page) {
+      const size = (this.parent as { pageSize?: number }).pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
+      return page === undefined || page * size <= SEARCH_PAGING_LIMIT;
+    }),
+  pageSize: yup
+    .number()
+    .typeError('pageSize must be 5, 10, 20 or 50')
+    .oneOf([...SEARCH_PAGE_SIZES], 'pageSize must be 5, 10, 20 or 50')
+    .optional(),
 });
 export type UserSearchQuery = yup.InferType<typeof userSearchQuerySchema>;
 

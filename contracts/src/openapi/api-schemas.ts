@@ -96,6 +96,7 @@ import {
 import { securitySettingsResponseSchema } from '../http/settings.responses';
 import { credentialsSchema, forgotPasswordSchema, loginCodeSchema } from '../http/sign-in';
 import { loginChallengeResponseSchema } from '../http/sign-in.responses';
+import { userSearchPageResponseSchema } from '../http/search.responses';
 import { userResponseSchema } from '../http/users.responses';
 import { likeChangeResponseSchema } from '../services/content.responses';
 import { toOpenApiSchema, type OpenApiSchema } from './json-schema';
@@ -109,6 +110,7 @@ export const ApiSchemas = {
   ErrorBody: errorBodySchema,
 
   User: userResponseSchema,
+  UserSearchPage: userSearchPageResponseSchema,
   LoginChallengeBody: loginChallengeResponseSchema,
   Statistics: statisticsResponseSchema,
   PrivacySettings: privacySettingsResponseSchema,

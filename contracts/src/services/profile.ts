@@ -8,7 +8,7 @@ import type {
   Statistics,
   userPatchSchema,
 } from '../http/profile';
-import type { UserSearchQuery } from '../http/search';
+import type { UserSearchPage, UserSearchQuery } from '../http/search';
 import type { NotificationSettings } from '../http/settings';
 import type { User } from '../http/users';
 import { internalRoute } from './internal-route';
@@ -58,8 +58,11 @@ export const ProfileRoutes = {
       GET: { answer: NotificationSettings };
       PUT: { body: NotificationSettings; answer: NotificationSettings };
     }>(`/internal/profiles/${id}/notification-settings`),
-  /** GET with the query parameters of `userSearchQuerySchema`: a list of User; counts search appearances. */
-  search: internalRoute<{ GET: { query: ProfileSearchQuery; answer: User[] } }>('/internal/profiles/search'),
+  /**
+   * GET with the query parameters of `userSearchQuerySchema`: a list of User, or with `page` a `UserSearchPage`;
+   * counts search appearances.
+   */
+  search: internalRoute<{ GET: { query: ProfileSearchQuery; answer: User[] | UserSearchPage } }>('/internal/profiles/search'),
 } as const;
 
 export type Profile = User;
@@ -78,7 +81,7 @@ export type AddressesPatch = yup.InferType<typeof addressesSchema>;
 
 /** Query of GET ProfileRoutes.search: `userSearchQuerySchema`'s parameters, the BFF having settled `filter` into `filterType`. */
 export type ProfileSearchQuery = Partial<
-  Pick<UserSearchQuery, 'query' | 'filterType' | 'specialty' | 'specialties' | 'affiliations' | 'sortBy'>
+  Pick<UserSearchQuery, 'query' | 'filterType' | 'specialty' | 'specialties' | 'affiliations' | 'sortBy' | 'page' | 'pageSize'>
 >;
 
 /** Body of PUT ProfileRoutes.picture. */

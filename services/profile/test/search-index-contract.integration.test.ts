@@ -2,7 +2,7 @@ import { SEARCH_RESULT_LIMIT } from '@docnet/contracts';
 import { connectRedis } from '@docnet/platform';
 import { dropOpenSearchNamespace, dropRedisNamespace, testInfra, uniqueNamespace } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
-import type { SearchableProfile, SearchCriteria, SearchIndex } from '../src/modules/profiles/domain/search-index.port';
+import type { FacetOptions, SearchableProfile, SearchCriteria, SearchIndex } from '../src/modules/profiles/domain/search-index.port';
 import { searchableOf } from '../src/modules/profiles/domain/search-keys';
 import { OpenSearchSearchIndex } from '../src/modules/profiles/persistence/opensearch-search-index';
 import { compareText, RedisSearchIndex } from '../src/modules/profiles/persistence/redis-search-index';
@@ -81,6 +81,12 @@ async function build(index: SearchIndex, members: SearchableProfile[]): Promise<
   await index.finishRebuild(claim, true);
 }
 
+/** The filter panel's options as the search handler asks for their counts. */
+const facetOptions: FacetOptions = {
+  specialties: ['orthodontist', 'periodontist', 'oral surgeon', 'prosthodontist', 'implantologist'],
+  affiliations: ['heartland dental', 'smile brands', '', 'pacific dental services'],
+};
+
 const ids = async (index: SearchIndex, wanted: SearchCriteria) => (await index.find(wanted)).map((member) => member.id);
 
 describe.each(adapters)('profile: the %s search index against the search contract', (_, adapter) => {
@@ -117,6 +123,44 @@ describe.each(adapters)('profile: the %s search index against the search contrac
   ])('%s', async (_, overrides) => {
     const wanted = criteria(overrides);
     expect(await ids(index, wanted)).toEqual(expected(wanted));
+  });
+
+  /** Every member the criteria find, in their order (asc or desc). */
+  const everyMatch = (overrides: Partial<SearchCriteria>) => expected(criteria({ ...overrides, limit: Number.MAX_SAFE_INTEGER }));
+
+  it.each([
+    ['no criteria', {}],
+    ['a short text', { text: 'ma' }],
+    ['a chosen specialty', { text: 'orthodontist', textIn: 'specialty' as const, specialties: ['orthodontist'] }],
+    ['a name with ticked affiliations, none among them', { text: 'chen', affiliations: ['heartland dental', ''] }],
+  ])('counts beside each filter option the members choosing it finds, and the total: %s', async (_, overrides) => {
+    const page = await index.findPage(criteria({ ...overrides, limit: 10 }), 0, facetOptions);
+    expect(page.total).toBe(everyMatch(overrides).length);
+    expect(page.members.map((member) => member.id)).toEqual(everyMatch(overrides).slice(0, 10));
+    // A specialty's radio replaces the text and the specialty; an affiliation alone is ticked.
+    const specialtyCounts = facetOptions.specialties.map((specialty) => everyMatch({ ...overrides, text: '', specialties: [specialty] }).length);
+    const affiliationCounts = facetOptions.affiliations.map((affiliation) => everyMatch({ ...overrides, affiliations: [affiliation] }).length);
+    expect(page.facets).toEqual({ specialties: specialtyCounts, affiliations: affiliationCounts });
+    expect(specialtyCounts.filter(Boolean).length).toBeGreaterThan(1);
+  });
+
+  it('reaches page 30 of a large result, each page cut from one order: nothing repeated or skipped', async () => {
+    const whole = everyMatch({});
+    expect(whole.length).toBeGreaterThan(30 * 50);
+    const page30 = await index.findPage(criteria({ limit: 50 }), 29 * 50, facetOptions);
+    expect(page30.members.map((member) => member.id)).toEqual(whole.slice(29 * 50, 30 * 50));
+    expect(page30.total).toBe(whole.length);
+
+    // Relevance too: a one-letter text matching thousands (one no accent folds into), paged through to its end.
+    const matching = everyMatch({ text: 'm' });
+    expect(matching.length).toBeGreaterThan(1000);
+    const paged: number[] = [];
+    for (let offset = 0; offset < matching.length + 500; offset += 500) {
+      const page = await index.findPage(criteria({ text: 'm', order: 'relevance', limit: 500 }), offset, facetOptions);
+      paged.push(...page.members.map((member) => member.id));
+    }
+    expect(paged).toHaveLength(matching.length);
+    expect(new Set(paged)).toEqual(new Set(matching));
   });
 
   it('ranks by relevance: the exact name, then names starting with the text, then a word starting with it, then the rest', async () => {

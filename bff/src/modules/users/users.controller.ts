@@ -9,6 +9,7 @@ import {
   type ProfilePatch,
   type Statistics,
   type User,
+  type UserSearchPage,
 } from '@docnet/contracts';
 import { JsonAnswer, LOGGER, validateInput } from '@docnet/platform';
 import {
@@ -34,7 +35,7 @@ import { MemberIdPipe } from '../../common/id-pipes';
 import { Members } from '../../common/members';
 import { ProfilePictures } from '../../common/profile-pictures';
 import { ApiQueryFrom } from '../../openapi/api-queries';
-import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
+import { ApiAnswer, ApiAnswerListOr, ApiErrors } from '../../openapi/api-responses';
 import { LimitedPerMember } from '../../security/member-write-limits';
 
 export const OWNER_ONLY_MESSAGE = 'You can only edit your own profile';
@@ -52,14 +53,14 @@ export class UsersController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ApiRoutes.usersSearch)
-  @ApiAnswerList('User')
+  @ApiAnswerListOr('User', 'UserSearchPage')
   @ApiQueryFrom(userSearchQuerySchema)
   @ApiOperation({
     summary: 'Search for doctors',
     description:
-      'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User; members who turned search visibility off are never found',
+      'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User (at most 500); with page (from 1) and pageSize (5, 10, 20, 50) one page {users, total, page, pageSize, facets: {specialties, affiliations}}, each facet option with the count choosing it finds, paging up to 10,000 results deep; members who turned search visibility off are never found',
   })
-  async search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<JsonAnswer<User[]>> {
+  async search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<JsonAnswer<User[] | UserSearchPage>> {
     const input = validateInput(userSearchQuerySchema, query);
     const parameters = {
       query: input.query,
@@ -68,8 +69,10 @@ export class UsersController {
       specialty: input.specialty || undefined,
       specialties: input.specialties,
       affiliations: input.affiliations,
+      page: input.page,
+      pageSize: input.pageSize,
     };
-    // Up to 500 records: passed on as profile sent them.
+    // Up to 500 records, or one page with its total and facets: passed on as profile sent them.
     return new JsonAnswer(await this.profiles.relay(ProfileRoutes.search, { query: parameters, actingUserId: memberId }));
   }
 

@@ -38,6 +38,23 @@ export interface FoundMember {
   name: string;
 }
 
+/** The filter panel's options, in the index's terms (lower-cased; '' for no affiliation), a page of results counts. */
+export interface FacetOptions {
+  specialties: string[];
+  affiliations: string[];
+}
+
+/**
+ * One page of a search: its members, how many match in all, and per facet option (in the options' order) how many
+ * members choosing it finds: a specialty the search `{ ...criteria, text: '', specialties: [it] }` (the filter
+ * panel's specialty radio replaces the text and the specialty), an affiliation `{ ...criteria, affiliations: [it] }`.
+ */
+export interface FoundPage {
+  members: FoundMember[];
+  total: number;
+  facets: { specialties: number[]; affiliations: number[] };
+}
+
 /**
  * Doctor search's read model (port), which also holds every member's record for GET profile. Two adapters
  * (docs/adr/0006-people-search-on-opensearch.md): OpenSearchSearchIndex, the default, and RedisSearchIndex, the embedded
@@ -55,6 +72,13 @@ export abstract class SearchIndex extends ReadModel {
 
   /** The findable members matching, in the criteria's order, at most `limit`; the platform's ReadModelMissing when incomplete. */
   abstract find(criteria: SearchCriteria): Promise<FoundMember[]>;
+
+  /**
+   * The findable members matching, in the criteria's order, from `offset` (at most `limit`, which is the page size),
+   * with the total and the facets' counts; ReadModelMissing when incomplete. Every page is cut from the one order of
+   * the whole result, so paging neither repeats nor skips a member.
+   */
+  abstract findPage(criteria: SearchCriteria, offset: number, options: FacetOptions): Promise<FoundPage>;
 
   /**
    * Each member's record as every other member sees it, as JSON bytes ready to send (`recordAsSeenBy` with another

@@ -13,6 +13,7 @@ import {
   type ProfileViewRecorded,
   type Statistics,
   type User,
+  type UserSearchPage,
 } from '@docnet/contracts';
 import { ActingUserId, JsonAnswer, validateInput } from '@docnet/platform';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
@@ -57,7 +58,7 @@ export class ProfilesController {
 
   // Declared before ':id' so 'search' is not read as an id.
   @Get(ProfileRoutes.search)
-  async search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<JsonAnswer<User[]>> {
+  async search(@Query() query: unknown, @ActingUserId(true) searcherId?: number): Promise<JsonAnswer<User[] | UserSearchPage>> {
     const { results, shown } = await this.searchProfiles.execute(validateInput(userSearchQuerySchema, query), searcherId);
     // The query only reads; the appearances it shows are counted once it has answered (in memory: nothing waits).
     this.recordSearchAppearances.execute(shown, searcherId);

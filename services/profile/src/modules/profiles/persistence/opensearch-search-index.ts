@@ -1,7 +1,7 @@
 import { usStateCode, type MemberRecord, type User } from '@docnet/contracts';
 import { ReadModelMissing, RedisRebuildClaims, type JsonBytes, type RebuildClaims } from '@docnet/platform';
 import type Redis from 'ioredis';
-import { SearchIndex, type FoundMember, type SearchableProfile, type SearchCriteria } from '../domain/search-index.port';
+import { SearchIndex, type FacetOptions, type FoundMember, type FoundPage, type SearchableProfile, type SearchCriteria } from '../domain/search-index.port';
 import { RedisSearchIndex, SEARCH_INDEX_DERIVATION } from './redis-search-index';
 
 /** Where the index lives: the engine's URL and the alias the deployment's index goes by (`<namespace>-people`). */
@@ -147,16 +147,31 @@ function textQuery(text: string, textIn: SearchCriteria['textIn']): Query {
   return { bool: { must: { bool: { should: finds, minimum_should_match: 1 } }, should: ranks } };
 }
 
+/** Members with an affiliation containing the text, '' meaning none. */
+const affiliationIs = (value: string): Query => (value === '' ? { term: { affiliation: '' } } : contains('affiliation', value));
+
 /** The search as OpenSearch's query: members who turned search visibility off never match (privacy in the query). */
 export function peopleQuery({ text, textIn, specialties, affiliations }: SearchCriteria): Query {
   const filter: Query[] = [{ term: { visible: true } }];
   if (specialties.length) filter.push({ bool: { should: specialties.map((value) => contains('specialties', value)), minimum_should_match: 1 } });
-  if (affiliations.length) {
-    const should = affiliations.map((value) => (value === '' ? { term: { affiliation: '' } } : contains('affiliation', value)));
-    filter.push({ bool: { should, minimum_should_match: 1 } });
-  }
+  if (affiliations.length) filter.push({ bool: { should: affiliations.map(affiliationIs), minimum_should_match: 1 } });
   return { bool: { filter, ...(text ? { must: textQuery(text, textIn) } : {}) } };
 }
+
+/**
+ * One facet's counts: over every member (a facet's search is not the page's), those `base` finds, counted per option
+ * condition (a bucket per option, named by its position).
+ */
+const facet = (base: SearchCriteria, conditions: Query[]) => ({
+  global: {},
+  aggs: { base: { filter: peopleQuery(base), aggs: { options: { filters: { filters: Object.fromEntries(conditions.map((query, at) => [String(at), query])) } } } } },
+});
+
+interface FacetAnswer {
+  base: { options: { buckets: Record<string, { doc_count: number }> } };
+}
+
+const countsOf = (answer: FacetAnswer, size: number) => Array.from({ length: size }, (_, at) => answer.base.options.buckets[String(at)]?.doc_count ?? 0);
 
 const SORTS = {
   relevance: [{ _score: 'desc' }, { 'name.sort': 'asc' }, { id: 'asc' }],
@@ -340,6 +355,41 @@ export class OpenSearchSearchIndex extends SearchIndex {
     ]);
     if (!complete || !answer) throw new ReadModelMissing('doctor search');
     return answer.hits.hits.map((hit) => ({ id: Number(hit._id), name: hit._source.name }));
+  }
+
+  /** One request: the page (from/size over the sorted whole), the exact total and both facets (aggregations). */
+  async findPage(criteria: SearchCriteria, offset: number, options: FacetOptions): Promise<FoundPage> {
+    interface PageAnswer {
+      hits: { total: { value: number }; hits: { _id: string; _source: { name: string } }[] };
+      aggregations: { specialties: FacetAnswer; affiliations: FacetAnswer };
+    }
+    const [complete, answer] = await Promise.all([
+      this.marker.isComplete(),
+      this.request<PageAnswer>('POST', `/${this.settings.alias}/_search`, {
+        query: peopleQuery(criteria),
+        sort: SORTS[criteria.order],
+        from: offset,
+        size: criteria.limit,
+        _source: ['name'],
+        track_total_hits: true,
+        aggs: {
+          specialties: facet({ ...criteria, text: '', specialties: [] }, options.specialties.map((value) => contains('specialties', value))),
+          affiliations: facet({ ...criteria, affiliations: [] }, options.affiliations.map(affiliationIs)),
+        },
+      }).catch((error: unknown) => {
+        if (error instanceof OpenSearchError && error.status === 404) return undefined;
+        throw error;
+      }),
+    ]);
+    if (!complete || !answer) throw new ReadModelMissing('doctor search');
+    return {
+      members: answer.hits.hits.map((hit) => ({ id: Number(hit._id), name: hit._source.name })),
+      total: answer.hits.total.value,
+      facets: {
+        specialties: countsOf(answer.aggregations.specialties, options.specialties.length),
+        affiliations: countsOf(answer.aggregations.affiliations, options.affiliations.length),
+      },
+    };
   }
 
   seenByOthers(ids: number[]): Promise<(JsonBytes<User> | null)[]> {

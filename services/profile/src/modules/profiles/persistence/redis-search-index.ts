@@ -5,7 +5,9 @@ import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import {
   SearchIndex,
+  type FacetOptions,
   type FoundMember,
+  type FoundPage,
   type SearchableProfile,
   type SearchCriteria,
 } from '../domain/search-index.port';
@@ -204,7 +206,46 @@ export class RedisSearchIndex extends SearchIndex {
       .map(({ member }) => member);
   }
 
+  /**
+   * Paging and counting need the whole result: it is read and ordered whole (this engine serves small networks; its
+   * relevance otherwise ranks only the first names), each facet option counted by the sets alone where it can.
+   */
+  async findPage(criteria: SearchCriteria, offset: number, options: FacetOptions): Promise<FoundPage> {
+    const [all, specialties, affiliations] = await Promise.all([
+      this.find({ ...criteria, limit: Number.MAX_SAFE_INTEGER }),
+      Promise.all(options.specialties.map((specialty) => this.count({ ...criteria, text: '', specialties: [specialty] }))),
+      Promise.all(options.affiliations.map((affiliation) => this.count({ ...criteria, affiliations: [affiliation] }))),
+    ]);
+    return { members: all.slice(offset, offset + criteria.limit), total: all.length, facets: { specialties, affiliations } };
+  }
+
+  private async count(criteria: SearchCriteria): Promise<number> {
+    const found = await this.matching(criteria);
+    if (found === 'everyone') return this.redis.zcard(this.key('order'));
+    if (!found.ids.length || !found.unchecked.size) return found.ids.length;
+    const names = await this.redis.hmget(this.key('name'), ...found.ids);
+    return found.ids.filter((id, index) => names[index] !== null && found.matches(id, names[index])).length;
+  }
+
   private async findInNameOrder(criteria: SearchCriteria & { order: 'asc' | 'desc' }): Promise<FoundMember[]> {
+    const matched = await this.matching(criteria);
+    if (matched === 'everyone') return this.everyone(criteria);
+    const { ids, matches } = matched;
+    if (!ids.length) return [];
+    if (ids.length > WALK_ABOVE) return this.walk(new Set(ids), matches, criteria);
+    const names = await this.redis.hmget(this.key('name'), ...ids);
+    const found = ids.flatMap((id, index) => {
+      const name = names[index];
+      return name !== null && matches(id, name) ? [{ id: Number(id), name }] : [];
+    });
+    return found.sort(byNameThenId(criteria.order)).slice(0, criteria.limit);
+  }
+
+  /**
+   * The members the sets say match, in no order ('everyone' for no criteria), and the check of the name a text longer
+   * than a gram still needs (`unchecked`: the members found by the grams of their name alone).
+   */
+  private async matching(criteria: SearchCriteria): Promise<'everyone' | { ids: string[]; unchecked: Set<string>; matches: (id: string, name: string) => boolean }> {
     const { text, textIn, specialties, affiliations } = criteria;
     const textInName = Boolean(text) && textIn === 'name';
     const textInSpecialties = Boolean(text) && textIn !== 'affiliation';
@@ -261,19 +302,11 @@ export class RedisSearchIndex extends SearchIndex {
     }
     if (specialties.length) conditions.push(bySpecialty);
     if (affiliations.length) conditions.push(byAffiliation);
-    if (!conditions.length) return this.everyone(criteria);
+    if (!conditions.length) return 'everyone';
 
     const [smallest, ...others] = [...conditions].sort((a, b) => a.size - b.size);
     const ids = [...smallest].filter((id) => others.every((set) => set.has(id)));
-    if (!ids.length) return [];
-    const matches = (id: string, name: string) => !unchecked.has(id) || name.includes(text);
-    if (ids.length > WALK_ABOVE) return this.walk(new Set(ids), matches, criteria);
-    const names = await this.redis.hmget(this.key('name'), ...ids);
-    const found = ids.flatMap((id, index) => {
-      const name = names[index];
-      return name !== null && matches(id, name) ? [{ id: Number(id), name }] : [];
-    });
-    return found.sort(byNameThenId(criteria.order)).slice(0, criteria.limit);
+    return { ids, unchecked, matches: (id: string, name: string) => !unchecked.has(id) || name.includes(text) };
   }
 
   /**
