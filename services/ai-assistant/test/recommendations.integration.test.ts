@@ -90,6 +90,32 @@ describe('ai-assistant: recommendations from projections of real events', () => 
     expect(removed.find(({ userId }) => userId === 72)?.matchFactors).not.toContain('1 mutual connection');
   });
 
+  it('counts no mutual connection through or with a member whose connections are private, even one made private after the list was stored', async () => {
+    const boise = { specialty: 'Pediatric Dentist', city: 'Boise', state: 'ID' };
+    const factorsOf = async (memberId: number, otherId: number) =>
+      (await recommendationsOf(memberId)).recommendations.find(({ userId }) => userId === otherId)?.matchFactors;
+    await world.member(90, { name: 'Dr. Renée D’Arcy', ...boise });
+    await world.member(91, { name: 'Dr. Private Friend', ...boise, publicProfile: false });
+    await world.member(92, { name: 'Dr. Public Friend', ...boise });
+    await world.member(93, { name: 'Dr. Only Via Private', specialty: 'Pediatric Dentist', city: 'Nampa', state: 'ID' });
+    await world.member(94, { name: 'Dr. Via Public', specialty: 'Pediatric Dentist', city: 'Nampa', state: 'ID' });
+    await world.member(95, { name: 'Dr. Keeps Hers Private', specialty: 'Pediatric Dentist', city: 'Nampa', state: 'ID', publicProfile: false });
+    await world.connection(90, 91, 'accepted');
+    await world.connection(90, 92, 'accepted');
+    await world.connection(91, 93, 'accepted');
+    await world.connection(92, 94, 'accepted');
+    await world.connection(92, 95, 'accepted');
+
+    // 91 keeps their connections private: that they know 93 is not told through a count; 95 keeps hers private too.
+    expect(await factorsOf(90, 93)).not.toEqual(expect.arrayContaining([expect.stringMatching(/mutual connection/)]));
+    expect(await factorsOf(90, 94)).toContain('1 mutual connection');
+    expect(await factorsOf(90, 95)).not.toEqual(expect.arrayContaining([expect.stringMatching(/mutual connection/)]));
+
+    // 92 makes theirs private later: the stored list of their connection stops counting them.
+    await world.member(92, { name: 'Dr. Public Friend', ...boise, publicProfile: false });
+    expect(await factorsOf(90, 94)).not.toEqual(expect.arrayContaining([expect.stringMatching(/mutual connection/)]));
+  });
+
   it('never recommends a member who turned search visibility off, and does again once it is on; they still get their own', async () => {
     const reno = { specialty: 'Endodontist', city: 'Reno', state: 'NV' };
     await world.member(80, reno);

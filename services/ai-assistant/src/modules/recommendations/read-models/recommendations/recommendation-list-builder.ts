@@ -1,4 +1,4 @@
-import { isFindable, MemberCards, MemberTraitIndex, type MemberCard, type MemberCardListener } from '@docnet/platform';
+import { isFindable, MemberCards, sharesConnections, MemberTraitIndex, type MemberCard, type MemberCardListener } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { MemberFacts, ScoredCandidate } from '../../../../domain/member-network.port';
 import { candidateTraitKeys, recommend, recommendationQuery } from '../../domain/recommendation-engine';
@@ -90,7 +90,8 @@ export class RecommendationListBuilder implements MemberCardListener {
       shown = await this.store(memberId, member, generation);
       facts = await this.facts(shown.ids);
     }
-    const mutual = new Map(shown.ids.map((id, index) => [id, shown.mutual[index]]));
+    // A candidate who made their connections private since the list was stored shows none in common.
+    const mutual = new Map(shown.ids.map((id, index) => [id, facts.get(id)?.sharesConnections === false ? 0 : shown.mutual[index]]));
     const candidates = shown.ids.flatMap((id) => {
       const found = facts.get(id);
       return found?.findable ? [found.facts] : [];
@@ -98,7 +99,11 @@ export class RecommendationListBuilder implements MemberCardListener {
     return { member, recommendations: recommend(member, candidates, new Set([memberId]), mutual, limit) };
   }
 
-  /** The member's connections, pending requests and, for each friend of a friend, their mutual connections. */
+  /**
+   * The member's connections, pending requests and, for each friend of a friend, their mutual connections, under the
+   * privacy of connection lists: a connection who keeps their connections private is no mutual connection of anyone
+   * (counting them would tell whom they know), and a member who keeps theirs private has none in common with anyone.
+   */
   async neighbourhood(memberId: number): Promise<Neighbourhood> {
     const live = await this.ties
       .find({ status: { $in: ['pending', 'accepted'] }, $or: [{ requesterId: memberId }, { receiverId: memberId }] })
@@ -106,23 +111,30 @@ export class RecommendationListBuilder implements MemberCardListener {
     const excluded = new Set([memberId, ...live.map((tie) => otherOf(tie, memberId))]);
     const friends = live.filter(({ status }) => status === 'accepted').map((tie) => otherOf(tie, memberId));
     const mutualConnections = new Map<number, number>();
-    if (friends.length) {
+    const hidden = new Set(await this.cards.keepingConnectionsPrivate(friends));
+    const sharing = friends.filter((friend) => !hidden.has(friend));
+    if (sharing.length) {
       const theirs = await this.ties
-        .find({ status: 'accepted', $or: [{ requesterId: { $in: friends } }, { receiverId: { $in: friends } }] })
+        .find({ status: 'accepted', $or: [{ requesterId: { $in: sharing } }, { receiverId: { $in: sharing } }] })
         .lean<SocialTieDocument[]>();
-      const friendSet = new Set(friends);
+      const friendSet = new Set(sharing);
       for (const { requesterId, receiverId } of theirs) {
         for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
           if (friendSet.has(friend) && !excluded.has(other)) mutualConnections.set(other, (mutualConnections.get(other) ?? 0) + 1);
         }
       }
+      for (const other of await this.cards.keepingConnectionsPrivate([...mutualConnections.keys()])) mutualConnections.delete(other);
     }
     return { excluded, mutualConnections };
   }
 
-  /** A stored card: the member's traits may have moved them in their own ranking and in others'. */
-  cardStored(card: MemberCard): Promise<void> {
-    return this.changed(card.id);
+  /**
+   * A stored card: the member's traits may have moved them in their own ranking and in others'; a member keeping their
+   * connections private makes stale the lists of their newest connections, which may count them as a mutual connection.
+   */
+  async cardStored(card: MemberCard): Promise<void> {
+    if (!sharesConnections(card)) await this.lists.invalidate(await this.newestConnections(card.id));
+    await this.changed(card.id);
   }
 
   /** The author's topics changed (stored in the member topics first). */
@@ -140,17 +152,18 @@ export class RecommendationListBuilder implements MemberCardListener {
       const member = (await this.facts([memberId])).get(memberId)?.facts ?? unknownMember(memberId);
       await this.store(memberId, member, generation);
     }
-    const told = await Promise.all(
-      [requesterId, receiverId].map((memberId) =>
-        this.ties
-          .find({ status: 'accepted', $or: [{ requesterId: memberId }, { receiverId: memberId }] }, { requesterId: 1, receiverId: 1 })
-          .sort({ _id: -1 })
-          .limit(CONNECTIONS_TOLD)
-          .lean<SocialTieDocument[]>()
-          .then((ties) => ties.map((tie) => otherOf(tie, memberId))),
-      ),
-    );
+    const told = await Promise.all([requesterId, receiverId].map((memberId) => this.newestConnections(memberId)));
     await this.lists.invalidate(told.flat());
+  }
+
+  /** The member's newest CONNECTIONS_TOLD connections: whose lists a change of the member's ties or privacy makes stale. */
+  private async newestConnections(memberId: number): Promise<number[]> {
+    const ties = await this.ties
+      .find({ status: 'accepted', $or: [{ requesterId: memberId }, { receiverId: memberId }] }, { requesterId: 1, receiverId: 1 })
+      .sort({ _id: -1 })
+      .limit(CONNECTIONS_TOLD)
+      .lean<SocialTieDocument[]>();
+    return ties.map((tie) => otherOf(tie, memberId));
   }
 
   /** Computes the member's list again when what it is ranked by changed, and makes stale the lists they were and are in. */
@@ -187,12 +200,15 @@ export class RecommendationListBuilder implements MemberCardListener {
     return { traits: rankedBy(member), ids, mutual: ids.map((id) => mutualConnections.get(id) ?? 0) };
   }
 
-  /** The members' facts from their cards and topics (one key each), and whether others may be shown them. */
-  private async facts(ids: readonly number[]): Promise<Map<number, { facts: MemberFacts; findable: boolean }>> {
+  /** The members' facts from their cards and topics (one key each), whether others may be shown them, and their connections. */
+  private async facts(ids: readonly number[]): Promise<Map<number, { facts: MemberFacts; findable: boolean; sharesConnections: boolean }>> {
     if (!ids.length) return new Map();
     const [cards, topics] = await Promise.all([this.cards.find(ids), this.topicsBuilder.read(() => this.topics.of(ids))]);
     return new Map(
-      [...cards.values()].map((card) => [card.id, { facts: factsOf(card, topics.get(card.id) ?? []), findable: isFindable(card) }]),
+      [...cards.values()].map((card) => [
+        card.id,
+        { facts: factsOf(card, topics.get(card.id) ?? []), findable: isFindable(card), sharesConnections: sharesConnections(card) },
+      ]),
     );
   }
 }
