@@ -1,13 +1,25 @@
 /**
+ * The prefix of every localStorage key holding a member's own data (their composer drafts): forgotten with the rest.
+ * Keys without it (the theme, the install hint) are the device's, not a member's.
+ */
+export const MEMBER_STORAGE_PREFIX = 'docnet:member:';
+
+function memberStorageKeys(): string[] {
+  return Object.keys(localStorage).filter((key) => key.startsWith(MEMBER_STORAGE_PREFIX));
+}
+
+/**
  * Everything DocNet keeps on this device beyond the browser's HTTP cache: the service worker, every Cache Storage
- * cache (the app shell and the saved items) and every IndexedDB database of the origin. Forgotten at sign-out and
- * when the session turns out to have ended elsewhere, so the next person on the device finds none of it.
+ * cache (the app shell and the saved items), every IndexedDB database of the origin and the members' localStorage
+ * keys. Forgotten at sign-out and when the session turns out to have ended elsewhere, so the next person on the
+ * device finds none of it.
  */
 export async function forgetDeviceData(): Promise<void> {
+  memberStorageKeys().forEach((key) => localStorage.removeItem(key));
   const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
   await Promise.all(registrations.map((registration) => registration.unregister()));
   if ('caches' in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
-  const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
+  const databases = 'indexedDB' in window && 'databases' in indexedDB ? await indexedDB.databases() : [];
   await Promise.all(databases.flatMap(({ name }) => (name ? [deleteDatabase(name)] : [])));
 }
 
@@ -23,6 +35,6 @@ function deleteDatabase(name: string): Promise<void> {
 export async function hasDeviceData(): Promise<boolean> {
   const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
   const cacheNames = 'caches' in window ? await caches.keys() : [];
-  const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
-  return registrations.length + cacheNames.length + databases.length > 0;
+  const databases = 'indexedDB' in window && 'databases' in indexedDB ? await indexedDB.databases() : [];
+  return registrations.length + cacheNames.length + databases.length + memberStorageKeys().length > 0;
 }

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Flex, Form, Input, Progress, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Modal, Progress, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   contentTypes,
@@ -32,6 +32,7 @@ import {
   thumbnailAccept,
   thumbnailProblem,
 } from '../utils/attachment';
+import { clearComposerDraft, hasText, loadComposerDraft, saveComposerDraft } from '../utils/composer-draft';
 import type { ComposerRequest } from '../utils/composer-request';
 import { contentDraftOf, contentFormSchema, emptyContentValues, type ContentFormValues } from '../utils/content-form-values';
 import { contentTypeLabels } from '../utils/content-text';
@@ -59,6 +60,8 @@ export type ContentFormProps =
       mode: 'create';
       initialType?: ContentType;
       initialDraft?: ComposerRequest;
+      /** The member writing: what they type is kept as their draft on this device until published. */
+      memberId: number;
       onSaved: (content: Content) => void;
       onCancel?: () => void;
     }
@@ -72,14 +75,23 @@ export function ContentForm(props: ContentFormProps) {
 function CreateContentForm({
   initialType,
   initialDraft,
+  memberId,
   onSaved,
   onCancel,
 }: Extract<ContentFormProps, { mode: 'create' }>) {
   const { create, isSaving } = useCreateContent();
+  // What another app shared in is the new text; otherwise the member's kept draft comes back, in the type of the
+  // shortcut they opened it with, if any.
+  const [defaults] = useState<ContentFormValues>(() => {
+    const kept = initialDraft ? null : loadComposerDraft(memberId);
+    if (kept) return { ...kept, contentType: initialType ?? kept.contentType };
+    return { ...emptyContentValues(initialType), ...initialDraft };
+  });
   return (
     <ContentFormFields
       mode="create"
-      defaults={{ ...emptyContentValues(initialType), ...initialDraft }}
+      draftOwner={memberId}
+      defaults={defaults}
       existingAttachment={null}
       existingThumbnail={null}
       save={create}
@@ -117,6 +129,8 @@ function EditContentForm({ content, onSaved, onCancel }: Extract<ContentFormProp
 
 interface ContentFormFieldsProps {
   mode: 'create' | 'edit';
+  /** Whose draft the typed values are kept as (create only). */
+  draftOwner?: number;
   defaults: ContentFormValues;
   existingAttachment: string | null;
   existingThumbnail: string | null;
@@ -146,6 +160,7 @@ async function uploadSlot(
 
 function ContentFormFields({
   mode,
+  draftOwner,
   defaults,
   existingAttachment,
   existingThumbnail,
@@ -154,7 +169,7 @@ function ContentFormFields({
   onSaved,
   onCancel,
 }: ContentFormFieldsProps) {
-  const { control, handleSubmit, watch, reset, setValue, setError } = useForm<ContentFormValues>({
+  const { control, handleSubmit, watch, reset, setValue, setError, formState } = useForm<ContentFormValues>({
     resolver: schemaResolver<ContentFormValues>(contentFormSchema),
     defaultValues: defaults,
     mode: 'onTouched',
@@ -168,6 +183,42 @@ function ContentFormFields({
   const body = watch('body');
   const summary = watch('summary');
   const busy = isSaving || uploadPercent !== null;
+  const [modal, modalHolder] = Modal.useModal();
+  // What leaving would lose: typed text not yet published (or, editing, changed) and chosen files, which no draft keeps.
+  const unsaved =
+    (mode === 'create' ? hasText(watch()) : formState.isDirty) || !!attachment.chosen || !!thumbnail.chosen;
+
+  useEffect(() => {
+    if (draftOwner === undefined) return;
+    const { unsubscribe } = watch((values) => saveComposerDraft(draftOwner, values as ContentFormValues));
+    return unsubscribe;
+  }, [watch, draftOwner]);
+
+  // A reload or closing the tab asks first; the browser words the question.
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  /** Cancel with a draft asks whether to throw it away; keeping it (also Escape) is the safe answer. */
+  function cancel() {
+    if (!onCancel) return;
+    if (draftOwner === undefined || !unsaved) return onCancel();
+    void modal.confirm({
+      title: 'Discard this draft?',
+      content: 'Keep draft closes the form and keeps what you wrote on this device until you publish it or sign out (chosen files are not kept).',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep draft',
+      onOk: () => {
+        clearComposerDraft(draftOwner);
+        onCancel();
+      },
+      onCancel,
+    });
+  }
   const canSubmit = !!title?.trim() && !!body?.trim() && !busy;
   const urlNotice =
     mode === 'edit'
@@ -216,6 +267,7 @@ function ContentFormFields({
     });
     if (!saved) return;
     phi.clear();
+    if (draftOwner !== undefined) clearComposerDraft(draftOwner);
     if (mode === 'create') {
       reset(emptyContentValues());
       attachment.clear();
@@ -320,7 +372,7 @@ function ContentFormFields({
       )}
       <Flex justify="flex-end" gap={8}>
         {onCancel && (
-          <Button onClick={onCancel} disabled={busy}>
+          <Button onClick={cancel} disabled={busy}>
             Cancel
           </Button>
         )}
@@ -328,6 +380,7 @@ function ContentFormFields({
           {mode === 'create' ? 'Publish' : 'Update'}
         </Button>
       </Flex>
+      {modalHolder}
     </RhfForm>
   );
 }

@@ -46,6 +46,7 @@ export function CreateContentDialog({ user, opening, onClose }: CreateContentDia
           mode="create"
           initialType={opening.type}
           initialDraft={opening.draft}
+          memberId={user.id}
           onSaved={onClose}
           onCancel={onClose}
         />

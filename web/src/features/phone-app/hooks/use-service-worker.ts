@@ -30,8 +30,8 @@ function untilControlled(): Promise<void> {
  */
 export function useServiceWorker(signedIn: boolean): void {
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
     if (signedIn) {
+      if (!('serviceWorker' in navigator)) return;
       let stopped = false;
       void navigator.serviceWorker
         .register(SERVICE_WORKER_URL, { scope: '/' })
