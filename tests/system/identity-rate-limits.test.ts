@@ -152,6 +152,21 @@ describe('rate limits of the identity calls, per address and per account', () =>
     await from(address).post('/api/auth/login', { username: newRegistration().username, password: 'wrong-password' }).expect(429, SIGN_IN);
   });
 
+  it('lets members sign in from a shared address (a hospital NAT) where another account was just locked and the address limit reached', async () => {
+    const { signIn } = await owner();
+    const colleague = await owner();
+    const hospital = newAddress();
+    const locked = newRegistration().username;
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) await from(hospital).post('/api/auth/login', { username: locked, password: 'wrong-password' }).expect(401);
+    await from(hospital).post('/api/auth/login', { username: locked, password: 'wrong-password' }).expect(429, SIGN_IN);
+    // A browser new to its account is held by the address's limit; the members' own browsers are not.
+    await from(hospital).post('/api/auth/login', { username: newRegistration().username, password: 'wrong-password' }).expect(429, SIGN_IN);
+    const atHospital = (login: () => request.Test) => login().set('x-forwarded-for', hospital);
+    await atHospital(signIn).expect(200);
+    await atHospital(colleague.signIn).expect(200);
+    await atHospital(signIn).expect(200);
+  });
+
   it('limits code sending per email and per phone number, from any address', async () => {
     const { email, phoneNumber } = newRegistration({ phoneNumber: `212555${String(Date.now()).slice(-4)}` });
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {

@@ -35,7 +35,9 @@ export function signInWaitMessage(seconds: number): string {
  * counted before the password is checked (parallel guesses cannot slip past) and forgiven when it was no
  * failure. Hard limits are per account and address, and per address: a guesser is stopped where they are.
  * Failures on the account from every address add growing delays, which a browser that has signed in to the
- * account before (its device cookie) never waits for.
+ * account before (its device cookie) never waits for. Such a browser is not held by the per-address limit
+ * either (its attempt still counts there): behind one shared address (a hospital's NAT) others' failures must
+ * not lock a member out of their own account, which its own per-account limits still guard.
  */
 @Injectable()
 export class SignInThrottle {
@@ -47,9 +49,14 @@ export class SignInThrottle {
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
   ) {}
 
-  /** Before the password is checked: 429 when this address, or this browser for this account, must wait. */
+  /** Before the password is checked: 429 when this address (for a browser new to the account), or this browser for this account, must wait. */
   async admit(attempt: SignInAttempt): Promise<void> {
-    await this.limiter.hit(this.rules.loginPerIp, attempt.address);
+    const knownBrowser = await this.isKnownBrowser(attempt);
+    try {
+      await this.limiter.hit(this.rules.loginPerIp, attempt.address);
+    } catch (refused) {
+      if (!knownBrowser) throw refused;
+    }
     try {
       await this.limiter.hit(this.rules.loginPerAccountAndAddress, pairOf(attempt));
     } catch (refused) {
@@ -57,7 +64,7 @@ export class SignInThrottle {
       throw refused;
     }
     const key = accountKey(attempt.login);
-    if (!(await this.isKnownBrowser(attempt))) {
+    if (!knownBrowser) {
       const [failures, last] = await this.redis.hmget(key, 'failures', 'last');
       const wait =
         signInDelaySeconds(Number(failures ?? 0), this.config.SIGN_IN_ATTEMPTS_PER_15_MIN) * 1000 -
