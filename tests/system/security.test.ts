@@ -246,7 +246,7 @@ describe('step-up: what a borrowed session cannot do alone', () => {
     expect((back.body as User).email).toBe(input.email);
   });
 
-  it('replaces a verified phone only with the current password, asked before the code is spent, and tells the member', async () => {
+  it('replaces a verified phone only with the current password, asked before the code is spent, and tells the member by email and on the old phone', async () => {
     const { tab, input } = await registeredMember({ verifiedPhone: true });
     await tab.put('/api/settings/security').send({ twoFactorEnabled: true }).expect(200);
     const newPhone = uniquePhone();
@@ -264,10 +264,15 @@ describe('step-up: what a borrowed session cannot do alone', () => {
       return waitForOutboxMessage('sms', phoneNumber, at);
     };
     await signInCodeTo(newPhone);
-    // ...the member is told, and the undo link sends them to the old one again.
+    // ...the member is told by email and on the phone left behind (which a thief holding the mailbox rarely holds),
+    // and the undo link of either sends codes to the old one again.
     const notice = await waitForOutboxMessage('email', input.email, since, CHANGE_SUBJECT);
     expect(notice.text).toContain(`ending in ${newPhone.slice(-2)}`);
-    await request(baseUrl).post('/api/auth/security-undo').send({ token: undoTokenIn(notice.text) }).expect(200);
+    const text = await waitForOutboxMessage('sms', input.phoneNumber, since, /^DocNet security notice$/);
+    expect(text.text).toMatch(new RegExp(`^DocNet: the phone for your sign-in codes was changed from one ending in ${input.phoneNumber.slice(-2)} to one ending in ${newPhone.slice(-2)}\\. Not you\\? Open \\S+ within 7 days`));
+    expect(latestOutboxMessage('sms', newPhone, since, /^DocNet security notice$/)).toBeUndefined();
+    expect(undoTokenIn(text.text)).toBe(undoTokenIn(notice.text));
+    await request(baseUrl).post('/api/auth/security-undo').send({ token: undoTokenIn(text.text) }).expect(200);
     await tab.get('/api/auth/me').expect(401);
     await signInCodeTo(input.phoneNumber);
   });

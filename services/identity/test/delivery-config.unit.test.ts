@@ -14,6 +14,7 @@ describe('identity delivery configuration', () => {
     TWILIO_ACCOUNT_SID: 'AC1',
     TWILIO_AUTH_TOKEN: 'secret',
     TWILIO_VERIFY_SERVICE_SID: 'VA1',
+    TWILIO_MESSAGING_SERVICE_SID: 'MG1',
   };
   const sendgrid = { EMAIL_PROVIDER: 'sendgrid', SENDGRID_API_KEY: 'SG.key' };
 
@@ -26,6 +27,12 @@ describe('identity delivery configuration', () => {
     expect(
       loadConfig('identity', identityEnvSchema, { ...production, ALLOW_LOCAL_OUTBOX: 'true' }).SMS_PROVIDER,
     ).toBe('outbox');
+  });
+
+  it('refuses Twilio without the Messaging Service of the security notices texted to a replaced phone', () => {
+    expect(() => loadConfig('identity', identityEnvSchema, { ...base, ...twilio, TWILIO_MESSAGING_SERVICE_SID: '' })).toThrow(
+      /TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio/,
+    );
   });
 
   it("refuses the SMS bypass code in production, and codes keyed with the service token or development's key", () => {

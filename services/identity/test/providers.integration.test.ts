@@ -6,9 +6,11 @@ import { asBff, newOutboxDir, outboxMessages } from './identity-test-kit';
 import { FakeNppes, nppesResult } from './fakes/nppes.fake';
 import { FakeSendGrid } from './fakes/sendgrid.fake';
 import { FakeTwilioVerify } from './fakes/twilio-verify.fake';
+import { TwilioSmsMessenger } from '../src/modules/delivery/adapters/twilio-sms.messenger';
 
 const ACCOUNT_SID = `AC${'a1'.repeat(16)}`;
 const SERVICE_SID = `VA${'b2'.repeat(16)}`;
+const MESSAGING_SID = `MG${'c3'.repeat(16)}`;
 const INVALID = { message: 'Invalid or expired verification code.' };
 
 /** The real SDKs (@sendgrid/mail, twilio) and the NPPES adapter against local servers that speak the providers' APIs. */
@@ -32,6 +34,8 @@ describe('identity with the production adapters', () => {
       TWILIO_AUTH_TOKEN: 'twilio-auth-token',
       TWILIO_VERIFY_SERVICE_SID: SERVICE_SID,
       TWILIO_VERIFY_BASE_URL: twilio.url,
+      TWILIO_MESSAGING_SERVICE_SID: MESSAGING_SID,
+      TWILIO_API_BASE_URL: twilio.url,
       NPI_REGISTRY: 'nppes',
       NPPES_BASE_URL: `${nppes.url}/api/`,
       NPPES_RETRIES: '2',
@@ -66,6 +70,18 @@ describe('identity with the production adapters', () => {
       } finally {
         Object.assign(sendGrid, { apiKey: original });
       }
+    });
+  });
+
+  describe('Twilio Messaging', () => {
+    const messenger = (authToken: string) =>
+      new TwilioSmsMessenger({ accountSid: ACCOUNT_SID, authToken, messagingServiceSid: MESSAGING_SID, baseUrl: twilio.url });
+
+    it('texts a security notice from the Messaging Service to the E.164 number, and fails loudly when Twilio refuses', async () => {
+      const body = 'DocNet: the phone for your sign-in codes was changed from one ending in 42 to one ending in 07.';
+      await messenger('twilio-auth-token').send('(512) 555-0142 ext. 9', body);
+      expect(twilio.messages).toContainEqual({ to: '+15125550142', messagingServiceSid: MESSAGING_SID, body });
+      await expect(messenger('a-revoked-token').send('(512) 555-0142', body)).rejects.toThrow(/Twilio Messaging: status 401/);
     });
   });
 

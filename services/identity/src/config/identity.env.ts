@@ -16,7 +16,7 @@ export const identityKeys = {
   NPPES_RETRIES: yup.number().integer().min(0).max(5).default(2),
   /** Email through the platform's adapters (EMAIL_PROVIDER, OUTBOX_DIR, SENDGRID_*, EMAIL_FROM). */
   ...emailEnvKeys,
-  /** 'outbox' writes each SMS code as a JSON file under OUTBOX_DIR; 'twilio' uses Twilio Verify. */
+  /** 'outbox' writes each SMS as a JSON file under OUTBOX_DIR; 'twilio' uses Twilio Verify (codes) and Messaging (notices). */
   SMS_PROVIDER: yup
     .string()
     .oneOf(['outbox', 'twilio'], 'SMS_PROVIDER must be outbox or twilio')
@@ -36,6 +36,13 @@ export const identityKeys = {
     .when('SMS_PROVIDER', { is: 'twilio', then: (schema) => schema.required('TWILIO_VERIFY_SERVICE_SID is required when SMS_PROVIDER=twilio') }),
   /** The Twilio Verify v2 API origin; a local fake in tests. */
   TWILIO_VERIFY_BASE_URL: urlSetting('TWILIO_VERIFY_BASE_URL', 'https://verify.twilio.com'),
+  /** The Twilio Messaging Service of the security notices sent to a phone being replaced (Verify sends codes only). */
+  TWILIO_MESSAGING_SERVICE_SID: yup
+    .string()
+    .default('')
+    .when('SMS_PROVIDER', { is: 'twilio', then: (schema) => schema.required('TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio') }),
+  /** The Twilio REST API origin (Programmable Messaging); a local fake in tests. */
+  TWILIO_API_BASE_URL: urlSetting('TWILIO_API_BASE_URL', 'https://api.twilio.com'),
   /** The fixed SMS code of the spec's testing hint; accepted only when set (never by default), and never in production. */
   SMS_BYPASS_CODE: yup
     .string()

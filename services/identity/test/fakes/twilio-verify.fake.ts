@@ -14,10 +14,12 @@ interface PendingVerification {
 /**
  * Speaks Twilio Verify v2 (form-encoded POSTs with basic auth): `POST /v2/Services/{sid}/Verifications`
  * starts a verification and "sends" a 6-digit code (kept in `codes`), `POST /v2/Services/{sid}/VerificationCheck`
- * answers approved or pending, and 404 (error 20404) when no verification is pending, as Twilio does.
+ * answers approved or pending, and 404 (error 20404) when no verification is pending, as Twilio does. It speaks
+ * Programmable Messaging's `POST /2010-04-01/Accounts/{sid}/Messages.json` too (the texts are kept in `messages`).
  */
 export class FakeTwilioVerify extends FakeHttpServer {
   readonly pending = new Map<string, PendingVerification>();
+  readonly messages: Array<{ to: string; messagingServiceSid: string; body: string }> = [];
 
   constructor(readonly accountSid: string, authToken: string, readonly serviceSid: string) {
     super((request, response) => {
@@ -39,6 +41,12 @@ export class FakeTwilioVerify extends FakeHttpServer {
         verification.attempts += 1;
         if (form.get('Code') === verification.code) verification.status = 'approved';
         return json(response, 200, this.resource(verification));
+      }
+      if (request.method === 'POST' && request.path === `/2010-04-01/Accounts/${accountSid}/Messages.json`) {
+        const message = { to, messagingServiceSid: form.get('MessagingServiceSid') ?? '', body: form.get('Body') ?? '' };
+        this.messages.push(message);
+        const sid = `SM${this.messages.length.toString().padStart(32, '0')}`;
+        return json(response, 201, { sid, account_sid: accountSid, to, body: message.body, messaging_service_sid: message.messagingServiceSid, status: 'accepted' });
       }
       return json(response, 404, { code: 20404, message: 'Not found', status: 404 });
     });

@@ -31,7 +31,7 @@ export class TwilioSmsVerifier implements SmsVerifier {
       await this.client.verify.v2.services(this.options.serviceSid).verifications.create({ to: toE164(phoneNumber), channel });
       return { checkedBy: 'provider' };
     } catch (error) {
-      throw new DeliveryFailed('sms', `Twilio Verify: ${describe(error)}`);
+      throw new DeliveryFailed('sms', `Twilio Verify: ${describeTwilioError(error)}`);
     }
   }
 
@@ -44,12 +44,13 @@ export class TwilioSmsVerifier implements SmsVerifier {
     } catch (error) {
       // 404: no pending verification (expired, approved already or too many tries): the code is refused.
       if ((error as { status?: number }).status === 404) return false;
-      throw new DeliveryFailed('sms', `Twilio Verify: ${describe(error)}`);
+      throw new DeliveryFailed('sms', `Twilio Verify: ${describeTwilioError(error)}`);
     }
   }
 }
 
-function describe(error: unknown): string {
+/** A Twilio SDK error as an operator reads it: the HTTP status and Twilio's code, or the message. */
+export function describeTwilioError(error: unknown): string {
   const { status, code, message } = error as { status?: number; code?: number; message?: string };
   return status ? `status ${status}${code ? ` (code ${code})` : ''}` : (message ?? String(error));
 }

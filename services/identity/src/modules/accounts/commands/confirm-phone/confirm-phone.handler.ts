@@ -19,7 +19,7 @@ function replacesVerifiedPhone(account: AccountContacts | null, phoneNumber: str
  * A signed-in member verified a phone number by SMS: the account records it once and says so. A number other
  * than the account's (changed on the profile since activation) becomes the account's, so two-factor codes go
  * to the number the member proved is theirs. Replacing a verified number needs the current password (asked before
- * the code is spent), and the member is told by email with a link that undoes it.
+ * the code is spent), and the member is told by email and by text to the number replaced, with a link that undoes it.
  */
 @Injectable()
 export class ConfirmPhoneHandler {
@@ -48,11 +48,13 @@ export class ConfirmPhoneHandler {
       { expected: { phoneNumber: account.phoneNumber, phoneVerified: account.phoneVerified }, events: [event] },
     );
     if (changed && replacesVerifiedPhone(account, verifiedNumber)) {
+      const endings = `from one ending in ${account.phoneNumber.replace(/\D/g, '').slice(-2)} to one ending in ${verifiedNumber.replace(/\D/g, '').slice(-2)}`;
       await this.notices.notify(
         userId,
         account.email,
-        `The phone number of your DocNet account, where two-factor codes go, was changed from one ending in ${account.phoneNumber.replace(/\D/g, '').slice(-2)} to one ending in ${verifiedNumber.replace(/\D/g, '').slice(-2)}`,
+        `The phone number of your DocNet account, where two-factor codes go, was changed ${endings}`,
         { kind: 'phone', previousPhone: account.phoneNumber, previousPhoneVerified: true },
+        { phoneNumber: account.phoneNumber, what: `the phone for your sign-in codes was changed ${endings}` },
       );
     }
   }
