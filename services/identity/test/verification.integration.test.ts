@@ -129,6 +129,14 @@ describe('identity: NPI discovery, email and SMS codes, and the verified-email r
       await post(IdentityRoutes.phoneVerificationChecks, { phoneNumber, code }).expect(400, INVALID);
     });
 
+    it('knows a phone by the number dialled: an extension written after it is the same destination', async () => {
+      const line = `512555${String(2000 + sequence).slice(-4)}`;
+      await post(IdentityRoutes.phoneVerifications, { phoneNumber: `(${line.slice(0, 3)}) ${line.slice(3, 6)}-${line.slice(6)} ext. 12` }).expect(202);
+      const code = codeOf(await lastMessageTo(outboxDir, 'sms', `(${line.slice(0, 3)}) ${line.slice(3, 6)}-${line.slice(6)} ext. 12`));
+      // Another extension is not another phone with codes and tries of its own.
+      await post(IdentityRoutes.phoneVerificationChecks, { phoneNumber: `+1 ${line} x34`, code }).expect(200, { verified: true, message: 'Phone Verified' });
+    });
+
     it('has no bypass code unless configuration sets one', async () => {
       expect(identitySettings(identity.config).SMS_BYPASS_CODE).toBe('');
       for (const code of ['000000', '123456', '111111', '999999']) {

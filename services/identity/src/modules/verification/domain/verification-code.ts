@@ -1,3 +1,4 @@
+import { phoneKey } from '@docnet/contracts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** ASVS 2.7: one-time codes of 6 digits, valid 10 minutes, at most 5 tries, single use. */
@@ -12,9 +13,12 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** The key a destination is known by: emails ignore case, phone numbers keep only digits. */
+/**
+ * The key a destination is known by: emails ignore case; a phone number is the number dialled (E.164, as the
+ * BFF's limits key it), so an extension, which no text message reaches, never makes the same phone another destination.
+ */
 export function destinationKey(channel: VerificationChannel, destination: string): string {
-  return channel === 'email' ? destination.trim().toLowerCase() : destination.replace(/\D/g, '');
+  return channel === 'email' ? destination.trim().toLowerCase() : phoneKey(destination);
 }
 
 export function verificationId(channel: VerificationChannel, destination: string): string {
