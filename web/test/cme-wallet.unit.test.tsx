@@ -82,6 +82,55 @@ describe('CME wallet (/resources/cme-wallet)', () => {
     expect(screen.getByRole('link', { name: 'Find CME opportunities' })).toHaveAttribute('href', '/resources/cme');
   });
 
+  it("saves where a credit counts: hours first toward Texas ethics, never toward the DEA hours, and shows the server's refusal", async () => {
+    const credit: WalletCredit = {
+      id: 41,
+      title: "Professionalism: D'Souza & Ñúñez's review",
+      provider: 'Texas Medical Association',
+      accreditor: null,
+      creditType: 'ama_pra_1',
+      amount: 3,
+      completedOn: '2026-02-10',
+      format: 'live_online',
+      topics: ['ethics'],
+      providerApprovals: [],
+      certificateUrl: null,
+      cmeOpportunityId: null,
+      allocations: [],
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      signedInAs(),
+      api.get(ApiRoutes.cmeWallet, { ...wallet, credits: [credit] }),
+      api.put(ApiRoutes.cmeWalletCreditAllocations(41), async ({ request }) => {
+        const body = (await request.json()) as { allocations: unknown[] };
+        bodies.push(body);
+        if (bodies.length === 1) return Response.json({ message: CmeWalletMessages.allocationUnknownRequirement }, { status: 400 });
+        return Response.json({ ...credit, allocations: body.allocations });
+      }),
+    );
+    const { user } = renderApp('/resources/cme-wallet');
+    await user.click(await screen.findByRole('button', { name: `Choose where ${credit.title} counts` }));
+    const dialog = await screen.findByRole('dialog');
+    // Only requirements open this cycle are offered: not the human-trafficking hour of a later renewal.
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Texas: Medical ethics and/or professional responsibility', 'Federal (DEA): DEA MATE Act training']);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Texas: Medical ethics and/or professional responsibility: where it counts' }));
+    await user.click(await screen.findByTitle('Count these hours first'));
+    const ethicsHours = within(dialog).getByRole('spinbutton', { name: 'Texas: Medical ethics and/or professional responsibility: hours' });
+    await user.clear(ethicsHours);
+    await user.type(ethicsHours, '2');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Federal (DEA): DEA MATE Act training: where it counts' }));
+    const never = await screen.findAllByTitle('Never count it here');
+    await user.click(never[never.length - 1]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save allocation' }));
+    expect(await within(dialog).findByText(CmeWalletMessages.allocationUnknownRequirement)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save allocation' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ allocations: [{ licenceId: 12, requirementId: 'topic:ethics', hours: 2 }, { licenceId: null, requirementId: 'federal:mate', hours: 0 }] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('refuses a credit dated in the future with a message the member can act on, then records a valid one', async () => {
     let posted: CreditInput | undefined;
     server.use(
@@ -89,7 +138,7 @@ describe('CME wallet (/resources/cme-wallet)', () => {
       api.get(ApiRoutes.cmeWallet, wallet),
       api.post(ApiRoutes.cmeWalletCredits, async ({ request }) => {
         posted = (await request.json()) as CreditInput;
-        return Response.json({ ...posted, id: 31, accreditor: null, certificateUrl: null, cmeOpportunityId: null, createdAt: '2026-11-28T10:00:00.000Z' } satisfies WalletCredit, { status: 201 });
+        return Response.json({ ...posted, id: 31, accreditor: null, certificateUrl: null, cmeOpportunityId: null, allocations: [], createdAt: '2026-11-28T10:00:00.000Z' } satisfies WalletCredit, { status: 201 });
       }),
     );
     const { user } = renderApp('/resources/cme-wallet');

@@ -10,6 +10,7 @@ import {
   walletTopics,
   type CmeWallet,
   type CountedCredit,
+  type CreditAllocation,
   type ExcludedCredit,
   type LicenceCompliance,
   type RequirementStatus,
@@ -44,6 +45,12 @@ export const walletLicenceResponseSchema = responseSchema<WalletLicence>()({
   updatedAt: responseField.timestamp,
 });
 
+const creditAllocationSchema = responseSchema<CreditAllocation>()({
+  licenceId: yup.number().integer().defined().nullable(),
+  requirementId: responseField.text,
+  hours,
+});
+
 export const walletCreditResponseSchema = responseSchema<WalletCredit>()({
   id: responseField.id,
   title: responseField.text,
@@ -57,6 +64,7 @@ export const walletCreditResponseSchema = responseSchema<WalletCredit>()({
   providerApprovals: yup.array(yup.string().oneOf(walletProviderApprovals).defined()).defined(),
   certificateUrl: responseField.optionalText,
   cmeOpportunityId: yup.number().integer().defined().nullable(),
+  allocations: yup.array(creditAllocationSchema.defined()).defined(),
   createdAt: responseField.timestamp,
 });
 

@@ -202,7 +202,23 @@ export interface WalletCredit {
   certificateUrl: string | null;
   /** The DocNet CME listing this was marked completed from, or null. */
   cmeOpportunityId: number | null;
+  /** The member's own choices of where it counts, over the automatic allocation (`allocationsFormSchema`). */
+  allocations: CreditAllocation[];
   createdAt: string;
+}
+
+/**
+ * A member's choice for one credit and one topic requirement, where the automatic allocation guesses: with hours,
+ * the credit counts toward the requirement first, up to those hours, even when its topics do not name it (the member
+ * states what the course covered); with 0, it never counts there. The board's restrictions (provider, format, credit
+ * type, the window of completion dates) still apply, and no hour counts twice for one requirement.
+ */
+export interface CreditAllocation {
+  /** The licence, or null for a federal requirement. */
+  licenceId: number | null;
+  /** The topic requirement's id in the evaluation: `topic:ethics`, `topic:opioids:2027-03-31`, `federal:mate`. */
+  requirementId: string;
+  hours: number;
 }
 
 export const CmeWalletMessages = {
@@ -237,6 +253,12 @@ export const CmeWalletMessages = {
   certificateUrl: 'Attach the certificate by uploading it again',
   duplicateLicence: 'You already added this licence (same state, profession and number)',
   noRulesForLicence: 'DocNet does not know the rules of this board yet; the licence is kept but not evaluated',
+  allocationRequirement: 'Choose a topic requirement of the licence from its evaluation',
+  allocationHours: "Allocate between 0 and the credit's hours, in quarter hours",
+  allocationTwice: 'Allocate a credit to each requirement at most once',
+  allocationTooMany: 'A credit can have at most 50 allocations',
+  allocationMoreThanCredit: "Allocate at most the credit's hours to one requirement",
+  allocationUnknownRequirement: "That requirement is not part of the licence's current evaluation; open the wallet again and choose from it",
 } as const;
 
 /** Today's date (UTC) as YYYY-MM-DD; the forms' "not in the future" checks allow the next day for time zones ahead of UTC. */
@@ -353,6 +375,35 @@ export const creditFormSchema = yup.object({
   phiConfirmation: phiConfirmationSchema,
 });
 export type CreditInput = yup.InferType<typeof creditFormSchema>;
+
+/** Where a credit counts, by the member's choice (PUT /api/cme-wallet/credits/{id}/allocations); an empty list goes back to automatic. */
+export const allocationsFormSchema = yup.object({
+  allocations: yup
+    .array(
+      yup.object({
+        licenceId: yup.number().typeError(CmeWalletMessages.allocationRequirement).integer().positive().nullable().default(null),
+        requirementId: yup
+          .string()
+          .trim()
+          .required(CmeWalletMessages.allocationRequirement)
+          .matches(/^(topic|federal):[a-z0-9-]{1,60}(:\d{4}-\d{2}-\d{2})?$/, CmeWalletMessages.allocationRequirement),
+        hours: yup
+          .number()
+          .typeError(CmeWalletMessages.allocationHours)
+          .required(CmeWalletMessages.allocationHours)
+          .min(0, CmeWalletMessages.allocationHours)
+          .max(200, CmeWalletMessages.allocationHours)
+          .test('quarter-hours', CmeWalletMessages.allocationHours, (value) => value === undefined || isQuarterHours(value)),
+      }),
+    )
+    .default([])
+    .max(50, CmeWalletMessages.allocationTooMany)
+    .test('once-each', CmeWalletMessages.allocationTwice, (allocations) => {
+      const keys = (allocations ?? []).map((allocation) => `${allocation.licenceId ?? 'federal'}/${allocation.requirementId}`);
+      return new Set(keys).size === keys.length;
+    }),
+});
+export type AllocationsInput = yup.InferType<typeof allocationsFormSchema>;
 
 /** What a requirement is: the cycle's total, a minimum of some credit types, a cap, or a topic. */
 export const requirementKinds = ['total', 'minimum', 'cap', 'topic', 'content'] as const;

@@ -115,6 +115,8 @@ export const ApiRoutes = {
   cmeWalletCredits: '/api/cme-wallet/credits',
   /** PUT (`creditFormSchema`): edit the member's own credit; DELETE: remove it (204). Another member's answers 404. */
   cmeWalletCredit: (id: number | string) => `/api/cme-wallet/credits/${id}`,
+  /** PUT (`allocationsFormSchema`): where the member's own credit counts, over the automatic allocation; answers `WalletCredit`. */
+  cmeWalletCreditAllocations: (id: number | string) => `/api/cme-wallet/credits/${id}/allocations`,
   /** POST (`contactMessageSchema`): a message from the contact form to support. */
   contactMessages: '/api/contact',
   /** GET (`notificationListQuerySchema`): the signed-in member's notifications, newest first (`NotificationList`). */

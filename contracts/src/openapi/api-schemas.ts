@@ -24,7 +24,7 @@ import {
 } from '../http/auth.responses';
 import { cmeFormSchema } from '../http/cme';
 import { cmeOpportunityResponseSchema } from '../http/cme.responses';
-import { creditFormSchema, licenceFormSchema } from '../http/cme-wallet';
+import { allocationsFormSchema, creditFormSchema, licenceFormSchema } from '../http/cme-wallet';
 import { cmeWalletResponseSchema, walletBoardResponseSchema, walletCreditResponseSchema, walletLicenceResponseSchema } from '../http/cme-wallet.responses';
 import { connectionAnswerSchema, connectionRequestSchema } from '../http/connections';
 import {
@@ -193,6 +193,7 @@ export const ApiSchemas = {
   CmeInput: cmeFormSchema,
   LicenceInput: licenceFormSchema,
   CreditInput: creditFormSchema,
+  AllocationsInput: allocationsFormSchema,
   AiChatRequest: aiChatRequestSchema,
   ReportInput: reportSchema,
   ModerationDecisionInput: moderationDecisionSchema,

@@ -1,5 +1,5 @@
 import type { CmeInput, CmeListQuery, CmeOpportunity } from '../http/cme';
-import type { CmeWallet, CreditInput, LicenceInput, WalletBoard, WalletCredit, WalletLicence } from '../http/cme-wallet';
+import type { AllocationsInput, CmeWallet, CreditInput, LicenceInput, WalletBoard, WalletCredit, WalletLicence } from '../http/cme-wallet';
 import type { EventInput, EventListQuery, EventMarkInput, MedicalEvent } from '../http/events';
 import type { LatestNewsQuery, NewsArticle, NewsInput, NewsListQuery } from '../http/news';
 import { internalRoute } from './internal-route';
@@ -76,6 +76,12 @@ export const EventsNewsCmeRoutes = {
   /** PUT / DELETE (204): the acting member's own credit; another member's, or an unknown id, 404 'Credit not found'. */
   cmeWalletCredit: (id: number | string) =>
     internalRoute<{ PUT: { body: CreditInput; answer: WalletCredit }; DELETE: { answer: void } }>(`/internal/cme-wallet/credits/${id}`),
+  /**
+   * PUT (`allocationsFormSchema`): where the acting member's own credit counts, over the automatic allocation; answers
+   * the credit. 400 for a licence or requirement not in the member's evaluation, or more hours than the credit's.
+   */
+  cmeWalletCreditAllocations: (id: number | string) =>
+    internalRoute<{ PUT: { body: AllocationsInput; answer: WalletCredit } }>(`/internal/cme-wallet/credits/${id}/allocations`),
 } as const;
 
 /** The 404 messages of the three kinds. */

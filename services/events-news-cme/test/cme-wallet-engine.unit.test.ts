@@ -143,8 +143,87 @@ describe('the CME wallet rules engine: abuse of the rules', () => {
     expect(requirement(approved, 'topic:schedule-ii-opioids')).toMatchObject({ applies: true, owed: 2 });
   });
 
+  it("owes a Texas dentist's 2 opioid hours in each year of the cycle: hours of one year never make up another", () => {
+    const dentist: EngineLicence = { ...texasMd, id: 4, profession: 'dentist', issueDate: '2010-04-01', expiryDate: '2027-03-31', deaRegistered: false, deaRegistrationDate: null, specialty: 'dentistry' };
+    // Four hours from a listed provider in the cycle's first year (1 Apr 2025 to 31 Mar 2026), none in the second.
+    const firstYear = { ...opioidCourse, id: 60, creditType: 'ada_cerp' as const, amount: 4, completedOn: '2025-09-12', providerApprovals: ['tx_dental_board_list' as const] };
+    const texas = evaluateLicence(dentist, [firstYear], catalog, TODAY, NO_RULES);
+    expect(texas.requirements.filter((candidate) => candidate.id.startsWith('topic:opioids')).map(brief)).toEqual([
+      { required: 2, counted: 2, owed: 0, applies: true, met: true, dueBy: '2026-03-31', credits: [{ creditId: 60, hours: 2 }] },
+      { required: 2, counted: 0, owed: 2, applies: true, met: false, dueBy: '2027-03-31', credits: [] },
+    ]);
+    expect(requirement(texas, 'topic:opioids:2027-03-31').label).toContain('(year ending 2027-03-31)');
+    expect(dueItems([texas], []).map((item) => [item.requirementId, item.owed, item.dueBy])).toContainEqual(['topic:opioids:2027-03-31', 2, '2027-03-31']);
+    // Two hours in each year meet both; a course on the last day of the first year counts toward that year only.
+    const lastDay = { ...firstYear, id: 61, amount: 2, completedOn: '2026-03-31' };
+    const secondYear = { ...firstYear, id: 62, amount: 2, completedOn: '2026-04-01' };
+    const both = evaluateLicence(dentist, [lastDay, secondYear], catalog, TODAY, NO_RULES);
+    expect(requirement(both, 'topic:opioids:2026-03-31').credits).toEqual([{ creditId: 61, hours: 2 }]);
+    expect(requirement(both, 'topic:opioids:2027-03-31').credits).toEqual([{ creditId: 62, hours: 2 }]);
+    expect(both.requirements.filter((candidate) => candidate.id.startsWith('topic:opioids')).every((candidate) => candidate.met)).toBe(true);
+  });
+
+  it('keeps only the years a shorter first cycle reaches into', () => {
+    const newDentist: EngineLicence = { ...texasMd, id: 5, profession: 'dentist', issueDate: '2026-06-15', expiryDate: '2027-03-31', deaRegistered: false, deaRegistrationDate: null, specialty: 'dentistry' };
+    const texas = evaluateLicence(newDentist, [], catalog, TODAY, NO_RULES);
+    expect(texas.requirements.filter((candidate) => candidate.id.startsWith('topic:opioids')).map((candidate) => [candidate.id, candidate.owed])).toEqual([['topic:opioids:2027-03-31', 2]]);
+  });
+
   it('says so when no board file covers a licence', () => {
     expect(evaluateLicence({ ...texasMd, state: 'OH' }, [opioidCourse], catalog, TODAY, NO_RULES)).toMatchObject({ board: null, note: NO_RULES, requirements: [] });
+  });
+});
+
+describe("the CME wallet rules engine: the member's allocations", () => {
+  const ethicsEarly = { ...opioidCourse, id: 70, title: 'Ethics at the end of life', topics: ['ethics' as const], amount: 1, completedOn: '2025-06-02' };
+  const ethicsLate = { ...opioidCourse, id: 71, title: "Professionalism and boundaries: D'Souza's review", topics: ['ethics' as const], amount: 3, completedOn: '2026-02-10' };
+
+  it('counts an allocated credit first, up to the hours allocated, and says so', () => {
+    const automatic = evaluateLicence(texasMd, [ethicsEarly, ethicsLate], catalog, TODAY, NO_RULES);
+    expect(requirement(automatic, 'topic:ethics').credits).toEqual([{ creditId: 70, hours: 1 }, { creditId: 71, hours: 1 }]);
+    const pinned = { ...ethicsLate, allocations: [{ licenceId: texasMd.id, requirementId: 'topic:ethics', hours: 2 }] };
+    const chosen = evaluateLicence(texasMd, [ethicsEarly, pinned], catalog, TODAY, NO_RULES);
+    expect(brief(requirement(chosen, 'topic:ethics'))).toMatchObject({ counted: 2, met: true, credits: [{ creditId: 71, hours: 2 }] });
+    expect(requirement(chosen, 'topic:ethics').why).toContain(`'${ethicsLate.title}' counts first, as you allocated it.`);
+    // One hour allocated: the rest comes from the other credits, no hour counted twice.
+    const partly = evaluateLicence(texasMd, [ethicsEarly, { ...pinned, allocations: [{ ...pinned.allocations[0], hours: 1 }] }], catalog, TODAY, NO_RULES);
+    expect(requirement(partly, 'topic:ethics').credits).toEqual([{ creditId: 71, hours: 1 }, { creditId: 70, hours: 1 }]);
+    // The allocation is the licence's: the same credit on the Florida licence is allocated automatically.
+    expect(requirement(evaluateLicence(floridaMd, [ethicsEarly, pinned], catalog, TODAY, NO_RULES), 'total').credits.map((entry) => entry.creditId)).toEqual([70, 71]);
+  });
+
+  it("keeps a course out of the DEA MATE hours when the member says it did not cover treating substance-use disorders", () => {
+    const tagged = { ...opioidCourse, topics: [...opioidCourse.topics, 'substance_use_disorder' as const] };
+    const [automatic] = evaluateFederal([texasMd], [tagged], catalog, TODAY);
+    expect(automatic).toMatchObject({ id: 'federal:mate', counted: 3 });
+    const [excluded] = evaluateFederal([texasMd], [{ ...tagged, allocations: [{ licenceId: null, requirementId: 'federal:mate', hours: 0 }] }], catalog, TODAY);
+    expect(brief(excluded)).toMatchObject({ counted: 0, owed: 8, credits: [] });
+    expect(excluded.why).toContain("does not count: you chose not to count it here");
+    // A licence's allocation of the same id does not touch the federal requirement.
+    const [licenceOnly] = evaluateFederal([texasMd], [{ ...tagged, allocations: [{ licenceId: texasMd.id, requirementId: 'federal:mate', hours: 0 }] }], catalog, TODAY);
+    expect(licenceOnly.counted).toBe(3);
+  });
+
+  it("counts a course toward a topic its tags missed when the member allocates it, but never past the board's restrictions", () => {
+    const untagged = { ...opioidCourse, id: 72, title: 'Controlled substances in Florida practice', topics: [] };
+    const allocation = { licenceId: floridaMd.id, requirementId: 'topic:controlled-substances', hours: 2 };
+    const refused = evaluateLicence(floridaMd, [{ ...untagged, allocations: [allocation] }], catalog, TODAY, NO_RULES);
+    expect(requirement(refused, 'topic:controlled-substances')).toMatchObject({ counted: 0, owed: 2 });
+    expect(requirement(refused, 'topic:controlled-substances').why).toContain('its provider must be: Florida statewide association');
+    const approved = evaluateLicence(floridaMd, [{ ...untagged, providerApprovals: ['fl_statewide_association' as const], allocations: [allocation] }], catalog, TODAY, NO_RULES);
+    expect(requirement(approved, 'topic:controlled-substances')).toMatchObject({ counted: 2, met: true });
+    // Outside the cycle an allocation counts nothing.
+    const old = evaluateLicence(floridaMd, [{ ...untagged, completedOn: '2023-01-10', providerApprovals: ['fl_statewide_association' as const], allocations: [allocation] }], catalog, TODAY, NO_RULES);
+    expect(requirement(old, 'topic:controlled-substances').counted).toBe(0);
+  });
+
+  it("allocates one year of an annual topic, the other year's hours untouched", () => {
+    const dentist: EngineLicence = { ...texasMd, id: 4, profession: 'dentist', issueDate: '2010-04-01', expiryDate: '2027-03-31', deaRegistered: false, deaRegistrationDate: null, specialty: 'dentistry' };
+    const course = { ...opioidCourse, id: 73, creditType: 'ada_cerp' as const, completedOn: '2026-05-01', providerApprovals: ['tx_dental_board_list' as const], allocations: [{ licenceId: 4, requirementId: 'topic:opioids:2026-03-31', hours: 2 }] };
+    const texas = evaluateLicence(dentist, [course], catalog, TODAY, NO_RULES);
+    // The course was taken in the second year: the allocation to the first year cannot move it there.
+    expect(requirement(texas, 'topic:opioids:2026-03-31')).toMatchObject({ counted: 0, owed: 2 });
+    expect(requirement(texas, 'topic:opioids:2027-03-31')).toMatchObject({ counted: 2, met: true });
   });
 });
 
@@ -199,6 +278,39 @@ describe('the CME wallet rules engine: properties', () => {
         compliantSeen += 1;
         const extra = credits(next, 1, '2025-04-01', 600)[0];
         expect(evaluateLicence(licence, [...set, { ...extra, id: 999 }], catalog, TODAY, NO_RULES).compliant).toBe(true);
+      }
+    }
+    expect(compliantSeen).toBeGreaterThan(5);
+  });
+
+  it("counts no hour twice with the member's allocations, and allocating whole credits never makes a compliant licence non-compliant", () => {
+    let compliantSeen = 0;
+    for (let seed = 1; seed <= 80; seed += 1) {
+      const next = random(seed * 11);
+      const set = credits(next, 40, '2025-04-01', 600);
+      for (const licence of [texasMd, floridaMd]) {
+        const before = evaluateLicence(licence, set, catalog, TODAY, NO_RULES);
+        const topicIds = before.requirements.filter((candidate) => candidate.kind === 'topic').map((candidate) => candidate.id);
+        const chosen = set.map(() => (next() < 0.5 ? { requirementId: pick(next, topicIds), share: next() } : null));
+        // Part of a credit (the hours of the topic in a longer course): never counted twice, never more than allocated.
+        const partly = set.map((credit, index) => ({ ...credit, allocations: chosen[index] ? [{ licenceId: licence.id, requirementId: chosen[index].requirementId, hours: Math.floor(chosen[index].share * credit.amount * 4) / 4 }] : [] }));
+        for (const status of evaluateLicence(licence, partly, catalog, TODAY, NO_RULES).requirements.filter((candidate) => candidate.kind === 'topic')) {
+          const ids = status.credits.map((entry) => entry.creditId);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(status.counted).toBeLessThanOrEqual(status.required);
+          for (const entry of status.credits) {
+            const allocation = partly.find((credit) => credit.id === entry.creditId)?.allocations.find((candidate) => candidate.requirementId === status.id);
+            if (allocation) expect(entry.hours).toBeLessThanOrEqual(allocation.hours);
+          }
+        }
+        // Whole credits: each topic counts at least what it counted automatically.
+        const whole = set.map((credit, index) => ({ ...credit, allocations: chosen[index] ? [{ licenceId: licence.id, requirementId: chosen[index].requirementId, hours: credit.amount }] : [] }));
+        const after = evaluateLicence(licence, whole, catalog, TODAY, NO_RULES);
+        for (const status of after.requirements.filter((candidate) => candidate.kind === 'topic')) expect(status.counted).toBeGreaterThanOrEqual(requirement(before, status.id).counted);
+        if (before.compliant) {
+          compliantSeen += 1;
+          expect(after.compliant).toBe(true);
+        }
       }
     }
     expect(compliantSeen).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
 import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, type CmeWallet, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { newEvent, OutboxRelay } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -90,6 +91,73 @@ describe('events-news-cme: the CME/CE wallet', () => {
     expect(mine.credits.find((candidate) => candidate.id === credit.id)?.amount).toBe(3);
     expect((await call('delete', EventsNewsCmeRoutes.cmeWalletCredit(credit.id), MEMBER)).status).toBe(204);
     expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER)).status).toBe(204);
+  });
+
+  it('keeps the unsent events of a removed licence: they are still published, the licence leaves the wallet and may be added again', async () => {
+    const number = 'MÉ-48.213 B';
+    const licence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, number })).body as WalletLicence;
+    const licences = service.database.collection('cme_wallet_licences');
+    // An event recorded by the licence's last write and not yet relayed (as when the relay is behind or Kafka is away).
+    const unsent = newEvent(WalletLicenceAddedV1, 'events-news-cme', MEMBER, { memberId: MEMBER, licenceId: licence.id, state: 'TX', profession: 'MD', expiryDate: '2027-03-31' });
+    await licences.updateOne({ _id: licence.id as never }, { $push: { pendingEvents: unsent as never }, $set: { outboxPending: true }, $inc: { outboxRevision: 1 } });
+
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER)).status).toBe(204);
+    const wallet = (await call('get', EventsNewsCmeRoutes.cmeWallet, MEMBER)).body as CmeWallet;
+    expect(wallet.licences.map((candidate) => candidate.id)).not.toContain(licence.id);
+    expect(wallet.compliance.map((candidate) => candidate.licenceId)).not.toContain(licence.id);
+    expect((await call('put', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER).send({ ...texasLicence, number })).status).toBe(404);
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER)).status).toBe(404);
+    const again = await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, number });
+    expect(again.status).toBe(201);
+
+    service.app.get(OutboxRelay).nudge();
+    await eventually(() => probe.events.find((event) => event.id === unsent.id), 'the removed licence\'s unsent event');
+    // Sent, the removed licence is purged at the member's next removal.
+    const sent = async (id: number) => ((await licences.findOne({ _id: id as never }))?.outboxPending === false ? true : undefined);
+    await eventually(() => sent(licence.id), 'outbox of the removed licence cleared');
+    await eventually(() => sent((again.body as WalletLicence).id), 'outbox of the licence added again cleared');
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence((again.body as WalletLicence).id), MEMBER)).status).toBe(204);
+    expect(await licences.countDocuments({ number })).toBe(0);
+  });
+
+  it("keeps a member's allocation of a credit, respected by the evaluation and by a later edit, and refuses what the evaluation does not have", async () => {
+    const member = 7103;
+    const licence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, member).send({ ...texasLicence, number: 'A-7103' })).body as WalletLicence;
+    const early = (await call('post', EventsNewsCmeRoutes.cmeWalletCredits, member).send({ ...opioidCourse, title: 'Ethics at the end of life', topics: ['ethics'], amount: 1, completedOn: '2025-06-02' })).body as WalletCredit;
+    const late = (await call('post', EventsNewsCmeRoutes.cmeWalletCredits, member).send({ ...opioidCourse, title: "Professionalism: D'Souza & Ñúñez", topics: ['ethics'], amount: 3, completedOn: '2026-02-10' })).body as WalletCredit;
+    const ethics = async () => ((await call('get', EventsNewsCmeRoutes.cmeWallet, member)).body as CmeWallet).compliance[0].requirements.find((requirement) => requirement.id === 'topic:ethics');
+    expect((await ethics())?.credits).toEqual([{ creditId: early.id, hours: 1 }, { creditId: late.id, hours: 1 }]);
+
+    const allocations = [{ licenceId: licence.id, requirementId: 'topic:ethics', hours: 2 }, { licenceId: null, requirementId: 'federal:mate', hours: 0 }];
+    const saved = await call('put', EventsNewsCmeRoutes.cmeWalletCreditAllocations(late.id), member).send({ allocations });
+    expect(saved.status).toBe(200);
+    expect((saved.body as WalletCredit).allocations).toEqual(allocations);
+    expect((await ethics())?.credits).toEqual([{ creditId: late.id, hours: 2 }]);
+    // Editing the credit's details keeps the allocation.
+    const edited = await call('put', EventsNewsCmeRoutes.cmeWalletCredit(late.id), member).send({ ...opioidCourse, title: 'Professionalism and boundaries', topics: ['ethics'], amount: 3, completedOn: '2026-02-10' });
+    expect((edited.body as WalletCredit).allocations).toEqual(allocations);
+    expect((await ethics())?.credits).toEqual([{ creditId: late.id, hours: 2 }]);
+
+    const refusals: [object, string][] = [
+      [{ allocations: [{ licenceId: licence.id, requirementId: 'topic:ethcs', hours: 1 }] }, CmeWalletMessages.allocationUnknownRequirement],
+      [{ allocations: [{ licenceId: licence.id, requirementId: 'total', hours: 1 }] }, CmeWalletMessages.allocationRequirement],
+      [{ allocations: [{ licenceId: licence.id, requirementId: 'topic:ethics', hours: 4 }] }, CmeWalletMessages.allocationMoreThanCredit],
+      [{ allocations: [{ licenceId: licence.id, requirementId: 'topic:ethics', hours: 1.1 }] }, CmeWalletMessages.allocationHours],
+      [{ allocations: [allocations[0], { ...allocations[0], hours: 1 }] }, CmeWalletMessages.allocationTwice],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await call('put', EventsNewsCmeRoutes.cmeWalletCreditAllocations(late.id), member).send(body);
+      expect([refused.status, refused.body]).toEqual([400, { message }]);
+    }
+    // Another member's licence is not in this member's evaluation; another member's credit is not found.
+    const theirLicence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, OTHER).send({ ...texasLicence, number: 'O-7102' })).body as WalletLicence;
+    const foreign = await call('put', EventsNewsCmeRoutes.cmeWalletCreditAllocations(late.id), member).send({ allocations: [{ ...allocations[0], licenceId: theirLicence.id }] });
+    expect(foreign.body).toEqual({ message: CmeWalletMessages.allocationUnknownRequirement });
+    const notTheirs = await call('put', EventsNewsCmeRoutes.cmeWalletCreditAllocations(late.id), OTHER).send({ allocations: [] });
+    expect([notTheirs.status, notTheirs.body]).toEqual([404, { message: CmeWalletMessages.creditNotFound }]);
+    // An empty list is automatic again.
+    expect(((await call('put', EventsNewsCmeRoutes.cmeWalletCreditAllocations(late.id), member).send({ allocations: [] })).body as WalletCredit).allocations).toEqual([]);
+    expect((await ethics())?.credits).toEqual([{ creditId: early.id, hours: 1 }, { creditId: late.id, hours: 1 }]);
   });
 
   it('refuses the same licence twice, bad dates and a title that may identify a patient, with messages a member can act on', async () => {

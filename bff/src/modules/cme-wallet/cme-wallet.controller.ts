@@ -1,4 +1,4 @@
-import { ApiRoutes, creditFormSchema, EventsNewsCmeRoutes, licenceFormSchema, openApiRef, type CmeWallet, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { allocationsFormSchema, ApiRoutes, creditFormSchema, EventsNewsCmeRoutes, licenceFormSchema, openApiRef, type CmeWallet, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -97,6 +97,19 @@ export class CmeWalletController {
   })
   editCredit(@SignedInMember() memberId: number, @Param('id', CreditIdPipe) id: number, @Body() body: unknown): Promise<WalletCredit> {
     return this.service.put(EventsNewsCmeRoutes.cmeWalletCredit(id), { body: validateInput(creditFormSchema, body), actingUserId: memberId });
+  }
+
+  @Put(ApiRoutes.cmeWalletCreditAllocations(':id'))
+  @ApiAnswer('WalletCredit')
+  @ApiErrors(404)
+  @ApiBody({ schema: openApiRef('AllocationsInput') })
+  @ApiOperation({
+    summary: 'Choose where one of the member\'s credits counts',
+    description:
+      "Where one of the member's credits counts, over the automatic allocation: each allocation names a topic requirement of the member's evaluation and the hours to count first (0: never there); an empty list is automatic again",
+  })
+  allocateCredit(@SignedInMember() memberId: number, @Param('id', CreditIdPipe) id: number, @Body() body: unknown): Promise<WalletCredit> {
+    return this.service.put(EventsNewsCmeRoutes.cmeWalletCreditAllocations(id), { body: validateInput(allocationsFormSchema, body), actingUserId: memberId });
   }
 
   @Delete(ApiRoutes.cmeWalletCredit(':id'))

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { ApiRoutes, type CreditInput, type LicenceInput, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { ApiRoutes, type AllocationsInput, type CreditInput, type LicenceInput, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { apiDelete, apiPost, apiPut } from '@/lib/api-client';
 
 /** The wallet's writes; each refreshes the wallet, whose evaluation they change. */
@@ -17,5 +17,6 @@ export function useWalletWrites() {
     addCredit: (input: CreditInput) => refreshed(apiPost<WalletCredit>(ApiRoutes.cmeWalletCredits, input)),
     editCredit: (id: number) => (input: CreditInput) => refreshed(apiPut<WalletCredit>(ApiRoutes.cmeWalletCredit(id), input)),
     removeCredit: (id: number) => refreshed(apiDelete<null>(ApiRoutes.cmeWalletCredit(id))),
+    allocateCredit: (id: number, input: AllocationsInput) => refreshed(apiPut<WalletCredit>(ApiRoutes.cmeWalletCreditAllocations(id), input)),
   };
 }

@@ -14,6 +14,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useCmeWallet } from '../api/get-wallet';
+import { AllocationDialog } from './allocation-dialog';
 import { CreditDialog } from './credit-dialog';
 import { LicenceDialog } from './licence-dialog';
 
@@ -105,15 +106,32 @@ function LicenceCard({ licence, compliance, onEdit }: { licence: WalletLicence; 
   );
 }
 
-function CreditRow({ credit, onEdit }: { credit: WalletCredit; onEdit: () => void }) {
+function CreditRow({ credit, onEdit, onAllocate }: { credit: WalletCredit; onEdit: () => void; onAllocate: () => void }) {
   return (
-    <List.Item actions={[<Button key="edit" onClick={onEdit} aria-label={`Edit ${credit.title}`}>Edit</Button>]}>
-      <List.Item.Meta title={credit.title} description={`${hours(credit.amount)} · ${walletCreditTypeLabels[credit.creditType]} · ${credit.provider} · ${formatDue(credit.completedOn)}`} />
+    <List.Item
+      actions={[
+        <Button key="allocate" onClick={onAllocate} aria-label={`Choose where ${credit.title} counts`}>
+          Where it counts
+        </Button>,
+        <Button key="edit" onClick={onEdit} aria-label={`Edit ${credit.title}`}>
+          Edit
+        </Button>,
+      ]}
+    >
+      <List.Item.Meta
+        title={credit.title}
+        description={
+          <>
+            {`${hours(credit.amount)} · ${walletCreditTypeLabels[credit.creditType]} · ${credit.provider} · ${formatDue(credit.completedOn)}`}
+            {credit.allocations.length > 0 && <Tag style={{ marginLeft: 8 }}>Allocated by you</Tag>}
+          </>
+        }
+      />
     </List.Item>
   );
 }
 
-type Dialog = { kind: 'licence'; licence?: WalletLicence } | { kind: 'credit'; credit?: WalletCredit } | null;
+type Dialog = { kind: 'licence'; licence?: WalletLicence } | { kind: 'credit'; credit?: WalletCredit } | { kind: 'allocation'; credit: WalletCredit } | null;
 
 /**
  * /resources/cme-wallet: the member's licences with their current cycle's progress, what is due next across them and
@@ -166,12 +184,13 @@ export function WalletPage() {
         {wallet.credits.length === 0 ? (
           <Empty description="No credits yet: add one from a certificate." />
         ) : (
-          <List dataSource={wallet.credits} rowKey="id" renderItem={(credit) => <CreditRow credit={credit} onEdit={() => setDialog({ kind: 'credit', credit })} />} />
+          <List dataSource={wallet.credits} rowKey="id" renderItem={(credit) => <CreditRow credit={credit} onEdit={() => setDialog({ kind: 'credit', credit })} onAllocate={() => setDialog({ kind: 'allocation', credit })} />} />
         )}
       </Card>
 
       {dialog?.kind === 'licence' && <LicenceDialog key={dialog.licence?.id ?? 'new'} licence={dialog.licence} open onClose={() => setDialog(null)} />}
       {dialog?.kind === 'credit' && <CreditDialog key={dialog.credit?.id ?? 'new'} credit={dialog.credit} open onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'allocation' && <AllocationDialog key={dialog.credit.id} credit={dialog.credit} wallet={wallet} open onClose={() => setDialog(null)} />}
     </div>
   );
 }

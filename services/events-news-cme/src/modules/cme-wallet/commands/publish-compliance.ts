@@ -26,7 +26,7 @@ export class PublishComplianceChanges {
         .filter((requirement) => requirement.applies && !requirement.met)
         .map((requirement) => ({ requirementId: requirement.id, label: requirement.label, hours: requirement.owed, dueBy: requirement.dueBy }));
       const fact = newEvent(WalletComplianceChangedV1, 'events-news-cme', memberId, { memberId, licenceId: result.licenceId, state: result.state, cycleEnd: result.cycleEnd, compliant: result.compliant, owed });
-      const written = await this.licences.updateOne({ _id: stored._id, compliant: stored.compliant }, withEvents<LicenceDocument>({ $set: { compliant: result.compliant } }, [fact]));
+      const written = await this.licences.updateOne({ _id: stored._id, compliant: stored.compliant, deletedAt: null }, withEvents<LicenceDocument>({ $set: { compliant: result.compliant } }, [fact]));
       if (written.modifiedCount === 1) this.relay.nudge(this.licences, stored._id);
     }
   }

@@ -24,11 +24,13 @@ import { addDays, addMonths, addYears, monthsBetween } from './calendar';
  *
  * Counting: a credit counts toward every licence and requirement it can; within one requirement each credit's hours
  * count once (at most its amount), earliest completion first. Topic hours count toward the total too, but never
- * carry forward. Caps limit what counts toward the total, in completion order.
+ * carry forward. Caps limit what counts toward the total, in completion order. A member's allocation of a credit to
+ * a topic requirement (`CreditAllocation`) comes before that order: its hours count first, or, with 0, not at all.
  */
 
 /** The credit's facts the engine reads. */
-export type EngineCredit = Pick<WalletCredit, 'id' | 'title' | 'creditType' | 'amount' | 'completedOn' | 'format' | 'topics' | 'providerApprovals'>;
+export type EngineCredit = Pick<WalletCredit, 'id' | 'title' | 'creditType' | 'amount' | 'completedOn' | 'format' | 'topics' | 'providerApprovals'> &
+  Partial<Pick<WalletCredit, 'allocations'>>;
 /** The licence's facts the engine reads. */
 export type EngineLicence = Pick<WalletLicence, 'id' | 'state' | 'profession' | 'issueDate' | 'expiryDate'> & LicenceFacts;
 
@@ -96,8 +98,9 @@ interface TopicWindow {
   from: string | null;
   to: string;
   dueBy: string | null;
-  hoursFactor: number;
   when: string;
+  /** Set for one year of an annual topic: the requirement is that year's, named by its last day. */
+  yearEnding?: string;
 }
 
 function renewalEnd(cycle: Cycle, renewal: number): string {
@@ -114,59 +117,75 @@ function firstDeaRenewalOnOrAfter(registration: string, date: string, everyYears
 function windowOf(rule: TopicRule, licence: EngineLicence, cycle: Cycle | null, today: string): TopicWindow {
   const recurrence = rule.recurrence;
   const inCycle = (when: string): TopicWindow =>
-    cycle ? { applies: true, from: cycle.start, to: cycle.end, dueBy: cycle.end, hoursFactor: 1, when } : { applies: false, from: null, to: today, dueBy: null, hoursFactor: 1, when: `${when}: no cycle` };
+    cycle ? { applies: true, from: cycle.start, to: cycle.end, dueBy: cycle.end, when } : { applies: false, from: null, to: today, dueBy: null, when: `${when}: no cycle` };
   switch (recurrence.kind) {
     case 'every-cycle':
       return inCycle('every cycle');
     case 'annual':
-      return { ...inCycle('every year'), hoursFactor: cycle ? cycle.months / 12 : 1 };
+      return inCycle('every year');
     case 'renewals': {
       const due = (renewal: number) =>
         recurrence.at.includes(renewal) || (recurrence.thenEvery !== undefined && renewal > Math.max(...recurrence.at) && (renewal - Math.max(...recurrence.at)) % recurrence.thenEvery === 0);
       const when = `at renewal ${recurrence.at.join(', ')}${recurrence.thenEvery ? `, then every ${recurrence.thenEvery} renewals` : ' only'}`;
-      if (!cycle) return { applies: false, from: null, to: today, dueBy: null, hoursFactor: 1, when };
+      if (!cycle) return { applies: false, from: null, to: today, dueBy: null, when };
       if (due(cycle.renewal)) return inCycle(`${when}; this cycle ends renewal ${cycle.renewal}`);
       let next = cycle.renewal + 1;
       while (!due(next) && next < cycle.renewal + 50) next += 1;
       const nextText = due(next) ? `; next at renewal ${next}, the cycle ending ${renewalEnd(cycle, next)}` : '';
-      return { applies: false, from: null, to: cycle.end, dueBy: null, hoursFactor: 1, when: `${when}; not due in this cycle (renewal ${cycle.renewal})${nextText}` };
+      return { applies: false, from: null, to: cycle.end, dueBy: null, when: `${when}; not due in this cycle (renewal ${cycle.renewal})${nextText}` };
     }
     case 'once': {
       const candidates: string[] = [];
       if (recurrence.dueByRenewal !== undefined && cycle) candidates.push(renewalEnd(cycle, recurrence.dueByRenewal));
       if (recurrence.dueWithinMonthsOfLicensure !== undefined) candidates.push(addMonths(licence.issueDate, recurrence.dueWithinMonthsOfLicensure));
       if (recurrence.dueAtDeaRenewalOnOrAfter) {
-        if (!licence.deaRegistrationDate) return { applies: false, from: null, to: today, dueBy: null, hoursFactor: 1, when: 'once, at a DEA registration or renewal: no registration date given' };
+        if (!licence.deaRegistrationDate) return { applies: false, from: null, to: today, dueBy: null, when: 'once, at a DEA registration or renewal: no registration date given' };
         const { date, everyYears } = recurrence.dueAtDeaRenewalOnOrAfter;
         candidates.push(firstDeaRenewalOnOrAfter(licence.deaRegistrationDate, date, everyYears));
       }
       const dueBy = candidates.sort()[0] ?? null;
-      return { applies: true, from: null, to: today, dueBy, hoursFactor: 1, when: dueBy ? `once, due by ${dueBy}` : 'once' };
+      return { applies: true, from: null, to: today, dueBy, when: dueBy ? `once, due by ${dueBy}` : 'once' };
     }
     case 'every-years': {
       if (recurrence.anchor === 'dea-registration') {
-        if (!licence.deaRegistrationDate) return { applies: false, from: null, to: today, dueBy: null, hoursFactor: 1, when: `every ${recurrence.years} years from the DEA registration: no registration date given` };
+        if (!licence.deaRegistrationDate) return { applies: false, from: null, to: today, dueBy: null, when: `every ${recurrence.years} years from the DEA registration: no registration date given` };
         let dueBy = licence.deaRegistrationDate;
         while (dueBy < today) dueBy = addYears(dueBy, recurrence.years);
-        return { applies: true, from: addDays(addYears(dueBy, -recurrence.years), 1), to: dueBy, dueBy, hoursFactor: 1, when: `every ${recurrence.years} years from the DEA registration` };
+        return { applies: true, from: addDays(addYears(dueBy, -recurrence.years), 1), to: dueBy, dueBy, when: `every ${recurrence.years} years from the DEA registration` };
       }
       const end = cycle?.end ?? today;
-      return { applies: true, from: addDays(addYears(end, -recurrence.years), 1), to: end, dueBy: end, hoursFactor: 1, when: `every ${recurrence.years} years` };
+      return { applies: true, from: addDays(addYears(end, -recurrence.years), 1), to: end, dueBy: end, when: `every ${recurrence.years} years` };
     }
     case 'first-renewals-then-every-years': {
       const when = `in each of the first ${recurrence.renewals} renewals, then every ${recurrence.years} years`;
-      if (!cycle) return { applies: false, from: null, to: today, dueBy: null, hoursFactor: 1, when };
+      if (!cycle) return { applies: false, from: null, to: today, dueBy: null, when };
       if (cycle.renewal <= recurrence.renewals) return inCycle(`${when}; this cycle ends renewal ${cycle.renewal}`);
       return {
         applies: true,
         from: addDays(addYears(cycle.end, -recurrence.years), 1),
         to: cycle.end,
         dueBy: cycle.end,
-        hoursFactor: 1,
         when: `${when}: met by a course in the ${recurrence.years} years before ${cycle.end}`,
       };
     }
   }
+}
+
+/**
+ * The windows a topic is owed in: one per year of the cycle for an annual topic (each year's hours from that year's
+ * courses, due at its end: hours of a later year never make up an earlier one), else the one window of its recurrence.
+ * Years are counted back from the cycle's end; a shorter first cycle keeps only the years it reaches into.
+ */
+function windowsOf(rule: TopicRule, licence: EngineLicence, cycle: Cycle | null, today: string): TopicWindow[] {
+  if (rule.recurrence.kind !== 'annual' || !cycle) return [windowOf(rule, licence, cycle, today)];
+  const windows: TopicWindow[] = [];
+  for (let back = Math.ceil(cycle.months / 12) - 1; back >= 0; back -= 1) {
+    const to = addYears(cycle.end, -back);
+    const yearStart = addDays(addYears(to, -1), 1);
+    if (to < cycle.start) continue;
+    windows.push({ applies: true, from: yearStart < cycle.start ? cycle.start : yearStart, to, dueBy: to, when: `every year; this year ends ${to}`, yearEnding: to });
+  }
+  return windows;
 }
 
 /** Why a credit cannot count toward a topic it covers; null when it can. */
@@ -185,13 +204,13 @@ function topicRefusal(credit: EngineCredit, rule: TopicRule, ruleSet: RuleSet): 
   return null;
 }
 
-/** Takes hours from credits in order until `needed` is reached; each credit gives at most its amount, once. */
-function allocate(credits: EngineCredit[], needed: number): CountedCredit[] {
+/** Takes hours from credits in order until `needed` is reached; each credit gives at most its amount (or `most`), once. */
+function allocate(credits: (EngineCredit & { most?: number })[], needed: number): CountedCredit[] {
   const counted: CountedCredit[] = [];
   let remaining = needed;
   for (const credit of credits) {
     if (remaining <= 0) break;
-    const hours = round(Math.min(credit.amount, remaining));
+    const hours = round(Math.min(credit.most ?? credit.amount, remaining));
     counted.push({ creditId: credit.id, hours });
     remaining = round(remaining - hours);
   }
@@ -205,28 +224,42 @@ function status(fields: Omit<RequirementStatus, 'owed' | 'met' | 'conflict'> & {
   return { ...fields, conflict: fields.conflict ?? null, owed, met: owed === 0 };
 }
 
-function evaluateTopic(rule: TopicRule, ruleSet: RuleSet, licence: EngineLicence, cycle: Cycle | null, credits: EngineCredit[], total: number, today: string, source: string): RequirementStatus {
-  const base = { id: `topic:${rule.id}`, kind: 'topic' as const, label: rule.label, conflict: rule.conflict ?? null };
+/** Whose requirement a topic is: a licence's (`topic:<id>`) or the federal one (`federal:<id>`, licence null). */
+interface TopicScope {
+  licenceId: number | null;
+  prefix: 'topic' | 'federal';
+}
+
+/** The member's allocation of a credit to one requirement, if any. */
+function allocationOf(credit: EngineCredit, scope: TopicScope, requirementId: string): number | undefined {
+  return credit.allocations?.find((allocation) => allocation.licenceId === scope.licenceId && allocation.requirementId === requirementId)?.hours;
+}
+
+/** A topic's status in each window it is owed in (one, or one per year of the cycle for an annual topic). */
+function evaluateTopic(rule: TopicRule, ruleSet: RuleSet, licence: EngineLicence, cycle: Cycle | null, credits: EngineCredit[], total: number, today: string, source: string, scope: TopicScope): RequirementStatus[] {
+  const base = { id: `${scope.prefix}:${rule.id}`, kind: 'topic' as const, label: rule.label, conflict: rule.conflict ?? null };
   const unmet = unmetCondition(rule.conditions, licence);
-  if (unmet) return status({ ...base, required: 0, counted: 0, dueBy: null, applies: false, why: `Not required: ${unmet}. ${source}`, credits: [] });
+  if (unmet) return [status({ ...base, required: 0, counted: 0, dueBy: null, applies: false, why: `Not required: ${unmet}. ${source}`, credits: [] })];
   const exemption = rule.exemptIf?.find((conditions) => unmetCondition(conditions, licence) === null);
-  const window = windowOf(rule, licence, cycle, today);
-  const required = round((rule.percentOfTotal !== undefined ? (total * rule.percentOfTotal) / 100 : rule.hours) * window.hoursFactor);
-  if (exemption) return status({ ...base, required, counted: required, dueBy: null, applies: true, why: `Met by exemption (board certification or a qualifying curriculum). ${source}`, credits: [] });
-  if (!window.applies) return status({ ...base, required, counted: 0, dueBy: null, applies: false, why: `Not due: ${window.when}. ${source}`, credits: [] });
+  const required = round(rule.percentOfTotal !== undefined ? (total * rule.percentOfTotal) / 100 : rule.hours);
   const topics = topicsOf(rule, licence.profession);
-  const covering = credits.filter((credit) => credit.topics.some((topic) => topics.includes(topic)) && (window.from === null || credit.completedOn >= window.from) && credit.completedOn <= window.to).sort(byCompletion);
-  const refusals = covering.map((credit) => ({ credit, refusal: topicRefusal(credit, rule, ruleSet) }));
-  const counted = allocate(refusals.filter((entry) => entry.refusal === null).map((entry) => entry.credit), required);
-  const notes = refusals.filter((entry) => entry.refusal !== null).map((entry) => ` '${entry.credit.title}' does not count: ${entry.refusal}.`);
-  return status({
-    ...base,
-    required,
-    counted: sum(counted),
-    dueBy: window.dueBy,
-    applies: true,
-    why: `${required} ${ruleSet.unit} ${window.when}.${notes.join('')} ${source}`,
-    credits: counted,
+  return windowsOf(rule, licence, cycle, today).map((window) => {
+    const named = window.yearEnding ? { ...base, id: `${base.id}:${window.yearEnding}`, label: `${rule.label} (year ending ${window.yearEnding})` } : base;
+    if (exemption) return status({ ...named, required, counted: required, dueBy: null, applies: true, why: `Met by exemption (board certification or a qualifying curriculum). ${source}`, credits: [] });
+    if (!window.applies) return status({ ...named, required, counted: 0, dueBy: null, applies: false, why: `Not due: ${window.when}. ${source}`, credits: [] });
+    const chosen = (credit: EngineCredit) => allocationOf(credit, scope, named.id);
+    const inWindow = (credit: EngineCredit) => (window.from === null || credit.completedOn >= window.from) && credit.completedOn <= window.to;
+    const covering = credits.filter((credit) => (credit.topics.some((topic) => topics.includes(topic)) || (chosen(credit) ?? 0) > 0) && inWindow(credit)).sort(byCompletion);
+    const refusals = covering.map((credit) => ({ credit, refusal: chosen(credit) === 0 ? 'you chose not to count it here' : topicRefusal(credit, rule, ruleSet) }));
+    const eligible = refusals.filter((entry) => entry.refusal === null).map((entry) => entry.credit);
+    // The member's allocations first, each up to its hours, then the others in completion order.
+    const allocated = eligible.filter((credit) => chosen(credit) !== undefined).map((credit) => ({ ...credit, most: Math.min(credit.amount, chosen(credit) ?? 0) }));
+    const counted = allocate([...allocated, ...eligible.filter((credit) => chosen(credit) === undefined)], required);
+    const notes = [
+      ...allocated.filter((credit) => counted.some((entry) => entry.creditId === credit.id)).map((credit) => ` '${credit.title}' counts first, as you allocated it.`),
+      ...refusals.filter((entry) => entry.refusal !== null).map((entry) => ` '${entry.credit.title}' does not count: ${entry.refusal}.`),
+    ];
+    return status({ ...named, required, counted: sum(counted), dueBy: window.dueBy, applies: true, why: `${required} ${ruleSet.unit} ${window.when}.${notes.join('')} ${source}`, credits: counted });
   });
 }
 
@@ -262,7 +295,7 @@ function evaluateCycle(board: BoardRules, ruleSet: RuleSet, licence: EngineLicen
   }
 
   const requirements: RequirementStatus[] = [];
-  const topicStatuses = ruleSet.topics.map((rule) => evaluateTopic(rule, ruleSet, licence, cycle, credits, total ?? 0, today, source));
+  const topicStatuses = ruleSet.topics.flatMap((rule) => evaluateTopic(rule, ruleSet, licence, cycle, credits, total ?? 0, today, source, { licenceId: licence.id, prefix: 'topic' }));
   // A topic's cap on what counts toward the total (Basic Life Support: at most 4 units) acts as a cap.
   const caps = [
     ...ruleSet.caps.map((cap) => ({ ...cap, limit: cap.maxHours ?? ((total ?? 0) * (cap.maxPercentOfTotal ?? 100)) / 100 })),
@@ -419,7 +452,7 @@ export function evaluateFederal(licences: EngineLicence[], credits: EngineCredit
   return catalog.federal().flatMap((board) => {
     const ruleSet = ruleSetOn(board, today);
     const source = `(${board.name}, rules ${ruleSet.version}: ${ruleSet.source})`;
-    return ruleSet.topics.map((rule) => ({ ...evaluateTopic(rule, ruleSet, facts, null, credits, 0, today, source), id: `federal:${rule.id}` }));
+    return ruleSet.topics.flatMap((rule) => evaluateTopic(rule, ruleSet, facts, null, credits, 0, today, source, { licenceId: null, prefix: 'federal' }));
   });
 }
 

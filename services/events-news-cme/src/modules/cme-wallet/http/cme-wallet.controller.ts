@@ -1,4 +1,4 @@
-import { creditFormSchema, EventsNewsCmeRoutes, licenceFormSchema, type CmeWallet, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { allocationsFormSchema, creditFormSchema, EventsNewsCmeRoutes, licenceFormSchema, type CmeWallet, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { SaveCreditHandler } from '../commands/save-credit/save-credit.handler';
@@ -57,6 +57,11 @@ export class CmeWalletController {
   @Put(EventsNewsCmeRoutes.cmeWalletCredit(':id'))
   editCredit(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @ActingUserId() memberId: number): Promise<WalletCredit> {
     return this.credits.edit(id, validateInput(creditFormSchema, body), memberId);
+  }
+
+  @Put(EventsNewsCmeRoutes.cmeWalletCreditAllocations(':id'))
+  allocateCredit(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @ActingUserId() memberId: number): Promise<WalletCredit> {
+    return this.credits.allocate(id, validateInput(allocationsFormSchema, body), memberId);
   }
 
   @Delete(EventsNewsCmeRoutes.cmeWalletCredit(':id'))

@@ -9,6 +9,11 @@ export type LicenceDocument = OutboxFields &
     memberId: number;
     /** The compliance last published for the licence's current cycle (null before the first evaluation). */
     compliant: boolean | null;
+    /**
+     * Set when the member removed it: the document stays, out of every read, until its outbox is sent (a removal
+     * must not drop an event not yet published), and is purged after.
+     */
+    deletedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -40,14 +45,16 @@ export const licenceSchema = new Schema<LicenceDocument>(
     permits: { type: [String], default: [] },
     recentSudCurriculumGraduate: { type: Boolean, required: true },
     compliant: { type: Boolean, default: null },
+    deletedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
 licenceSchema.plugin(outboxPlugin);
-// One licence per member, state, profession and number: a second add of the same licence is refused.
-licenceSchema.index({ memberId: 1, state: 1, profession: 1, number: 1 }, { unique: true });
+// One live licence per member, state, profession and number: a second add of the same licence is refused; a removed one
+// waiting for its outbox (`deletedAt` set) does not stand in the way of adding it again.
+licenceSchema.index({ memberId: 1, state: 1, profession: 1, number: 1, deletedAt: 1 }, { unique: true });
 
 export const creditSchema = new Schema<CreditDocument>(
   {
@@ -64,6 +71,7 @@ export const creditSchema = new Schema<CreditDocument>(
     providerApprovals: { type: [String], default: [] },
     certificateUrl: { type: String, default: null },
     cmeOpportunityId: { type: Number, default: null },
+    allocations: { type: [{ _id: false, licenceId: { type: Number, default: null }, requirementId: String, hours: Number }], default: [] },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },
@@ -104,6 +112,7 @@ export function creditView(document: CreditDocument): WalletCredit {
     providerApprovals: [...(document.providerApprovals ?? [])],
     certificateUrl: document.certificateUrl ?? null,
     cmeOpportunityId: document.cmeOpportunityId ?? null,
+    allocations: (document.allocations ?? []).map((allocation) => ({ licenceId: allocation.licenceId ?? null, requirementId: allocation.requirementId, hours: allocation.hours })),
     createdAt: new Date(document.createdAt).toISOString(),
   };
 }

@@ -54,7 +54,7 @@ export interface CreditMatch {
  * - `every-years`: completed within the N years before it is due (the cycle's end, or the DEA registration's
  *   anniversaries every N years);
  * - `first-renewals-then-every-years`: in each of the first N renewals, then once every M years;
- * - `annual`: the hours in each year of the cycle (hours times the cycle's years).
+ * - `annual`: the hours in each year of the cycle, each year owed on its own (counted back from the cycle's end).
  */
 export type Recurrence =
   | { kind: 'every-cycle' }

@@ -1,7 +1,8 @@
-import { CmeWalletMessages, EventsNewsCmeRoutes, type CreditInput, type WalletCredit } from '@docnet/contracts';
+import { CmeWalletMessages, EventsNewsCmeRoutes, type AllocationsInput, type CreditInput, type WalletCredit } from '@docnet/contracts';
 import { PhiConfirmations, SequenceGenerator } from '@docnet/platform';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CreditModel, creditView, type CreditDocument } from '../../persistence/wallet.schemas';
+import { GetWalletHandler } from '../../queries/get-wallet/get-wallet.handler';
 import { PublishComplianceChanges } from '../publish-compliance';
 
 /**
@@ -16,6 +17,7 @@ export class SaveCreditHandler {
     private readonly sequences: SequenceGenerator,
     private readonly phi: PhiConfirmations,
     private readonly compliance: PublishComplianceChanges,
+    private readonly wallet: GetWalletHandler,
   ) {}
 
   async add(input: CreditInput, memberId: number): Promise<WalletCredit> {
@@ -23,7 +25,7 @@ export class SaveCreditHandler {
     const confirmed = this.phi.check(memberId, { title: fields.title }, phiConfirmation);
     const id = await this.sequences.next('cme-wallet-credits');
     await this.phi.record({ memberId, route: `POST ${EventsNewsCmeRoutes.cmeWalletCredits}`, targetType: 'cme-credit', targetId: id }, confirmed);
-    const document: CreditDocument = { _id: id, memberId, ...this.fieldsOf(fields), createdAt: new Date() };
+    const document: CreditDocument = { _id: id, memberId, ...this.fieldsOf(fields), allocations: [], createdAt: new Date() };
     await this.credits.create(document);
     await this.compliance.after(memberId);
     return creditView(document);
@@ -41,13 +43,36 @@ export class SaveCreditHandler {
     return creditView(updated);
   }
 
+  /**
+   * The member's allocations of a credit (an empty list: automatic again). Each names a topic requirement of the
+   * member's own evaluation today (a licence's, or a federal one) and at most the credit's hours; anything else is
+   * refused, so a typo never silently changes nothing.
+   */
+  async allocate(id: number, input: AllocationsInput, memberId: number): Promise<WalletCredit> {
+    const credit = await this.credits.findOne({ _id: id, memberId }, { amount: 1 }).lean<Pick<CreditDocument, 'amount'>>();
+    if (!credit) throw new NotFoundException(CmeWalletMessages.creditNotFound);
+    if (input.allocations.some((allocation) => allocation.hours > credit.amount)) throw new BadRequestException(CmeWalletMessages.allocationMoreThanCredit);
+    const { wallet } = await this.wallet.evaluate(memberId);
+    const known = (licenceId: number | null, requirementId: string) => {
+      const requirements = licenceId === null ? wallet.federal : wallet.compliance.find((licence) => licence.licenceId === licenceId)?.requirements;
+      return requirements?.some((requirement) => requirement.id === requirementId && requirement.kind === 'topic') ?? false;
+    };
+    if (!input.allocations.every((allocation) => known(allocation.licenceId, allocation.requirementId))) throw new BadRequestException(CmeWalletMessages.allocationUnknownRequirement);
+    const allocations = input.allocations.map((allocation) => ({ licenceId: allocation.licenceId, requirementId: allocation.requirementId, hours: allocation.hours }));
+    const updated = await this.credits.findOneAndUpdate({ _id: id, memberId }, { $set: { allocations } }, { new: true }).lean<CreditDocument>();
+    if (!updated) throw new NotFoundException(CmeWalletMessages.creditNotFound);
+    await this.compliance.after(memberId);
+    return creditView(updated);
+  }
+
   async remove(id: number, memberId: number): Promise<void> {
     const { deletedCount } = await this.credits.deleteOne({ _id: id, memberId });
     if (deletedCount !== 1) throw new NotFoundException(CmeWalletMessages.creditNotFound);
     await this.compliance.after(memberId);
   }
 
-  private fieldsOf(fields: Omit<CreditInput, 'phiConfirmation'>): Omit<WalletCredit, 'id' | 'createdAt'> {
+  /** The form's fields; an edit keeps the member's allocations. */
+  private fieldsOf(fields: Omit<CreditInput, 'phiConfirmation'>): Omit<WalletCredit, 'id' | 'createdAt' | 'allocations'> {
     return {
       title: fields.title,
       provider: fields.provider,

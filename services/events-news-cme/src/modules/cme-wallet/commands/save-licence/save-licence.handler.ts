@@ -19,7 +19,7 @@ export class SaveLicenceHandler {
     const at = new Date();
     const fields = this.fieldsOf(input);
     const added = newEvent(WalletLicenceAddedV1, 'events-news-cme', memberId, { memberId, licenceId: id, state: fields.state, profession: fields.profession, expiryDate: fields.expiryDate });
-    const document: LicenceDocument = { _id: id, memberId, ...fields, compliant: null, createdAt: at, updatedAt: at, ...withNewEvents([added]) };
+    const document: LicenceDocument = { _id: id, memberId, ...fields, compliant: null, deletedAt: null, createdAt: at, updatedAt: at, ...withNewEvents([added]) };
     try {
       await this.licences.create(document);
     } catch (error) {
@@ -35,7 +35,7 @@ export class SaveLicenceHandler {
     let updated: LicenceDocument | null;
     try {
       // The facts changed, so the compliance last published is read again from scratch.
-      updated = await this.licences.findOneAndUpdate({ _id: id, memberId }, { $set: { ...this.fieldsOf(input), updatedAt: new Date() } }, { new: true }).lean<LicenceDocument>();
+      updated = await this.licences.findOneAndUpdate({ _id: id, memberId, deletedAt: null }, { $set: { ...this.fieldsOf(input), updatedAt: new Date() } }, { new: true }).lean<LicenceDocument>();
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(CmeWalletMessages.duplicateLicence);
       throw error;
@@ -45,9 +45,15 @@ export class SaveLicenceHandler {
     return licenceView(updated);
   }
 
+  /**
+   * Marks the licence removed rather than deleting it: an event of its outbox not yet published (licence-added,
+   * compliance-changed) would go with the document. The member's removed licences whose outbox is empty are purged
+   * here, this one at once when nothing of it waits.
+   */
   async remove(id: number, memberId: number): Promise<void> {
-    const { deletedCount } = await this.licences.deleteOne({ _id: id, memberId });
-    if (deletedCount !== 1) throw new NotFoundException(CmeWalletMessages.licenceNotFound);
+    const { matchedCount } = await this.licences.updateOne({ _id: id, memberId, deletedAt: null }, { $set: { deletedAt: new Date() } });
+    if (matchedCount !== 1) throw new NotFoundException(CmeWalletMessages.licenceNotFound);
+    await this.licences.deleteMany({ memberId, deletedAt: { $ne: null }, outboxPending: false });
   }
 
   private fieldsOf(input: LicenceInput): Omit<WalletLicence, 'id' | 'createdAt' | 'updatedAt'> {

@@ -17,7 +17,7 @@ export class GetWalletHandler {
   /** The wallet, with the stored licences it was evaluated from (for the compliance facts). */
   async evaluate(memberId: number, day = today()): Promise<{ wallet: CmeWallet; licenceDocuments: LicenceDocument[] }> {
     const [licenceDocuments, creditDocuments] = await Promise.all([
-      this.licences.find({ memberId }).sort({ expiryDate: 1, _id: 1 }).lean<LicenceDocument[]>(),
+      this.licences.find({ memberId, deletedAt: null }).sort({ expiryDate: 1, _id: 1 }).lean<LicenceDocument[]>(),
       this.credits.find({ memberId }).sort({ completedOn: -1, _id: -1 }).lean<CreditDocument[]>(),
     ]);
     const licences = licenceDocuments.map(licenceView);
