@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
+import { Link } from 'react-router-dom';
 import type { NewsArticle } from '@docnet/contracts';
 import { paths } from '@/config/paths';
 import { shareLink } from '@/lib/share-link';
@@ -15,10 +16,11 @@ function shareArticle(article: NewsArticle): Promise<void> {
 }
 
 /**
- * An article's actions: 'Read full article' (the source, in a new tab), Save (kept per member on the server)
- * and Share (the share sheet where the browser has one, else the article's link copied).
+ * An article's actions: 'Read full article' (the article at its source, in a new tab; on a card, an article without
+ * a source link opens in full here), Save (kept per member on the server) and Share (the share sheet where the
+ * browser has one, else the article's link copied).
  */
-export function NewsActions({ article }: { article: NewsArticle }) {
+export function NewsActions({ article, onCard = false }: { article: NewsArticle; onCard?: boolean }) {
   const saveNews = useSaveNews();
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +41,8 @@ export function NewsActions({ article }: { article: NewsArticle }) {
         <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer">
           Read full article ↗
         </a>
+      ) : onCard ? (
+        <Link to={paths.newsItem.getHref(article.id)}>Read full article</Link>
       ) : (
         <span />
       )}

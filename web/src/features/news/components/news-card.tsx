@@ -47,7 +47,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           </Flex>
         )}
         <div style={{ marginTop: 'auto' }}>
-          <NewsActions article={article} />
+          <NewsActions article={article} onCard />
         </div>
       </Flex>
     </Card>
