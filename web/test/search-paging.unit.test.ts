@@ -4,9 +4,9 @@ import {
   hasCriteria,
   initialOpenSections,
   normaliseCriteria,
-  pageOf,
-  sortResults,
+  pagingFromParams,
   specialtySuggestions,
+  withPaging,
 } from '../src/features/search/utils/search-params';
 
 const SPECIALTIES = ['General Practitioner', 'Implantologist', 'Oral Surgeon', 'Orthodontist', 'Periodontist', 'Prosthodontist'];
@@ -32,19 +32,20 @@ describe('search criteria from the URL', () => {
   });
 });
 
-describe('local sorting and paging', () => {
-  const people = ['carol', 'Alice', 'bob'].map((name, id) => ({ id, name }));
-  it('keeps the server order for relevance and sorts names both ways', () => {
-    expect(sortResults(people, 'relevance').map((p) => p.name)).toEqual(['carol', 'Alice', 'bob']);
-    expect(sortResults(people, 'name_asc').map((p) => p.name)).toEqual(['Alice', 'bob', 'carol']);
-    expect(sortResults(people, 'name_desc').map((p) => p.name)).toEqual(['carol', 'bob', 'Alice']);
+describe('paging in the URL', () => {
+  it('reads page, pageSize and sortBy, taking a value the server would refuse as its default', () => {
+    expect(pagingFromParams(new URLSearchParams('page=3&pageSize=20&sortBy=name_desc'))).toEqual({ page: 3, pageSize: 20, sortBy: 'name_desc' });
+    expect(pagingFromParams(new URLSearchParams('page=-2&pageSize=7&sortBy=age'))).toEqual({ page: 1, pageSize: 10, sortBy: 'relevance' });
+    expect(pagingFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
   });
-  it('pages and clamps the page number', () => {
-    const items = Array.from({ length: 23 }, (_, index) => index);
-    expect(pageOf(items, 1, 10)).toEqual({ items: items.slice(0, 10), page: 1, pageCount: 3 });
-    expect(pageOf(items, 3, 10).items).toEqual([20, 21, 22]);
-    expect(pageOf(items, 9, 10).page).toBe(3);
-    expect(pageOf([], 1, 5)).toEqual({ items: [], page: 1, pageCount: 1 });
+  it('reads a page past the paging depth as the last page it reaches', () => {
+    expect(pagingFromParams(new URLSearchParams('page=5000&pageSize=50')).page).toBe(200);
+    expect(pagingFromParams(new URLSearchParams('page=5000')).page).toBe(1000);
+  });
+  it('writes the paging beside the criteria, leaving defaults out', () => {
+    const criteria = new URLSearchParams('query=O%27Brien&filterType=name');
+    expect(withPaging(criteria, { page: 30, pageSize: 50, sortBy: 'name_asc' }).toString()).toBe('query=O%27Brien&filterType=name&page=30&pageSize=50&sortBy=name_asc');
+    expect(withPaging(new URLSearchParams('query=a&page=4'), { page: 1, pageSize: 10, sortBy: 'relevance' }).toString()).toBe('query=a');
   });
 });
 

@@ -1,5 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiRoutes, userWith, type MutualConnectionCounts, type User } from '@docnet/contracts';
+import {
+  ApiRoutes,
+  SEARCH_PAGING_LIMIT_MESSAGE,
+  searchAffiliations,
+  searchSpecialties,
+  userWith,
+  type MutualConnectionCounts,
+  type User,
+  type UserSearchPage,
+} from '@docnet/contracts';
 import { SearchPage } from '@/features/search/components/search-page';
 import { api, forever, held, refuse, server } from './support/api-server';
 import { colleague, member } from './support/members';
@@ -7,12 +16,27 @@ import { renderScreen } from './support/render';
 
 const searched: URLSearchParams[] = [];
 
-function searchAnswers(results: User[], counts: MutualConnectionCounts['counts'] = {}) {
+/** The server's page of these results: the one asked for, every result counted, no facet counts unless given. */
+function pageAnswer(results: User[], params: URLSearchParams, facets: Partial<Record<string, number>> = {}, total = results.length): UserSearchPage {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  const counts = (values: readonly string[]) => values.map((value) => ({ value, count: facets[value] ?? 0 }));
+  return {
+    users: results.slice((page - 1) * pageSize, page * pageSize),
+    total: Math.max(total, results.length),
+    page,
+    pageSize,
+    facets: { specialties: counts(searchSpecialties), affiliations: counts(searchAffiliations) },
+  };
+}
+
+function searchAnswers(results: User[], counts: MutualConnectionCounts['counts'] = {}, facets: Partial<Record<string, number>> = {}, total = results.length) {
   searched.length = 0;
   server.use(
     api.get(ApiRoutes.usersSearch, ({ request }) => {
-      searched.push(new URL(request.url).searchParams);
-      return Response.json(results);
+      const params = new URL(request.url).searchParams;
+      searched.push(params);
+      return Response.json(pageAnswer(results, params, facets, total));
     }),
     api.get(ApiRoutes.connections, []),
     api.get(ApiRoutes.connectionsMutual, { counts } satisfies MutualConnectionCounts),
@@ -35,7 +59,7 @@ describe('doctor search (/search)', () => {
   });
 
   it("shows a skeleton while searching, then 'No doctors found' with 'Show All Doctors'", async () => {
-    const answer = held(() => Response.json([]));
+    const answer = held(({ request }) => Response.json(pageAnswer([], new URL(request.url).searchParams)));
     searchAnswers([]);
     server.use(api.get(ApiRoutes.usersSearch, answer.resolver));
     const { user } = page("/search?query=O'Brien");
@@ -48,7 +72,8 @@ describe('doctor search (/search)', () => {
     searchAnswers([colleague]);
     await user.click(screen.getByRole('button', { name: 'Show All Doctors' }));
     expect(await screen.findByRole('heading', { name: 'Found 1 doctor' })).toBeInTheDocument();
-    expect(searched[0]?.toString()).toBe('');
+    // No criteria: every doctor, a page at a time.
+    expect(searched[0]?.toString()).toBe('page=1&pageSize=10');
   });
 
   it('says the search failed, and toasts when the full list fails', async () => {
@@ -77,5 +102,43 @@ describe('doctor search (/search)', () => {
     page('/search?query=Chen');
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
     expect(screen.queryByRole('heading', { name: 'No doctors found' })).not.toBeInTheDocument();
+  });
+
+  it('shows beside each filter option how many doctors choosing it finds, described but outside its name', async () => {
+    searchAnswers([colleague], {}, { Orthodontist: 12, 'Heartland Dental': 1, None: 0 });
+    page("/search?query=O'Brien");
+
+    const orthodontist = await screen.findByRole('radio', { name: 'Orthodontist' });
+    await waitFor(() => expect(orthodontist).toHaveAccessibleDescription('12 doctors'));
+    expect(screen.getByRole('checkbox', { name: 'Heartland Dental' })).toHaveAccessibleDescription('1 doctor');
+    expect(screen.getByRole('checkbox', { name: 'None' })).toHaveAccessibleDescription('0 doctors');
+    expect(within(orthodontist.closest('label') as HTMLElement).getByTestId('facet-count')).toHaveTextContent('12');
+  });
+
+  it('pages through the whole result on the server, the page in the address, a new size back on page 1', async () => {
+    const many = Array.from({ length: 320 }, (_, at) =>
+      userWith({ id: 1000 + at, name: `Dr. Siobhán Ó Briain ${at}`, username: `sob${at}`, email: `sob${at}@clinic.example`, createdAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    searchAnswers(many);
+    const { user } = page('/search?query=Briain&page=30&pageSize=10');
+
+    expect(await screen.findByRole('heading', { name: 'Found 320 doctors' })).toBeInTheDocument();
+    expect(screen.getByText('Dr. Siobhán Ó Briain 290')).toBeInTheDocument();
+    expect(searched.at(-1)?.get('page')).toBe('30');
+    await user.click(screen.getByTitle('31'));
+    expect(await screen.findByText('Dr. Siobhán Ó Briain 300')).toBeInTheDocument();
+    expect(searched.at(-1)?.get('page')).toBe('31');
+
+    await user.click(screen.getByRole('combobox', { name: 'Results per page' }));
+    await user.click(await screen.findByTitle('50 per page'));
+    expect(await screen.findByText('Dr. Siobhán Ó Briain 49')).toBeInTheDocument();
+    expect(Object.fromEntries(searched.at(-1)!)).toMatchObject({ page: '1', pageSize: '50' });
+  });
+
+  it('says how to see results past the paging depth', async () => {
+    searchAnswers([colleague], {}, {}, 25_000);
+    page('/search?query=a');
+    expect(await screen.findByRole('heading', { name: 'Found 25000 doctors' })).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_PAGING_LIMIT_MESSAGE)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Checkbox } from 'antd';
 
 export interface CheckboxListProps {
-  options: readonly { value: string; label: string }[];
+  /** `after` shows beside the label without joining the box's name; `describedBy` names what describes the box. */
+  options: readonly { value: string; label: string; after?: ReactNode; describedBy?: string }[];
   value: readonly string[];
   onChange: (next: string[]) => void;
   style?: CSSProperties;
@@ -32,8 +33,10 @@ export function CheckboxList({ options, value, onChange, style }: CheckboxListPr
           key={option.value}
           checked={value.includes(option.value)}
           onChange={(event) => toggle(option.value, event.target.checked)}
+          aria-describedby={option.describedBy}
         >
           {option.label}
+          {option.after}
         </Checkbox>
       ))}
     </div>

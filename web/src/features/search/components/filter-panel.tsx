@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Collapse, Flex, Input, Radio } from 'antd';
 import { Card } from '@/components/ui/card';
 import { Text } from '@/components/ui/typography';
-import { searchAffiliations, specialistTitles, type Profession } from '@docnet/contracts';
+import { searchAffiliations, specialistTitles, type Profession, type UserSearchPage } from '@docnet/contracts';
 import { CheckboxList } from '@/components/form/checkbox-list';
 import {
   initialOpenSections,
@@ -13,6 +13,8 @@ import {
 
 export interface FilterPanelProps {
   criteria: SearchCriteria;
+  /** The current results' counts per option (how many doctors choosing it finds); none before a search. */
+  facets?: UserSearchPage['facets'];
   onApply: (criteria: SearchCriteria) => void;
   onReset: () => void;
 }
@@ -29,7 +31,25 @@ const professions: { profession: Profession; heading: string }[] = [
   { profession: 'medical', heading: 'Physicians' },
 ];
 
-export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
+/** An option's count as a number beside it, described to assistive technology as its doctors (its name stays the option's). */
+function FacetCount({ id, count }: { id: string; count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <>
+      <Text type="secondary" aria-hidden data-testid="facet-count" style={{ marginInlineStart: 6 }}>
+        {count}
+      </Text>
+      <span id={id} hidden>
+        {count === 1 ? '1 doctor' : `${count} doctors`}
+      </span>
+    </>
+  );
+}
+
+const countOf = (facets: readonly { value: string; count: number }[] | undefined, value: string) => facets?.find((facet) => facet.value === value)?.count;
+
+export function FilterPanel({ criteria, facets, onApply, onReset }: FilterPanelProps) {
+  const countId = useId();
   const [open, setOpen] = useState<FilterSection[]>(() =>
     initialOpenSections(typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches, criteria),
   );
@@ -92,11 +112,16 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
                     {professions.map(({ profession, heading }) => (
                       <Flex key={profession} vertical gap={6} role="group" aria-label={heading}>
                         <Text type="secondary">{heading}</Text>
-                        {specialistTitles[profession].map((specialty) => (
-                          <Radio key={specialty} value={specialty}>
-                            {specialty}
-                          </Radio>
-                        ))}
+                        {specialistTitles[profession].map((specialty, at) => {
+                          const count = countOf(facets?.specialties, specialty);
+                          const described = count === undefined ? undefined : `${countId}-${profession}-${at}`;
+                          return (
+                            <Radio key={specialty} value={specialty} aria-describedby={described}>
+                              {specialty}
+                              {described && <FacetCount id={described} count={count} />}
+                            </Radio>
+                          );
+                        })}
                       </Flex>
                     ))}
                   </Radio.Group>
@@ -110,10 +135,11 @@ export function FilterPanel({ criteria, onApply, onReset }: FilterPanelProps) {
                     value={criteria.affiliations}
                     onChange={(values) => onApply({ ...criteria, query, affiliations: values })}
                     style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-                    options={searchAffiliations.map((affiliation) => ({
-                      value: affiliation,
-                      label: affiliation,
-                    }))}
+                    options={searchAffiliations.map((affiliation, at) => {
+                      const count = countOf(facets?.affiliations, affiliation);
+                      const described = count === undefined ? undefined : `${countId}-affiliation-${at}`;
+                      return { value: affiliation, label: affiliation, describedBy: described, after: described && <FacetCount id={described} count={count} /> };
+                    })}
                   />
                 ),
               },

@@ -3,8 +3,9 @@ import { Alert, Button, Col, Empty, Flex, FloatButton, Grid, Pagination, Row, Se
 import { Title } from '@/components/ui/typography';
 import { useSearchParams } from 'react-router-dom';
 import {
-  DEFAULT_SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZES,
+  SEARCH_PAGING_LIMIT,
+  SEARCH_PAGING_LIMIT_MESSAGE,
   searchSortOptions,
   searchSpecialties,
   type SearchSort,
@@ -19,9 +20,10 @@ import {
   criteriaToParams,
   hasCriteria,
   normaliseCriteria,
-  pageOf,
+  pagingFromParams,
   searchCriteriaProblem,
-  sortResults,
+  withPaging,
+  type ResultPaging,
   type SearchCriteria,
 } from '../utils/search-params';
 import { FilterPanel } from './filter-panel';
@@ -47,15 +49,17 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** /search and /doctors: filter panel, headings, list/grid, page size, sort, local paging. */
+/**
+ * /search and /doctors: filter panel (each option with how many doctors choosing it finds), headings, list/grid,
+ * page size, sort, and paging through the whole result, a page at a time, with the page in the URL.
+ */
 export function SearchPage({ viewer }: { viewer: User }) {
   const [params, setParams] = useSearchParams();
   const criteria = useMemo(() => criteriaFromParams(params), [params]);
+  const paging = useMemo(() => pagingFromParams(params), [params]);
+  const criteriaKey = criteriaToParams(criteria).toString();
   const [showAll, setShowAll] = useState(false);
   const [layout, setLayout] = useState<'list' | 'grid'>('list');
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_SEARCH_PAGE_SIZE);
-  const [sortBy, setSortBy] = useState<SearchSort>('relevance');
-  const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(true);
   const screens = Grid.useBreakpoint();
@@ -63,13 +67,12 @@ export function SearchPage({ viewer }: { viewer: User }) {
   const scrolled = useScrolledPast(FILTER_TOGGLE_SCROLL_PX);
 
   const searching = hasCriteria(criteria);
-  const { data, error, isLoading } = useSearchUsers(criteria, showAll);
+  const { data, error, isLoading } = useSearchUsers(criteria, showAll, paging);
 
-  // A new search from the URL (e.g. the navigation bar) starts on page 1 with the criteria's results.
-  useEffect(() => {
-    setShowAll(false);
-    setPage(1);
-  }, [params]);
+  // A new search from the URL (e.g. the navigation bar) shows the criteria's results (another page keeps 'all').
+  useEffect(() => setShowAll(false), [criteriaKey]);
+  // The page, its size and the order are in the URL; a new search, size or order starts on page 1.
+  const showPaging = (next: ResultPaging) => setParams(withPaging(params, next));
   const connections = useConnections(true);
   const { connect } = useSendConnection(viewer.id);
 
@@ -82,20 +85,19 @@ export function SearchPage({ viewer }: { viewer: User }) {
 
   const apply = (next: SearchCriteria) => {
     setShowAll(false);
-    setPage(1);
     setSelectedId(null);
-    setParams(criteriaToParams(normaliseCriteria(next, searchSpecialties)));
+    setParams(withPaging(criteriaToParams(normaliseCriteria(next, searchSpecialties)), { ...paging, page: 1 }));
   };
 
-  const results = useMemo(() => sortResults(data ?? [], sortBy), [data, sortBy]);
-  const current = pageOf(results, page, pageSize);
-  const mutualCounts = useMutualConnectionCounts(current.items.filter((user) => user.id !== viewer.id).map((user) => user.id));
+  const results = data?.users ?? [];
+  const total = data?.total ?? 0;
+  const mutualCounts = useMutualConnectionCounts(results.filter((user) => user.id !== viewer.id).map((user) => user.id));
   const active = searching || showAll;
   const searchError = error instanceof Error && error.message !== ALL_DOCTORS_FAILED ? error : null;
   const criteriaProblem = searching && !showAll ? searchCriteriaProblem(criteria) : null;
 
   let heading = 'Search for doctors';
-  if (active && !isLoading && !error && !criteriaProblem) heading = results.length ? `Found ${results.length} ${results.length === 1 ? 'doctor' : 'doctors'}` : 'No doctors found';
+  if (active && !isLoading && !error && !criteriaProblem) heading = total ? `Found ${total} ${total === 1 ? 'doctor' : 'doctors'}` : 'No doctors found';
 
   const entries = connections.error ? undefined : connections.data;
 
@@ -105,11 +107,11 @@ export function SearchPage({ viewer }: { viewer: User }) {
         <Col xs={24} md={8} lg={6}>
           <FilterPanel
             criteria={criteria}
+            facets={data?.facets}
             onApply={apply}
             onReset={() => {
               setShowAll(false);
-              setPage(1);
-              setParams(new URLSearchParams());
+              setParams(withPaging(new URLSearchParams(), { ...paging, page: 1 }));
             }}
           />
         </Col>
@@ -135,18 +137,15 @@ export function SearchPage({ viewer }: { viewer: User }) {
               />
               <Select
                 aria-label="Results per page"
-                value={pageSize}
-                onChange={(value: number) => {
-                  setPageSize(value);
-                  setPage(1);
-                }}
+                value={paging.pageSize}
+                onChange={(value: number) => showPaging({ ...paging, pageSize: value, page: 1 })}
                 options={SEARCH_PAGE_SIZES.map((size) => ({ value: size, label: `${size} per page` }))}
                 style={{ width: 130 }}
               />
               <Select
                 aria-label="Sort by"
-                value={sortBy}
-                onChange={(value: SearchSort) => setSortBy(value)}
+                value={paging.sortBy}
+                onChange={(value: SearchSort) => showPaging({ ...paging, sortBy: value, page: 1 })}
                 options={searchSortOptions.map((option) => ({ value: option, label: sortLabels[option] }))}
                 style={{ width: 140 }}
               />
@@ -154,6 +153,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
           </Flex>
 
           {criteriaProblem && <Alert type="error" showIcon message={criteriaProblem} />}
+          {total > SEARCH_PAGING_LIMIT && <Alert type="info" showIcon message={SEARCH_PAGING_LIMIT_MESSAGE} />}
           {searchError && <Alert type="error" showIcon message={searchError.message || 'Failed to load search results'} />}
 
           {active && isLoading ? (
@@ -161,7 +161,7 @@ export function SearchPage({ viewer }: { viewer: User }) {
           ) : results.length ? (
             <>
               <Row gutter={[16, 16]}>
-                {current.items.map((user) => (
+                {results.map((user) => (
                   <Col key={user.id} xs={24} sm={layout === 'grid' ? 12 : 24} lg={layout === 'grid' ? 8 : 24}>
                     <ResultCard
                       user={user}
@@ -176,15 +176,16 @@ export function SearchPage({ viewer }: { viewer: User }) {
                   </Col>
                 ))}
               </Row>
-              {current.pageCount > 1 && (
+              {total > paging.pageSize && (
                 <Pagination
                   align="center"
-                  current={current.page}
-                  pageSize={pageSize}
-                  total={results.length}
+                  current={paging.page}
+                  pageSize={paging.pageSize}
+                  // Paging reaches the first SEARCH_PAGING_LIMIT results; the message above says how to see others.
+                  total={Math.min(total, SEARCH_PAGING_LIMIT)}
                   showSizeChanger={false}
                   onChange={(next) => {
-                    setPage(next);
+                    showPaging({ ...paging, page: next });
                     window.scrollTo({ top: 0 });
                   }}
                 />

@@ -1,10 +1,16 @@
-import { userSearchQuerySchema } from '@docnet/contracts';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_SIZES,
+  SEARCH_PAGING_LIMIT,
+  searchSortOptions,
+  userSearchQuerySchema,
+  type SearchSort,
+} from '@docnet/contracts';
 
 /**
  * The doctor search's URL state: query, filterType (or filter; default name), specialty,
- * affiliations (comma-separated), and the client-side paging and sorting.
+ * affiliations (comma-separated), and the page shown, its size and the order (`ResultPaging`).
  */
-export type SortBy = 'relevance' | 'name_asc' | 'name_desc';
 
 export interface SearchCriteria {
   query: string;
@@ -63,20 +69,38 @@ export function criteriaToParams(criteria: SearchCriteria): URLSearchParams {
   return params;
 }
 
-/** Sorts a copy: relevance keeps the server's order, name_asc / name_desc compare names case-insensitively. */
-export function sortResults<T extends { name: string }>(results: readonly T[], sortBy: SortBy): T[] {
-  const copy = [...results];
-  if (sortBy === 'relevance') return copy;
-  const direction = sortBy === 'name_asc' ? 1 : -1;
-  return copy.sort((a, b) => direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+/** Which page of the results is shown, of what size, in what order (the server pages and sorts). */
+export interface ResultPaging {
+  page: number;
+  pageSize: number;
+  sortBy: SearchSort;
 }
 
-/** One page (1-based) of the results; an out-of-range page is clamped into range. */
-export function pageOf<T>(results: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
-  const pageCount = Math.max(1, Math.ceil(results.length / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (current - 1) * pageSize;
-  return { items: results.slice(start, start + pageSize), page: current, pageCount };
+const DEFAULT_PAGING: ResultPaging = { page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE, sortBy: 'relevance' };
+
+/** The last page paging reaches at this size. */
+export const lastReachablePage = (pageSize: number) => Math.floor(SEARCH_PAGING_LIMIT / pageSize);
+
+/**
+ * The paging in the URL (page, pageSize, sortBy); a value the server would refuse reads as its default, a page past
+ * the paging depth as the last page it reaches.
+ */
+export function pagingFromParams(params: URLSearchParams): ResultPaging {
+  const size = Number(params.get('pageSize'));
+  const pageSize = (SEARCH_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGING.pageSize;
+  const page = Number(params.get('page'));
+  const sortBy = searchSortOptions.find((option) => option === params.get('sortBy')) ?? DEFAULT_PAGING.sortBy;
+  return { page: Number.isInteger(page) && page >= 1 ? Math.min(page, lastReachablePage(pageSize)) : 1, pageSize, sortBy };
+}
+
+/** The URL's parameters with this paging; defaults are left out. */
+export function withPaging(params: URLSearchParams, paging: ResultPaging): URLSearchParams {
+  const next = new URLSearchParams(params);
+  (Object.keys(DEFAULT_PAGING) as (keyof ResultPaging)[]).forEach((key) => {
+    if (paging[key] === DEFAULT_PAGING[key]) next.delete(key);
+    else next.set(key, String(paging[key]));
+  });
+  return next;
 }
 
 /**
