@@ -1,6 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { ContentRoutes, contentTypes, type Content, type ContentListResponse, type ContentType } from '@docnet/contracts';
 import { connectRedis, redisKeyPrefix } from '@docnet/platform';
-import { keysMatching, memberCard, testInfra, unboundedCalls, watchRedis } from '@docnet/platform/testing';
+import { eventually, keysMatching, memberCard, testInfra, unboundedCalls, watchRedis } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { ContentFeed } from '../src/modules/contents/domain/content-feed.port';
@@ -212,7 +213,11 @@ describe('content: the home feed from its read model (Redis)', () => {
   it('a page, an author\'s page and an opened content read a page\'s keys, as many with more contents, and never a whole list', async () => {
     const [newest] = (await page('limit=1')).contents;
     const reads = [`${ContentRoutes.contents}?limit=5`, `${ContentRoutes.contents}?limit=5&offset=5&contentType=research`, `${ContentRoutes.contents}?limit=5&authorId=${AUTHORS[0]}`, ContentRoutes.content(newest.id)];
+    // The service's own events save each new content again: measured once those saves are done.
+    const settled = () =>
+      eventually(async () => (await watchRedis(redis, prefix, () => delay(300))).commands.length === 0, 'the feed\'s consumers idle');
     const watched = async () => {
+      await settled();
       const seen = [];
       for (const path of reads) {
         const read = await watchRedis(redis, prefix, () => call('get', path, READERS[1]).expect(200));

@@ -1,6 +1,6 @@
 import { EventsNewsCmeRoutes, type MedicalEvent } from '@docnet/contracts';
 import { REDIS, redisKeyPrefix } from '@docnet/platform';
-import { eventually, keysMatching, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
+import { eventually, keysMatching, startServiceUnderTest, TEST_SERVICE_TOKEN, unboundedCalls, watchRedis, type ServiceUnderTest } from '@docnet/platform/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -129,6 +129,21 @@ describe('events-news-cme: the listings index (read model)', () => {
     expect(titles(`${EventsNewsCmeRoutes.cme}?filter=saved&limit=50`)).toEqual([opportunities[0].title]);
     const event = (answers[`${EventsNewsCmeRoutes.events}?limit=50`] as MedicalEvent[]).find((listing) => listing.id === posted[events[1].title]);
     expect(event).toMatchObject({ description: description.trim(), attendees: 1, myMark: 'going', location: 'Montréal, QC' });
+  });
+
+  it('reads every list, whatever its filters, as one range of one set a page long, and the posters\' cards one key each', async () => {
+    const redis = service.app.get<Redis>(REDIS);
+    const prefix = redisKeyPrefix(service.config.EVENTS_NAMESPACE);
+    for (const path of lists) {
+      const read = await watchRedis(redis, prefix, () => call(replica, 'get', path, MEMBER).expect(200));
+      // No intersection or union of tag sets on the request (ZINTERSTORE), no whole set: each range a page at most.
+      expect({ path, unbounded: unboundedCalls(read, 50) }).toEqual({ path, unbounded: [] });
+      const sets = [...read.keys.keys()].filter((key) => /:(t:[^:]|order$)/.test(key));
+      expect({ path, sets: sets.length }).toEqual({ path, sets: path.includes('filter=attending') || path.includes('filter=saved') ? 0 : 1 });
+      // A poster's card is that member's own key (their slot), never a hash of every card.
+      const cards = [...read.keys.keys()].filter((key) => key.includes(':card:'));
+      expect({ path, cards: cards.filter((key) => !/\{member:\d+\}:card:[\w-]+$/.test(key)) }).toEqual({ path, cards: [] });
+    }
   });
 
   it('rebuilds itself when Redis has lost it, and on demand, to what the writes had made', async () => {

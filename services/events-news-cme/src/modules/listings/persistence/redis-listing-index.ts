@@ -1,20 +1,22 @@
 import { defineReadModelScript, paddedId as padded, pipelineResults as results, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, RedisRebuildClaims } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import { ListingIndex, posterTag } from '../domain/listing-index.port';
 import { LISTING_KIND, type ListingDocument, type ListingKind, type ListingStretch, type ListingTypes } from '../listing-kind';
 
 /*
- * Keys under the kind's own hash tag (ADR 3: one aggregate, the kind's listings, so its scripts and a list's
- * intersection touch one Redis Cluster slot, and the kinds spread over three), after the deployment's prefix; members
- * are ten-digit zero-padded ids, so equal scores go by id:
+ * Keys under the kind's own hash tag (ADR 3: one aggregate, the kind's listings, so its script touches one Redis
+ * Cluster slot, and the kinds spread over three), after the deployment's prefix; members are ten-digit zero-padded
+ * ids, so equal scores go by id:
  *   {events-news-cme:listings:<kind>}:doc        hash  id → the listing (JSON, without its outbox)
  *   {events-news-cme:listings:<kind>}:revision   hash  id → the revision stored
- *   {events-news-cme:listings:<kind>}:tags       hash  id → its tags (JSON)
+ *   {events-news-cme:listings:<kind>}:tags       hash  id → the tag sets it is in (JSON)
  *   {events-news-cme:listings:<kind>}:order      zset  every listing, scored by the kind's order
- *   {events-news-cme:listings:<kind>}:t:<tag>    zset  the listings with that tag, same scores
+ *   {events-news-cme:listings:<kind>}:t:<tags>   zset  the listings having every one of these tags (sorted, joined
+ *                                                      by '&'), same scores: one per combination of a listing's tags
+ * A listing has at most three tags (the kind's filters and its poster), so it is in at most seven tag sets, and a
+ * list with any of its filters is one range read of one set (LIMIT a page), never an intersection on the request.
  *   …:built:<derivation>, building, lock: the rebuild's marker, token and claim (the platform's RedisRebuildClaims)
  */
 
@@ -65,7 +67,17 @@ declare module 'ioredis' {
 const SAVE_ATTEMPTS = 10;
 
 /** How the listings are stored: a new one rebuilds the model once by itself (RedisRebuildClaims). */
-const DERIVATION = 'listings-2';
+const DERIVATION = 'listings-3-tag-combinations';
+
+/** The name of the set of listings having every one of `tags`. */
+const tagSet = (tags: readonly string[]): string => [...tags].sort().join('&');
+
+/** Every set a listing with these tags is in: one per non-empty combination of them. */
+function tagSetsOf(tags: readonly string[]): string[] {
+  const sets: string[] = [];
+  for (let mask = 1; mask < 1 << tags.length; mask += 1) sets.push(tagSet(tags.filter((_, index) => mask & (1 << index))));
+  return sets;
+}
 
 /** One kind's listings in Redis (the ListingIndex port). */
 @Injectable()
@@ -101,7 +113,7 @@ export class RedisListingIndex<T extends ListingTypes> extends ListingIndex<T['d
       const entries = [...latest.values()].map((document, index) => {
         const { pendingEvents: _events, outboxPending: _pending, outboxRevision: _revision, ...listing } = document as ListingDocument;
         const poster = document[this.kind.posterField];
-        const tags = [...this.kind.tagsOf(document), ...(typeof poster === 'number' ? [posterTag(poster)] : [])];
+        const tags = tagSetsOf([...new Set([...this.kind.tagsOf(document), ...(typeof poster === 'number' ? [posterTag(poster)] : [])])]);
         const was = held[index] ?? '';
         const left: unknown = was ? JSON.parse(was) : [];
         // cjson writes an empty list as {}.
@@ -125,22 +137,18 @@ export class RedisListingIndex<T extends ListingTypes> extends ListingIndex<T['d
   }
 
   async list(tags: readonly string[], stretches: readonly ListingStretch[], limit: number): Promise<T['document'][]> {
-    // One tag reads its set; several, their intersection (scores kept from the first) for this read only.
-    const temporary = tags.length > 1 ? `${this.base}q:${randomUUID()}` : undefined;
-    const source = temporary ?? (tags.length ? `${this.base}t:${tags[0]}` : `${this.base}order`);
-    const batch = this.redis.multi().exists(this.claims.markerKey);
-    if (temporary) batch.zinterstore(temporary, tags.length, ...tags.map((tag) => `${this.base}t:${tag}`), 'WEIGHTS', 1, ...tags.slice(1).map(() => 0));
+    // Any combination of filters is a set of its own, kept by the saves: one range read per stretch, a page at most.
+    const source = tags.length ? `${this.base}t:${tagSet([...new Set(tags)])}` : `${this.base}order`;
+    const batch = this.redis.pipeline().exists(this.claims.markerKey);
     for (const { from, below, highestFirst } of stretches) {
       const low = from === undefined ? '-inf' : String(from);
       const high = below === undefined ? '+inf' : `(${below}`;
       if (highestFirst) batch.zrevrangebyscore(source, high, low, 'LIMIT', 0, limit);
       else batch.zrangebyscore(source, low, high, 'LIMIT', 0, limit);
     }
-    if (temporary) batch.del(temporary);
-    const [complete, ...answers] = await results(batch);
+    const [complete, ...ranges] = await results(batch);
     if (complete !== 1) throw new ReadModelMissing(this.kind.name);
-    const ranges = answers.slice(temporary ? 1 : 0, (temporary ? 1 : 0) + stretches.length) as string[][];
-    const ids = ranges.flat().slice(0, limit);
+    const ids = (ranges as string[][]).flat().slice(0, limit);
     return ids.length ? this.documents(await this.redis.hmget(`${this.base}doc`, ...ids)) : [];
   }
 
