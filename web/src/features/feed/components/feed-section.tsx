@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import dayjs from 'dayjs';
 import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
 import { Alert, Empty, Flex, Skeleton, Tag } from 'antd';
 import { Card } from '@/components/ui/card';
@@ -77,15 +78,21 @@ export function FeedSkeleton() {
   );
 }
 
+/**
+ * An event in the feed: in the corner, like every item, the day it was posted (the feed's order); below, the day it
+ * takes place, said to be upcoming or past. Showing the event's own day in the corner made the order look wrong
+ * (an event next year above yesterday's post) and a past event read like one to come.
+ */
 // Memoized like the content card: an swr answer elsewhere in the feed leaves unchanged items alone.
 const EventFeedItem = memo(function EventFeedItem({ event }: { event: MedicalEvent }) {
+  const past = event.date < dayjs().format('YYYY-MM-DD');
   return (
     <Card role="article" aria-label={event.title}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Tag icon={<CalendarOutlined />} color="purple">
           Event
         </Tag>
-        <Text type="secondary">{formatShortDate(event.date)}</Text>
+        <Text type="secondary">{formatShortDate(event.createdAt)}</Text>
       </Flex>
       <Title level={3} style={{ fontSize: 18 }}>
         <Link to={paths.event.getHref(event.id)}>{event.title}</Link>
@@ -93,9 +100,12 @@ const EventFeedItem = memo(function EventFeedItem({ event }: { event: MedicalEve
       <Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-line' }}>
         {event.description}
       </Paragraph>
-      <Text type="secondary">
-        {[event.time, event.location, event.organizer?.name].filter(Boolean).join(' · ')}
-      </Text>
+      <Flex wrap gap={4} align="center">
+        <Tag color={past ? 'default' : 'blue'}>{past ? 'Past event' : 'Upcoming'}</Tag>
+        <Text type="secondary">
+          {[formatShortDate(event.date), event.time, event.location, event.organizer?.name].filter(Boolean).join(' · ')}
+        </Text>
+      </Flex>
     </Card>
   );
 });
