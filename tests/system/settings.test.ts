@@ -1,6 +1,8 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  PhiGuardMessages,
   type NotificationSettings,
+  type PhiRefusalBody,
 } from '@docnet/contracts';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -85,6 +87,26 @@ describe('the contact form', () => {
     expect(latestOutboxMessage('email', SUPPORT_EMAIL, since, new RegExp(subject))).toBeUndefined();
   });
 
+  it('refuses a message naming a patient with the PHI guard’s findings, and sends it only confirmed with that refusal’s token', async () => {
+    const since = new Date(Date.now() - 1000);
+    const subject = `Records of Mr. Ó Súilleabháin ${Date.now().toString(36)}`;
+    const message = 'My patient Seán Ó Súilleabháin, born 11/30/1950, MRN 77310452, sees an empty chart.';
+    const visitor = { name: 'Dr. Zoë N’Diaye', email: 'zoe@clinique.example', subject, message };
+    const refused = await request(baseUrl).post('/api/contact').send(visitor).expect(422);
+    const refusal = refused.body as PhiRefusalBody;
+    expect(refusal.message).toBe(PhiGuardMessages.refused);
+    expect(refusal.findings).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'message', kind: 'date', excerpt: '11/30/1950' })]));
+    const reason = 'Invented details of a training scenario, not a patient.';
+    await request(baseUrl)
+      .post('/api/contact')
+      .send({ ...visitor, message: `${message} `.repeat(2).trim(), phiConfirmation: { reason, token: refusal.confirmationToken } })
+      .expect(422);
+    expect(latestOutboxMessage('email', SUPPORT_EMAIL, since, /Records of Mr/)).toBeUndefined();
+    await request(baseUrl).post('/api/contact').send({ ...visitor, phiConfirmation: { reason, token: refusal.confirmationToken } }).expect(202);
+    const mail = await waitForOutboxMessage('email', SUPPORT_EMAIL, since, new RegExp(`^Contact form: ${subject}$`));
+    expect(mail.text).toMatch(/Reference: [0-9a-f-]{36}/);
+  });
+
   describe('with a limit of 2 messages per address', () => {
     let bff: { app: INestApplication; url: string };
 
@@ -102,7 +124,7 @@ describe('the contact form', () => {
         request(bff.url)
           .post('/api/contact')
           .set('x-forwarded-for', from)
-          .send({ name: 'Dr. Busy', email: 'busy@clinic.example', subject: `Limit ${from}`, message: 'Hello support' });
+          .send({ name: 'Dr. Busy', email: 'busy@clinic.example', subject: 'A question about limits', message: 'Hello support' });
       await send(address).expect(202);
       await send(address).expect(202);
       await send(address).expect(429, { message: 'Too many messages sent from this address. Please try again in an hour.' });

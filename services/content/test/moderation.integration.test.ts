@@ -426,6 +426,23 @@ describe('content: reporting and moderation', () => {
     ]);
   });
 
+  it("lets a decision to keep a content stand only for the text it kept: after the author's edit, reports hide it again", async () => {
+    const post = await publish('Kept, then edited');
+    await hideContent(post.id);
+    await call('post', ContentRoutes.caseDecisions((await caseOf('content', post.id))?._id ?? 0), MODERATOR)
+      .send({ action: 'keep', reason: 'Accurate as written.' })
+      .expect(201);
+    await report(REPORTERS[3], 'content', post.id).expect(201);
+    expect(await listed(REPORTERS[4])).toContain(post.id);
+
+    await call('put', ContentRoutes.content(post.id), AUTHOR)
+      .send({ title: 'Kept, then edited', body: 'Irrigation with sodium hypochlorite — now at a dose nobody reviewed, 12 % for 40 minutes.' })
+      .expect(200);
+    await report(REPORTERS[4], 'content', post.id).expect(201);
+    expect(await listed(REPORTERS[4])).not.toContain(post.id);
+    expect((await caseOf('content', post.id))?.hidden).toBe(true);
+  });
+
   it('keeps a hidden content visible again, and refuses to remove what is not a content or comment', async () => {
     const post = await publish('Kept');
     await hideContent(post.id);
