@@ -46,11 +46,34 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 512 });
  * omission), and measures each latency from its scheduled time.
  */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const { baseUrl, rate, seconds, next, timeoutMs = 15_000, signal } = options;
-  const total = Math.max(1, Math.round(rate * seconds));
-  const intervalNs = 1e9 / rate;
+  const { baseUrl, next, timeoutMs = 15_000 } = options;
   const url = new URL(baseUrl);
   const samples: Sample[] = [];
+  const { maxSendLagMs } = await runOpenSchedule({
+    ...options,
+    fire: (due) => send(url, next(), due, timeoutMs).then((sample) => void samples.push(sample)),
+  });
+  return { rate: options.rate, seconds: options.seconds, samples, maxSendLagMs };
+}
+
+export interface OpenScheduleOptions {
+  rate: number;
+  seconds: number;
+  /** Starts arrival _i_, due at `due` (process.hrtime.bigint()); its promise ends when it has answered. */
+  fire: (due: bigint) => Promise<void>;
+  /** Stops starting arrivals; those started are still awaited. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The open model's schedule, whatever an arrival does (an HTTP request here, a read-model call in the read-path
+ * bench): arrival _i_ is started at `start + i / rate` whether or not earlier ones have ended. Resolves once every
+ * started arrival has ended, with how late the driver started its latest one.
+ */
+export async function runOpenSchedule(options: OpenScheduleOptions): Promise<{ maxSendLagMs: number; sent: number }> {
+  const { rate, seconds, fire, signal } = options;
+  const total = Math.max(1, Math.round(rate * seconds));
+  const intervalNs = 1e9 / rate;
   const inFlight: Promise<void>[] = [];
   let maxSendLagMs = 0;
   let sent = 0;
@@ -62,7 +85,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
       while (sent < total && start + BigInt(Math.round(sent * intervalNs)) <= now) {
         const due = start + BigInt(Math.round(sent * intervalNs));
         maxSendLagMs = Math.max(maxSendLagMs, Number(now - due) / 1e6);
-        inFlight.push(send(url, next(), due, timeoutMs).then((sample) => void samples.push(sample)));
+        inFlight.push(fire(due));
         sent += 1;
       }
       if (sent >= total || signal?.aborted) return resolve();
@@ -72,7 +95,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     tick();
   });
   await Promise.all(inFlight);
-  return { rate, seconds, samples, maxSendLagMs };
+  return { maxSendLagMs, sent };
 }
 
 function send(url: URL, planned: PlannedRequest, due: bigint, timeoutMs: number): Promise<Sample> {
