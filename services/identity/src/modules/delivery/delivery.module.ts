@@ -6,7 +6,8 @@ import { OutboxSmsMessenger } from './adapters/outbox-sms.messenger';
 import { OutboxSmsVerifier } from './adapters/outbox-sms.verifier';
 import { TwilioSmsMessenger } from './adapters/twilio-sms.messenger';
 import { TwilioSmsVerifier } from './adapters/twilio-sms.verifier';
-import { SMS_MESSENGER, SMS_VERIFIER, type SmsMessenger, type SmsVerifier } from './domain/delivery.ports';
+import { SMS_MESSENGER, type SmsMessenger } from '../../domain/sms-messenger.port';
+import { SMS_VERIFIER, type SmsVerifier } from './domain/delivery.ports';
 
 /** Email (the platform's port and adapters), SMS codes and SMS notices; the adapters are chosen by EMAIL_PROVIDER and SMS_PROVIDER. */
 @Global()

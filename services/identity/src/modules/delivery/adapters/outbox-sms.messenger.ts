@@ -1,5 +1,5 @@
 import type { LocalOutbox } from '@docnet/platform';
-import type { SmsMessenger } from '../domain/delivery.ports';
+import type { SmsMessenger } from '../../../domain/sms-messenger.port';
 
 /** Writes each text message to the local outbox (development and tests). */
 export class OutboxSmsMessenger implements SmsMessenger {

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { DeliveryFailed } from '@docnet/platform';
-import type { SmsMessenger } from '../domain/delivery.ports';
+import type { SmsMessenger } from '../../../domain/sms-messenger.port';
 import { describeTwilioError, toE164 } from './twilio-sms.verifier';
 
 export interface TwilioMessagingOptions {

@@ -2,7 +2,7 @@ import { EMAIL_SENDER, LOGGER, type EmailSender } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../../config/identity.env';
-import { SMS_MESSENGER, type SmsMessenger } from '../../../delivery/domain/delivery.ports';
+import { SMS_MESSENGER, type SmsMessenger } from '../../../../domain/sms-messenger.port';
 import { hashResetToken, newResetToken } from '../../domain/reset-token';
 import { SecurityUndoModel, type UndoableChange } from '../../persistence/security-undo.schema';
 
