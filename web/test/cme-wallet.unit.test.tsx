@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiRoutes, CmeWalletMessages, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
+import { ApiRoutes, CmeWalletMessages, type CmeOpportunity, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
+import { creditFromListing } from '../src/features/cme-wallet/utils/credit-from-listing';
 import { api, server } from './support/api-server';
 import { signedInAs } from './support/members';
 import { renderApp } from './support/render';
@@ -157,5 +158,81 @@ describe('CME wallet (/resources/cme-wallet)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
     await waitFor(() => expect(posted).toBeDefined());
     expect(posted).toMatchObject({ title: "Safer opioid prescribing for O'Brien & Ñúñez clinics", amount: 3, completedOn: '2026-03-14', topics: ['opioid_prescribing'], creditType: 'ama_pra_1' });
+  });
+
+  describe('a DocNet CME listing marked completed', () => {
+    const listing: CmeOpportunity = {
+      id: 7,
+      title: 'Opioid Prescribing & Pain Management: Ñúñez–O\'Connor Update',
+      description: 'Designated for a maximum of 3 AMA PRA Category 1 Credits™. Covers medical ethics of tapering and the MATE Act.',
+      provider: 'Texas Medical Association',
+      credits: 3,
+      cost: 0,
+      startDate: '2026-03-14',
+      endDate: null,
+      location: null,
+      format: 'online',
+      url: 'https://example.org/opioids',
+      authorId: null,
+      author: 'Texas Medical Association',
+      topics: ['Pain management', 'HIV'],
+      createdAt: '2026-01-01T10:00:00.000Z',
+      saved: false,
+    };
+
+    it('fills the credit from what the listing says: type and topics from its text, its last day, never a day after today', () => {
+      expect(creditFromListing(listing, '2026-11-28')).toMatchObject({
+        title: listing.title,
+        provider: 'Texas Medical Association',
+        creditType: 'ama_pra_1',
+        amount: 3,
+        completedOn: '2026-03-14',
+        format: 'live_online',
+        topics: ['ethics', 'opioid_prescribing', 'pain_management', 'substance_use_disorder', 'hiv_aids'],
+        cmeOpportunityId: 7,
+      });
+      const dental = creditFromListing({ ...listing, description: 'ADA CERP recognised. Hands-on.', topics: [], format: 'hybrid', startDate: '2026-11-20', endDate: '2026-12-02' }, '2026-11-28');
+      expect(dental).toMatchObject({ creditType: 'ada_cerp', completedOn: '2026-11-28', format: 'live_in_person', topics: ['opioid_prescribing', 'pain_management'] });
+      // A word inside another word is not a topic: 'ethicist' is not ethics, 'AIDSTAR' not HIV/AIDS.
+      expect(creditFromListing({ ...listing, title: 'Meet the ethicist', description: 'AIDSTAR programme', topics: [] }, '2026-11-28').topics).toEqual([]);
+    });
+
+    it('opens the credit form filled from the listing; the member confirms and the credit keeps the listing', async () => {
+      let posted: CreditInput | undefined;
+      server.use(
+        signedInAs(),
+        api.get(ApiRoutes.cmeWallet, wallet),
+        api.get(ApiRoutes.cmeById(7), listing),
+        api.post(ApiRoutes.cmeWalletCredits, async ({ request }) => {
+          posted = (await request.json()) as CreditInput;
+          return Response.json({ ...posted, id: 32, accreditor: null, certificateUrl: null, cmeOpportunityId: 7, allocations: [], createdAt: '2026-11-28T10:00:00.000Z' } satisfies WalletCredit, { status: 201 });
+        }),
+      );
+      const { user } = renderApp('/resources/cme-wallet?completed=7');
+      const dialog = await screen.findByRole('form', { name: 'Add credit' });
+      expect(within(dialog).getByLabelText('Activity title')).toHaveValue(listing.title);
+      expect(within(dialog).getByLabelText('Provider')).toHaveValue('Texas Medical Association');
+      expect(within(dialog).getByLabelText('Hours')).toHaveValue(3);
+      expect(within(dialog).getByLabelText('Completed')).toHaveValue('2026-03-14');
+      expect(within(dialog).getByLabelText('Opioid prescribing')).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
+      await waitFor(() => expect(posted).toBeDefined());
+      expect(posted).toMatchObject({ title: listing.title, provider: 'Texas Medical Association', amount: 3, completedOn: '2026-03-14', creditType: 'ama_pra_1', format: 'live_online', cmeOpportunityId: 7 });
+    });
+
+    it("offers 'Mark completed' on each CME listing, leading to the wallet's form for it", async () => {
+      server.use(signedInAs(), api.get(ApiRoutes.cme, [listing]));
+      renderApp('/resources/cme');
+      await screen.findByRole('article', { name: listing.title });
+      const link = screen.getByRole('link', { name: `Mark ${listing.title} completed` });
+      expect(link).toHaveAttribute('href', '/resources/cme-wallet?completed=7');
+    });
+
+    it('says so when the listing is gone, and leaves the form closed', async () => {
+      server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, wallet), api.get(ApiRoutes.cmeById(8), () => Response.json({ message: 'CME opportunity not found' }, { status: 404 })));
+      renderApp('/resources/cme-wallet?completed=8');
+      expect(await screen.findByText('That CME listing could not be found; add the credit from its certificate instead.')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Add credit' })).toBeNull();
+    });
   });
 });

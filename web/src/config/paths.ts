@@ -46,6 +46,8 @@ export const paths = {
   cme: { path: '/resources/cme', getHref: () => '/resources/cme' },
   /** The member's CME/CE wallet: licences, credits and what each board still asks. */
   cmeWallet: { path: '/resources/cme-wallet', getHref: () => '/resources/cme-wallet' },
+  /** The wallet with the credit form prefilled from a CME listing the member marks completed. */
+  cmeWalletCompleted: { getHref: (listingId: number) => `/resources/cme-wallet?completed=${listingId}` },
   settings: { path: '/settings', getHref: () => '/settings' },
   assistant: { path: '/assistant', getHref: () => '/assistant' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },

@@ -60,12 +60,15 @@ const formatOptions = walletActivityFormats.map((format) => ({ value: format, la
 const topicOptions = walletTopics.map((topic) => ({ value: topic, label: walletTopicLabels[topic] }));
 const approvalOptions = walletProviderApprovals.map((approval) => ({ value: approval, label: walletProviderApprovalLabels[approval] }));
 
-/** 'Add credit' or, given one, 'Edit credit': what the certificate says, which the rules of every licence read. */
-export function CreditDialog({ credit, open, onClose }: { credit?: WalletCredit; open: boolean; onClose: () => void }) {
+/**
+ * 'Add credit' or, given one, 'Edit credit': what the certificate says, which the rules of every licence read. A
+ * `draft` prefills a new credit (from a CME listing marked completed) for the member to check.
+ */
+export function CreditDialog({ credit, draft, open, onClose }: { credit?: WalletCredit; draft?: CreditFormValues; open: boolean; onClose: () => void }) {
   const writes = useWalletWrites();
   const form = useListingForm<CreditFormValues, CreditInput>({
     schema: creditFormSchema,
-    defaults: credit ? valuesOf(credit) : emptyCredit,
+    defaults: credit ? valuesOf(credit) : (draft ?? emptyCredit),
     fields: ['title'],
     create: credit ? writes.editCredit(credit.id) : writes.addCredit,
     onCreated: (input) => toast({ title: credit ? 'Credit updated' : 'Credit added', description: `${input.amount} h: ${input.title}` }),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Empty, Flex, List, Progress, Tag, Typography } from 'antd';
 import {
   US_STATES,
@@ -13,9 +14,10 @@ import {
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { useCmeWallet } from '../api/get-wallet';
+import { useCmeWallet, useCompletedListing } from '../api/get-wallet';
+import { creditFromListing } from '../utils/credit-from-listing';
 import { AllocationDialog } from './allocation-dialog';
-import { CreditDialog } from './credit-dialog';
+import { CreditDialog, type CreditFormValues } from './credit-dialog';
 import { LicenceDialog } from './licence-dialog';
 
 const { Title, Text, Paragraph } = Typography;
@@ -131,7 +133,7 @@ function CreditRow({ credit, onEdit, onAllocate }: { credit: WalletCredit; onEdi
   );
 }
 
-type Dialog = { kind: 'licence'; licence?: WalletLicence } | { kind: 'credit'; credit?: WalletCredit } | { kind: 'allocation'; credit: WalletCredit } | null;
+type Dialog = { kind: 'licence'; licence?: WalletLicence } | { kind: 'credit'; credit?: WalletCredit; draft?: CreditFormValues } | { kind: 'allocation'; credit: WalletCredit } | null;
 
 /**
  * /resources/cme-wallet: the member's licences with their current cycle's progress, what is due next across them and
@@ -140,11 +142,21 @@ type Dialog = { kind: 'licence'; licence?: WalletLicence } | { kind: 'credit'; c
 export function WalletPage() {
   const { data: wallet, isLoading, error } = useCmeWallet();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // ?completed=<listing>: a CME listing marked completed opens the credit form filled from it, once.
+  const [params, setParams] = useSearchParams();
+  const completedId = /^[1-9]\d{0,9}$/.test(params.get('completed') ?? '') ? Number(params.get('completed')) : null;
+  const { data: completed, error: completedError } = useCompletedListing(completedId);
+  useEffect(() => {
+    if (!completed) return;
+    setDialog({ kind: 'credit', draft: creditFromListing(completed, new Date().toISOString().slice(0, 10)) });
+    setParams({}, { replace: true });
+  }, [completed, setParams]);
   if (isLoading) return <PageSpinner label="Loading your CME wallet" />;
   if (error || !wallet) return <Alert type="error" showIcon message="Your CME wallet could not be loaded. Reload the page to try again." />;
   return (
     <div style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
       <Title level={2}>CME Wallet</Title>
+      {completedError && <Alert type="warning" showIcon message="That CME listing could not be found; add the credit from its certificate instead." style={{ marginBottom: 16 }} />}
       <Paragraph type="secondary">Your licences, what each board still asks of you this cycle, and the credits you earned. Only you can see it.</Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Button type="primary" onClick={() => setDialog({ kind: 'licence' })}>
@@ -189,7 +201,7 @@ export function WalletPage() {
       </Card>
 
       {dialog?.kind === 'licence' && <LicenceDialog key={dialog.licence?.id ?? 'new'} licence={dialog.licence} open onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'credit' && <CreditDialog key={dialog.credit?.id ?? 'new'} credit={dialog.credit} open onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'credit' && <CreditDialog key={dialog.credit?.id ?? dialog.draft?.cmeOpportunityId ?? 'new'} credit={dialog.credit} draft={dialog.draft} open onClose={() => setDialog(null)} />}
       {dialog?.kind === 'allocation' && <AllocationDialog key={dialog.credit.id} credit={dialog.credit} wallet={wallet} open onClose={() => setDialog(null)} />}
     </div>
   );

@@ -4,6 +4,8 @@ import { Card } from '@/components/ui/card';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { formatCmeCost, type CmeOpportunity } from '@docnet/contracts';
 import { PosterActions } from '@/components/listing/poster-actions';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { formatLongDate } from '@/utils/format';
 import { useDeleteCme } from '../api/change-cme';
@@ -71,6 +73,10 @@ export function CmeCard({ opportunity, viewerId }: { opportunity: CmeOpportunity
           >
             {opportunity.saved ? 'Saved' : 'Save'}
           </Button>
+          {/* Completed: the member records it in their CME wallet, the credit form filled from the listing. */}
+          <LinkButton size="small" to={paths.cmeWalletCompleted.getHref(opportunity.id)} aria-label={`Mark ${opportunity.title} completed`}>
+            Mark completed
+          </LinkButton>
           <Button type="primary" href={opportunity.url} target="_blank" rel="noopener noreferrer">
             Register
           </Button>
