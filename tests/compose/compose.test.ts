@@ -365,6 +365,10 @@ describe('environment', () => {
       url: 'http://opensearch-1:9200',
     });
     expect(dependenciesOf(services.profile)).toEqual(expect.objectContaining({ 'opensearch-1': 'service_healthy' }));
+    // The production profile's nodes, all of them, as profile reads OPENSEARCH_URL (comma-separated), where it is told.
+    const allNodes = nodes.map((node) => `http://${node}:9200`).join(',');
+    expect(composeText).toContain(`OPENSEARCH_URL=${allNodes}`);
+    expect(readFileSync(join(ROOT, '.env.example'), 'utf8')).toContain(`# OPENSEARCH_URL=${allNodes}`);
   });
 
   test('each service has its own MongoDB database', () => {

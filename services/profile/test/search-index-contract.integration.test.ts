@@ -70,7 +70,7 @@ const adapters: [string, (redis: Redis, namespace: string) => SearchIndex][] = [
     (redis, namespace) => {
       const url = testInfra().opensearchUrl;
       if (!url) throw new Error('No OpenSearch: run "npm run infra -- up" or the tests through "npm test"');
-      return new OpenSearchSearchIndex(redis, `${namespace}:`, { url, alias: peopleIndexAlias(namespace) });
+      return new OpenSearchSearchIndex(redis, `${namespace}:`, { urls: [url], alias: peopleIndexAlias(namespace) });
     },
   ],
 ];

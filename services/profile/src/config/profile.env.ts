@@ -1,6 +1,7 @@
 import { ServiceCatalog } from '@docnet/contracts';
 import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
+import { openSearchUrlsOf } from '../modules/profiles/persistence/opensearch-nodes';
 
 /** Profile's own keys. */
 export const profileKeys = {
@@ -16,9 +17,12 @@ export const profileKeys = {
     .string()
     .oneOf(['opensearch', 'redis'] as const, 'PEOPLE_SEARCH_ENGINE must be opensearch or redis')
     .default('opensearch'),
+  /** The cluster's nodes: one URL, or several separated by commas, all of them used. */
   OPENSEARCH_URL: yup
     .string()
-    .url('OPENSEARCH_URL must be a URL such as http://opensearch:9200')
+    .test('node-urls', 'OPENSEARCH_URL must be a URL such as http://opensearch:9200, or several separated by commas', (value) =>
+      value === undefined || openSearchUrlsOf(value).every((url) => /^https?:$/.test(URL.parse(url)?.protocol ?? '')),
+    )
     .when('PEOPLE_SEARCH_ENGINE', {
       is: 'opensearch',
       then: (schema) => schema.required('OPENSEARCH_URL is required while PEOPLE_SEARCH_ENGINE is opensearch'),

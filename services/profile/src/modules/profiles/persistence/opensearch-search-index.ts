@@ -2,17 +2,17 @@ import { usStateCode, type MemberRecord, type User } from '@docnet/contracts';
 import { ReadModelMissing, RedisRebuildClaims, type JsonBytes, type RebuildClaims } from '@docnet/platform';
 import type Redis from 'ioredis';
 import { SearchIndex, type FacetOptions, type FoundMember, type FoundPage, type SearchableProfile, type SearchCriteria } from '../domain/search-index.port';
+import { OpenSearchNodes } from './opensearch-nodes';
 import { RedisSearchIndex, SEARCH_INDEX_DERIVATION } from './redis-search-index';
 
-/** Where the index lives: the engine's URL and the alias the deployment's index goes by (`<namespace>-people`). */
+/** Where the index lives: the cluster's node URLs (all used) and the alias the deployment's index goes by (`<namespace>-people`). */
 export interface OpenSearchSettings {
-  url: string;
+  urls: readonly string[];
   alias: string;
 }
 
 /** The mapping's version, in the name of the index behind the alias: a new mapping is a new index, rebuilt once. */
 const MAPPING_VERSION = 1;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /*
  * Every searched text is folded (lower case, accents off: 'Zoë Ångström' is found by 'zoe angstrom'). Literal
@@ -239,6 +239,7 @@ export class OpenSearchSearchIndex extends SearchIndex {
   private readonly memberRecords: RedisSearchIndex;
   private readonly marker: RedisRebuildClaims;
   private readonly index: string;
+  private readonly nodes: OpenSearchNodes;
   private ensured?: Promise<void>;
 
   constructor(
@@ -256,14 +257,14 @@ export class OpenSearchSearchIndex extends SearchIndex {
       refresh: async () => void (await this.request('POST', `/${settings.alias}/_refresh`)),
     });
     this.index = `${settings.alias}-${MAPPING_VERSION}`;
+    this.nodes = new OpenSearchNodes(settings.urls);
   }
 
   private async request<T>(method: string, path: string, body?: unknown, ndjson = false): Promise<T> {
-    const response = await fetch(new URL(path, this.settings.url), {
+    const response = await this.nodes.fetch(path, {
       method,
       headers: { 'content-type': ndjson ? 'application/x-ndjson' : 'application/json' },
       body: body === undefined ? undefined : ndjson ? (body as string) : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const answer = (await response.json().catch(() => ({}))) as T & { error?: { type?: string; reason?: string } };
     if (!response.ok) {
@@ -274,7 +275,7 @@ export class OpenSearchSearchIndex extends SearchIndex {
   }
 
   private async aliasExists(): Promise<boolean> {
-    const response = await fetch(new URL(`/_alias/${this.settings.alias}`, this.settings.url), { method: 'HEAD', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await this.nodes.fetch(`/_alias/${this.settings.alias}`, { method: 'HEAD' });
     return response.ok;
   }
 
