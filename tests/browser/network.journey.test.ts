@@ -2,7 +2,9 @@
  * Browser journeys (connections): member A connects from B's profile ('Pending'), B finds the request
  * under Pending Requests on /network (count badge, 'Network Statistics') and accepts it, and both then see each
  * other as Connected on the profile, in the search results and in the Connections tabs. A declined request
- * leaves the list and frees the pair; a new member sees the network screen's empty states. On a phone, a request's
+ * leaves the list, and asking again at once is refused with the day it is allowed; a new member sees the network
+ * screen's empty states. On a phone, a member's sent requests are listed and counted under Pending Requests and one
+ * is withdrawn, which frees the pair at once. On a phone, a request's
  * notification opens Pending Requests, requests and acceptances reach an open network screen live, and the
  * statistics come after the tabs, side by side.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
@@ -180,10 +182,56 @@ describe('network journeys', () => {
     await d.page.reload();
     await expectStatistics(d.page, { 'Connected Doctors': 0, 'Pending Requests': 0, 'Total Network Size': 0 });
 
-    // The requester may ask again after a decline.
+    // Asking again right after the decline is refused with the day it is allowed, and the button comes back.
     await openProfile(c.page, d.id, dave.name);
     await expectProfileState(c.page, 'Connect', 0);
+    await profileCard(c.page).getByRole('button', { name: 'Connect', exact: true }).click();
+    await c.page.getByText('Failed to Connect', { exact: true }).waitFor();
+    await c.page.getByText(/^This member declined your last connection request\. You can send them a new one from [A-Z][a-z]+ \d{1,2}, \d{4}\.$/).waitFor();
+    await expectProfileState(c.page, 'Connect', 0);
     expect(pathnameOf(c.page)).toBe(`/profile/${d.id}`);
+    expect(await poll(() => pendingBadge(d.page), (count) => count === 0)).toBe(0);
+  });
+
+  it('lists the requests a member sent under Pending Requests, counted, and withdraws one, which frees the pair at once', async () => {
+    const [niamh, tomas] = await Promise.all([apiMember(chromium.newContext, 'niamh'), apiMember(chromium.newContext, 'tomas')]);
+    const sender = await registerMember('sender');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    await signIn(page, sender);
+    for (const other of [niamh, tomas]) {
+      await openProfile(page, other.id, other.member.name);
+      await profileCard(page).getByRole('button', { name: 'Connect', exact: true }).click();
+      await expectProfileState(page, 'Pending', 0);
+    }
+
+    // Two requests out: the statistics and the badge say 2, not 0, and the tab lists them under 'Sent (2)'.
+    await gotoOk(page, '/network');
+    await expectStatistics(page, { 'Connected Doctors': 0, 'Pending Requests': 2, 'Total Network Size': 2 });
+    expect(await poll(() => pendingBadge(page), (count) => count === 2)).toBe(2);
+    await page.getByRole('tab', { name: /^Pending Requests/ }).click();
+    await page.getByRole('heading', { name: 'Sent (2)' }).waitFor();
+    await expectAccessibleInBothThemes(page, 'network, sent requests');
+    const toNiamh = page.getByTestId('member-row').filter({ hasText: niamh.member.name });
+    const withdraw = toNiamh.getByRole('button', { name: `Withdraw request to ${niamh.member.name}` });
+    const box = await withdraw.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+    await withdraw.click();
+    await page.getByText('Request Withdrawn', { exact: true }).waitFor();
+    await page.getByText(`Your connection request to ${niamh.member.name} has been withdrawn.`, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sent (1)' }).waitFor();
+    await expectStatistics(page, { 'Connected Doctors': 0, 'Pending Requests': 1, 'Total Network Size': 1 });
+    // The receiver no longer has it.
+    expect(await (await niamh.api.get('/api/connections/pending')).json()).toEqual([]);
+
+    // After a reload too, and the pair is free at once: Connect works again.
+    await page.reload();
+    await expectStatistics(page, { 'Connected Doctors': 0, 'Pending Requests': 1, 'Total Network Size': 1 });
+    await openProfile(page, niamh.id, niamh.member.name);
+    await profileCard(page).getByRole('button', { name: 'Connect', exact: true }).click();
+    await expectProfileState(page, 'Pending', 0);
+    await page.reload();
+    await expectProfileState(page, 'Pending', 0);
   });
 
   it('on a phone: a request notification opens Pending Requests, the lists follow the live stream, statistics after the tabs', async () => {

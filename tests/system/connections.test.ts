@@ -1,5 +1,6 @@
 import {
   ApiRoutes,
+  connectionCoolOffMessage,
   ConnectionMessages,
   type Connection,
   type ConnectionListItem,
@@ -62,12 +63,54 @@ describe('connections through the BFF', () => {
     expect(await list(d)).toHaveLength(1);
   });
 
-  it('allows a new request after a decline', async () => {
+  it('holds a declined requester back for the cool-off with the day they may ask again; the member who declined may ask', async () => {
     const [a, b] = [await memberKnownToGraph(baseUrl), await memberKnownToGraph(baseUrl)];
     const first = (await request(a, b).expect(201)).body as Connection;
     expect((await answer(b, first.id, 'rejected').expect(200)).body).toMatchObject({ status: 'rejected' });
     expect(await pending(b)).toEqual([]);
     expect(statusWith(await list(a), b)).toBeUndefined();
+
+    // Right after the decline: refused, saying from which day (30 days on, give or take the day's turn).
+    const refused = (await request(a, b).expect(409)).body as { message: string };
+    const days = [29, 30, 31].map((day) => connectionCoolOffMessage(new Date(Date.now() + day * 86_400_000)));
+    expect(days).toContain(refused.message);
+    expect(await pending(b)).toEqual([]);
+
+    // The member who declined may ask at once.
+    await request(b, a).expect(201);
+    expect((await pending(a)).map((item) => item.user.id)).toEqual([b.id]);
+  });
+
+  it('lists the requests a member sent and lets only the sender withdraw one, which frees the pair at once', async () => {
+    const [a, b, c, stranger] = [
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
+      await memberKnownToGraph(baseUrl),
+    ];
+    const toB = (await request(a, b).expect(201)).body as Connection;
+    const toC = (await request(a, c).expect(201)).body as Connection;
+    const sent = (await list(a)).filter(({ connection }) => connection.status === 'pending' && connection.requesterId === a.id);
+    expect(sent.map(({ connection, user }) => [connection.id, user.id])).toEqual([
+      [toC.id, c.id],
+      [toB.id, b.id],
+    ]);
+
+    const withdraw = (by: SessionMember, id: number | string) => by.agent.post(ApiRoutes.connectionWithdraw(id));
+    expect((await withdraw(stranger, toB.id).expect(403)).body).toEqual({ message: ConnectionMessages.notRequester });
+    expect((await withdraw(b, toB.id).expect(403)).body).toEqual({ message: ConnectionMessages.notRequester });
+    await withdraw(a, 'abc').expect(400);
+    expect((await pending(b)).map((item) => item.connection.id)).toEqual([toB.id]);
+
+    await withdraw(a, toB.id).expect(204);
+    expect(statusWith(await list(a), b)).toBeUndefined();
+    expect(await pending(b)).toEqual([]);
+    expect((await withdraw(a, toB.id).expect(409)).body).toEqual({ message: ConnectionMessages.notPending });
+    // Signed out: 401, nothing withdrawn.
+    await browserSession(baseUrl).post(ApiRoutes.connectionWithdraw(toC.id)).expect(401);
+    expect(statusWith(await list(a), c)).toBe('pending');
+
+    // No cool-off after a withdrawal.
     await request(a, b).expect(201);
     expect((await pending(b)).map((item) => item.user.id)).toEqual([a.id]);
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRoutes, userWith, type ConnectionListItem, type ConnectionSuggestion } from '@docnet/contracts';
-import { api, forever, held, refuse, server } from './support/api-server';
+import { api, forever, held, noContent, refuse, server } from './support/api-server';
 import { cardOf, colleague, connectionItem, member, signedInAs } from './support/members';
 import { renderApp } from './support/render';
 
@@ -28,7 +28,12 @@ function network({
   );
 }
 
-const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
+/** A 'Network Statistics' entry ('Pending Requests' is also the tab's label). */
+const statistic = (title: string) =>
+  screen
+    .getAllByText(title)
+    .map((element) => element.closest('.ant-statistic'))
+    .find((found): found is HTMLElement => found instanceof HTMLElement) as HTMLElement;
 const tabPanel = () => screen.getByRole('tabpanel');
 
 describe('My Network (/network)', () => {
@@ -130,5 +135,90 @@ describe('My Network (/network)', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(within(rows[0]).getByRole('button', { name: /Pending/ })).toBeDisabled();
     expect(within(rows[1]).getByRole('button', { name: /Connect/ })).toBeEnabled();
+  });
+
+  describe('requests the member sent', () => {
+    const others = [
+      userWith({ id: 81, name: "Dr. Órla Ní Dhúill", username: 'onidhuill', email: 'orla@clinic.example', specialty: 'Prosthodontics', createdAt: '2026-01-02T00:00:00.000Z' }),
+      userWith({ id: 82, name: 'Dr. François Lévêque-Dubois', username: 'fleveque', email: 'francois@clinic.example', createdAt: '2026-01-03T00:00:00.000Z' }),
+      userWith({ id: 83, name: "Dr. Ngozi O'Neill-Adébáyọ̀", username: 'noneill', email: 'ngozi@clinic.example', createdAt: '2026-01-04T00:00:00.000Z' }),
+    ];
+    const sentTo = others.map((other, index) => connectionItem(950 + index, member, other, 'pending', member));
+
+    it('lists them under Pending Requests and counts them on the badge and in the statistics', async () => {
+      network({ connections: [accepted, ...sentTo] });
+      const { user } = renderApp('/network');
+
+      await screen.findByRole('heading', { name: 'My Network' });
+      await waitFor(() => expect(screen.getByTestId('pending-count')).toHaveTextContent('3'));
+      expect(within(statistic('Pending Requests')).getByText('3')).toBeInTheDocument();
+      expect(within(statistic('Connected Doctors')).getByText('1')).toBeInTheDocument();
+      expect(within(statistic('Total Network Size')).getByText('4')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('tab', { name: /Pending Requests/ }));
+      const sent = await screen.findByLabelText('Sent requests');
+      expect(within(sent).getAllByTestId('member-name').map((name) => name.textContent)).toEqual(others.map(({ name }) => name));
+      expect(screen.getByRole('heading', { name: 'Sent (3)' })).toBeInTheDocument();
+      expect(screen.queryByText('No pending connection requests')).toBeNull();
+      // Nothing to answer: no Accept or Reject next to one's own requests.
+      expect(within(tabPanel()).queryByRole('button', { name: 'Accept' })).toBeNull();
+    });
+
+    it('shows received and sent requests under their own headings', async () => {
+      network({ connections: [sentTo[0]], pending: [request] });
+      const { user } = renderApp('/network');
+
+      await user.click(await screen.findByRole('tab', { name: /Pending Requests/ }));
+      expect(await screen.findByRole('heading', { name: 'Received (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Sent (1)' })).toBeInTheDocument();
+      expect(within(screen.getByLabelText('Pending Requests')).getByText(requester.name)).toBeInTheDocument();
+      expect(screen.getByTestId('pending-count')).toHaveTextContent('2');
+    });
+
+    it('withdraws one at once, then confirms it; the member can be asked again', async () => {
+      network({ connections: sentTo, suggestions: [] });
+      const post = held(() => noContent());
+      let withdrawn: string | undefined;
+      server.use(
+        api.post(ApiRoutes.connectionWithdraw(':id'), async (info) => {
+          withdrawn = String(info.params.id);
+          return post.resolver(info);
+        }),
+      );
+      const { user } = renderApp('/network');
+
+      await user.click(await screen.findByRole('tab', { name: /Pending Requests/ }));
+      await user.click(await screen.findByRole('button', { name: `Withdraw request to ${others[1].name}` }));
+      // Before the server answers: gone from the list and from the counts.
+      await waitFor(() => expect(within(screen.getByLabelText('Sent requests')).queryByText(others[1].name)).toBeNull());
+      expect(screen.getByTestId('pending-count')).toHaveTextContent('2');
+      expect(within(statistic('Pending Requests')).getByText('2')).toBeInTheDocument();
+
+      server.use(api.get(ApiRoutes.connections, [sentTo[0], sentTo[2]]));
+      post.release();
+      expect(await screen.findByText('Request Withdrawn')).toBeInTheDocument();
+      expect(screen.getByText(`Your connection request to ${others[1].name} has been withdrawn.`)).toBeInTheDocument();
+      expect(withdrawn).toBe(String(sentTo[1].connection.id));
+      expect(within(screen.getByLabelText('Sent requests')).getAllByTestId('member-name')).toHaveLength(2);
+    });
+
+    it('puts a request back when the server refuses the withdrawal, with its message or the fallback', async () => {
+      network({ connections: [sentTo[0]] });
+      server.use(api.post(ApiRoutes.connectionWithdraw(':id'), () => refuse(409, 'This connection request has already been answered')));
+      const { user } = renderApp('/network');
+
+      await user.click(await screen.findByRole('tab', { name: /Pending Requests/ }));
+      await user.click(await screen.findByRole('button', { name: `Withdraw request to ${others[0].name}` }));
+      const failure = await screen.findByRole('alert');
+      expect(within(failure).getByText('Failed to Withdraw Request')).toBeInTheDocument();
+      expect(within(failure).getByText('This connection request has already been answered')).toBeInTheDocument();
+      expect(within(screen.getByLabelText('Sent requests')).getByText(others[0].name)).toBeInTheDocument();
+      expect(screen.getByTestId('pending-count')).toHaveTextContent('1');
+
+      server.use(api.post(ApiRoutes.connectionWithdraw(':id'), () => new Response(null, { status: 502 })));
+      await user.click(screen.getByRole('button', { name: `Withdraw request to ${others[0].name}` }));
+      expect(await screen.findByText('Could not withdraw the connection request. Please try again.')).toBeInTheDocument();
+      expect(within(screen.getByLabelText('Sent requests')).getByText(others[0].name)).toBeInTheDocument();
+    });
   });
 });

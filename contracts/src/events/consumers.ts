@@ -28,6 +28,7 @@ import {
   ConnectionRejectedV1,
   ConnectionRemovedV1,
   ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
 } from './social-graph/connection-events.v1';
 import { ConversationReadV1, MessageSentV1 } from './social-graph/message-events.v1';
 
@@ -40,6 +41,7 @@ const connectionEvents = [
   ConnectionAcceptedV1,
   ConnectionRejectedV1,
   ConnectionRemovedV1,
+  ConnectionWithdrawnV1,
 ];
 
 /**

@@ -28,6 +28,7 @@ import {
   ConnectionRejectedV1,
   ConnectionRemovedV1,
   ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
 } from './social-graph/connection-events.v1';
 import { ConversationReadV1, MessageSentV1 } from './social-graph/message-events.v1';
 import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
@@ -63,6 +64,7 @@ export {
   ConnectionRejectedV1,
   ConnectionRemovedV1,
   ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
 } from './social-graph/connection-events.v1';
 export { ConversationReadV1, MessageSentV1 } from './social-graph/message-events.v1';
 export { NotificationCreatedV1, NotificationsReadV1 } from './notifications/notification-events.v1';
@@ -102,6 +104,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   ConnectionAcceptedV1,
   ConnectionRejectedV1,
   ConnectionRemovedV1,
+  ConnectionWithdrawnV1,
   MessageSentV1,
   ConversationReadV1,
   NotificationCreatedV1,

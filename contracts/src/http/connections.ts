@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 
-/** The life of a connection request: pending until the receiver accepts or declines it. */
+/**
+ * The life of a connection request: pending until the receiver accepts or declines it (or its sender withdraws
+ * it: a withdrawn request is never answered, it leaves every list).
+ */
 export const connectionStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
@@ -34,6 +37,7 @@ export interface ConnectionUser {
  * - GET /api/connections: the signed-in member's live connections, accepted and pending in either
  *   direction (so every screen can derive Connected / Pending / Connect); filter
  *   `status === 'accepted'` for the connections themselves. Declined requests are not listed.
+ *   The member's sent requests are the pending entries they requested (`requesterId` = the member).
  * - GET /api/connections/pending: the requests waiting for the signed-in member's answer (user = requester).
  */
 export interface ConnectionListItem {
@@ -115,4 +119,17 @@ export const ConnectionMessages = {
   notPending: 'This connection request has already been answered',
   notMember: 'Only the members of this connection can remove it',
   notAccepted: 'Only an accepted connection can be removed',
+  notRequester: 'Only the member who sent this connection request can withdraw it',
 } as const;
+
+/** How long, by default, a member waits after a decline before asking the same member again (`CONNECTION_REREQUEST_COOLOFF_DAYS`). */
+export const CONNECTION_REREQUEST_COOLOFF_DAYS = 30;
+
+/**
+ * 409 to a member asking again someone who declined them within the cool-off: when they may ask again, as a
+ * date (UTC, e.g. 'December 28, 2026'), so the member knows it is a wait and not a block.
+ */
+export function connectionCoolOffMessage(askAgainFrom: Date): string {
+  const day = askAgainFrom.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `This member declined your last connection request. You can send them a new one from ${day}.`;
+}

@@ -65,6 +65,8 @@ export const ApiRoutes = {
   aiChat: '/api/ai/chat',
   /** PUT {status: accepted | rejected}: the receiver answers a request. DELETE: either member removes an accepted connection (204); messaging between them stops. */
   connectionById: (id: number | string) => `/api/connections/${id}`,
+  /** POST: the sender withdraws their pending request (204); the pair is free at once, with no cool-off. */
+  connectionWithdraw: (id: number | string) => `/api/connections/${id}/withdraw`,
   /** GET: another member's accepted connections and their total {connections, total}. */
   userConnections: (id: number | string) => `/api/users/${id}/connections`,
   /** GET: contents {contents, total} (limit, offset, contentType, authorId, tag); POST: publish one. */

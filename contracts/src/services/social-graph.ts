@@ -19,7 +19,8 @@ import { internalRoute } from './internal-route';
  *
  * Refusals answer {message} with `ConnectionMessages`: 400 a request to oneself or an invalid body,
  * 404 an unknown member or connection, 403 an answer by anyone but the receiver, 409 a second live
- * request in either direction or an answer to a request that is no longer pending. A message whose text may
+ * request in either direction, an answer to a request that is no longer pending, or a new request to a member who
+ * declined the requester within the cool-off (`connectionCoolOffMessage`). A message whose text may
  * identify a patient answers 422 `PhiRefusalBody` unless it carries `phiConfirmation`.
  */
 export const SocialGraphRoutes = {
@@ -37,6 +38,8 @@ export const SocialGraphRoutes = {
   /** PUT (`connectionAnswerSchema`): the receiver accepts or declines; answers the updated `Connection`. DELETE: either member removes an accepted connection (204; 403 for others, 409 when not accepted). */
   connection: (id: number | string) =>
     internalRoute<{ PUT: { body: ConnectionAnswerBody; answer: Connection }; DELETE: { answer: void } }>(`/internal/connections/${id}`),
+  /** POST: the sender withdraws their pending request (204; 403 `notRequester` for anyone else, the receiver included; 409 `notPending` once answered or withdrawn). */
+  withdraw: (id: number | string) => internalRoute<{ POST: { answer: void } }>(`/internal/connections/${id}/withdraw`),
   /** GET `?limit=`: a member's accepted connections (default `PROFILE_CONNECTIONS_SHOWN`) and their total, `MemberConnections`, as the acting member may see them; 404 for an unknown member, 403 `PrivacyMessages.privateProfile` for another's non-public profile. */
   memberConnections: (memberId: number | string) =>
     internalRoute<{ GET: { query: { limit?: number }; answer: MemberConnections } }>(`/internal/members/${memberId}/connections`),

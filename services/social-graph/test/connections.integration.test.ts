@@ -1,9 +1,11 @@
 import {
   ConnectionAcceptedV1,
+  connectionCoolOffMessage,
   ConnectionMessages,
   ConnectionRejectedV1,
   ConnectionRemovedV1,
   ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
   PrivacyMessages,
   SocialGraphRoutes,
   Topics,
@@ -129,7 +131,7 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     for (const id of pairs.flat()) expect([id, (await live(id)).length]).toEqual([id, 1]);
   });
 
-  it('frees the pair after a decline: a new request in either direction is allowed', async () => {
+  it('frees the pair after a decline: the member who declined may ask at once, the requester after the cool-off', async () => {
     const [a, b] = await Promise.all([member(161), member(162)]);
     const first = (await connect(a.id, b.id).expect(201)).body as Connection;
     expect((await answer(b.id, first.id, 'rejected').expect(200)).body).toEqual({ ...first, status: 'rejected' });
@@ -142,6 +144,73 @@ describe('social-graph: connection requests, lists and suggestions', () => {
     expect(again.id).not.toBe(first.id);
     expect((await pending(a.id)).map((item) => item.connection.id)).toEqual([again.id]);
     expect((await connect(a.id, b.id).expect(409)).body).toEqual({ message: ConnectionMessages.alreadyPending });
+  });
+
+  it('holds a declined requester back for the cool-off, saying from which day, and no longer', async () => {
+    const [a, b, c] = await Promise.all([member(401, { name: "Dr. Siobhán O'Connor" }), member(402, { name: 'Dr. Zoë Ångström' }), member(403)]);
+    const first = (await connect(a.id, b.id).expect(201)).body as Connection;
+    const declined = (await answer(b.id, first.id, 'rejected').expect(200)).body as Connection;
+    const answeredAt = (await graph.database.collection('connections').findOne({ _id: declined.id } as object))?.answeredAt as Date;
+
+    // Right after the decline, and again a minute later: refused with the day they may ask again (30 days on).
+    const expected = { message: connectionCoolOffMessage(new Date(answeredAt.getTime() + 30 * 86_400_000)) };
+    expect((await connect(a.id, b.id).expect(409)).body).toEqual(expected);
+    expect(expected.message).toMatch(/^This member declined your last connection request\. You can send them a new one from [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    expect((await connect(a.id, b.id).expect(409)).body).toEqual(expected);
+    expect(await pending(b.id)).toEqual([]);
+    // Only that pair and that direction: A may ask others, C may ask B.
+    await connect(a.id, c.id).expect(201);
+    await connect(c.id, b.id).expect(201);
+
+    // 29 days on, still refused; 30 days and a minute on, allowed.
+    const connections = graph.database.collection('connections');
+    await connections.updateOne({ _id: declined.id } as object, { $set: { answeredAt: new Date(Date.now() - 29 * 86_400_000) } });
+    await connect(a.id, b.id).expect(409);
+    await connections.updateOne({ _id: declined.id } as object, { $set: { answeredAt: new Date(Date.now() - 30 * 86_400_000 - 60_000) } });
+    const later = (await connect(a.id, b.id).expect(201)).body as Connection;
+    expect((await pending(b.id)).map((item) => item.connection.id)).toContain(later.id);
+  });
+
+  it('lets only the sender withdraw a pending request, which leaves every list and frees the pair at once', async () => {
+    const [a, b, stranger] = await Promise.all([member(404, { name: "Dr. Éamon D'Arcy" }), member(405, { name: 'Dr. Nuala Ní Bhriain' }), member(406)]);
+    const sent = (await connect(a.id, b.id).expect(201)).body as Connection;
+    expect((await live(a.id)).map((item) => [item.connection.id, item.connection.status, item.user.name])).toEqual([[sent.id, 'pending', 'Dr. Nuala Ní Bhriain']]);
+
+    // Nobody else withdraws it: not a stranger, not the receiver (who declines instead), not an unknown id.
+    const withdraw = (memberId: number, connectionId: number) => call(memberId).post(SocialGraphRoutes.withdraw(connectionId), {});
+    expect((await withdraw(stranger.id, sent.id).expect(403)).body).toEqual({ message: ConnectionMessages.notRequester });
+    expect((await withdraw(b.id, sent.id).expect(403)).body).toEqual({ message: ConnectionMessages.notRequester });
+    expect((await withdraw(a.id, 987_655).expect(404)).body).toEqual({ message: ConnectionMessages.notFound });
+    expect((await pending(b.id)).map((item) => item.connection.id)).toEqual([sent.id]);
+
+    await withdraw(a.id, sent.id).expect(204);
+    expect(await live(a.id)).toEqual([]);
+    expect(await live(b.id)).toEqual([]);
+    expect(await pending(b.id)).toEqual([]);
+    // Once withdrawn it cannot be withdrawn again nor answered.
+    expect((await withdraw(a.id, sent.id).expect(409)).body).toEqual({ message: ConnectionMessages.notPending });
+    expect((await answer(b.id, sent.id, 'accepted').expect(409)).body).toEqual({ message: ConnectionMessages.notPending });
+    const [withdrawn] = await eventsOf(ConnectionWithdrawnV1.type, sent.id);
+    expect(() => ConnectionWithdrawnV1.schema.validateSync(withdrawn?.data, { strict: true })).not.toThrow();
+    expect(withdrawn?.data).toEqual({ connectionId: sent.id, requesterId: a.id, receiverId: b.id, withdrawnAt: expect.any(String) });
+
+    // No cool-off after a withdrawal: the sender asks again at once; an answered request cannot be withdrawn.
+    const again = (await connect(a.id, b.id).expect(201)).body as Connection;
+    await answer(b.id, again.id, 'accepted').expect(200);
+    expect((await withdraw(a.id, again.id).expect(409)).body).toEqual({ message: ConnectionMessages.notPending });
+    expect((await live(b.id)).map((item) => [item.connection.id, item.connection.status])).toEqual([[again.id, 'accepted']]);
+  });
+
+  it('counts exactly one of a withdrawal and an answer racing on the same request', async () => {
+    const pairs = Array.from({ length: 6 }, (_, index) => [411 + index * 2, 412 + index * 2] as const);
+    await Promise.all(pairs.flat().map((id) => member(id)));
+    for (const [a, b] of pairs) {
+      const sent = (await connect(a, b).expect(201)).body as Connection;
+      const [withdrawal, acceptance] = await Promise.all([call(a).post(SocialGraphRoutes.withdraw(sent.id), {}), answer(b, sent.id, 'accepted')]);
+      expect([withdrawal.status, acceptance.status].filter((status) => status === 409)).toHaveLength(1);
+      const expected = acceptance.status === 200 ? [[sent.id, 'accepted']] : [];
+      for (const id of [a, b]) expect((await live(id)).map((item) => [item.connection.id, item.connection.status])).toEqual(expected);
+    }
   });
 
   it('shows a renamed member under the new name in the lists (profile.updated)', async () => {

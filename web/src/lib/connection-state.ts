@@ -32,6 +32,21 @@ export function acceptedOf(entries: readonly ConnectionListItem[] | undefined): 
   return (Array.isArray(entries) ? entries : []).filter(({ connection }) => connection.status === 'accepted');
 }
 
+/**
+ * The requests the viewer sent and nobody answered yet (GET /api/connections carries them as pending with the
+ * viewer as requester), newest first as listed.
+ */
+export function sentRequestsOf(entries: readonly ConnectionListItem[] | undefined, viewerId: number): ConnectionListItem[] {
+  return (Array.isArray(entries) ? entries : []).filter(
+    ({ connection }) => connection.status === 'pending' && connection.requesterId === viewerId,
+  );
+}
+
+/** A withdrawn request leaves the connections list; unknown ids change nothing. */
+export function withoutConnection(entries: readonly ConnectionListItem[] | undefined, connectionId: number): ConnectionListItem[] {
+  return (Array.isArray(entries) ? entries : []).filter(({ connection }) => connection.id !== connectionId);
+}
+
 /** The card a list entry keeps of a member, from any record that has the card's fields. */
 export function connectionUserOf(user: Pick<ConnectionUser, 'id' | 'name'> & Partial<ConnectionUser>): ConnectionUser {
   return {

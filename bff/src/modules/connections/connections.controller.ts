@@ -1,5 +1,6 @@
 import {
   ApiRoutes,
+  CONNECTION_REREQUEST_COOLOFF_DAYS,
   CONNECTION_SUGGESTION_LIMIT,
   connectionAnswerSchema,
   ConnectionMessages,
@@ -87,7 +88,7 @@ export class ConnectionsController {
   @ApiOperation({
     summary: 'Send a connection request {receiverId}',
     description:
-      'Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction; a new request after a decline is allowed',
+      `Send a connection request {receiverId}; answers the pending Connection (201). 400 to oneself, 404 unknown member, 409 when a request is already pending or the members are already connected, in either direction, and when the receiver declined the member's request within the cool-off (${CONNECTION_REREQUEST_COOLOFF_DAYS} days unless configured otherwise; the message says from which day they may ask again). The member who declined may ask at once, and a withdrawn request holds nobody back`,
   })
   request(@SignedInMember() memberId: number, @Body() body: unknown): Promise<Connection> {
     return this.graph.post(SocialGraphRoutes.connections, { body: validateInput(connectionRequestSchema, body), actingUserId: memberId });
@@ -117,6 +118,19 @@ export class ConnectionsController {
   @ApiErrors(403, 404, 409, 503)
   async remove(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number): Promise<void> {
     await this.graph.delete(SocialGraphRoutes.connection(id), { actingUserId: memberId });
+  }
+
+  @Post(ApiRoutes.connectionWithdraw(':id'))
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'The sender withdraws a pending request',
+    description:
+      `The sender withdraws their pending request (204): it leaves both members' lists and the pair may connect again at once. 403 '${ConnectionMessages.notRequester}' for anyone else (the receiver declines instead), 404 unknown, 409 '${ConnectionMessages.notPending}' once answered or withdrawn`,
+  })
+  @ApiNoContentResponse({ description: 'Withdrawn' })
+  @ApiErrors(403, 404, 409, 503)
+  async withdraw(@Param('id', ConnectionIdPipe) id: number, @SignedInMember() memberId: number): Promise<void> {
+    await this.graph.post(SocialGraphRoutes.withdraw(id), { actingUserId: memberId });
   }
 
   @Get(ApiRoutes.userConnections(':id'))

@@ -24,7 +24,10 @@ export const ConnectionAcceptedV1 = defineEvent({
   schema: yup.object({ ...connectionParties, answeredAt: yup.string().datetime().required() }),
 });
 
-/** `social-graph.connection.rejected` v1: the receiver declined the request; a new request may follow. */
+/**
+ * `social-graph.connection.rejected` v1: the receiver declined the request; the receiver may ask the requester
+ * at once, the requester may ask again only after the service's cool-off.
+ */
 export const ConnectionRejectedV1 = defineEvent({
   type: 'social-graph.connection.rejected',
   version: 1,
@@ -42,4 +45,12 @@ export const ConnectionRemovedV1 = defineEvent({
     removedBy: yup.number().integer().positive().required(),
     removedAt: yup.string().datetime().required(),
   }),
+});
+
+/** `social-graph.connection.withdrawn` v1: the requester withdrew a pending request; the pair is free at once. */
+export const ConnectionWithdrawnV1 = defineEvent({
+  type: 'social-graph.connection.withdrawn',
+  version: 1,
+  topic: Topics.socialGraphConnection,
+  schema: yup.object({ ...connectionParties, withdrawnAt: yup.string().datetime().required() }),
 });

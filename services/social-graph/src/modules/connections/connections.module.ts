@@ -1,8 +1,10 @@
-import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS_KEY_PREFIX } from '@docnet/platform';
+import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS_KEY_PREFIX, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
+import { SOCIAL_GRAPH_CONFIG, socialGraphSettings } from '../../config/social-graph.env';
 import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
 import { RemoveConnectionHandler } from './commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
+import { WithdrawConnectionHandler } from './commands/withdraw-connection/withdraw-connection.handler';
 import { RebuildConnectionGraphHandler } from './commands/update-connection-graph/rebuild-connection-graph.handler';
 import { UpdateConnectionGraphHandler } from './commands/update-connection-graph/update-connection-graph.handler';
 import {
@@ -24,7 +26,7 @@ import { MutualConnectionsHandler } from './queries/mutual-connections/mutual-co
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 import { SuggestionListBuilder } from './read-models/suggestions/suggestion-list-builder';
 
-/** Connection requests, their answers and removal, the connection lists and the suggestions; tells the messages module who is connected. */
+/** Connection requests, their answers, withdrawal and removal, the connection lists and the suggestions; tells the messages module who is connected. */
 @Module({
   imports: [MemberCardsModule],
   controllers: [ConnectionsController, ConnectionEventsConsumer],
@@ -41,6 +43,8 @@ import { SuggestionListBuilder } from './read-models/suggestions/suggestion-list
     RequestConnectionHandler,
     AnswerConnectionHandler,
     RemoveConnectionHandler,
+    WithdrawConnectionHandler,
+    settingsProvider(SOCIAL_GRAPH_CONFIG, socialGraphSettings),
     ListConnectionsHandler,
     MutualConnectionsHandler,
     SuggestionListBuilder,

@@ -7,8 +7,8 @@ export interface NetworkStatisticsCardProps {
 }
 
 /**
- * 'Network Statistics': Connected Doctors, Pending Requests and Total Network Size (the member's
- * connections plus the requests waiting for their answer). Side by side on a phone, one under another beside the
+ * 'Network Statistics': Connected Doctors, Pending Requests (received and sent) and Total Network Size (the
+ * member's connections plus those requests). Side by side on a phone, one under another beside the
  * lists on wider screens.
  */
 export function NetworkStatisticsCard({ connected, pending }: NetworkStatisticsCardProps) {

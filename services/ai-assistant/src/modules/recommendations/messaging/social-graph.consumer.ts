@@ -1,4 +1,11 @@
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
+import {
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
+  type EventOf,
+} from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RecordConnectionHandler } from '../commands/record-connection/record-connection.handler';
@@ -30,5 +37,11 @@ export class SocialGraphConsumer {
   @EventPattern(ConnectionRemovedV1.type)
   removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
     return this.connections.execute(event.data, 'removed');
+  }
+
+  /** A withdrawn request no longer excludes the pair from the recommendations. */
+  @EventPattern(ConnectionWithdrawnV1.type)
+  withdrawn(@Payload() event: EventOf<typeof ConnectionWithdrawnV1>): Promise<void> {
+    return this.connections.execute(event.data, 'withdrawn');
   }
 }

@@ -1,6 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 
-export type TieStatus = 'pending' | 'accepted' | 'rejected' | 'removed';
+export type TieStatus = 'pending' | 'accepted' | 'rejected' | 'removed' | 'withdrawn';
 
 /** A connection between two members as the assistant learnt it from social-graph events; _id is the connection id. */
 export interface SocialTieDocument {

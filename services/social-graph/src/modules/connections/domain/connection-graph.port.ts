@@ -11,8 +11,8 @@ export interface GraphConnection {
 }
 
 /**
- * A connection's version: its status only moves forward (pending, then accepted or rejected, then removed
- * for an accepted one), and a new request is a new connection, so the stage orders every state it has.
+ * A connection's version: its status only moves forward (pending, then accepted, rejected or withdrawn, then
+ * removed for an accepted one), and a new request is a new connection, so the stage orders every state it has.
  */
 export function stageOf(status: StoredConnectionStatus): number {
   if (status === 'pending') return 1;

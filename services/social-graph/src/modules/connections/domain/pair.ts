@@ -12,6 +12,11 @@ export function declinedSlot(firstId: number, secondId: number, connectionId: nu
   return `${pairSlot(firstId, secondId)}-declined-${connectionId}`;
 }
 
+/** The slot a withdrawn request moves to: its own, so the pair may connect at once. */
+export function withdrawnSlot(firstId: number, secondId: number, connectionId: number): string {
+  return `${pairSlot(firstId, secondId)}-withdrawn-${connectionId}`;
+}
+
 /** The slot a removed connection moves to: its own, so the pair can connect again later. */
 export function removedSlot(firstId: number, secondId: number, connectionId: number): string {
   return `${pairSlot(firstId, secondId)}-removed-${connectionId}`;

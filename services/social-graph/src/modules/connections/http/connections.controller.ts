@@ -17,6 +17,7 @@ import * as yup from 'yup';
 import { AnswerConnectionHandler } from '../commands/answer-connection/answer-connection.handler';
 import { RemoveConnectionHandler } from '../commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from '../commands/request-connection/request-connection.handler';
+import { WithdrawConnectionHandler } from '../commands/withdraw-connection/withdraw-connection.handler';
 import { ListConnectionsHandler } from '../queries/list-connections/list-connections.handler';
 import { MutualConnectionsHandler } from '../queries/mutual-connections/mutual-connections.handler';
 import { SuggestMembersHandler } from '../queries/suggest-members/suggest-members.handler';
@@ -34,6 +35,7 @@ export class ConnectionsController {
     private readonly requestConnection: RequestConnectionHandler,
     private readonly answerConnection: AnswerConnectionHandler,
     private readonly removeConnection: RemoveConnectionHandler,
+    private readonly withdrawConnection: WithdrawConnectionHandler,
     private readonly listConnections: ListConnectionsHandler,
     private readonly suggestMembers: SuggestMembersHandler,
     private readonly mutualConnections: MutualConnectionsHandler,
@@ -73,6 +75,12 @@ export class ConnectionsController {
   @HttpCode(204)
   remove(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<void> {
     return this.removeConnection.execute(id, memberId);
+  }
+
+  @Post(SocialGraphRoutes.withdraw(':id'))
+  @HttpCode(204)
+  withdraw(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<void> {
+    return this.withdrawConnection.execute(id, memberId);
   }
 
   @Get(SocialGraphRoutes.memberConnections(':id'))

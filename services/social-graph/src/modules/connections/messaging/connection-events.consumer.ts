@@ -1,4 +1,11 @@
-import { ConnectionAcceptedV1, ConnectionRejectedV1, ConnectionRemovedV1, ConnectionRequestedV1, type EventOf } from '@docnet/contracts';
+import {
+  ConnectionAcceptedV1,
+  ConnectionRejectedV1,
+  ConnectionRemovedV1,
+  ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
+  type EventOf,
+} from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { UpdateConnectionGraphHandler } from '../commands/update-connection-graph/update-connection-graph.handler';
@@ -29,5 +36,10 @@ export class ConnectionEventsConsumer {
   @EventPattern(ConnectionRemovedV1.type)
   removed(@Payload() event: EventOf<typeof ConnectionRemovedV1>): Promise<void> {
     return this.updates.fromEvent(event.data, 'removed');
+  }
+
+  @EventPattern(ConnectionWithdrawnV1.type)
+  withdrawn(@Payload() event: EventOf<typeof ConnectionWithdrawnV1>): Promise<void> {
+    return this.updates.fromEvent(event.data, 'withdrawn');
   }
 }

@@ -9,12 +9,14 @@ export type ConnectionDocument = OutboxFields & {
   status: StoredConnectionStatus;
   /**
    * The pair's live slot (`pairSlot` in domain/pair.ts): unique, so at most one pending or accepted
-   * connection exists per pair whatever the direction, even under concurrent requests. A declined
-   * request or a removed connection moves to a slot of its own, which frees the pair for a new request.
+   * connection exists per pair whatever the direction, even under concurrent requests. A declined or
+   * withdrawn request or a removed connection moves to a slot of its own, which frees the pair for a new request.
    */
   pairSlot: string;
   /** When the receiver accepted or declined; absent while pending. */
   answeredAt?: Date;
+  /** When the requester withdrew a pending request. */
+  withdrawnAt?: Date;
   /** Who removed an accepted connection, and when. */
   removedBy?: number;
   removedAt?: Date;
@@ -27,9 +29,10 @@ export const connectionSchema = new Schema<ConnectionDocument>(
     _id: Number,
     requesterId: { type: Number, required: true },
     receiverId: { type: Number, required: true },
-    status: { type: String, enum: ['pending', 'accepted', 'rejected', 'removed'], required: true },
+    status: { type: String, enum: ['pending', 'accepted', 'rejected', 'removed', 'withdrawn'], required: true },
     pairSlot: { type: String, required: true },
     answeredAt: Date,
+    withdrawnAt: Date,
     removedBy: Number,
     removedAt: Date,
   },
