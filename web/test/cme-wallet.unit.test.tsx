@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiRoutes, CmeWalletMessages, type CmeOpportunity, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
-import { creditFromListing } from '../src/features/cme-wallet/utils/credit-from-listing';
+import { creditFromListing, fillsGap } from '../src/features/cme-wallet/utils/credit-from-listing';
 import { api, server } from './support/api-server';
 import { signedInAs } from './support/members';
 import { renderApp } from './support/render';
 
 const requirement = (fields: Partial<RequirementStatus> & Pick<RequirementStatus, 'id' | 'label' | 'required' | 'counted'>): RequirementStatus => {
   const owed = Math.max(0, fields.required - fields.counted);
-  return { kind: 'topic', dueBy: '2027-03-31', applies: true, why: 'Texas Medical Board, rules 2025-01.', conflict: null, credits: [], owed, met: owed === 0, ...fields };
+  return { kind: 'topic', dueBy: '2027-03-31', applies: true, why: 'Texas Medical Board, rules 2025-01.', conflict: null, credits: [], closes: { topics: [], creditTypes: [] }, owed, met: owed === 0, ...fields };
 };
 
 const wallet: CmeWallet = {
@@ -50,8 +50,8 @@ const wallet: CmeWallet = {
       carryForwardOut: 0,
       requirements: [
         requirement({ id: 'total', kind: 'total', label: '48 credits every 24 months', required: 48, counted: 3 }),
-        requirement({ id: 'topic:ethics', label: 'Medical ethics and/or professional responsibility', required: 2, counted: 0 }),
-        requirement({ id: 'topic:human-trafficking', label: 'Human trafficking', required: 1, counted: 0, applies: false, owed: 0 }),
+        requirement({ id: 'topic:ethics', label: 'Medical ethics and/or professional responsibility', required: 2, counted: 0, closes: { topics: ['ethics', 'professional_responsibility'], creditTypes: ['ama_pra_1', 'aoa_1a'] } }),
+        requirement({ id: 'topic:human-trafficking', label: 'Human trafficking', required: 1, counted: 0, applies: false, owed: 0, closes: { topics: ['human_trafficking'], creditTypes: [] } }),
       ],
       excluded: [{ creditId: 3, reason: 'Completed 2025-03-31, before this cycle began on 2025-04-01' }],
       note: null,
@@ -233,6 +233,66 @@ describe('CME wallet (/resources/cme-wallet)', () => {
       renderApp('/resources/cme-wallet?completed=8');
       expect(await screen.findByText('That CME listing could not be found; add the credit from its certificate instead.')).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Add credit' })).toBeNull();
+    });
+  });
+
+  describe('the CME list filtered to the gaps of the wallet', () => {
+    const base: CmeOpportunity = {
+      id: 1,
+      title: '',
+      description: 'A course.',
+      provider: 'Texas Medical Association',
+      credits: 2,
+      cost: null,
+      startDate: '2026-12-14',
+      endDate: null,
+      location: null,
+      format: 'online',
+      url: 'https://example.org/course',
+      authorId: null,
+      author: 'Texas Medical Association',
+      topics: [],
+      createdAt: '2026-01-01T10:00:00.000Z',
+      saved: false,
+    };
+    const ethics = { ...base, id: 51, title: "Professional responsibility at the bedside: O'Hara's cases", topics: ['Ethics'] };
+    const ethicsForDentists = { ...ethics, id: 52, title: 'Ethics for dentists', description: 'ADA CERP recognised.' };
+    const trafficking = { ...base, id: 53, title: 'Recognising human trafficking' };
+    const cardiology = { ...base, id: 54, title: 'Heart failure update', description: 'AMA PRA Category 1 Credits™.' };
+    const formalGap: CmeWallet = {
+      ...wallet,
+      compliance: [{ ...wallet.compliance[0], requirements: [...wallet.compliance[0].requirements, requirement({ id: 'minimum:formal', kind: 'minimum', label: 'At least 24 credits: formal', required: 24, counted: 3, closes: { topics: [], creditTypes: ['ama_pra_1', 'aoa_1a'] } })] }],
+    };
+
+    it('keeps a listing that names a topic still owed in a type the requirement takes; a type-only minimum needs the type named', () => {
+      expect(fillsGap(ethics, wallet)).toBe(true);
+      expect(fillsGap(ethicsForDentists, wallet)).toBe(false);
+      // Human trafficking is not due this cycle; the total alone never makes a gap.
+      expect(fillsGap(trafficking, wallet)).toBe(false);
+      expect(fillsGap(cardiology, wallet)).toBe(false);
+      expect(fillsGap(cardiology, formalGap)).toBe(true);
+      expect(fillsGap({ ...cardiology, description: 'A course.' }, formalGap)).toBe(false);
+      const met: CmeWallet = { ...wallet, compliance: [{ ...wallet.compliance[0], requirements: wallet.compliance[0].requirements.map((entry) => ({ ...entry, met: true, owed: 0 })) }], federal: [] };
+      expect(fillsGap(ethics, met)).toBe(false);
+    });
+
+    it('shows only the listings that close a gap when the member asks, and all of them again after', async () => {
+      server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, wallet), api.get(ApiRoutes.cme, [ethics, ethicsForDentists, trafficking, cardiology]));
+      const { user } = renderApp('/resources/cme');
+      await screen.findByRole('article', { name: cardiology.title });
+      const gapsOnly = await screen.findByRole('switch', { name: 'Only what fills a gap in my CME wallet' });
+      await user.click(gapsOnly);
+      await waitFor(() => expect(screen.queryByRole('article', { name: cardiology.title })).toBeNull());
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([ethics.title]);
+      await user.click(gapsOnly);
+      expect(await screen.findAllByRole('article')).toHaveLength(4);
+    });
+
+    it('offers no filter without a licence in the wallet', async () => {
+      server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, { licences: [], credits: [], compliance: [], federal: [], due: [] }), api.get(ApiRoutes.cme, [ethics]));
+      renderApp('/resources/cme');
+      await screen.findByRole('article', { name: ethics.title });
+      expect(screen.queryByRole('switch', { name: 'Only what fills a gap in my CME wallet' })).toBeNull();
     });
   });
 });

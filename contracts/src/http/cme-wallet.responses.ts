@@ -84,6 +84,12 @@ export const requirementStatusResponseSchema = responseSchema<RequirementStatus>
   why: responseField.text,
   conflict: responseField.optionalText,
   credits: yup.array(countedCreditSchema.defined()).defined(),
+  closes: yup
+    .object({
+      topics: yup.array(yup.string().oneOf(walletTopics).defined()).defined(),
+      creditTypes: yup.array(yup.string().oneOf(walletCreditTypes).defined()).defined(),
+    })
+    .defined(),
 });
 
 export const licenceComplianceResponseSchema = responseSchema<LicenceCompliance>()({

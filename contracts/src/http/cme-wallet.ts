@@ -436,6 +436,11 @@ export interface RequirementStatus {
   /** Set when the sources disagree and the stricter reading was seeded. */
   conflict: string | null;
   credits: CountedCredit[];
+  /**
+   * What an activity must be to count toward it, for finding activities that close it: any of `topics` (empty: no
+   * topic asked) and any of `creditTypes` (empty: any type). Both empty for the total, caps and content rules.
+   */
+  closes: { topics: WalletTopic[]; creditTypes: WalletCreditType[] };
 }
 
 /** A credit left out of a licence's cycle, with the reason a member can act on. */

@@ -61,6 +61,14 @@ describe('the CME wallet rules engine: the worked example', () => {
     expect(requirement(texas, 'topic:opioids').why).toContain('in the 8 years before 2027-03-31');
   });
 
+  it('says what closes each open requirement, for finding activities: the topic with the types it takes, the formal types', () => {
+    expect(requirement(texas, 'topic:ethics').closes).toEqual({ topics: ['ethics', 'professional_responsibility'], creditTypes: expect.arrayContaining(['ama_pra_1', 'aoa_1a']) });
+    expect(requirement(texas, 'minimum:formal').closes.topics).toEqual([]);
+    expect(requirement(texas, 'minimum:formal').closes.creditTypes).toContain('ama_pra_1');
+    expect(requirement(texas, 'minimum:formal').closes.creditTypes).not.toContain('other');
+    expect(requirement(texas, 'total').closes).toEqual({ topics: [], creditTypes: [] });
+  });
+
   it('owes no human-trafficking hour at the 6th renewal (1st, then every third: 4th, 7th) and says when it is next due', () => {
     const trafficking = requirement(texas, 'topic:human-trafficking');
     expect(brief(trafficking)).toMatchObject({ applies: false, owed: 0, counted: 0 });

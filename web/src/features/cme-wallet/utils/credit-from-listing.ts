@@ -1,4 +1,4 @@
-import { walletCreditTypeLabels, walletCreditTypes, walletTopicLabels, walletTopics, type CmeOpportunity, type WalletActivityFormat, type WalletCreditType, type WalletTopic } from '@docnet/contracts';
+import { walletCreditTypeLabels, walletCreditTypes, walletTopicLabels, walletTopics, type CmeOpportunity, type CmeWallet, type WalletActivityFormat, type WalletCreditType, type WalletTopic } from '@docnet/contracts';
 import type { CreditFormValues } from '../components/credit-dialog';
 
 /** Words a listing may use for a topic besides its label (matched as whole words, any case). */
@@ -18,9 +18,13 @@ const topicWords: Partial<Record<WalletTopic, string[]>> = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (text: string, phrase: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(phrase)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 
-/** The credit type a listing names in its title, description or topics ('AMA PRA Category 1'), else AMA PRA Category 1. */
-function creditTypeOf(text: string): WalletCreditType {
-  return walletCreditTypes.find((type) => type !== 'other' && type !== 'board_registered' && mentions(text, walletCreditTypeLabels[type])) ?? 'ama_pra_1';
+/** What a listing's title, description and topics name: the credit type ('AMA PRA Category 1'; null: none) and the topics. */
+function listingFacts(listing: CmeOpportunity): { creditType: WalletCreditType | null; topics: WalletTopic[] } {
+  const text = [listing.title, listing.description, ...listing.topics].join(' \n ');
+  return {
+    creditType: walletCreditTypes.find((type) => type !== 'other' && type !== 'board_registered' && mentions(text, walletCreditTypeLabels[type])) ?? null,
+    topics: walletTopics.filter((topic) => [walletTopicLabels[topic], ...(topicWords[topic] ?? [])].some((phrase) => mentions(text, phrase))),
+  };
 }
 
 const formats: Record<CmeOpportunity['format'], WalletActivityFormat> = { online: 'live_online', in_person: 'live_in_person', hybrid: 'live_in_person' };
@@ -31,19 +35,38 @@ const formats: Record<CmeOpportunity['format'], WalletActivityFormat> = { online
  * topics its text names. The member checks it against the certificate before saving.
  */
 export function creditFromListing(listing: CmeOpportunity, today: string): CreditFormValues {
-  const text = [listing.title, listing.description, ...listing.topics].join(' \n ');
+  const facts = listingFacts(listing);
   const ended = listing.endDate ?? listing.startDate;
   return {
     title: listing.title,
     provider: listing.provider,
     accreditor: '',
-    creditType: creditTypeOf(text),
+    creditType: facts.creditType ?? 'ama_pra_1',
     amount: Math.min(listing.credits, 200),
     completedOn: ended > today ? today : ended,
     format: formats[listing.format],
-    topics: walletTopics.filter((topic) => [walletTopicLabels[topic], ...(topicWords[topic] ?? [])].some((phrase) => mentions(text, phrase))),
+    topics: facts.topics,
     providerApprovals: [],
     certificateUrl: '',
     cmeOpportunityId: listing.id,
   };
+}
+
+/**
+ * Whether a listing would close a requirement the member still owes (a topic, or a minimum of some credit types, of a
+ * licence's current cycle or the federal hours), by what its text names: a topic the requirement asks for, with a
+ * credit type it takes when the listing names one. The total alone does not count: every course adds to it.
+ */
+export function fillsGap(listing: CmeOpportunity, wallet: CmeWallet): boolean {
+  const facts = listingFacts(listing);
+  const open = [...wallet.compliance.flatMap((licence) => licence.requirements), ...wallet.federal].filter(
+    (requirement) => requirement.applies && !requirement.met && (requirement.kind === 'topic' || requirement.kind === 'minimum'),
+  );
+  return open.some(({ closes }) => {
+    if (closes.topics.length === 0 && closes.creditTypes.length === 0) return false;
+    const topicFits = closes.topics.length === 0 || closes.topics.some((topic) => facts.topics.includes(topic));
+    // A type-only minimum ('24 formal') needs the type named; a topic requirement takes a listing that names none.
+    const typeFits = closes.creditTypes.length === 0 || (facts.creditType === null ? closes.topics.length > 0 : closes.creditTypes.includes(facts.creditType));
+    return topicFits && typeFits;
+  });
 }

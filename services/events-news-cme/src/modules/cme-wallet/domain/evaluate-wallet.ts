@@ -219,9 +219,12 @@ function allocate(credits: (EngineCredit & { most?: number })[], needed: number)
 
 const sum = (counted: CountedCredit[]) => round(counted.reduce((total, entry) => total + entry.hours, 0));
 
-function status(fields: Omit<RequirementStatus, 'owed' | 'met' | 'conflict'> & { conflict?: string | null }): RequirementStatus {
+/** Closed by no particular activity (the total, caps, content rules). */
+const closesAny: RequirementStatus['closes'] = { topics: [], creditTypes: [] };
+
+function status(fields: Omit<RequirementStatus, 'owed' | 'met' | 'conflict' | 'closes'> & { conflict?: string | null; closes?: RequirementStatus['closes'] }): RequirementStatus {
   const owed = fields.applies ? round(Math.max(0, fields.required - fields.counted)) : 0;
-  return { ...fields, conflict: fields.conflict ?? null, owed, met: owed === 0 };
+  return { ...fields, conflict: fields.conflict ?? null, closes: fields.closes ?? closesAny, owed, met: owed === 0 };
 }
 
 /** Whose requirement a topic is: a licence's (`topic:<id>`) or the federal one (`federal:<id>`, licence null). */
@@ -237,7 +240,8 @@ function allocationOf(credit: EngineCredit, scope: TopicScope, requirementId: st
 
 /** A topic's status in each window it is owed in (one, or one per year of the cycle for an annual topic). */
 function evaluateTopic(rule: TopicRule, ruleSet: RuleSet, licence: EngineLicence, cycle: Cycle | null, credits: EngineCredit[], total: number, today: string, source: string, scope: TopicScope): RequirementStatus[] {
-  const base = { id: `${scope.prefix}:${rule.id}`, kind: 'topic' as const, label: rule.label, conflict: rule.conflict ?? null };
+  const closes = { topics: topicsOf(rule, licence.profession), creditTypes: [...(rule.restrictions?.creditTypes ?? ruleSet.acceptedCreditTypes)] };
+  const base = { id: `${scope.prefix}:${rule.id}`, kind: 'topic' as const, label: rule.label, conflict: rule.conflict ?? null, closes };
   const unmet = unmetCondition(rule.conditions, licence);
   if (unmet) return [status({ ...base, required: 0, counted: 0, dueBy: null, applies: false, why: `Not required: ${unmet}. ${source}`, credits: [] })];
   const exemption = rule.exemptIf?.find((conditions) => unmetCondition(conditions, licence) === null);
@@ -337,7 +341,8 @@ function evaluateCycle(board: BoardRules, ruleSet: RuleSet, licence: EngineLicen
   }
   for (const minimum of ruleSet.minimums) {
     const counted = allocate(inCycle.filter((credit) => matches(credit, minimum.match)), Number.POSITIVE_INFINITY);
-    requirements.push(status({ id: `minimum:${minimum.id}`, kind: 'minimum', label: `At least ${minimum.hours} ${unit}: ${minimum.label}`, required: minimum.hours, counted: sum(counted), dueBy: cycle.end, applies: true, why: `${minimum.label}: at least ${minimum.hours} ${unit} of the total. ${source}`, credits: counted }));
+    const closes = { topics: [...(minimum.match.topicsAny ?? [])], creditTypes: ruleSet.acceptedCreditTypes.filter((type) => (minimum.match.creditTypes ?? [type]).includes(type) && !minimum.match.creditTypesNot?.includes(type)) };
+    requirements.push(status({ closes, id: `minimum:${minimum.id}`, kind: 'minimum', label: `At least ${minimum.hours} ${unit}: ${minimum.label}`, required: minimum.hours, counted: sum(counted), dueBy: cycle.end, applies: true, why: `${minimum.label}: at least ${minimum.hours} ${unit} of the total. ${source}`, credits: counted }));
   }
   requirements.push(...topicStatuses);
   for (const cap of caps) {
@@ -355,11 +360,12 @@ function evaluateCycle(board: BoardRules, ruleSet: RuleSet, licence: EngineLicen
       why: `At most ${round(cap.limit)} ${unit} of ${cap.label.toLowerCase()} count toward the total. ${source}`,
       conflict: cap.conflict ?? null,
       credits: matched.map((credit) => ({ creditId: credit.id, hours: credit.amount })),
+      closes: closesAny,
     });
   }
   for (const rule of ruleSet.contentRules) {
     const unmet = unmetCondition(rule.conditions, licence);
-    requirements.push({ id: `content:${rule.id}`, kind: 'content', label: rule.label, required: 0, counted: 0, owed: 0, dueBy: null, met: true, applies: unmet === null, why: `${rule.description} ${source}`, conflict: null, credits: [] });
+    requirements.push({ id: `content:${rule.id}`, kind: 'content', label: rule.label, required: 0, counted: 0, owed: 0, dueBy: null, met: true, applies: unmet === null, why: `${rule.description} ${source}`, conflict: null, credits: [], closes: closesAny });
   }
 
   // Mandated topics never carry forward: the hours their requirements took stay in this cycle.
