@@ -35,17 +35,20 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  // The same boundary elements while the member is unchanged: a prerendered page's boundaries hydrate after
-  // the rest, and new props reaching them before that (the session check answering) would client-render them.
+  // The same boundary elements until the icons are wanted: a prerendered page's boundaries hydrate after the rest,
+  // and new props reaching them before that client-render them (React error 421). The session check's answer is
+  // such an update, and an urgent one (swr's store): it changed this element on every member's load of /. The
+  // icons come at an idle moment, an update React lets the boundary finish hydrating before.
+  const iconsOf = chrome ? user : null;
   const actions = useMemo(
     () => (
       <Suspense fallback={null}>
-        {chrome && user && <MessagesNavLink viewerId={user.id} />}
-        {chrome && user && <NotificationBell />}
-        {chrome && user && <UserMenu />}
+        {iconsOf && <MessagesNavLink viewerId={iconsOf.id} />}
+        {iconsOf && <NotificationBell />}
+        {iconsOf && <UserMenu />}
       </Suspense>
     ),
-    [user, chrome],
+    [iconsOf],
   );
   const screen = useMemo(
     () => (
