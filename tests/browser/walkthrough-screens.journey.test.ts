@@ -7,8 +7,8 @@
  *   counter of the message composer; a message in the open conversation is not toasted, and toasts sit at the top
  *   below the header, clear of Send;
  * - dark mode: the home composer's prompt is readable;
- * - a Photo post shows its image whole with alt text, a portrait thumbnail is not cut to a band, another file is
- *   a link named by its file name;
+ * - a Photo post shows its image whole with alt text; on a phone a portrait photo and a landscape thumbnail are shown
+ *   at their own aspect, neither cut nor framed by bands; another file is a link named by its file name;
  * - at 1366 px a long name in 'People You May Know' is shown whole (wrapped), not cut.
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), CHROMIUM_PATH (default /usr/bin/chromium),
@@ -296,13 +296,12 @@ describe('walkthrough screens', () => {
     }
   });
 
-  it('shows a Photo post as its image with alt text, a portrait thumbnail whole, and another file by its name', async () => {
+  it('shows a Photo post as its image with alt text, images at their own aspect without bands, and another file by its name', async () => {
     const member = await registerMember('photo');
-    const page = await newPage();
+    const page = await newPage(PHONE);
     await signIn(page, member);
-    const portrait = portraitPng(60, 240);
-    const photo = await upload(page, 'crown-prep-before.png', 'image/png', portrait, 'attachment');
-    const thumbnail = await upload(page, 'portrait-thumb.png', 'image/png', portrait, 'thumbnail');
+    const photo = await upload(page, 'crown-prep-before.png', 'image/png', portraitPng(60, 240), 'attachment');
+    const thumbnail = await upload(page, 'panoramic-thumb.png', 'image/png', portraitPng(300, 150), 'thumbnail');
     const notes = await upload(
       page,
       "O'Hara follow-up notes.txt",
@@ -338,10 +337,21 @@ describe('walkthrough screens', () => {
         (height) => height > 0,
       ),
     ).toBe(240);
-    for (const img of await photoCard.locator('img').all()) {
-      expect(await img.evaluate((element) => getComputedStyle(element).objectFit)).toBe('contain');
-      // A box tall enough for a portrait, reserved before the image loads.
-      expect((await boxOf(img)).height).toBeGreaterThanOrEqual(300);
+    const images = await photoCard.locator('img').all();
+    expect(images).toHaveLength(2);
+    for (const img of images) {
+      await poll(() => img.evaluate((element) => (element as HTMLImageElement).complete), (done) => done);
+      await img.scrollIntoViewIfNeeded();
+      // The box the image sits in is the image's own shape: no grey band above, below or beside it.
+      const [shown, natural] = await Promise.all([
+        boxOf(img),
+        img.evaluate((element) => ({ width: (element as HTMLImageElement).naturalWidth, height: (element as HTMLImageElement).naturalHeight })),
+      ]);
+      const frame = await boxOf(img.locator('xpath=..'));
+      expect(Math.abs(shown.width / shown.height - natural.width / natural.height)).toBeLessThan(0.03);
+      expect([Math.round(frame.width), Math.round(frame.height)]).toEqual([Math.round(shown.width), Math.round(shown.height)]);
+      expect(shown.height).toBeLessThanOrEqual(321);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(PHONE.width);
     }
     const notesCard = feed.getByRole('article', { name: notesTitle });
     await notesCard

@@ -90,26 +90,37 @@ export interface ContentCardProps {
 export const IMAGE_BOX_HEIGHT_PX = 320;
 
 /**
- * An image shown whole inside a bounded box of reserved height (object-fit contain): 'cover' cut portrait
- * thumbnails to a thin band.
+ * An image at its own aspect, as wide as the card allows and at most IMAGE_BOX_HEIGHT_PX tall: no crop and no bands
+ * around it (a fixed box with the image contained left grey bands beside landscape and portrait images alike).
+ * Until it has loaded, the box reserves that height, so the feed does not jump when a picture arrives above.
  */
 function BoundedImage({ src, alt }: { src: string; alt: string }) {
   const { token } = theme.useToken();
+  const [aspect, setAspect] = useState<number | null>(null);
+  const measure = (img: HTMLImageElement | null) => {
+    // Also an image the browser had loaded before React adopted the page (its load event came first).
+    if (img?.complete && img.naturalWidth > 0) setAspect(img.naturalWidth / img.naturalHeight);
+  };
   return (
     <div
+      data-image-box
       style={{
-        height: IMAGE_BOX_HEIGHT_PX,
         marginTop: 12,
+        marginInline: 'auto',
         borderRadius: 8,
         overflow: 'hidden',
-        background: token.colorFillQuaternary,
+        ...(aspect
+          ? { aspectRatio: String(aspect), width: `min(100%, ${Math.round(IMAGE_BOX_HEIGHT_PX * aspect)}px)` }
+          : { height: IMAGE_BOX_HEIGHT_PX, background: token.colorFillQuaternary }),
       }}
     >
       <img
+        ref={measure}
         src={src}
         alt={alt}
         loading="lazy"
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+        onLoad={(event) => measure(event.currentTarget)}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />
     </div>
   );
