@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { RebuildSearchIndexHandler } from '../src/modules/profiles/commands/rebuild-search-index/rebuild-search-index.handler';
-import { ProfileStatisticsTally } from '../src/modules/profiles/domain/profile-statistics.port';
+import { ProfileStatisticsTally, statisticsKeys, statisticsShardKeys, statisticsShardOf } from '../src/modules/profiles/domain/profile-statistics.port';
 import { ProfileStatisticsWriter } from '../src/modules/profiles/jobs/profile-statistics.writer';
 import { ProfileModel } from '../src/modules/profiles/persistence/profile.schema';
 
@@ -55,7 +55,11 @@ describe('profile: search appearances', () => {
   it('shares the counts between replicas through Redis, and writes a write interrupted by a crash once per profile', async () => {
     const second = await startServiceUnderTest('profile', AppModule.register, { EVENTS_NAMESPACE: profile.config.EVENTS_NAMESPACE, STATISTICS_FLUSH_MS: '3600000' });
     const redis = profile.app.get<Redis>(REDIS);
-    const base = `${redisKeyPrefix(profile.config.EVENTS_NAMESPACE)}{profile-statistics}:`;
+    const prefix = redisKeyPrefix(profile.config.EVENTS_NAMESPACE);
+    const base = statisticsKeys(prefix);
+    // Each member's counts wait in their shard (its own slot): 1003 and 1004 in two.
+    const shardOf = (id: number) => statisticsShardKeys(prefix, statisticsShardOf(id));
+    expect(shardOf(1003)).not.toBe(shardOf(1004));
     try {
       // Counted by the second replica, pushed to Redis: the first one's statistics card shows them.
       expect((await call(ProfileRoutes.search, 401).query({ query: 'Crowd 1001' })).body).toHaveLength(1);
@@ -69,13 +73,14 @@ describe('profile: search appearances', () => {
       // A write of 1003 and 1004 that crashed after updating 1003: taken up again, it adds to 1004 only.
       const profiles = profile.database.collection<{ _id: number; statistics?: { searchAppearances?: number; flushed?: number } }>('profiles');
       await profiles.updateOne({ _id: 1003 }, { $inc: { 'statistics.searchAppearances': 4 }, $set: { 'statistics.flushed': 90 } });
-      await redis.hset(`${base}flushing`, 's:1003', '4', 's:1004', '6');
-      await redis.set(`${base}flush`, '90');
-      await redis.set(`${base}flushes`, '90');
+      await redis.hset(`${shardOf(1003)}flushing`, 's:1003', '4');
+      await redis.hset(`${shardOf(1004)}flushing`, 's:1004', '6');
+      for (const key of [`${shardOf(1003)}flush`, `${shardOf(1004)}flush`, `${base}flush`, `${base}flushes`]) await redis.set(key, '90');
       expect([await appearancesOf(profile, 1003), await appearancesOf(second, 1004)]).toEqual([4, 6]);
       await second.app.get(ProfileStatisticsWriter).flush();
       expect([await storedAppearances(1003), await storedAppearances(1004)]).toEqual([4, 6]);
-      expect(await redis.exists(`${base}flushing`, `${base}flush`)).toBe(0);
+      for (const key of [`${shardOf(1003)}flushing`, `${shardOf(1003)}flush`, `${shardOf(1004)}flushing`, `${shardOf(1004)}flush`, `${base}flush`])
+        expect({ key, exists: await redis.exists(key) }).toEqual({ key, exists: 0 });
       // The next write (numbered 91) takes the pending counts.
       await second.app.get(ProfileStatisticsWriter).flush();
       expect([await storedAppearances(1001), await storedAppearances(1002)]).toEqual([1, 1]);
@@ -115,8 +120,11 @@ describe('profile: search appearances', () => {
     };
     try {
       expect((await storedCounts(database)).filter(([, appearances]) => appearances > 0).map(([id]) => id)).toEqual([1001, 1002, 1003, 1004]);
-      const pending = await (await replica()).app.get<Redis>(REDIS).hgetall(`${redisKeyPrefix(EVENTS_NAMESPACE)}{profile-statistics}:pending`);
-      expect([pending['s:401'], pending['s:402'], pending['s:403'], pending['s:1120']]).toEqual(['1', '2', '3', '3']);
+      const waiting = (await replica()).app.get<Redis>(REDIS);
+      const pending = await Promise.all(
+        [401, 402, 403, 1120].map((id) => waiting.hget(`${statisticsShardKeys(redisKeyPrefix(EVENTS_NAMESPACE), statisticsShardOf(id))}pending`, `s:${id}`)),
+      );
+      expect(pending).toEqual(['1', '2', '3', '3']);
 
       // A replica asked to stop while writing them (after its first batch of 50) ends its write there.
       const stopping = replicas[0];

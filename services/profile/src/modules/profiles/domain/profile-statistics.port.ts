@@ -13,16 +13,28 @@ export function add(into: Map<number, Tallies>, id: number, more: Tallies): void
 
 /*
  * Where the tallied statistics wait between the replicas and the profiles (ADR 3: counters that are not facts), shared
- * by the tally's adapter, which adds to `pending`, and ProfileStatisticsWriter, which writes them to the profiles. Keys
- * after the service's prefix, under {profile-statistics}:
- *   pending   hash    'v:<id>' / 's:<id>' → views / appearances not written yet
- *   flushing  hash    the same, taken from pending by the write in progress
- *   flush     string  that write's number; each profile records the last one applied (statistics.flushed), so a write
- *                     that starts again after a crash adds to each profile once
- *   flushes   string  the last number given
- *   claim     string  the replica writing them
+ * by the tally's adapter, which adds to a shard's `pending`, and ProfileStatisticsWriter, which writes them to the
+ * profiles. The members' counts spread over STATISTICS_SHARDS shards (a member's is its id modulo their number), each
+ * its own hash tag, so they spread over a Redis Cluster's slots and a statistics card reads one member's fields in
+ * one slot. Keys after the service's prefix:
+ *   {profile-statistics}:flushes      string  the last write number given (every shard's writes share the numbering)
+ *   {profile-statistics}:flush        string  the number of the write in progress, until every shard finished it
+ *   {profile-statistics}:claim        string  the replica writing them
+ *   {profile-statistics:<shard>}:pending    hash    'v:<id>' / 's:<id>' → views / appearances not written yet
+ *   {profile-statistics:<shard>}:flushing   hash    the same, taken from pending by the write in progress
+ *   {profile-statistics:<shard>}:flush      string  that write's number while this shard's part of it runs; each profile
+ *                                                   records the last one applied (statistics.flushed), so a write
+ *                                                   that starts again after a crash adds to each profile once
+ *   {profile-statistics:<shard>}:written    string  the last write number this shard finished (a write taken up again
+ *                                                   never takes the shard's newer pending counts under that number)
  */
 export const statisticsKeys = (prefix: string) => `${prefix}{profile-statistics}:`;
+/** How many shards the pending counts spread over: fixed, as a member's shard is its id modulo it. */
+export const STATISTICS_SHARDS = 64;
+/** The key base of a shard's pending counts. */
+export const statisticsShardKeys = (prefix: string, shard: number) => `${prefix}{profile-statistics:${shard}}:`;
+/** The shard of a member's pending counts. */
+export const statisticsShardOf = (memberId: number): number => memberId % STATISTICS_SHARDS;
 /** Each statistic's field prefix in the hashes: `v:<member id>`, `s:<member id>`. */
 export const FIELD: Record<TalliedStatistic, string> = { profileViews: 'v', searchAppearances: 's' };
 export const STATISTICS = Object.keys(FIELD) as TalliedStatistic[];

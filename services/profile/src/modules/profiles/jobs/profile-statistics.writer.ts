@@ -7,31 +7,43 @@ import type { Result } from 'ioredis';
 import type { Logger } from 'pino';
 import { PROFILE_CONFIG, type ProfileConfig } from '../../../config/profile.env';
 import { AddProfileStatisticsHandler, WRITES_PER_BATCH } from '../commands/add-profile-statistics/add-profile-statistics.handler';
-import { add, FIELD, none, STATISTICS, statisticsKeys, type Tallies } from '../domain/profile-statistics.port';
+import { add, FIELD, none, STATISTICS, STATISTICS_SHARDS, statisticsKeys, statisticsShardKeys, type Tallies } from '../domain/profile-statistics.port';
 
 /** How long one replica's claim on writing the counts to the profiles lasts (a write takes seconds to minutes). */
 const FLUSH_CLAIM_MS = 10 * 60 * 1000;
 
-/** ARGV base. The number of the write in progress, else a new write of what is pending (0: nothing is). */
+/** KEYS flush, flushes: the number of the write in progress, else a new one (its shards then take their pending). */
 const FLUSH_START = `
-local flush = redis.call('GET', ARGV[1] .. 'flush')
+local flush = redis.call('GET', KEYS[1])
 if flush then return tonumber(flush) end
-if redis.call('EXISTS', ARGV[1] .. 'pending') == 0 then return 0 end
-local number = redis.call('INCR', ARGV[1] .. 'flushes')
-redis.call('RENAME', ARGV[1] .. 'pending', ARGV[1] .. 'flushing')
-redis.call('SET', ARGV[1] .. 'flush', number)
+local number = redis.call('INCR', KEYS[2])
+redis.call('SET', KEYS[1], number)
 return number
 `;
 
-/** ARGV the claim's key and this replica's token: released only if it is still this replica's. */
+/**
+ * KEYS a shard's flush, pending, flushing, written; ARGV the write's number: 1 when the shard has its part of that write
+ * to write (taken up again, or its pending taken now), else 0 (nothing pending, or it finished that write already).
+ */
+const SHARD_START = `
+local flush = redis.call('GET', KEYS[1])
+if flush then return 1 end
+if redis.call('GET', KEYS[4]) == ARGV[1] or redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
+redis.call('RENAME', KEYS[2], KEYS[3])
+redis.call('SET', KEYS[1], ARGV[1])
+return 1
+`;
+
+/** KEYS the claim; ARGV this replica's token: released only if it is still this replica's. */
 const RELEASE = `
-if redis.call('GET', ARGV[1]) == ARGV[2] then redis.call('DEL', ARGV[1]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0
 `;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    profileStatisticsFlushStart(base: string): Result<number, Context>;
+    profileStatisticsFlushStart(flush: string, flushes: string): Result<number, Context>;
+    profileStatisticsShardStart(flush: string, pending: string, flushing: string, written: string, number: string): Result<number, Context>;
     profileStatisticsRelease(claim: string, token: string): Result<number, Context>;
   }
 }
@@ -46,6 +58,7 @@ declare module 'ioredis' {
 @Injectable()
 export class ProfileStatisticsWriter extends BackgroundJob {
   private readonly base: string;
+  private readonly shards: string[];
 
   constructor(
     private readonly statistics: AddProfileStatisticsHandler,
@@ -56,8 +69,10 @@ export class ProfileStatisticsWriter extends BackgroundJob {
   ) {
     super({ name: 'profile statistics write', everyMs: config.STATISTICS_FLUSH_MS, firstAfterMs: config.STATISTICS_FLUSH_MS, logger });
     this.base = statisticsKeys(prefix);
-    defineReadModelScript(redis, 'profileStatisticsFlushStart', FLUSH_START);
-    defineReadModelScript(redis, 'profileStatisticsRelease', RELEASE);
+    this.shards = Array.from({ length: STATISTICS_SHARDS }, (_, shard) => statisticsShardKeys(prefix, shard));
+    defineReadModelScript(redis, 'profileStatisticsFlushStart', FLUSH_START, 2);
+    defineReadModelScript(redis, 'profileStatisticsShardStart', SHARD_START, 4);
+    defineReadModelScript(redis, 'profileStatisticsRelease', RELEASE, 1);
   }
 
   async pass(): Promise<void> {
@@ -69,10 +84,22 @@ export class ProfileStatisticsWriter extends BackgroundJob {
     const claim = randomUUID();
     if (!(await this.redis.set(this.key('claim'), claim, 'PX', FLUSH_CLAIM_MS, 'NX'))) return true;
     try {
-      const number = await this.redis.profileStatisticsFlushStart(this.base);
-      if (!number) return true;
-      if (!(await this.write(number, parseCounts(await this.redis.hgetall(this.key('flushing')))))) return false;
-      await pipelineResults(this.redis.multi().del(this.key('flushing')).del(this.key('flush')));
+      // Nothing pending anywhere: no write number is spent.
+      if (!(await this.redis.exists(this.key('flush'))) && !(await Promise.all(this.shards.map((shard) => this.redis.exists(`${shard}pending`)))).some(Boolean))
+        return true;
+      const number = await this.redis.profileStatisticsFlushStart(this.key('flush'), this.key('flushes'));
+      const taking = await Promise.all(
+        this.shards.map((shard) =>
+          this.redis.profileStatisticsShardStart(`${shard}flush`, `${shard}pending`, `${shard}flushing`, `${shard}written`, String(number)),
+        ),
+      );
+      const shards = this.shards.filter((_, index) => taking[index] === 1);
+      // Off the request path: each shard holds the members counted in one interval, a share of them each.
+      const hashes = await Promise.all(shards.map((shard) => this.redis.hgetall(`${shard}flushing`)));
+      if (!(await this.write(number, parseCounts(Object.assign({}, ...hashes) as Record<string, string>)))) return false;
+      for (const shard of shards)
+        await pipelineResults(this.redis.multi().del(`${shard}flushing`).del(`${shard}flush`).set(`${shard}written`, String(number)));
+      await this.redis.del(this.key('flush'));
       return true;
     } finally {
       await this.redis.profileStatisticsRelease(this.key('claim'), claim);

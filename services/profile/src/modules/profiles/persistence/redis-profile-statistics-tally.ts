@@ -3,16 +3,28 @@ import { LOGGER, pipelineResults, REDIS, REDIS_KEY_PREFIX } from '@docnet/platfo
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import { add, FIELD, none, ProfileStatisticsTally, STATISTICS, statisticsKeys, type TalliedStatistic, type Tallies } from '../domain/profile-statistics.port';
+import {
+  add,
+  FIELD,
+  none,
+  ProfileStatisticsTally,
+  STATISTICS,
+  statisticsKeys,
+  statisticsShardKeys,
+  statisticsShardOf,
+  type TalliedStatistic,
+  type Tallies,
+} from '../domain/profile-statistics.port';
 
 /**
- * The tally in this process's memory, pushed to Redis (`HINCRBY` in `pending`, layout beside the port): shared by the
- * replicas, so a crash of a process loses at most what it counted since its last push.
+ * The tally in this process's memory, pushed to Redis (`HINCRBY` in the member's shard's `pending`, layout beside the
+ * port): shared by the replicas, so a crash of a process loses at most what it counted since its last push.
  */
 @Injectable()
 export class RedisProfileStatisticsTally extends ProfileStatisticsTally {
   private counted = new Map<number, Tallies>();
   private readonly base: string;
+  private readonly prefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -21,6 +33,7 @@ export class RedisProfileStatisticsTally extends ProfileStatisticsTally {
   ) {
     super();
     this.base = statisticsKeys(prefix);
+    this.prefix = prefix;
   }
 
   count(statistic: TalliedStatistic, memberIds: readonly number[]): void {
@@ -32,14 +45,12 @@ export class RedisProfileStatisticsTally extends ProfileStatisticsTally {
     const fields = STATISTICS.map((statistic) => `${FIELD[statistic]}:${id}`);
     // Sent before anything else this process sends later: a push after it is in memory still, one before it in Redis.
     const held = this.counted.get(id) ?? none();
-    const waiting = pipelineResults(
-      this.redis
-        .pipeline()
-        .get(this.key('flushes'))
-        .get(this.key('flush'))
-        .hmget(this.key('pending'), ...fields)
-        .hmget(this.key('flushing'), ...fields),
-    ).catch((error: unknown) => {
+    // The write numbering, then the member's shard (its own slot): its write in progress and what waits.
+    const shard = statisticsShardKeys(this.prefix, statisticsShardOf(id));
+    const waiting = Promise.all([
+      this.redis.get(this.key('flushes')),
+      pipelineResults(this.redis.pipeline().get(`${shard}flush`).hmget(`${shard}pending`, ...fields).hmget(`${shard}flushing`, ...fields)),
+    ]).then(([flushes, inShard]) => [flushes, ...inShard]).catch((error: unknown) => {
       // The card still answers, with what is written and what this process holds.
       this.logger.warn({ err: error, id }, 'statistics waiting in Redis unavailable');
       return [null, null, [], []];
@@ -63,14 +74,16 @@ export class RedisProfileStatisticsTally extends ProfileStatisticsTally {
     if (!this.counted.size) return;
     const counts = this.counted;
     this.counted = new Map();
-    const pipeline = this.redis.pipeline();
+    // One increment per member and statistic in the member's shard: sent together, one round trip per node.
+    const increments: Promise<number>[] = [];
     for (const [id, tallies] of counts) {
+      const pending = `${statisticsShardKeys(this.prefix, statisticsShardOf(id))}pending`;
       for (const statistic of STATISTICS) {
-        if (tallies[statistic]) pipeline.hincrby(this.key('pending'), `${FIELD[statistic]}:${id}`, tallies[statistic]);
+        if (tallies[statistic]) increments.push(this.redis.hincrby(pending, `${FIELD[statistic]}:${id}`, tallies[statistic]));
       }
     }
     try {
-      await pipelineResults(pipeline);
+      await Promise.all(increments);
     } catch (error) {
       // Some increments may have landed: a statistic counted twice, not a balance.
       for (const [id, tallies] of counts) add(this.counted, id, tallies);
