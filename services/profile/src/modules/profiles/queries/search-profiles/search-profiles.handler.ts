@@ -18,7 +18,7 @@ const key = (text: string) => text.trim().toLowerCase();
 const affiliationKey = (affiliation: string) => (affiliation.toLowerCase() === 'none' ? '' : key(affiliation));
 
 /** The filter panel's lists, in the index's terms: the options whose counts come with a page. */
-const facetOptions: FacetOptions = { specialties: searchSpecialties.map(key), affiliations: searchAffiliations.map(affiliationKey) };
+export const facetOptions: FacetOptions = { specialties: searchSpecialties.map(key), affiliations: searchAffiliations.map(affiliationKey) };
 
 /** The query in the index's terms: lower-cased, literal text; 'None' = no affiliation (''). */
 export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
