@@ -107,7 +107,7 @@ describe('upload metadata: documents', () => {
     expect(text(original)).toContain('Dr. Jane Roe');
     expect(text(original)).toContain('x:xmpmeta');
 
-    const stripped = await stripPdf(original);
+    const { file: stripped } = await stripPdf(original);
     // The dictionaries are in compressed object streams now: read back, nothing names anyone.
     const reloaded = await PDFDocument.load(stripped, { updateMetadata: false });
     expect(reloaded.getPageCount()).toBe(1);

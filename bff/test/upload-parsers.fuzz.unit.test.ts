@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripCompoundFile } from '../src/common/compound-file-metadata';
+import { UPLOADED_TEXT_MAX } from '@docnet/contracts';
+import { stripCompoundFile, wordDocumentText } from '../src/common/compound-file-metadata';
 import { stripOfficePackage, stripPdf } from '../src/common/document-metadata';
 import { reencodeImage, UnreadableFile } from '../src/common/image-metadata';
 import { documentWithSummaries, excelWorkbook } from './support/compound-file';
@@ -45,7 +46,7 @@ function mutate(file: Buffer, mutations: Mutation[], where: number[]): Buffer {
 const mutations = fc.array(fc.tuple(mutation, fraction), { minLength: 1, maxLength: 4 });
 
 /** Runs the parser on mutated copies of each file: stripped or UnreadableFile, each within its time. */
-async function fuzz(files: Buffer[], parse: (file: Buffer) => Buffer | Promise<Buffer>, runs = 150): Promise<void> {
+async function fuzz(files: Buffer[], parse: (file: Buffer) => unknown, runs = 150): Promise<void> {
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...files), mutations, async (file, changes) => {
       const mutated = mutate(
@@ -70,12 +71,15 @@ describe('upload parsers under mutated real files', () => {
 
   it('OLE2 compound files', () => fuzz([documentWithSummaries(), excelWorkbook()], stripCompoundFile, 1000));
 
+  it('the text of a Word 97–2003 document', () => fuzz([corpus('referral.doc')], (file) => wordDocumentText(file, UPLOADED_TEXT_MAX), 1000));
+
   it('Word, Excel and PowerPoint packages', () => fuzz([docxWithAuthor()], stripOfficePackage, 1000));
 
   it('PDFs', () =>
     fuzz(
-      ['chromium-print.pdf', 'ghostscript.pdf', 'qpdf-object-streams.pdf', 'qpdf-linearized.pdf', 'owner-password-rc4.pdf', 'exiftool-incremental-update.pdf'].map(corpus),
-      stripPdf,
+      ['chromium-print.pdf', 'ghostscript.pdf', 'qpdf-object-streams.pdf', 'qpdf-linearized.pdf', 'owner-password-rc4.pdf', 'exiftool-incremental-update.pdf', 'referral-owner-password.pdf'].map(corpus),
+      // With their text read: content streams, fonts' CMaps and decryption.
+      (file) => stripPdf(file, UPLOADED_TEXT_MAX),
     ));
 
   it('images', async () => {

@@ -145,7 +145,8 @@ describe('upload parsing: the pool', () => {
     } finally {
       await Promise.all([slow.onModuleDestroy(), small.onModuleDestroy()]);
     }
-  });
+    // Making the 4,000-page PDF alone takes seconds on a busy machine; the limits are timed on their own.
+  }, 30_000);
 
   it('stops parsing when the request goes away', async () => {
     const parsing = new UploadParsing(settings({ UPLOAD_PARSER_THREADS: 1 }));
@@ -160,5 +161,5 @@ describe('upload parsing: the pool', () => {
     } finally {
       await parsing.onModuleDestroy();
     }
-  });
+  }, 30_000);
 });

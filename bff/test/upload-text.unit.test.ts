@@ -1,7 +1,14 @@
 import { UPLOADED_TEXT_MAX } from '@docnet/contracts';
-import { deflateRawSync } from 'node:zlib';
-import { officePackageText } from '../src/common/document-metadata';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateRawSync, deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName } from 'pdf-lib';
+import { wordDocumentText } from '../src/common/compound-file-metadata';
+import { officePackageText, stripPdf } from '../src/common/document-metadata';
+import { FileOverLimit, UnreadableFile } from '../src/common/image-metadata';
+import { UploadParsing } from '../src/common/upload-parsing';
 import { TextCheck } from '../src/modules/uploads/attachment-types';
+import { compoundFile } from './support/compound-file';
 import { zip } from './support/metadata-fixtures';
 
 /**
@@ -80,5 +87,152 @@ describe('upload text: Office packages', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(text).toBe('');
     expect(officePackageText(bomb, UPLOADED_TEXT_MAX)).toBe('Jane Roe');
+  });
+});
+
+/** Files made by Chromium, Ghostscript, qpdf and LibreOffice (fixtures/real-world/make-corpus.sh). */
+const corpus = (name: string) => readFileSync(join(__dirname, 'fixtures', 'real-world', name));
+const REFERRAL = "Referral letter\nPatient Siobhán O'Connor-Núñez, DOB 03/14/1957, MRN 12345678, was referred with a fractured crown on";
+
+/** A one-page PDF whose page draws `content` with the font F1 given by `font` (a simple Helvetica by default). */
+async function pdfOf(content: Buffer, font?: (document: PDFDocument) => unknown): Promise<Buffer> {
+  const made = await PDFDocument.create();
+  const page = made.addPage([300, 300]);
+  const { context } = made;
+  const fontDict = font?.(made) ?? context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica' });
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: context.register(fontDict as never) } }));
+  // Deflated by zlib: pdf-lib's own deflate takes seconds over a page of hundreds of megabytes.
+  const stream = context.stream(deflateSync(content), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), context.register(stream));
+  return Buffer.from(await made.save({ useObjectStreams: false }));
+}
+
+/**
+ * A Word 97 document of the given pieces (text at their place in the WordDocument stream, 8-bit or UTF-16) as the
+ * FIB and the table stream's piece table list them, or of the piece table given as it is.
+ */
+function wordFile(pieces: { text: string; compressed: boolean }[], rawPieceTable?: Buffer): Buffer {
+  const fib = Buffer.alloc(1024);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.writeUInt16LE(0x0200, 0x0a); // the table stream is 1Table
+  fib.writeUInt16LE(14, 32);
+  fib.writeUInt16LE(22, 62);
+  fib.writeUInt16LE(93, 152);
+  const texts: Buffer[] = [];
+  const cps = [0];
+  const positions: number[] = [];
+  let offset = fib.length;
+  for (const { text, compressed } of pieces) {
+    const bytes = Buffer.from(text, compressed ? 'latin1' : 'utf16le');
+    positions.push(compressed ? (offset * 2) | 0x40000000 : offset);
+    texts.push(bytes);
+    offset += bytes.length;
+    cps.push(cps[cps.length - 1] + text.length);
+  }
+  const plc = Buffer.alloc(cps.length * 4 + pieces.length * 8);
+  cps.forEach((cp, index) => plc.writeUInt32LE(cp, index * 4));
+  positions.forEach((position, index) => plc.writeUInt32LE(position, cps.length * 4 + index * 8 + 2));
+  const table = rawPieceTable ?? Buffer.concat([Buffer.from([0x01, 0x02, 0x00, 0xaa, 0xbb, 0x02]), Buffer.alloc(4), plc]);
+  if (!rawPieceTable) table.writeUInt32LE(plc.length, 6);
+  fib.writeUInt32LE(0, 154 + 33 * 8);
+  fib.writeUInt32LE(table.length, 154 + 33 * 8 + 4);
+  return compoundFile({ WordDocument: Buffer.concat([fib, ...texts]), '1Table': table });
+}
+
+describe('upload text: PDFs and Word 97–2003 documents', () => {
+  const parsing = new UploadParsing({
+    UPLOAD_PARSER_THREADS: 2,
+    UPLOAD_PARSER_QUEUE: 16,
+    UPLOAD_PARSER_MEMORY_MB: 256,
+    UPLOAD_PARSER_TIMEOUT_MS: 20_000,
+    UPLOAD_IMAGE_MAX_MEGAPIXELS: 100,
+    UPLOAD_IMAGE_MAX_SIDE: 8192,
+  });
+  afterAll(() => parsing.onModuleDestroy());
+
+  it.each([
+    ['referral-chromium.pdf', { kind: 'pdf' as const }],
+    // Encrypted with an owner password only: opens without one, so its text is read with the empty password's key.
+    ['referral-owner-password.pdf', { kind: 'pdf' as const }],
+    ['referral.doc', { kind: 'compound-file' as const, streams: ['WordDocument'] }],
+  ])('reads the text of %s, as a reader sees it, in the parsers’ pool', async (name, task) => {
+    const { text } = await parsing.parse(task, corpus(name));
+    expect(text?.startsWith(REFERRAL)).toBe(true);
+    expect(text).toContain('Kind regards, Zoë Côté');
+  });
+
+  it.each(['chromium-print.pdf', 'ghostscript.pdf', 'qpdf-object-streams.pdf', 'qpdf-linearized.pdf', 'exiftool-incremental-update.pdf', 'owner-password-rc4.pdf', 'owner-password-aes256.pdf'])(
+    'reads the text of the real PDF %s (simple and composite fonts, object streams, RC4 and AES)',
+    async (name) => {
+      const { text } = await parsing.parse({ kind: 'pdf' }, corpus(name));
+      expect(text).toMatch(/^Echo findings\W+normal ejection fraction/i);
+    },
+  );
+
+  it('maps codes through a ToUnicode CMap of bfchar and bfrange, arrays included, and reads TJ with word gaps', async () => {
+    const cmap = Buffer.from(
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap 1 begincodespacerange <0000> <FFFF> endcodespacerange\n' +
+        '2 beginbfchar <0001> <004A> <0002> <00E9> endbfchar\n' +
+        '2 beginbfrange <0010> <0012> <0061> <0020> <0021> [<0052> <006F>] endbfrange endcmap end end',
+    );
+    const file = await pdfOf(Buffer.from('BT /F1 12 Tf 10 200 Td [<0001> -50 <0010>] TJ [<00200021> -400 <0012>] TJ 0 -14 Td <0002> Tj ET'), (made) =>
+      made.context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'X', Encoding: 'Identity-H', ToUnicode: made.context.register(made.context.flateStream(cmap)) }),
+    );
+    expect((await stripPdf(file, UPLOADED_TEXT_MAX)).text).toBe('JaRo c\né');
+  });
+
+  it('refuses a PDF whose page content inflates to 200 MB, within three seconds', async () => {
+    const file = await pdfOf(Buffer.alloc(200 * 1024 * 1024, ' '));
+    expect(file.length).toBeLessThan(1024 * 1024);
+    const started = Date.now();
+    await expect(parsing.parse({ kind: 'pdf' }, file)).rejects.toThrow(FileOverLimit);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('reads no more than maxChars of a page of 5 MB of text, nor more CMap codes than its budget', async () => {
+    const page = Buffer.from(`BT /F1 12 Tf (${'DOB 03/14/1957 '.repeat(350_000)}) Tj ET`);
+    let started = Date.now();
+    expect((await stripPdf(await pdfOf(page), 1000)).text).toBe('DOB 03/14/1957 '.repeat(70).slice(0, 1000).trim());
+    expect(Date.now() - started).toBeLessThan(3000);
+    // A range of four billion codes, in each of 20 fonts: the document's CMap budget ends it.
+    const cmap = Buffer.from('begincodespacerange <00000000> <FFFFFFFF> endcodespacerange 1 beginbfrange <00000000> <FFFFFFFF> <0041> endbfrange');
+    started = Date.now();
+    const made = await PDFDocument.create();
+    const fonts = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [`F${index}`, made.context.register(made.context.obj({ Type: 'Font', Subtype: 'Type0', ToUnicode: made.context.register(made.context.flateStream(cmap)) }))]),
+    );
+    const pageNode = made.addPage([300, 300]).node;
+    pageNode.set(PDFName.of('Resources'), made.context.obj({ Font: fonts }));
+    pageNode.set(PDFName.of('Contents'), made.context.register(made.context.flateStream(Array.from({ length: 20 }, (_, index) => `BT /F${index} 9 Tf <00000000> Tj ET`).join('\n'))));
+    const { text } = await stripPdf(Buffer.from(await made.save({ useObjectStreams: false })), UPLOADED_TEXT_MAX);
+    expect(text.startsWith('A')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('reads a Word document’s pieces, 8-bit and UTF-16, with paragraph and cell marks as lines', () => {
+    const file = wordFile([
+      { text: 'Patient Ren\xe9e C\xf4t\xe9 O\x92Brien\r', compressed: true },
+      { text: 'DOB 03/14/1957\x07MRN 12345678\x07\x13 HYPERLINK \x14Siobhán O’Connor\x15', compressed: false },
+    ]);
+    expect(wordDocumentText(file, UPLOADED_TEXT_MAX)).toBe('Patient Renée Côté O’Brien\nDOB 03/14/1957\nMRN 12345678\n HYPERLINK Siobhán O’Connor');
+    expect(wordDocumentText(file, 12)).toBe('Patient René');
+  });
+
+  it('refuses a Word piece table pointing past its stream, and reads a piece claiming two billion characters only to maxChars', () => {
+    const plain = wordFile([{ text: 'Jane Roe', compressed: false }]);
+    const table = Buffer.concat([Buffer.from([0x02, 16, 0, 0, 0]), Buffer.alloc(16)]);
+    table.writeUInt32LE(0, 5);
+    table.writeUInt32LE(10, 9);
+    table.writeUInt32LE(5_000_000, 15);
+    expect(() => wordDocumentText(wordFile([{ text: 'Jane Roe', compressed: false }], table), UPLOADED_TEXT_MAX)).toThrow(UnreadableFile);
+    const huge = Buffer.concat([Buffer.from([0x02, 16, 0, 0, 0]), Buffer.alloc(16)]);
+    huge.writeUInt32LE(0x7fffffff, 9);
+    huge.writeUInt32LE(1024 * 2 | 0x40000000, 15);
+    const file = wordFile([{ text: 'Jane Roe '.repeat(2000), compressed: true }], huge);
+    const started = Date.now();
+    expect(wordDocumentText(file, 100)).toBe('Jane Roe '.repeat(12).slice(0, 100));
+    expect(() => wordDocumentText(file, UPLOADED_TEXT_MAX)).toThrow(UnreadableFile);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(wordDocumentText(plain, UPLOADED_TEXT_MAX)).toBe('Jane Roe');
   });
 });

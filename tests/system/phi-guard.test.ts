@@ -13,6 +13,8 @@ import {
 } from '@docnet/contracts';
 // The modules, not the testing index: the index pulls in Nest decorators, which tsx (the fuzz runner) cannot load.
 import { caseStudyFindings, CLINICAL_TEXT, clinicalArticle, PHI_CASE_STUDY } from '@docnet/platform/testing/phi-texts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pngWithText, zip } from '../../bff/test/support/metadata-fixtures';
 import { loadStackState } from '../harness/stack';
 import { memberKnownToGraph, type SessionMember } from './members';
@@ -168,6 +170,27 @@ describe('the PHI guard through the BFF: contents, comments, direct messages and
     const clean = await upload(Buffer.from('Echo findings within normal limits.\n'), 'Résumé des cas – Siobhán O’Connor.txt');
     await author.agent.post(ApiRoutes.contents).send({ title: 'Clean notes', body: 'Notes attached.', attachmentUrl: clean }).expect(201);
   });
+
+  it.each(['referral-chromium.pdf', 'referral-owner-password.pdf', 'referral.doc'])(
+    'reads the text of an attached PDF or Word 97–2003 document: %s naming a patient is refused like a .docx',
+    async (name) => {
+      // Printed by Chromium, encrypted by qpdf with an owner password only, or saved by LibreOffice.
+      const file = readFileSync(join(__dirname, '../../bff/test/fixtures/real-world', name));
+      const uploaded = await author.agent.post(`${ApiRoutes.uploadsContent}?kind=attachment`).attach('file', file, name).expect(201);
+      const post = { title: 'Referral of a complex case', body: 'See the attached letter.', attachmentUrl: (uploaded.body as ContentUploadResponse).attachmentUrl };
+      const refusal = await refused(author.agent.post(ApiRoutes.contents).send(post));
+      expect(refusal.findings.map(({ field, kind, excerpt }) => ({ field, kind, excerpt }))).toEqual(
+        expect.arrayContaining([
+          { field: 'attachmentText', kind: 'date', excerpt: '03/14/1957' },
+          { field: 'attachmentText', kind: 'medical-record-number', excerpt: '12345678' },
+        ]),
+      );
+      const before = await mine();
+      const created = (await author.agent.post(ApiRoutes.contents).send({ ...post, phiConfirmation: confirmation(refusal) }).expect(201)).body as Content;
+      expect(created.moderationStatus).toBe('hidden');
+      expect(await mine()).toBe(before + 1);
+    },
+  );
 
   it('refuses an AI chat turn that may identify a patient', async () => {
     const refusal = await refused(author.agent.post(ApiRoutes.aiChat).send({ message: 'Who should see my patient? DOB 03/14/1957.' }));

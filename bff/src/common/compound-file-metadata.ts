@@ -1,4 +1,5 @@
 import { UnreadableFile } from './image-metadata';
+import { windows1252 } from './windows-1252';
 
 /**
  * OLE2 compound files ([MS-CFB]), as Word, Excel and PowerPoint 97–2003 save: a FAT file system inside the
@@ -277,4 +278,84 @@ export function stripCompoundFile(file: Buffer): Buffer {
     }
   }
   return stripped;
+}
+
+/** The FIB's magic number of a Word 97–2003 document, and its flags: the table stream's name, encryption. */
+const WORD_MAGIC = 0xa5ec;
+const FIB_WHICH_TABLE = 0x0200;
+const FIB_ENCRYPTED = 0x0100;
+/** Where the FIB's list of (offset, size) pairs starts, and the index of the pair locating the piece table (Clx). */
+const FIB_FIXED_BYTES = 32;
+const CLX_PAIR = 33;
+/** A piece of text stored as 8-bit Windows-1252 ("compressed") rather than UTF-16LE, with its offset doubled. */
+const PIECE_COMPRESSED = 0x40000000;
+
+/** A stream's bytes, gathered from its runs (each run lies in the file: the reader checked them). */
+function streamBytes(file: Buffer, stream: CompoundStream | undefined): Buffer {
+  return stream ? Buffer.concat(stream.runs.map(({ at, length }) => file.subarray(at, at + length))) : Buffer.alloc(0);
+}
+
+/**
+ * The text of a Word 97–2003 document (main text, footnotes, headers, comments and text boxes, as its piece table
+ * lists them), its first `maxChars` characters, for the PHI guard of the content that shows it ([MS-DOC] 2.4.1:
+ * the FIB locates the Clx in the table stream, whose pieces point into the WordDocument stream). Bounded by the
+ * file: the compound file reader uses each sector once, each piece is read within the stream, reading stops at
+ * `maxChars`. An encrypted document, one of an older Word, or one without a piece table gives no text; a malformed
+ * piece table (which Word would not open either), UnreadableFile.
+ */
+export function wordDocumentText(file: Buffer, maxChars: number): string {
+  const streams = compoundFileStreams(file);
+  const word = streamBytes(file, streams.find((stream) => stream.name === 'WordDocument'));
+  // A stream Word 97 or later did not write (no FIB of theirs) shows no text in Word: there is none to read.
+  if (word.length < FIB_FIXED_BYTES + 2 || word.readUInt16LE(0) !== WORD_MAGIC) return '';
+  const flags = word.readUInt16LE(0x0a);
+  if (flags & FIB_ENCRYPTED) return '';
+  const table = streamBytes(file, streams.find((stream) => stream.name === (flags & FIB_WHICH_TABLE ? '1Table' : '0Table')));
+  const words = word.readUInt16LE(FIB_FIXED_BYTES);
+  const longsAt = FIB_FIXED_BYTES + 2 + words * 2;
+  if (longsAt + 2 > word.length) unreadable('Word FIB');
+  const pairsAt = longsAt + 2 + word.readUInt16LE(longsAt) * 4 + 2;
+  if (pairsAt + (CLX_PAIR + 1) * 8 > word.length) unreadable('Word FIB');
+  const clxAt = word.readUInt32LE(pairsAt + CLX_PAIR * 8);
+  const clxBytes = word.readUInt32LE(pairsAt + CLX_PAIR * 8 + 4);
+  if (clxBytes === 0) return '';
+  if (clxAt + clxBytes > table.length) unreadable('Word piece table');
+  const clx = table.subarray(clxAt, clxAt + clxBytes);
+  // Property modifiers (Prc: 0x01, size, bytes) come before the piece table (Pcdt: 0x02, size, PlcPcd).
+  let at = 0;
+  while (at < clx.length && clx[at] === 0x01) {
+    if (at + 3 > clx.length) unreadable('Word piece table');
+    at += 3 + clx.readInt16LE(at + 1);
+  }
+  if (at + 5 > clx.length || clx[at] !== 0x02) unreadable('Word piece table');
+  const plcBytes = clx.readUInt32LE(at + 1);
+  const plc = clx.subarray(at + 5, at + 5 + plcBytes);
+  const pieces = (plc.length - 4) / 12;
+  if (plc.length !== plcBytes || !Number.isInteger(pieces) || pieces < 0) unreadable('Word piece table');
+  let text = '';
+  for (let index = 0; index < pieces && text.length < maxChars; index += 1) {
+    const start = plc.readUInt32LE(index * 4);
+    const end = plc.readUInt32LE(index * 4 + 4);
+    if (end < start) unreadable('Word piece out of order');
+    const characters = Math.min(end - start, maxChars - text.length);
+    const position = plc.readUInt32LE((pieces + 1) * 4 + index * 8 + 2);
+    const compressed = (position & PIECE_COMPRESSED) !== 0;
+    const offset = compressed ? (position & ~PIECE_COMPRESSED & 0x3fffffff) / 2 : position & 0x3fffffff;
+    const bytes = characters * (compressed ? 1 : 2);
+    if (offset + bytes > word.length) unreadable('Word piece beyond the document');
+    const piece = word.subarray(offset, offset + bytes);
+    text += compressed ? windows1252(piece) : piece.toString('utf16le');
+  }
+  return visibleText(text).slice(0, maxChars);
+}
+
+/** Paragraph (CR), cell (BEL), line (VT) and page (FF) marks end lines; field marks and other controls are no text. */
+function visibleText(text: string): string {
+  let visible = '';
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code === 0x0d || code === 0x07 || code === 0x0b || code === 0x0c) visible += '\n';
+    else if (code >= 0x20 || code === 0x09 || code === 0x0a) visible += character;
+  }
+  return visible;
 }

@@ -2,7 +2,8 @@ import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import DecodeStream from 'pdf-lib/cjs/core/streams/DecodeStream';
 import { FileOverLimit, UnreadableFile } from './image-metadata';
-import { opensWithoutPassword } from './pdf-encryption';
+import { emptyPasswordDecryption, opensWithoutPassword } from './pdf-encryption';
+import { pdfText } from './pdf-text';
 
 const METADATA = PDFName.of('Metadata');
 /**
@@ -71,9 +72,12 @@ function reachableObjects(document: PDFDocument): Set<PDFRef> {
  * stripped all the same; strings and streams stay as encrypted (one whose objects lie in encrypted object
  * streams, which pdf-lib cannot read, is kept as it is). A PDF that asks for a password to open, or
  * cannot be parsed, is UnreadableFile: its metadata cannot be removed. Decoding more than
- * PDF_DECODED_MAX_BYTES is FileOverLimit.
+ * PDF_DECODED_MAX_BYTES (the pages' text included) is FileOverLimit.
+ *
+ * With it comes the text of its pages, its first `textChars` characters (pdf-text.ts), for the PHI guard of the
+ * content that shows it; an encrypted file's streams are decrypted with the key its empty password gives.
  */
-export async function stripPdf(file: Buffer): Promise<Buffer> {
+export async function stripPdf(file: Buffer, textChars = 0): Promise<{ file: Buffer; text: string }> {
   let document: PDFDocument;
   decodedBytes = 0;
   overBudget = false;
@@ -93,11 +97,14 @@ export async function stripPdf(file: Buffer): Promise<Buffer> {
   if (document.isEncrypted) {
     if (!opensWithoutPassword(context)) throw new UnreadableFile('PDF asks for a password');
     // pdf-lib cannot decrypt, so objects inside encrypted object streams are out of its reach: such a file opens
-    // without a password and is kept as it is, encryption and all.
-    if (file.includes('/ObjStm')) return file;
+    // without a password and is kept as it is, encryption and all (its pages, and so their text, are out of reach).
+    if (file.includes('/ObjStm')) return { file, text: '' };
   }
   if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict))
     throw new UnreadableFile('PDF without a catalogue');
+  // An encrypted file under another handler than the standard one keeps its text out of reach.
+  const decryption = document.isEncrypted ? emptyPasswordDecryption(context) : (contents: Uint8Array) => contents;
+  const text = decryption ? pdfText(document, textChars, decryption) : '';
   context.trailerInfo.Info = undefined;
   for (const [, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object;
@@ -106,9 +113,8 @@ export async function stripPdf(file: Buffer): Promise<Buffer> {
   const reachable = reachableObjects(document);
   for (const [ref] of context.enumerateIndirectObjects()) if (!reachable.has(ref)) context.delete(ref);
   // Object streams keep the saved file about as small as the upload (its dictionaries compressed).
-  return Buffer.from(
-    await document.save({ updateFieldAppearances: false, useObjectStreams: !document.isEncrypted }),
-  );
+  const stripped = await document.save({ updateFieldAppearances: false, useObjectStreams: !document.isEncrypted });
+  return { file: Buffer.from(stripped), text };
 }
 
 const ZIP = { LOCAL: 0x04034b50, CENTRAL: 0x02014b50, END: 0x06054b50 } as const;

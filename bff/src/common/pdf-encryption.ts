@@ -1,5 +1,5 @@
-import { createCipheriv, createHash } from 'node:crypto';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFString, type PDFContext } from 'pdf-lib';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, type PDFRef, PDFString, type PDFContext } from 'pdf-lib';
 
 /**
  * Whether an encrypted PDF opens without a password: its Standard security handler accepts the empty user
@@ -90,4 +90,61 @@ function hardenedHash(salt: Buffer): Buffer {
     k = createHash(['sha256', 'sha384', 'sha512'][remainder]).update(e).digest();
   }
   return k.subarray(0, 32);
+}
+
+/** A stream's bytes as stored, decrypted: by the object's own key (revisions 2 to 4) or the file key (5 and 6). */
+export type StreamDecryption = (contents: Uint8Array, ref: PDFRef | undefined) => Uint8Array;
+
+/**
+ * How to decrypt the streams of a PDF that opens without a password (opensWithoutPassword), with the file key
+ * the empty user password gives (Algorithms 1, 1.A, 2 and 2.A): RC4 or AES-128 per object, AES-256 for the file.
+ * Undefined when the file uses another handler. A stream that does not decrypt comes back empty.
+ */
+export function emptyPasswordDecryption(context: PDFContext): StreamDecryption | undefined {
+  const encrypt = context.lookup(context.trailerInfo.Encrypt);
+  if (!(encrypt instanceof PDFDict) || !opensWithoutPassword(context)) return undefined;
+  const number = (key: string) => {
+    const value = encrypt.lookup(PDFName.of(key));
+    return value instanceof PDFNumber ? value.asNumber() : undefined;
+  };
+  const revision = number('R') ?? 0;
+  const owner = bytesOf(encrypt.lookup(PDFName.of('O'))) ?? EMPTY;
+  const user = bytesOf(encrypt.lookup(PDFName.of('U'))) ?? EMPTY;
+  const aes = (key: Buffer, contents: Uint8Array) => {
+    const data = Buffer.from(contents);
+    if (data.length < 32 || data.length % 16 !== 0) return new Uint8Array(0);
+    try {
+      const decipher = createDecipheriv(key.length === 32 ? 'aes-256-cbc' : 'aes-128-cbc', key, data.subarray(0, 16));
+      return Buffer.concat([decipher.update(data.subarray(16)), decipher.final()]);
+    } catch {
+      return new Uint8Array(0);
+    }
+  };
+  if (revision >= 5) {
+    const encryptedKey = bytesOf(encrypt.lookup(PDFName.of('UE')));
+    if (!encryptedKey || encryptedKey.length !== 32) return undefined;
+    const salt = user.subarray(40, 48);
+    const intermediate = revision === 5 ? sha256(EMPTY, salt) : hardenedHash(salt);
+    const decipher = createDecipheriv('aes-256-cbc', intermediate, Buffer.alloc(16)).setAutoPadding(false);
+    const key = Buffer.concat([decipher.update(encryptedKey), decipher.final()]);
+    return (contents) => aes(key, contents);
+  }
+  const permissions = number('P') ?? 0;
+  const ids = context.lookup(context.trailerInfo.ID);
+  const firstId = (ids instanceof PDFArray ? bytesOf(ids.lookup(0)) : undefined) ?? EMPTY;
+  const keyBytes = revision === 2 ? 5 : (number('Length') ?? 40) / 8;
+  const encryptMetadata = encrypt.lookup(PDFName.of('EncryptMetadata'));
+  const key = fileKey(owner, permissions, firstId, keyBytes, revision, encryptMetadata?.toString() === 'false');
+  // Version 4 names its method in the standard crypt filter: AESV2 (AES-128) or V2 (RC4).
+  const filters = encrypt.lookup(PDFName.of('CF'));
+  const standard = filters instanceof PDFDict ? filters.lookup(PDFName.of('StdCF')) : undefined;
+  const usesAes = standard instanceof PDFDict && standard.get(PDFName.of('CFM')) === PDFName.of('AESV2');
+  return (contents, ref) => {
+    if (!ref) return contents;
+    const id = Buffer.alloc(5);
+    id.writeUIntLE(ref.objectNumber, 0, 3);
+    id.writeUInt16LE(ref.generationNumber, 3);
+    const objectKey = md5(key, id, usesAes ? Buffer.from('sAlT') : EMPTY).subarray(0, Math.min(key.length + 5, 16));
+    return usesAes ? aes(objectKey, contents) : rc4(objectKey, Buffer.from(contents));
+  };
 }

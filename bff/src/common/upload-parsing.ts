@@ -27,7 +27,7 @@ export type ParseAnswer =
   | { file: Uint8Array; text?: string }
   | { refused: 'unreadable' | 'over-limit' | 'mismatch'; reason: string };
 
-/** An upload as stored: rewritten without its metadata, and the text it holds where that is read (Office packages). */
+/** An upload as stored: rewritten without its metadata, and the text it holds where that is read (PDFs, Word documents, Office packages). */
 export interface ParsedFile {
   file: Buffer;
   text?: string;

@@ -1,4 +1,4 @@
-import { compoundFileStreams, stripCompoundFile } from './compound-file-metadata';
+import { compoundFileStreams, stripCompoundFile, wordDocumentText } from './compound-file-metadata';
 import { officePackageText, stripOfficePackage, stripPdf } from './document-metadata';
 import { FileOverLimit, reencodeImage, UnreadableFile } from './image-metadata';
 import type { ParseJob, ParseAnswer } from './upload-parsing';
@@ -7,7 +7,7 @@ import type { ParseJob, ParseAnswer } from './upload-parsing';
 // as unstructured lines, one per object of a member's file. The answer already says whether the file was refused.
 console.warn = () => undefined;
 
-/** One upload stripped of its metadata (and an Office package's text read) on a thread of the pool (upload-parsing.ts); refusals are answers. */
+/** One upload stripped of its metadata (and the text of a PDF, Word document or Office package read) on a thread of the pool (upload-parsing.ts); refusals are answers. */
 export default async function parse({ task, file, limits, textChars }: ParseJob): Promise<ParseAnswer> {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   try {
@@ -15,14 +15,17 @@ export default async function parse({ task, file, limits, textChars }: ParseJob)
       case 'image':
         return { file: await reencodeImage(task.imageType, bytes, limits) };
       case 'pdf':
-        return { file: await stripPdf(bytes) };
+        return await stripPdf(bytes, textChars);
       case 'office-package':
         return { file: stripOfficePackage(bytes), text: officePackageText(bytes, textChars) };
-      case 'compound-file':
+      case 'compound-file': {
         // The formats share a magic number: the directory must name the one the extension claims.
-        if (!compoundFileStreams(bytes).some((stream) => task.streams.includes(stream.name)))
+        const streams = compoundFileStreams(bytes);
+        if (!streams.some((stream) => task.streams.includes(stream.name)))
           return { refused: 'mismatch', reason: 'compound file of another format' };
-        return { file: stripCompoundFile(bytes) };
+        const isWord = streams.some((stream) => stream.name === 'WordDocument');
+        return { file: stripCompoundFile(bytes), text: isWord ? wordDocumentText(bytes, textChars) : undefined };
+      }
     }
   } catch (error) {
     if (error instanceof FileOverLimit) return { refused: 'over-limit', reason: error.message };

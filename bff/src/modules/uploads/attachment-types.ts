@@ -1,8 +1,9 @@
 import { ContentUploadMessages, UPLOADED_TEXT_MAX, type UploadKind } from '@docnet/contracts';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { TextDecoder } from 'node:util';
-import { fileExtension, type ImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
+import { fileExtension, type ImageType, servedImageType, sniffImageType, startsWith } from '../../common/image-sniffing';
 import type { ParseTask } from '../../common/upload-parsing';
+import { windows1252 } from '../../common/windows-1252';
 
 /** How the leading bytes of a file of each family are recognised. */
 type Family = 'pdf' | 'ole2' | 'word' | 'excel' | 'powerpoint' | 'image' | 'text';
@@ -49,6 +50,9 @@ const rules: Record<string, ExtensionRule> = {
   '.png': { family: 'image', contentType: 'image/png' },
   '.gif': { family: 'image', contentType: 'image/gif' },
   '.webp': { family: 'image', contentType: 'image/webp' },
+  // Stored as JPEG (servedImageType).
+  '.heic': { family: 'image', contentType: 'image/jpeg' },
+  '.heif': { family: 'image', contentType: 'image/jpeg' },
   '.txt': { family: 'text', contentType: 'text/plain; charset=utf-8' },
   '.csv': { family: 'text', contentType: 'text/csv; charset=utf-8' },
   '.md': { family: 'text', contentType: 'text/markdown; charset=utf-8' },
@@ -174,9 +178,9 @@ export function acceptedAttachmentType(fileName: string, head: Buffer, kind: Upl
   };
 }
 
-const imageType = (contentType: ImageType): AcceptedType => ({
-  contentType,
-  stripMetadata: { kind: 'image', imageType: contentType },
+const imageType = (type: ImageType): AcceptedType => ({
+  contentType: servedImageType(type),
+  stripMetadata: { kind: 'image', imageType: type },
 });
 
 /**
@@ -185,18 +189,6 @@ const imageType = (contentType: ImageType): AcceptedType => ({
  */
 const isBinaryControl = (byte: number) =>
   (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
-
-/**
- * What Windows-1252 puts at 0x80-0x9F (Latin-1's C1 controls): punctuation, €, and letters such as Š, Œ and Ž.
- * Node's TextDecoder reads 'windows-1252' as Latin-1, so the text of a CSV saved by Excel is mapped here.
- */
-const WINDOWS_1252_C1 =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-function windows1252(bytes: Buffer): string {
-  return bytes.toString('latin1').replace(/[\x80-\x9f]/g, (c1) => WINDOWS_1252_C1[c1.charCodeAt(0) - 0x80]);
-}
 
 /**
  * Checks a text file chunk by chunk as it streams past: never a NUL byte; either valid UTF-8 (a character may
