@@ -139,3 +139,18 @@ describe('attachment types: OLE2 documents told apart by their directory', () =>
     expect(await verdict('long letter.xls', big, 100)).toBe(MISMATCH);
   });
 });
+
+describe('attachment types: HEIC photos', () => {
+  const heic = () => readFileSync(`${__dirname}/fixtures/real-world/photo-exif-gps.heic`);
+
+  it('takes an iPhone’s photo under .heic or .heif, stored as a JPEG, as an attachment or a thumbnail', async () => {
+    expect(await verdict('IMG_0042.HEIC', heic())).toBe('image/jpeg');
+    expect(await verdict('IMG_0042.heif', heic())).toBe('image/jpeg');
+    expect(acceptedAttachmentType('IMG_0042.heic', heic(), 'thumbnail').stripMetadata).toEqual({ kind: 'image', imageType: 'image/heic' });
+  });
+
+  it('refuses a .heic that is no HEIF image, or one cut short', async () => {
+    expect(await verdict('IMG_0042.heic', Buffer.from('%PDF-1.7\n'))).toBe(MISMATCH);
+    expect(await verdict('IMG_0042.heic', heic().subarray(0, 300))).toBe(UNREADABLE);
+  });
+});

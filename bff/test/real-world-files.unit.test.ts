@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { UnreadableFile } from '../src/common/image-metadata';
+import { FileOverLimit, UnreadableFile } from '../src/common/image-metadata';
 import type { ImageType } from '../src/common/image-sniffing';
 import { UploadParsing } from '../src/common/upload-parsing';
 
-/** Files made by Chromium, Ghostscript, qpdf, exiftool and ImageMagick (fixtures/real-world/make-corpus.sh). */
+/** Files made by Chromium, Ghostscript, qpdf, exiftool, ImageMagick and LibreOffice (fixtures/real-world/make-corpus.sh). */
 const CORPUS = join(__dirname, 'fixtures', 'real-world');
 const files = readdirSync(CORPUS).filter((name) => !name.endsWith('.sh'));
 const read = (name: string) => readFileSync(join(CORPUS, name));
@@ -61,6 +61,43 @@ describe('real-world files: accepted, and back without their metadata', () => {
 
   it('keeps a PDF that opens without a password but whose objects lie in encrypted object streams as it is', async () => {
     expect((await parsing.parse({ kind: 'pdf' }, read(KEPT_AS_IT_IS))).file.equals(read(KEPT_AS_IT_IS))).toBe(true);
+  });
+
+  it('strips a Word 97–2003 document written by LibreOffice of its summary information', async () => {
+    const original = read('referral.doc');
+    expect(NAMING.filter((text) => original.includes(text))).toEqual(['Dr. Jane Roe', 'Echo of patient 12', 'Jane Roe']);
+    const { file: stripped, text } = await parsing.parse({ kind: 'compound-file', streams: ['WordDocument'] }, original);
+    expect(stripped).toHaveLength(original.length);
+    for (const naming of NAMING) expect(stripped.includes(naming)).toBe(false);
+    expect(text).toContain('MRN 12345678');
+  });
+
+  it('re-encodes an iPhone-style HEIC photo as a JPEG without its EXIF or GPS, and refuses one over the pixel limit', async () => {
+    const original = read('photo-exif-gps.heic');
+    expect(['DocNetCam', 'Dr. Jane Roe'].every((naming) => original.includes(naming))).toBe(true);
+    const { file: stripped } = await parsing.parse({ kind: 'image', imageType: 'image/heic' }, original);
+    const after = await sharp(stripped).metadata();
+    expect([after.format, after.width, after.height, after.exif, after.xmp]).toEqual(['jpeg', 320, 240, undefined, undefined]);
+    for (const text of [...NAMING, 'GPS', 'Exif']) expect(stripped.includes(text)).toBe(false);
+    // Its pixels are what the photo shows: the gradient from dark blue at the top to pale blue at the bottom.
+    const { data } = await sharp(stripped).raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(data[0] + 80);
+    expect(data[data.length - 1]).toBeGreaterThan(200);
+
+    const strict = new UploadParsing({
+      UPLOAD_PARSER_THREADS: 1,
+      UPLOAD_PARSER_QUEUE: 4,
+      UPLOAD_PARSER_MEMORY_MB: 256,
+      UPLOAD_PARSER_TIMEOUT_MS: 20_000,
+      UPLOAD_IMAGE_MAX_MEGAPIXELS: 0.05,
+      UPLOAD_IMAGE_MAX_SIDE: 8192,
+    });
+    try {
+      await expect(strict.parse({ kind: 'image', imageType: 'image/heic' }, original)).rejects.toThrow(FileOverLimit);
+      await expect(strict.parse({ kind: 'image', imageType: 'image/heic' }, original.subarray(0, 400))).rejects.toThrow(UnreadableFile);
+    } finally {
+      await strict.onModuleDestroy();
+    }
   });
 
   it('refuses a PDF that asks for a password to open', async () => {

@@ -269,7 +269,7 @@ describe('content attachments through the BFF', () => {
       .post(`${ApiRoutes.uploadsContent}?kind=thumbnail`)
       .attach('file', PDF, 'cover.pdf');
     expect(notImage.status).toBe(415);
-    expect(notImage.body).toEqual({ message: 'A thumbnail must be a JPEG, PNG, GIF or WebP image.' });
+    expect(notImage.body).toEqual({ message: 'A thumbnail must be a JPEG, PNG, GIF, WebP or HEIC image.' });
     expect(
       (await agent.post(`${ApiRoutes.uploadsContent}?kind=poster`).attach('file', PNG, 'cover.png')).status,
     ).toBe(400);

@@ -197,7 +197,7 @@ describe('profiles through the BFF', () => {
     const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);
     const renamed = await agent.post(ApiRoutes.profilePicture).attach('file', executable, 'photo.png');
     expect(renamed.status).toBe(415);
-    expect(renamed.body).toEqual({ message: 'Only JPEG, PNG, GIF or WebP images can be used as a profile picture' });
+    expect(renamed.body).toEqual({ message: 'Only JPEG, PNG, GIF, WebP or HEIC images can be used as a profile picture' });
     const wrongName = await agent.post(ApiRoutes.profilePicture).attach('file', PNG, 'photo.exe');
     expect(wrongName.status).toBe(415);
 

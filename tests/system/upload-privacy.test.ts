@@ -6,6 +6,8 @@ import {
   type ProfilePictureBody,
   ProfilePictureMessages,
 } from '@docnet/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
@@ -65,6 +67,26 @@ describe('uploads lose their metadata before they are stored', () => {
     for (const tag of GPS_TAGS) expect(stored.includes(tag)).toBe(false);
     const [before, after] = await Promise.all([sharp(original).metadata(), sharp(stored).metadata()]);
     expect([after.format, after.width, after.height, after.exif]).toEqual(['jpeg', before.width, before.height, undefined]);
+  });
+
+  it('takes an iPhone’s HEIC photo as an attachment, a thumbnail and a profile picture, served as a JPEG without EXIF or GPS', async () => {
+    // Made by heif-enc from a JPEG whose EXIF names its camera, its owner and where it was taken.
+    const original = readFileSync(join(__dirname, '../../bff/test/fixtures/real-world/photo-exif-gps.heic'));
+    expect(['DocNetCam', 'Dr. Jane Roe'].every((naming) => original.includes(naming))).toBe(true);
+    const { agent } = await registeredMember(baseUrl);
+    const uploaded = await agent.post(`${ApiRoutes.uploadsContent}?kind=thumbnail`).attach('file', original, 'IMG_0042.HEIC').expect(201);
+    const served = await downloadBytes(agent, (uploaded.body as ContentUploadResponse).attachmentUrl).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-disposition']).toContain('IMG_0042.jpg');
+    const picture = await agent.post(ApiRoutes.profilePicture).attach('file', original, 'me.heif').expect(201);
+    const pictureServed = await downloadBytes(agent, (picture.body as ProfilePictureBody).profilePicture).expect(200);
+    expect(pictureServed.headers['content-type']).toBe('image/jpeg');
+    for (const stored of [served.body as Buffer, pictureServed.body as Buffer]) {
+      for (const gone of ['Exif', 'DocNetCam', 'Dr. Jane Roe']) expect(text(stored)).not.toContain(gone);
+      for (const tag of GPS_TAGS) expect(stored.includes(tag)).toBe(false);
+      const after = await sharp(stored).metadata();
+      expect([after.format, after.width, after.height, after.exif]).toEqual(['jpeg', 320, 240, undefined]);
+    }
   });
 
   it('stores a PDF without its author or XMP stream', async () => {

@@ -229,7 +229,7 @@ describe('content payload', () => {
 
 describe('attachment check before upload', () => {
   const MB = 1024 * 1024;
-  it.each(['report.pdf', 'notes.DOCX', 'sheet.xlsx', 'deck.pptx', 'scan.png', 'readme.txt'])(
+  it.each(['report.pdf', 'notes.DOCX', 'sheet.xlsx', 'deck.pptx', 'scan.png', 'readme.txt', 'IMG_0042.HEIC', 'photo.heif'])(
     'accepts %s',
     (name) => {
       expect(attachmentProblem({ name, size: MB })).toBeNull();
@@ -244,6 +244,8 @@ describe('attachment check before upload', () => {
 
   it('takes only images as thumbnails', () => {
     expect(thumbnailProblem({ name: 'photo.jpg', size: MB })).toBeNull();
+    // An iPhone's photo: the BFF stores it as a JPEG.
+    expect(thumbnailProblem({ name: 'IMG_0042.HEIC', size: MB })).toBeNull();
     expect(thumbnailProblem({ name: 'report.pdf', size: MB })).toBe(ContentUploadMessages.notAnImage);
   });
 

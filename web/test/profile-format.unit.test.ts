@@ -79,6 +79,9 @@ describe('location text', () => {
 describe('profile picture check (image types only, size limit)', () => {
   it('accepts an image within the limit', () => {
     expect(pictureProblem({ name: 'me.png', type: 'image/png', size: 1024 })).toBeNull();
+    // An iPhone's photo, whether the browser names its type or not: the BFF stores it as a JPEG.
+    expect(pictureProblem({ name: 'IMG_0042.HEIC', type: 'image/heic', size: 1024 })).toBeNull();
+    expect(pictureProblem({ name: 'IMG_0042.heic', type: '', size: 1024 })).toBeNull();
   });
   it('refuses other types and large files', () => {
     expect(pictureProblem({ name: 'cv.pdf', type: 'application/pdf', size: 1024 })).toMatch(/Only JPEG/);

@@ -1,3 +1,4 @@
+import heicDecode from 'heic-decode';
 import sharp from 'sharp';
 import type { ImageType } from './image-sniffing';
 
@@ -40,6 +41,7 @@ const PIXEL_LIMIT = /pixel limit/i;
  * `maxPixels` is FileOverLimit, one that does not decode UnreadableFile.
  */
 export async function reencodeImage(type: ImageType, file: Buffer, limits: ImageLimits): Promise<Buffer> {
+  if (type === 'image/heic') return heicAsJpeg(file, limits);
   const animated = type === 'image/gif' || type === 'image/webp';
   const fit = { width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true } as const;
   try {
@@ -61,5 +63,41 @@ export async function reencodeImage(type: ImageType, file: Buffer, limits: Image
     const message = error instanceof Error ? error.message : String(error);
     if (PIXEL_LIMIT.test(message)) throw new FileOverLimit(`image (${message})`);
     throw new UnreadableFile(`image (${message})`);
+  }
+}
+
+/**
+ * A HEIC/HEIF photo (as iPhones take them) as a JPEG of its primary image: libheif (its WebAssembly build, shipped
+ * in the package) decodes it, with its rotation and mirroring applied, to pixels that sharp encodes; nothing of the
+ * file but those pixels is kept, so its EXIF (GPS included) and XMP are gone. The image's size is read before it
+ * is decoded: more than `maxPixels` is FileOverLimit.
+ */
+async function heicAsJpeg(file: Buffer, limits: ImageLimits): Promise<Buffer> {
+  let images: Awaited<ReturnType<typeof heicDecode.all>>;
+  try {
+    images = await heicDecode.all({ buffer: file });
+  } catch (error) {
+    throw new UnreadableFile(`HEIC image (${error instanceof Error ? error.message : String(error)})`);
+  }
+  try {
+    const [primary] = images;
+    if (primary.width * primary.height > limits.maxPixels)
+      throw new FileOverLimit(`HEIC image of ${primary.width} × ${primary.height} pixels`);
+    let pixels: { width: number; height: number; data: Uint8ClampedArray };
+    try {
+      pixels = await primary.decode();
+    } catch (error) {
+      throw new UnreadableFile(`HEIC image (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const fit = { width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true } as const;
+    return await sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+      raw: { width: pixels.width, height: pixels.height, channels: 4 },
+    })
+      .flatten({ background: '#ffffff' })
+      .resize(fit)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  } finally {
+    images.dispose();
   }
 }

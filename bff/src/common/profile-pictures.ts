@@ -3,7 +3,7 @@ import { BadRequestException, HttpException, HttpStatus, Injectable, Unsupported
 import { ObjectStorage, type StoredObject } from '../clients/object-storage';
 import { ProfileClient } from '../clients/service-clients.module';
 import { FileOverLimit, UnreadableFile } from './image-metadata';
-import { acceptedImageType, type ImageType } from './image-sniffing';
+import { acceptedImageType, type ImageType, servedImageType } from './image-sniffing';
 import type { UploadedImage } from './image-upload.interceptor';
 import { ParsersBusy, UploadParsing } from './upload-parsing';
 
@@ -39,7 +39,8 @@ export class ProfilePictures {
     if (!file || file.size === 0) throw new BadRequestException(ProfilePictureMessages.missing);
     const contentType = acceptedImageType(file.originalname, file.buffer);
     if (!contentType) throw new UnsupportedMediaTypeException(ProfilePictureMessages.unsupported);
-    await this.storage.put(keyOf(memberId), await withoutMetadata(this.parsing, contentType, file.buffer), contentType);
+    const stored = await withoutMetadata(this.parsing, contentType, file.buffer);
+    await this.storage.put(keyOf(memberId), stored, servedImageType(contentType));
     const profilePicture = `${ApiRoutes.userPicture(memberId)}?v=${Date.now()}`;
     const user = await this.profiles.put(ProfileRoutes.picture(memberId), { body: { profilePicture }, actingUserId: memberId });
     return { profilePicture, user };

@@ -306,11 +306,12 @@ export type PrivacySettingsUpdate = yup.InferType<typeof privacySettingsSchema>;
 
 /** Profile picture upload (POST /api/profile/picture, multipart field `file`). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const PROFILE_PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+/** HEIC/HEIF photos (as iPhones take them) are accepted and stored as JPEG. */
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PROFILE_PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.heif'] as const;
 export const ProfilePictureMessages = {
   missing: 'Please choose an image file to upload',
-  unsupported: 'Only JPEG, PNG, GIF or WebP images can be used as a profile picture',
+  unsupported: 'Only JPEG, PNG, GIF, WebP or HEIC images can be used as a profile picture',
   tooLarge: 'The profile picture must be at most 5 MB',
   /** 415: more pixels than a picture is checked with, or too long to decode. */
   tooComplex: 'This picture is too large to check. Resize it (for example to 4000 × 3000 pixels) and upload it again.',

@@ -18,7 +18,7 @@ export function isUploadedContentFileUrl(value: string): boolean {
   return UPLOADED_FILE_URL.test(value);
 }
 
-/** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text. */
+/** The file extensions an attachment may have: PDF, Word, Excel, PowerPoint, images and text. HEIC/HEIF photos (as iPhones take them) are stored as JPEG. */
 export const ATTACHMENT_EXTENSIONS = [
   '.pdf',
   '.doc',
@@ -32,13 +32,15 @@ export const ATTACHMENT_EXTENSIONS = [
   '.png',
   '.gif',
   '.webp',
+  '.heic',
+  '.heif',
   '.txt',
   '.csv',
   '.md',
 ] as const;
 
 /** A thumbnail is an image. */
-export const THUMBNAIL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+export const THUMBNAIL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.heif'] as const;
 
 /** `kind` query parameter of the upload: an attachment (default) or the content's thumbnail (images only). */
 export const uploadKinds = ['attachment', 'thumbnail'] as const;
@@ -52,7 +54,7 @@ export const ContentUploadMessages = {
     'This file type is not supported. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).',
   mismatch:
     'The file content does not match its extension. Supported files: PDF, Word, Excel, PowerPoint, images (JPEG, PNG, GIF, WebP) and text (TXT, CSV, MD).',
-  notAnImage: 'A thumbnail must be a JPEG, PNG, GIF or WebP image.',
+  notAnImage: 'A thumbnail must be a JPEG, PNG, GIF, WebP or HEIC image.',
   tooLarge: 'File is too large. The maximum size is 20MB.',
   unknownKind: 'kind must be attachment or thumbnail',
   tooMany: 'Too many uploads. Please wait a while and try again.',

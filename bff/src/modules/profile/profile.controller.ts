@@ -92,7 +92,7 @@ export class ProfileController {
   @ApiOperation({
     summary: 'Upload the profile picture',
     description:
-      `Upload the profile picture (multipart field file; JPEG, PNG, GIF or WebP by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413; re-encoded without its metadata, 415 past the pixel limit, 429 while every upload checker is busy). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
+      `Upload the profile picture (multipart field file; JPEG, PNG, GIF, WebP or HEIC (stored as JPEG) by extension and content, else 415; at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB, else 413; re-encoded without its metadata, 415 past the pixel limit, 429 while every upload checker is busy). Answers {profilePicture, user}; the URL carries a cache-busting timestamp`,
   })
   uploadPicture(@SignedInMember() memberId: number, @UploadedFile() file: UploadedImage | undefined): Promise<ProfilePictureBody> {
     return this.pictures.upload(memberId, file);

@@ -124,8 +124,15 @@ export async function withoutMetadata(
   return stripped;
 }
 
-/** A long name shortened to its start and its extension. */
-function keptFileName(fileName: string): string {
+/**
+ * The name a file is kept under: a long one shortened to its start and its extension; a HEIC photo, stored as a
+ * JPEG, under the JPEG's extension, so it downloads as what it is.
+ */
+function keptFileName(uploadedName: string, task: ParseTask | undefined): string {
+  const fileName =
+    task?.kind === 'image' && task.imageType === 'image/heic'
+      ? `${uploadedName.slice(0, uploadedName.length - fileExtension(uploadedName).length)}.jpg`
+      : uploadedName;
   if (fileName.length <= UPLOADED_FILE_NAME_MAX) return fileName;
   const extension = fileExtension(fileName);
   return fileName.slice(0, UPLOADED_FILE_NAME_MAX - extension.length) + extension;
@@ -180,7 +187,7 @@ class StreamedAttachment implements multer.StorageEngine {
     const fileId = randomUUID();
     const key = keyOf(this.memberId, fileId);
     const metadata = {
-      'file-name': encodeURIComponent(keptFileName(file.originalname)),
+      'file-name': encodeURIComponent(keptFileName(file.originalname, type.stripMetadata)),
       'uploaded-by': String(this.memberId),
     };
     let text: string | undefined;

@@ -17,7 +17,7 @@ export function PictureUpload({ user }: { user: User }) {
           {isUploading ? 'Uploading...' : 'Change Picture'}
         </Button>
         <Text type="secondary" style={{ fontSize: 12 }}>
-          JPEG, PNG, GIF or WebP, at most 5 MB
+          JPEG, PNG, GIF, WebP or HEIC, at most 5 MB
         </Text>
       </Flex>
       <input
