@@ -12,7 +12,7 @@ import path from 'node:path';
 import { connectRedis } from '../../../services/platform/src/redis/connect-redis';
 import { quantile, runOpenSchedule } from '../open-loop';
 import { Random } from '../random';
-import { modelKeys, nodeClients, probe, resetSlowlogs, usedMemory, worstCommand, type ProbeResult, type SlowCommand } from './measure';
+import { modelKeys, nodeClients, probe, redisCpuSeconds, resetSlowlogs, usedMemory, worstCommand, type ProbeResult, type SlowCommand } from './measure';
 import { ReadModels } from './models';
 import { BenchNetwork, bytesPerMember, type BenchMember } from './network';
 import { startCluster, startSingle, type BenchRedis } from './redis-servers';
@@ -21,6 +21,8 @@ interface Options {
   redis: 'single' | 'cluster';
   sizes: number[];
   rate: number;
+  /** The rate of the two computed lists (work off the request path, not hot reads). */
+  computeRate: number;
   seconds: number;
   loadRate: number;
   replicas: number;
@@ -52,6 +54,7 @@ function parseOptions(argv: readonly string[]): Options {
     redis,
     sizes,
     rate: number('--rate', 100),
+    computeRate: number('--compute-rate', 20),
     seconds: number('--seconds', 10),
     loadRate: number('--load-rate', 100),
     replicas: argv.includes('--no-replicas') ? 0 : number('--replicas', 1),
@@ -62,11 +65,17 @@ function parseOptions(argv: readonly string[]): Options {
   };
 }
 
-/** Members seeded per second, measured on the project's machine (while other work ran), for the estimate. */
-const SEED_RATE = { single: 4_000, cluster: 3_000 } as const;
-/** Seconds a measured read costs besides its own (start, SLOWLOG, settling), and the memory scan per size. */
+/**
+ * Members seeded per second on the project's 2-vCPU machine when quiet, for the estimate: trials at 10,000–50,000
+ * members (with the machine busy with other work) used 1.15 ms of the bench's CPU per member on a single Redis and
+ * 1.35 ms on the cluster, Redis a quarter of that; the bench's CPU is the limit.
+ */
+const SEED_RATE = { single: 800, cluster: 650 } as const;
+/** Seconds a measured read costs besides its own (start, SLOWLOG, settling). */
 const READ_OVERHEAD_S = 2;
-const SCAN_S = 20;
+/** Keys per member over all models, and keys the memory scan sorts per second. */
+const KEYS_PER_MEMBER = 14;
+const SCANNED_PER_S = 300_000;
 const BATCH = 2_000;
 const READERS = 2_000;
 /** Members whose suggestion lists are computed before the stored-list read (what the services' events do). */
@@ -92,6 +101,8 @@ interface SizeFigures {
   connections: number;
   maxDegree: number;
   seedSeconds: number;
+  /** CPU seconds this step's seeding took in the bench's process and in Redis (every master): what a quiet machine waits for. */
+  seedCpuSeconds: { bench: number; redis: number };
   /** Seconds each model's seeding took, all sizes so far. */
   seedSecondsPerModel: Record<string, number>;
   reads: Record<string, ReadFigures>;
@@ -110,8 +121,9 @@ const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(1);
 
 function estimateMinutes(options: Options): number {
   const seeding = options.sizes[options.sizes.length - 1] / SEED_RATE[options.redis];
-  const reading = options.sizes.length * (7 * (options.seconds + READ_OVERHEAD_S) + SCAN_S + PRECOMPUTED * 0.01);
-  return (seeding + reading) / 60;
+  const reading = options.sizes.length * (7 * (options.seconds + READ_OVERHEAD_S) + PRECOMPUTED * 0.01);
+  const scanning = options.sizes.reduce((sum, size) => sum + Math.min(size * KEYS_PER_MEMBER, options.scanKeys * 3), 0) / SCANNED_PER_S;
+  return (seeding + reading + scanning) / 60;
 }
 
 async function measureRead(
@@ -120,6 +132,7 @@ async function measureRead(
   readers: readonly BenchMember[],
   server: BenchRedis,
   options: Options,
+  rate: number,
   random: Random,
 ): Promise<ReadFigures> {
   const nodes = nodeClients(server.masters);
@@ -141,7 +154,7 @@ async function measureRead(
   let errors = 0;
   let firstError: string | undefined;
   const { maxSendLagMs } = await runOpenSchedule({
-    rate: options.rate,
+    rate,
     seconds: options.seconds,
     fire: async (due) => {
       try {
@@ -177,7 +190,7 @@ function printSize(topology: string, figures: SizeFigures): string {
   const lines = [
     `### ${figures.members.toLocaleString('en-US')} members, ${topology}`,
     '',
-    `${figures.connections.toLocaleString('en-US')} connections (most of one member: ${figures.maxDegree}), this step seeded in ${figures.seedSeconds.toFixed(0)} s (all steps, per model: ${Object.entries(figures.seedSecondsPerModel).map(([model, seconds]) => `${model} ${seconds.toFixed(0)} s`).join(', ')}).`,
+    `${figures.connections.toLocaleString('en-US')} connections (most of one member: ${figures.maxDegree}), this step seeded in ${figures.seedSeconds.toFixed(0)} s (CPU: bench ${figures.seedCpuSeconds.bench.toFixed(0)} s, Redis ${figures.seedCpuSeconds.redis.toFixed(0)} s; all steps, per model: ${Object.entries(figures.seedSecondsPerModel).map(([model, seconds]) => `${model} ${seconds.toFixed(0)} s`).join(', ')}).`,
     '',
     '| read | reads | errors | p50 | p99 | max | stall seen by others (max / p99) | slowest command (SLOWLOG, over 1 ms) | background p99 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
@@ -209,7 +222,8 @@ async function main(): Promise<void> {
   const topology = options.redis === 'single' ? 'single Redis' : `Redis Cluster, 3 masters${options.replicas ? `, ${options.replicas} replica each` : ', no replicas'}`;
   const command = `npm run bench:read-paths -- ${process.argv.slice(2).join(' ')}`.trim();
   console.log(`read paths on a ${topology}: ${options.sizes.join(', ')} members, each read at ${options.rate} rps for ${options.seconds} s beside ${options.loadRate} ops/s of background load`);
-  console.log(`estimate: about ${estimateMinutes(options).toFixed(0)} min on the project's 2-vCPU machine (seeding ~${SEED_RATE[options.redis]} members/s)`);
+  console.log(`estimate: about ${estimateMinutes(options).toFixed(0)} min on the project's 2-vCPU machine, quiet (seeding ~${SEED_RATE[options.redis]} members/s)`);
+  if (process.argv.includes('--estimate')) return;
 
   const server = options.redis === 'single' ? await startSingle() : await startCluster(options.replicas);
   const cleanup = () => void server.stop();
@@ -241,6 +255,8 @@ async function main(): Promise<void> {
         break;
       }
       const seedStarted = Date.now();
+      const benchCpu = process.cpuUsage();
+      const redisCpu = await redisCpuSeconds(nodes);
       while (network.size < size) {
         const grown = network.grow(Math.min(BATCH, size - network.size));
         connections += grown.connections.length;
@@ -255,6 +271,8 @@ async function main(): Promise<void> {
       }
       await models.markComplete();
       const seedSeconds = (Date.now() - seedStarted) / 1000;
+      const usage = process.cpuUsage(benchCpu);
+      const seedCpuSeconds = { bench: (usage.user + usage.system) / 1e6, redis: (await redisCpuSeconds(nodes)) - redisCpu };
       const used = await usedMemory(nodes);
       bytesPerMemberSoFar = Math.max(1_000, (used - emptyBytes) / network.size);
       // The stored suggestion lists of some readers, computed as the services' events compute them.
@@ -262,7 +280,8 @@ async function main(): Promise<void> {
       const readsAt: Record<string, ReadFigures> = {};
       for (const [name, read] of Object.entries(models.reads())) {
         const pool = name === 'people you may know' ? readers.slice(0, PRECOMPUTED) : readers;
-        readsAt[name] = await measureRead(models, read, pool, server, options, random);
+        const rate = name.endsWith('(computed)') ? options.computeRate : options.rate;
+        readsAt[name] = await measureRead(models, read, pool, server, options, rate, random);
         process.stderr.write(`  ${name}: p99 ${fmt(readsAt[name].p99)} ms\n`);
       }
       const keys = await modelKeys(nodes, options.scanKeys);
@@ -272,6 +291,7 @@ async function main(): Promise<void> {
         connections,
         maxDegree: network.maxDegree(),
         seedSeconds,
+        seedCpuSeconds,
         seedSecondsPerModel: { ...models.seedSeconds },
         reads: readsAt,
         usedBytesPerMember: (used - emptyBytes) / network.size,
