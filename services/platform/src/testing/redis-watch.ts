@@ -70,7 +70,14 @@ export async function watchRedis<T>(redis: Redis, prefix: string, action: () => 
   const commands: string[] = [];
   const calls: string[][] = [];
   const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => node.monitor()));
-  for (const monitor of monitors)
+  // A busy server keeps streaming while a monitor disconnects, and ioredis reports those lines as an error: only an
+  // error while watching counts.
+  let watching = true;
+  const failures: Error[] = [];
+  for (const monitor of monitors) {
+    monitor.on('error', (error: Error) => {
+      if (watching) failures.push(error);
+    });
     monitor.on('monitor', (_time: string, args: string[]) => {
       const keys = args.slice(1).filter((arg) => arg.startsWith(prefix));
       if (!keys.length) return;
@@ -78,14 +85,17 @@ export async function watchRedis<T>(redis: Redis, prefix: string, action: () => 
       calls.push([args[0].toLowerCase(), ...args.slice(1)]);
       for (const key of keys) touched.add(key);
     });
+  }
   let result: T;
   try {
     result = await action();
     // MONITOR streams what each node ran: a PING through the same node after the action marks the end.
     await Promise.all(keyHoldingNodes(redis).map((node) => node.ping()));
   } finally {
+    watching = false;
     for (const monitor of monitors) monitor.disconnect();
   }
+  if (failures.length) throw failures[0];
   const keys = new Map<string, number>();
   for (const key of touched) keys.set(key, await entriesOf(redis, key));
   return { commands, calls, keys, result };
