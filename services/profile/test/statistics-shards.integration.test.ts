@@ -23,14 +23,19 @@ describe('profile: the pending statistics spread over shards (one Redis or a Red
   let tally: RedisProfileStatisticsTally;
   let writer: ProfileStatisticsWriter;
 
-  const stored = async (id: number) => ((await database.collection<ProfileDocument>('profiles').findOne({ _id: id }))?.statistics ?? {}) as Statistics & { flushed?: number };
-  const shown = (id: number) => tally.withPending(id, () => stored(id).then((statistics) => ({ profileViews: 0, searchAppearances: 0, articleViews: 0, ...statistics })));
+  const stored = async (id: number): Promise<Partial<Statistics> & { flushed?: number }> =>
+    (await database.collection<ProfileDocument>('profiles').findOne({ _id: id }))?.statistics ?? {};
+  const shown = (id: number) =>
+    tally.withPending(id, async () => {
+      const { profileViews = 0, searchAppearances = 0, articleViews = 0, flushed } = await stored(id);
+      return { profileViews, searchAppearances, articleViews, flushed };
+    });
 
   beforeAll(async () => {
     redis = connectRedis(testInfra().redisUrl);
     database = await mongoose.createConnection(testInfra().mongoUrl, { dbName: namespace }).asPromise();
     const profiles = database.model<ProfileDocument>('Profile', profileSchema, 'profiles');
-    await database.collection('profiles').insertMany(MEMBERS.map((id) => ({ _id: id, revision: 1, name: `Dr. Zoë O'Brien ${id}` })));
+    await database.collection<{ _id: number } & Record<string, unknown>>('profiles').insertMany(MEMBERS.map((id) => ({ _id: id, revision: 1, name: `Dr. Zoë O'Brien ${id}` })));
     tally = new RedisProfileStatisticsTally(redis, prefix, logger);
     writer = new ProfileStatisticsWriter(new AddProfileStatisticsHandler(profiles), redis, prefix, { STATISTICS_FLUSH_MS: 3_600_000 } as ProfileConfig, logger);
   });
