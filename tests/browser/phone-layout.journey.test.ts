@@ -160,6 +160,8 @@ describe('phone layout: a toast over an open dialog covers neither its title nor
     await gotoOk(page, '/');
     await page.getByRole('button', { name: 'Share a case study, article, or update...' }).click();
     const contentDialog = page.getByRole('dialog', { name: 'Create Content' });
+    // The dialog's code loads on the click: settled before it shows, its opening zoom was measured as its place.
+    await contentDialog.waitFor();
     await animationsSettled(page);
     const dialogTop = () => contentDialog.evaluate((node) => Math.round(node.getBoundingClientRect().top));
     const usualTop = await dialogTop();
@@ -241,5 +243,40 @@ describe('phone layout: a post on a phone', () => {
     const shared = await page.waitForFunction(() => (window as unknown as { sharedWith?: ShareData }).sharedWith);
     expect(await shared.jsonValue()).toEqual({ title, url: `${BASE_URL}/content/${id}` });
     expect(await page.locator('.docnet-toast').count()).toBe(0);
+  });
+});
+
+describe("phone layout: the PHI guard's refusal", () => {
+  test('stays inside the dialog and the screen, its controls tappable, the details found marked in the text', async () => {
+    const member = await registerMember('phirefusal');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    await signIn(page, member);
+    await page.getByRole('button', { name: 'Share a case study, article, or update...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Content' });
+    await dialog.getByLabel('Title', { exact: true }).fill("Retreatment for Mrs. O'Brien-Núñez");
+    // A long unbroken identifier, as records print them: it must wrap inside the alert, not widen it.
+    await dialog
+      .getByLabel('Body', { exact: true })
+      .fill('Teaching case. DOB 03/14/1957, MRN 12345678, account ACCT-000123456789012345678901234567890.\n\nThe canal was re-treated.');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    const alert = dialog.getByRole('alert', { name: 'Possible patient information' });
+    await alert.waitFor();
+    const marked = alert.getByRole('region', { name: 'Found in Body' }).locator('mark');
+    await marked.first().waitFor();
+    expect(await marked.allInnerTexts()).toEqual(expect.arrayContaining(['03/14/1957']));
+
+    await alert.getByRole('button', { name: 'Not patient information? Confirm with a reason' }).click();
+    const confirm = alert.getByRole('button', { name: 'Confirm and publish' });
+    await confirm.scrollIntoViewIfNeeded();
+    const found = await offendersNow(page, 'create content, PHI refusal');
+    const [alertBox, dialogBox, confirmBox] = await Promise.all(
+      [alert, dialog.locator('.ant-modal-content'), confirm].map(async (locator) => locator.boundingBox()),
+    );
+    if (!alertBox || !dialogBox || !confirmBox) throw new Error('the refusal, its dialog or its confirm button is not shown');
+    if (alertBox.x < dialogBox.x || alertBox.x + alertBox.width > dialogBox.x + dialogBox.width + 0.5)
+      found.push(`the alert (x ${Math.round(alertBox.x)}, width ${Math.round(alertBox.width)}) spills out of its dialog (x ${Math.round(dialogBox.x)}, width ${Math.round(dialogBox.width)})`);
+    if (confirmBox.x < 0 || confirmBox.x + confirmBox.width > PHONE_VIEWPORT.width || confirmBox.y < 0 || confirmBox.y + confirmBox.height > PHONE_VIEWPORT.height)
+      found.push(`'Confirm and publish' at x ${Math.round(confirmBox.x)}…${Math.round(confirmBox.x + confirmBox.width)} is off the screen`);
+    expect(found.join('\n')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import type { PhiConfirmation, PhiRefusalBody } from '@docnet/contracts';
+import type { PhiConfirmation, PhiFieldFinding, PhiRefusalBody } from '@docnet/contracts';
 import { checkPhiReason, describeFinding } from '@/lib/phi-findings';
 
 /**
@@ -17,6 +17,41 @@ export interface PhiRefusalNoticeProps {
   /** What the confirm button says ('Confirm and publish', 'Confirm and send'). */
   confirmLabel?: string;
   busy?: boolean;
+  /**
+   * The text of each field as it was sent (field path → text): the notice then shows it with the details found
+   * marked where they are, not only listed.
+   */
+  texts?: Record<string, string | undefined>;
+}
+
+/** Where a finding sits in the text sent: at its offsets, or else (the text edited since) where its excerpt is. */
+function spanOf(text: string, finding: PhiFieldFinding): [number, number] | null {
+  if (text.slice(finding.start, finding.end) === finding.excerpt) return [finding.start, finding.end];
+  const at = finding.excerpt ? text.indexOf(finding.excerpt) : -1;
+  return at < 0 ? null : [at, at + finding.excerpt.length];
+}
+
+/** A field's text with the details found marked, in a box that scrolls rather than growing past the card. */
+function MarkedText({ text, findings }: { text: string; findings: PhiFieldFinding[] }) {
+  const spans = findings
+    .map((finding) => spanOf(text, finding))
+    .filter((span): span is [number, number] => span !== null)
+    .sort((a, b) => a[0] - b[0]);
+  const parts: JSX.Element[] = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    if (from > at) parts.push(<span key={`t${at}`}>{text.slice(at, from)}</span>);
+    parts.push(<mark key={`m${from}`}>{text.slice(from, end)}</mark>);
+    at = end;
+  }
+  parts.push(<span key={`t${at}`}>{text.slice(at)}</span>);
+  return (
+    <div className="phi-marked-text" style={{ maxHeight: '10em', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {parts}
+    </div>
+  );
 }
 
 function fieldLabel(field: string, labels: Record<string, string> | undefined): string {
@@ -30,6 +65,7 @@ export function PhiRefusalNotice({
   onConfirm,
   confirmLabel = 'Confirm and send',
   busy,
+  texts,
 }: PhiRefusalNoticeProps) {
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -45,13 +81,16 @@ export function PhiRefusalNotice({
     void onConfirm({ reason: checked.reason, token: refusal.confirmationToken });
   };
 
+  const markedFields = [...new Set(refusal.findings.map((finding) => finding.field))].filter((field) => texts?.[field]);
+
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       aria-label="Possible patient information"
-      style={{ marginBottom: 16 }}
+      // Inside the card on a phone: long record numbers and addresses wrap instead of widening the alert.
+      style={{ marginBottom: 16, minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}
       message={refusal.message}
       description={
         <Flex vertical gap={8}>
@@ -64,9 +103,16 @@ export function PhiRefusalNotice({
               </li>
             ))}
           </ul>
+          {markedFields.map((field) => (
+            <section key={field} aria-label={`Found in ${fieldLabel(field, fieldLabels)}`}>
+              <Typography.Text strong>{fieldLabel(field, fieldLabels)}</Typography.Text>
+              <MarkedText text={texts?.[field] ?? ''} findings={refusal.findings.filter((finding) => finding.field === field)} />
+            </section>
+          ))}
           {!confirming ? (
             <div>
-              <Button size="small" onClick={() => setConfirming(true)}>
+              {/* Wraps on a phone: on one line it ran past the screen's edge. */}
+              <Button size="small" onClick={() => setConfirming(true)} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
                 Not patient information? Confirm with a reason
               </Button>
             </div>
@@ -90,7 +136,7 @@ export function PhiRefusalNotice({
                   {problem}
                 </Typography.Text>
               )}
-              <Flex gap={8}>
+              <Flex gap={8} wrap>
                 <Button type="primary" size="small" loading={busy} onClick={confirm}>
                   {confirmLabel}
                 </Button>

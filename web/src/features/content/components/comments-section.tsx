@@ -104,6 +104,7 @@ export function CommentsSection({
         <PhiRefusalNotice
           refusal={refusal}
           fieldLabels={{ body: 'Comment' }}
+          texts={{ body: draft }}
           onConfirm={(confirmation) => submit(confirmation)}
           confirmLabel="Confirm and post"
         />

@@ -290,6 +290,7 @@ function ContentFormFields({
           onConfirm={confirmPhi}
           confirmLabel={mode === 'create' ? 'Confirm and publish' : 'Confirm and update'}
           busy={busy}
+          texts={{ title, body, summary }}
         />
       )}
       <InputField control={control} name="title" label="Title" placeholder="Title" />

@@ -87,6 +87,7 @@ export function MessageComposer({ canSend, onSend }: MessageComposerProps) {
         <PhiRefusalNotice
           refusal={refusal}
           fieldLabels={{ body: 'Message', message: 'Message' }}
+          texts={{ body: text, message: text }}
           onConfirm={(confirmation) => submit(confirmation)}
           busy={sending}
         />
