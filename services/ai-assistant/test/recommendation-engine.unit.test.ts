@@ -59,6 +59,13 @@ describe('recommendation engine', () => {
     expect(scored.reasoning).toContain('speaks English, French like you');
   });
 
+  it("names languages of the profile's list by their names, not their stored values", () => {
+    const colleague = facts(9, { name: 'Dr. María José Peña', languages: ['english', 'spanish'] });
+    const scored = scoreCandidate({ ...me, languages: ['spanish', 'english'] }, colleague, 0);
+    expect(scored.matchFactors).toEqual(['Shared languages: English, Spanish']);
+    expect(scored.reasoning).toContain('speaks English, Spanish like you');
+  });
+
   it('caps the score at 100 and counts a state without the city as less than the city', () => {
     const everything = facts(3, { specialty: 'Periodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX', languages: ['English', 'Spanish'], topics: ['aligners', 'implants'] });
     expect(scoreCandidate(me, everything, 5).score).toBe(100);

@@ -135,6 +135,6 @@ describe('ai-assistant: recommendations from projections of real events', () => 
     await world.member(60, { languagesSpoken: ['english', 'korean'] });
     await world.member(61, { name: 'Dr. Polyglot', languagesSpoken: ['korean', 'spanish'] });
     const polyglot = (await recommendationsOf(60)).recommendations.find(({ userId }) => userId === 61);
-    expect(polyglot?.matchFactors).toEqual(['Shared languages: korean']);
+    expect(polyglot?.matchFactors).toEqual(['Shared languages: Korean']);
   });
 });

@@ -4,6 +4,7 @@
  * reasoning sentence, so a member can see why someone is recommended.
  */
 
+import { languageOptions, optionLabel } from '@docnet/contracts';
 import type { MemberFacts, ScoredCandidate } from '../../../domain/member-network.port';
 
 /** Points per factor; capped factors count at most `max` occurrences. */
@@ -112,7 +113,8 @@ export function scoreCandidate(member: MemberFacts, candidate: MemberFacts, mutu
     reasons.push(`has ${plural(mutualConnections, 'mutual connection')} with you`);
   }
 
-  const languages = shared(member.languages, candidate.languages);
+  // A language of the profile's list by its name ('english' is stored, 'English' is said); one a member typed, as typed.
+  const languages = shared(member.languages, candidate.languages).map((value) => optionLabel(languageOptions, value));
   if (languages.length > 0) {
     score += FactorWeights.sharedLanguage.each * Math.min(languages.length, FactorWeights.sharedLanguage.max);
     matchFactors.push(`Shared languages: ${languages.join(', ')}`);
