@@ -6,6 +6,8 @@ import type { ParseJob, ParseAnswer } from './upload-parsing';
 // pdf-lib reports each repair of a malformed PDF with console.warn; from a thread that would reach the BFF's output
 // as unstructured lines, one per object of a member's file. The answer already says whether the file was refused.
 console.warn = () => undefined;
+// libheif's WebAssembly build prints why a HEIC file does not parse with console.log: the refusal says it already.
+console.log = () => undefined;
 
 /** One upload stripped of its metadata (and the text of a PDF, Word document or Office package read) on a thread of the pool (upload-parsing.ts); refusals are answers. */
 export default async function parse({ task, file, limits, textChars }: ParseJob): Promise<ParseAnswer> {
