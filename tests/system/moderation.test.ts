@@ -14,6 +14,7 @@ import {
   type ModerationQueue,
   type NotificationList,
   type PhiRefusalBody,
+  type SuspendedBody,
   type User,
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
@@ -401,5 +402,63 @@ describe('reporting and moderation through the BFF', () => {
     const signIn = await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: PASSWORD });
     expect(signIn.status).toBe(403);
     expect((signIn.body as { message: string }).message).toContain(reason);
+  });
+
+  it('lets a suspended member appeal from sign-in with the token their right password earned, once, decided by another moderator, whose reinstatement lets them sign in', async () => {
+    const member = await registeredMember(baseUrl);
+    const { username } = (await member.agent.get(ApiRoutes.authMe).expect(200)).body as User;
+    const reporter = await registeredMember(baseUrl);
+    await eventually(
+      async () =>
+        (await report(reporter, { targetType: 'member', targetId: member.id, reason: 'harassment' })).status === 201,
+      'the member report',
+    );
+    const [suspending, reviewing] = moderators;
+    const kase = (
+      (await suspending.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue
+    ).cases.find(({ targetType, targetId }) => targetType === 'member' && targetId === member.id);
+    await suspending.agent
+      .post(ApiRoutes.moderationCaseDecisions(kase?.id ?? 0))
+      .send({ action: 'suspend', reason: 'Insulted colleagues in several threads.' })
+      .expect(201);
+
+    const wrong = await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: 'Wr0ng-passw0rd!' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).not.toHaveProperty('appealToken');
+    const refused = await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: PASSWORD }).expect(403);
+    const body = refused.body as SuspendedBody;
+    expect(body).toMatchObject({ suspended: true, message: expect.stringContaining('Insulted colleagues') });
+    expect(body).not.toHaveProperty('memberId');
+    const appealToken = body.appealToken;
+
+    const statement =
+      'Je m’excuse — I’m Dr. Ségolène O’Brien-Núñez; the thread was heated, but I insulted nobody. '.repeat(12).trim();
+    const appeal = (input: Record<string, unknown>) => request(baseUrl).post(ApiRoutes.authSuspensionAppeal).send(input);
+    // Another member's id in a real token, a made-up token and none at all are refused alike.
+    const [, expiry, mac] = appealToken.split('.');
+    for (const forged of [`${reporter.id}.${expiry}.${mac}`, 'a.b.c', '']) {
+      const answer = await appeal({ appealToken: forged, statement }).expect(forged ? 403 : 400);
+      expect((answer.body as { message: string }).message).toBe(ModerationMessages.appealToken);
+    }
+    const filed = (await appeal({ appealToken, statement }).expect(201)).body as ModerationAppeal;
+    expect(filed).toMatchObject({ memberId: member.id, status: 'open', statement, decision: { action: 'suspend', moderatorId: null } });
+    const replayed = await appeal({ appealToken, statement: 'Again, please.' }).expect(409);
+    expect((replayed.body as { message: string }).message).toBe(ModerationMessages.alreadyAppealed);
+
+    const sameModerator = await suspending.agent
+      .post(ApiRoutes.moderationAppealDecisions(filed.id))
+      .send({ action: 'reinstate', reason: 'Reviewing my own decision.' })
+      .expect(403);
+    expect((sameModerator.body as { message: string }).message).toBe(ModerationMessages.sameModerator);
+    await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: PASSWORD }).expect(403);
+
+    const queued = ((await reviewing.agent.get(ApiRoutes.moderationQueue).expect(200)).body as ModerationQueue).appeals;
+    expect(queued.map(({ id }) => id)).toContain(filed.id);
+    await reviewing.agent
+      .post(ApiRoutes.moderationAppealDecisions(filed.id))
+      .send({ action: 'reinstate', reason: 'The messages were blunt, not insulting.' })
+      .expect(201);
+    const signedIn = await request(baseUrl).post(ApiRoutes.authLogin).send({ username, password: PASSWORD }).expect(200);
+    expect((signedIn.body as User).id).toBe(member.id);
   });
 });

@@ -49,10 +49,15 @@ export class SuspensionSaga {
     return decision;
   }
 
+  /** A moderator upheld the member's appeal of their suspension: identity lifts it, and this instance lets them in at once. */
+  async lift(memberId: number, moderatorId: number): Promise<void> {
+    await this.identity.delete(IdentityRoutes.suspension(memberId), { actingUserId: moderatorId });
+    this.suspended.delete(memberId);
+  }
+
   private async compensate(memberId: number, moderatorId: number, cause: unknown): Promise<void> {
     try {
-      await this.identity.delete(IdentityRoutes.suspension(memberId), { actingUserId: moderatorId });
-      this.suspended.delete(memberId);
+      await this.lift(memberId, moderatorId);
       this.logger.warn({ userId: memberId, moderatorId, error: String(cause) }, 'suspension lifted: its decision was not logged');
     } catch (error) {
       await this.sessions.endAll(memberId).catch(() => 0);

@@ -26,8 +26,14 @@ export type ModerationAction = (typeof moderationActions)[number];
 export const appealActions = ['uphold', 'reinstate'] as const;
 export type AppealAction = (typeof appealActions)[number];
 
-/** The decisions a member may appeal, once: a removal or a warning (a suspended member cannot sign in; support answers them). */
-export const appealableActions: readonly ModerationAction[] = ['remove', 'warn'];
+/**
+ * The decisions a member may appeal, once: a removal, a warning or a suspension (a suspended member appeals from
+ * the sign-in screen with the token their right password earned: POST /api/auth/suspension-appeal).
+ */
+export const appealableActions: readonly ModerationAction[] = ['remove', 'warn', 'suspend'];
+
+/** How long a suspended member's appeal token lasts after their right password earned it. */
+export const SUSPENSION_APPEAL_TOKEN_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Distinct members with standing whose reports hide a content or comment pending review; a report from a member
@@ -72,7 +78,21 @@ export const ModerationMessages = {
   appealNotFound: 'Appeal not found',
   appealDecided: 'This appeal has already been decided',
   sameModerator: 'An appeal is decided by another moderator',
+  /** 403 on POST /api/auth/suspension-appeal: the token is missing, made up or older than its lifetime. */
+  appealToken: 'This appeal form has expired. Sign in again to appeal your suspension.',
+  suspensionNotFound: 'No suspension to appeal was found for this account',
 } as const;
+
+/**
+ * The 403 body of a right password on a suspended account (POST /api/auth/login or its code check): the message
+ * gives the moderator's reason; `appealToken` lets the member appeal the suspension, signed out, for
+ * `SUSPENSION_APPEAL_TOKEN_LIFETIME_MS`.
+ */
+export interface SuspendedBody {
+  message: string;
+  suspended: true;
+  appealToken: string;
+}
 
 /** POST /api/reports. `conversationId` names the conversation of a reported message (required then). */
 export const reportSchema = yup.object({
@@ -132,6 +152,12 @@ export const appealSchema = yup.object({
   phiConfirmation: phiConfirmationSchema,
 });
 export type AppealInput = yup.InferType<typeof appealSchema>;
+
+/** POST /api/auth/suspension-appeal: the appeal of a suspended member, signed out. */
+export const suspensionAppealSchema = appealSchema.shape({
+  appealToken: yup.string().trim().required(ModerationMessages.appealToken),
+});
+export type SuspensionAppealInput = yup.InferType<typeof suspensionAppealSchema>;
 
 /** POST /api/moderation/appeals/{id}/decisions. */
 export const appealDecisionSchema = yup.object({

@@ -2,6 +2,8 @@
 export const ApiRoutes = {
   authMe: '/api/auth/me',
   authLogin: '/api/auth/login',
+  /** POST (`suspensionAppealSchema`), signed out: a suspended member appeals their suspension with the token a right password earned (201 `ModerationAppeal`). */
+  authSuspensionAppeal: '/api/auth/suspension-appeal',
   authRegister: '/api/auth/register',
   authLogout: '/api/auth/logout',
   authForgotPassword: '/api/auth/forgot-password',

@@ -55,6 +55,7 @@ import {
 import {
   appealDecisionSchema,
   appealSchema,
+  suspensionAppealSchema,
   moderationDecisionSchema,
   reportSchema,
 } from '../http/moderation';
@@ -198,6 +199,7 @@ export const ApiSchemas = {
   ReportInput: reportSchema,
   ModerationDecisionInput: moderationDecisionSchema,
   AppealInput: appealSchema,
+  SuspensionAppealInput: suspensionAppealSchema,
   AppealDecisionInput: appealDecisionSchema,
 } satisfies Record<string, yup.ISchema<unknown>>;
 

@@ -121,6 +121,15 @@ export const ContentRoutes = {
     internalRoute<{ POST: { body: AppealInput; answer: ModerationAppeal } }>(
       `/internal/moderation/decisions/${decisionId}/appeals`,
     ),
+  /**
+   * GET: the latest suspension decision about the member (404 `suspensionNotFound`). POST `appealSchema` (acting
+   * member = that member, whom the BFF knows from their appeal token): appeals it like any decision (201
+   * ModerationAppeal; 409 `alreadyAppealed`).
+   */
+  memberSuspension: (memberId: number | string) =>
+    internalRoute<{ GET: { answer: ModerationDecision }; POST: { body: AppealInput; answer: ModerationAppeal } }>(
+      `/internal/moderation/suspensions/${memberId}`,
+    ),
   /** POST `appealDecisionSchema` (acting member = a moderator other than the appealed decision's, else 403 `sameModerator`): 201 ModerationDecision; 409 `appealDecided`. */
   appealDecisions: (id: number | string) =>
     internalRoute<{ POST: { body: AppealDecisionInput; answer: ModerationDecision } }>(

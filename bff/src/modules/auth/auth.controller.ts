@@ -29,6 +29,7 @@ import { browserDevice } from './browser-device';
 import { Members } from '../../common/members';
 import { awaitSecondFactor, PENDING_SIGN_IN_TTL_MS, pendingSignInOf } from './pending-sign-in';
 import { SignInThrottle, type SignInAttempt } from './sign-in-throttle';
+import { SuspensionAppealTokens } from './suspension-appeal-tokens';
 import { ApiAnswer, ApiAnswerOneOf, ApiErrors } from '../../openapi/api-responses';
 
 @ApiTags('auth')
@@ -44,6 +45,7 @@ export class AuthController {
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly appealTokens: SuspensionAppealTokens,
   ) {}
 
   @Get(ApiRoutes.authMe)
@@ -69,7 +71,7 @@ export class AuthController {
   @ApiOperation({
     summary: "Sign in with {username, password}",
     description:
-      "Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (403 'Your account has been suspended: <reason>' for a suspended member's right password; 429 when rate-limited)",
+      "Sign in with {username, password}; starts a new session and answers the User. With two-factor sign-in on, answers {twoFactorRequired: true, message} instead: an SMS code was sent and no session exists until POST /api/auth/login/verify-code (403 {message: 'Your account has been suspended: <reason>', suspended: true, appealToken} for a suspended member's right password, the token for POST /api/auth/suspension-appeal; 429 when rate-limited)",
   })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
     const credentials = validateInput(credentialsSchema, body);
@@ -82,7 +84,7 @@ export class AuthController {
     } catch (error) {
       // Only a refused password is a failure; an unavailable service is nobody's attempt.
       if (!(error instanceof HttpException && error.getStatus() === 401)) await this.throttle.forgive(attempt);
-      throw error;
+      throw this.appealTokens.withAppealToken(error);
     }
     if (result.status === 'code-required') {
       // Counted as a failure until the code completes the sign-in, so a known password cannot flood the phone.
@@ -111,9 +113,11 @@ export class AuthController {
     const pending = pendingSignInOf(request);
     if (!pending) throw new UnauthorizedException(LoginChallengeMessages.expired);
     const device = browserDevice(request, response, this.config);
-    const result = await this.identity.post(IdentityRoutes.signInCodeChecks, {
-      body: { userId: pending.userId, code, device },
-    });
+    const result = await this.identity
+      .post(IdentityRoutes.signInCodeChecks, { body: { userId: pending.userId, code, device } })
+      .catch((error: unknown) => {
+        throw this.appealTokens.withAppealToken(error);
+      });
     if (result.status !== 'signed-in') throw new UnauthorizedException(LoginChallengeMessages.expired);
     await this.throttle.succeeded({ login: pending.account, address: request.ip ?? 'unknown', deviceId: device.deviceId });
     await this.startSession(request, result.account.id);

@@ -8,9 +8,11 @@ import { NpiBindingController } from './npi-binding.controller';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { SignInThrottle } from './sign-in-throttle';
+import { SuspensionAppealController } from './suspension-appeal.controller';
+import { SuspensionAppealTokens } from './suspension-appeal-tokens';
 
 @Module({
-  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController],
-  providers: [RateLimiter, SignInThrottle, authRateRulesProvider],
+  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController, SuspensionAppealController],
+  providers: [RateLimiter, SignInThrottle, authRateRulesProvider, SuspensionAppealTokens],
 })
 export class AuthModule {}

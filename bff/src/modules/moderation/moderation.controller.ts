@@ -152,7 +152,7 @@ export class ModerationController {
   @ApiOperation({
     summary: 'Moderators other than the one who made the appealed decision',
     description:
-      `Moderators other than the one who made the appealed decision (403 '${ModerationMessages.sameModerator}'): {action: uphold | reinstate, reason}; reinstate brings the item back. The member is notified with the reason`,
+      `Moderators other than the one who made the appealed decision (403 '${ModerationMessages.sameModerator}'): {action: uphold | reinstate, reason}; reinstate brings the item back and lifts an appealed suspension. The member is notified with the reason`,
   })
   async decideAppeal(
     @SignedInMember() memberId: number,
@@ -160,9 +160,15 @@ export class ModerationController {
     @Body() body: unknown,
   ): Promise<ModerationDecision> {
     await this.moderators.require(memberId);
-    return this.contents.post(ContentRoutes.appealDecisions(id), {
+    const decision = await this.contents.post(ContentRoutes.appealDecisions(id), {
       body: validateInput(appealDecisionSchema, body),
       actingUserId: memberId,
     });
+    // Reinstating the member of a suspension's case lifts the suspension the saga put on them.
+    if (decision.action === 'reinstate') {
+      const suspension = await this.contents.find(ContentRoutes.memberSuspension(decision.subjectId), { actingUserId: memberId });
+      if (suspension?.caseId === decision.caseId) await this.suspensions.lift(decision.subjectId, memberId);
+    }
+    return decision;
   }
 }

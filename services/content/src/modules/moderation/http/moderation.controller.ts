@@ -70,6 +70,23 @@ export class ModerationController {
     return this.appealDecision.execute(decisionId, memberId, validateInput(appealSchema, body));
   }
 
+  @Get(ContentRoutes.memberSuspension(':memberId'))
+  suspension(@Param('memberId', ParseIntPipe) memberId: number): Promise<ModerationDecision> {
+    return this.log.latestSuspension(memberId);
+  }
+
+  /** A suspended member's appeal goes to their latest suspension, checked like any appeal (theirs, once). */
+  @Post(ContentRoutes.memberSuspension(':memberId'))
+  async appealSuspension(
+    @Param('memberId', ParseIntPipe) memberId: number,
+    @ActingUserId() actingMemberId: number,
+    @Body() body: unknown,
+  ): Promise<ModerationAppeal> {
+    const input = validateInput(appealSchema, body);
+    const suspension = await this.log.latestSuspension(memberId);
+    return this.appealDecision.execute(suspension.id, actingMemberId, input);
+  }
+
   @Post(ContentRoutes.appealDecisions(':id'))
   decideOnAppeal(
     @Param('id', ParseIntPipe) id: number,

@@ -27,7 +27,7 @@ export interface DecisionDocument extends OutboxFields {
   action: ModerationAction | AppealAction;
   reason: string;
   decidedAt: Date;
-  /** A removal or warning, which the member concerned may appeal once. */
+  /** A removal, warning or suspension (`appealableActions`), which the member concerned may appeal once. */
   appealable: boolean;
   /** Set by the member's appeal. */
   appealed: boolean;
@@ -57,6 +57,8 @@ decisionSchema.plugin(outboxPlugin);
 decisionSchema.index({ key: 1 }, { unique: true });
 // The log, newest first.
 decisionSchema.index({ decidedAt: -1 });
+// A member's latest suspension, which their appeal from the sign-in screen answers.
+decisionSchema.index({ subjectId: 1, action: 1, decidedAt: -1 });
 
 export const DecisionModel = Symbol('DecisionModel');
 export type DecisionModel = Model<DecisionDocument>;

@@ -6,8 +6,11 @@ export function suspendedMessage(reason: string): string {
   return `Your account has been suspended: ${reason}`;
 }
 
-/** Sign-in (with or without a code) ends here for a suspended account. */
+/**
+ * Sign-in (with or without a code) ends here for a suspended account. `memberId` is for the BFF, which swaps it
+ * for the signed appeal token the member may appeal with (only a right password gets this far).
+ */
 export function refuseSuspended(account: Account): void {
   if (account.suspension)
-    throw new ForbiddenException({ message: suspendedMessage(account.suspension.reason), suspended: true });
+    throw new ForbiddenException({ message: suspendedMessage(account.suspension.reason), suspended: true, memberId: account.id });
 }

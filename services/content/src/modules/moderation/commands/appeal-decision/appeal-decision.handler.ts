@@ -17,7 +17,7 @@ import {
 } from '../../persistence/moderation.mapper';
 
 /**
- * The member concerned appeals a removal or a warning, once (the appeals' unique index on the decision). The
+ * The member concerned appeals a removal, a warning or a suspension, once (the appeals' unique index on the decision). The
  * appeal waits in the queue of every moderator but the one who decided. The PHI guard reads the statement once the
  * member may appeal (422 unless confirmed; a confirmation recorded first).
  */

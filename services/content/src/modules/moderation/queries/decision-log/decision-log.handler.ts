@@ -9,7 +9,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DecisionModel, decisionFields } from '../../persistence/decision.schema';
 import { toModerationDecision, type LoggedDecision } from '../../persistence/moderation.mapper';
 
-/** The decision log (who, when, what, why), newest first, and one decision. */
+/** The decision log (who, when, what, why), newest first, one decision, and a member's latest suspension. */
 @Injectable()
 export class DecisionLogHandler {
   constructor(
@@ -34,6 +34,16 @@ export class DecisionLogHandler {
   async one(id: number): Promise<ModerationDecision> {
     const decision = await this.decisions.findById(id, decisionFields).lean<LoggedDecision>();
     if (!decision) throw new NotFoundException(ModerationMessages.decisionNotFound);
+    return toModerationDecision(decision, await this.cards.find([decision.moderatorId]));
+  }
+
+  /** The decision that suspended the member last (404 `suspensionNotFound`): the one their appeal answers. */
+  async latestSuspension(memberId: number): Promise<ModerationDecision> {
+    const decision = await this.decisions
+      .findOne({ subjectId: memberId, action: 'suspend' }, decisionFields)
+      .sort({ decidedAt: -1, _id: -1 })
+      .lean<LoggedDecision>();
+    if (!decision) throw new NotFoundException(ModerationMessages.suspensionNotFound);
     return toModerationDecision(decision, await this.cards.find([decision.moderatorId]));
   }
 }
