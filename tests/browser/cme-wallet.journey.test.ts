@@ -2,7 +2,9 @@
  * Browser journey of the CME/CE wallet on a phone (390×844): a member adds a Texas MD and a Florida MD licence,
  * records a 3-hour Category 1 opioid-prescribing course (a date in the future first: refused with a message the
  * member can act on), and sees it count toward both licences' totals and Texas' opioid topic, with what is still
- * due, soonest first, dated; another member's wallet stays empty and private.
+ * due, soonest first, dated; another member's wallet stays empty and private. A California dentist with a DEA
+ * registration and a moderate-sedation permit sees the permit's 15 units added, and an infection-control course
+ * count toward its topic only once its provider is marked board-approved.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  */
 import type { Locator, Page } from 'playwright-core';
@@ -31,10 +33,11 @@ async function chooseState(dialog: Locator, typed: string, option: string): Prom
   await dialog.page().locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-async function addLicence(page: Page, typed: string, state: string, number: string, issued: string, expires: string): Promise<void> {
+async function addLicence(page: Page, typed: string, state: string, number: string, issued: string, expires: string, more?: (dialog: Locator) => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Add licence', exact: true }).click();
   const dialog = page.getByRole('form', { name: 'Add licence' });
   await chooseState(dialog, typed, state);
+  await more?.(dialog);
   await dialog.getByLabel('Licence number').fill(number);
   await dialog.getByLabel('First issued').fill(issued);
   await dialog.getByLabel('Expires').fill(expires);
@@ -86,5 +89,46 @@ describe('CME wallet journey (phone)', () => {
     await stranger.getByText('Add a licence to see what its board asks of you.').waitFor();
     expect(await stranger.getByRole('region', { name: 'Texas licence' }).count()).toBe(0);
   });
-});
 
+  it("applies a California dentist's sedation-permit units and the board-approved-provider rule", async () => {
+    const page = await walletPage('dentist');
+    await addLicence(page, 'calif', 'California (CA)', 'D 61234', '2012-07-01', '2027-06-30', async (dialog) => {
+      // The chosen option's text lies over the select's input, so the click goes through it.
+      await dialog.getByLabel('Profession', { exact: true }).click({ force: true });
+      await dialog.page().locator('.ant-select-item-option[title="Dentist"]').click();
+      await dialog.getByLabel('Moderate sedation').check();
+    });
+    const california = page.getByRole('region', { name: 'California licence' });
+    // 50 units for a dentist, 15 more for the moderate-sedation permit.
+    await california.getByLabel('65 units every 24 months: 0 h of 65 h').waitFor();
+
+    const title = "Infection control for the dental team: Ngô & O'Neill";
+    await page.getByRole('button', { name: 'Add credit', exact: true }).click();
+    const dialog = page.getByRole('form', { name: 'Add credit' });
+    await dialog.getByLabel('Activity title').fill(title);
+    await dialog.getByLabel('Provider', { exact: true }).fill('CDA Cares Institute');
+    await dialog.getByLabel('Credit type', { exact: true }).click({ force: true });
+    await page.locator('.ant-select-item-option[title="ADA CERP"]').click();
+    await dialog.getByLabel('Hours').fill('2');
+    await dialog.getByLabel('Completed').fill('2026-01-10');
+    await dialog.getByLabel('Infection control', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The units count toward the total, not toward infection control: its provider is not marked board-approved.
+    await california.getByLabel('65 units every 24 months: 2 h of 65 h').waitFor();
+    const due = page.getByRole('list', { name: 'Due next' });
+    const infection = 'California (Dentist): 2 h Infection control (board-approved provider) due by 30 Jun 2027';
+    expect(await poll(() => due.getByRole('listitem').allInnerTexts(), (texts) => texts.includes(infection))).toContain(infection);
+    await california.getByText('Why').first().click();
+    await california.getByText(/Moderate sedation permit: \+15 units/).waitFor();
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit credit' });
+    await edit.getByLabel('Registered provider of the Dental Board of California').check();
+    await edit.getByRole('button', { name: 'Save credit' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(await poll(() => due.getByRole('listitem').allInnerTexts(), (texts) => !texts.includes(infection))).not.toContain(infection);
+    await expectAccessible(page, 'CME wallet of a dentist');
+  });
+});

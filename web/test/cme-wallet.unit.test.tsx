@@ -112,7 +112,7 @@ describe('CME wallet (/resources/cme-wallet)', () => {
       }),
     );
     const { user } = renderApp('/resources/cme-wallet');
-    await user.click(await screen.findByRole('button', { name: `Choose where ${credit.title} counts` }));
+    await user.click(await screen.findByRole('button', { name: `Where it counts: ${credit.title}` }));
     const dialog = await screen.findByRole('dialog');
     // Only requirements open this cycle are offered: not the human-trafficking hour of a later renewal.
     expect(within(dialog).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Texas: Medical ethics and/or professional responsibility', 'Federal (DEA): DEA MATE Act training']);
@@ -224,7 +224,7 @@ describe('CME wallet (/resources/cme-wallet)', () => {
       server.use(signedInAs(), api.get(ApiRoutes.cme, [listing]));
       renderApp('/resources/cme');
       await screen.findByRole('article', { name: listing.title });
-      const link = screen.getByRole('link', { name: `Mark ${listing.title} completed` });
+      const link = screen.getByRole('link', { name: `Mark completed: ${listing.title}` });
       expect(link).toHaveAttribute('href', '/resources/cme-wallet?completed=7');
     });
 

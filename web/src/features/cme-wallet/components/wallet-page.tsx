@@ -112,7 +112,7 @@ function CreditRow({ credit, onEdit, onAllocate }: { credit: WalletCredit; onEdi
   return (
     <List.Item
       actions={[
-        <Button key="allocate" onClick={onAllocate} aria-label={`Choose where ${credit.title} counts`}>
+        <Button key="allocate" onClick={onAllocate} aria-label={`Where it counts: ${credit.title}`}>
           Where it counts
         </Button>,
         <Button key="edit" onClick={onEdit} aria-label={`Edit ${credit.title}`}>

@@ -74,7 +74,7 @@ export function CmeCard({ opportunity, viewerId }: { opportunity: CmeOpportunity
             {opportunity.saved ? 'Saved' : 'Save'}
           </Button>
           {/* Completed: the member records it in their CME wallet, the credit form filled from the listing. */}
-          <LinkButton size="small" to={paths.cmeWalletCompleted.getHref(opportunity.id)} aria-label={`Mark ${opportunity.title} completed`}>
+          <LinkButton size="small" to={paths.cmeWalletCompleted.getHref(opportunity.id)} aria-label={`Mark completed: ${opportunity.title}`}>
             Mark completed
           </LinkButton>
           <Button type="primary" href={opportunity.url} target="_blank" rel="noopener noreferrer">
