@@ -51,7 +51,8 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * /search and /doctors: filter panel (each option with how many doctors choosing it finds), headings, list/grid,
- * page size, sort, and paging through the whole result, a page at a time, with the page in the URL.
+ * page size, sort, and paging through the whole result with the page in the URL (`useSearchUsers` says where pages
+ * come from).
  */
 export function SearchPage({ viewer }: { viewer: User }) {
   const [params, setParams] = useSearchParams();

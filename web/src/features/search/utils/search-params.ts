@@ -69,7 +69,23 @@ export function criteriaToParams(criteria: SearchCriteria): URLSearchParams {
   return params;
 }
 
-/** Which page of the results is shown, of what size, in what order (the server pages and sorts). */
+/** Sorts a copy: relevance keeps the server's order, name_asc / name_desc compare names case-insensitively. */
+export function sortResults<T extends { name: string }>(results: readonly T[], sortBy: SearchSort): T[] {
+  const copy = [...results];
+  if (sortBy === 'relevance') return copy;
+  const direction = sortBy === 'name_asc' ? 1 : -1;
+  return copy.sort((a, b) => direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** One page (1-based) of the results; an out-of-range page is clamped into range. */
+export function pageOf<T>(results: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(results.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * pageSize;
+  return { items: results.slice(start, start + pageSize), page: current, pageCount };
+}
+
+/** Which page of the results is shown, of what size, in what order. */
 export interface ResultPaging {
   page: number;
   pageSize: number;
