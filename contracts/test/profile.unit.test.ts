@@ -176,3 +176,57 @@ describe('NPI taxonomy prefill', () => {
     expect(() => practiceInfoSchema.validateSync({ practiceName: 'Heart Clinic', practiceType: 'solo', dentalSpecialties: ['astrology'] })).toThrow('Unknown specialty');
   });
 });
+
+describe('languages and insurances of a member\'s own ("Other")', () => {
+  const practice = (overrides: object) => ({
+    practiceName: "O'Brien Family Dentistry",
+    practiceType: 'solo',
+    dentalSpecialties: ['general'],
+    ...overrides,
+  });
+  const languageMessage = 'A language of your own is 2 to 60 letters, spaces, apostrophes or hyphens';
+  const insuranceMessage = "An insurance of your own is 2 to 60 letters, digits, spaces or ' - & . ( )";
+
+  it('keeps own entries as typed (trimmed) beside listed values, on both the practice tab and the profile patch', () => {
+    const saved = practiceInfoSchema.validateSync(
+      practice({
+        languagesSpoken: ['english', '  Tagalog ', 'Haitian  Creole', 'Kreyòl Ayisyen', "Ta'izzi-Adeni"],
+        insurancesAccepted: ['delta_dental', 'Blue Cross NC', 'Ameritas (PPO) 2.0', 'Humana & Co.'],
+      }),
+    );
+    expect(saved.languagesSpoken).toEqual(['english', 'Tagalog', 'Haitian Creole', 'Kreyòl Ayisyen', "Ta'izzi-Adeni"]);
+    expect(saved.insurancesAccepted).toEqual(['delta_dental', 'Blue Cross NC', 'Ameritas (PPO) 2.0', 'Humana & Co.']);
+    expect(userPatchSchema.validateSync({ languagesSpoken: ['Tagalog'] }).languagesSpoken).toEqual(['Tagalog']);
+  });
+
+  it('stores an entry naming a listed value, in any case, as the listed value, once', () => {
+    const saved = practiceInfoSchema.validateSync(
+      practice({
+        languagesSpoken: ['ENGLISH', 'english', 'Spanish', 'tagalog', 'Tagalog'],
+        insurancesAccepted: ['blue cross blue shield', 'Blue_Cross', 'MetLife'],
+      }),
+    );
+    expect(saved.languagesSpoken).toEqual(['english', 'spanish', 'tagalog']);
+    expect(saved.insurancesAccepted).toEqual(['blue_cross', 'metlife']);
+  });
+
+  it('refuses a 200-character entry, a single letter and markup with a message saying what fits', () => {
+    for (const entry of ['a'.repeat(200), 'x', '<script>alert(1)</script>', 'Tagalog<b>', 'Klingon 2']) {
+      expect(firstError(() => practiceInfoSchema.validateSync(practice({ languagesSpoken: [entry] })))).toBe(languageMessage);
+      expect(firstError(() => userPatchSchema.validateSync({ languagesSpoken: [entry] }))).toBe(languageMessage);
+    }
+    expect(firstError(() => practiceInfoSchema.validateSync(practice({ languagesSpoken: ['a'.repeat(60)] })))).toBeUndefined();
+    for (const entry of ['b'.repeat(61), '<img src=x onerror=alert(1)>', 'Blue Cross; DROP TABLE', '"Acme"']) {
+      expect(firstError(() => practiceInfoSchema.validateSync(practice({ insurancesAccepted: [entry] })))).toBe(insuranceMessage);
+    }
+  });
+
+  it('bounds the own entries of one list at ten, listed values not counted', () => {
+    const own = Array.from({ length: 11 }, (_, index) => `Regional Plan ${String.fromCharCode(65 + index)}`);
+    expect(firstError(() => practiceInfoSchema.validateSync(practice({ insurancesAccepted: own })))).toBe('At most 10 insurances of your own');
+    const tenOwnAndListed = practiceInfoSchema.validateSync(practice({ insurancesAccepted: ['aetna', 'cigna', ...own.slice(0, 10)] }));
+    expect(tenOwnAndListed.insurancesAccepted).toHaveLength(12);
+    const languages = ['Tagalog', 'Haitian Creole', 'Amharic', 'Somali', 'Yoruba', 'Igbo', 'Swahili', 'Farsi', 'Urdu', 'Bengali', 'Punjabi'];
+    expect(firstError(() => practiceInfoSchema.validateSync(practice({ languagesSpoken: languages })))).toBe('At most 10 languages of your own');
+  });
+});

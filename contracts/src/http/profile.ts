@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { optionalPhoneField, optionalZipField, requiredPhoneField, requiredZipField } from './fields';
 import { withWebScheme } from './listing-fields';
 import { phiConfirmationSchema } from './phi-guard';
-import { insurances, languages, practiceSpecialties, practiceTypes, servicesOffered } from './practice';
+import { insuranceOptions, languageOptions, practiceSpecialties, practiceTypes, servicesOffered, type Option } from './practice';
 import type { Address, User } from './users';
 
 const optionalText = (max: number) => yup.string().trim().max(max, `At most ${max} characters`).nullable().optional();
@@ -20,6 +20,74 @@ export type BasicInfo = yup.InferType<typeof basicInfoSchema>;
 const listOf = (values: readonly string[], message: string) =>
   yup.array(yup.string().oneOf(values, message).required(message)).default([]);
 
+/** How many entries of their own ("Other") a member may add to one list beside the listed values. */
+export const MAX_OWN_ENTRIES = 10;
+export const OWN_ENTRY_MIN = 2;
+export const OWN_ENTRY_MAX = 60;
+
+/**
+ * A list of listed values plus a member's own entries ("Haitian Creole", "Blue Cross NC"). Entries are trimmed
+ * with inner runs of spaces collapsed; one that names a listed value by its value or label in any case is stored
+ * as the listed value, so "english" and "ENGLISH" never sit beside 'english'; repeats and blanks are dropped. An own entry
+ * is 2 to 60 of the allowed characters, starting with a letter (or digit where allowed), which keeps markup out.
+ */
+const listWithOwn = (
+  options: readonly Option<string>[],
+  rule: { allowed: RegExp; unknown: string; invalid: string; tooMany: string },
+) => {
+  const listed = new Map<string, string>();
+  for (const option of options) {
+    listed.set(option.value.toLowerCase(), option.value);
+    listed.set(option.label.toLowerCase(), option.value);
+  }
+  const isListed = (value: string) => options.some((option) => option.value === value);
+  return yup
+    .array(
+      yup
+        .string()
+        .required(rule.unknown)
+        .test('own-entry', rule.invalid, (value) =>
+          value === undefined || isListed(value) || (value.length >= OWN_ENTRY_MIN && value.length <= OWN_ENTRY_MAX && rule.allowed.test(value)),
+        ),
+    )
+    .transform((value: unknown) => {
+      if (!Array.isArray(value)) return value;
+      const seen = new Set<string>();
+      const entries: unknown[] = [];
+      for (const raw of value) {
+        if (typeof raw !== 'string') {
+          entries.push(raw);
+          continue;
+        }
+        const entry = raw.trim().replace(/\s+/g, ' ');
+        if (!entry) continue;
+        const stored = listed.get(entry.toLowerCase()) ?? entry;
+        if (seen.has(stored.toLowerCase())) continue;
+        seen.add(stored.toLowerCase());
+        entries.push(stored);
+      }
+      return entries;
+    })
+    .test('own-count', rule.tooMany, (value) => (value ?? []).filter((entry) => typeof entry === 'string' && !isListed(entry)).length <= MAX_OWN_ENTRIES)
+    .default([]);
+};
+
+const languagesList = () =>
+  listWithOwn(languageOptions, {
+    allowed: /^\p{L}[\p{L}\p{M} '’-]*$/u,
+    unknown: 'Unknown language',
+    invalid: `A language of your own is ${OWN_ENTRY_MIN} to ${OWN_ENTRY_MAX} letters, spaces, apostrophes or hyphens`,
+    tooMany: `At most ${MAX_OWN_ENTRIES} languages of your own`,
+  });
+
+const insurancesList = () =>
+  listWithOwn(insuranceOptions, {
+    allowed: /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’&.()-]*$/u,
+    unknown: 'Unknown insurance',
+    invalid: `An insurance of your own is ${OWN_ENTRY_MIN} to ${OWN_ENTRY_MAX} letters, digits, spaces or ' - & . ( )`,
+    tooMany: `At most ${MAX_OWN_ENTRIES} insurances of your own`,
+  });
+
 /** PATCH /api/profile/practice body and the Practice Information tab. */
 export const practiceInfoSchema = yup.object({
   practiceName: yup.string().trim().required('Practice name is required').max(200, 'At most 200 characters'),
@@ -31,8 +99,8 @@ export const practiceInfoSchema = yup.object({
   practiceEmail: yup.string().trim().email('Invalid email format').max(254, 'Invalid email format').nullable().optional(),
   practicePhone: optionalPhoneField,
   acceptingNewPatients: yup.boolean().nullable().optional(),
-  insurancesAccepted: listOf(insurances, 'Unknown insurance'),
-  languagesSpoken: listOf(languages, 'Unknown language'),
+  insurancesAccepted: insurancesList(),
+  languagesSpoken: languagesList(),
   servicesOffered: listOf(servicesOffered, 'Unknown service'),
   /** Confirms the PHI guard's findings in the practice name (phi-guard.ts). */
   phiConfirmation: phiConfirmationSchema,
@@ -174,8 +242,8 @@ export const userPatchSchema = yup.object({
   practiceEmail: practiceInfoSchema.fields.practiceEmail,
   practicePhone: optionalPhoneField,
   acceptingNewPatients: yup.boolean().nullable().optional(),
-  insurancesAccepted: listOf(insurances, 'Unknown insurance').default(undefined).optional(),
-  languagesSpoken: listOf(languages, 'Unknown language').default(undefined).optional(),
+  insurancesAccepted: insurancesList().default(undefined).optional(),
+  languagesSpoken: languagesList().default(undefined).optional(),
   servicesOffered: listOf(servicesOffered, 'Unknown service').default(undefined).optional(),
   licenseNumber: optionalText(50),
   licenseState: optionalText(50),
