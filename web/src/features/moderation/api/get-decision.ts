@@ -20,28 +20,25 @@ export function useDecision(id: string | undefined) {
 
 /**
  * POST /api/moderation/decisions/{id}/appeals {statement}: once; the decision is read again (no longer appealable). A
- * statement the PHI guard refuses goes to `onPhiRefusal` (no toast), to be edited or sent again with a confirmation.
+ * statement the PHI guard refuses is answered (no toast), to be edited or sent again with a confirmation.
  */
-export function useAppeal(decisionId: number, onPhiRefusal: (refusal: PhiRefusalBody) => void) {
+export function useAppeal(decisionId: number) {
   const { mutate } = useDecision(String(decisionId));
 
-  return async function appeal(statement: string, phiConfirmation?: PhiConfirmation): Promise<boolean> {
+  return async function appeal(statement: string, phiConfirmation?: PhiConfirmation): Promise<PhiRefusalBody | null> {
     try {
       await apiPost<ModerationAppeal>(ApiRoutes.moderationAppeals(decisionId), { statement, ...(phiConfirmation && { phiConfirmation }) });
       toast({ title: 'Appeal sent', description: 'Another moderator will review the decision.' });
-      return true;
+      return null;
     } catch (error) {
       const refusal = phiRefusalOf(error);
-      if (refusal) {
-        onPhiRefusal(refusal);
-        return false;
-      }
+      if (refusal) return refusal;
       toast({
         title: 'Appeal not sent',
         description: serverMessage(error) ?? 'Please try again.',
         variant: 'destructive',
       });
-      return false;
+      return null;
     } finally {
       void mutate();
     }
