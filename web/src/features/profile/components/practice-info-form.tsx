@@ -19,7 +19,12 @@ import { PhoneField } from '@/components/form/phone-input';
 import { SelectField } from '@/components/form/select-field';
 import { useProfileTabForm } from '../hooks/use-profile-tab-form';
 import { practiceDefaults, practicePayload, type PracticeValues } from '../utils/profile-forms';
+import { OwnEntries } from './own-entries';
 import { SaveTabButton } from './save-tab-button';
+
+/** The contract's rule of one list that takes own entries: the list as stored, or throws its message. */
+const ownListRule = (name: 'servicesOffered' | 'insurancesAccepted' | 'languagesSpoken') => (next: string[]) =>
+  practiceInfoSchema.pick([name]).validateSync({ [name]: next })[name];
 
 const checkboxGrid = {
   display: 'grid',
@@ -36,11 +41,12 @@ export function PracticeInfoForm({ user }: { user: User }) {
     changes: practicePayload,
   });
 
-  // One multi-choice field: its boxes in a grid, named as a group.
+  // One multi-choice field: its boxes in a grid, named as a group; with `other`, an input for the member's own entries.
   const checkboxes = (
     name: 'servicesOffered' | 'insurancesAccepted' | 'languagesSpoken',
     label: string,
     options: readonly { value: string; label: string }[],
+    other?: string,
   ) => (
     <Col span={24}>
       <FormField
@@ -50,6 +56,7 @@ export function PracticeInfoForm({ user }: { user: User }) {
         render={({ value, onChange }) => (
           <div role="group" aria-label={label}>
             <CheckboxList value={value ?? []} onChange={onChange} style={checkboxGrid} options={options} />
+            {other && <OwnEntries noun={other} value={value ?? []} listed={options} onChange={onChange} check={ownListRule(name)} />}
           </div>
         )}
       />
@@ -146,8 +153,8 @@ export function PracticeInfoForm({ user }: { user: User }) {
           />
         </Col>
         {checkboxes('servicesOffered', 'Services Offered', serviceOptions)}
-        {checkboxes('insurancesAccepted', 'Insurances Accepted', insuranceOptions)}
-        {checkboxes('languagesSpoken', 'Languages Spoken', languageOptions)}
+        {checkboxes('insurancesAccepted', 'Insurances Accepted', insuranceOptions, 'insurance')}
+        {checkboxes('languagesSpoken', 'Languages Spoken', languageOptions, 'language')}
       </Row>
       <SaveTabButton saving={isSaving} label="Save Practice Information" />
     </RhfForm>
