@@ -225,4 +225,24 @@ describe('profile: editing, privacy and statistics', () => {
     await profile.publish(UserEmailVerifiedV1, 202, { userId: 202, email: 'new202@clinic.example', verifiedAt: new Date().toISOString() });
     await eventually(async () => ((await call('get', ProfileRoutes.profile(202), 202)).body as User).email === 'new202@clinic.example', 'the verified new email');
   });
+
+  it("stores a member's own languages and insurances as typed beside the listed values and refuses markup with the rule's message", async () => {
+    const practice = { practiceName: "Nguyễn & O'Hara Dental", practiceType: 'group', dentalSpecialties: ['general'] };
+    const saved = await call('patch', ProfileRoutes.practice(202), 202).send({
+      ...practice,
+      languagesSpoken: ['english', ' Tagalog ', 'Haitian Creole', 'SPANISH'],
+      insurancesAccepted: ['delta_dental', 'Blue Cross NC'],
+    });
+    expect(saved.status).toBe(200);
+    const stored = (await call('get', ProfileRoutes.profile(202), 202)).body as User;
+    expect(stored.languagesSpoken).toEqual(['english', 'Tagalog', 'Haitian Creole', 'spanish']);
+    expect(stored.insurancesAccepted).toEqual(['delta_dental', 'Blue Cross NC']);
+
+    const markup = await call('patch', ProfileRoutes.practice(202), 202).send({ ...practice, languagesSpoken: ['<script>alert(1)</script>'] });
+    expect(markup.status).toBe(400);
+    expect(markup.body).toEqual({ message: 'A language of your own is 2 to 60 letters, spaces, apostrophes or hyphens' });
+    const long = await call('patch', ProfileRoutes.profile(202), 202).send({ insurancesAccepted: ['B'.repeat(200)] });
+    expect(long.status).toBe(400);
+    expect(((await call('get', ProfileRoutes.profile(202), 202)).body as User).insurancesAccepted).toEqual(['delta_dental', 'Blue Cross NC']);
+  });
 });
