@@ -120,9 +120,11 @@ describe('identity: moderators, suspensions and the accounts read through the ca
 
     const refused = await signIn(identity.url, member.username, password);
     expect(refused.status).toBe(403);
+    // The member's id is for the BFF, which answers the browser with an appeal token in its place.
     expect(refused.body).toEqual({
       message: 'Your account has been suspended: Repeated advertising in comments',
       suspended: true,
+      memberId: member.id,
     });
     // A wrong password learns nothing about the suspension.
     expect((await signIn(identity.url, member.username, 'Wrong-passw0rd')).status).toBe(401);
