@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './api-server';
 import { installLiveStream } from './live-stream';
 import { resetStores } from './zustand';
@@ -31,6 +31,11 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 window.scrollTo = () => undefined;
 installLiveStream();
+
+// A whole screen (lazy routes, antd) renders in jsdom in seconds on a loaded two-core machine running the other
+// suites beside it: waits for what a member would see allow that long, and a screen that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
