@@ -48,7 +48,14 @@ function MarkedText({ text, findings }: { text: string; findings: PhiFieldFindin
   }
   parts.push(<span key={`t${at}`}>{text.slice(at)}</span>);
   return (
-    <div className="phi-marked-text" style={{ maxHeight: '10em', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    // Focusable and named, so a keyboard can scroll a long text to each mark.
+    <div
+      className="phi-marked-text"
+      role="region"
+      aria-label="Your text with the details found marked"
+      tabIndex={0}
+      style={{ maxHeight: '10em', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
       {parts}
     </div>
   );
