@@ -16,10 +16,12 @@ async function countingNode(target: string): Promise<{ url: string; calls: () =>
   let calls = 0;
   const server = createServer((incoming, outgoing) => {
     calls += 1;
-    const forward = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (answer) => {
+    // A connection of its own per call: a kept-alive one that OpenSearch had closed hung the call up mid-test.
+    const forward = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers, agent: false }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     });
+    forward.on('error', (error) => outgoing.destroy(error));
     incoming.pipe(forward);
   });
   server.listen(0, '127.0.0.1');
