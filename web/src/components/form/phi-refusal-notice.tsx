@@ -48,13 +48,14 @@ function MarkedText({ text, findings }: { text: string; findings: PhiFieldFindin
   }
   parts.push(<span key={`t${at}`}>{text.slice(at)}</span>);
   return (
-    // Focusable and named, so a keyboard can scroll a long text to each mark.
+    // Focusable and named, so a keyboard can scroll a long text to each mark; as tall as a fingertip, like every
+    // other element a member can reach.
     <div
       className="phi-marked-text"
       role="region"
       aria-label="Your text with the details found marked"
       tabIndex={0}
-      style={{ maxHeight: '10em', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      style={{ minHeight: 44, maxHeight: '10em', overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
     >
       {parts}
     </div>
