@@ -14,7 +14,7 @@ import { localDir } from './paths';
 import { runKafkaClusterSuite } from './kafka-cluster-suite';
 import { runRedisClusterSuite } from './redis-cluster-suite';
 import { endStack, startSuiteStack } from './stack';
-import { printSummary, runJest, runStep, type SuiteResult } from './suites';
+import { BROWSER_LIMIT_MS, printSummary, runJest, runStep, type SuiteResult } from './suites';
 
 async function main(): Promise<boolean> {
   const testInfra = await ensureTestInfra({ log: (line) => console.log(`[infra] ${line}`) });
@@ -59,7 +59,8 @@ async function runSuite(infra: InfraEndpoints): Promise<boolean> {
     const stack = await startSuiteStack(infra, namespace, stateFile);
     const stackEnv: NodeJS.ProcessEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
     if (kind === 'browser') stackEnv.CHROMIUM_PATH = await ensureChromium();
-    results.push(await runJest(kind, `${kind}.config.js`, stackEnv, files));
+    const limitMs = kind === 'browser' ? BROWSER_LIMIT_MS : undefined;
+    results.push(await runJest(kind, `${kind}.config.js`, stackEnv, files, { limitMs }));
   } finally {
     await endStack(stateFile);
     printSummary(results);

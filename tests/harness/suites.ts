@@ -23,34 +23,101 @@ function fromRoot(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return tsconfig ? { ...env, TSX_TSCONFIG_PATH: resolvePath(tsconfig) } : env;
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: fromRoot(env), stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+/**
+ * How long one suite or step may run before it is stopped and failed. A suite that hangs (a test whose client keeps
+ * a connection open holds jest's process alive after its last test) would otherwise take the whole CI run's time
+ * and print nothing; stopped, it prints what it had and the run goes on to the next suite.
+ */
+export const DEFAULT_LIMIT_MS = 20 * 60_000;
+/** The browser journeys are the longest suite (about 13 min on the CI machine): their own, wider limit. */
+export const BROWSER_LIMIT_MS = 40 * 60_000;
+
+/** Children still running, stopped with their whole process group when the harness itself is stopped. */
+const running = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.forEach(killGroup);
+    process.exit(1);
   });
 }
 
-/** Runs a command with its output held, and prints it whole under a heading when the command ends. */
-function runHeld(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Spawns a command in a process group of its own (so servers and browsers it started go with it), stops the group
+ * once `limitMs` has passed, and resolves with its exit code (1 when stopped or killed).
+ */
+function spawnLimited(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | 'pipe',
+  limitMs: number,
+  onOutput?: (chunk: Buffer) => void,
+): Promise<{ code: number; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: fromRoot(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: fromRoot(env),
+      stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      const note = `\n${name}: stopped after ${Math.round(limitMs / 1000)} s, its time limit\n`;
+      if (onOutput) onOutput(Buffer.from(note));
+      else process.stdout.write(note);
+      if (child.pid) killGroup(child.pid);
+    }, limitMs);
+    if (child.pid) running.add(child.pid);
+    child.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk));
     const finish = (code: number) => {
-      process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
-      resolve(code);
+      clearTimeout(timer);
+      if (child.pid) running.delete(child.pid);
+      resolve({ code: timedOut ? 1 : code, timedOut });
     };
     child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
     child.on('error', () => finish(127));
   });
 }
 
+/** Runs a command with inherited output; resolves with its exit code. */
+export async function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  limitMs = DEFAULT_LIMIT_MS,
+  name = command,
+): Promise<number> {
+  return (await spawnLimited(name, command, args, env, 'inherit', limitMs)).code;
+}
+
+/** Runs a command with its output held, and prints it whole under a heading when the command ends. */
+async function runHeld(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  limitMs = DEFAULT_LIMIT_MS,
+): Promise<number> {
+  const output: Buffer[] = [];
+  const { code } = await spawnLimited(name, command, args, env, 'pipe', limitMs, (chunk) => output.push(chunk));
+  process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
+  return code;
+}
+
 /** A build or check step, reported like a suite. */
-export async function runStep(name: string, command: string, args: string[]): Promise<SuiteResult> {
-  return timedStep(name, () => run(command, args));
+export async function runStep(name: string, command: string, args: string[], limitMs = DEFAULT_LIMIT_MS): Promise<SuiteResult> {
+  return timedStep(name, () => run(command, args, process.env, limitMs, name));
 }
 
 /**
@@ -101,7 +168,7 @@ export async function runJest(
   config: string,
   env: NodeJS.ProcessEnv,
   extraArgs: string[] = [],
-  { held = false } = {},
+  { held = false, limitMs = DEFAULT_LIMIT_MS } = {},
 ): Promise<SuiteResult> {
   const started = Date.now();
   const reportDir = join(localDir, 'test-results');
@@ -109,8 +176,9 @@ export async function runJest(
   const report = join(reportDir, `${name.replace(/[^a-z0-9-]/gi, '_')}.json`);
   rmSync(report, { force: true });
   const jest = require.resolve('jest/bin/jest');
-  const args = [jest, '--config', join(repoRoot, 'tests/jest', config), '--json', `--outputFile=${report}`, '--runInBand', ...extraArgs];
-  const code = held ? await runHeld(name, process.execPath, args, env) : await run(process.execPath, args, env);
+  // --forceExit: a client left open by a test must not keep the suite's process (and the CI run) waiting.
+  const args = [jest, '--config', join(repoRoot, 'tests/jest', config), '--json', `--outputFile=${report}`, '--runInBand', '--forceExit', ...extraArgs];
+  const code = held ? await runHeld(name, process.execPath, args, env, limitMs) : await run(process.execPath, args, env, limitMs, name);
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(report)) return { name, ok: false, passed: 0, failed: 1, skipped: 0, seconds };
   const counts = JSON.parse(readFileSync(report, 'utf8')) as JestReport;

@@ -17,7 +17,7 @@ import { localDir, repoRoot } from './paths';
 import { endStack, startSuiteStack, type StackState } from './stack';
 import { runKafkaClusterSuite } from './kafka-cluster-suite';
 import { runRedisClusterSuite } from './redis-cluster-suite';
-import { printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
+import { BROWSER_LIMIT_MS, printSummary, runJest, runStep, runStepsTogether, runTwoAtATime, type SuiteResult } from './suites';
 
 function hasIntegrationTests(folder: string): boolean {
   const testDir = join(repoRoot, folder, 'test');
@@ -66,7 +66,7 @@ async function main(): Promise<boolean> {
     const stackEnv = { ...env, DOCNET_STACK_FILE: stateFile, DOCNET_BASE_URL: stack.baseUrl };
     record(await runJest('system', 'system.config.js', stackEnv));
     const chromium = await ensureChromium();
-    record(await runJest('browser', 'browser.config.js', { ...stackEnv, CHROMIUM_PATH: chromium }));
+    record(await runJest('browser', 'browser.config.js', { ...stackEnv, CHROMIUM_PATH: chromium }, [], { limitMs: BROWSER_LIMIT_MS }));
     record(await runFuzz({ baseUrl: stack.baseUrl, stackFile: stateFile, ...BOUNDED_FUZZ }));
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
