@@ -102,6 +102,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ConnectionRequestedV1,
     ConnectionAcceptedV1,
     ConnectionRemovedV1,
+    ConnectionWithdrawnV1,
     MessageSentV1,
     ModerationDecidedV1,
   ],

@@ -5,6 +5,7 @@ import {
   CommentAddedV1,
   ConnectionAcceptedV1,
   ConnectionRequestedV1,
+  ConnectionWithdrawnV1,
   ContentPublishedV1,
   DEFAULT_NOTIFICATION_SETTINGS,
   LikeAddedV1,
@@ -378,6 +379,36 @@ describe('notifications: created from events, honouring settings, read marks, em
     expect((await call(1971).put(NotificationsRoutes.readAll).expect(200)).body).toEqual({ count: 0 });
     expect(await unread(1971)).toBe(0);
   });
+  it("takes a withdrawn request's notification back from the receiver's list and bell, read or not, once however often the event comes", async () => {
+    await members(2101, 2102, 2103);
+    const withdraw = (connectionId: number, requesterId: number, receiverId: number) =>
+      service.publish(ConnectionWithdrawnV1, connectionId, { connectionId, requesterId, receiverId, withdrawnAt: now() });
+    const first = nextConnectionId;
+    await requestConnection(2102, 2101);
+    await requestConnection(2103, 2101);
+    await notificationsOf(2101, 2);
+    expect(await unread(2101)).toBe(2);
+
+    const withdrawn = await withdraw(first, 2102, 2101);
+    await eventually(async () => (await list(2101)).total === 1, 'the withdrawn request gone from the list');
+    const { notifications, unreadCount } = await list(2101);
+    expect(notifications.map(({ text }) => text)).toEqual(['Dr. Member 2103 sent you a connection request']);
+    expect(unreadCount).toBe(1);
+    expect(await unread(2101)).toBe(1);
+
+    // A read one goes too, and a redelivered withdrawal past the inbox removes nothing else.
+    await call(2101).put(NotificationsRoutes.read(notifications[0].id)).expect(200);
+    await withdraw(first + 1, 2103, 2101);
+    await service.forgetHandled(withdrawn.id);
+    await service.publishEnvelopes([withdrawn]);
+    await eventually(async () => (await list(2101)).total === 0, 'the read request notification gone too');
+    expect(await unread(2101)).toBe(0);
+    // A new request from the same member notifies again.
+    await requestConnection(2102, 2101);
+    await notificationsOf(2101, 1);
+    expect(await unread(2101)).toBe(1);
+  });
+
   it("tells the member concerned of a moderator's decision with its reason, whatever their settings, naming no moderator", async () => {
     const [author, moderator] = [951, 952];
     await members(author, moderator);

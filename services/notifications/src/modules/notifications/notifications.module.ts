@@ -8,6 +8,7 @@ import { DigestScheduler } from './jobs/digest.scheduler';
 import { EmailDispatcher } from './jobs/email-dispatcher';
 import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyMemberHandler } from './commands/notify-member/notify-member.handler';
+import { RetractNotificationsHandler } from './commands/retract-notifications/retract-notifications.handler';
 import { SendDigestsHandler } from './commands/send-digests/send-digests.handler';
 import { SendNotificationEmailsHandler } from './commands/send-notification-emails/send-notification-emails.handler';
 import { NotificationsController } from './http/notifications.controller';
@@ -44,6 +45,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     // The unread counts (ADR 3): another store is another adapter here.
     { provide: UnreadCounts, useClass: RedisUnreadCounts },
     NotifyMemberHandler,
+    RetractNotificationsHandler,
     MarkReadHandler,
     AnnounceHandler,
     SendNotificationEmailsHandler,

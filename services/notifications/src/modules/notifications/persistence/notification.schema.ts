@@ -26,6 +26,8 @@ export type NotificationDocument = OutboxFields & {
   key: string;
   /** Unread notifications with the same non-empty key are coalesced into one (e.g. `dm:<sender>`). */
   coalesceKey: string;
+  /** What it is about when that can be taken back (`connection:<id>` for a request): undoing it removes the notification. */
+  subject?: string;
   /** How many source events it stands for (coalesced messages). */
   count: number;
   /** The event that created or last coalesced it: a redelivered event is recognised and ignored. */
@@ -48,6 +50,7 @@ export const notificationSchema = new Schema<NotificationDocument>(
     notifiedAt: { type: Date, required: true },
     key: { type: String, required: true },
     coalesceKey: { type: String, default: '' },
+    subject: String,
     count: { type: Number, default: 1 },
     lastSourceEventId: { type: String, required: true },
     emailState: { type: String, enum: emailStates, required: true },

@@ -22,6 +22,8 @@ export interface NotificationIntent {
   text: (actorName: string, count: number) => string;
   /** Coalesce into the recipient's unread notification with this key instead of adding one (e.g. `dm:<sender>`). */
   coalesceKey?: string;
+  /** What it is about when that can be taken back (`connection:<id>`); see RetractNotificationsHandler. */
+  subject?: string;
 }
 
 /** Immediate email, the member's digest, or none (email off or no known address). */
@@ -80,6 +82,7 @@ export class NotifyMemberHandler {
       notifiedAt,
       key,
       coalesceKey: intent.coalesceKey ?? '',
+      ...(intent.subject ? { subject: intent.subject } : {}),
       count: 1,
       lastSourceEventId: intent.sourceEventId,
       emailState,
