@@ -19,7 +19,7 @@ export class TryAgainLater extends HttpException {
 /** MongoDB's (and FerretDB's) answer to a read past its maxTimeMS. */
 const MAX_TIME_MS_EXPIRED = 50;
 
-/** Every error answer is JSON `{ "message": ... }` with the right status (ARCHITECTURE.md, BFF). */
+/** Every error answer is JSON `{ "message": ... }` with the right status: the BFF passes a 4xx body on to the SPA as it is. */
 @Catch()
 export class ErrorBodyFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
