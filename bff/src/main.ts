@@ -18,6 +18,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { AppModule } from './app.module';
+import { callOwnerMiddleware } from './clients/call-owner';
 import { loadBffConfig, type BffConfig } from './config/bff.env';
 import { serveApiDocs } from './openapi/api-docs';
 import { originCheck } from './security/origin-check';
@@ -55,6 +56,7 @@ export async function startBff(config: BffConfig) {
   app.use(originCheck(config));
   app.use(...jsonBody('1mb'));
   app.use(sessionMiddleware(config, app.get(REDIS), app.get(SessionRegistry), app.get(SuspendedMembers)));
+  app.use(callOwnerMiddleware);
 
   serveApiDocs(app);
   if (config.WEB_DIST) serveSinglePageApp(app, config.WEB_DIST, { sessionCookie: SESSION_COOKIE });

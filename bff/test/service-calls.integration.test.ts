@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { internalRoute } from '@docnet/contracts';
+import { ApiRoutes, CallShareMessages, internalRoute } from '@docnet/contracts';
 import { ErrorBodyFilter, LOGGER } from '@docnet/platform';
 import { Controller, Get, Param, type INestApplication } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
 import pino from 'pino';
 import { ContentClient, ServiceClientsModule } from '../src/clients/service-clients.module';
 import { BFF_CONFIG, loadBffConfig } from '../src/config/bff.env';
+import { dropBffNamespace, sharedBffEnv, signedInSession, startBffUnderTest, type BffUnderTest } from './support/bff-under-test';
 
 /**
  * The BFF's calls to a service under overload and when it hangs, through the real clients module and
@@ -19,12 +20,16 @@ const MAX_QUEUED = 2;
 const MAX_QUEUE_WAIT_MS = 300;
 const MAX_PER_MEMBER = 2;
 
-/** The stub content service: `/work/hang` never answers, `/work/held` answers once released, `/work/<status>` answers that status. */
+/**
+ * The stub content service: `/work/hang` never answers, `/work/held` answers once released, `/work/<status>` answers
+ * that status; while `holdAll` is set, every call is held.
+ */
 class StubService {
   server!: Server;
   url = '';
   inFlight = 0;
   mostInFlight = 0;
+  holdAll = false;
   private held: ServerResponse[] = [];
 
   async start(): Promise<void> {
@@ -50,7 +55,7 @@ class StubService {
     response.on('close', () => (this.inFlight -= 1));
     const what = request.url?.split('/').pop() ?? '';
     if (what === 'hang') return;
-    if (what === 'held') {
+    if (what === 'held' || this.holdAll) {
       this.held.push(response);
       return;
     }
@@ -193,7 +198,7 @@ test("a service's own 503 and 504 are passed on naming it; another 5xx is a 502"
 test("one member's loop is refused past their share of the places, and other members' calls still get one", async () => {
   const looping = Array.from({ length: 10 }, () => probe('7/held'));
   const first = await Promise.race(looping);
-  expect(first).toMatchObject({ status: 503, retryAfter: '1' });
+  expect(first).toMatchObject({ status: 429, retryAfter: '1', body: { message: CallShareMessages.tooManyAtOnce } });
   expect(first.ms).toBeLessThan(MAX_QUEUE_WAIT_MS);
   await until(() => stub.inFlight === MAX_PER_MEMBER);
   // Another member is served while the first one's calls are still held.
@@ -203,5 +208,80 @@ test("one member's loop is refused past their share of the places, and other mem
   const answers = await Promise.all([...looping, ...others]);
   expect(answers.slice(10).map(({ status }) => status)).toEqual([200, 200]);
   const statuses = answers.slice(0, 10).map(({ status }) => status).sort();
-  expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(200), ...Array(10 - MAX_PER_MEMBER).fill(503)]);
+  expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(200), ...Array(10 - MAX_PER_MEMBER).fill(429)]);
+});
+
+describe("the BFF's routes: a caller's share is their member's, or their address's when signed out", () => {
+  // The whole BFF on the local Redis and Kafka, its profile and identity calls going to the stub, which holds them all.
+  const shared = sharedBffEnv({
+    SERVICE_MAX_CALLS_PER_MEMBER: String(MAX_PER_MEMBER),
+    SERVICE_MAX_QUEUE_WAIT_MS: String(MAX_QUEUE_WAIT_MS),
+    TRUST_PROXY_HOPS: '1',
+    CONTACT_MESSAGES_PER_IP_PER_HOUR: '100',
+  });
+  let bff: BffUnderTest;
+
+  beforeAll(async () => {
+    // The stub's URL is known only once the file's beforeAll has started it.
+    shared.env.PROFILE_URL = stub.url;
+    shared.env.IDENTITY_URL = stub.url;
+    bff = await startBffUnderTest(shared);
+  });
+
+  afterAll(async () => {
+    stub.holdAll = false;
+    stub.release();
+    await bff?.close();
+    await dropBffNamespace(bff, shared);
+  });
+
+  async function answerOf(response: Promise<Response>): Promise<{ status: number; message?: string }> {
+    const answered = await response;
+    return { status: answered.status, message: ((await answered.json()) as { message?: string }).message };
+  }
+
+  test("one member's burst of searches is refused with 429 past their share while another member's search is served", async () => {
+    stub.holdAll = true;
+    const search = (cookie: string) => answerOf(fetch(`${bff.url}${ApiRoutes.usersSearch}?query=O%E2%80%99Brien`, { headers: { cookie } }));
+    // The same member in two browsers is one member: their sessions share one share.
+    const [laptop, phone, other] = await Promise.all([signedInSession(bff, shared, 5101), signedInSession(bff, shared, 5101), signedInSession(bff, shared, 5102)]);
+    const burst = Array.from({ length: 6 }, (_, index) => search(index % 2 ? laptop.cookie : phone.cookie));
+    const refused = await Promise.race(burst);
+    expect(refused).toEqual({ status: 429, message: CallShareMessages.tooManyAtOnce });
+    await until(() => stub.inFlight === MAX_PER_MEMBER);
+    const served = search(other.cookie);
+    await until(() => stub.inFlight === MAX_PER_MEMBER + 1);
+    stub.holdAll = false;
+    stub.release();
+    expect((await served).status).toBe(200);
+    const statuses = (await Promise.all(burst)).map(({ status }) => status).sort();
+    expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(200), ...Array(6 - MAX_PER_MEMBER).fill(429)]);
+  });
+
+  test('signed out, one address is held to a share while another address is served', async () => {
+    stub.holdAll = true;
+    const contact = (address: string) =>
+      answerOf(
+        fetch(`${bff.url}${ApiRoutes.contactMessages}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({
+            name: 'Zoë O’Connor',
+            email: 'zoe.oconnor@clinic.example',
+            subject: 'Question about CME credits',
+            message: 'Could you tell me how the CME wallet counts credits from a conference in Montréal? Merci!',
+          }),
+        }),
+      );
+    const burst = Array.from({ length: 5 }, () => contact('203.0.113.7'));
+    expect(await Promise.race(burst)).toEqual({ status: 429, message: CallShareMessages.tooManyAtOnce });
+    await until(() => stub.inFlight === MAX_PER_MEMBER);
+    const served = contact('198.51.100.23');
+    await until(() => stub.inFlight === MAX_PER_MEMBER + 1);
+    stub.holdAll = false;
+    stub.release();
+    expect((await served).status).toBe(202);
+    const statuses = (await Promise.all(burst)).map(({ status }) => status).sort();
+    expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(202), ...Array(5 - MAX_PER_MEMBER).fill(429)]);
+  });
 });

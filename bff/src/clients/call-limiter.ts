@@ -12,40 +12,44 @@ export interface CallLimits {
   maxPerMember?: number;
 }
 
+/** A place taken, or why not: the service's places and queue are full, or the caller already holds their share. */
+export type Acquired = 'taken' | 'busy' | 'over-share';
+
 /**
  * The places of one service's calls: a call takes a free place, or waits in a short queue (first come,
  * first served) for one to be handed over, or is refused — at once when the queue is full, after
  * `maxQueueWaitMs` otherwise. So an overloaded service gets no more work than it can take, and callers
  * hear so within a second instead of waiting for a timeout. A call made for a member also counts against that
- * member's share (`maxPerMember`), refused at once past it.
+ * member's share (`maxPerMember`), refused at once past it. A member is whoever the caller names (a member id, or
+ * an address for signed-out calls).
  */
 export class CallLimiter {
   private inFlight = 0;
   private readonly queue: Array<() => void> = [];
   /** Places held (in flight or waiting) by each member's calls. */
-  private readonly held = new Map<number, number>();
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly limits: CallLimits) {}
 
-  /** True with a place (give it back with `release`, naming the same member), false when refused. */
-  async acquire(memberId?: number): Promise<boolean> {
-    if (memberId === undefined) return this.take();
+  /** 'taken' with a place (give it back with `release`, naming the same member), else why it was refused. */
+  async acquire(memberId?: string): Promise<Acquired> {
+    if (memberId === undefined) return (await this.take()) ? 'taken' : 'busy';
     const holding = this.held.get(memberId) ?? 0;
-    if (holding >= (this.limits.maxPerMember ?? Infinity)) return false;
+    if (holding >= (this.limits.maxPerMember ?? Infinity)) return 'over-share';
     this.held.set(memberId, holding + 1);
-    const taken = await this.take();
-    if (!taken) this.drop(memberId);
-    return taken;
+    if (await this.take()) return 'taken';
+    this.drop(memberId);
+    return 'busy';
   }
 
-  release(memberId?: number): void {
+  release(memberId?: string): void {
     if (memberId !== undefined) this.drop(memberId);
     const next = this.queue.shift();
     if (next) next();
     else this.inFlight -= 1;
   }
 
-  private drop(memberId: number): void {
+  private drop(memberId: string): void {
     const holding = (this.held.get(memberId) ?? 1) - 1;
     if (holding > 0) this.held.set(memberId, holding);
     else this.held.delete(memberId);

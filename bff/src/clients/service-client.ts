@@ -1,4 +1,5 @@
 import {
+  CallShareMessages,
   InternalHeaders,
   type HttpMethod,
   type InternalRoute,
@@ -7,8 +8,9 @@ import {
   type ServiceName,
 } from '@docnet/contracts';
 import { asJsonBytes, CORRELATION_HEADER, correlationId, injectTraceContext, TryAgainLater, type JsonBytes } from '@docnet/platform';
-import { BadGatewayException, GatewayTimeoutException, HttpException } from '@nestjs/common';
+import { BadGatewayException, GatewayTimeoutException, HttpException, HttpStatus } from '@nestjs/common';
 import { CallLimiter, type CallLimits } from './call-limiter';
+import { currentCallOwner } from './call-owner';
 import { exchange, type Exchanged } from './http-exchange';
 import type { ServiceReplicas } from './service-replicas';
 
@@ -46,7 +48,7 @@ export interface ServiceAnswer<T> {
  * Internal HTTP to one service: service token, acting member and correlation id on every call;
  * a service's 4xx answer is passed on as it is. At most `maxConcurrent` calls are in flight, a few more
  * wait briefly, and the rest are refused at once with a 503 and Retry-After naming the service, as
- * when it cannot be reached; a call past `timeoutMs` (or the service's own time limit) is a 504.
+ * when it cannot be reached; a caller past their share of those places is answered 429 (`CallLimiter`); a call past `timeoutMs` (or the service's own time limit) is a 504.
  *
  * Calls name a route of contracts (`ProfileRoutes.profile(7)`), so the compiler holds each call to what the route
  * declares: a method the route serves, its body and query parameters, and its answer type.
@@ -117,13 +119,17 @@ export class ServiceClient {
   }
 
   private async send<A>(method: HttpMethod, route: string, options: SentOptions = {}, { parse = true } = {}): Promise<ServiceAnswer<A>> {
-    if (!(await this.limiter.acquire(options.actingUserId))) {
+    // The request's caller (its member, or its address when signed out); outside a request, the member acted for.
+    const owner = currentCallOwner() ?? (options.actingUserId === undefined ? undefined : `member:${options.actingUserId}`);
+    const acquired = await this.limiter.acquire(owner);
+    if (acquired === 'over-share') throw new TryAgainLater(CallShareMessages.tooManyAtOnce, RETRY_AFTER_SECONDS, HttpStatus.TOO_MANY_REQUESTS);
+    if (acquired === 'busy') {
       throw new TryAgainLater(`The ${this.service} service is busy right now. Please try again shortly.`, RETRY_AFTER_SECONDS);
     }
     try {
       return await this.sendNow<A>(method, withQuery(route, options.query), options, parse);
     } finally {
-      this.limiter.release(options.actingUserId);
+      this.limiter.release(owner);
     }
   }
 

@@ -20,3 +20,11 @@ export const WriteLimitMessages = {
 } as const;
 
 export type LimitedWrite = keyof typeof WriteLimitMessages;
+
+/**
+ * The 429 text when one member (or, signed out, one address) already has their fair share of a service's call
+ * places in use: their own loop of requests waits, everyone else is still served.
+ */
+export const CallShareMessages = {
+  tooManyAtOnce: 'Too many requests at once. Please wait a moment and try again.',
+} as const;
