@@ -9,13 +9,24 @@ import { execFileSync } from 'node:child_process';
 const root = join(__dirname, '../..');
 const MAX_LINES = 150;
 const MAX_CELL = 300;
-const parts = ['what it owns', 'how it fits', 'run it alone', 'test it alone', 'configuration', 'where to start reading'];
+const parts = [
+  'what it owns',
+  'how it fits',
+  'run it alone',
+  'test it alone',
+  'configuration',
+  'where to start reading',
+];
 
-const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
+  .workspaces;
 const packageReadmes = workspaces.map((folder) => `${folder}/README.md`);
 
 function markdownFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md'], { cwd: root, encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => file && !file.includes('node_modules/') && existsSync(join(root, file)));
 }
