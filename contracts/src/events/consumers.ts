@@ -11,6 +11,7 @@ import { LikeRemovedV1 } from './content/like-removed.v1';
 import { ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
+import { WalletReminderDueV1 } from './events-news-cme/cme-wallet-events.v1';
 import { CmeChangedV1, EventChangedV1, NewsChangedV1 } from './events-news-cme/listing-changed.v1';
 import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { EventCreatedV1 } from './events-news-cme/event-created.v1';
@@ -105,6 +106,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ConnectionWithdrawnV1,
     MessageSentV1,
     ModerationDecidedV1,
+    WalletReminderDueV1,
   ],
   bff: [
     NotificationCreatedV1,

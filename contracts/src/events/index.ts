@@ -21,7 +21,7 @@ import { EventCreatedV1 } from './events-news-cme/event-created.v1';
 import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 import { CmePublishedV1 } from './events-news-cme/cme-published.v1';
-import { WalletComplianceChangedV1, WalletLicenceAddedV1 } from './events-news-cme/cme-wallet-events.v1';
+import { WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1 } from './events-news-cme/cme-wallet-events.v1';
 import { CmeChangedV1, EventChangedV1, NewsChangedV1 } from './events-news-cme/listing-changed.v1';
 import {
   ConnectionAcceptedV1,
@@ -57,7 +57,7 @@ export { EventCreatedV1 } from './events-news-cme/event-created.v1';
 export { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 export { NewsPublishedV1 } from './events-news-cme/news-published.v1';
 export { CmePublishedV1 } from './events-news-cme/cme-published.v1';
-export { WalletComplianceChangedV1, WalletLicenceAddedV1 } from './events-news-cme/cme-wallet-events.v1';
+export { WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1, walletReminderThresholds } from './events-news-cme/cme-wallet-events.v1';
 export { CmeChangedV1, EventChangedV1, NewsChangedV1, listingChanges, type ListingChange } from './events-news-cme/listing-changed.v1';
 export {
   ConnectionAcceptedV1,
@@ -100,6 +100,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   CmeChangedV1,
   WalletLicenceAddedV1,
   WalletComplianceChangedV1,
+  WalletReminderDueV1,
   ConnectionRequestedV1,
   ConnectionAcceptedV1,
   ConnectionRejectedV1,

@@ -3,11 +3,13 @@ import { pageLimitSchema, pageOffsetSchema } from './paging';
 import { notificationTypes, type NotificationType } from './settings';
 
 /**
- * What a notification is about: a notification setting's type, or `moderation`, a moderator's decision about the
- * member's item or account, which no setting turns off.
+ * What a notification is about: a notification setting's type, `moderation`, a moderator's decision about the
+ * member's item or account, or `cmeReminder`, a licence's deadline in the member's CME wallet with hours still owed.
+ * No type setting turns the last two off (a member stops CME reminders by removing the licence); their emails follow
+ * the member's email and digest settings like every other.
  */
-export const notificationKinds = [...notificationTypes, 'moderation'] as const;
-export type NotificationKind = NotificationType | 'moderation';
+export const notificationKinds = [...notificationTypes, 'moderation', 'cmeReminder'] as const;
+export type NotificationKind = NotificationType | 'moderation' | 'cmeReminder';
 
 /** Who caused a notification, as the list shows them (avatar and name). */
 export interface NotificationActor {

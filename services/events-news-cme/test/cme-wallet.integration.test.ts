@@ -1,8 +1,9 @@
-import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, type CmeWallet, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1, type CmeWallet, type EventOf, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { newEvent, OutboxRelay } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { SendRemindersHandler } from '../src/modules/cme-wallet/commands/send-reminders/send-reminders.handler';
 
 const MEMBER = 7101;
 const OTHER = 7102;
@@ -178,5 +179,37 @@ describe('events-news-cme: the CME/CE wallet', () => {
     const boards = (await call('get', EventsNewsCmeRoutes.cmeWalletBoards, MEMBER)).body as { id: string; state: string; source: string }[];
     expect(boards.map((board) => board.id)).toEqual(expect.arrayContaining(['tx-medical', 'fl-medicine', 'ca-dental', 'federal-dea']));
     expect(boards.every((board) => board.source.length > 10)).toBe(true);
+  });
+
+  it('reminds once per threshold of what a licence owes before its cycle ends, across concurrent sweeps, and never when nothing is owed', async () => {
+    const [owing, compliant] = [7104, 7105];
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const nearEnd = { ...texasLicence, expiryDate: day(20), deaRegistered: false, deaRegistrationDate: null };
+    const owingLicence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, owing).send({ ...nearEnd, number: 'R-7104' })).body as WalletLicence;
+    expect((await call('post', EventsNewsCmeRoutes.cmeWalletCredits, owing).send({ ...opioidCourse, completedOn: day(-10) })).status).toBe(201);
+    expect((await call('post', EventsNewsCmeRoutes.cmeWalletLicences, compliant).send({ ...nearEnd, number: 'R-7105' })).status).toBe(201);
+    const everything = { ...opioidCourse, title: "Éthique & soins: O'Brien's complete renewal course", amount: 48, completedOn: day(-10), topics: ['ethics', 'human_trafficking', 'opioid_prescribing', 'pain_management'] };
+    expect((await call('post', EventsNewsCmeRoutes.cmeWalletCredits, compliant).send(everything)).status).toBe(201);
+    expect(((await call('get', EventsNewsCmeRoutes.cmeWallet, compliant)).body as CmeWallet).due).toEqual([]);
+
+    const sweeps = service.app.get(SendRemindersHandler);
+    // Two instances sweeping at once, then a third sweep: one reminder for the member who owes, none for the other.
+    await Promise.all([sweeps.execute(day(0)), sweeps.execute(day(0))]);
+    await sweeps.execute(day(0));
+    const reminders = service.database.collection('cme_wallet_reminders');
+    expect(await reminders.countDocuments({ memberId: owing })).toBe(1);
+    expect(await reminders.countDocuments({ memberId: compliant })).toBe(0);
+    const remindersOf = (memberId: number) => probe.ofType(WalletReminderDueV1.type).filter((event) => (event.data as { memberId: number }).memberId === memberId) as EventOf<typeof WalletReminderDueV1>[];
+    const [reminder] = await eventually(() => (remindersOf(owing).length > 0 ? remindersOf(owing) : undefined), 'the reminder');
+    expect(reminder.data).toMatchObject({ memberId: owing, licenceId: owingLicence.id, scope: 'Texas (MD)', dueBy: day(20), threshold: 30, daysLeft: 20 });
+    expect(reminder.data.owed).toEqual(expect.arrayContaining([{ requirementId: 'total', label: '48 hours every 24 months', hours: 45 }, expect.objectContaining({ requirementId: 'topic:ethics', hours: 2 })]));
+    expect(reminder.data.owed.map((owed) => owed.requirementId)).not.toContain('topic:opioids');
+
+    // Within a week of the deadline, the 7-day reminder follows, once.
+    await sweeps.execute(day(15));
+    await sweeps.execute(day(16));
+    await eventually(() => (remindersOf(owing).length >= 2 ? true : undefined), 'the 7-day reminder');
+    expect(remindersOf(owing).map((event) => [event.data.threshold, event.data.daysLeft])).toEqual([[30, 20], [7, 5]]);
+    expect(remindersOf(compliant)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
   ProfileUpdatedV1,
   Topics,
   UserRegisteredV1,
+  WalletReminderDueV1,
   type NotificationList,
   type NotificationSettings,
 } from '@docnet/contracts';
@@ -456,5 +457,44 @@ describe('notifications: created from events, honouring settings, read marks, em
       link: '/content/70',
     });
     expect(kept.total).toBe(3);
+  });
+
+  it("reminds a member of the CME hours a licence still owes, once per reminder however often it comes, by email as their settings say", async () => {
+    const [member, digestMember] = [961, 962];
+    await members(member, digestMember);
+    await saveSettings(member, { off: ['contentLikes', 'contentComments', 'systemAnnouncements', 'profileUpdates'] });
+    await saveSettings(digestMember, { digestMode: true });
+    const reminder = (memberId: number) => ({
+      memberId,
+      licenceId: 12,
+      scope: 'Texas (MD)',
+      dueBy: '2027-03-31',
+      threshold: 30 as const,
+      daysLeft: 23,
+      owed: [
+        { requirementId: 'topic:ethics', label: 'Medical ethics and/or professional responsibility', hours: 2 },
+        { requirementId: 'total', label: '48 credits every 24 months', hours: 12.5 },
+      ],
+    });
+    const sent = await service.publish(WalletReminderDueV1, member, reminder(member));
+    await service.publish(WalletReminderDueV1, digestMember, reminder(digestMember));
+    const text = 'CME reminder: Texas (MD), due 31 Mar 2027 (23 days left): 2 h Medical ethics and/or professional responsibility; 12.5 h toward 48 credits every 24 months';
+    const [notification] = (await notificationsOf(member, 1)).notifications;
+    expect(notification).toMatchObject({ type: 'cmeReminder', actor: null, text, link: '/resources/cme-wallet', read: false });
+    const [email] = await emailsArrived(member, 1);
+    expect(email?.subject).toBe(`DocNet: ${text.slice(0, 99).trimEnd()}…`);
+    expect(email?.text).toContain('http://localhost:8080/resources/cme-wallet');
+    // Delivered again past the inbox (as after a crash before its record), it is still one notification and one email.
+    await eventually(() => service.handled(sent.id), 'the reminder handled');
+    await service.forgetHandled(sent.id);
+    await service.publishEnvelopes([sent]);
+    await eventually(() => service.handled(sent.id), 'the reminder handled again');
+    expect((await list(member)).total).toBe(1);
+    expect(emailsTo(member)).toHaveLength(1);
+    // A member on a digest gets the reminder in the bell and waits for the digest, not an email of its own.
+    const [waiting] = (await notificationsOf(digestMember, 1)).notifications;
+    expect(waiting?.type).toBe('cmeReminder');
+    expect((await service.database.collection('notifications').findOne({ _id: waiting?.id as never }))?.emailState).toBe('digest');
+    expect(emailsTo(digestMember)).toHaveLength(0);
   });
 });

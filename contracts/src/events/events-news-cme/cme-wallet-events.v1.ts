@@ -50,3 +50,40 @@ export const WalletComplianceChangedV1 = defineEvent({
       .required(),
   }),
 });
+
+/** The days before a deadline at which a member is reminded of what is still owed, earliest first. */
+export const walletReminderThresholds = [90, 30, 7] as const;
+
+/**
+ * `events-news-cme.cme-wallet.reminder-due` v1: a deadline of a member's licence (its cycle's end, or a topic due on
+ * its own date) or of the federal requirements is at most `threshold` days away and something is still owed by it.
+ * Published once per member, licence, deadline and threshold by the wallet's daily sweep; a deadline with nothing
+ * owed is never reminded of. `scope` and `owed` are ready to show ('Texas (MD)', '2 h Medical ethics'). Keyed by the
+ * member's id.
+ */
+export const WalletReminderDueV1 = defineEvent({
+  type: 'events-news-cme.cme-wallet.reminder-due',
+  version: 1,
+  topic: Topics.eventsNewsCmeWallet,
+  schema: yup.object({
+    memberId: yup.number().integer().positive().required(),
+    /** The licence, or null for the federal (DEA) requirements. */
+    licenceId: yup.number().integer().positive().defined().nullable(),
+    scope: yup.string().required(),
+    /** YYYY-MM-DD: the deadline. */
+    dueBy: yup.string().required(),
+    /** The reminder's threshold (90, 30 or 7 days) and the whole days left when it was sent. */
+    threshold: yup.number().oneOf([...walletReminderThresholds]).required(),
+    daysLeft: yup.number().integer().min(0).required(),
+    owed: yup
+      .array(
+        yup.object({
+          requirementId: yup.string().required(),
+          label: yup.string().required(),
+          hours: yup.number().min(0).required(),
+        }),
+      )
+      .min(1)
+      .required(),
+  }),
+});

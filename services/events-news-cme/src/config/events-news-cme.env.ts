@@ -13,6 +13,11 @@ export const eventsNewsCmeEnvSchema = serviceEnvSchema(ServiceCatalog['events-ne
   SEED_SAMPLE_LISTINGS: yup.boolean().default(false),
   /** The folder of the CME/CE wallet's board files (one JSON file per board); unset: the seeded boards shipped with the service. */
   CME_RULES_DIR: yup.string().trim().optional(),
+  /**
+   * How often (minutes) an instance looks whether today's CME reminder sweep is done and runs it if not (once a day
+   * across instances); 0 turns the sweep off.
+   */
+  CME_REMINDER_CHECK_MINUTES: yup.number().integer().min(0).default(60),
 });
 
 export type EventsNewsCmeConfig = yup.InferType<typeof eventsNewsCmeEnvSchema>;

@@ -2,10 +2,12 @@ import { modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platfor
 import { Module } from '@nestjs/common';
 import { EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings, type EventsNewsCmeConfig } from '../../config/events-news-cme.env';
 import { PublishComplianceChanges } from './commands/publish-compliance';
+import { SendRemindersHandler } from './commands/send-reminders/send-reminders.handler';
 import { SaveCreditHandler } from './commands/save-credit/save-credit.handler';
 import { SaveLicenceHandler } from './commands/save-licence/save-licence.handler';
 import { CmeWalletController } from './http/cme-wallet.controller';
-import { CreditModel, creditSchema, LicenceModel, licenceSchema } from './persistence/wallet.schemas';
+import { ReminderScheduler } from './jobs/reminder.scheduler';
+import { CreditModel, creditSchema, LicenceModel, licenceSchema, ReminderModel, reminderSchema } from './persistence/wallet.schemas';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler';
 import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/board-rules.loader';
 
@@ -20,6 +22,7 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
     settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings),
     modelProvider(LicenceModel, 'WalletLicence', licenceSchema, 'cme_wallet_licences', { outbox: true }),
     modelProvider(CreditModel, 'WalletCredit', creditSchema, 'cme_wallet_credits'),
+    modelProvider(ReminderModel, 'WalletReminder', reminderSchema, 'cme_wallet_reminders', { outbox: true }),
     {
       provide: BoardCatalog,
       inject: [EVENTS_NEWS_CME_CONFIG],
@@ -29,6 +32,8 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
     PublishComplianceChanges,
     SaveLicenceHandler,
     SaveCreditHandler,
+    SendRemindersHandler,
+    ReminderScheduler,
   ],
 })
 export class CmeWalletModule {}

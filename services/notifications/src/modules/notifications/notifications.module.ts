@@ -13,6 +13,7 @@ import { SendDigestsHandler } from './commands/send-digests/send-digests.handler
 import { SendNotificationEmailsHandler } from './commands/send-notification-emails/send-notification-emails.handler';
 import { NotificationsController } from './http/notifications.controller';
 import { OperatorController } from './http/operator.controller';
+import { CmeReminderConsumer } from './messaging/cme-reminder.consumer';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { ContentReactionsConsumer } from './messaging/content-reactions.consumer';
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
@@ -30,6 +31,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
   controllers: [
     NotificationsController,
     OperatorController,
+    CmeReminderConsumer,
     ConnectionEventsConsumer,
     ContentReactionsConsumer,
     MessageSentConsumer,

@@ -41,6 +41,11 @@ export function monthsBetween(from: string, to: string): number {
   return toDate >= fromDate ? months : months - 1;
 }
 
+/** Whole days from one day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Today (UTC) as YYYY-MM-DD. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);

@@ -116,3 +116,24 @@ export function creditView(document: CreditDocument): WalletCredit {
     createdAt: new Date(document.createdAt).toISOString(),
   };
 }
+
+/**
+ * A reminder sent: one per member, licence, deadline and threshold (`_id`, `reminderKey`), inserted with its
+ * reminder-due fact in its outbox, so a second sweep, a restart or another instance never sends it twice.
+ */
+export type ReminderDocument = OutboxFields & { _id: string; memberId: number; licenceId: number | null; dueBy: string; threshold: number; createdAt: Date };
+export const ReminderModel = Symbol('WalletReminderModel');
+export type ReminderModel = Model<ReminderDocument>;
+
+export const reminderSchema = new Schema<ReminderDocument>(
+  {
+    _id: String,
+    memberId: { type: Number, required: true },
+    licenceId: { type: Number, default: null },
+    dueBy: { type: String, required: true },
+    threshold: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+reminderSchema.plugin(outboxPlugin);

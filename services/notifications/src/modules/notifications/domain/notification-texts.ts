@@ -23,6 +23,17 @@ export const NotificationTexts = {
   /** A moderator kept the member's item that reports had hidden pending review. */
   moderationKept: ({ targetType, title }: { targetType: ReportTargetType; title: string | null }) =>
     `${capitalized(moderatedItem(targetType, title))} is visible again after review`,
+  /**
+   * A licence's deadline nearing with hours owed: 'CME reminder: Texas (MD), due 31 Mar 2027 (30 days left): 2 h
+   * Medical ethics; 12.5 h toward 48 credits every 24 months'.
+   */
+  cmeReminder: ({ scope, dueBy, daysLeft, owed }: { scope: string; dueBy: string; daysLeft: number; owed: readonly { requirementId: string; label: string; hours: number }[] }) =>
+    excerpt(
+      `CME reminder: ${scope}, due ${readableDay(dueBy)} (${daysLeft === 1 ? '1 day' : `${daysLeft} days`} left): ${owed
+        .map(({ requirementId, label, hours }) => `${Number(hours.toFixed(2))} h ${requirementId.startsWith('topic:') || requirementId.startsWith('federal:') ? '' : 'toward '}${label}`)
+        .join('; ')}`,
+      400,
+    ),
   /** Unread message notifications from one sender are coalesced into one that counts them. */
   messageReceived: (name: string, body: string, count: number) =>
     count > 1 ? `${name} sent you ${count} new messages` : `${name} sent you a message: "${excerpt(body)}"`,
@@ -57,6 +68,9 @@ function moderatedItem(targetType: ReportTargetType, title: string | null): stri
   }[targetType];
 }
 
+/** 31 Mar 2027, as a member reads a deadline. */
+const readableDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPA paths a notification opens. */
@@ -67,4 +81,6 @@ export const NotificationLinks = {
   messages: (memberId: number) => `/messages?with=${memberId}`,
   /** The decision, where the member concerned reads it and appeals. */
   moderationDecision: (decisionId: number) => `/moderation/decisions/${decisionId}`,
+  /** The member's CME wallet, where what is owed is listed with activities that close it. */
+  cmeWallet: '/resources/cme-wallet',
 } as const;
