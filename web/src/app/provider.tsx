@@ -23,7 +23,7 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
 
 /**
  * App-wide providers: antd theme (the stored dark/light choice through antd's dark or default algorithm)
- * and the toast host (one toast at a time), swr defaults of the spec.
+ * and the toast host (one toast at a time), the swr defaults of docs/product/requests-and-feedback.md.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const mode = useThemeMode();

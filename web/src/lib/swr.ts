@@ -3,7 +3,7 @@ import { useSWRConfig, type SWRConfiguration } from 'swr';
 import { apiGet } from './api-client';
 
 /**
- * Default read of the spec: GET with the first cache key as path, parsed as JSON.
+ * The default read (docs/product/requests-and-feedback.md): GET with the first cache key as path, parsed as JSON.
  * Keys are either a path or a tuple whose first element is the path.
  */
 export function defaultFetcher<T>(key: string | readonly [string, ...unknown[]]): Promise<T> {

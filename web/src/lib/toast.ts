@@ -4,7 +4,7 @@ import { notification } from 'antd';
 type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 /**
- * The toasts of the spec, in one place: one at a time, 5000 ms by default,
+ * The toasts of docs/product/requests-and-feedback.md, in one place: one at a time, 5000 ms by default,
  * variants `default` and `destructive`. Rendered by antd's notification through the
  * hook instance of the app's providers (so it follows the theme); {@link ToastHost} registers that instance.
  */
