@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 
 /**
- * JSON bodies up to `limit`; a malformed or oversized body is answered here, in the spec's error
- * shape, instead of leaking the parser's own message.
+ * JSON bodies up to `limit`; a malformed or oversized body is answered here as `{ message }`, like every refusal
+ * (docs/product/requests-and-feedback.md), instead of leaking the parser's own message.
  */
 export function jsonBody(limit = '1mb'): [RequestHandler, ErrorRequestHandler] {
   const refuseBadBodies: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
