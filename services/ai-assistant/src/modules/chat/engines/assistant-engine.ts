@@ -19,7 +19,10 @@ export abstract class AssistantEngine {
   abstract answer(memberId: number, message: string, history: readonly ChatTurn[]): Promise<EngineAnswer>;
 }
 
-/** The spec's rule shows a recommendations block only under a text that mentions 'recommendation'. */
+/**
+ * The SPA shows a recommendations block only under a text that mentions 'recommendation'
+ * (docs/product/assistant.md).
+ */
 export function mentioningRecommendations(content: string, recommendations: readonly ScoredCandidate[]): string {
   if (recommendations.length === 0 || /recommendation/i.test(content)) return content;
   return `${content}\n\nMy recommendations are listed below.`;
