@@ -6,7 +6,7 @@ module.exports = require('../../jest.preset')({
   testMatch: [
     '<rootDir>/services/platform/test/{redis-read-models,read-through-cache,inbox}.integration.test.ts',
     '<rootDir>/bff/test/{session-ending,signed-in-member}.integration.test.ts',
-    '<rootDir>/services/social-graph/test/{connection-graph,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
+    '<rootDir>/services/social-graph/test/{connection-graph,connection-lists-bounded,suggestion-lists,suggestion-traits,suggestions-bounded}.integration.test.ts',
     '<rootDir>/services/content/test/content-feed.integration.test.ts',
     '<rootDir>/services/ai-assistant/test/{recommendation-read-models,recommendation-lists,recommendations-bounded}.integration.test.ts',
     '<rootDir>/services/profile/test/statistics-shards.integration.test.ts',

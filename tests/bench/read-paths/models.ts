@@ -222,11 +222,10 @@ export class ReadModels {
     return {
       // A member card (any list of a service shows them): one GET.
       card: (member) => this.cards.content.find([member.id]),
-      // GET /api/connections: the member's connections, and the cards of a page of them.
+      // GET /api/users/:id/connections: a page of the member's newest connections, their count, and the page's cards.
       connections: async (member) => {
-        const accepted = await this.graph.accepted(member.id);
-        const others = accepted.slice(0, PAGE).map(({ requesterId, receiverId }) => (requesterId === member.id ? receiverId : requesterId));
-        return this.cards['social-graph'].find(others);
+        const { newest } = await this.graph.accepted(member.id, PAGE);
+        return this.cards['social-graph'].find(newest.map((tie) => tie.memberId));
       },
       // GET /api/connections/suggestions: the stored list and its cards (the builder's own read).
       'people you may know': (member) => this.suggestionBuilder.list(member.id),
@@ -240,8 +239,8 @@ export class ReadModels {
       },
       // The assistant's list computed, its Redis part (the trait and topic buckets; the neighbourhood is in Mongo).
       'AI recommendations (computed)': async (member) => {
-        const connections = await this.graph.live(member.id);
-        const excluded = new Set([member.id, ...connections.flatMap(({ requesterId, receiverId }) => [requesterId, receiverId])]);
+        const newest = (await this.graph.connectionsOf([member.id], 100)).get(member.id) ?? [];
+        const excluded = new Set([member.id, ...newest]);
         return Promise.all([
           this.recommendationTraits.mostAlike(recommendationQuery(factsOf(member)), excluded, 150, []),
           this.topics.sharing(member.topics, excluded, 50),

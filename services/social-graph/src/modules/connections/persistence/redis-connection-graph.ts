@@ -2,7 +2,7 @@ import { defineReadModelScript, ReadModelMissing, REDIS, REDIS_KEY_PREFIX, Redis
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
-import { ConnectionGraph, stageOf, type GraphConnection } from '../domain/connection-graph.port';
+import { ConnectionGraph, stageOf, type AcceptedTie, type GraphConnection } from '../domain/connection-graph.port';
 
 /*
  * Keys after the deployment's prefix, per member and hash-tagged by the member, so members spread over a Redis
@@ -14,24 +14,37 @@ import { ConnectionGraph, stageOf, type GraphConnection } from '../domain/connec
  *   {member:<m>}:social-graph:live      zset   connection ids (score: the id) of m's accepted and pending connections
  *   {member:<m>}:social-graph:pending   zset   connection ids of the requests m received and has not answered
  *   {member:<m>}:social-graph:friends   zset   the members m is connected with (score: the connection id); ZCARD is the count
+ *   {member:<m>}:social-graph:linked    zset   the members m has an accepted or pending connection with (score: the connection
+ *                                              id): a membership test of a few candidates instead of reading every connection
  *   {social-graph:connections}:built:per-member, building, lock: the rebuild's marker, token and claim
  */
 
 /**
- * Compare-and-set of connections by stage on one member's side: KEYS the member's conn, live, pending and friends;
- * ARGV '1' when rebuilding (equal stages too), the member, JSON entries {id, g, d}, g the stage of d. Moves each
- * connection between the member's sets; answers the ids written.
+ * Compare-and-set of connections by stage on one member's side: KEYS the member's conn, live, pending, friends and
+ * linked; ARGV '1' when rebuilding (equal stages too), the member, JSON entries {id, g, d}, g the stage of d. Moves each
+ * connection between the member's sets; answers the ids written. A member entry (friends, linked) leaves only with the
+ * connection that placed it: a late update of a pair's earlier connection cannot remove its newer one.
  */
 const SAVE = `
 local rebuilding = ARGV[1] == '1'
 local me = tonumber(ARGV[2])
 local function place(add, id, c)
   local function zset(key, score, member)
-    if add then redis.call('ZADD', key, score, member) else redis.call('ZREM', key, member) end
+    if add then
+      redis.call('ZADD', key, score, member)
+    elseif key == KEYS[4] or key == KEYS[5] then
+      if tonumber(redis.call('ZSCORE', key, member)) == tonumber(score) then redis.call('ZREM', key, member) end
+    else
+      redis.call('ZREM', key, member)
+    end
   end
-  if c.s == 'pending' or c.s == 'accepted' then zset(KEYS[2], id, id) end
+  local other = c.q == me and c.v or c.q
+  if c.s == 'pending' or c.s == 'accepted' then
+    zset(KEYS[2], id, id)
+    zset(KEYS[5], id, other)
+  end
   if c.s == 'pending' and c.v == me then zset(KEYS[3], id, id) end
-  if c.s == 'accepted' then zset(KEYS[4], id, c.q == me and c.v or c.q) end
+  if c.s == 'accepted' then zset(KEYS[4], id, other) end
 end
 local saved = {}
 for _, e in ipairs(cjson.decode(ARGV[3])) do
@@ -54,6 +67,7 @@ declare module 'ioredis' {
       live: string,
       pending: string,
       friends: string,
+      linked: string,
       rebuilding: string,
       member: string,
       entries: string,
@@ -79,9 +93,9 @@ export class RedisConnectionGraph extends ConnectionGraph {
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(REDIS_KEY_PREFIX) private readonly prefix: string) {
     super();
-    // The per-member layout replaced one hash tag for the whole model: a deployment that held it rebuilds once.
-    this.claims = new RedisRebuildClaims(redis, `${prefix}{social-graph:connections}:`, 'per-member');
-    defineReadModelScript(redis, 'connectionGraphSave', SAVE, 4);
+    // Each change of the layout (per-member keys, then the linked sets) makes a deployment that held the last rebuild once.
+    this.claims = new RedisRebuildClaims(redis, `${prefix}{social-graph:connections}:`, 'linked');
+    defineReadModelScript(redis, 'connectionGraphSave', SAVE, 5);
   }
 
   async save(connections: GraphConnection[], { rebuilding = false } = {}): Promise<number> {
@@ -99,6 +113,7 @@ export class RedisConnectionGraph extends ConnectionGraph {
           this.key(member, 'live'),
           this.key(member, 'pending'),
           this.key(member, 'friends'),
+          this.key(member, 'linked'),
           rebuilding ? '1' : '0',
           String(member),
           JSON.stringify(side.map(({ id, g, d }) => ({ id, g, d }))),
@@ -123,39 +138,69 @@ export class RedisConnectionGraph extends ConnectionGraph {
     return this.newestOf(memberId, 'pending');
   }
 
-  accepted(memberId: number): Promise<GraphConnection[]> {
-    return this.newestOf(memberId, 'friends');
+  async accepted(memberId: number, count: number): Promise<{ newest: AcceptedTie[]; total: number }> {
+    const [complete, total, ranked] = await Promise.all([
+      this.redis.exists(this.claims.markerKey),
+      this.redis.zcard(this.key(memberId, 'friends')),
+      this.redis.zrevrange(this.key(memberId, 'friends'), 0, count - 1, 'WITHSCORES'),
+    ]);
+    if (complete !== 1) throw new ReadModelMissing(MODEL);
+    const newest: AcceptedTie[] = [];
+    for (let index = 0; index < ranked.length; index += 2) newest.push({ memberId: Number(ranked[index]), connectionId: Number(ranked[index + 1]) });
+    return { newest, total };
   }
 
-  async connectionsOf(memberIds: readonly number[], newest?: number): Promise<Map<number, number[]>> {
+  async connections(memberId: number, connectionIds: readonly number[]): Promise<GraphConnection[]> {
+    if (!connectionIds.length) return [];
+    const stored = await this.redis.hmget(this.key(memberId, 'conn'), ...connectionIds.map(String));
+    return connectionIds.flatMap((id, index) => {
+      const found = stored[index];
+      if (found === null) return [];
+      const { q, v, s, t } = JSON.parse(found) as Stored;
+      return [{ id, requesterId: q, receiverId: v, status: s, createdAt: new Date(t) }];
+    });
+  }
+
+  linkedAmong(memberId: number, ids: readonly number[]): Promise<Set<number>> {
+    return this.among(memberId, 'linked', ids);
+  }
+
+  connectedAmong(memberId: number, ids: readonly number[]): Promise<Set<number>> {
+    return this.among(memberId, 'friends', ids);
+  }
+
+  async connectionsOf(memberIds: readonly number[], newest: number): Promise<Map<number, number[]>> {
     // One command per member (each its own slot), sent together.
     const [complete, ...lists] = await Promise.all([
       this.redis.exists(this.claims.markerKey),
-      ...memberIds.map((id) => this.redis.zrevrange(this.key(id, 'friends'), 0, newest === undefined ? -1 : newest - 1)),
+      ...memberIds.map((id) => this.redis.zrevrange(this.key(id, 'friends'), 0, newest - 1)),
     ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
     return new Map(memberIds.map((id, index) => [id, lists[index].map(Number)]));
   }
 
-  /** The connections of one of a member's zsets, newest first (the scores are the connection ids). */
-  private async newestOf(memberId: number, set: 'live' | 'pending' | 'friends'): Promise<GraphConnection[]> {
-    const [complete, ranked] = await Promise.all([
+  /** Those of `ids` in one of the member's member-valued zsets: one ZMSCORE, its work the size of `ids`. */
+  private async among(memberId: number, set: 'linked' | 'friends', ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const [complete, scores] = await Promise.all([
       this.redis.exists(this.claims.markerKey),
-      this.redis.zrevrangebyscore(this.key(memberId, set), '+inf', '-inf', 'WITHSCORES'),
+      this.redis.zmscore(this.key(memberId, set), ...ids.map(String)),
     ]);
     if (complete !== 1) throw new ReadModelMissing(MODEL);
-    const ids = ranked.filter((_, index) => index % 2 === 1);
-    if (!ids.length) return [];
-    const stored = await this.redis.hmget(this.key(memberId, 'conn'), ...ids);
-    return ids.flatMap((id, index) => {
-      const found = stored[index];
-      if (found === null) return [];
-      const { q, v, s, t } = JSON.parse(found) as Stored;
-      return [{ id: Number(id), requesterId: q, receiverId: v, status: s, createdAt: new Date(t) }];
-    });
+    return new Set(ids.filter((_, index) => scores[index] !== null));
   }
 
-  private key(memberId: number, name: 'conn' | 'live' | 'pending' | 'friends'): string {
+  /**
+   * The connections of one of a member's zsets, newest first (the scores are the connection ids): the whole set, which
+   * only the member's own lists of the spec read.
+   */
+  private async newestOf(memberId: number, set: 'live' | 'pending'): Promise<GraphConnection[]> {
+    const [complete, ids] = await Promise.all([this.redis.exists(this.claims.markerKey), this.redis.zrevrange(this.key(memberId, set), 0, -1)]);
+    if (complete !== 1) throw new ReadModelMissing(MODEL);
+    return this.connections(memberId, ids.map(Number));
+  }
+
+  private key(memberId: number, name: 'conn' | 'live' | 'pending' | 'friends' | 'linked'): string {
     return `${this.prefix}{member:${memberId}}:social-graph:${name}`;
   }
 }

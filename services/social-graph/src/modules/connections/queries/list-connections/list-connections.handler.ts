@@ -7,6 +7,13 @@ import { ConnectionGraph, type GraphConnection } from '../../domain/connection-g
 import { otherMemberOf, storedOf, toListItems } from '../../persistence/connection.mapper';
 import type { ConnectionDocument } from '../../persistence/connection.schema';
 
+/**
+ * How many of a member's newest connections a list others see weighs for privacy: their cards are read to leave out
+ * (and not count) those keeping their connections private. A member with more has the older ones counted without
+ * reading their cards, so the work of the read is bounded whatever the member's size (exact up to this many).
+ */
+const PRIVACY_WEIGHED = 1000;
+
 /** Connections of `memberId` in either direction with one of the statuses. */
 export function connectionsOf(memberId: number, statuses: ConnectionDocument['status'][]): FilterQuery<ConnectionDocument> {
   return { $or: [{ requesterId: memberId }, { receiverId: memberId }], status: { $in: statuses } };
@@ -34,19 +41,24 @@ export class ListConnectionsHandler {
   /**
    * A member's accepted connections (the first `limit`) and how many there are, as `viewerId` may see them;
    * 404 for an unknown member. A member whose profile is not public keeps their connections to themselves:
-   * 403 to anyone else, and left out of (and not counted in) the lists others see, the viewer excepted.
+   * 403 to anyone else, and left out of (and not counted in) the lists others see, the viewer excepted. Whatever the
+   * member's size, the newest PRIVACY_WEIGHED connections are read at most (see there).
    */
   async accepted(memberId: number, viewerId: number, limit = PROFILE_CONNECTIONS_SHOWN): Promise<MemberConnections> {
     const card = (await this.cards.find([memberId])).get(memberId);
     if (!card) throw new NotFoundException(ConnectionMessages.unknownMember);
     if (viewerId !== memberId && !sharesConnections(card)) throw new ForbiddenException(PrivacyMessages.privateProfile);
-    let accepted = await this.rebuild.read(() => this.graph.accepted(memberId));
-    if (viewerId !== memberId) {
-      const others = accepted.map((connection) => otherMemberOf(connection, memberId)).filter((id) => id !== viewerId);
-      const hidden = new Set(await this.cards.keepingConnectionsPrivate(others));
-      if (hidden.size) accepted = accepted.filter((connection) => !hidden.has(otherMemberOf(connection, memberId)));
+    const own = viewerId === memberId;
+    const { newest, total } = await this.rebuild.read(() => this.graph.accepted(memberId, own ? limit : PRIVACY_WEIGHED));
+    let shown = newest;
+    let hidden = 0;
+    if (!own) {
+      const keepingPrivate = new Set(await this.cards.keepingConnectionsPrivate(newest.map((tie) => tie.memberId).filter((id) => id !== viewerId)));
+      hidden = keepingPrivate.size;
+      shown = newest.filter((tie) => !keepingPrivate.has(tie.memberId));
     }
-    return { connections: await this.withCards(memberId, accepted.slice(0, limit)), total: accepted.length };
+    const page = await this.graph.connections(memberId, shown.slice(0, limit).map((tie) => tie.connectionId));
+    return { connections: await this.withCards(memberId, page), total: total - hidden };
   }
 
   private async withCards(memberId: number, connections: GraphConnection[]): Promise<ConnectionListItem[]> {

@@ -5,9 +5,16 @@ import { RebuildConnectionGraphHandler } from '../../commands/update-connection-
 import { ConnectionGraph } from '../../domain/connection-graph.port';
 
 /**
+ * How many of the viewer's connections are weighed: their newest, each tested against every member asked about (one
+ * ZMSCORE per member), so a count's work is bounded whatever either member's size (exact up to this many).
+ */
+const MUTUAL_WEIGHED = 1000;
+
+/**
  * How many connections a viewer shares with each of some members (search results), under the same privacy
  * as the members' connection lists: a member whose profile is not public gets no count, and connections whose
- * profile is not public are not counted. One read of the connections read model (ADR 3) for the whole page.
+ * profile is not public are not counted. Read from the connections read model (ADR 3): the viewer's newest
+ * MUTUAL_WEIGHED connections, and which of them each member is connected with.
  */
 @Injectable()
 export class MutualConnectionsHandler {
@@ -26,11 +33,12 @@ export class MutualConnectionsHandler {
     });
     const counts: Record<string, number> = Object.fromEntries(counted.map((id) => [String(id), 0]));
     if (counted.length === 0) return { counts };
-    const adjacency = await this.rebuild.read(() => this.graph.connectionsOf([viewerId, ...counted]));
-    const friends = adjacency.get(viewerId) ?? [];
+    const friends = (await this.rebuild.read(() => this.graph.connectionsOf([viewerId], MUTUAL_WEIGHED))).get(viewerId) ?? [];
     const hidden = new Set(await this.cards.keepingConnectionsPrivate(friends));
-    const shown = new Set(friends.filter((id) => !hidden.has(id)));
-    for (const id of counted) counts[String(id)] = (adjacency.get(id) ?? []).filter((other) => shown.has(other)).length;
+    const shown = friends.filter((id) => !hidden.has(id));
+    if (shown.length === 0) return { counts };
+    const shared = await Promise.all(counted.map((id) => this.graph.connectedAmong(id, shown)));
+    counted.forEach((id, index) => (counts[String(id)] = shared[index].size));
     return { counts };
   }
 }

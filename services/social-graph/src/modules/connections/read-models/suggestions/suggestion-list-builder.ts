@@ -1,12 +1,11 @@
 import { CONNECTION_SUGGESTION_LIMIT } from '@docnet/contracts';
-import { MemberCards, MemberTraitIndex, type MemberCard } from '@docnet/platform';
+import { MemberCards, MemberTraitIndex, TRAIT_BUCKET_SIZE, type MemberCard } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { RebuildConnectionGraphHandler } from '../../commands/update-connection-graph/rebuild-connection-graph.handler';
 import { SuggestionTraits, UpdateSuggestionTraitsHandler } from '../../commands/update-suggestion-traits/update-suggestion-traits.handler';
 import { ConnectionGraph } from '../../domain/connection-graph.port';
 import { weightedTraits } from '../../domain/suggestion-ranking';
 import { SuggestionLists } from '../../domain/suggestion-lists.port';
-import { otherMemberOf } from '../../persistence/connection.mapper';
 
 /**
  * How many of the member's connections (the newest) and of each of theirs are weighed as friends of friends: the work
@@ -24,10 +23,11 @@ function traitsKey(member: MemberCard | undefined): string {
 }
 
 /**
- * Computes and stores members' suggestion lists (ADR 3) from the read models alone, with bounded work: the member's
- * live connections, the newest FRIENDS_WEIGHED connections of their newest FRIENDS_WEIGHED friends, and the bounded
- * trait buckets (the platform's RedisTraitBuckets). The service's own connection events precompute the two members' lists off the
- * request path; a read computes a list only when it finds none or a stale one (the same bounded work).
+ * Computes and stores members' suggestion lists (ADR 3) from the read models alone, with bounded work: the newest
+ * FRIENDS_WEIGHED connections of the member's newest FRIENDS_WEIGHED friends, the bounded trait buckets (the platform's
+ * RedisTraitBuckets), and a membership test of the candidates found against the member's live connections, never
+ * their whole list. The service's own connection events precompute the two members' lists off the request path; a
+ * read computes a list only when it finds none or a stale one (the same bounded work).
  */
 @Injectable()
 export class SuggestionListBuilder {
@@ -70,36 +70,50 @@ export class SuggestionListBuilder {
    * friends from the connections model and the most alike from the traits model, each weighed by both.
    */
   private async rank(memberId: number, member: MemberCard | undefined, size: number): Promise<number[]> {
-    const live = await this.graphRebuild.read(() => this.graph.live(memberId));
-    const excluded = new Set([memberId, ...live.map((connection) => otherMemberOf(connection, memberId))]);
-    const friends = live
-      .filter(({ status }) => status === 'accepted')
-      .slice(0, FRIENDS_WEIGHED)
-      .map((connection) => otherMemberOf(connection, memberId));
+    const friends = (await this.graphRebuild.read(() => this.graph.connectionsOf([memberId], FRIENDS_WEIGHED))).get(memberId) ?? [];
+    // Known excluded without a read: the member and their newest friends; the rest of their live connections (older
+    // friends, pending requests either way) are tested among the candidates found (`unlinked`).
+    const known = new Set([memberId, ...friends]);
     const counted = new Map<number, number>();
     const theirs = friends.length
       ? await this.graphRebuild.read(() => this.graph.connectionsOf(friends, FRIENDS_WEIGHED))
       : new Map<number, number[]>();
     for (const others of theirs.values()) {
-      for (const other of others) if (!excluded.has(other)) counted.set(other, (counted.get(other) ?? 0) + 1);
+      for (const other of others) if (!known.has(other)) counted.set(other, (counted.get(other) ?? 0) + 1);
     }
     // Only the friends of friends that can make the list (as many mutual connections as the size-th) are weighed by traits.
-    const byCount = [...counted].sort(([x, a], [y, b]) => b - a || x - y);
-    const least = byCount[Math.min(size, byCount.length) - 1]?.[1] ?? 0;
-    const mutual = new Map(byCount.filter(([, count]) => count >= least).slice(0, 4 * size));
+    const byCount = new Map([...counted].sort(([x, a], [y, b]) => b - a || x - y));
+    const kept = await this.unlinked(memberId, [...byCount.keys()], 4 * size);
+    const least = byCount.get(kept[Math.min(size, kept.length) - 1]) ?? 0;
+    const mutual = new Map(kept.filter((id) => byCount.get(id)! >= least).map((id) => [id, byCount.get(id)!]));
     const traits = weightedTraits(member);
-    const { alike, sharedBy } = await this.traitsRebuild.read(() => this.traits.mostAlike(traits, excluded, size, [...mutual.keys()]));
+    const { alike, sharedBy } = await this.traitsRebuild.read(() => this.traits.mostAlike(traits, known, TRAIT_BUCKET_SIZE, [...mutual.keys()]));
+    const alikeKept = new Set(await this.unlinked(memberId, alike.map(({ id }) => id), size));
     const scored = new Map<number, { mutual: number; shared: number }>();
     for (const [id, count] of mutual) scored.set(id, { mutual: count, shared: sharedBy.get(id) ?? 0 });
-    for (const { id, shared } of alike) if (!scored.has(id)) scored.set(id, { mutual: 0, shared });
+    for (const { id, shared } of alike) if (alikeKept.has(id) && !scored.has(id)) scored.set(id, { mutual: 0, shared });
     if (scored.size < size) {
-      const taken = new Set([...excluded, ...scored.keys()]);
-      for (const id of await this.traitsRebuild.read(() => this.traits.others(taken, size - scored.size)))
-        scored.set(id, { mutual: 0, shared: 0 });
+      const taken = new Set([...known, ...scored.keys()]);
+      const others = await this.traitsRebuild.read(() => this.traits.others(taken, TRAIT_BUCKET_SIZE));
+      for (const id of await this.unlinked(memberId, others, size - scored.size)) scored.set(id, { mutual: 0, shared: 0 });
     }
     return [...scored.entries()]
       .sort(([a, x], [b, y]) => y.mutual - x.mutual || y.shared - x.shared || a - b)
       .slice(0, size)
       .map(([id]) => id);
+  }
+
+  /**
+   * The first `count` of `ids` (in their order) the member has no live connection with, tested `count` at a time (one
+   * membership test each, usually one in all): what the member's whole list of connections would have excluded.
+   */
+  private async unlinked(memberId: number, ids: readonly number[], count: number): Promise<number[]> {
+    const kept: number[] = [];
+    for (let start = 0; start < ids.length && kept.length < count; start += count) {
+      const part = ids.slice(start, start + count);
+      const linked = await this.graphRebuild.read(() => this.graph.linkedAmong(memberId, part));
+      kept.push(...part.filter((id) => !linked.has(id)));
+    }
+    return kept.slice(0, count);
   }
 }
