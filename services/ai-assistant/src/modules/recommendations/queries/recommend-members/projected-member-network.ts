@@ -36,8 +36,9 @@ export class ProjectedMemberNetwork extends MemberNetwork {
     if (words.length && !query.specialty?.trim()) {
       filter.specialty = { $regex: words.map((word) => escapeRegex(word.trim())).join('|'), $options: 'i' };
     }
-    const [member, { mutualConnections }, found] = await Promise.all([this.memberFacts(memberId), this.lists.neighbourhood(memberId), this.facts(filter, limit)]);
-    return found.map((candidate) => scoreCandidate(member, candidate, mutualConnections.get(candidate.id) ?? 0));
+    const [member, found] = await Promise.all([this.memberFacts(memberId), this.facts(filter, limit)]);
+    const mutual = await this.lists.mutualWith(memberId, found.map(({ id }) => id));
+    return found.map((candidate) => scoreCandidate(member, candidate, mutual.get(candidate.id) ?? 0));
   }
 
   async memberFacts(memberId: number): Promise<MemberFacts> {
@@ -48,8 +49,8 @@ export class ProjectedMemberNetwork extends MemberNetwork {
   async explain(memberId: number, otherId: number): Promise<ScoredCandidate | undefined> {
     const [other] = await this.facts(otherId === memberId ? { _id: otherId } : { _id: otherId, ...FINDABLE_CARDS }, 1);
     if (!other) return undefined;
-    const [member, { mutualConnections }] = await Promise.all([this.memberFacts(memberId), this.lists.neighbourhood(memberId)]);
-    return scoreCandidate(member, other, mutualConnections.get(otherId) ?? 0);
+    const [member, mutual] = await Promise.all([this.memberFacts(memberId), this.lists.mutualWith(memberId, [otherId])]);
+    return scoreCandidate(member, other, mutual.get(otherId) ?? 0);
   }
 
   private async facts(filter: FilterQuery<MemberCardDocument>, limit: number): Promise<MemberFacts[]> {

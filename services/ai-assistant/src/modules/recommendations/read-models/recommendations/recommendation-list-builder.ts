@@ -1,4 +1,4 @@
-import { isFindable, MemberCards, sharesConnections, MemberTraitIndex, type MemberCard, type MemberCardListener } from '@docnet/platform';
+import { isFindable, MemberCards, sharesConnections, MemberTraitIndex, TRAIT_BUCKET_SIZE, type MemberCard, type MemberCardListener } from '@docnet/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { MemberFacts, ScoredCandidate } from '../../../../domain/member-network.port';
 import { candidateTraitKeys, recommend, recommendationQuery } from '../../domain/recommendation-engine';
@@ -18,11 +18,20 @@ const CANDIDATE_POOL = { mutual: 100, alike: 150, topics: 50 } as const;
 const STORED = 30;
 /** How many of a member's connections (the newest) a tie of theirs makes stale: their mutual connections changed. */
 const CONNECTIONS_TOLD = 100;
+/**
+ * How many of a member's connections (the newest) are weighed for mutual connections, and how many of each of theirs
+ * (their newest): the work of a neighbourhood depends on these, never on how many connections anyone has.
+ */
+const FRIENDS_WEIGHED = 100;
 
 /** What the assistant knows around one member: who they are tied to and who their connections know. */
 export interface Neighbourhood {
-  /** The member, their connections and anyone with a pending request in either direction. */
-  excluded: Set<number>;
+  /**
+   * The member and their newest FRIENDS_WEIGHED connections: excluded without a read. Their older connections and
+   * pending requests are found among the candidates at hand (`linkedAmong`), never listed whole.
+   */
+  known: Set<number>;
+  /** Each friend of a friend outside `known`, with their mutual connections among the weighed ones. */
   mutualConnections: Map<number, number>;
 }
 
@@ -100,32 +109,75 @@ export class RecommendationListBuilder implements MemberCardListener {
   }
 
   /**
-   * The member's connections, pending requests and, for each friend of a friend, their mutual connections, under the
-   * privacy of connection lists: a connection who keeps their connections private is no mutual connection of anyone
-   * (counting them would tell whom they know), and a member who keeps theirs private has none in common with anyone.
+   * The member's newest connections and, for each friend of a friend, their mutual connections, under the privacy of
+   * connection lists: a connection who keeps their connections private is no mutual connection of anyone (counting
+   * them would tell whom they know), and a member who keeps theirs private has none in common with anyone. Bounded:
+   * the newest FRIENDS_WEIGHED connections of the member's newest FRIENDS_WEIGHED connections, each read by index.
    */
   async neighbourhood(memberId: number): Promise<Neighbourhood> {
-    const live = await this.ties
-      .find({ status: { $in: ['pending', 'accepted'] }, $or: [{ requesterId: memberId }, { receiverId: memberId }] })
-      .lean<SocialTieDocument[]>();
-    const excluded = new Set([memberId, ...live.map((tie) => otherOf(tie, memberId))]);
-    const friends = live.filter(({ status }) => status === 'accepted').map((tie) => otherOf(tie, memberId));
+    const friends = await this.newestConnections(memberId, FRIENDS_WEIGHED);
+    const known = new Set([memberId, ...friends]);
     const mutualConnections = new Map<number, number>();
     const hidden = new Set(await this.cards.keepingConnectionsPrivate(friends));
     const sharing = friends.filter((friend) => !hidden.has(friend));
-    if (sharing.length) {
-      const theirs = await this.ties
-        .find({ status: 'accepted', $or: [{ requesterId: { $in: sharing } }, { receiverId: { $in: sharing } }] })
-        .lean<SocialTieDocument[]>();
-      const friendSet = new Set(sharing);
-      for (const { requesterId, receiverId } of theirs) {
-        for (const [friend, other] of [[requesterId, receiverId], [receiverId, requesterId]] as const) {
-          if (friendSet.has(friend) && !excluded.has(other)) mutualConnections.set(other, (mutualConnections.get(other) ?? 0) + 1);
-        }
-      }
-      for (const other of await this.cards.keepingConnectionsPrivate([...mutualConnections.keys()])) mutualConnections.delete(other);
+    const theirs = await Promise.all(sharing.map((friend) => this.newestConnections(friend, FRIENDS_WEIGHED)));
+    for (const others of theirs)
+      for (const other of others) if (!known.has(other)) mutualConnections.set(other, (mutualConnections.get(other) ?? 0) + 1);
+    for (const other of await this.cards.keepingConnectionsPrivate([...mutualConnections.keys()])) mutualConnections.delete(other);
+    return { known, mutualConnections };
+  }
+
+  /**
+   * The mutual connections of the member with each of a few members (the chat's answers), as a neighbourhood counts
+   * them, none for a member tied to them: a query by the pair index for all of them, whatever anyone's size.
+   */
+  async mutualWith(memberId: number, ids: readonly number[]): Promise<Map<number, number>> {
+    const friends = await this.newestConnections(memberId, FRIENDS_WEIGHED);
+    const [hiddenFriends, hiddenOthers, linked] = await Promise.all([
+      this.cards.keepingConnectionsPrivate(friends),
+      this.cards.keepingConnectionsPrivate(ids),
+      this.linkedAmong(memberId, ids),
+    ]);
+    const sharing = friends.filter((friend) => !hiddenFriends.includes(friend));
+    const others = ids.filter((id) => id !== memberId && !linked.has(id) && !hiddenOthers.includes(id));
+    const mutual = new Map<number, number>();
+    if (!sharing.length || !others.length) return mutual;
+    const ties = await this.ties
+      .find(
+        {
+          status: 'accepted',
+          $or: [
+            { requesterId: { $in: sharing }, receiverId: { $in: others } },
+            { receiverId: { $in: sharing }, requesterId: { $in: others } },
+          ],
+        },
+        { requesterId: 1, receiverId: 1 },
+      )
+      .lean<SocialTieDocument[]>();
+    const friendSet = new Set(sharing);
+    for (const { requesterId, receiverId } of ties) {
+      const other = friendSet.has(requesterId) ? receiverId : requesterId;
+      mutual.set(other, (mutual.get(other) ?? 0) + 1);
     }
-    return { excluded, mutualConnections };
+    return mutual;
+  }
+
+  /** Those of `ids` the member has an accepted or pending connection with, either way: one query by the pair index. */
+  async linkedAmong(memberId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const ties = await this.ties
+      .find(
+        {
+          status: { $in: ['pending', 'accepted'] },
+          $or: [
+            { requesterId: memberId, receiverId: { $in: [...ids] } },
+            { receiverId: memberId, requesterId: { $in: [...ids] } },
+          ],
+        },
+        { requesterId: 1, receiverId: 1 },
+      )
+      .lean<SocialTieDocument[]>();
+    return new Set(ties.map((tie) => otherOf(tie, memberId)));
   }
 
   /**
@@ -133,7 +185,7 @@ export class RecommendationListBuilder implements MemberCardListener {
    * connections private makes stale the lists of their newest connections, which may count them as a mutual connection.
    */
   async cardStored(card: MemberCard): Promise<void> {
-    if (!sharesConnections(card)) await this.lists.invalidate(await this.newestConnections(card.id));
+    if (!sharesConnections(card)) await this.lists.invalidate(await this.newestConnections(card.id, CONNECTIONS_TOLD));
     await this.changed(card.id);
   }
 
@@ -152,18 +204,29 @@ export class RecommendationListBuilder implements MemberCardListener {
       const member = (await this.facts([memberId])).get(memberId)?.facts ?? unknownMember(memberId);
       await this.store(memberId, member, generation);
     }
-    const told = await Promise.all([requesterId, receiverId].map((memberId) => this.newestConnections(memberId)));
+    const told = await Promise.all([requesterId, receiverId].map((memberId) => this.newestConnections(memberId, CONNECTIONS_TOLD)));
     await this.lists.invalidate(told.flat());
   }
 
-  /** The member's newest CONNECTIONS_TOLD connections: whose lists a change of the member's ties or privacy makes stale. */
-  private async newestConnections(memberId: number): Promise<number[]> {
-    const ties = await this.ties
-      .find({ status: 'accepted', $or: [{ requesterId: memberId }, { receiverId: memberId }] }, { requesterId: 1, receiverId: 1 })
-      .sort({ _id: -1 })
-      .limit(CONNECTIONS_TOLD)
-      .lean<SocialTieDocument[]>();
-    return ties.map((tie) => otherOf(tie, memberId));
+  /**
+   * The member's newest `count` connections, whose lists a change of the member's ties or privacy makes stale: each
+   * side of the tie read newest first by its index, at most `count` documents each.
+   */
+  private async newestConnections(memberId: number, count: number): Promise<number[]> {
+    const sides = await Promise.all(
+      (['requesterId', 'receiverId'] as const).map((side) =>
+        this.ties
+          .find({ [side]: memberId, status: 'accepted' }, { requesterId: 1, receiverId: 1 })
+          .sort({ _id: -1 })
+          .limit(count)
+          .lean<SocialTieDocument[]>(),
+      ),
+    );
+    return sides
+      .flat()
+      .sort((a, b) => b._id - a._id)
+      .slice(0, count)
+      .map((tie) => otherOf(tie, memberId));
   }
 
   /** Computes the member's list again when what it is ranked by changed, and makes stale the lists they were and are in. */
@@ -184,20 +247,35 @@ export class RecommendationListBuilder implements MemberCardListener {
 
   /** The best STORED candidates, hidden members included (a read shows only the findable). */
   private async rank(member: MemberFacts): Promise<RecommendationList> {
-    const { excluded, mutualConnections } = await this.neighbourhood(member.id);
-    const mutual = [...mutualConnections]
-      .sort(([a, x], [b, y]) => y - x || a - b)
-      .slice(0, CANDIDATE_POOL.mutual)
-      .map(([id]) => id);
+    const { known, mutualConnections } = await this.neighbourhood(member.id);
+    const byMutual = [...mutualConnections].sort(([a, x], [b, y]) => y - x || a - b).map(([id]) => id);
     const [{ alike }, sharingTopics] = await Promise.all([
-      this.traitsKeeper.read(() => this.traits.mostAlike(recommendationQuery(member), excluded, CANDIDATE_POOL.alike, [])),
-      this.topicsBuilder.read(() => this.topics.sharing(member.topics, excluded, CANDIDATE_POOL.topics)),
+      this.traitsKeeper.read(() => this.traits.mostAlike(recommendationQuery(member), known, TRAIT_BUCKET_SIZE, [])),
+      this.topicsBuilder.read(() => this.topics.sharing(member.topics, known, TRAIT_BUCKET_SIZE)),
     ]);
-    const pool = [...new Set([...mutual, ...alike.filter(({ shared }) => shared > 0).map(({ id }) => id), ...sharingTopics])];
-    const facts = await this.facts(pool);
+    const pools = await Promise.all([
+      this.unlinked(member.id, byMutual, CANDIDATE_POOL.mutual),
+      this.unlinked(member.id, alike.filter(({ shared }) => shared > 0).map(({ id }) => id), CANDIDATE_POOL.alike),
+      this.unlinked(member.id, sharingTopics, CANDIDATE_POOL.topics),
+    ]);
+    const facts = await this.facts([...new Set(pools.flat())]);
     const candidates = [...facts.values()].map(({ facts: candidate }) => candidate);
-    const ids = recommend(member, candidates, excluded, mutualConnections, STORED).map(({ candidate }) => candidate.id);
+    const ids = recommend(member, candidates, known, mutualConnections, STORED).map(({ candidate }) => candidate.id);
     return { traits: rankedBy(member), ids, mutual: ids.map((id) => mutualConnections.get(id) ?? 0) };
+  }
+
+  /**
+   * The first `count` of `ids` (in their order) the member has no live connection with, tested `count` at a time
+   * (usually one query in all): what the member's whole list of connections would have excluded.
+   */
+  private async unlinked(memberId: number, ids: readonly number[], count: number): Promise<number[]> {
+    const kept: number[] = [];
+    for (let start = 0; start < ids.length && kept.length < count; start += count) {
+      const part = ids.slice(start, start + count);
+      const linked = await this.linkedAmong(memberId, part);
+      kept.push(...part.filter((id) => !linked.has(id)));
+    }
+    return kept.slice(0, count);
   }
 
   /** The members' facts from their cards and topics (one key each), whether others may be shown them, and their connections. */
