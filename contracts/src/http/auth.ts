@@ -235,6 +235,8 @@ export interface NpiBindingDone {
 export const NpiBindingMessages = {
   notInRegistry: 'This NPI is not in the NPI registry',
   noRegistryPhone: 'The NPI registry lists no phone number for this NPI, so it cannot be verified by phone',
+  /** 429: the phone the registry lists got too many codes this hour, for any NPI (the words of the other code limits). */
+  tooManyCodes: 'Too many verification codes requested. Please wait an hour and try again.',
 } as const;
 
 /** Answer of the code and reset calls that only confirm success. */

@@ -1,4 +1,5 @@
 export * from './identity';
+export * from './identity-sign-in-keys';
 export * from './profile';
 export * from './content';
 export * from './content.responses';

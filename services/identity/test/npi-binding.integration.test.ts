@@ -20,6 +20,9 @@ import { asBff, codeOf, lastMessageTo, newOutboxDir, outboxMessages, verifyEmail
 /** Registry records of the synthetic registry (registry/synthetic-providers.json) with their practice phones. */
 const SARAH_CHEN = { npi: '1982597910', phone: '5125550100', masked: '(512) •••-••00' };
 const MICHAEL_RODRIGUEZ = { npi: '1748337882', phone: '4155550101' };
+/** Two doctors of one group practice: the registry lists its one phone for both NPIs. */
+const GROUP_PRACTICE = { npis: ['1505739213', '1662184039'], phone: '5059820144' };
+const PHONE_LIMIT = 5;
 const INVALID = { message: 'Invalid or expired verification code.' };
 
 describe('identity: NPI bound to the person', () => {
@@ -115,6 +118,25 @@ describe('identity: NPI bound to the person', () => {
       npi: SARAH_CHEN.npi,
       channel: 'sms',
     }).expect(403);
+  });
+
+  it("counts codes per phone dialled, so one practice's phone listed for many NPIs is not rung over and over", async () => {
+    const members = [await register(), await register()];
+    const sent = () => outboxMessages(outboxDir).filter((message) => message.to === GROUP_PRACTICE.phone).length;
+    // Members and NPIs in turn: neither a new member nor the practice's other NPI starts a count of its own.
+    for (let attempt = 0; attempt < PHONE_LIMIT; attempt += 1) {
+      const member = members[attempt % 2];
+      await as(member, IdentityRoutes.npiBindings(member.id), { npi: GROUP_PRACTICE.npis[attempt % 2], channel: attempt % 3 ? 'sms' : 'call' }).expect(202);
+    }
+    await eventually(() => sent() === PHONE_LIMIT, 'the practice phone got every code');
+    for (const [index, member] of members.entries()) {
+      await as(member, IdentityRoutes.npiBindings(member.id), { npi: GROUP_PRACTICE.npis[index], channel: 'sms' }).expect(429, {
+        message: NpiBindingMessages.tooManyCodes,
+      });
+    }
+    expect(sent()).toBe(PHONE_LIMIT);
+    // Another practice's phone is not held by it.
+    await as(members[0], IdentityRoutes.npiBindings(members[0].id), { npi: MICHAEL_RODRIGUEZ.npi, channel: 'sms' }).expect(202);
   });
 
   it('refuses a wrong code, and a code sent for another NPI', async () => {

@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@docnet/contracts';
+import { accountSignInKey, IdentityRoutes, IdentitySignInKeyRoutes } from '@docnet/contracts';
 import { startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
@@ -39,6 +39,30 @@ describe('identity: sign-in with the email, registration rules shared with the w
     const wrong = await signIn(identity.url, input.email, 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it("names one sign-in key for every spelling of an account's login, so the BFF's limits count them together", async () => {
+    const input = {
+      username: `keys${tag}`,
+      password: 'Passw0rd!23',
+      name: 'Dr. Zoë O’Connor',
+      email: `Zoe.OConnor.${tag}@Clinic.example`,
+      phoneNumber: '+1 (615) 555-0143',
+    };
+    await verifyEmail(identity.url, outboxDir, input.email);
+    const created = await register(input).expect(201);
+    const keyOf = async (login: string) =>
+      (
+        await request(identity.url)
+          .post(IdentitySignInKeyRoutes.signInKeys)
+          .set('x-service-token', TEST_SERVICE_TOKEN)
+          .send({ login })
+          .expect(200)
+      ).body as { key: string };
+    const spellings = [input.username, input.username.toUpperCase(), `  ${input.username}\t`, input.email, input.email.toLowerCase(), ` ${input.email.toUpperCase()} `];
+    for (const login of spellings) expect(await keyOf(login)).toEqual({ key: accountSignInKey(created.body.id as number) });
+    // A login naming no account is counted as identity reads it, so its spellings are one counter too.
+    expect(await keyOf(` Nobody.${tag}@Clinic.example `)).toEqual({ key: `login:nobody.${tag}@clinic.example` });
   });
 
   it("refuses what the wizard refuses, with the wizard's messages", async () => {

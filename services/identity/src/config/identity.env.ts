@@ -71,6 +71,11 @@ export const identityKeys = {
     }),
   /** Two-factor sign-in codes sent to one phone in an hour, before two-factor sign-in to the account locks for the hour. */
   SIGN_IN_CODES_PER_HOUR: yup.number().integer().min(1).default(5),
+  /**
+   * NPI binding codes sent to one phone (the number the NPI registry lists) in an hour, whichever members and NPIs ask:
+   * one practice's phone may be listed for many NPIs.
+   */
+  NPI_BINDING_CODES_PER_PHONE_PER_HOUR: yup.number().integer().min(1).default(5),
   /** Wrong two-factor codes of one account in an hour, across its codes, before it locks for the hour. */
   SIGN_IN_CODE_FAILURES_BEFORE_LOCK: yup.number().integer().min(1).default(10),
   /** Where the contact form's messages go. */

@@ -8,6 +8,7 @@ import { SignInController } from './http/sign-in.controller';
 import { KnownDeviceModel, knownDeviceSchema } from './persistence/known-device.schema';
 import { SignInChallengeModel, signInChallengeSchema } from './persistence/sign-in-challenge.schema';
 import { TwoFactorBudget } from './persistence/two-factor-budget';
+import { SignInKeyHandler } from './queries/sign-in-key/sign-in-key.handler';
 
 /** Sign-in: the password, then (two-factor on) an SMS code; login alerts for browsers not seen before. */
 @Module({
@@ -20,6 +21,7 @@ import { TwoFactorBudget } from './persistence/two-factor-budget';
     CompleteSignInHandler,
     RememberDeviceHandler,
     TwoFactorBudget,
+    SignInKeyHandler,
   ],
 })
 export class SignInModule {}

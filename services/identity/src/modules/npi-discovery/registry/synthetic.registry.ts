@@ -16,8 +16,8 @@ interface SyntheticProvider {
 const normalized = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
 /**
- * A bundled, made-up registry (42 dental and medical providers with check-digit-valid NPIs and fictional 555
- * practice phones) that
+ * A bundled, made-up registry (44 dental and medical providers with check-digit-valid NPIs and fictional 555
+ * practice phones, two of them a group practice's with its one phone, as real registries list) that
  * answers like NPPES: by number, or by name prefix narrowed by city and state.
  */
 export class SyntheticNpiRegistry implements NpiRegistry {

@@ -1,4 +1,4 @@
-import { credentialsSchema, IdentityRoutes, loginCodeSchema, type SignInResult } from '@docnet/contracts';
+import { credentialsSchema, IdentityRoutes, IdentitySignInKeyRoutes, loginCodeSchema, type SignInKey, type SignInResult } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, ForbiddenException, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import * as yup from 'yup';
@@ -6,6 +6,7 @@ import { GetAccountHandler } from '../../accounts/queries/get-account/get-accoun
 import { CompleteSignInHandler } from '../commands/complete-sign-in/complete-sign-in.handler';
 import { RememberDeviceHandler } from '../commands/remember-device/remember-device.handler';
 import { StartSignInHandler } from '../commands/start-sign-in/start-sign-in.handler';
+import { SignInKeyHandler } from '../queries/sign-in-key/sign-in-key.handler';
 
 /** The browser, as the BFF describes it: its device cookie (random, URL-safe) and User-Agent. */
 const deviceSchema = yup
@@ -32,7 +33,15 @@ export class SignInController {
     private readonly completeSignIn: CompleteSignInHandler,
     private readonly rememberDevice: RememberDeviceHandler,
     private readonly getAccount: GetAccountHandler,
+    private readonly signInKey: SignInKeyHandler,
   ) {}
+
+  @Post(IdentitySignInKeyRoutes.signInKeys)
+  @HttpCode(200)
+  key(@Body() body: unknown): Promise<SignInKey> {
+    const { login } = validateInput(yup.object({ login: yup.string().required('login is required').max(254, 'login is too long') }), body);
+    return this.signInKey.execute(login);
+  }
 
   @Post(IdentityRoutes.signIns)
   @HttpCode(200)

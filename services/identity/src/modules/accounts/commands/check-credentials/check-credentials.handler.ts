@@ -1,6 +1,7 @@
 import type { Account } from '@docnet/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { checkPassword, decoyHash, hashPassword } from '../../domain/password';
+import { signInLogin } from '../../domain/sign-in-login';
 import { refuseSuspended } from '../../domain/suspension';
 import { Accounts } from '../../persistence/accounts';
 
@@ -13,8 +14,7 @@ export class CheckCredentialsHandler {
   constructor(private readonly accounts: Accounts) {}
 
   async execute(username: string, password: string): Promise<Account> {
-    // Members sign in with their username or their email (usernames cannot contain '@').
-    const found = await this.accounts.withPasswordHash(username.trim().toLowerCase());
+    const found = await this.accounts.withPasswordHash(signInLogin(username));
     const check = await checkPassword(password, found?.passwordHash ?? (await decoyHash));
     if (!found || !check.matches) throw new UnauthorizedException('Invalid username or password');
     refuseSuspended(found.account);
