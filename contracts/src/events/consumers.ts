@@ -107,6 +107,8 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     MessageSentV1,
     ModerationDecidedV1,
     WalletReminderDueV1,
+    // Its own: each new notification is pushed to the member's devices.
+    NotificationCreatedV1,
   ],
   bff: [
     NotificationCreatedV1,

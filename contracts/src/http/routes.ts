@@ -131,6 +131,10 @@ export const ApiRoutes = {
   notificationRead: (id: number | string) => `/api/notifications/${id}/read`,
   /** PUT: mark every notification read; answers `UnreadCount` (0). */
   notificationsReadAll: '/api/notifications/read-all',
+  /** GET: the server's VAPID public key for subscribing (`PushConfig`, null when push is off). */
+  pushConfig: '/api/push/config',
+  /** POST (`pushSubscriptionSchema`): this device receives the signed-in member's push notifications (204); DELETE (`pushUnsubscribeSchema`): no longer (204). */
+  pushSubscriptions: '/api/push/subscriptions',
   /** GET: the signed-in member's conversations, latest activity first (`Conversation[]`); POST (`openConversationSchema`): open or find the one with a connection (403 for anyone else). */
   conversations: '/api/conversations',
   /** GET: unread direct messages of the signed-in member, `UnreadCount`. */

@@ -75,6 +75,8 @@ import {
   notificationResponseSchema,
   unreadCountResponseSchema,
 } from '../http/notifications.responses';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../http/push';
+import { pushConfigResponseSchema } from '../http/push.responses';
 import {
   addressesSchema,
   basicInfoSchema,
@@ -148,6 +150,7 @@ export const ApiSchemas = {
   Notification: notificationResponseSchema,
   NotificationList: notificationListResponseSchema,
   UnreadCount: unreadCountResponseSchema,
+  PushConfig: pushConfigResponseSchema,
   AiRecommendationsResponse: aiRecommendationsResponseSchema,
   AiChatResponse: aiChatResponseSchema,
   ReportReceipt: reportReceiptResponseSchema,
@@ -175,6 +178,8 @@ export const ApiSchemas = {
   ChangePassword: changePasswordSchema,
   ContactMessage: contactMessageSchema,
   SaveNotificationSettings: saveNotificationSettingsSchema,
+  PushSubscriptionBody: pushSubscriptionSchema,
+  PushUnsubscribeBody: pushUnsubscribeSchema,
   SecuritySettingsUpdate: securitySettingsUpdateSchema,
   SecurityUndo: securityUndoSchema,
   PrivacySettingsUpdate: privacySettingsSchema,

@@ -5,6 +5,7 @@ import type {
   NotificationListQuery,
   UnreadCount,
 } from '../http/notifications';
+import type { PushConfig, PushSubscriptionBody, PushUnsubscribeBody } from '../http/push';
 import { internalRoute } from './internal-route';
 
 /**
@@ -23,6 +24,16 @@ export const NotificationsRoutes = {
     internalRoute<{ PUT: { answer: Notification } }>(`/internal/notifications/${id}/read`),
   /** PUT: mark all of the acting member's notifications read; answers `UnreadCount`. */
   readAll: internalRoute<{ PUT: { answer: UnreadCount } }>('/internal/notifications/read-all'),
+  /** GET: the VAPID public key devices subscribe with (`PushConfig`, null when push is off). */
+  pushConfig: internalRoute<{ GET: { answer: PushConfig } }>('/internal/push/config'),
+  /**
+   * POST (`pushSubscriptionSchema`): the acting member's device receives their pushes (204; the same device under
+   * another member moves to this one); DELETE (`pushUnsubscribeSchema`): no longer (204). 400 for a push service
+   * the service does not deliver to, 503 when push is off.
+   */
+  pushSubscriptions: internalRoute<{ POST: { body: PushSubscriptionBody; answer: void }; DELETE: { body: PushUnsubscribeBody; answer: void } }>(
+    '/internal/push/subscriptions',
+  ),
   /** POST (`announcementSchema`), operators: a system announcement to every member who keeps that type on; answers {recipients}. */
   announcements: internalRoute<{ POST: { body: Announcement; answer: { recipients: number } } }>(
     '/internal/announcements',

@@ -1,6 +1,7 @@
 import { ServiceCatalog } from '@docnet/contracts';
 import { loadConfig, redisEnv, serviceEnvSchema, urlSetting, emailEnvKeys, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
+import { pushEnvKeys } from './push.env';
 
 /** The notifications service's own keys: email delivery (the platform's adapters), links and the digest timer. */
 export const notificationsKeys = {
@@ -15,6 +16,7 @@ export const notificationsKeys = {
     .integer('DIGEST_CHECK_MINUTES must be a whole number of minutes')
     .min(0, 'DIGEST_CHECK_MINUTES must be 0 (off) or more')
     .default(15),
+  ...pushEnvKeys,
 };
 
 /** With the Redis of its read models (the unread counts and the member cards, ADR 3). */

@@ -19,13 +19,19 @@ import { ContentReactionsConsumer } from './messaging/content-reactions.consumer
 import { MessageSentConsumer } from './messaging/message-sent.consumer';
 import { ModerationDecidedConsumer } from './messaging/moderation-decided.consumer';
 import { ProfileChangeNotices } from './messaging/profile-change-notices';
+import { NotificationCreatedConsumer } from './messaging/notification-created.consumer';
+import { PushController } from './http/push.controller';
+import { PushNotificationHandler } from './commands/push-notification/push-notification.handler';
+import { SubscribeDeviceHandler } from './commands/subscribe-device/subscribe-device.handler';
+import { WebPushGateway } from './delivery/web-push.gateway';
+import { PushSubscriptionModel, pushSubscriptionSchema } from './persistence/push-subscription.schema';
 import { EmailWaiting } from './domain/email-waiting.port';
 import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
 import { RedisUnreadCounts } from './persistence/redis-unread-counts';
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler';
 
-/** Notifications: creation from events and announcements, the member's list and read marks, emails and digests. */
+/** Notifications: creation from events and announcements, the member's list and read marks, emails, digests and pushes. */
 @Module({
   imports: [AudienceModule],
   controllers: [
@@ -36,6 +42,8 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     ContentReactionsConsumer,
     MessageSentConsumer,
     ModerationDecidedConsumer,
+    PushController,
+    NotificationCreatedConsumer,
   ],
   providers: [
     modelProvider(NotificationModel, 'Notification', notificationSchema, 'notifications', { outbox: true }),
@@ -58,6 +66,11 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     DigestScheduler,
     ListNotificationsHandler,
     ProfileChangeNotices,
+    // Web push: members' devices and the pushes of their new notifications.
+    modelProvider(PushSubscriptionModel, 'PushSubscription', pushSubscriptionSchema, 'push_subscriptions'),
+    WebPushGateway,
+    SubscribeDeviceHandler,
+    PushNotificationHandler,
   ],
 })
 export class NotificationsModule {}
