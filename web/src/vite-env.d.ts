@@ -1,6 +1,9 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** 'true' in a build made for testing: the activation wizard shows the spec's SMS bypass hint. */
+  /**
+   * 'true' in a build made for testing: the activation wizard shows the fixed SMS code's hint
+   * (docs/product/sign-in-and-activation.md).
+   */
   readonly VITE_SMS_BYPASS_HINT?: string;
 }

@@ -19,7 +19,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A non-OK answer. `message` follows the spec; status and body stay available to callers. */
+/**
+ * A non-OK answer: `message` is '<status>: <body>' (docs/product/requests-and-feedback.md); status and body stay
+ * available to callers.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

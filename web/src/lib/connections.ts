@@ -46,7 +46,7 @@ export function useMutualConnectionCounts(memberIds: readonly number[]): Record<
 
 /**
  * Toast wording per screen: on a profile the success names the member; the network
- * screen's suggestions use the spec's 'Connection request sent' / 'Failed to send connection request' pair.
+ * screen's suggestions use the 'Connection request sent' / 'Failed to send connection request' pair (docs/product/network.md).
  */
 export type ConnectWording = 'profile' | 'list' | 'network';
 

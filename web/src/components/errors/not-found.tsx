@@ -10,7 +10,7 @@ export function NotFound() {
       <Title level={1} style={{ fontSize: 28 }}>
         404 Page Not Found
       </Title>
-      {/* The spec's sentence, then one a member understands and a way home. */}
+      {/* The product's own sentence, then one a member understands and a way home. */}
       <Paragraph type="secondary">
         Did you forget to add the page to the router?
       </Paragraph>

@@ -9,7 +9,7 @@ export function requestPasswordReset(email: string): Promise<AuthMessageBody | n
   return apiPost<AuthMessageBody | null>(forgotPasswordRoute, { email });
 }
 
-/** The server's message, else the spec's sentence (same answer for any email). */
+/** The server's message, else the product's sentence, the same for any email (docs/product/sign-in-and-activation.md). */
 export function forgotPasswordSuccessText(answer: AuthMessageBody | null | undefined): string {
   return answer?.message?.trim() ? answer.message : FORGOT_PASSWORD_MESSAGE;
 }

@@ -54,7 +54,7 @@ export interface WizardState {
   verifiedAt: Record<VerificationChannel, number | null>;
 }
 
-/** The contact step's values: the spec's contact fields and, without an NPI record, the member's name. */
+/** The contact step's values: email, confirmation and phone and, without an NPI record, the member's name. */
 export type ContactValues = ContactStep & { name?: string };
 
 export type WizardAction =
@@ -235,7 +235,7 @@ export const npiSearchFormSchema = npiSearchSchema.shape({
     }),
 });
 
-/** The contact step's rules: the spec's, and a name when no NPI record gives one. */
+/** The contact step's rules (docs/product/sign-in-and-activation.md), and a name when no NPI record gives one. */
 export function contactFormSchema(askName: boolean) {
   return askName
     ? contactStepSchema.shape({

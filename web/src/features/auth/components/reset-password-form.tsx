@@ -26,7 +26,7 @@ export interface ResetPasswordFormProps {
   redirectOnSuccess?: boolean;
 }
 
-/** New password and confirmation (the spec's messages from the shared contract schema), then POST /api/auth/reset-password. */
+/** New password and confirmation (the messages of the shared contract schema), then POST /api/auth/reset-password. */
 export function ResetPasswordForm({ token, redirectOnSuccess = false }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const tokenField = token === undefined;

@@ -3,7 +3,7 @@ import { npiStatus, optionLabel, practiceSpecialtyOptions, practiceTypeOptions, 
 
 /**
  * Verification tab, read only: the NPI as 'Verified', 'Pending verification' or 'Not provided'.
- * Deliberately not "Verified when isVerified is true" as the spec words it: isVerified is the email's
+ * Not 'Verified when isVerified is true' (docs/product/profiles.md): isVerified is the email's
  * verification, and only an NPI bound to the member (npiVerified, proved with the registry phone's code) is
  * 'Verified' (npiStatus); members bind it under Settings → Security.
  */
