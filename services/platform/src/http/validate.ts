@@ -2,8 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import * as yup from 'yup';
 
 /**
- * Validates untrusted input with a contracts schema; the first failing rule's message (the spec's
- * text) becomes the 400 answer. Unknown keys are dropped.
+ * Validates untrusted input with a contracts schema; the first failing rule's message (the text the member's
+ * form shows too) becomes the 400 answer. Unknown keys are dropped.
  */
 export function validateInput<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
   try {

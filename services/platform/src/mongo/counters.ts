@@ -11,7 +11,7 @@ const counterSchema = new Schema<Counter>({ _id: String, value: Number }, { vers
 /** How many ids `nextFromBlock` reserves per counter write. */
 const BLOCK_SIZE = 50;
 
-/** Numeric ids (the spec's /profile/{id} is numeric) from an atomic `$inc` counter. */
+/** Numeric ids (the SPA's routes, e.g. /profile/{id}, take numbers) from an atomic `$inc` counter. */
 export class SequenceGenerator {
   private readonly counters: Model<Counter>;
   /** Per sequence, this process's reserved block: the next id to hand out and the block's last. */
