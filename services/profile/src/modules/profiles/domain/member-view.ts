@@ -32,7 +32,7 @@ export function asSeenBy(user: User, privacy: PrivacySettings, viewerId: number 
   return privacy.locationSharing ? seen : { ...seen, ...locationFields };
 }
 
-/** The User record of the spec, from a stored profile (the owner's full view); outbox fields read with it are left out. */
+/** The User record /api answers, from a stored profile (the owner's full view); outbox fields read with it are left out. */
 export function toUser(document: StoredProfile & Partial<OutboxFields>): User {
   const {
     _id,
