@@ -11,7 +11,7 @@ export interface Address {
 }
 
 /**
- * The User record of the spec, as /api answers it.
+ * The member's User record, as /api answers it (docs/product/profiles.md).
  *
  * What another member sees (the owner always sees everything):
  * - email and phoneNumber are personal: others get '' and null;
