@@ -158,7 +158,7 @@ export type ContentListQuery = {
 
 /**
  * POST /api/contents and PUT /api/contents/{id} body. isPublished and publishedAt are
- * accepted in the request for older clients but the server decides them: published at once, publishedAt set on create only.
+ * accepted in the request (the SPA's form sends them) but the server decides them: published at once, publishedAt set on create only.
  */
 export const contentInputSchema = yup.object({
   title: yup.string().trim().required('Title is required').max(TITLE_MAX, `At most ${TITLE_MAX} characters`),
