@@ -339,6 +339,7 @@ export function startTestStack(
       NPI_SEARCHES_PER_IP_PER_HOUR: '10000',
       PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '10000',
+      SUSPENSION_APPEALS_PER_IP_PER_HOUR: '10000',
       ...bffEnv,
     },
     stateFile,

@@ -1,3 +1,4 @@
+import { ApiRoutes, ModerationMessages } from '@docnet/contracts';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     PASSWORD_RESETS_PER_IP_PER_HOUR: String(LIMIT),
     VERIFICATION_CHECKS_PER_IP_PER_HOUR: String(LIMIT),
     NPI_SEARCHES_PER_IP_PER_HOUR: String(LIMIT),
+    SUSPENSION_APPEALS_PER_IP_PER_HOUR: String(LIMIT),
   });
 });
 
@@ -198,5 +200,20 @@ describe('rate limits of the identity calls, per address and per account', () =>
     await from(address).post('/api/auth/forgot-password', { email: newRegistration().email }).expect(200);
     await from(address).post('/api/auth/reset-password', { token: 'not-a-real-token', password: 'New-Passw0rd' }).expect(400);
     await from(address).post('/api/auth/reset-password', { token: 'not-a-real-token', password: 'New-Passw0rd' }).expect(429, RESETS);
+  });
+
+  it('limits suspension appeals per address, so a signed-out sender cannot spray made-up tokens', async () => {
+    const address = newAddress();
+    const statement = 'Je m’excuse — Dr. Ségolène O’Brien-Núñez never insulted anyone in that thread.';
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(address)
+        .post(ApiRoutes.authSuspensionAppeal, { appealToken: `${attempt + 1}.9999999999999.forged`, statement })
+        .expect(403, { message: ModerationMessages.appealToken });
+    }
+    await from(address)
+      .post(ApiRoutes.authSuspensionAppeal, { appealToken: '1.9999999999999.forged', statement })
+      .expect(429, { message: 'Too many appeals sent from this address. Please wait an hour and try again.' });
+    // Another address is not held by this one's tries.
+    await from(newAddress()).post(ApiRoutes.authSuspensionAppeal, { appealToken: '1.9999999999999.forged', statement }).expect(403);
   });
 });

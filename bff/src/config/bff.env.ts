@@ -71,6 +71,11 @@ export const bffEnvSchema = yup.object({
   PASSWORD_CHANGES_PER_HOUR: yup.number().integer().min(1).default(5),
   /** Contact form messages per address per hour: the form is public and each one mails support. */
   CONTACT_MESSAGES_PER_IP_PER_HOUR: yup.number().integer().min(1).default(5),
+  /**
+   * Suspension appeals per address per hour: the route is signed out, so its token is its only other gate, and each try
+   * checks a token and may reach the content service and the PHI guard. A member appeals once; a few tries fix a typo.
+   */
+  SUSPENSION_APPEALS_PER_IP_PER_HOUR: yup.number().integer().min(1).default(10),
   /** Messages to the AI assistant per member per minute: each may cost a language model call. */
   AI_CHAT_MESSAGES_PER_MINUTE: yup.number().integer().min(1).default(20),
   /** Direct messages a member may send per minute: a human typing sends far fewer, a script flooding connections more. */

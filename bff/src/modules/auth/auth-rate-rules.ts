@@ -41,6 +41,12 @@ export function authRateRules(config: BffConfig) {
     ),
     resetsPerAccount: rule('reset', config.PASSWORD_RESETS_PER_HOUR, 60 * 60, resets),
     resetsPerIp: rule('reset-ip', config.PASSWORD_RESETS_PER_IP_PER_HOUR, 60 * 60, resets),
+    suspensionAppealsPerIp: rule(
+      'suspension-appeal-ip',
+      config.SUSPENSION_APPEALS_PER_IP_PER_HOUR,
+      60 * 60,
+      'Too many appeals sent from this address. Please wait an hour and try again.',
+    ),
     passwordChangesPerMember: rule(
       'password-change',
       config.PASSWORD_CHANGES_PER_HOUR,
