@@ -1,3 +1,4 @@
+import { languageOptions, MAX_OWN_ENTRIES } from '@docnet/contracts';
 import fc from 'fast-check';
 import {
   candidateTraitKeys,
@@ -159,5 +160,13 @@ describe('the recommendation query over the trait index', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('keeps a card in a bounded number of buckets: 23 at most for its specialty, place and affiliation, and a language each up to what a profile accepts', () => {
+    const languages = Array.from({ length: 60 }, (_, index) => `Language ${index}`);
+    const card = facts(1, { specialty: 'Orthodontist', affiliation: 'Heartland Dental', city: 'Austin', state: 'TX', languages });
+    const buckets = recommendationBuckets(candidateTraitKeys(card));
+    expect(buckets.filter((bucket) => !bucket[0].startsWith('language:'))).toHaveLength(23);
+    expect(buckets.filter((bucket) => bucket[0].startsWith('language:'))).toHaveLength(languageOptions.length + MAX_OWN_ENTRIES);
   });
 });

@@ -7,6 +7,7 @@ import type { MemberFacts } from '../src/domain/member-network.port';
 import { recommend } from '../src/modules/recommendations/domain/recommendation-engine';
 import { RECOMMENDATIONS_LISTED } from '../src/modules/recommendations/queries/recommend-members/recommend-members.handler';
 import { MemberTopicsBuilder } from '../src/modules/recommendations/read-models/member-topics/member-topics.builder';
+import { MemberTopics } from '../src/modules/recommendations/read-models/member-topics/member-topics.port';
 import { RecommendationTraitsKeeper } from '../src/modules/recommendations/read-models/recommendation-traits/recommendation-traits.keeper';
 import { AssistantWorld } from './assistant-world';
 
@@ -142,4 +143,16 @@ describe('ai-assistant: recommendations from the read models score as the whole 
     await everyoneAsExpected();
     expect(await snapshot()).toEqual(before);
   }, 90_000);
+
+  it("keeps a prolific author's most used topics only, as many as a ranking reads, event by event and rebuilt alike", async () => {
+    // An author the assistant has no card of (never a candidate here): three contents, 28 topics, one in all three.
+    const author = 9999;
+    const part = (letter: string) => ['Common', ...Array.from({ length: 9 }, (_, index) => `${letter}${index + 1}`)];
+    for (const letter of ['a', 'b', 'c']) await world.publishes((contentId += 1), author, part(letter));
+    const held = async () => (await service.app.get(MemberTopics).of([author])).get(author);
+    const kept = ['common', ...part('a').slice(1), ...part('b').slice(1), 'c1'];
+    expect(await held()).toEqual(kept);
+    await service.app.get(MemberTopicsBuilder).execute();
+    expect(await held()).toEqual(kept);
+  });
 });

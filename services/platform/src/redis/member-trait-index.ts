@@ -103,8 +103,11 @@ export interface TraitBucketsOptions {
  * size, and no command combines sets that hold most of the network. A bucket per combination of trait keys keeps only
  * its TRAIT_BUCKET_SIZE oldest members (lowest ids, the rankings' order between equal scores); a member's value in a
  * ranking is the weight of the heaviest asked bucket holding them. A ranking is exact while a bucket's members ahead of a
- * candidate are not mostly excluded; a member leaving a full bucket leaves it one short until a rebuild fills it. Keys
- * after the deployment's prefix, each under its own hash tag so they spread over a Redis Cluster's slots:
+ * candidate are not mostly excluded; a member leaving a full bucket leaves it one short until a rebuild fills it. A
+ * member is in `bucketsOf(keys)` buckets, which each service bounds (social-graph 15; the assistant 23 and a language
+ * each, as many as a profile accepts): the buckets hold at most that many entries per member, and there are no more
+ * bucket keys than entries, whatever the network's size or skew. Keys after the deployment's prefix, each under its own
+ * hash tag so they spread over a Redis Cluster's slots:
  *   {member:<id>}:<service>:traits      string  the member's revision and trait keys ({r, k}, JSON)
  *   {<service>:traits:<sha1>}           zset    a bucket (sha1 of its sorted keys; score 0, padded ids)
  *   {<service>:traits:others}           zset    the TRAIT_BUCKET_SIZE oldest members: the filler

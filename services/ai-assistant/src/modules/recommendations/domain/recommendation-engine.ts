@@ -4,7 +4,7 @@
  * reasoning sentence, so a member can see why someone is recommended.
  */
 
-import { languageOptions, optionLabel } from '@docnet/contracts';
+import { languageOptions, MAX_OWN_ENTRIES, optionLabel } from '@docnet/contracts';
 import type { MemberFacts, ScoredCandidate } from '../../../domain/member-network.port';
 
 /** Points per factor; capped factors count at most `max` occurrences. */
@@ -238,12 +238,16 @@ const dimensionOf = (key: string): 'specialty' | 'place' | 'affiliation' | 'lang
         ? 'language'
         : 'specialty';
 
+/** The most languages a profile accepts: the listed ones and a member's own. */
+const LANGUAGE_BUCKETS = languageOptions.length + MAX_OWN_ENTRIES;
+
 /**
  * The buckets of the trait index (the platform's bounded buckets) a member with these keys is in, and alike those a
  * ranking with these asked keys reads: one option of each dimension or none (the specialty, family or 'specialist';
  * the state, or the state and city; the affiliation), so the heaviest bucket a candidate shares with the asked keys
  * weighs what `recommendationQuery` sums over the candidate's keys, languages aside: each language is a bucket alone
- * (5 points), since combining them would multiply the buckets a card is kept in. 23 buckets at most, and a language each.
+ * (5 points), since combining them would multiply the buckets a card is kept in. 23 buckets at most, and a language each,
+ * LANGUAGE_BUCKETS languages at most (enforced here too: each key of a card is a bucket written at each of its changes).
  */
 export function recommendationBuckets(keys: readonly string[]): string[][] {
   const unique = [...new Set(keys)].sort();
@@ -257,5 +261,5 @@ export function recommendationBuckets(keys: readonly string[]): string[][] {
   ];
   let buckets: string[][] = [[]];
   for (const choices of options) buckets = buckets.flatMap((bucket) => [bucket, ...choices.map((choice) => [...bucket, ...choice])]);
-  return [...buckets.filter((bucket) => bucket.length > 0).map((bucket) => bucket.sort()), ...of('language').map((key) => [key])];
+  return [...buckets.filter((bucket) => bucket.length > 0).map((bucket) => bucket.sort()), ...of('language').slice(0, LANGUAGE_BUCKETS).map((key) => [key])];
 }

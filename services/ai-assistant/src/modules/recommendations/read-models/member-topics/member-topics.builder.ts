@@ -5,14 +5,28 @@ import { MemberTopics } from './member-topics.port';
 import { ContentTopicsModel, type ContentTopicsDocument } from '../../persistence/content-topics.schema';
 
 const AUTHORS_PER_WRITE = 500;
+/**
+ * How many topics an author keeps: those of most of their contents (then by name). Each is a bucket the author is
+ * written into, so a prolific author's writes and keys stay bounded; a ranking reads 20 of a member's topics at most.
+ */
+export const TOPICS_KEPT = 20;
 
-type Topics = Map<number, Set<string>>;
+/** Per author, how many of their contents name each topic. */
+type Topics = Map<number, Map<string, number>>;
 
-/** Adds a stored content's topics to its author's: every topic of their contents, once. */
+/** Counts a stored content's topics for its author. */
 function add(topics: Topics, { authorId, topics: own }: Pick<ContentTopicsDocument, 'authorId' | 'topics'>): void {
-  const set = topics.get(authorId) ?? new Set<string>();
-  for (const topic of own ?? []) set.add(topic);
-  topics.set(authorId, set);
+  const counts = topics.get(authorId) ?? new Map<string, number>();
+  for (const topic of new Set(own ?? [])) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  topics.set(authorId, counts);
+}
+
+/** The author's TOPICS_KEPT topics: the most used first. */
+function kept(counts: Map<string, number> | undefined): string[] {
+  return [...(counts ?? [])]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, TOPICS_KEPT)
+    .map(([topic]) => topic);
 }
 
 /**
@@ -51,7 +65,7 @@ export class MemberTopicsBuilder extends ReadModelBuilder {
     const found: Topics = new Map();
     for (const content of await this.contents.find({ authorId: { $in: [...authorIds] } }, { authorId: 1, topics: 1 }).lean())
       add(found, content);
-    await this.topics.set(authorIds.map((authorId) => ({ authorId, topics: [...(found.get(authorId) ?? [])] })));
+    await this.topics.set(authorIds.map((authorId) => ({ authorId, topics: kept(found.get(authorId)) })));
   }
 
   protected async fill(keepClaim: () => Promise<void>): Promise<number> {
@@ -64,7 +78,7 @@ export class MemberTopicsBuilder extends ReadModelBuilder {
       add(topics, content);
       if ((read += 1) % 1000 === 0) await keepClaim();
     }
-    const entries = [...topics].map(([authorId, set]) => ({ authorId, topics: [...set] }));
+    const entries = [...topics].map(([authorId, counts]) => ({ authorId, topics: kept(counts) }));
     for (let start = 0; start < entries.length; start += AUTHORS_PER_WRITE) {
       await this.topics.set(entries.slice(start, start + AUTHORS_PER_WRITE));
       await keepClaim();
