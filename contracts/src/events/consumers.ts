@@ -2,6 +2,7 @@ import { serviceNames, type ServiceName } from '../services/catalog';
 import { CommentAddedV1 } from './content/comment-added.v1';
 import { CommentRemovedV1 } from './content/comment-removed.v1';
 import { ContentDeletedV1 } from './content/content-deleted.v1';
+import { ContentRemovalFinalV1 } from './content/content-removal-final.v1';
 import { ContentPublishedV1 } from './content/content-published.v1';
 import { ContentUpdatedV1 } from './content/content-updated.v1';
 import { ContentViewedV1 } from './content/content-viewed.v1';
@@ -117,6 +118,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ConversationReadV1,
     ContentUpdatedV1,
     ContentDeletedV1,
+    ContentRemovalFinalV1,
   ],
 };
 

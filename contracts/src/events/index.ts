@@ -1,6 +1,7 @@
 import { CommentAddedV1 } from './content/comment-added.v1';
 import { CommentRemovedV1 } from './content/comment-removed.v1';
 import { ContentDeletedV1 } from './content/content-deleted.v1';
+import { ContentRemovalFinalV1 } from './content/content-removal-final.v1';
 import { ContentPublishedV1 } from './content/content-published.v1';
 import { ContentUpdatedV1 } from './content/content-updated.v1';
 import { ContentViewedV1 } from './content/content-viewed.v1';
@@ -48,6 +49,7 @@ export { ContentViewsCountedV1, VIEW_BATCH_MAX_CONTENTS } from './content/conten
 export { ContentPublishedV1, contentFactsSchema } from './content/content-published.v1';
 export { ContentUpdatedV1 } from './content/content-updated.v1';
 export { ContentDeletedV1 } from './content/content-deleted.v1';
+export { ContentRemovalFinalV1 } from './content/content-removal-final.v1';
 export { CommentAddedV1 } from './content/comment-added.v1';
 export { CommentRemovedV1 } from './content/comment-removed.v1';
 export { LikeAddedV1 } from './content/like-added.v1';
@@ -89,6 +91,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   LikeAddedV1,
   LikeRemovedV1,
   ContentModeratedV1,
+  ContentRemovalFinalV1,
   CommentModeratedV1,
   ModerationDecidedV1,
   EventCreatedV1,

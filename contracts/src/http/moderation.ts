@@ -32,6 +32,13 @@ export type AppealAction = (typeof appealActions)[number];
  */
 export const appealableActions: readonly ModerationAction[] = ['remove', 'warn', 'suspend'];
 
+/**
+ * How long after a decision the member concerned may appeal it. A removed content's files are kept that long,
+ * readable by its author (to prepare the appeal) and moderators only; once it passes with no appeal, or an appeal
+ * filed in time is upheld, they are deleted. The content service's `APPEAL_WINDOW_MS` sets it (this, by default).
+ */
+export const APPEAL_WINDOW_DAYS = 30;
+
 /** How long a suspended member's appeal token lasts after their right password earned it. */
 export const SUSPENSION_APPEAL_TOKEN_LIFETIME_MS = 15 * 60_000;
 
@@ -75,6 +82,7 @@ export const ModerationMessages = {
   notYourDecision: 'Only the member concerned can appeal this decision',
   notAppealable: 'This decision cannot be appealed',
   alreadyAppealed: 'You have already appealed this decision',
+  appealWindowClosed: `This decision can no longer be appealed: appeals are taken within ${APPEAL_WINDOW_DAYS} days of a decision`,
   appealNotFound: 'Appeal not found',
   appealDecided: 'This appeal has already been decided',
   sameModerator: 'An appeal is decided by another moderator',

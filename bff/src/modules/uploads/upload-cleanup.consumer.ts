@@ -22,8 +22,8 @@ const FIRST_SWEEP_DELAY_MS = 2 * MINUTE;
 
 /**
  * Keeps the bucket to what contents use (ARCHITECTURE.md: react to the owner's events rather than be called):
- * one consumer group shared by every BFF instance reads content.content.deleted and .updated and removes the
- * files they let go; every UPLOAD_SWEEP_INTERVAL_MINUTES one instance (a Redis lease) sweeps uploads older
+ * one consumer group shared by every BFF instance reads content.content.deleted, .updated and .removal-final and
+ * removes the files they let go; every UPLOAD_SWEEP_INTERVAL_MINUTES one instance (a Redis lease) sweeps uploads older
  * than the grace period that no content uses. A failed removal (S3 or the content service away) throws, so
  * Kafka redelivers the event; removing is idempotent.
  */

@@ -1,5 +1,6 @@
 import {
   ContentDeletedV1,
+  ContentRemovalFinalV1,
   ContentRoutes,
   ContentUpdatedV1,
   FILE_REFERENCES_MAX,
@@ -11,11 +12,13 @@ import type { ContentClient } from '../../clients/service-clients.module';
 import { ATTACHMENTS_PREFIX, textKeyOf, uploadedFileKey, uploadedFileUrl } from '../../common/uploaded-file-keys';
 
 /** The content events that can let files go: the cleanup consumer validates only these. */
-export const releasesFiles = (type: string): boolean => type === ContentDeletedV1.type || type === ContentUpdatedV1.type;
+export const releasesFiles = (type: string): boolean =>
+  type === ContentDeletedV1.type || type === ContentUpdatedV1.type || type === ContentRemovalFinalV1.type;
 
 /**
- * The files a content event lets go: a deleted content's attachment and thumbnail, or those an edit replaced
- * or removed (a file the edit kept is not let go).
+ * The files a content event lets go: a deleted content's attachment and thumbnail, those of a content whose removal
+ * by a moderator became final (kept until then for its author's appeal), or those an edit replaced or removed (a
+ * file the edit kept is not let go).
  */
 export function filesReleasedBy(event: EventEnvelope): string[] {
   const data = event.data as Record<string, unknown>;
@@ -23,7 +26,8 @@ export function filesReleasedBy(event: EventEnvelope): string[] {
     keys
       .map((key) => data[key])
       .filter((value): value is string => typeof value === 'string' && value !== '');
-  if (event.type === ContentDeletedV1.type) return urls('attachmentUrl', 'thumbnailUrl');
+  if (event.type === ContentDeletedV1.type || event.type === ContentRemovalFinalV1.type)
+    return urls('attachmentUrl', 'thumbnailUrl');
   if (event.type === ContentUpdatedV1.type) {
     const kept = new Set(urls('attachmentUrl', 'thumbnailUrl'));
     return urls('previousAttachmentUrl', 'previousThumbnailUrl').filter((url) => !kept.has(url));

@@ -1,4 +1,4 @@
-import { ServiceCatalog } from '@docnet/contracts';
+import { APPEAL_WINDOW_DAYS, ServiceCatalog } from '@docnet/contracts';
 import { loadConfig, redisEnv, serviceEnvSchema, type ServiceEnv } from '@docnet/platform';
 import * as yup from 'yup';
 
@@ -20,6 +20,21 @@ export const contentKeys = {
     .integer()
     .min(1, 'REPORTER_STANDING_MIN_CONTRIBUTIONS must be at least 1')
     .default(3),
+  /**
+   * How long the member concerned may appeal a decision (ms; contracts' APPEAL_WINDOW_DAYS). Each decision keeps the
+   * deadline it was made with, so a change applies to later decisions only.
+   */
+  APPEAL_WINDOW_MS: yup
+    .number()
+    .integer()
+    .min(1_000, 'APPEAL_WINDOW_MS must be at least 1000')
+    .default(APPEAL_WINDOW_DAYS * 24 * 3_600_000),
+  /** How often a replica looks for removals whose appeal window closed, to let their files go (ms). */
+  APPEAL_WINDOW_SWEEP_MS: yup
+    .number()
+    .integer()
+    .min(100, 'APPEAL_WINDOW_SWEEP_MS must be at least 100')
+    .default(60_000),
 };
 
 export const contentEnvSchema = serviceEnvSchema(ServiceCatalog['content'].port).shape(contentKeys);

@@ -33,6 +33,13 @@ export abstract class ModeratedItems {
     from: readonly (ContentModerationStatus | null)[],
   ): Promise<boolean>;
 
+  /**
+   * Makes a content's removal final (its appeal window closed, or its appeal was upheld): marks it, with
+   * content.content.removal-final naming its files in the same write, only while it is still removed and not final
+   * yet, so replicas settling it at once emit one event. Answers whether it changed.
+   */
+  abstract finalizeRemoval(contentId: number, decisionId: number): Promise<boolean>;
+
   /** The member's contents and comments still up (neither deleted nor hidden or removed), counted up to `enough`. */
   abstract activity(memberId: number, enough: number): Promise<MemberActivity>;
 }

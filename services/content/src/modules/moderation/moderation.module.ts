@@ -8,7 +8,9 @@ import { DecideAppealHandler } from './commands/decide-appeal/decide-appeal.hand
 import { DecideCaseHandler } from './commands/decide-case/decide-case.handler';
 import { HoldForReviewHandler } from './commands/hold-for-review/hold-for-review.handler';
 import { ReportTargetHandler } from './commands/report-target/report-target.handler';
+import { SettleRemovalsHandler } from './commands/settle-removals/settle-removals.handler';
 import { ModerationController } from './http/moderation.controller';
+import { AppealWindowSweep } from './jobs/appeal-window.sweep';
 import { ReportsController } from './http/reports.controller';
 import { appealSchema, AppealModel } from './persistence/appeal.schema';
 import { decisionSchema, DecisionModel } from './persistence/decision.schema';
@@ -41,6 +43,8 @@ import { ReporterStandingHandler } from './queries/reporter-standing/reporter-st
     DecideCaseHandler,
     AppealDecisionHandler,
     DecideAppealHandler,
+    SettleRemovalsHandler,
+    AppealWindowSweep,
     ModerationQueueHandler,
     DecisionLogHandler,
   ],

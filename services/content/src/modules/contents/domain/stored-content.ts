@@ -25,6 +25,11 @@ export type StoredContent = Pick<Content, ContentInputField> & {
   moderationStatus?: ContentModerationStatus | null;
   /** Increases with every moderation change, so the feed keeps the newest (absent before the first). */
   moderationRevision?: number;
+  /**
+   * When a moderator's removal became final (no appeal in its window, or the appeal upheld): its files are let go.
+   * Null, or absent, otherwise.
+   */
+  removalFinalAt?: Date | null;
 };
 
 /** A member's like of a content as its row stands: `toggles` grows with every like and unlike, so it orders them. */

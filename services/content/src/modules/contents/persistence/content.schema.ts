@@ -30,6 +30,7 @@ export const contentSchema = new Schema<ContentDocument>(
     deletedAt: { type: Date, default: null },
     moderationStatus: { type: String, enum: ['hidden', 'removed', null], default: null },
     moderationRevision: { type: Number, default: 0 },
+    removalFinalAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

@@ -29,8 +29,17 @@ export interface DecisionDocument extends OutboxFields {
   decidedAt: Date;
   /** A removal, warning or suspension (`appealableActions`), which the member concerned may appeal once. */
   appealable: boolean;
+  /** Until when the member may appeal an appealable decision (decidedAt plus the appeal window); null otherwise. */
+  appealableUntil: Date | null;
   /** Set by the member's appeal. */
   appealed: boolean;
+  /** How the appeal was decided, once it was (set with the appeal's decision). */
+  appealOutcome: AppealAction | null;
+  /**
+   * When the removal of a content this decision made was settled for good after its appeal window: made final (its
+   * files let go) or found reinstated by its appeal. Null until then, and for every other decision.
+   */
+  removalSettledAt: Date | null;
   item: ReportedItem | null;
 }
 
@@ -48,7 +57,10 @@ export const decisionSchema = new Schema<DecisionDocument>(
     reason: { type: String, required: true },
     decidedAt: { type: Date, required: true },
     appealable: { type: Boolean, default: false },
+    appealableUntil: { type: Date, default: null },
     appealed: { type: Boolean, default: false },
+    appealOutcome: { type: String, enum: [...appealActions, null], default: null },
+    removalSettledAt: { type: Date, default: null },
     item: { type: Schema.Types.Mixed, default: null },
   },
   { versionKey: false },
@@ -59,6 +71,8 @@ decisionSchema.index({ key: 1 }, { unique: true });
 decisionSchema.index({ decidedAt: -1 });
 // A member's latest suspension, which their appeal from the sign-in screen answers.
 decisionSchema.index({ subjectId: 1, action: 1, decidedAt: -1 });
+// The removals whose appeal window closed and that are not settled yet (AppealWindowSweep).
+decisionSchema.index({ removalSettledAt: 1, appealableUntil: 1 });
 
 export const DecisionModel = Symbol('DecisionModel');
 export type DecisionModel = Model<DecisionDocument>;

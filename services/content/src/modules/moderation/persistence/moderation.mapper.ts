@@ -59,6 +59,11 @@ export function toModerationCase(
   };
 }
 
+/** Whether the decision's appeal window has closed (a decision logged before windows existed has none). */
+export function appealWindowClosed(decision: Pick<LoggedDecision, 'appealableUntil'>, now = new Date()): boolean {
+  return (decision.appealableUntil ?? null) !== null && (decision.appealableUntil as Date) <= now;
+}
+
 export function toModerationDecision(decision: LoggedDecision, cards: Cards): ModerationDecision {
   return {
     id: decision._id,
@@ -72,7 +77,7 @@ export function toModerationDecision(decision: LoggedDecision, cards: Cards): Mo
     action: decision.action,
     reason: decision.reason,
     decidedAt: decision.decidedAt.toISOString(),
-    appealable: decision.appealable && !decision.appealed,
+    appealable: decision.appealable && !decision.appealed && !appealWindowClosed(decision),
     item: decision.item ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { CommentModeratedV1, ContentModeratedV1 } from '@docnet/contracts';
+import { CommentModeratedV1, ContentModeratedV1, ContentRemovalFinalV1 } from '@docnet/contracts';
 import { newEvent, OutboxRelay, withEvents } from '@docnet/platform';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ModeratedItems, type DescribedItem, type MemberActivity } from '../../../../domain/moderated-items.port';
@@ -105,6 +105,25 @@ export class ModerateItemHandler extends ModeratedItems {
     if (!updated) return false;
     this.relay.nudge(this.contents, id);
     await this.feed.written(updated);
+    return true;
+  }
+
+  async finalizeRemoval(contentId: number, decisionId: number): Promise<boolean> {
+    const removed = { _id: contentId, deletedAt: null, moderationStatus: 'removed', removalFinalAt: null };
+    const current = await this.contents.findOne(removed, { authorId: 1, attachmentUrl: 1, thumbnailUrl: 1 }).lean();
+    if (!current) return false;
+    const finalAt = new Date();
+    const event = newEvent(ContentRemovalFinalV1, 'content', contentId, {
+      contentId,
+      authorId: current.authorId,
+      decisionId,
+      attachmentUrl: current.attachmentUrl ?? null,
+      thumbnailUrl: current.thumbnailUrl ?? null,
+      finalAt: finalAt.toISOString(),
+    });
+    const result = await this.contents.updateOne(removed, withEvents<ContentDocument>({ $set: { removalFinalAt: finalAt } }, [event]));
+    if (result.matchedCount === 0) return false;
+    this.relay.nudge(this.contents, contentId);
     return true;
   }
 

@@ -4,7 +4,7 @@ import { ContentModel } from '../../persistence/content.schema';
 
 /**
  * Which of the given file URLs a content still uses as its attachment or thumbnail, and who may read a file. A deleted content (marked,
- * not yet purged) uses none. Asked by the BFF before it removes an uploaded file; rare (a deletion, an edit
+ * not yet purged) uses none, nor does one whose removal by a moderator became final (no appeal can bring it back). Asked by the BFF before it removes an uploaded file; rare (a deletion, an edit
  * that replaced a file, the orphan sweep), so a scan of the two fields is fine.
  */
 @Injectable()
@@ -29,7 +29,11 @@ export class FileReferencesHandler {
     if (asked.length === 0) return { referenced: [] };
     const using = await this.contents
       .find(
-        { deletedAt: null, $or: [{ attachmentUrl: { $in: asked } }, { thumbnailUrl: { $in: asked } }] },
+        {
+          deletedAt: null,
+          removalFinalAt: null,
+          $or: [{ attachmentUrl: { $in: asked } }, { thumbnailUrl: { $in: asked } }],
+        },
         { attachmentUrl: 1, thumbnailUrl: 1 },
       )
       .lean();

@@ -11,13 +11,15 @@ import {
 import { AppealModel, type AppealDocument } from '../../persistence/appeal.schema';
 import { DecisionModel, decisionFields } from '../../persistence/decision.schema';
 import {
+  appealWindowClosed,
   toModerationAppeal,
   toModerationDecision,
   type LoggedDecision,
 } from '../../persistence/moderation.mapper';
 
 /**
- * The member concerned appeals a removal, a warning or a suspension, once (the appeals' unique index on the decision). The
+ * The member concerned appeals a removal, a warning or a suspension, once (the appeals' unique index on the decision),
+ * within the decision's appeal window (400 `appealWindowClosed` after it: a removed content's files are gone). The
  * appeal waits in the queue of every moderator but the one who decided. The PHI guard reads the statement once the
  * member may appeal (422 unless confirmed; a confirmation recorded first).
  */
@@ -35,6 +37,7 @@ export class AppealDecisionHandler {
     if (!decision) throw new NotFoundException(ModerationMessages.decisionNotFound);
     if (decision.subjectId !== memberId) throw new ForbiddenException(ModerationMessages.notYourDecision);
     if (!decision.appealable) throw new BadRequestException(ModerationMessages.notAppealable);
+    if (appealWindowClosed(decision)) throw new BadRequestException(ModerationMessages.appealWindowClosed);
     const confirmed = this.phi.check(memberId, { statement }, phiConfirmation);
     const id = await this.sequences.next('moderation_appeals');
     await this.phi.record({ memberId, route: `POST ${ContentRoutes.appeals(':id')}`, targetType: 'appeal', targetId: id }, confirmed);

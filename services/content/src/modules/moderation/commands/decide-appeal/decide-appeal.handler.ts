@@ -63,7 +63,10 @@ export class DecideAppealHandler {
       reason,
       decidedAt: new Date(),
       appealable: false,
+      appealableUntil: null,
       appealed: false,
+      appealOutcome: null,
+      removalSettledAt: null,
       item: appealed.item,
     };
     const written: DecisionDocument = { ...decision, ...withNewEvents([decidedEvent(decision)]) };
@@ -90,6 +93,8 @@ export class DecideAppealHandler {
       await this.items.move(decision.targetType, decision.targetId, effect.to, effect.from);
     if (decision.action === 'reinstate')
       await this.cases.updateOne({ _id: appeal.caseId }, { $set: { kept: true } });
+    // The appealed removal's files wait for this outcome (AppealWindowSweep): kept on reinstate, let go on uphold.
+    await this.decisions.updateOne({ _id: appeal.decisionId }, { $set: { appealOutcome: decision.action } });
     await this.appeals.updateOne({ _id: appeal._id, status: 'open' }, { $set: { status: 'decided' } });
   }
 }

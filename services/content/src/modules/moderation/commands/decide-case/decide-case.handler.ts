@@ -23,6 +23,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { CONTENT_CONFIG, type ContentConfig } from '../../../../config/content.env';
 import { itemStatusAfter } from '../../domain/decision-effects';
 import { DecisionModel, decisionFields, type DecisionDocument } from '../../persistence/decision.schema';
 import { ModeratedItems } from '../../../../domain/moderated-items.port';
@@ -50,6 +51,7 @@ export class DecideCaseHandler {
     private readonly cards: MemberCards,
     @Inject(ReportModel) private readonly reports: ReportModel,
     private readonly phi: PhiConfirmations,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
   async execute(
@@ -70,6 +72,7 @@ export class DecideCaseHandler {
     const id = await this.sequences.next('moderation_decisions');
     await this.phi.record({ memberId: moderatorId, route: `POST ${ContentRoutes.caseDecisions(':id')}`, targetType: 'decision', targetId: id }, confirmed);
     const decidedAt = new Date();
+    const appealable = appealableActions.includes(action);
     const decision: LoggedDecision = {
       _id: id,
       key,
@@ -82,8 +85,11 @@ export class DecideCaseHandler {
       action,
       reason,
       decidedAt,
-      appealable: appealableActions.includes(action),
+      appealable,
+      appealableUntil: appealable ? new Date(decidedAt.getTime() + this.config.APPEAL_WINDOW_MS) : null,
       appealed: false,
+      appealOutcome: null,
+      removalSettledAt: null,
       item: kase.item ?? null,
     };
     // Whether its author saw the item hidden: notifications tells them of a keep then.
