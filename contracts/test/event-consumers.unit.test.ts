@@ -7,13 +7,14 @@ import {
   eventProducer,
   eventReaders,
   ProfileUpdatedV1,
+  UserDeletedV1,
   type EventDefinition,
   type EventReader,
 } from '../src';
 
 /**
  * EventConsumers (what the AsyncAPI documents say each deployable consumes) against the code: the services'
- * `@EventPattern(XxxV1.type)` handlers and the platform's MemberCardsModule (profile.updated), the BFF's
+ * `@EventPattern(XxxV1.type)` handlers and the platform's MemberCardsModule (profile.updated, identity.user.deleted), the BFF's
  * `case XxxV1.type`, `=== XxxV1.type` and `event.type === '<type>'` branches.
  */
 const root = join(__dirname, '..', '..');
@@ -43,7 +44,7 @@ function handledIn(reader: EventReader): string[] {
   for (const [, type] of code.matchAll(/\.type === '([a-z-]+\.[a-z-]+\.[a-z-]+)'/g))
     handled.add(`${type} v1`);
   if (/\bMemberCardsModule\b/.test(code))
-    handled.add(`${ProfileUpdatedV1.type} v${ProfileUpdatedV1.version}`);
+    for (const kept of [ProfileUpdatedV1, UserDeletedV1]) handled.add(`${kept.type} v${kept.version}`);
   return [...handled].sort();
 }
 

@@ -17,6 +17,7 @@ import { CmeChangedV1, EventChangedV1, NewsChangedV1 } from './events-news-cme/l
 import { EventAttendanceChangedV1 } from './events-news-cme/event-attendance-changed.v1';
 import { EventCreatedV1 } from './events-news-cme/event-created.v1';
 import { NewsPublishedV1 } from './events-news-cme/news-published.v1';
+import { UserDeletedV1 } from './identity/user-deleted.v1';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 import { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
 import { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
@@ -54,6 +55,7 @@ const connectionEvents = [
 export const EventConsumers: Record<EventReader, readonly EventDefinition<string, object>[]> = {
   identity: [],
   profile: [
+    UserDeletedV1,
     UserRegisteredV1,
     UserEmailVerifiedV1,
     UserPhoneVerifiedV1,
@@ -64,6 +66,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ContentViewsCountedV1,
   ],
   content: [
+    UserDeletedV1,
     ProfileUpdatedV1,
     ContentPublishedV1,
     ContentUpdatedV1,
@@ -74,8 +77,9 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     LikeRemovedV1,
     ContentModeratedV1,
   ],
-  'social-graph': [ProfileUpdatedV1, ...connectionEvents],
+  'social-graph': [UserDeletedV1, ProfileUpdatedV1, ...connectionEvents],
   'events-news-cme': [
+    UserDeletedV1,
     ProfileUpdatedV1,
     EventCreatedV1,
     EventAttendanceChangedV1,
@@ -86,6 +90,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     CmeChangedV1,
   ],
   'ai-assistant': [
+    UserDeletedV1,
     ProfileUpdatedV1,
     ContentPublishedV1,
     ContentUpdatedV1,
@@ -93,6 +98,7 @@ export const EventConsumers: Record<EventReader, readonly EventDefinition<string
     ...connectionEvents,
   ],
   notifications: [
+    UserDeletedV1,
     UserRegisteredV1,
     UserEmailVerifiedV1,
     ProfileUpdatedV1,

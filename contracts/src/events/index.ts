@@ -10,6 +10,7 @@ import { LikeAddedV1 } from './content/like-added.v1';
 import { LikeRemovedV1 } from './content/like-removed.v1';
 import { CommentModeratedV1, ContentModeratedV1, ModerationDecidedV1 } from './content/moderation-events.v1';
 import type { EventDefinition } from './define-event';
+import { UserDeletedV1 } from './identity/user-deleted.v1';
 import { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 import { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
 import { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
@@ -36,6 +37,7 @@ import { NotificationCreatedV1, NotificationsReadV1 } from './notifications/noti
 
 export * from './define-event';
 export * from './consumers';
+export { UserDeletedV1 } from './identity/user-deleted.v1';
 export { UserEmailVerifiedV1 } from './identity/user-email-verified.v1';
 export { UserNpiBoundV1 } from './identity/user-npi-bound.v1';
 export { UserNpiUnboundV1 } from './identity/user-npi-unbound.v1';
@@ -79,6 +81,7 @@ export const eventCatalog: readonly EventDefinition<string, object>[] = [
   UserPasswordChangedV1,
   UserNpiBoundV1,
   UserNpiUnboundV1,
+  UserDeletedV1,
   ProfileUpdatedV1,
   NotificationSettingsChangedV1,
   ContentViewedV1,

@@ -23,6 +23,11 @@ export const ApiRoutes = {
   authEmailChange: '/api/auth/email-change',
   /** POST {code}: checks the code of the pending address, which then replaces the email for sign-in, reset and notifications (`VerifiedBody`). */
   authEmailChangeVerify: '/api/auth/email-change/verify',
+  /**
+   * DELETE {password}: the signed-in member deletes their account (204): every session ends, every service removes
+   * their data, the email, phone and NPI are free again; 400 'Current password is incorrect'; 429 after repeated tries.
+   */
+  account: '/api/account',
   /** POST {token}: undoes the security change a mailed link names (email, phone, protections off) and signs out every session. */
   authSecurityUndo: '/api/auth/security-undo',
   /** POST {npi, channel}: a code goes by SMS or voice call to the phone the NPI registry lists for the NPI (`NpiBindingStarted`). */

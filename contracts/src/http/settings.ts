@@ -139,3 +139,17 @@ export type ChangePasswordForm = yup.InferType<typeof changePasswordFormSchema>;
 export interface PasswordChangedBody {
   message: string;
 }
+
+/** Texts of deleting one's own account (Settings, Security). */
+export const AccountDeletionMessages = {
+  passwordRequired: 'Enter your password to delete your account',
+  /** A borrowed session must not delete the account: the password is asked even after a two-factor sign-in. */
+  wrongPassword: SecurityMessages.wrongCurrentPassword,
+  deleted: 'Your account was deleted. A confirmation was sent to your email address.',
+} as const;
+
+/** DELETE /api/account body: the member's current password confirms the deletion. */
+export const deleteAccountSchema = yup.object({
+  password: yup.string().required(AccountDeletionMessages.passwordRequired).max(200, AccountDeletionMessages.wrongPassword),
+});
+export type DeleteAccount = yup.InferType<typeof deleteAccountSchema>;

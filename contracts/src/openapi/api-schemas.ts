@@ -91,6 +91,7 @@ import {
 } from '../http/profile.responses';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   notificationSettingsSchema,
   saveNotificationSettingsSchema,
   securitySettingsUpdateSchema,
@@ -177,6 +178,7 @@ export const ApiSchemas = {
   ResetPassword: resetPasswordSchema,
   ChangePassword: changePasswordSchema,
   ContactMessage: contactMessageSchema,
+  DeleteAccount: deleteAccountSchema,
   SaveNotificationSettings: saveNotificationSettingsSchema,
   PushSubscriptionBody: pushSubscriptionSchema,
   PushUnsubscribeBody: pushUnsubscribeSchema,

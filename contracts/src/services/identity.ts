@@ -17,7 +17,7 @@ import type {
   SmsCodeRequest,
   VerifiedBody,
 } from '../http/auth';
-import type { ChangePassword, SecuritySettings, SecuritySettingsUpdate, SecurityUndo } from '../http/settings';
+import type { ChangePassword, DeleteAccount, SecuritySettings, SecuritySettingsUpdate, SecurityUndo } from '../http/settings';
 import type { PhiConfirmable } from '../http/phi-guard';
 import type { ForgotPassword } from '../http/sign-in';
 import * as yup from 'yup';
@@ -61,6 +61,13 @@ export const IdentityRoutes = {
   /** POST ChangePassword (acting member = id): 200 PasswordChangeDone; 400 'Current password is incorrect'. Emits password-changed. */
   passwordChanges: (id: number | string) =>
     internalRoute<{ POST: { body: ChangePassword; answer: PasswordChangeDone } }>(`/internal/accounts/${id}/password-changes`),
+  /**
+   * POST DeleteAccount (acting member = id): the password confirms it; the account is ended (no sign-in, its email,
+   * username, phone and NPI free), its former address mailed; 200 AccountDeleted (the BFF ends every session); 400
+   * 'Current password is incorrect'. Emits identity.user.deleted.
+   */
+  deletions: (id: number | string) =>
+    internalRoute<{ POST: { body: DeleteAccount; answer: AccountDeleted } }>(`/internal/accounts/${id}/deletions`),
   /** POST EmailChange (acting member = id): stores the pending address and sends it a code; 202 EmailChangeStarted; 400 the same address. */
   emailChanges: (id: number | string) =>
     internalRoute<{ POST: { body: EmailChange; answer: EmailChangeStarted } }>(`/internal/accounts/${id}/email-changes`),
@@ -129,6 +136,11 @@ export interface SignInCodeCheck {
 export type SignInResult = { status: 'signed-in'; account: Account } | { status: 'code-required'; userId: number; sentTo: string };
 
 /** Identity's answer to a password change: the BFF ends every other session of this member. */
+/** Answer of an account deletion: whose sessions the BFF ends. */
+export interface AccountDeleted {
+  userId: number;
+}
+
 export interface PasswordChangeDone {
   userId: number;
   message: string;
