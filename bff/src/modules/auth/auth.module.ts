@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../../security/rate-limiter';
 import { AccountActivationController } from './account-activation.controller';
+import { AccountDeletionController } from './account-deletion.controller';
 import { authRateRulesProvider } from './auth-rate-rules';
 import { AuthController } from './auth.controller';
 import { EmailChangeController } from './email-change.controller';
@@ -12,7 +13,7 @@ import { SuspensionAppealController } from './suspension-appeal.controller';
 import { SuspensionAppealTokens } from './suspension-appeal-tokens';
 
 @Module({
-  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController, SuspensionAppealController],
+  controllers: [AuthController, AccountActivationController, PasswordResetController, PasswordChangeController, EmailChangeController, NpiBindingController, SuspensionAppealController, AccountDeletionController],
   providers: [RateLimiter, SignInThrottle, authRateRulesProvider, SuspensionAppealTokens],
 })
 export class AuthModule {}

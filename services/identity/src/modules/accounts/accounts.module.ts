@@ -5,6 +5,7 @@ import { VerificationModule } from '../verification/verification.module';
 import { ChangeEmailHandler } from './commands/change-email/change-email.handler';
 import { CheckCredentialsHandler } from './commands/check-credentials/check-credentials.handler';
 import { ConfirmPhoneHandler } from './commands/confirm-phone/confirm-phone.handler';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
@@ -46,6 +47,7 @@ import { GetAccountHandler } from './queries/get-account/get-account.handler';
     ConfirmPhoneHandler,
     ChangeEmailHandler,
     SuspendAccountHandler,
+    DeleteAccountHandler,
     Accounts,
   ],
   // Sign-in, security settings and password changes live in their own modules; they reach accounts only through these.

@@ -1,11 +1,13 @@
 import {
   accountSuspensionRequestSchema,
+  deleteAccountSchema,
   emailChangeCheckSchema,
   emailChangeSchema,
   IdentityRoutes,
   registrationSchema,
   securityUndoSchema,
   type Account,
+  type AccountDeleted,
   type SecurityUndoDone,
   type EmailChangeStarted,
   type VerifiedBody,
@@ -13,6 +15,7 @@ import {
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ChangeEmailHandler } from '../commands/change-email/change-email.handler';
+import { DeleteAccountHandler } from '../commands/delete-account/delete-account.handler';
 import { RegisterAccountHandler } from '../commands/register-account/register-account.handler';
 import { UndoSecurityChangeHandler } from '../commands/security-changes/undo-security-change.handler';
 import { SuspendAccountHandler } from '../commands/suspend-account/suspend-account.handler';
@@ -27,6 +30,7 @@ export class AccountsController {
     private readonly changeEmail: ChangeEmailHandler,
     private readonly suspensions: SuspendAccountHandler,
     private readonly undoSecurityChange: UndoSecurityChangeHandler,
+    private readonly deleteAccount: DeleteAccountHandler,
   ) {}
 
   @Post(IdentityRoutes.accounts)
@@ -62,6 +66,13 @@ export class AccountsController {
   @HttpCode(200)
   undo(@Body() body: unknown): Promise<SecurityUndoDone> {
     return this.undoSecurityChange.execute(validateInput(securityUndoSchema, body).token);
+  }
+
+  @Post(IdentityRoutes.deletions(':id'))
+  @HttpCode(200)
+  delete(@Param('id', ParseIntPipe) id: number, @ActingUserId() actingUserId: number, @Body() body: unknown): Promise<AccountDeleted> {
+    if (id !== actingUserId) throw new ForbiddenException('You can only delete your own account');
+    return this.deleteAccount.execute(id, validateInput(deleteAccountSchema, body).password);
   }
 
   @Put(IdentityRoutes.suspension(':id'))

@@ -24,6 +24,8 @@ export interface AccountDocument extends OutboxFields {
   /** Absent on accounts written before roles existed: none. */
   roles?: AccountRole[];
   suspension?: { reason: string; suspendedAt: Date; suspendedBy: number } | null;
+  /** Set when the member deleted the account: it is then a tombstone that never signs in nor answers as an account. */
+  deletedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,6 +51,7 @@ export const accountSchema = new Schema<AccountDocument>(
     },
     roles: { type: [String], default: undefined },
     suspension: { type: { _id: false, reason: String, suspendedAt: Date, suspendedBy: Number }, default: null },
+    deletedAt: { type: Date, default: null },
   },
   schemaOptions,
 );

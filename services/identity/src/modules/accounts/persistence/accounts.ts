@@ -83,7 +83,7 @@ export class Accounts implements OnApplicationBootstrap {
       id,
       async () => {
         const document = await this.accounts.findById(id).lean<AccountDocument>();
-        return document ? toAccount(document) : null;
+        return document && !document.deletedAt ? toAccount(document) : null;
       },
       (error) => this.logger.warn({ userId: id, error: String(error) }, 'account cache unavailable: reading the account'),
     );
@@ -94,7 +94,7 @@ export class Accounts implements OnApplicationBootstrap {
     const document = await this.accounts
       .findOne(login.includes('@') ? { emailKey: login } : { usernameKey: login })
       .lean<AccountDocument>();
-    return document ? { account: toAccount(document), passwordHash: document.passwordHash } : null;
+    return document && !document.deletedAt ? { account: toAccount(document), passwordHash: document.passwordHash } : null;
   }
 
   async contacts(id: number): Promise<AccountContacts | null> {
@@ -238,6 +238,48 @@ export class Accounts implements OnApplicationBootstrap {
     await this.update(id, { $set: { suspension: null } });
     await this.redis.srem(this.suspendedKey(), String(id));
     return this.find(id);
+  }
+
+  /**
+   * Ends a member's account (with `event`): the document stays as a tombstone under its id (ids are never given
+   * again, and the outbox travels with it) but keeps nothing of the person: the username, email, phone and NPI are
+   * replaced or cleared and their reservations and claims given back, so they can register again at once; reset
+   * links and a suspension go with it. Answers the address the account had, null when it was already deleted.
+   */
+  async delete(id: number, event: EventEnvelope): Promise<string | null> {
+    const document = await this.accounts.findById(id, { usernameKey: 1, emailKey: 1, email: 1, deletedAt: 1 }).lean<AccountDocument>();
+    if (!document || document.deletedAt) return null;
+    // Never a login: a username cannot hold ':' and an email key needs '@'; sign-in also skips deleted accounts.
+    const tombstone = `deleted:${id}`;
+    const ended = await this.update(
+      id,
+      {
+        $set: {
+          deletedAt: new Date(),
+          username: tombstone,
+          usernameKey: tombstone,
+          name: 'Deleted member',
+          email: tombstone,
+          emailKey: tombstone,
+          pendingEmail: null,
+          phoneNumber: null,
+          phoneVerified: null,
+          npi: null,
+          npiBoundAt: null,
+          passwordHash: '',
+          roles: [],
+          suspension: null,
+        },
+      },
+      { expected: { usernameKey: document.usernameKey, emailKey: document.emailKey }, events: [event] },
+    );
+    if (!ended) return null;
+    await this.keys.release('username', document.usernameKey, id);
+    await this.keys.release('email', document.emailKey, id);
+    await this.npiClaims.deleteMany({ userId: id });
+    await this.resets.deleteMany({ userId: id });
+    await this.redis.srem(this.suspendedKey(), String(id));
+    return document.email;
   }
 
   /** The account holding the NPI's claim (claimed at activation or bound); null when none does. */
