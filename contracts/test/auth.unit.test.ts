@@ -30,7 +30,7 @@ describe('the registration name rule', () => {
   });
 });
 
-describe('sign-in and registration schemas carry the spec texts', () => {
+describe('sign-in and registration schemas carry the members\' texts', () => {
   it.each([
     [{ username: 'ab', password: 'secret1' }, 'Username must be at least 3 characters'],
     [{ username: 'abc', password: '12345' }, 'Password must be at least 6 characters'],
@@ -69,7 +69,7 @@ describe('the NPI check (10 digits, Luhn with the 80840 prefix)', () => {
   });
 });
 
-describe('the activation wizard and reset schemas carry the spec texts', () => {
+describe('the activation wizard and reset schemas carry the members\' texts', () => {
   const contact = { email: 'chen@clinic.example', confirmEmail: 'chen@clinic.example', phoneNumber: '(512) 555-0101' };
   const account = { username: 'drchen', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', agreeToTerms: true };
   it.each([

@@ -26,7 +26,7 @@ describe('content links', () => {
     expect(await accepts({ attachmentUrl: 'http://journal.example/paper.pdf', thumbnailUrl: '' })).toBe(true);
   });
 
-  it("refuses links that would run in a reader's browser, with the spec's URL message", async () => {
+  it("refuses links that would run in a reader's browser, with the form's URL message", async () => {
     for (const link of [
       'javascript:alert(1)',
       'data:text/html,<script>x</script>',
@@ -82,7 +82,7 @@ describe('summary (at most 150 characters, auto-summary 150 plus an ellipsis)', 
     expect(await accepts({ body, summary: 's'.repeat(150) })).toBe(true);
   });
 
-  it("refuses a written summary over 150 characters, with the spec's message", async () => {
+  it("refuses a written summary over 150 characters, with the form's message", async () => {
     await expect(contentInputSchema.validate({ ...valid, body, summary: 's'.repeat(151) })).rejects.toThrow(
       'Summary must be at most 150 characters',
     );

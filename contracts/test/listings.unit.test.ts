@@ -26,7 +26,7 @@ const cme = {
 };
 
 describe('event, news and CME forms', () => {
-  it('defaults the event type to in_person and refuses with the spec messages', () => {
+  it('defaults the event type to in_person and refuses with the forms\' messages', () => {
     expect(eventFormSchema.validateSync(event).type).toBe('in_person');
     expect(firstError(eventFormSchema, { ...event, title: 'Club' })).toBe('Title must be at least 5 characters');
     expect(firstError(eventFormSchema, { ...event, description: 'short' })).toBe('Description must be at least 20 characters');

@@ -64,7 +64,7 @@ describe('profile contracts', () => {
     ]);
   });
 
-  it('answers the spec messages of the basic info and practice rules', () => {
+  it('answers the messages of the basic info and practice rules', () => {
     const basic = { name: 'Dr. A', email: 'a@b.co', phoneNumber: '(555) 123-4567' };
     expect(firstError(() => basicInfoSchema.validateSync({ ...basic, name: ' ' }))).toBe('Full name is required');
     expect(firstError(() => basicInfoSchema.validateSync({ ...basic, email: 'nope' }))).toBe('Invalid email address');
@@ -142,14 +142,14 @@ describe('NPI taxonomy prefill', () => {
   });
 
   // The filter and the header suggestions listed six dental specialists: no Endodontist, nothing medical.
-  it("lists the spec's six search specialties first, then every other dental specialist and the physicians", () => {
+  it("lists the six search specialties of the filter panel first, then every other dental specialist and the physicians", () => {
     expect(searchSpecialties.slice(0, 6)).toEqual(['General Practitioner', 'Implantologist', 'Oral Surgeon', 'Orthodontist', 'Periodontist', 'Prosthodontist']);
     expect(specialistTitles.dental).toEqual(expect.arrayContaining(['Endodontist', 'Pediatric Dentist']));
     expect(specialistTitles.medical).toEqual(expect.arrayContaining(['Cardiologist', 'Family Physician', 'Dermatologist']));
     expect(new Set(searchSpecialties).size).toBe(searchSpecialties.length);
   });
 
-  it("keeps the spec's practice types and labels and adds physicians' settings", () => {
+  it("keeps the six dental practice types and labels and adds physicians' settings", () => {
     expect(practiceTypeOptions.slice(0, 6).map(({ label }) => label)).toEqual([
       'Solo Practice',
       'Group Practice',
