@@ -138,7 +138,7 @@ describe('chat input behaviour', () => {
     expect(chatProfileLocation({ city: '', state: null })).toBe('');
   });
 
-  it("offers 'Expand Network' with the spec's question and 'Get Recommendations'", () => {
+  it("offers 'Expand Network' with its question and 'Get Recommendations'", () => {
     expect(CHAT_SUGGESTIONS.map((suggestion) => suggestion.title)).toEqual([
       'Expand Network',
       'Get Recommendations',
@@ -204,7 +204,7 @@ describe('assistant store', () => {
     expect(recommendationsToShow(messages[1])?.map((item) => item.userId)).toEqual([1]);
   });
 
-  it('appends the spec’s apology when the call fails, and accepts the next message', async () => {
+  it('appends the apology when the call fails, and accepts the next message', async () => {
     const chat = deferredAsk();
     const store = createAssistantStore(chat.ask);
     const sent = store.getState().send('hello');

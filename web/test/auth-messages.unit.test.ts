@@ -43,7 +43,7 @@ describe('password reset messages', () => {
     expect(resetFailureText(new TypeError('fetch failed'))).toBe('An unexpected error occurred.');
   });
 
-  it("forgot: the spec's sentence on success, the failure fallbacks otherwise", () => {
+  it("forgot: the same sentence for any email on success, the failure fallbacks otherwise", () => {
     expect(forgotPasswordSuccessText(null)).toBe(
       'If an account with that email exists, a password reset link has been sent',
     );

@@ -61,7 +61,7 @@ describe('tags and topics typed as comma-separated text', () => {
     expect(course).toMatchObject({ credits: 1.5, cost: null, endDate: null, location: null, topics: ['sedation', 'safety'] });
   });
 
-  it("shows the spec's messages for out-of-range numbers", () => {
+  it("shows the form's messages for out-of-range numbers", () => {
     const base = {
       title: 'Sedation update',
       description: 'Moderate sedation for dental practice.',

@@ -30,7 +30,7 @@ function pageAnswer(results: User[], params: URLSearchParams, facets: Partial<Re
   };
 }
 
-/** As the service: the spec's call (no page) answers the first 500 matches as a list. */
+/** As the service: the call without a page answers the first 500 matches as a list. */
 const LIST_LIMIT = 500;
 
 function searchAnswers(results: User[], counts: MutualConnectionCounts['counts'] = {}, facets: Partial<Record<string, number>> = {}, total = results.length) {
@@ -75,7 +75,7 @@ describe('doctor search (/search)', () => {
     searchAnswers([colleague]);
     await user.click(screen.getByRole('button', { name: 'Show All Doctors' }));
     expect(await screen.findByRole('heading', { name: 'Found 1 doctor' })).toBeInTheDocument();
-    // No criteria: the spec's call for every doctor, beside the small page that counts them.
+    // No criteria: the call for every doctor, beside the small page that counts them.
     expect(searched.map(String)).toContain('');
   });
 
@@ -131,7 +131,7 @@ describe('doctor search (/search)', () => {
     expect(await screen.findByText('Dr. Siobhán Ó Briain 290')).toBeInTheDocument();
     await user.click(screen.getByTitle('31'));
     expect(await screen.findByText('Dr. Siobhán Ó Briain 300')).toBeInTheDocument();
-    // The spec's call and the small counting page; the list held every match, so no page was asked for.
+    // The call without a page and the small counting page; the list held every match, so no page was asked for.
     expect(searched.map((params) => params.get('page'))).toEqual([null, '1']);
 
     await user.click(screen.getByRole('combobox', { name: 'Results per page' }));
