@@ -14,7 +14,7 @@ describe('validateInput answers bad input with 400, whatever its shape', () => {
     return undefined;
   };
 
-  it("names the first broken rule in the spec's words", () => {
+  it("names the first broken rule in the words the member's form shows", () => {
     const error = refusal({ title: '  ' });
     expect(error).toBeInstanceOf(BadRequestException);
     expect((error as BadRequestException).message).toBe('Title is required');
