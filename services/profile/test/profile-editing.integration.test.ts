@@ -130,7 +130,7 @@ describe('profile: editing, privacy and statistics', () => {
     });
   });
 
-  it("refuses another member's edit with 403 and invalid input with the spec's message", async () => {
+  it("refuses another member's edit with 403 and invalid input with the form's message", async () => {
     const other = await call('patch', ProfileRoutes.basicInfo(201), 202).send({ name: 'X', email: 'x@y.example', phoneNumber: '(555) 123-4567' });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ message: 'You can only edit your own profile' });
