@@ -1,7 +1,7 @@
 /**
  * Browser journey: a member publishes a case study with a PDF attachment from the home feed's
  * composer, a second member likes it and comments (deleting a comment asks first), the author edits it ('Update',
- * 'Content updated') and deletes it ('Content deleted'); each step asserts the spec's texts.
+ * 'Content updated') and deletes it ('Content deleted'); each step asserts the texts members read.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  * Members are registered and signed in by `support/members.ts`.
  *

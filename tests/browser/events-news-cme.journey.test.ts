@@ -1,6 +1,6 @@
 /**
  * Browser journeys (events, journal news, CME): a member posts an event, an article and a CME
- * opportunity through the screens' dialogs (invalid input first: the spec's messages, and the server refuses the
+ * opportunity through the screens' dialogs (invalid input first: the forms' messages, and the server refuses the
  * same input), marks them Going and Saved, reloads, and finds them under My Events / Attending, My Articles /
  * Saved and My Posts / Saved. Also the article's source link, Share (the link reaches the clipboard) and the
  * CME card's credits, cost and 'Register' link.

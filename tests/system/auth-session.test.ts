@@ -54,7 +54,7 @@ describe('sign-in and session through the BFF', () => {
     await member.get('/api/auth/me').expect(401);
   });
 
-  it("validates sign-in input with the spec's messages", async () => {
+  it("validates sign-in input with the form's messages", async () => {
     const short = await request(baseUrl).post('/api/auth/login').send({ username: 'ab', password: 'secret1' });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ message: 'Username must be at least 3 characters' });

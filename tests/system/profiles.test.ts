@@ -96,7 +96,7 @@ describe('profiles through the BFF', () => {
     expect((await agent.get(ApiRoutes.authMe).expect(200)).body).toMatchObject({ name: 'Dr. Basic Saved', practiceName: 'Bright Smiles' });
   });
 
-  it("refuses another member's edit with 403, keeps the NPI read only and answers invalid input with the spec's message", async () => {
+  it("refuses another member's edit with 403, keeps the NPI read only and answers invalid input with the form's message", async () => {
     const owner = await newMember();
     const other = await newMember();
     const refused = await other.agent.patch(ApiRoutes.usersById(owner.id)).send({ name: 'Hijacked' });
