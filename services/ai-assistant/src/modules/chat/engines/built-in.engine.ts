@@ -15,7 +15,7 @@ const HOW_TO_CONNECT = [
 const HELP =
   "I'm your DocNet assistant. I can find colleagues by specialty, place or name, help you expand your professional network, recommend colleagues to connect with, give career advice, and explain how to connect. Try asking: \"Find an endodontist in Austin\", \"How can I expand my professional network?\" or \"Who do you recommend I connect with?\"";
 
-/** The assistant without a language model: answers the spec's intents from the same data the model's tools read. */
+/** The assistant without a language model: answers the intents of docs/product/assistant.md from the data the model's tools read. */
 export class BuiltInEngine extends AssistantEngine {
   constructor(private readonly network: MemberNetwork) {
     super();
