@@ -36,9 +36,9 @@ export class CmeController {
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('CmeInput') })
   @ApiOperation({
-    summary: "'Add Opportunity' with the spec's validation",
+    summary: "'Add Opportunity': post a listing",
     description:
-      "'Add Opportunity' with the spec's validation (400 {message}); answers the opportunity",
+      "'Add Opportunity': the form's rules are checked with the contract's schema (400 {message}); answers the opportunity",
   })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<CmeOpportunity> {
     return this.service.post(EventsNewsCmeRoutes.cme, { body: validateInput(cmeFormSchema, body), actingUserId: memberId });

@@ -36,9 +36,9 @@ export class EventsController {
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('EventInput') })
   @ApiOperation({
-    summary: "'Create a New Event' with the spec's validation",
+    summary: "'Create a New Event': post a listing",
     description:
-      "'Create a New Event' with the spec's validation (400 {message}); answers the event",
+      "'Create a New Event': the form's rules are checked with the contract's schema (400 {message}); answers the event",
   })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<MedicalEvent> {
     return this.service.post(EventsNewsCmeRoutes.events, { body: validateInput(eventFormSchema, body), actingUserId: memberId });

@@ -46,9 +46,9 @@ export class NewsController {
   @HttpCode(201)
   @ApiBody({ schema: openApiRef('NewsInput') })
   @ApiOperation({
-    summary: "'Share a Medical Journal Article' with the spec's validation",
+    summary: "'Share a Medical Journal Article': post a listing",
     description:
-      "'Share a Medical Journal Article' with the spec's validation (400 {message}); answers the article",
+      "'Share a Medical Journal Article': the form's rules are checked with the contract's schema (400 {message}); answers the article",
   })
   create(@SignedInMember() memberId: number, @Body() body: unknown): Promise<NewsArticle> {
     return this.service.post(EventsNewsCmeRoutes.news, { body: validateInput(newsFormSchema, body), actingUserId: memberId });
