@@ -1,4 +1,4 @@
-import { ProfileUpdatedV1, type DataOf, type EventOf } from '@docnet/contracts';
+import { ProfileUpdatedV1, UserDeletedV1, type DataOf, type EventOf } from '@docnet/contracts';
 import { isDuplicateKey } from '../mongo/duplicate-key';
 import { Controller, Inject, Injectable, Module, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
@@ -152,6 +152,16 @@ export class MemberCards implements OnApplicationBootstrap {
     for (const listener of this.listeners) await listener.cardStored(complete);
   }
 
+  /**
+   * A member deleted their account: their card leaves the collection and Redis, so every list the service answers
+   * from cards (suggestions, recommendations, connections, comments, notifications) stops naming them. Repeating it
+   * changes nothing.
+   */
+  async remove(memberId: number): Promise<void> {
+    await this.cache?.cards.remove(memberId);
+    await this.cards.deleteOne({ _id: memberId });
+  }
+
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {
     if (this.cache) {
       try {
@@ -192,8 +202,18 @@ class ProfileUpdatedConsumer {
   }
 }
 
+@Controller()
+class UserDeletedCardsConsumer {
+  constructor(private readonly cards: MemberCards) {}
+
+  @EventPattern(UserDeletedV1.type)
+  handle(@Payload() event: EventOf<typeof UserDeletedV1>): Promise<void> {
+    return this.cards.remove(event.data.userId);
+  }
+}
+
 @Module({
-  controllers: [ProfileUpdatedConsumer],
+  controllers: [ProfileUpdatedConsumer, UserDeletedCardsConsumer],
   providers: [modelProvider(MemberCardModel, 'MemberCard', memberCardSchema(), MEMBER_CARDS_COLLECTION), MemberCards],
   // The model too: a follower compares an arriving card's revision with the stored one (see MemberCardFollower).
   exports: [MemberCards, MemberCardModel],

@@ -70,6 +70,11 @@ export class RedisMemberCards extends ReadModel {
     return written.reduce((sum, one) => sum + one, 0);
   }
 
+  /** Forgets a deleted member's card. */
+  async remove(memberId: number): Promise<void> {
+    await this.redis.del(this.key(memberId));
+  }
+
   /** One GET per card, sent together (one round trip per node), beside the marker's check. */
   async find(ids: readonly number[]): Promise<Map<number, MemberCard>> {
     const unique = [...new Set(ids)];

@@ -12,6 +12,7 @@ import { RepairReactionsHandler } from './commands/repair-reactions/repair-react
 import { ContentTalliesReconciler } from './jobs/content-tallies.reconciler';
 import { ContentViewsTally } from './jobs/content-views.tally';
 import { ReactionsReconciler } from './jobs/reactions.reconciler';
+import { RemoveMemberContentsHandler } from './commands/remove-member-contents/remove-member-contents.handler';
 import { DeleteContentHandler } from './commands/delete-content/delete-content.handler';
 import { PublishContentHandler } from './commands/publish-content/publish-content.handler';
 import { RemoveCommentHandler } from './commands/remove-comment/remove-comment.handler';
@@ -23,6 +24,7 @@ import { ModeratedItems } from '../../domain/moderated-items.port';
 import { ModerateItemHandler } from './commands/moderate-item/moderate-item.handler';
 import { CommentsController } from './http/comments.controller';
 import { ContentsController } from './http/contents.controller';
+import { UserDeletedConsumer } from './messaging/user-deleted.consumer';
 import { ContentEventsConsumer } from './messaging/content-events.consumer';
 import { commentSchema, CommentModel } from './persistence/comment.schema';
 import { contentTalliesSchema, ContentTallies, ContentTalliesModel } from './persistence/content-tallies';
@@ -40,7 +42,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
 /** Contents, comments and likes; author cards come from the member cards kept from profile events. */
 @Module({
   imports: [MemberCardsModule, PhiGuardModule, forwardRef(() => ModerationModule)],
-  controllers: [ContentsController, CommentsController, ContentEventsConsumer],
+  controllers: [ContentsController, CommentsController, ContentEventsConsumer, UserDeletedConsumer],
   providers: [
     settingsProvider(CONTENT_CONFIG, contentSettings),
     modelProvider(ContentModel, 'Content', contentSchema, 'contents', { outbox: true }),
@@ -62,6 +64,7 @@ import { GetContentHandler } from './queries/get-content/get-content.handler';
     PublishContentHandler,
     UpdateContentHandler,
     DeleteContentHandler,
+    RemoveMemberContentsHandler,
     AddCommentHandler,
     RemoveCommentHandler,
     ToggleLikeHandler,

@@ -8,6 +8,7 @@ import { DigestScheduler } from './jobs/digest.scheduler';
 import { EmailDispatcher } from './jobs/email-dispatcher';
 import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyMemberHandler } from './commands/notify-member/notify-member.handler';
+import { RemoveMemberNotificationsHandler } from './commands/remove-member-notifications/remove-member-notifications.handler';
 import { RetractNotificationsHandler } from './commands/retract-notifications/retract-notifications.handler';
 import { SendDigestsHandler } from './commands/send-digests/send-digests.handler';
 import { SendNotificationEmailsHandler } from './commands/send-notification-emails/send-notification-emails.handler';
@@ -25,6 +26,7 @@ import { PushNotificationHandler } from './commands/push-notification/push-notif
 import { SubscribeDeviceHandler } from './commands/subscribe-device/subscribe-device.handler';
 import { WebPushGateway } from './delivery/web-push.gateway';
 import { PushSubscriptionModel, pushSubscriptionSchema } from './persistence/push-subscription.schema';
+import { UserDeletedConsumer } from './messaging/user-deleted.consumer';
 import { EmailWaiting } from './domain/email-waiting.port';
 import { UnreadCounts } from './domain/unread-counts.port';
 import { NotificationModel, notificationSchema } from './persistence/notification.schema';
@@ -44,6 +46,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     ModerationDecidedConsumer,
     PushController,
     NotificationCreatedConsumer,
+    UserDeletedConsumer,
   ],
   providers: [
     modelProvider(NotificationModel, 'Notification', notificationSchema, 'notifications', { outbox: true }),
@@ -56,6 +59,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
     { provide: UnreadCounts, useClass: RedisUnreadCounts },
     NotifyMemberHandler,
     RetractNotificationsHandler,
+    RemoveMemberNotificationsHandler,
     MarkReadHandler,
     AnnounceHandler,
     SendNotificationEmailsHandler,

@@ -5,6 +5,7 @@ import { PROFILE_CONFIG, profileSettings, type ProfileConfig } from '../../confi
 import { AddProfileStatisticsHandler } from './commands/add-profile-statistics/add-profile-statistics.handler';
 import { CountArticleViewHandler } from './commands/count-article-view/count-article-view.handler';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
+import { DeleteProfileHandler } from './commands/delete-profile/delete-profile.handler';
 import { IndexProfileHandler } from './commands/index-profile/index-profile.handler';
 import { RebuildSearchIndexHandler } from './commands/rebuild-search-index/rebuild-search-index.handler';
 import { RecordProfileViewHandler } from './commands/record-profile-view/record-profile-view.handler';
@@ -18,6 +19,7 @@ import { ProfileStatisticsPusher } from './jobs/profile-statistics.pusher';
 import { ProfileStatisticsWriter } from './jobs/profile-statistics.writer';
 import { ContentViewedConsumer } from './messaging/content-viewed.consumer';
 import { ProfileUpdatedConsumer } from './messaging/profile-updated.consumer';
+import { UserDeletedConsumer } from './messaging/user-deleted.consumer';
 import { UserRegisteredConsumer } from './messaging/user-registered.consumer';
 import { UserVerifiedConsumer } from './messaging/user-verified.consumer';
 import { ArticleViewModel, articleViewSchema } from './persistence/counted-view.schema';
@@ -33,7 +35,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
 
 @Module({
   imports: [PhiGuardModule],
-  controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer, ProfileUpdatedConsumer],
+  controllers: [ProfilesController, UserRegisteredConsumer, UserVerifiedConsumer, ContentViewedConsumer, ProfileUpdatedConsumer, UserDeletedConsumer],
   providers: [
     settingsProvider(PROFILE_CONFIG, profileSettings),
     modelProvider(ProfileModel, 'Profile', profileSchema, 'profiles', { outbox: true }),
@@ -49,6 +51,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
     IndexProfileHandler,
     RebuildSearchIndexHandler,
     CreateProfileHandler,
+    DeleteProfileHandler,
     UpdateProfileHandler,
     RecordProfileViewHandler,
     RecordSearchAppearancesHandler,

@@ -2,6 +2,7 @@ import { MEMBER_CARDS_COLLECTION, MemberCardsModule, modelProvider, REDIS, REDIS
 import { Module } from '@nestjs/common';
 import { SOCIAL_GRAPH_CONFIG, socialGraphSettings } from '../../config/social-graph.env';
 import { AnswerConnectionHandler } from './commands/answer-connection/answer-connection.handler';
+import { EndMemberConnectionsHandler } from './commands/end-member-connections/end-member-connections.handler';
 import { RemoveConnectionHandler } from './commands/remove-connection/remove-connection.handler';
 import { RequestConnectionHandler } from './commands/request-connection/request-connection.handler';
 import { WithdrawConnectionHandler } from './commands/withdraw-connection/withdraw-connection.handler';
@@ -15,6 +16,7 @@ import {
 import { ConnectionGraph } from './domain/connection-graph.port';
 import { SuggestionLists } from './domain/suggestion-lists.port';
 import { ConnectionsController } from './http/connections.controller';
+import { UserDeletedConsumer } from './messaging/user-deleted.consumer';
 import { ConnectionEventsConsumer } from './messaging/connection-events.consumer';
 import { CandidateCardModel, candidateCardSchema } from './persistence/candidate-card.schema';
 import { ConnectionTies } from './persistence/connection-ties';
@@ -29,7 +31,7 @@ import { SuggestionListBuilder } from './read-models/suggestions/suggestion-list
 /** Connection requests, their answers, withdrawal and removal, the connection lists and the suggestions; tells the messages module who is connected. */
 @Module({
   imports: [MemberCardsModule],
-  controllers: [ConnectionsController, ConnectionEventsConsumer],
+  controllers: [ConnectionsController, ConnectionEventsConsumer, UserDeletedConsumer],
   providers: [
     modelProvider(ConnectionModel, 'Connection', connectionSchema, 'connections', { outbox: true }),
     modelProvider(CandidateCardModel, 'SuggestionCandidate', candidateCardSchema, MEMBER_CARDS_COLLECTION),
@@ -43,6 +45,7 @@ import { SuggestionListBuilder } from './read-models/suggestions/suggestion-list
     RequestConnectionHandler,
     AnswerConnectionHandler,
     RemoveConnectionHandler,
+    EndMemberConnectionsHandler,
     WithdrawConnectionHandler,
     settingsProvider(SOCIAL_GRAPH_CONFIG, socialGraphSettings),
     ListConnectionsHandler,

@@ -30,6 +30,8 @@ export const likeSchema = new Schema<LikeDocument>(
 likeSchema.plugin(outboxPlugin);
 likeSchema.index({ contentId: 1, memberId: 1 }, { unique: true });
 likeSchema.index({ contentId: 1, liked: 1 });
+// A deleted member's likes, to take them back.
+likeSchema.index({ memberId: 1, liked: 1 });
 likeSchema.index({ unapplied: 1, changedAt: 1 });
 likeSchema.index({ contentId: 1, unapplied: 1 });
 

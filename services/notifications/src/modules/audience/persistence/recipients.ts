@@ -55,6 +55,12 @@ export class Recipients {
     if (updated.modifiedCount === 1) await this.cache.forget(id);
   }
 
+  /** A member deleted their account: their address and settings go. */
+  async forget(id: number): Promise<void> {
+    await this.recipients.deleteOne({ _id: id });
+    await this.cache.forget(id);
+  }
+
   /** A member the service has not heard of yet has the default settings (cached too: `ensure` forgets it). */
   async get(id: number): Promise<Recipient> {
     const cached = await this.cache.read(

@@ -66,6 +66,8 @@ notificationSchema.index({ userId: 1, key: 1 }, { unique: true });
 // The member's list (newest first), unread counts and the coalescing lookup.
 notificationSchema.index({ userId: 1, notifiedAt: -1 });
 notificationSchema.index({ userId: 1, read: 1, coalesceKey: 1 });
+// A deleted member's notifications to others, to take them back.
+notificationSchema.index({ actorId: 1 });
 // The email dispatcher and the digest run.
 notificationSchema.index({ emailState: 1, userId: 1 });
 

@@ -55,6 +55,9 @@ export interface FoundPage {
   facets: { specialties: number[]; affiliations: number[] };
 }
 
+/** The revision a deleted member is held at: above any a profile reaches. */
+export const REMOVED_REVISION = Number.MAX_SAFE_INTEGER;
+
 /**
  * Doctor search's read model (port), which also holds every member's record for GET profile. Two adapters
  * (docs/adr/0006-people-search-on-opensearch.md): OpenSearchSearchIndex, the default, and RedisSearchIndex, the embedded
@@ -66,6 +69,12 @@ export abstract class SearchIndex extends ReadModel {
    * `rebuilding` also rewrites an equal revision. Resolves to how many were written.
    */
   abstract save(profiles: SearchableProfile[], options?: { rebuilding?: boolean }): Promise<number>;
+
+  /**
+   * A member who deleted their account leaves search and the records (GET profile, the BFF's reads); the index then
+   * holds them at REMOVED_REVISION, so a stale profile.updated never stores them again. Repeating it changes nothing.
+   */
+  abstract remove(id: number): Promise<void>;
 
   /** The revision the index holds of a member, if any. */
   abstract revisionOf(id: number): Promise<number | undefined>;

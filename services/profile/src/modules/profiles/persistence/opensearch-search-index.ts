@@ -1,7 +1,7 @@
 import { usStateCode, type MemberRecord, type User } from '@docnet/contracts';
 import { ReadModelMissing, RedisRebuildClaims, type JsonBytes, type RebuildClaims } from '@docnet/platform';
 import type Redis from 'ioredis';
-import { SearchIndex, type FacetOptions, type FoundMember, type FoundPage, type SearchableProfile, type SearchCriteria } from '../domain/search-index.port';
+import { REMOVED_REVISION, SearchIndex, type FacetOptions, type FoundMember, type FoundPage, type SearchableProfile, type SearchCriteria } from '../domain/search-index.port';
 import { OpenSearchNodes } from './opensearch-nodes';
 import { RedisSearchIndex, SEARCH_INDEX_DERIVATION } from './redis-search-index';
 
@@ -337,6 +337,15 @@ export class OpenSearchSearchIndex extends SearchIndex {
   }
 
   revisionOf(id: number): Promise<number | undefined> {
+  /** The document goes with the highest external version, so a stale index request of it is refused as a conflict. */
+  async remove(id: number): Promise<void> {
+    await this.ensureIndex();
+    await this.request('DELETE', `/${this.settings.alias}/_doc/${id}?version=${REMOVED_REVISION}&version_type=external&refresh=true`).catch((error: unknown) => {
+      if (!(error instanceof OpenSearchError && (error.status === 404 || error.status === 409))) throw error;
+    });
+    await this.memberRecords.remove(id);
+  }
+
     return this.memberRecords.revisionOf(id);
   }
 

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
 import {
+  REMOVED_REVISION,
   SearchIndex,
   type FacetOptions,
   type FoundMember,
@@ -31,12 +32,8 @@ import { locationMatches } from '../domain/search-keys';
  * Only findable members are in meta/name/order and the sets; every member has a record.
  */
 
-/** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries, the records' key. */
-const SAVE = `
-local base = ARGV[1]
-local rebuilding = ARGV[2] == '1'
-local records = ARGV[4]
-local saved = 0
+/** Takes a member out of every search key (not the revision nor the records); `base` is the index's prefix. */
+const UNINDEX = `
 local function unindex(id)
   local old = redis.call('HGET', base .. 'meta', id)
   if not old then return end
@@ -57,6 +54,15 @@ local function unindex(id)
   redis.call('HDEL', base .. 'meta', id)
   redis.call('HDEL', base .. 'name', id)
 end
+`;
+
+/** Compare-and-set of members: ARGV base, '1' when rebuilding (equal revisions too), JSON entries, the records' key. */
+const SAVE = `
+local base = ARGV[1]
+local rebuilding = ARGV[2] == '1'
+local records = ARGV[4]
+local saved = 0
+` + UNINDEX + `
 for _, e in ipairs(cjson.decode(ARGV[3])) do
   local held = tonumber(redis.call('HGET', base .. 'rev', e.id))
   if held == nil or held < e.r or (rebuilding and held == e.r) then
@@ -87,9 +93,24 @@ end
 return saved
 `;
 
+/**
+ * ARGV base, member id, records hash, the removed revision: a deleted member leaves search and the records, and the
+ * revision held becomes the highest there is, so a stale profile.updated of them never stores them again.
+ */
+const REMOVE = `
+local base = ARGV[1]
+` + UNINDEX + `
+unindex(ARGV[2])
+redis.call('HSET', base .. 'rev', ARGV[2], ARGV[4])
+redis.call('HDEL', ARGV[3], ARGV[2])
+redis.call('HDEL', base .. 'seen', ARGV[2])
+return 1
+`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     profileSearchSave(base: string, rebuilding: string, entries: string, records: string): Result<number, Context>;
+    profileSearchRemove(base: string, id: string, records: string, revision: string): Result<number, Context>;
   }
 }
 
@@ -172,6 +193,7 @@ export class RedisSearchIndex extends SearchIndex {
     this.recordsKey = prefix + SharedReadModels.memberRecords;
     this.claims = new RedisRebuildClaims(redis, this.base, SEARCH_INDEX_DERIVATION);
     defineReadModelScript(redis, 'profileSearchSave', SAVE);
+    defineReadModelScript(redis, 'profileSearchRemove', REMOVE);
   }
 
   private key(name: string): string {
@@ -189,6 +211,10 @@ export class RedisSearchIndex extends SearchIndex {
       return { ...entry, m: JSON.stringify(meta), n: name };
     });
     return this.redis.profileSearchSave(this.base, rebuilding ? '1' : '0', JSON.stringify(entries), this.recordsKey);
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.redis.profileSearchRemove(this.base, String(id), this.recordsKey, String(REMOVED_REVISION));
   }
 
   async revisionOf(id: number): Promise<number | undefined> {
