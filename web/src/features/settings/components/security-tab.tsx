@@ -7,17 +7,19 @@ import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security-settings';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { NpiVerifiedBadge } from '@/components/ui/npi-verified-badge';
 
 // The NPI binding dialog and its form load when the member opens it: no page's first paint needs them.
 const NpiBindingDialog = lazy(() => import('./npi-binding-dialog').then((m) => ({ default: m.NpiBindingDialog })));
 
-/** Security: two-factor sign-in by SMS code, login alerts by email, and 'Change Password'. */
+/** Security: two-factor sign-in by SMS code, login alerts by email, 'Change Password', NPI verification and deleting the account. */
 export function SecurityTab({ user }: { user: User }) {
   const { data, error, isLoading } = useSecuritySettings();
   const update = useUpdateSecuritySettings();
   const [changingPassword, setChangingPassword] = useState(false);
   const [verifyingNpi, setVerifyingNpi] = useState(false);
+  const [deletingAccount, setDeletingAccount] = useState(false);
   const phoneVerified = user.smsVerified === true;
   const stepUp = useStepUp('Turning this off makes your account easier to take over.');
 
@@ -108,6 +110,20 @@ export function SecurityTab({ user }: { user: User }) {
           <NpiBindingDialog user={user} onClose={() => setVerifyingNpi(false)} />
         </Suspense>
       )}
+      <section aria-labelledby="danger-zone" style={{ border: '1px solid var(--ant-color-error-border, #ffccc7)', borderRadius: 8, padding: 16 }}>
+        <Text strong id="danger-zone" type="danger">
+          Danger zone
+        </Text>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Paragraph type="secondary" style={{ margin: 0, flex: '1 1 240px' }}>
+            Delete your account and everything in it. This cannot be undone.
+          </Paragraph>
+          <Button danger onClick={() => setDeletingAccount(true)}>
+            Delete account
+          </Button>
+        </Flex>
+      </section>
+      <DeleteAccountDialog open={deletingAccount} email={user.email} onClose={() => setDeletingAccount(false)} />
     </Flex>
   );
 }
