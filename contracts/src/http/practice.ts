@@ -1,6 +1,6 @@
 /**
  * The enumerations of practice data, each value with the label the forms show.
- * Practice type labels are the spec's; the other labels are plain English names of the values.
+ * Practice type labels are the product's own; the other labels are plain English names of the values.
  */
 export interface Option<T extends string> {
   value: T;
@@ -15,7 +15,7 @@ function valuesOf<T extends string>(options: readonly Option<T>[]): T[] {
 export type Profession = 'dental' | 'medical';
 
 /**
- * Practice types: the spec's six (with its labels), then the settings physicians practise in. Solo, group, academic
+ * Practice types: the six dental ones (with their labels), then the settings physicians practise in. Solo, group, academic
  * and corporate practices are both professions'.
  */
 export const practiceTypeOptions = [
@@ -43,8 +43,8 @@ interface SpecialtyTerm<T extends string = string> extends Option<T> {
 }
 
 /**
- * The one vocabulary of specialties, from the NPI taxonomy: dental (the spec's 13), then medical. A practice lists
- * them by value (the profile's `dentalSpecialties`, kept under its spec name); the search filter, the header
+ * The one vocabulary of specialties, from the NPI taxonomy: dental (the 13 dental specialties), then medical. A practice lists
+ * them by value (the profile's `dentalSpecialties`, kept under its historical name); the search filter, the header
  * suggestions and the assistant use the titles; an NPI record's taxonomy picks one at activation.
  * Taxonomies are matched in this order, so a more specific one comes first ('Dental Anesthesiology' before
  * 'Anesthesiology', internal medicine's subspecialties before it, surgical specialties before general surgery).
@@ -107,7 +107,7 @@ export const medicalSpecialtyOptions: Option<PracticeSpecialty>[] = optionsOf(sp
 
 /**
  * The specialist titles of one profession, as the search filter, the header suggestions and the assistant name them.
- * Dental starts with the spec's fixed list (General Practitioner stands for general dentistry; Implantologist is no
+ * Dental starts with the search filter's fixed list (General Practitioner stands for general dentistry; Implantologist is no
  * NPI taxonomy but members call themselves one), then the other dental specialists.
  */
 export const SPEC_SEARCH_SPECIALTIES = [
@@ -119,7 +119,7 @@ export const SPEC_SEARCH_SPECIALTIES = [
   'Prosthodontist',
 ] as const;
 
-/** The search term a specialty goes by: its title, except the spec's name for general dentistry. */
+/** The search term a specialty goes by: its title, except the search filter's name for general dentistry. */
 function searchTermOf(term: SpecialtyTerm): string {
   return term.value === 'general' ? 'General Practitioner' : term.title;
 }

@@ -314,7 +314,7 @@ export function completionColor(score: number): 'red' | 'orange' | 'yellow' | 'g
 
 /**
  * The Verification tab's NPI status ('Verified', 'Pending verification', 'Not provided').
- * A deliberate departure from the spec's "Verified when isVerified is true": `isVerified` is the email's
+ * Not 'Verified when isVerified is true' (docs/product/profiles.md): `isVerified` is the email's
  * verification, and an NPI is 'Verified' only once it is bound to the member (`npiVerified`: proved with a code
  * sent to the phone the NPI registry lists for it); an NPI claimed at activation and not bound is 'Pending verification'.
  */

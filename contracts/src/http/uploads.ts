@@ -46,7 +46,7 @@ export const THUMBNAIL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '
 export const uploadKinds = ['attachment', 'thumbnail'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
-/** Texts of the upload refusals (the spec leaves the wording of the file error open). */
+/** Texts of the upload refusals, in the project's own wording. */
 export const ContentUploadMessages = {
   missing: 'Please choose a file to upload',
   empty: 'The file is empty',
@@ -71,7 +71,7 @@ export const ContentUploadMessages = {
   checkersBusy: 'Many files are being checked right now. Please try again in a minute.',
 } as const;
 
-/** POST /api/uploads/content?kind=thumbnail answer: the thumbnail URL, also as attachmentUrl (the spec's upload answer). */
+/** POST /api/uploads/content?kind=thumbnail answer: the thumbnail URL, also as attachmentUrl (as every upload answers). */
 export interface ThumbnailUploadResponse {
   attachmentUrl: string;
   thumbnailUrl: string;

@@ -2,7 +2,7 @@
  * The 429 texts of the per-member limits on writes that reach other members (their notifications, emails,
  * feeds and the assistant's projections): posting contents, events, news and CME, commenting, liking and
  * requesting connections; and reports, which fill the moderators' queue (once per target alone let one
- * member flood it). In the wording of the other limits; the spec leaves it open.
+ * member flood it). In the wording of the other limits.
  */
 export const WriteLimitMessages = {
   contents: 'Too many posts. Please try again later.',
