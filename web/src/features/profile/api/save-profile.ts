@@ -39,7 +39,7 @@ export const sections = {
     errorMessage: 'Failed to update addresses and locations',
     failureDescription: 'Failed to update addresses and locations. Please try again.',
   },
-  // Professional Details: content not shown by the spec; saved through PATCH /api/users/{id} (changed fields).
+  // Professional Details: saved through PATCH /api/users/{id} (changed fields).
   professional: {
     path: (userId: number) => userKey(userId),
     success: { title: 'Profile Updated', description: 'Your professional details have been saved successfully.' },

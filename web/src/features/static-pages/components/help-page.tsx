@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { Bullets, StaticPage } from './static-page';
 import { LinkButton } from '@/components/ui/link-button';
 
-/** The six questions of the Help Center, with the spec's facts. */
+/** The six questions of the Help Center and their answers. */
 export const helpFaq = [
   {
     key: 'create-account',
