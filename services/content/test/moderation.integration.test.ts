@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import {
+  ContentRemovalFinalV1,
   ContentRoutes,
   ModerationMessages,
   Topics,
@@ -7,11 +9,13 @@ import {
   type ContentListResponse,
   type ModerationAppeal,
   type ModerationDecision,
+  type FileReferences,
   type ModerationQueue,
   type ReportReceipt,
 } from '@docnet/contracts';
 import { memberCard } from '@docnet/platform/testing';
 import { ReactionCounts } from '../src/modules/contents/commands/count-reactions/reaction-counts';
+import { SettleRemovalsHandler } from '../src/modules/moderation/commands/settle-removals/settle-removals.handler';
 import { UpdateContentFeedHandler } from '../src/modules/contents/commands/update-content-feed/update-content-feed.handler';
 import { PublishedEvents, startContent, type ContentUnderTest } from './content-test-kit';
 
@@ -468,5 +472,73 @@ describe('content: reporting and moderation', () => {
         .expect(201)
     ).body as ModerationDecision;
     expect(warning).toMatchObject({ action: 'warn', appealable: true, item: null });
+  });
+
+  describe('when a removal’s appeal window closes', () => {
+    // An instance of its own with a one-second window, whose sweep waits an hour: the test runs the sweep itself,
+    // with a clock past the window, as replicas do at once.
+    let windowed: ContentUnderTest;
+    let windowedEvents: PublishedEvents;
+    let settle: SettleRemovalsHandler;
+
+    beforeAll(async () => {
+      windowed = await startContent([AUTHOR, REPORTERS[0], MODERATOR, SECOND_MODERATOR].map(card), {
+        APPEAL_WINDOW_MS: '1000',
+        APPEAL_WINDOW_SWEEP_MS: '3600000',
+      });
+      windowedEvents = await PublishedEvents.start(windowed, [Topics.contentContent]);
+      settle = windowed.app.get(SettleRemovalsHandler);
+    });
+
+    afterAll(async () => {
+      await windowedEvents?.stop();
+      await windowed?.stop();
+    });
+
+    /** A post with an upload of its author's, reported and removed: the removal's decision and the file's URL. */
+    async function removedPost(title: string): Promise<{ id: number; url: string; decisionId: number }> {
+      const url = `/api/uploads/content/${AUTHOR}/${randomUUID()}`;
+      const post = await windowed.publishContent(AUTHOR, { title, body: 'Irrigation with sodium hypochlorite.', attachmentUrl: url });
+      const receipt = (
+        await windowed.call('post', ContentRoutes.reports, REPORTERS[0]).send({ targetType: 'content', targetId: post.id, reason: 'misinformation' }).expect(201)
+      ).body as ReportReceipt;
+      const removal = (
+        await windowed.call('post', ContentRoutes.caseDecisions(receipt.caseId), MODERATOR).send({ action: 'remove', reason: 'Dosing is wrong.' }).expect(201)
+      ).body as ModerationDecision;
+      return { id: post.id, url, decisionId: removal.id };
+    }
+
+    const referenced = async (urls: string[]) =>
+      ((await windowed.call('post', ContentRoutes.fileReferences).send({ urls }).expect(200)).body as FileReferences).referenced;
+    const appeal = async (decisionId: number) =>
+      (await windowed.call('post', ContentRoutes.appeals(decisionId), AUTHOR).send({ statement: 'The dosing follows Dr. Núñez’s 2024 guideline.' }).expect(201))
+        .body as ModerationAppeal;
+    const afterWindow = () => new Date(Date.now() + 5_000);
+
+    it('makes it final once across sweeps at once, waits for an open appeal, and keeps a reinstated post’s files', async () => {
+      const unappealed = await removedPost('Removed, never appealed');
+      const upheld = await removedPost('Removed, appeal upheld late');
+      const reinstated = await removedPost('Removed, then reinstated');
+      const upheldAppeal = await appeal(upheld.decisionId);
+      const reinstatedAppeal = await appeal(reinstated.decisionId);
+      await windowed.call('post', ContentRoutes.appealDecisions(reinstatedAppeal.id), SECOND_MODERATOR).send({ action: 'reinstate', reason: 'Guideline confirmed.' }).expect(201);
+
+      // Two replicas sweeping at once: one final removal, one event naming its file.
+      await Promise.all([settle.execute(afterWindow()), settle.execute(afterWindow())]);
+      const [final] = await windowedEvents.emitted(ContentRemovalFinalV1.type, unappealed.id);
+      expect(final?.data).toMatchObject({ contentId: unappealed.id, authorId: AUTHOR, decisionId: unappealed.decisionId, attachmentUrl: unappealed.url, thumbnailUrl: null });
+      expect(await referenced([unappealed.url, upheld.url, reinstated.url])).toEqual([upheld.url, reinstated.url]);
+
+      // The appeal filed in time holds the files until it is decided; upheld, they go.
+      await windowed.call('post', ContentRoutes.appealDecisions(upheldAppeal.id), SECOND_MODERATOR).send({ action: 'uphold', reason: 'The guideline says otherwise.' }).expect(201);
+      await settle.execute(afterWindow());
+      await windowedEvents.emitted(ContentRemovalFinalV1.type, upheld.id);
+      expect(await referenced([upheld.url, reinstated.url])).toEqual([reinstated.url]);
+      // Events of one topic arrive in order: a second event of the first removal would have come before this one.
+      expect(windowedEvents.ofType(ContentRemovalFinalV1.type).map(({ aggregateId }) => aggregateId)).toEqual([String(unappealed.id), String(upheld.id)]);
+
+      // Settled for good: later sweeps find nothing to do.
+      expect(await settle.execute(afterWindow())).toBe(0);
+    });
   });
 });
