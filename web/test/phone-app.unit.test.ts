@@ -6,6 +6,7 @@ import {
   shouldShowInstallHint,
   type InstallHintEnvironment,
 } from '../src/features/phone-app/utils/install-hint';
+import { pushBody, pushTarget, pushTitle } from '../src/service-worker/push-texts';
 
 const publicDir = join(__dirname, '../public');
 
@@ -176,5 +177,21 @@ describe('the install hint', () => {
         platform: 'Linux armv8l',
       }),
     ).toBe(false);
+  });
+});
+
+describe('the service worker’s push texts', () => {
+  it('names only the kind on the lock screen, and a kind it does not know generically', () => {
+    expect([pushTitle({ type: 'directMessages', id: 7, link: '/messages?with=3' }), pushBody({ type: 'directMessages', id: 7, link: null })]).toEqual([
+      'New message',
+      'Open DocNet to read it.',
+    ]);
+    expect(pushTitle({ type: 'surgeryRoster' as never, id: 8, link: null })).toBe('New notification on DocNet');
+    expect(pushBody({ type: 'held', count: 3, link: '/notifications' })).toBe('3 new notifications. Open DocNet to read them.');
+  });
+
+  it('opens only paths inside DocNet', () => {
+    expect(pushTarget('/content/12#comments')).toBe('/content/12#comments');
+    for (const link of ['//attacker.example/x', 'https://attacker.example/', 'javascript:alert(1)', null, 42]) expect(pushTarget(link)).toBe('/notifications');
   });
 });

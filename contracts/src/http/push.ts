@@ -66,31 +66,3 @@ export interface PushConfig {
 export type PushPayload =
   | { type: NotificationKind; id: number; link: string | null }
   | { type: 'held'; count: number; link: string };
-
-/**
- * What the lock screen says for each kind: the kind alone, nothing from the notification itself. Keyed by text so a
- * kind added later shows the generic title rather than failing (`pushTitle`).
- */
-const pushTitles: Readonly<Record<string, string>> = {
-  connectionRequests: 'New connection request',
-  connectionAccepted: 'Connection request accepted',
-  profileUpdates: 'A connection updated their profile',
-  contentLikes: 'New like on your content',
-  contentComments: 'New comment on your content',
-  directMessages: 'New message',
-  systemAnnouncements: 'New announcement from DocNet',
-  moderation: 'A moderator decided about your content or account',
-  held: 'New notifications while your quiet hours were on',
-};
-
-/** The title a push shows. */
-export function pushTitle(payload: PushPayload): string {
-  return pushTitles[payload.type] ?? 'New notification on DocNet';
-}
-
-/** The body under the title: where to look, never what happened in detail. */
-export function pushBody(payload: PushPayload): string {
-  return payload.type === 'held'
-    ? `${payload.count} new notification${payload.count === 1 ? '' : 's'}. Open DocNet to read them.`
-    : 'Open DocNet to read it.';
-}

@@ -5,7 +5,8 @@
  * - pages load from the network as before (prerendered pages, fresh HTML), the precached shell only when there is none;
  * - the member's saved items network-first, the last answer kept for reading offline (see offline-rules.ts);
  * - nothing else is stored: /api answers other than those lists pass through untouched;
- * - a write sent while the device is offline is answered 503 with a sentence saying so, and the page is told.
+ * - a write sent while the device is offline is answered 503 with a sentence saying so, and the page is told;
+ * - a push shows the generic title of its kind (it carries no text) and a tap opens what it links to.
  */
 import {
   cleanupOutdatedCaches,
@@ -15,12 +16,14 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import type { PushPayload } from '@docnet/contracts';
 import {
   isOfflineReadable,
   OFFLINE_WRITE_MESSAGE,
   OFFLINE_WRITE_REFUSED,
   SAVED_ITEMS_CACHE,
 } from './offline-rules';
+import { pushBody, pushTarget, pushTitle } from './push-texts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -82,3 +85,42 @@ for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     method,
   );
 }
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    return;
+  }
+  if (!payload) return;
+  // One line per notification (a coalesced conversation replaces its own), never anything the push did not carry.
+  const tag = payload.type === 'held' ? 'docnet-held' : `docnet-notification-${payload.id}`;
+  event.waitUntil(
+    self.registration.showNotification(pushTitle(payload), {
+      body: pushBody(payload),
+      tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      data: { link: pushTarget(payload.link) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = pushTarget((event.notification.data as { link?: unknown } | null)?.link);
+  event.waitUntil(
+    (async () => {
+      // An open DocNet window goes to the link; without one, a new window opens there.
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(link);
+        return;
+      }
+      await self.clients.openWindow(link);
+    })(),
+  );
+});

@@ -11,6 +11,7 @@ import {
 } from '@docnet/contracts';
 import { toast } from '@/lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { PushSwitch } from './push-switch';
 
 const typeLabels: Record<NotificationType, { title: string; description: string }> = {
   connectionRequests: { title: 'Connection requests', description: 'Someone asks to connect with you.' },
@@ -81,6 +82,7 @@ export function NotificationsTab() {
             checked={draft.emailEnabled}
             onChange={(emailEnabled) => change({ emailEnabled })}
           />,
+          <PushSwitch key="push" />,
           <SettingRow
             key="digest"
             title="Digest mode"
