@@ -1,6 +1,7 @@
 import {
   ApiRoutes,
   DEFAULT_PRIVACY_SETTINGS,
+  PrivacyMessages,
   SharedReadModels,
   userWith,
   type Account,
@@ -117,5 +118,29 @@ describe("GET /api/auth/me from the owners' copies in Redis", () => {
       message: 'The identity service is unavailable right now. Please try again shortly.',
     });
     expect((await me(cookie)).status).toBe(503);
+  });
+});
+
+describe("a member's connections by the owner's privacy as profile's save left it", () => {
+  const connectionsOf = (owner: number, cookie: string) => fetch(`${bff.url}${ApiRoutes.userConnections(owner)}`, { headers: { cookie } });
+
+  it('refuses another member at once when the record says private, before social-graph has the event', async () => {
+    const owner = 4102;
+    const { cookie: viewer } = await signedInSession(bff, shared, 4103);
+    const { cookie: own } = await signedInSession(bff, shared, owner);
+    const saved = (publicProfile: boolean) =>
+      services.hset(prefix + SharedReadModels.memberRecords, String(owner), JSON.stringify({ ...record, user: { ...record.user, id: owner }, privacy: { ...DEFAULT_PRIVACY_SETTINGS, publicProfile } }));
+
+    await saved(false);
+    const refused = await connectionsOf(owner, viewer);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: PrivacyMessages.privateProfile });
+    // The owner, and anyone once the profile is public again, are social-graph's to answer (unreachable here: 503).
+    expect((await connectionsOf(owner, own)).status).toBe(503);
+    await saved(true);
+    expect((await connectionsOf(owner, viewer)).status).toBe(503);
+    // Without a record, social-graph's own check decides.
+    await services.hdel(prefix + SharedReadModels.memberRecords, String(owner));
+    expect((await connectionsOf(owner, viewer)).status).toBe(503);
   });
 });

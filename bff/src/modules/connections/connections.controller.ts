@@ -18,7 +18,7 @@ import {
   type MutualConnectionCounts,
 } from '@docnet/contracts';
 import { validateInput } from '@docnet/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ConnectionIdPipe, MemberIdPipe } from '../../common/id-pipes';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SocialGraphClient } from '../../clients/service-clients.module';
@@ -26,13 +26,17 @@ import { LimitedPerMember } from '../../security/member-write-limits';
 import { SignedInMember } from '../../session/signed-in-member';
 import { ApiQueryFrom } from '../../openapi/api-queries';
 import { ApiAnswer, ApiAnswerList, ApiErrors } from '../../openapi/api-responses';
+import { OwnersPrivacy } from './owners-privacy';
 
 /** Connection requests, their answers, the connection lists and the suggestions. */
 @ApiTags('connections')
 @ApiErrors(400, 401)
 @Controller()
 export class ConnectionsController {
-  constructor(private readonly graph: SocialGraphClient) {}
+  constructor(
+    private readonly graph: SocialGraphClient,
+    private readonly ownersPrivacy: OwnersPrivacy,
+  ) {}
 
   @Get(ApiRoutes.connections)
   @ApiAnswerList('ConnectionListItem')
@@ -141,7 +145,11 @@ export class ConnectionsController {
     description:
       `A member's accepted connections (the newest ${PROFILE_CONNECTIONS_SHOWN}, for the profile's Connections tab) and their total (the connection count): {connections: [{connection, user}], total}; 400 for a non-numeric id, 404 unknown member. A member whose profile is not public keeps them private: 403 '${PrivacyMessages.privateProfile}' to anyone else, and others' lists leave them out (the viewer excepted)`,
   })
-  memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
+  async memberConnections(@Param('id', MemberIdPipe) id: number, @SignedInMember() memberId: number): Promise<MemberConnections> {
+    // The owner's setting as their save answered it: private from that moment, not once social-graph has the event.
+    if (id !== memberId && (await this.ownersPrivacy.of(id))?.publicProfile === false) {
+      throw new ForbiddenException(PrivacyMessages.privateProfile);
+    }
     return this.graph.get(SocialGraphRoutes.memberConnections(id), { actingUserId: memberId });
   }
 }
