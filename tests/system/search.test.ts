@@ -123,12 +123,16 @@ describe('doctor search through the BFF', () => {
     expect([...first.users, ...second.users].map((user) => user.id)).toEqual(all.slice(0, 10));
     expect(first).toMatchObject({ page: 1, pageSize: 5 });
     // Heartland Dental among this search: the member with it, never the hidden one; ticking it finds as many.
-    const heartland = first.facets.affiliations.find((facet) => facet.value === 'Heartland Dental');
+    const heartland = first.facets?.affiliations.find((facet) => facet.value === 'Heartland Dental');
     expect(heartland?.count).toBe((await search({ query: tag, affiliations: 'Heartland Dental' })).length);
     expect(heartland?.count).toBe(1);
     // A specialty's radio replaces the text: its count is what that choice finds.
-    const orthodontists = first.facets.specialties.find((facet) => facet.value === 'Orthodontist');
+    const orthodontists = first.facets?.specialties.find((facet) => facet.value === 'Orthodontist');
     expect(orthodontists?.count).toBe((await search({ query: 'Orthodontist', filterType: 'specialty', specialty: 'Orthodontist' })).length);
+    // Asked without the counts (the SPA while its filter panel is hidden): the same page and total, and no counts.
+    const { facets, ...shown } = first;
+    expect(facets).toBeDefined();
+    expect(await page({ query: tag, page: '1', pageSize: '5', facets: 'false' })).toStrictEqual(shown);
   });
 
   it('refuses a page beyond the paging depth or of an unknown size, saying how to go on', async () => {

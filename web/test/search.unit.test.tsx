@@ -118,6 +118,23 @@ describe('doctor search (/search)', () => {
     expect(within(orthodontist.closest('label') as HTMLElement).getByTestId('facet-count')).toHaveTextContent('12');
   });
 
+  it("asks for the filter options' counts, the costliest part of a search, only while the filter panel shows them", async () => {
+    searchAnswers([]);
+    const { user } = page("/search?query=O'Brien");
+    expect(await screen.findByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Filters' }));
+
+    searchAnswers([colleague], {}, { Orthodontist: 3 });
+    await user.click(screen.getByRole('button', { name: 'Show All Doctors' }));
+    expect(await screen.findByRole('heading', { name: 'Found 1 doctor' })).toBeInTheDocument();
+    // Every doctor and how many: no counts while the panel is hidden.
+    expect(searched.map(String).sort()).toEqual(['', 'page=1&pageSize=5&facets=false']);
+
+    await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Orthodontist' })).toHaveAccessibleDescription('3 doctors'));
+    expect(searched.map(String).at(-1)).toBe('page=1&pageSize=5');
+  });
+
   const briains = (count: number) =>
     Array.from({ length: count }, (_, at) =>
       userWith({ id: 1000 + at, name: `Dr. Siobhán Ó Briain ${at}`, username: `sob${at}`, email: `sob${at}@clinic.example`, createdAt: '2026-01-01T00:00:00.000Z' }),
@@ -131,8 +148,9 @@ describe('doctor search (/search)', () => {
     expect(await screen.findByText('Dr. Siobhán Ó Briain 290')).toBeInTheDocument();
     await user.click(screen.getByTitle('31'));
     expect(await screen.findByText('Dr. Siobhán Ó Briain 300')).toBeInTheDocument();
-    // The call without a page and the small counting page; the list held every match, so no page was asked for.
-    expect(searched.map((params) => params.get('page'))).toEqual([null, '1']);
+    // The call without a page, the small page that counts them and the one with the filter options' counts; the list
+    // held every match, so no page was asked for.
+    expect(searched.map((params) => `${params.get('page')} ${params.get('facets')}`).sort()).toEqual(['1 false', '1 null', 'null null']);
 
     await user.click(screen.getByRole('combobox', { name: 'Results per page' }));
     await user.click(await screen.findByTitle('50 per page'));

@@ -19,8 +19,11 @@ export const userSearchPageResponseSchema = responseSchema<UserSearchPage>()({
   total: responseField.count,
   page: yup.number().integer().min(1).defined(),
   pageSize: yup.number().integer().min(1).defined(),
-  facets: responseSchema<UserSearchPage['facets']>()({
+  // Absent when asked with facets=false.
+  facets: responseSchema<NonNullable<UserSearchPage['facets']>>()({
     specialties: facetCountsSchema,
     affiliations: facetCountsSchema,
-  }).defined(),
+  })
+    .default(undefined)
+    .optional(),
 });

@@ -53,13 +53,15 @@ export interface SearchFacetCount {
  * - `specialties`, every entry of `searchSpecialties`: the search its radio makes (query, filterType and specialty set
  *   to it, the affiliations kept);
  * - `affiliations`, every entry of `searchAffiliations`: this search with only that affiliation ticked.
+ * The counts are the costliest part of a search to answer: asked with `facets=false` (the SPA's pages and totals while
+ * its filter panel is hidden) the page comes without them.
  */
 export interface UserSearchPage {
   users: User[];
   total: number;
   page: number;
   pageSize: number;
-  facets: { specialties: SearchFacetCount[]; affiliations: SearchFacetCount[] };
+  facets?: { specialties: SearchFacetCount[]; affiliations: SearchFacetCount[] };
 }
 
 const commaSeparated = yup
@@ -84,7 +86,8 @@ const commaSeparated = yup
  * - No criteria at all answers every findable member ('Show All Doctors'); the SPA itself answers an
  *   empty result without a call for an empty query without specialty or affiliation.
  * - Without `page` the answer is a list of at most 500 User; with `page` (from 1) and `pageSize` (5, 10, 20 or 50;
- *   default 10) it is a `UserSearchPage`, reaching as deep as `SEARCH_PAGING_LIMIT`.
+ *   default 10) it is a `UserSearchPage`, reaching as deep as `SEARCH_PAGING_LIMIT`, with the filter options' counts
+ *   unless `facets` is false.
  */
 export const userSearchQuerySchema = yup.object({
   query: yup.string().trim().max(100, 'The search text has at most 100 characters').default(''),
@@ -109,6 +112,7 @@ export const userSearchQuerySchema = yup.object({
     .typeError('pageSize must be 5, 10, 20 or 50')
     .oneOf([...SEARCH_PAGE_SIZES], 'pageSize must be 5, 10, 20 or 50')
     .optional(),
+  facets: yup.boolean().typeError('facets must be true or false').default(true),
 });
 export type UserSearchQuery = yup.InferType<typeof userSearchQuerySchema>;
 

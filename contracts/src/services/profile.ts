@@ -81,7 +81,7 @@ export type AddressesPatch = yup.InferType<typeof addressesSchema>;
 
 /** Query of GET ProfileRoutes.search: `userSearchQuerySchema`'s parameters, the BFF having settled `filter` into `filterType`. */
 export type ProfileSearchQuery = Partial<
-  Pick<UserSearchQuery, 'query' | 'filterType' | 'specialty' | 'specialties' | 'affiliations' | 'sortBy' | 'page' | 'pageSize'>
+  Pick<UserSearchQuery, 'query' | 'filterType' | 'specialty' | 'specialties' | 'affiliations' | 'sortBy' | 'page' | 'pageSize' | 'facets'>
 >;
 
 /** Body of PUT ProfileRoutes.picture. */

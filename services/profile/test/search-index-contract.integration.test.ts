@@ -144,6 +144,13 @@ describe.each(adapters)('profile: the %s search index against the search contrac
     expect(specialtyCounts.filter(Boolean).length).toBeGreaterThan(1);
   });
 
+  it('answers a page and its total without counting when no filter options are asked (the costliest part)', async () => {
+    const wanted = criteria({ text: 'ma', limit: 10 });
+    const counted = await index.findPage(wanted, 10, facetOptions);
+    const uncounted = await index.findPage(wanted, 10, { specialties: [], affiliations: [] });
+    expect(uncounted).toEqual({ ...counted, facets: { specialties: [], affiliations: [] } });
+  });
+
   it('reaches page 30 of a large result, each page cut from one order: nothing repeated or skipped', async () => {
     const whole = everyMatch({});
     expect(whole.length).toBeGreaterThan(30 * 50);

@@ -58,7 +58,7 @@ export class UsersController {
   @ApiOperation({
     summary: 'Search for doctors',
     description:
-      'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User (at most 500); with page (from 1) and pageSize (5, 10, 20, 50) one page {users, total, page, pageSize, facets: {specialties, affiliations}}, each facet option with the count choosing it finds, paging up to 10,000 results deep; members who turned search visibility off are never found',
+      'Doctor search: query, filterType (or filter: name | specialty | affiliation), specialty, specialties and affiliations (comma-separated), sortBy (relevance | name_asc | name_desc). Case-insensitive, literal text; no parameters answers every findable member. A list of User (at most 500); with page (from 1) and pageSize (5, 10, 20, 50) one page {users, total, page, pageSize, facets: {specialties, affiliations}}, each facet option with the count choosing it finds (left out with facets=false: the counts are the costliest part of a search), paging up to 10,000 results deep; members who turned search visibility off are never found',
   })
   async search(@SignedInMember() memberId: number, @Query() query: unknown): Promise<JsonAnswer<User[] | UserSearchPage>> {
     const input = validateInput(userSearchQuerySchema, query);
@@ -71,6 +71,8 @@ export class UsersController {
       affiliations: input.affiliations,
       page: input.page,
       pageSize: input.pageSize,
+      // Sent only to leave the counts out: profile counts by default.
+      facets: input.facets ? undefined : false,
     };
     // Up to 500 records, or one page with its total and facets: passed on as profile sent them.
     return new JsonAnswer(await this.profiles.relay(ProfileRoutes.search, { query: parameters, actingUserId: memberId }));

@@ -27,16 +27,20 @@ export function searchUrl(criteria: SearchCriteria | null): string {
   return text ? `${ApiRoutes.usersSearch}?${text}` : ApiRoutes.usersSearch;
 }
 
-/** The same search asking for one page of the whole result: the answer holds the total and the options' counts. */
-export function searchPageUrl(criteria: SearchCriteria | null, paging: ResultPaging): string {
+/**
+ * The same search asking for one page of the whole result: the answer holds the total and, with `counts`, the filter
+ * options' counts (the costliest part of a search for the server, so asked only where they are shown).
+ */
+export function searchPageUrl(criteria: SearchCriteria | null, paging: ResultPaging, counts = false): string {
   const params = criteriaParams(criteria);
   params.set('page', String(paging.page));
   params.set('pageSize', String(paging.pageSize));
   if (paging.sortBy !== 'relevance') params.set('sortBy', paging.sortBy);
+  if (!counts) params.set('facets', 'false');
   return `${ApiRoutes.usersSearch}?${params.toString()}`;
 }
 
-/** The smallest page: asked only for the total and the counts beside the filter options. */
+/** The smallest page: asked only for the total, or for the counts beside the filter options. */
 const SUMMARY_PAGING: ResultPaging = { page: 1, pageSize: SEARCH_PAGE_SIZES[0], sortBy: 'relevance' };
 
 async function fetchAnswer<T>(url: string, failure: string): Promise<T> {
@@ -66,10 +70,12 @@ export interface SearchResults {
  * specialty or affiliation answers nothing without a call.
  *
  * The list the search answers (its first matches, cached 60 s) is sorted and paged here. Beside it, one small page of
- * the same search brings the total and the filter options' counts; when the search finds more than the list holds,
- * the pages come from the server instead, so every match can be reached in one order.
+ * the same search brings the total; when the search finds more than the list holds, the pages come from the server
+ * instead, so every match can be reached in one order. The filter options' counts are asked for only while the filter
+ * panel shows them (`withCounts`), by a small page of their own: the costliest part of a search is never computed
+ * for a member who hid the panel, nor again for every page.
  */
-export function useSearchUsers(criteria: SearchCriteria, all: boolean, paging: ResultPaging) {
+export function useSearchUsers(criteria: SearchCriteria, all: boolean, paging: ResultPaging, withCounts: boolean) {
   // Criteria the server would refuse are not sent: the page shows the rule's message instead.
   const asked = all ? null : hasCriteria(criteria) && !searchCriteriaProblem(criteria) ? criteria : undefined;
   const failure = all ? ALL_DOCTORS_FAILED : SEARCH_FAILED;
@@ -81,13 +87,17 @@ export function useSearchUsers(criteria: SearchCriteria, all: boolean, paging: R
   const served = useSWR<UserSearchPage>(beyondList && asked !== undefined ? searchPageUrl(asked, paging) : null, (url: string) =>
     fetchAnswer<UserSearchPage>(url, failure),
   cached);
+  const counted = useSWR<UserSearchPage>(withCounts && asked !== undefined ? searchPageUrl(asked, SUMMARY_PAGING, true) : null, (url: string) =>
+    fetchAnswer<UserSearchPage>(url, failure),
+  cached);
+  const facets = counted.data?.facets;
 
   let data: SearchResults | undefined;
   if (list.data && beyondList) {
-    data = served.data && { users: served.data.users, total: served.data.total, facets: served.data.facets };
+    data = served.data && { users: served.data.users, total: served.data.total, facets };
   } else if (list.data) {
     const users = pageOf(sortResults(list.data, paging.sortBy), paging.page, paging.pageSize).items;
-    data = { users, total: summary.data?.total ?? list.data.length, facets: summary.data?.facets };
+    data = { users, total: summary.data?.total ?? list.data.length, facets };
   }
   return {
     data,

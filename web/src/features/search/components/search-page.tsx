@@ -68,7 +68,8 @@ export function SearchPage({ viewer }: { viewer: User }) {
   const scrolled = useScrolledPast(FILTER_TOGGLE_SCROLL_PX);
 
   const searching = hasCriteria(criteria);
-  const { data, error, isLoading } = useSearchUsers(criteria, showAll, paging);
+  // The filter options' counts only while the panel shows them.
+  const { data, error, isLoading } = useSearchUsers(criteria, showAll, paging, filtersOpen);
 
   // A new search from the URL (e.g. the navigation bar) shows the criteria's results (another page keeps 'all').
   useEffect(() => setShowAll(false), [criteriaKey]);

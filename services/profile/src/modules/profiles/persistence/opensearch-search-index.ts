@@ -171,7 +171,8 @@ interface FacetAnswer {
   base: { options: { buckets: Record<string, { doc_count: number }> } };
 }
 
-const countsOf = (answer: FacetAnswer, size: number) => Array.from({ length: size }, (_, at) => answer.base.options.buckets[String(at)]?.doc_count ?? 0);
+const countsOf = (answer: FacetAnswer | undefined, size: number) =>
+  Array.from({ length: size }, (_, at) => answer?.base.options.buckets[String(at)]?.doc_count ?? 0);
 
 const SORTS = {
   relevance: [{ _score: 'desc' }, { 'name.sort': 'asc' }, { id: 'asc' }],
@@ -367,12 +368,21 @@ export class OpenSearchSearchIndex extends SearchIndex {
     return answer.hits.hits.map((hit) => ({ id: Number(hit._id), name: hit._source.name }));
   }
 
-  /** One request: the page (from/size over the sorted whole), the exact total and both facets (aggregations). */
+  /**
+   * One request: the page (from/size over the sorted whole), the exact total and the facets asked for (aggregations,
+   * the costliest part: a facet without options is not asked of OpenSearch at all).
+   */
   async findPage(criteria: SearchCriteria, offset: number, options: FacetOptions): Promise<FoundPage> {
     interface PageAnswer {
       hits: { total: { value: number }; hits: { _id: string; _source: { name: string } }[] };
-      aggregations: { specialties: FacetAnswer; affiliations: FacetAnswer };
+      aggregations?: { specialties?: FacetAnswer; affiliations?: FacetAnswer };
     }
+    const aggs = {
+      ...(options.specialties.length
+        ? { specialties: facet({ ...criteria, text: '', specialties: [] }, options.specialties.map((value) => contains('specialties', value))) }
+        : {}),
+      ...(options.affiliations.length ? { affiliations: facet({ ...criteria, affiliations: [] }, options.affiliations.map(affiliationIs)) } : {}),
+    };
     const [complete, answer] = await Promise.all([
       this.marker.isComplete(),
       this.request<PageAnswer>('POST', `/${this.settings.alias}/_search`, {
@@ -382,10 +392,7 @@ export class OpenSearchSearchIndex extends SearchIndex {
         size: criteria.limit,
         _source: ['name'],
         track_total_hits: true,
-        aggs: {
-          specialties: facet({ ...criteria, text: '', specialties: [] }, options.specialties.map((value) => contains('specialties', value))),
-          affiliations: facet({ ...criteria, affiliations: [] }, options.affiliations.map(affiliationIs)),
-        },
+        ...(Object.keys(aggs).length ? { aggs } : {}),
       }).catch((error: unknown) => {
         if (error instanceof OpenSearchError && error.status === 404) return undefined;
         throw error;
@@ -396,8 +403,8 @@ export class OpenSearchSearchIndex extends SearchIndex {
       members: answer.hits.hits.map((hit) => ({ id: Number(hit._id), name: hit._source.name })),
       total: answer.hits.total.value,
       facets: {
-        specialties: countsOf(answer.aggregations.specialties, options.specialties.length),
-        affiliations: countsOf(answer.aggregations.affiliations, options.affiliations.length),
+        specialties: countsOf(answer.aggregations?.specialties, options.specialties.length),
+        affiliations: countsOf(answer.aggregations?.affiliations, options.affiliations.length),
       },
     };
   }

@@ -19,6 +19,8 @@ const affiliationKey = (affiliation: string) => (affiliation.toLowerCase() === '
 
 /** The filter panel's lists, in the index's terms: the options whose counts come with a page. */
 export const facetOptions: FacetOptions = { specialties: searchSpecialties.map(key), affiliations: searchAffiliations.map(affiliationKey) };
+/** No options: a page asked without its counts (`facets=false`) counts nothing. */
+const NO_FACETS: FacetOptions = { specialties: [], affiliations: [] };
 
 /** The query in the index's terms: lower-cased, literal text; 'None' = no affiliation (''). */
 export function searchCriteriaOf(query: UserSearchQuery): SearchCriteria {
@@ -69,14 +71,16 @@ export class SearchProfilesHandler {
       return { results: jsonArrayOf(results), shown };
     }
     const pageSize = query.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
-    const found = await this.index.findPage({ ...searchCriteriaOf(query), limit: pageSize }, (query.page - 1) * pageSize, facetOptions);
+    const found = await this.index.findPage({ ...searchCriteriaOf(query), limit: pageSize }, (query.page - 1) * pageSize, query.facets ? facetOptions : NO_FACETS);
     const { results, shown } = await this.recordsOf(found.members, searcherId);
     const counts = (values: readonly string[], numbers: number[]) => values.map((value, at) => ({ value, count: numbers[at] }));
     const rest: Omit<UserSearchPage, 'users'> = {
       total: found.total,
       page: query.page,
       pageSize,
-      facets: { specialties: counts(searchSpecialties, found.facets.specialties), affiliations: counts(searchAffiliations, found.facets.affiliations) },
+      ...(query.facets
+        ? { facets: { specialties: counts(searchSpecialties, found.facets.specialties), affiliations: counts(searchAffiliations, found.facets.affiliations) } }
+        : {}),
     };
     // The records as stored, spliced into the page's JSON like the list's.
     const json = Buffer.concat([Buffer.from('{"users":'), jsonArrayOf(results), Buffer.from(`,${JSON.stringify(rest).slice(1)}`)]);
