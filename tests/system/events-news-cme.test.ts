@@ -1,8 +1,11 @@
-import { ApiRoutes, EVENT_DATE_PAST_MESSAGE, ListingNotYoursMessages, type CmeOpportunity, type MedicalEvent, type NewsArticle, type User } from '@docnet/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiRoutes, CmeWalletMessages, EVENT_DATE_PAST_MESSAGE, ListingNotYoursMessages, type CertificatePrefill, type CmeOpportunity, type ContentUploadResponse, type MedicalEvent, type NewsArticle, type User, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { stripPdf } from '../../bff/src/common/document-metadata';
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
-import { browserSession, verifiedRegistration } from './members';
+import { browserSession, downloadBytes, verifiedRegistration } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -212,5 +215,68 @@ describe('events, news and CME through the BFF', () => {
     const priced = (await poster.agent.put(ApiRoutes.cmeById(opportunity.id)).send({ ...cmeForm, cost: 1295 }).expect(200)).body as CmeOpportunity;
     expect(priced.cost).toBe(1295);
     await poster.agent.delete(ApiRoutes.cmeById(opportunity.id)).expect(204);
+  });
+
+  it("downloads the audit transcript of a member's own licence as a PDF whose text names them, the activities and the totals, and no one else's", async () => {
+    const agent = browserSession(baseUrl);
+    const name = "Dr. Zoë Ñúñez-O'Brien Đặng";
+    await agent.post(ApiRoutes.authRegister).send(await verifiedRegistration(baseUrl, { name })).expect(201);
+    const licence = (
+      await agent
+        .post(ApiRoutes.cmeWalletLicences)
+        .send({ state: 'TX', profession: 'MD', number: 'Q-48213', issueDate: '2015-04-01', expiryDate: '2027-03-31', directPatientCare: true, specialty: 'internal_medicine' })
+        .expect(201)
+    ).body as WalletLicence;
+    const title = "Safer opioid prescribing: O'Connor & Ñúñez's case-free review of tapering, naloxone co-prescribing and the Texas rules";
+    await agent
+      .post(ApiRoutes.cmeWalletCredits)
+      .send({ title, provider: 'Texas Medical Association', accreditor: 'ACCME', creditType: 'ama_pra_1', amount: 3, completedOn: '2026-03-14', format: 'live_online', topics: ['opioid_prescribing'] })
+      .expect(201);
+
+    const download = await downloadBytes(agent, ApiRoutes.cmeWalletTranscript(licence.id)).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="CME transcript TX MD 2025-04-01 to 2027-03-31.pdf"; filename*=UTF-8''CME%20transcript%20TX%20MD%202025-04-01%20to%202027-03-31.pdf`);
+    const file = download.body as Buffer;
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await stripPdf(file, 100_000);
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain(`Name: ${name}`);
+    expect(words).toContain('Licence: Texas, Physician (MD), licence Q-48213');
+    expect(words).toContain("Safer opioid prescribing: O'Connor & Ñúñez's");
+    expect(words).toContain('Recorded in this cycle: 3 h in 1 activity');
+    expect(words).toContain('Counted toward the total: 3 h of 48 h required');
+    expect(words).toContain('Medical ethics');
+
+    // Another member's licence id is not found; a signed-out visitor is asked to sign in.
+    const other = await newMember();
+    expect((await other.agent.get(ApiRoutes.cmeWalletTranscript(licence.id)).expect(404)).body).toEqual({ message: CmeWalletMessages.licenceNotFound });
+    expect((await request(baseUrl).get(ApiRoutes.cmeWalletTranscript(licence.id)).expect(401)).body).toEqual({ message: 'Not signed in' });
+  });
+
+  it('prefills a credit from an uploaded PDF certificate for the member to confirm, keeps it attached, and reads nothing of a photo or of another member\'s file', async () => {
+    const member = await newMember();
+    const certificate = readFileSync(join(__dirname, '../../bff/test/fixtures/real-world/cme-certificate-chromium.pdf'));
+    const uploaded = (await member.agent.post(ApiRoutes.uploadsContent).attach('file', certificate, 'Certificat — Ñúñez.pdf').expect(201)).body as ContentUploadResponse;
+    const prefill = (await member.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: uploaded.attachmentUrl }).expect(200)).body as CertificatePrefill;
+    expect(prefill).toEqual({
+      certificateUrl: uploaded.attachmentUrl,
+      fileName: 'Certificat — Ñúñez.pdf',
+      textRead: true,
+      fields: { title: 'Safer Opioid Prescribing: Tapering, Naloxone and the Texas Rules', provider: 'Texas Medical Association', accreditor: 'ACCME', creditType: 'ama_pra_1', amount: 3, completedOn: '2026-03-14' },
+    });
+    // The member confirms (here: as prefilled, with the format they took it in) and the credit keeps its certificate.
+    const { fields } = prefill;
+    const saved = (await member.agent.post(ApiRoutes.cmeWalletCredits).send({ ...fields, format: 'live_online', certificateUrl: prefill.certificateUrl }).expect(201)).body as WalletCredit;
+    expect(saved).toMatchObject({ title: fields.title, amount: 3, completedOn: '2026-03-14', certificateUrl: uploaded.attachmentUrl });
+    await member.agent.get(saved.certificateUrl ?? '').expect(200);
+
+    const photo = (await member.agent.post(ApiRoutes.uploadsContent).attach('file', readFileSync(join(__dirname, '../../bff/test/fixtures/real-world/photo-exif-gps.jpg')), 'certificate photo.jpg').expect(201)).body as ContentUploadResponse;
+    const fromPhoto = (await member.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: photo.attachmentUrl }).expect(200)).body as CertificatePrefill;
+    expect(fromPhoto).toMatchObject({ textRead: false, fields: { title: null, provider: null, accreditor: null, creditType: null, amount: null, completedOn: null } });
+
+    const other = await newMember();
+    expect((await other.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: uploaded.attachmentUrl }).expect(404)).body).toEqual({ message: CmeWalletMessages.certificateNotFound });
+    expect((await other.agent.post(ApiRoutes.cmeWalletCredits).send({ ...fields, format: 'live_online', certificateUrl: uploaded.attachmentUrl }).expect(400)).body).toEqual({ message: CmeWalletMessages.certificateUrl });
+    expect((await member.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: 'https://example.org/certificate.pdf' }).expect(400)).body).toEqual({ message: CmeWalletMessages.certificateUrl });
   });
 });

@@ -2,6 +2,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   ApiRoutes,
   ContentRoutes,
+  EventsNewsCmeRoutes,
   type Content,
   type ContentUploadResponse,
   type FileReferences,
@@ -14,7 +15,7 @@ import request from 'supertest';
 import type { BffConfig } from '../../bff/src/config/bff.env';
 import { ObjectStorage } from '../../bff/src/clients/object-storage';
 import { uploadedFileKey } from '../../bff/src/common/uploaded-file-keys';
-import { UploadedFileCleanup } from '../../bff/src/modules/uploads/uploaded-files';
+import { referencedByAny, UploadedFileCleanup, type FileReferenceCheck } from '../../bff/src/modules/uploads/uploaded-files';
 import { wordDocument } from '../../bff/test/support/compound-file';
 import { loadStackState } from '../harness/stack';
 import { browserSession, verifiedRegistration } from './members';
@@ -181,6 +182,44 @@ describe('uploaded files go with their content', () => {
       expect(await inBucket(abandonedThumbnail)).toBe(false);
       expect(await inBucket(used)).toBe(true);
       await agent.get(used).expect(200);
+    } finally {
+      storage.onModuleDestroy();
+    }
+  });
+
+  it("keeps an upload a CME credit keeps as its certificate, and lets it go with the credit", async () => {
+    const { agent, id } = await signedInMember();
+    const certificate = await upload(agent, PDF, 'Certificate — Ñúñez, 3 h.pdf');
+    const credit = await agent
+      .post(ApiRoutes.cmeWalletCredits)
+      .send({ title: 'Safer opioid prescribing', provider: 'Texas Medical Association', creditType: 'ama_pra_1', amount: 3, completedOn: '2026-03-14', format: 'live_online', certificateUrl: certificate })
+      .expect(201);
+    const logger = pino({ level: 'silent' });
+    const storage = new ObjectStorage(
+      {
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: s3.region,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_BUCKET: s3.bucket,
+        EVENTS_NAMESPACE: stack.namespace,
+      } as BffConfig,
+      logger,
+    );
+    // The BFF's sweep asks both owners, as its consumer does: the content service and the CME wallet.
+    const asking = (url: string, route: string): FileReferenceCheck => async (urls) =>
+      ((await request(url).post(route).set('x-service-token', stack.serviceToken).send({ urls }).expect(200)).body as FileReferences).referenced;
+    const cleanup = new UploadedFileCleanup(
+      storage,
+      referencedByAny(asking(stack.processes.content.url, ContentRoutes.fileReferences), asking(stack.processes['events-news-cme'].url, EventsNewsCmeRoutes.cmeWalletCertificateReferences)),
+      logger,
+    );
+    try {
+      expect(await cleanup.sweep(new Date(Date.now() + 1000), `attachments/${id}/`)).toBe(0);
+      expect(await inBucket(certificate)).toBe(true);
+      await agent.delete(ApiRoutes.cmeWalletCredit((credit.body as { id: number }).id)).expect(204);
+      expect(await cleanup.sweep(new Date(Date.now() + 1000), `attachments/${id}/`)).toBe(1);
+      expect(await inBucket(certificate)).toBe(false);
     } finally {
       storage.onModuleDestroy();
     }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiRoutes, CmeWalletMessages, type CmeOpportunity, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
+import { ApiRoutes, CmeWalletMessages, type CertificatePrefill, type CmeOpportunity, type CmeWallet, type CreditInput, type RequirementStatus, type WalletCredit } from '@docnet/contracts';
 import { creditFromListing, fillsGap } from '../src/features/cme-wallet/utils/credit-from-listing';
 import { api, server } from './support/api-server';
 import { signedInAs } from './support/members';
@@ -158,6 +158,76 @@ describe('CME wallet (/resources/cme-wallet)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
     await waitFor(() => expect(posted).toBeDefined());
     expect(posted).toMatchObject({ title: "Safer opioid prescribing for O'Brien & Ñúñez clinics", amount: 3, completedOn: '2026-03-14', topics: ['opioid_prescribing'], creditType: 'ama_pra_1' });
+  });
+
+  it('offers each licence\'s audit transcript as a PDF download', async () => {
+    server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, wallet));
+    renderApp('/resources/cme-wallet');
+    const link = await screen.findByRole('link', { name: 'Download transcript (PDF): Texas' });
+    expect(link).toHaveAttribute('href', ApiRoutes.cmeWalletTranscript(12));
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('fills a credit from an uploaded certificate for the member to check, attaches it, and says so when a photo has no text', async () => {
+    const certificateUrl = '/api/uploads/content/4107/0b7c6a0e-8d1f-4b8e-9f57-3c1d2e4f5a6b';
+    const photoUrl = '/api/uploads/content/4107/1c8d7b1f-9e20-4c9f-8a68-4d2e3f5a6b7c';
+    let posted: CreditInput | undefined;
+    let uploads = 0;
+    server.use(
+      signedInAs(),
+      api.get(ApiRoutes.cmeWallet, wallet),
+      api.post(ApiRoutes.uploadsContent, () => {
+        uploads += 1;
+        return Response.json({ attachmentUrl: uploads === 1 ? photoUrl : certificateUrl }, { status: 201 });
+      }),
+      api.post(ApiRoutes.cmeWalletCertificatePrefill, async ({ request }) => {
+        const { certificateUrl: url } = (await request.json()) as { certificateUrl: string };
+        const nothing = { title: null, provider: null, accreditor: null, creditType: null, amount: null, completedOn: null };
+        const answer: CertificatePrefill =
+          url === photoUrl
+            ? { certificateUrl: url, fileName: 'certificate photo.jpg', textRead: false, fields: nothing }
+            : {
+                certificateUrl: url,
+                fileName: 'Certificat — Ñúñez.pdf',
+                textRead: true,
+                fields: { title: 'Safer Opioid Prescribing: Tapering, Naloxone and the Texas Rules', provider: 'Texas Medical Association', accreditor: 'ACCME', creditType: 'ama_pra_1', amount: 3, completedOn: '2026-03-14' },
+              };
+        return Response.json(answer);
+      }),
+      api.post(ApiRoutes.cmeWalletCredits, async ({ request }) => {
+        posted = (await request.json()) as CreditInput;
+        return Response.json({ ...posted, id: 32, accreditor: posted.accreditor ?? null, certificateUrl: posted.certificateUrl ?? null, cmeOpportunityId: null, allocations: [], createdAt: '2026-11-28T10:00:00.000Z' } satisfies WalletCredit, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/resources/cme-wallet');
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('form', { name: 'Add credit' });
+    const fileInput = () => dialog.querySelector('input[type="file"]') as HTMLInputElement;
+
+    await user.upload(fileInput(), new File(['jpeg'], 'certificate photo.jpg', { type: 'image/jpeg' }));
+    expect(await within(dialog).findByText(/certificate photo\.jpg is attached\. Its text could not be read \(a photo or a scan\)/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Activity title')).toHaveValue('');
+
+    await user.upload(fileInput(), new File(['%PDF-1.7'], 'Certificat — Ñúñez.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(/Filled from Certificat — Ñúñez\.pdf: title, provider, accreditor, credit type, hours, completion date\. Check each field/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Activity title')).toHaveValue('Safer Opioid Prescribing: Tapering, Naloxone and the Texas Rules');
+    expect(within(dialog).getByLabelText('Hours')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Completed')).toHaveValue('2026-03-14');
+    // The member corrects what the certificate did not say (how they took it) and saves.
+    await user.click(within(dialog).getByLabelText('Opioid prescribing'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({ title: 'Safer Opioid Prescribing: Tapering, Naloxone and the Texas Rules', provider: 'Texas Medical Association', accreditor: 'ACCME', amount: 3, completedOn: '2026-03-14', certificateUrl, topics: ['opioid_prescribing'] });
+  });
+
+  it("keeps the form as it was and shows the server's reason when a certificate is refused", async () => {
+    server.use(signedInAs(), api.get(ApiRoutes.cmeWallet, wallet), api.post(ApiRoutes.uploadsContent, () => Response.json({ message: 'File too large. Maximum size is 10MB' }, { status: 413 })));
+    const { user } = renderApp('/resources/cme-wallet');
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('form', { name: 'Add credit' });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The certificate was not attached: File too large. Maximum size is 10MB');
+    expect(within(dialog).queryByText('Certificate attached')).not.toBeInTheDocument();
   });
 
   describe('a DocNet CME listing marked completed', () => {

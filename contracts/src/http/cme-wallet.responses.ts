@@ -8,6 +8,8 @@ import {
   walletProviderApprovals,
   walletSpecialties,
   walletTopics,
+  type CertificateFields,
+  type CertificatePrefill,
   type CmeWallet,
   type CountedCredit,
   type CreditAllocation,
@@ -138,4 +140,20 @@ export const walletBoardResponseSchema = responseSchema<WalletBoard>()({
   ruleSetVersion: responseField.text,
   source: responseField.text,
   verifiedAt: date,
+});
+
+const certificateFieldsSchema = responseSchema<CertificateFields>()({
+  title: responseField.optionalText,
+  provider: responseField.optionalText,
+  accreditor: responseField.optionalText,
+  creditType: yup.string().oneOf(walletCreditTypes).defined().nullable(),
+  amount: yup.number().defined().nullable(),
+  completedOn: optionalDate,
+});
+
+export const certificatePrefillResponseSchema = responseSchema<CertificatePrefill>()({
+  certificateUrl: responseField.text,
+  fileName: responseField.optionalText,
+  textRead: responseField.flag,
+  fields: certificateFieldsSchema.defined(),
 });

@@ -259,6 +259,8 @@ export const CmeWalletMessages = {
   allocationTooMany: 'A credit can have at most 50 allocations',
   allocationMoreThanCredit: "Allocate at most the credit's hours to one requirement",
   allocationUnknownRequirement: "That requirement is not part of the licence's current evaluation; open the wallet again and choose from it",
+  certificateRequired: 'Upload the certificate (PDF or photo) first',
+  certificateNotFound: 'Certificate not found: upload it again',
 } as const;
 
 /** Today's date (UTC) as YYYY-MM-DD; the forms' "not in the future" checks allow the next day for time zones ahead of UTC. */
@@ -506,3 +508,37 @@ export interface WalletBoard {
   source: string;
   verifiedAt: string;
 }
+
+/** What a certificate's text gave toward a credit: each field null where nothing was recognised. */
+export interface CertificateFields {
+  title: string | null;
+  provider: string | null;
+  accreditor: string | null;
+  creditType: WalletCreditType | null;
+  /** Hours, on the form's quarter-hour grid. */
+  amount: number | null;
+  /** YYYY-MM-DD, never in the future. */
+  completedOn: string | null;
+}
+
+/**
+ * POST /api/cme-wallet/certificates/prefill: the member's uploaded certificate (uploaded through /api/uploads, its
+ * text read there) and what its text says, for the credit form to prefill; the member checks each field before
+ * saving. A photo or a scanned PDF has no text: `textRead` false and every field null.
+ */
+export interface CertificatePrefill {
+  certificateUrl: string;
+  fileName: string | null;
+  textRead: boolean;
+  fields: CertificateFields;
+}
+
+/** POST /api/cme-wallet/certificates/prefill body: the member's own upload. */
+export const certificatePrefillSchema = yup.object({
+  certificateUrl: yup
+    .string()
+    .trim()
+    .required(CmeWalletMessages.certificateRequired)
+    .test('uploaded-file', CmeWalletMessages.certificateUrl, (value) => value === undefined || isUploadedContentFileUrl(value)),
+});
+export type CertificatePrefillInput = yup.InferType<typeof certificatePrefillSchema>;

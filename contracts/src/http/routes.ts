@@ -126,6 +126,10 @@ export const ApiRoutes = {
   cmeWalletCredit: (id: number | string) => `/api/cme-wallet/credits/${id}`,
   /** PUT (`allocationsFormSchema`): where the member's own credit counts, over the automatic allocation; answers `WalletCredit`. */
   cmeWalletCreditAllocations: (id: number | string) => `/api/cme-wallet/credits/${id}/allocations`,
+  /** GET: the audit transcript of the member's own licence's current cycle, a PDF download; another member's answers 404. */
+  cmeWalletTranscript: (id: number | string) => `/api/cme-wallet/licences/${id}/transcript`,
+  /** POST (`certificatePrefillSchema`): what the member's uploaded certificate says, to prefill a credit (`CertificatePrefill`). */
+  cmeWalletCertificatePrefill: '/api/cme-wallet/certificates/prefill',
   /** POST (`contactMessageSchema`): a message from the contact form to support. */
   contactMessages: '/api/contact',
   /** GET (`notificationListQuerySchema`): the signed-in member's notifications, newest first (`NotificationList`). */

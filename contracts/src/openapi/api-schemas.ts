@@ -24,8 +24,8 @@ import {
 } from '../http/auth.responses';
 import { cmeFormSchema } from '../http/cme';
 import { cmeOpportunityResponseSchema } from '../http/cme.responses';
-import { allocationsFormSchema, creditFormSchema, licenceFormSchema } from '../http/cme-wallet';
-import { cmeWalletResponseSchema, walletBoardResponseSchema, walletCreditResponseSchema, walletLicenceResponseSchema } from '../http/cme-wallet.responses';
+import { allocationsFormSchema, certificatePrefillSchema, creditFormSchema, licenceFormSchema } from '../http/cme-wallet';
+import { certificatePrefillResponseSchema, cmeWalletResponseSchema, walletBoardResponseSchema, walletCreditResponseSchema, walletLicenceResponseSchema } from '../http/cme-wallet.responses';
 import { connectionAnswerSchema, connectionRequestSchema } from '../http/connections';
 import {
   connectionListItemResponseSchema,
@@ -143,6 +143,7 @@ export const ApiSchemas = {
   CmeOpportunity: cmeOpportunityResponseSchema,
   CmeWallet: cmeWalletResponseSchema,
   WalletBoard: walletBoardResponseSchema,
+  CertificatePrefill: certificatePrefillResponseSchema,
   WalletLicence: walletLicenceResponseSchema,
   WalletCredit: walletCreditResponseSchema,
   DirectMessage: directMessageResponseSchema,
@@ -202,6 +203,7 @@ export const ApiSchemas = {
   LicenceInput: licenceFormSchema,
   CreditInput: creditFormSchema,
   AllocationsInput: allocationsFormSchema,
+  CertificatePrefillInput: certificatePrefillSchema,
   AiChatRequest: aiChatRequestSchema,
   ReportInput: reportSchema,
   ModerationDecisionInput: moderationDecisionSchema,

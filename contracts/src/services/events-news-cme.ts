@@ -2,6 +2,7 @@ import type { CmeInput, CmeListQuery, CmeOpportunity } from '../http/cme';
 import type { AllocationsInput, CmeWallet, CreditInput, LicenceInput, WalletBoard, WalletCredit, WalletLicence } from '../http/cme-wallet';
 import type { EventInput, EventListQuery, EventMarkInput, MedicalEvent } from '../http/events';
 import type { LatestNewsQuery, NewsArticle, NewsInput, NewsListQuery } from '../http/news';
+import type { FileReferences, FileReferencesRequest } from './content';
 import { internalRoute } from './internal-route';
 
 /**
@@ -82,6 +83,11 @@ export const EventsNewsCmeRoutes = {
    */
   cmeWalletCreditAllocations: (id: number | string) =>
     internalRoute<{ PUT: { body: AllocationsInput; answer: WalletCredit } }>(`/internal/cme-wallet/credits/${id}/allocations`),
+  /**
+   * POST `fileReferencesSchema` ({urls}), no acting member: the URLs among them that a member's credit keeps as its
+   * certificate (the BFF asks before it removes an uploaded file, beside the content service).
+   */
+  cmeWalletCertificateReferences: internalRoute<{ POST: { body: FileReferencesRequest; answer: FileReferences } }>('/internal/cme-wallet/certificate-references'),
 } as const;
 
 /** The 404 messages of the three kinds. */

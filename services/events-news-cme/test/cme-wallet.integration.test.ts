@@ -1,4 +1,5 @@
 import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1, type CmeWallet, type EventOf, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { randomUUID } from 'node:crypto';
 import { newEvent, OutboxRelay } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -211,5 +212,25 @@ describe('events-news-cme: the CME/CE wallet', () => {
     await eventually(() => (remindersOf(owing).length >= 2 ? true : undefined), 'the 7-day reminder');
     expect(remindersOf(owing).map((event) => [event.data.threshold, event.data.daysLeft])).toEqual([[30, 20], [7, 5]]);
     expect(remindersOf(compliant)).toEqual([]);
+  });
+
+  it("keeps a credit's certificate from the uploads' cleanup while the credit lasts, and refuses another member's upload", async () => {
+    const member = 7106;
+    const file = (memberId: number) => `/api/uploads/content/${memberId}/${randomUUID()}`;
+    const certificate = file(member);
+    const credit = await call('post', EventsNewsCmeRoutes.cmeWalletCredits, member).send({ ...opioidCourse, certificateUrl: certificate });
+    expect(credit.status).toBe(201);
+    const abandoned = file(member);
+    const references = async (urls: string[]) =>
+      (await request(service.url).post(EventsNewsCmeRoutes.cmeWalletCertificateReferences).set('x-service-token', TEST_SERVICE_TOKEN).send({ urls }).expect(200)).body as { referenced: string[] };
+    expect(await references([certificate, abandoned])).toEqual({ referenced: [certificate] });
+
+    const theirs = await call('post', EventsNewsCmeRoutes.cmeWalletCredits, member).send({ ...opioidCourse, certificateUrl: file(OTHER) });
+    expect([theirs.status, theirs.body]).toEqual([400, { message: CmeWalletMessages.certificateUrl }]);
+    const editedToTheirs = await call('put', EventsNewsCmeRoutes.cmeWalletCredit((credit.body as WalletCredit).id), member).send({ ...opioidCourse, certificateUrl: file(OTHER) });
+    expect(editedToTheirs.body).toEqual({ message: CmeWalletMessages.certificateUrl });
+
+    expect((await call('delete', EventsNewsCmeRoutes.cmeWalletCredit((credit.body as WalletCredit).id), member)).status).toBe(204);
+    expect(await references([certificate])).toEqual({ referenced: [] });
   });
 });

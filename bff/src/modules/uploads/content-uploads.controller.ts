@@ -23,6 +23,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { SignedInMember } from '../../session/signed-in-member';
+import { contentDisposition } from '../../common/content-disposition';
 import { MemberIdPipe } from '../../common/id-pipes';
 import { opensInline } from './attachment-types';
 import { ContentUploads } from './content-uploads';
@@ -39,16 +40,6 @@ const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * stay readable without asking this route again.
  */
 export const SERVED_FILE_CACHING = 'private, no-store';
-
-/** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 @ApiTags('uploads')
 @ApiErrors(400, 401)

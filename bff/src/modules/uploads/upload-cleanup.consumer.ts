@@ -11,10 +11,10 @@ import type { Consumer, KafkaMessage } from 'kafkajs';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import { ObjectStorage } from '../../clients/object-storage';
-import { ContentClient } from '../../clients/service-clients.module';
+import { ContentClient, EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { REDIS } from '../../session/redis.provider';
-import { contentFileReferences, filesReleasedBy, releasesFiles, UploadedFileCleanup } from './uploaded-files';
+import { certificateFileReferences, contentFileReferences, filesReleasedBy, referencedByAny, releasesFiles, UploadedFileCleanup } from './uploaded-files';
 
 const MINUTE = 60_000;
 /** The first sweep waits a little after start, so a restarting fleet does not sweep at once. */
@@ -41,13 +41,15 @@ export class UploadCleanupConsumer implements OnApplicationBootstrap, BeforeAppl
     @Inject(REDIS) private readonly redis: Redis,
     storage: ObjectStorage,
     content: ContentClient,
+    eventsNewsCme: EventsNewsCmeClient,
   ) {
     this.gateway = new KafkaGateway(
       kafkaSettings(`bff-uploads-${hostname()}-${process.pid}`, config),
       logger,
     );
     this.groupId = consumerGroup(config.EVENTS_NAMESPACE, 'bff-uploads');
-    this.cleanup = new UploadedFileCleanup(storage, contentFileReferences(content), logger);
+    // A file stays while a content uses it or a CME credit keeps it as its certificate.
+    this.cleanup = new UploadedFileCleanup(storage, referencedByAny(contentFileReferences(content), certificateFileReferences(eventsNewsCme)), logger);
   }
 
   async onApplicationBootstrap(): Promise<void> {

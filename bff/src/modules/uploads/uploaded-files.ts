@@ -3,12 +3,13 @@ import {
   ContentRemovalFinalV1,
   ContentRoutes,
   ContentUpdatedV1,
+  EventsNewsCmeRoutes,
   FILE_REFERENCES_MAX,
   type EventEnvelope,
 } from '@docnet/contracts';
 import type { Logger } from 'pino';
 import type { ObjectStorage } from '../../clients/object-storage';
-import type { ContentClient } from '../../clients/service-clients.module';
+import type { ContentClient, EventsNewsCmeClient } from '../../clients/service-clients.module';
 import { ATTACHMENTS_PREFIX, textKeyOf, uploadedFileKey, uploadedFileUrl } from '../../common/uploaded-file-keys';
 
 /** The content events that can let files go: the cleanup consumer validates only these. */
@@ -41,6 +42,16 @@ export type FileReferenceCheck = (urls: string[]) => Promise<string[]>;
 /** The check through the content service's internal API. */
 export function contentFileReferences(content: Pick<ContentClient, 'post'>): FileReferenceCheck {
   return async (urls) => (await content.post(ContentRoutes.fileReferences, { body: { urls } })).referenced;
+}
+
+/** The check through the CME wallet's internal API: an upload kept as a credit's certificate. */
+export function certificateFileReferences(eventsNewsCme: Pick<EventsNewsCmeClient, 'post'>): FileReferenceCheck {
+  return async (urls) => (await eventsNewsCme.post(EventsNewsCmeRoutes.cmeWalletCertificateReferences, { body: { urls } })).referenced;
+}
+
+/** Used if any owner uses it: the files any of the checks names. */
+export function referencedByAny(...checks: FileReferenceCheck[]): FileReferenceCheck {
+  return async (urls) => [...new Set((await Promise.all(checks.map((check) => check(urls)))).flat())];
 }
 
 /**

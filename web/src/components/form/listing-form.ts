@@ -7,7 +7,7 @@ import { usePhiRefusal } from './phi-refusal';
 import { schemaResolver } from './schema-resolver';
 
 /** What a listing dialog's shell takes from its form (`ListingFormDialog`). */
-export type ListingForm = Omit<ReturnType<typeof useListingForm>, 'control'>;
+export type ListingForm = Omit<ReturnType<typeof useListingForm>, 'control' | 'setValue'>;
 
 export interface ListingFormOptions<Values extends FieldValues, Parsed extends PhiConfirmable> {
   /** The contracts' form schema: checks what is typed and parses it into the request. */
@@ -46,6 +46,7 @@ export function useListingForm<Values extends FieldValues, Parsed extends PhiCon
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { isSubmitting },
   } = useForm<Values, unknown, Parsed>({
     resolver: schemaResolver<Values, Parsed>(schema),
@@ -81,6 +82,8 @@ export function useListingForm<Values extends FieldValues, Parsed extends PhiCon
 
   return {
     control,
+    /** Fills fields from elsewhere (a certificate's text) for the member to check. */
+    setValue,
     submitting: isSubmitting,
     close,
     onSubmit: handleSubmit((input) => submit(input)),

@@ -8,6 +8,7 @@ import { SaveLicenceHandler } from './commands/save-licence/save-licence.handler
 import { CmeWalletController } from './http/cme-wallet.controller';
 import { ReminderScheduler } from './jobs/reminder.scheduler';
 import { CreditModel, creditSchema, LicenceModel, licenceSchema, ReminderModel, reminderSchema } from './persistence/wallet.schemas';
+import { CertificateReferencesHandler } from './queries/certificate-references/certificate-references.handler';
 import { GetWalletHandler } from './queries/get-wallet/get-wallet.handler';
 import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/board-rules.loader';
 
@@ -29,6 +30,7 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
       useFactory: (config: EventsNewsCmeConfig) => new BoardCatalog(loadBoardRules(config.CME_RULES_DIR ?? DEFAULT_BOARD_RULES_DIR)),
     },
     GetWalletHandler,
+    CertificateReferencesHandler,
     PublishComplianceChanges,
     SaveLicenceHandler,
     SaveCreditHandler,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Empty, Flex, List, Progress, Tag, Typography } from 'antd';
 import {
+  ApiRoutes,
   US_STATES,
   walletCreditTypeLabels,
   walletProfessionLabels,
@@ -102,6 +103,12 @@ function LicenceCard({ licence, compliance, onEdit }: { licence: WalletLicence; 
           <Text type="secondary" style={{ fontSize: 12 }}>
             {compliance.board}, rules {compliance.ruleSetVersion}, verified {formatDue(compliance.verifiedAt)}
           </Text>
+          <div style={{ marginTop: 8 }}>
+            {/* A download, not a page of the app: the BFF answers the PDF as an attachment. */}
+            <Button href={ApiRoutes.cmeWalletTranscript(licence.id)} download aria-label={`Download transcript (PDF): ${stateName}`}>
+              Download transcript (PDF)
+            </Button>
+          </div>
         </>
       )}
     </Card>

@@ -1,8 +1,9 @@
-import { allocationsFormSchema, creditFormSchema, EventsNewsCmeRoutes, licenceFormSchema, type CmeWallet, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { allocationsFormSchema, creditFormSchema, EventsNewsCmeRoutes, fileReferencesSchema, licenceFormSchema, type CmeWallet, type FileReferences, type WalletBoard, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { SaveCreditHandler } from '../commands/save-credit/save-credit.handler';
 import { SaveLicenceHandler } from '../commands/save-licence/save-licence.handler';
+import { CertificateReferencesHandler } from '../queries/certificate-references/certificate-references.handler';
 import { GetWalletHandler } from '../queries/get-wallet/get-wallet.handler';
 import { BoardCatalog, ruleSetOn } from '../rules/board-rules.loader';
 import { today } from '../domain/calendar';
@@ -15,6 +16,7 @@ export class CmeWalletController {
     private readonly licences: SaveLicenceHandler,
     private readonly credits: SaveCreditHandler,
     private readonly catalog: BoardCatalog,
+    private readonly certificates: CertificateReferencesHandler,
   ) {}
 
   @Get(EventsNewsCmeRoutes.cmeWallet)
@@ -68,5 +70,12 @@ export class CmeWalletController {
   @HttpCode(204)
   removeCredit(@Param('id', ParseIntPipe) id: number, @ActingUserId() memberId: number): Promise<void> {
     return this.credits.remove(id, memberId);
+  }
+
+  /** A service's question (no acting member): which of these uploaded files a credit keeps as its certificate. */
+  @Post(EventsNewsCmeRoutes.cmeWalletCertificateReferences)
+  @HttpCode(200)
+  certificateReferences(@Body() body: unknown): Promise<FileReferences> {
+    return this.certificates.execute(validateInput(fileReferencesSchema, body).urls);
   }
 }

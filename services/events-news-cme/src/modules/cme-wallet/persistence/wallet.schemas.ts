@@ -77,6 +77,8 @@ export const creditSchema = new Schema<CreditDocument>(
   { versionKey: false },
 );
 creditSchema.index({ memberId: 1, completedOn: 1 });
+// The BFF's question before it removes an upload: is it a credit's certificate?
+creditSchema.index({ certificateUrl: 1 });
 
 export function licenceView(document: LicenceDocument): WalletLicence {
   return {

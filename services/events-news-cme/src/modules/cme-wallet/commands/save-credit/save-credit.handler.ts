@@ -1,4 +1,4 @@
-import { CmeWalletMessages, EventsNewsCmeRoutes, type AllocationsInput, type CreditInput, type WalletCredit } from '@docnet/contracts';
+import { ApiRoutes, CmeWalletMessages, EventsNewsCmeRoutes, type AllocationsInput, type CreditInput, type WalletCredit } from '@docnet/contracts';
 import { PhiConfirmations, SequenceGenerator } from '@docnet/platform';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CreditModel, creditView, type CreditDocument } from '../../persistence/wallet.schemas';
@@ -22,6 +22,7 @@ export class SaveCreditHandler {
 
   async add(input: CreditInput, memberId: number): Promise<WalletCredit> {
     const { phiConfirmation, ...fields } = input;
+    ownCertificate(fields.certificateUrl, memberId);
     const confirmed = this.phi.check(memberId, { title: fields.title }, phiConfirmation);
     const id = await this.sequences.next('cme-wallet-credits');
     await this.phi.record({ memberId, route: `POST ${EventsNewsCmeRoutes.cmeWalletCredits}`, targetType: 'cme-credit', targetId: id }, confirmed);
@@ -33,6 +34,7 @@ export class SaveCreditHandler {
 
   async edit(id: number, input: CreditInput, memberId: number): Promise<WalletCredit> {
     const { phiConfirmation, ...fields } = input;
+    ownCertificate(fields.certificateUrl, memberId);
     const existing = await this.credits.exists({ _id: id, memberId });
     if (!existing) throw new NotFoundException(CmeWalletMessages.creditNotFound);
     const confirmed = this.phi.check(memberId, { title: fields.title }, phiConfirmation);
@@ -87,4 +89,12 @@ export class SaveCreditHandler {
       cmeOpportunityId: fields.cmeOpportunityId,
     };
   }
+}
+
+/**
+ * A certificate is the member's own upload: another member's file is neither theirs to show an auditor nor theirs to
+ * keep from the uploads' cleanup.
+ */
+function ownCertificate(certificateUrl: string | null, memberId: number): void {
+  if (certificateUrl && !certificateUrl.startsWith(`${ApiRoutes.uploadsContent}/${memberId}/`)) throw new BadRequestException(CmeWalletMessages.certificateUrl);
 }
