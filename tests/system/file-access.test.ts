@@ -1,5 +1,6 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
+  APPEAL_WINDOW_DAYS,
   ApiRoutes,
   ContentOwnershipMessages,
   ModerationMessages,
@@ -148,6 +149,7 @@ describe('uploaded files go with the contents that show them', () => {
     const post = (await author.agent.post(ApiRoutes.contents).send({ title: 'Irrigation protocol', body: 'Attached.', attachmentUrl: url }).expect(201))
       .body as Content;
     const removal = await removePost(removing, reader, post.id);
+    expect(Date.parse(removal.appealableUntil ?? '') - Date.parse(removal.decidedAt)).toBe(APPEAL_WINDOW_DAYS * 24 * 3_600_000);
     expect([await status(reader, url), await status(author, url)]).toEqual([404, 200]);
     expect([await status(removing, url), await status(reviewing, url)]).toEqual([200, 200]);
     expect(await inBucket(url)).toBe(true);

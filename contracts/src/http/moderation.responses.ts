@@ -106,6 +106,7 @@ export const moderationDecisionResponseSchema = responseSchema<ModerationDecisio
   reason: responseField.text,
   decidedAt: responseField.timestamp,
   appealable: responseField.flag,
+  appealableUntil: yup.string().datetime().defined().nullable(),
   item: reportedItemResponseSchema.defined().nullable(),
 });
 

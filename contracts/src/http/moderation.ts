@@ -264,6 +264,8 @@ export interface ModerationDecision {
   decidedAt: string;
   /** Whether the member concerned may still appeal it. */
   appealable: boolean;
+  /** Until when a removal, warning or suspension may be appealed (`APPEAL_WINDOW_DAYS` after it); null for the others. */
+  appealableUntil: string | null;
   item: ReportedItem | null;
 }
 

@@ -2,6 +2,7 @@ import { Card, Flex } from 'antd';
 import { AppealStatementForm } from '@/components/form/appeal-statement-form';
 import { Paragraph, Text, Title } from '@/components/ui/typography';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { formatLongDate } from '@/utils/format';
 import { useAppeal, useDecision } from '../api/get-decision';
 import { actionLabels, targetLabels } from './moderation-labels';
 import { ReportedItem } from './reported-item';
@@ -31,7 +32,15 @@ export function DecisionPage({ id }: { id: string | undefined }) {
         </Paragraph>
         {decision.item && <ReportedItem item={decision.item} subject={null} subjectId={decision.subjectId} />}
         {decision.appealable ? (
-          <AppealForm decisionId={decision.id} />
+          <>
+            {decision.appealableUntil && (
+              <Text>
+                You can appeal until {formatLongDate(decision.appealableUntil)}; after that the decision is final and
+                the files of a removed post are deleted.
+              </Text>
+            )}
+            <AppealForm decisionId={decision.id} />
+          </>
         ) : (
           <Text type="secondary">This decision cannot be appealed (any more).</Text>
         )}

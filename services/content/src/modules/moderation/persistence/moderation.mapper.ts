@@ -78,6 +78,7 @@ export function toModerationDecision(decision: LoggedDecision, cards: Cards): Mo
     reason: decision.reason,
     decidedAt: decision.decidedAt.toISOString(),
     appealable: decision.appealable && !decision.appealed && !appealWindowClosed(decision),
+    appealableUntil: decision.appealableUntil?.toISOString() ?? null,
     item: decision.item ?? null,
   };
 }
