@@ -337,7 +337,6 @@ export class OpenSearchSearchIndex extends SearchIndex {
     return saved;
   }
 
-  revisionOf(id: number): Promise<number | undefined> {
   /** The document goes with the highest external version, so a stale index request of it is refused as a conflict. */
   async remove(id: number): Promise<void> {
     await this.ensureIndex();
@@ -347,6 +346,7 @@ export class OpenSearchSearchIndex extends SearchIndex {
     await this.memberRecords.remove(id);
   }
 
+  revisionOf(id: number): Promise<number | undefined> {
     return this.memberRecords.revisionOf(id);
   }
 
