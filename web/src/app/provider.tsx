@@ -6,10 +6,10 @@ import { SWRConfig } from 'swr';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { DesignTokenVariables } from '@/components/ui/design-token';
 import { swrConfig } from '@/lib/swr';
-import { useThemeMode, type ThemeMode } from '@/lib/theme';
+import { THEME_COLORS, useThemeMode, type ThemeMode } from '@/lib/theme';
 import { themeConfig } from '@/lib/theme-tokens';
 
-/** The page behind the layout follows the theme too (the stylesheet's light background is the fallback). */
+/** The page behind the layout and the browser's bar follow the theme too (the stylesheet's light background is the fallback). */
 function PageBackground({ mode }: { mode: ThemeMode }) {
   const { token } = theme.useToken();
   useEffect(() => {
@@ -17,6 +17,9 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
     document.documentElement.style.colorScheme = mode;
     document.body.style.background = token.colorBgLayout;
     document.body.style.color = token.colorText;
+    // The browser's bar follows the app's choice, not only the system's: each of index.html's media-keyed tags
+    // takes the chosen theme's colour, so whichever the browser reads agrees with the page.
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[mode];
   }, [mode, token.colorBgLayout, token.colorText]);
   return null;
 }

@@ -8,6 +8,13 @@ import { useSyncExternalStore } from 'react';
 export type ThemeMode = 'light' | 'dark';
 
 export const THEME_KEY = 'theme';
+
+/**
+ * The browser's own bar (address bar, the installed app's title and status bar) per theme. index.html names the same
+ * two, keyed by the system's preference, for the moments before the app runs; the manifest's colour is the light one,
+ * read only once at installation.
+ */
+export const THEME_COLORS: Record<ThemeMode, string> = { light: '#0958d9', dark: '#141414' };
 const THEME_CHANGED_EVENT = 'theme-changed';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
