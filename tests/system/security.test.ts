@@ -1,8 +1,9 @@
-import { LoginChallengeMessages, SecurityMessages, type User } from '@docnet/contracts';
+import { AccountDeletionMessages, ApiRoutes, LoginChallengeMessages, SecurityMessages, type Connection, type ConnectionListItem, type User } from '@docnet/contracts';
+import { eventually } from '@docnet/platform/testing/event-probe';
 import request from 'supertest';
 import { codeIn, latestOutboxMessage, waitForOutboxMessage } from '../harness/outbox';
 import { loadStackState } from '../harness/stack';
-import { browserSession, newRegistration, verifyEmail } from './members';
+import { browserSession, memberKnownToGraph, newRegistration, verifyEmail } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -286,5 +287,63 @@ describe('step-up: what a borrowed session cannot do alone', () => {
     }
     expect(tries.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(tries[5]).toBe(429);
+  });
+});
+
+describe('account deletion', () => {
+  const DELETED_SUBJECT = /^Your DocNet account was deleted$/;
+
+  it("ends every session, no sign-in, gone from search, a connection's list and the feed, and frees the email and phone", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const input = newRegistration({ name: `Dr. Siobhán O'Connor-Núñez ${tag}`, phoneNumber: uniquePhone() });
+    const tab = browserSession(baseUrl);
+    await verifyEmail(baseUrl, input.email);
+    const user = (await tab.post('/api/auth/register').send(input).expect(201)).body as User;
+    const laptop = browserSession(baseUrl);
+    await laptop.post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
+    const colleague = await memberKnownToGraph(baseUrl);
+    await eventually(async () => (await tab.get(ApiRoutes.userConnections(user.id))).status === 200, 'the social graph card of the member');
+    const connection = (await tab.post(ApiRoutes.connections).send({ receiverId: colleague.id }).expect(201)).body as Connection;
+    await colleague.agent.put(ApiRoutes.connectionById(connection.id)).send({ status: 'accepted' }).expect(200);
+    const body = `Rubber dam isolation for a molar endodontic case — what worked for our clinic in Cork. ${'Irrigation protocol notes. '.repeat(40)}`;
+    const post = (await tab.post(ApiRoutes.contents).send({ title: `Isolation tips ${tag}`, body }).expect(201)).body as { id: number };
+    const found = async () => ((await colleague.agent.get(ApiRoutes.usersSearch).query({ query: tag }).expect(200)).body as User[]).map(({ id }) => id);
+    await eventually(async () => (await found()).includes(user.id), 'the member in search');
+
+    const since = new Date(Date.now() - 1000);
+    await tab.delete(ApiRoutes.account).send({ password: input.password }).expect(204);
+    const notice = await waitForOutboxMessage('email', input.email, since, DELETED_SUBJECT);
+    expect(notice.text).toMatch(/cannot be undone/);
+
+    await tab.get('/api/auth/me').expect(401);
+    await laptop.get('/api/auth/me').expect(401);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(401);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.email, password: input.password }).expect(401);
+    await eventually(async () => !(await found()).includes(user.id), 'the member gone from search');
+    await eventually(async () => (await colleague.agent.get(ApiRoutes.usersById(user.id))).status === 404, 'the profile gone');
+    await eventually(async () => {
+      const listed = (await colleague.agent.get(ApiRoutes.connections).expect(200)).body as ConnectionListItem[];
+      return !listed.some((item) => item.user.id === user.id);
+    }, "the member gone from the colleague's connections");
+    await eventually(async () => (await colleague.agent.get(ApiRoutes.contentById(post.id))).status === 404, 'the post gone');
+
+    // The email and phone register again, as a new member.
+    const again = browserSession(baseUrl);
+    await verifyEmail(baseUrl, input.email);
+    const fresh = (await again.post('/api/auth/register').send({ ...input, username: `${input.username}b` }).expect(201)).body as User;
+    expect(fresh.id).not.toBe(user.id);
+  });
+
+  it('refuses a wrong password, none (a borrowed session), a signed-out caller and repeated guesses, deleting nothing', async () => {
+    const { tab, input } = await registeredMember();
+    await tab.delete(ApiRoutes.account).send({ password: 'not-my-password' }).expect(400, { message: AccountDeletionMessages.wrongPassword });
+    await tab.delete(ApiRoutes.account).send({}).expect(400, { message: AccountDeletionMessages.passwordRequired });
+    await request(baseUrl).delete(ApiRoutes.account).send({ password: input.password }).expect(401);
+    const statuses = [];
+    // The wrong password above was the first of five tries an hour, shared with the other password confirmations.
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await tab.delete(ApiRoutes.account).send({ password: `guess-${attempt}` })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    await tab.get('/api/auth/me').expect(200);
+    await request(baseUrl).post('/api/auth/login').send({ username: input.username, password: input.password }).expect(200);
   });
 });
