@@ -3,6 +3,7 @@ import type { Provider, Type } from '@nestjs/common';
 import { ChangeListingHandler } from './commands/change-listing/change-listing.handler';
 import { PublishListingHandler } from './commands/publish-listing/publish-listing.handler';
 import { RefreshListingHandler } from './commands/refresh-listing/refresh-listing.handler';
+import { RemoveMemberListingsHandler } from './commands/remove-member-listings/remove-member-listings.handler';
 import { RebuildListingIndexHandler } from './commands/rebuild-listing-index/rebuild-listing-index.handler';
 import { ListingIndex } from './domain/listing-index.port';
 import { LISTING_KIND, LISTING_MODEL, MemberMarks, type ListingKind, type ListingTypes } from './listing-kind';
@@ -12,7 +13,7 @@ import { SampleListingsSeeder } from './seeding/sample-listings.seeder';
 
 /**
  * The listings kernel for one kind: its model (with an outbox) and listings index, listing and viewing, publishing,
- * editing and deleting, seeding and the index's repair from the kind's facts, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
+ * editing and deleting (a deleted member's too, from each kind's consumer), seeding and the index's repair from the kind's facts, with the members' marks of `marks`. A module provides one kind, so the kernel's classes are
  * that module's own instances.
  */
 export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, marks: Type<MemberMarks<T['mark']>>): Provider[] {
@@ -28,6 +29,7 @@ export function listingProviders<T extends ListingTypes>(kind: ListingKind<T>, m
     ListListingsHandler,
     PublishListingHandler,
     ChangeListingHandler,
+    RemoveMemberListingsHandler,
     SampleListingsSeeder,
   ];
 }

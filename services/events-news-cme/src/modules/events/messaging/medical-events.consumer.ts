@@ -1,7 +1,8 @@
-import { EventChangedV1, EventAttendanceChangedV1, EventCreatedV1, type EventOf } from '@docnet/contracts';
+import { EventChangedV1, EventAttendanceChangedV1, EventCreatedV1, UserDeletedV1, type EventOf } from '@docnet/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { RefreshListingHandler } from '../../listings/commands/refresh-listing/refresh-listing.handler';
+import { RemoveMemberListingsHandler } from '../../listings/commands/remove-member-listings/remove-member-listings.handler';
 import type { MedicalEventListing } from '../medical-event.listing';
 
 /**
@@ -10,7 +11,16 @@ import type { MedicalEventListing } from '../medical-event.listing';
  */
 @Controller()
 export class MedicalEventsConsumer {
-  constructor(private readonly listing: RefreshListingHandler<MedicalEventListing>) {}
+  constructor(
+    private readonly listing: RefreshListingHandler<MedicalEventListing>,
+    private readonly memberListings: RemoveMemberListingsHandler<MedicalEventListing>,
+  ) {}
+
+  /** A member deleted their account: the listings they posted go. */
+  @EventPattern(UserDeletedV1.type)
+  memberDeleted(@Payload() event: EventOf<typeof UserDeletedV1>): Promise<void> {
+    return this.memberListings.execute(event.data.userId);
+  }
 
   @EventPattern(EventCreatedV1.type)
   created(@Payload() event: EventOf<typeof EventCreatedV1>): Promise<void> {
