@@ -31,9 +31,14 @@ describe('a moderation decision, as the member concerned reads it', () => {
   it('says until when a removal may be appealed, and that the removed post’s files go after it', async () => {
     showDecision(removal);
     expect(
-      await screen.findByText(/You can appeal until December 28, 2026; after that the decision is final and the files of a removed post are deleted\./),
+      await screen.findByText('You can appeal until December 28, 2026; after that the decision is final and the files of the removed post are deleted.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send appeal' })).toBeVisible();
+  });
+
+  it('names no files for a decision about a member', async () => {
+    showDecision({ ...removal, id: 44, targetType: 'member', targetId: 1, action: 'warn', item: null });
+    expect(await screen.findByText('You can appeal until December 28, 2026; after that the decision is final.')).toBeVisible();
   });
 
   it('offers no appeal once the window has closed, and shows the refusal of an appeal sent just too late', async () => {

@@ -35,8 +35,8 @@ export function DecisionPage({ id }: { id: string | undefined }) {
           <>
             {decision.appealableUntil && (
               <Text>
-                You can appeal until {formatLongDate(decision.appealableUntil)}; after that the decision is final and
-                the files of a removed post are deleted.
+                You can appeal until {formatLongDate(decision.appealableUntil)}; after that the decision is final
+                {decision.targetType === 'content' ? ' and the files of the removed post are deleted.' : '.'}
               </Text>
             )}
             <AppealForm decisionId={decision.id} />
