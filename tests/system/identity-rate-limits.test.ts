@@ -108,8 +108,8 @@ describe('rate limits of the identity calls, per address and per account', () =>
     const browser = request.agent(bff.url);
     await browser.post('/api/auth/register').set('x-forwarded-for', address).send(input).expect(201);
     await browser.post('/api/auth/logout').set('x-forwarded-for', address).expect(200);
-    const signIn = () => browser.post('/api/auth/login').set('x-forwarded-for', address).send({ username: input.username, password: input.password });
-    return { username: input.username, signIn };
+    const signInAs = (login: string) => browser.post('/api/auth/login').set('x-forwarded-for', address).send({ username: login, password: input.password });
+    return { username: input.username, email: input.email, signIn: () => signInAs(input.username), signInAs };
   }
 
   it("stops a guesser at their address, and ten wrong passwords do not lock the owner's browser out", async () => {
@@ -144,6 +144,18 @@ describe('rate limits of the identity calls, per address and per account', () =>
     const second = await guess().expect(429);
     expect(Number(SIGN_IN_DELAY.exec((second.body as { message: string }).message)?.[1])).toBeGreaterThan(firstWait);
     await signIn().expect(200);
+  });
+
+  it("counts an account's failed sign-ins together however its login is spelled: username, email, case and spaces", async () => {
+    const { username, email, signInAs } = await owner();
+    const guess = (login: string) => from(newAddress()).post('/api/auth/login', { username: login, password: 'wrong-password' });
+    await guess(username).expect(401);
+    await guess(` ${email.toUpperCase()} `).expect(401);
+    // The third spelling is the same account: its delay has begun.
+    const slowed = await guess(username.toUpperCase()).expect(429);
+    expect((slowed.body as { message: string }).message).toMatch(SIGN_IN_DELAY);
+    // The owner's browser is known to the account whichever spelling it signs in with.
+    await signInAs(email).expect(200);
   });
 
   it('limits sign-in attempts per address, across accounts', async () => {
@@ -193,6 +205,15 @@ describe('rate limits of the identity calls, per address and per account', () =>
       await from(newAddress()).post('/api/auth/forgot-password', { email }).expect(200);
     }
     await from(newAddress()).post('/api/auth/forgot-password', { email }).expect(429, RESETS);
+  });
+
+  it('limits password-reset requests per account, however its login is spelled', async () => {
+    const { username, email } = await owner();
+    const spellings = [username, ` ${email.toUpperCase()} `, email];
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await from(newAddress()).post('/api/auth/forgot-password', { email: spellings[attempt] }).expect(200);
+    }
+    await from(newAddress()).post('/api/auth/forgot-password', { email: spellings[LIMIT] }).expect(429, RESETS);
   });
 
   it('limits password-reset calls per address, requests and resets alike', async () => {

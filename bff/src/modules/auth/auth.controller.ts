@@ -1,4 +1,5 @@
 import {
+  accountSignInKey,
   ApiRoutes,
   credentialsSchema,
   IdentityRoutes,
@@ -76,7 +77,7 @@ export class AuthController {
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<LoginAnswer> {
     const credentials = validateInput(credentialsSchema, body);
     const device = browserDevice(request, response, this.config);
-    const attempt: SignInAttempt = { login: credentials.username.toLowerCase(), address: request.ip ?? 'unknown', deviceId: device.deviceId };
+    const attempt: SignInAttempt = { account: await this.throttle.accountOf(credentials.username), address: request.ip ?? 'unknown', deviceId: device.deviceId };
     await this.throttle.admit(attempt);
     let result: SignInResult;
     try {
@@ -89,7 +90,7 @@ export class AuthController {
     if (result.status === 'code-required') {
       // Counted as a failure until the code completes the sign-in, so a known password cannot flood the phone.
       await this.leaveSession(request);
-      await awaitSecondFactor(request, { userId: result.userId, account: attempt.login, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
+      await awaitSecondFactor(request, { userId: result.userId, account: attempt.account, expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS });
       return { twoFactorRequired: true, message: LoginChallengeMessages.codeSent, sentTo: result.sentTo };
     }
     await this.throttle.succeeded(attempt);
@@ -119,7 +120,7 @@ export class AuthController {
         throw this.appealTokens.withAppealToken(error);
       });
     if (result.status !== 'signed-in') throw new UnauthorizedException(LoginChallengeMessages.expired);
-    await this.throttle.succeeded({ login: pending.account, address: request.ip ?? 'unknown', deviceId: device.deviceId });
+    await this.throttle.succeeded({ account: pending.account, address: request.ip ?? 'unknown', deviceId: device.deviceId });
     await this.startSession(request, result.account.id);
     return this.signedInUser(result.account);
   }
@@ -191,7 +192,7 @@ export class AuthController {
    */
   private async rememberBrowser(account: Account, device: SignInDevice): Promise<void> {
     try {
-      await this.throttle.rememberBrowser(account.username.toLowerCase(), device.deviceId);
+      await this.throttle.rememberBrowser(accountSignInKey(account.id), device.deviceId);
       await this.identity.post(IdentityRoutes.devices(account.id), { body: { device }, actingUserId: account.id });
     } catch (error) {
       this.logger.warn({ userId: account.id, error: String(error) }, 'activation browser not remembered');

@@ -16,6 +16,7 @@ import { IdentityClient } from '../../clients/service-clients.module';
 import { RateLimiter } from '../../security/rate-limiter';
 import { SessionRegistry } from '../../session/session-registry';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
+import { SignInThrottle } from './sign-in-throttle';
 import { ApiAnswer, ApiErrors } from '../../openapi/api-responses';
 
 /**
@@ -33,6 +34,7 @@ export class PasswordResetController {
     private readonly sessions: SessionRegistry,
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   @Post(ApiRoutes.authForgotPassword)
@@ -47,7 +49,8 @@ export class PasswordResetController {
   async forgotPassword(@Req() request: Request, @Body() body: unknown): Promise<AuthMessageBody> {
     const input = validateInput(forgotPasswordSchema, body);
     await this.rateLimiter.hit(this.rules.resetsPerIp, request.ip ?? 'unknown');
-    await this.rateLimiter.hit(this.rules.resetsPerAccount, input.email.toLowerCase());
+    // Per account, however its address is spelled (case, spaces), as sign-in counts it.
+    await this.rateLimiter.hit(this.rules.resetsPerAccount, await this.throttle.accountOf(input.email));
     return this.identity.post(IdentityRoutes.passwordResetRequests, { body: input });
   }
 

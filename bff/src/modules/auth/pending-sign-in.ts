@@ -9,7 +9,7 @@ declare module 'express-session' {
 
 export interface PendingSignIn {
   userId: number;
-  /** The lower-cased username, whose sign-in attempts are counted until the code completes the sign-in. */
+  /** The account's sign-in key (`SignInThrottle.accountOf`), whose attempts are counted until the code completes the sign-in. */
   account: string;
   /** Epoch milliseconds; the SMS code lives 10 minutes. */
   expiresAt: number;

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
+import { IdentitySignInKeyRoutes } from '@docnet/contracts';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { IdentityClient } from '../../clients/service-clients.module';
 import { BFF_CONFIG, type BffConfig } from '../../config/bff.env';
 import { RateLimiter } from '../../security/rate-limiter';
 import { REDIS } from '../../session/redis.provider';
 import { AUTH_RATE_RULES, type AuthRateRules } from './auth-rate-rules';
 
-/** One sign-in attempt: the login as typed (trimmed, lower case), the client's address and its browser's device cookie. */
+/**
+ * One sign-in attempt: the account it is for (`accountOf`: one key whether the login is typed as the username or the
+ * email, in any case), the client's address and its browser's device cookie.
+ */
 export interface SignInAttempt {
-  login: string;
+  account: string;
   address: string;
   deviceId: string;
 }
@@ -47,7 +52,16 @@ export class SignInThrottle {
     private readonly limiter: RateLimiter,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     @Inject(AUTH_RATE_RULES) private readonly rules: AuthRateRules,
+    private readonly identity: IdentityClient,
   ) {}
+
+  /**
+   * The key a login's attempts count under, as identity reads the login: its account's, however it is spelled, so
+   * alternating username and email (or their case) gives a guesser no more tries and the owner's browser stays known.
+   */
+  async accountOf(login: string): Promise<string> {
+    return (await this.identity.post(IdentitySignInKeyRoutes.signInKeys, { body: { login } })).key;
+  }
 
   /** Before the password is checked: 429 when this address (for a browser new to the account), or this browser for this account, must wait. */
   async admit(attempt: SignInAttempt): Promise<void> {
@@ -63,7 +77,7 @@ export class SignInThrottle {
       await this.limiter.forgive(this.rules.loginPerIp, attempt.address);
       throw refused;
     }
-    const key = accountKey(attempt.login);
+    const key = accountKey(attempt.account);
     if (!knownBrowser) {
       const [failures, last] = await this.redis.hmget(key, 'failures', 'last');
       const wait =
@@ -88,25 +102,25 @@ export class SignInThrottle {
   /** The attempt was no failure (the service could not answer): it counts nowhere. */
   async forgive(attempt: SignInAttempt): Promise<void> {
     await this.forgiveLimits(attempt);
-    await this.forgiveAccount(attempt.login);
+    await this.forgiveAccount(attempt.account);
   }
 
   /** Signed in: this address starts afresh for the account, and this browser is known to it from now on. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
     await this.limiter.forgive(this.rules.loginPerIp, attempt.address);
     await this.limiter.reset(this.rules.loginPerAccountAndAddress, pairOf(attempt));
-    await this.forgiveAccount(attempt.login);
-    await this.rememberBrowser(attempt.login, attempt.deviceId);
+    await this.forgiveAccount(attempt.account);
+    await this.rememberBrowser(attempt.account, attempt.deviceId);
   }
 
   /** A browser an account was activated in is the owner's from the start. */
-  async rememberBrowser(login: string, deviceId: string): Promise<void> {
-    const key = knownBrowsersKey(login);
+  async rememberBrowser(account: string, deviceId: string): Promise<void> {
+    const key = knownBrowsersKey(account);
     await this.redis.multi().sadd(key, hashOf(deviceId)).expire(key, KNOWN_BROWSER_SECONDS).exec();
   }
 
   private async isKnownBrowser(attempt: SignInAttempt): Promise<boolean> {
-    return (await this.redis.sismember(knownBrowsersKey(attempt.login), hashOf(attempt.deviceId))) === 1;
+    return (await this.redis.sismember(knownBrowsersKey(attempt.account), hashOf(attempt.deviceId))) === 1;
   }
 
   private async forgiveLimits(attempt: SignInAttempt): Promise<void> {
@@ -114,15 +128,15 @@ export class SignInThrottle {
     await this.limiter.forgive(this.rules.loginPerAccountAndAddress, pairOf(attempt));
   }
 
-  private async forgiveAccount(login: string): Promise<void> {
-    await this.redis.eval(DECREMENT_FAILURES, 1, accountKey(login));
+  private async forgiveAccount(account: string): Promise<void> {
+    await this.redis.eval(DECREMENT_FAILURES, 1, accountKey(account));
   }
 }
 
 /** Addresses hold no '|', so no login typed elsewhere can name another address's counter. */
-const pairOf = (attempt: SignInAttempt) => `${attempt.address}|${attempt.login}`;
-const accountKey = (login: string) => `docnet:rate:login-account:${login}`;
-const knownBrowsersKey = (login: string) => `docnet:known-browsers:${login}`;
+const pairOf = (attempt: SignInAttempt) => `${attempt.address}|${attempt.account}`;
+const accountKey = (account: string) => `docnet:rate:login-account:${account}`;
+const knownBrowsersKey = (account: string) => `docnet:known-browsers:${account}`;
 /** Only the cookie's hash is kept, as identity keeps it. */
 const hashOf = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url');
 
