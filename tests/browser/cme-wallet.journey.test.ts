@@ -1,12 +1,14 @@
 /**
  * Browser journey of the CME/CE wallet on a phone (390×844): a member adds a Texas MD and a Florida MD licence,
- * records a 3-hour Category 1 opioid-prescribing course (a date in the future first: refused with a message the
- * member can act on), and sees it count toward both licences' totals and Texas' opioid topic, with what is still
- * due, soonest first, dated; another member's wallet stays empty and private. A California dentist with a DEA
+ * uploads the PDF certificate of a 3-hour Category 1 opioid-prescribing course, whose text fills the credit form (a date
+ * in the future first: refused with a message the member can act on), and sees it count toward both licences' totals and Texas' opioid topic, with what is still
+ * due, soonest first, dated, and downloads the Texas transcript PDF; another member's wallet stays empty and private. A California dentist with a DEA
  * registration and a moderate-sedation permit sees the permit's 15 units added, and an infection-control course
  * count toward its topic only once its provider is marked board-approved.
  * Drives Debian's Chromium through playwright-core against the running stack (BFF serving the SPA).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { CmeWalletMessages } from '@docnet/contracts';
 import { expectAccessible } from './support/axe';
@@ -16,6 +18,8 @@ import { gotoOk, poll, registerMember, signIn } from './support/members';
 jest.setTimeout(300_000);
 
 const chromium = useChromium();
+/** Made by Chromium from a provider's certificate page (bff/test/fixtures/real-world/make-corpus.sh). */
+const CERTIFICATE = join(__dirname, '../../bff/test/fixtures/real-world/cme-certificate-chromium.pdf');
 
 async function walletPage(label: string): Promise<Page> {
   const page = await chromium.newPage(PHONE_VIEWPORT);
@@ -61,9 +65,13 @@ describe('CME wallet journey (phone)', () => {
 
     await page.getByRole('button', { name: 'Add credit', exact: true }).click();
     const dialog = page.getByRole('form', { name: 'Add credit' });
-    await dialog.getByLabel('Activity title').fill("Safer opioid prescribing: O'Brien & Ñúñez review");
-    await dialog.getByLabel('Provider', { exact: true }).fill('Texas Medical Association');
-    await dialog.getByLabel('Hours').fill('3');
+    // A certificate printed from the provider's site: its text fills the form, for the member to check.
+    await dialog.locator('input[type="file"]').setInputFiles(CERTIFICATE);
+    await dialog.getByText(/^Filled from cme-certificate-chromium\.pdf: title, provider, accreditor, credit type, hours, completion date\./).waitFor();
+    expect(await dialog.getByLabel('Activity title').inputValue()).toBe('Safer Opioid Prescribing: Tapering, Naloxone and the Texas Rules');
+    expect(await dialog.getByLabel('Provider', { exact: true }).inputValue()).toBe('Texas Medical Association');
+    expect(await dialog.getByLabel('Hours').inputValue()).toBe('3');
+    expect(await dialog.getByLabel('Completed').inputValue()).toBe('2026-03-14');
     await dialog.getByLabel('Completed').fill('2099-01-01');
     await dialog.getByLabel('Opioid prescribing').check();
     await dialog.getByRole('button', { name: 'Add credit', exact: true }).click();
@@ -84,6 +92,11 @@ describe('CME wallet journey (phone)', () => {
     expect(lines).toContain('Florida (MD): 2 h Prevention of medical errors due by 31 Jan 2027');
     expect(lines[0]).toBe('Federal (DEA): 8 h DEA MATE Act: training on treating and managing opioid or other substance-use disorders due by 20 May 2024');
     await expectAccessible(page, 'CME wallet');
+
+    // The audit transcript of the Texas cycle downloads as a PDF.
+    const [download] = await Promise.all([page.waitForEvent('download'), texas.getByRole('link', { name: 'Download transcript (PDF): Texas' }).click()]);
+    expect(download.suggestedFilename()).toBe('CME transcript TX MD 2025-04-01 to 2027-03-31.pdf');
+    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const stranger = await walletPage('stranger');
     await stranger.getByText('Add a licence to see what its board asks of you.').waitFor();
