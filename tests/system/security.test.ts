@@ -293,7 +293,7 @@ describe('step-up: what a borrowed session cannot do alone', () => {
 describe('account deletion', () => {
   const DELETED_SUBJECT = /^Your DocNet account was deleted$/;
 
-  it("ends every session, no sign-in, gone from search, a connection's list and the feed, and frees the email and phone", async () => {
+  it("ends every session, no sign-in, gone from search, a connection's list and messages, the feed and the news, and frees the email and phone", async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const input = newRegistration({ name: `Dr. Siobhán O'Connor-Núñez ${tag}`, phoneNumber: uniquePhone() });
     const tab = browserSession(baseUrl);
@@ -307,6 +307,16 @@ describe('account deletion', () => {
     await colleague.agent.put(ApiRoutes.connectionById(connection.id)).send({ status: 'accepted' }).expect(200);
     const body = `Rubber dam isolation for a molar endodontic case — what worked for our clinic in Cork. ${'Irrigation protocol notes. '.repeat(40)}`;
     const post = (await tab.post(ApiRoutes.contents).send({ title: `Isolation tips ${tag}`, body }).expect(201)).body as { id: number };
+    const conversation = (await tab.post(ApiRoutes.conversations).send({ memberId: colleague.id }).expect(201)).body as { id: number };
+    await tab.post(ApiRoutes.conversationMessages(conversation.id)).send({ body: 'Shall we compare our rubber dam notes on Friday?' }).expect(201);
+    const unread = async () => ((await colleague.agent.get(ApiRoutes.conversationsUnreadCount).expect(200)).body as { count: number }).count;
+    await eventually(async () => (await unread()) === 1, "the message in the colleague's unread count");
+    const article = (
+      await tab
+        .post(ApiRoutes.news)
+        .send({ title: `Isolation in older adults ${tag}`, summary: 'What our clinic learnt.', body, source: 'Cork Dental Journal', sourceUrl: 'https://journal.example/', tags: 'isolation', category: 'clinical' })
+        .expect(201)
+    ).body as { id: number };
     const found = async () => ((await colleague.agent.get(ApiRoutes.usersSearch).query({ query: tag }).expect(200)).body as User[]).map(({ id }) => id);
     await eventually(async () => (await found()).includes(user.id), 'the member in search');
 
@@ -326,6 +336,11 @@ describe('account deletion', () => {
       return !listed.some((item) => item.user.id === user.id);
     }, "the member gone from the colleague's connections");
     await eventually(async () => (await colleague.agent.get(ApiRoutes.contentById(post.id))).status === 404, 'the post gone');
+    await eventually(async () => (await colleague.agent.get(ApiRoutes.newsById(article.id))).status === 404, 'the news item gone');
+    await eventually(async () => {
+      const listed = (await colleague.agent.get(ApiRoutes.conversations).expect(200)).body as { id: number }[];
+      return !listed.some(({ id }) => id === conversation.id) && (await unread()) === 0;
+    }, "the conversation gone from the colleague's messages");
 
     // The email and phone register again, as a new member.
     const again = browserSession(baseUrl);

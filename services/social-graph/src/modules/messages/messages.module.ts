@@ -1,6 +1,7 @@
 import { MemberCardsModule, modelProvider, PhiGuardModule } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { ConnectionsModule } from '../connections/connections.module';
+import { DeleteMemberConversationsHandler } from './commands/delete-member-conversations/delete-member-conversations.handler';
 import { ConversationSummary } from './commands/conversation-summary/conversation-summary';
 import { ConversationSummaryReconciler } from './jobs/conversation-summary.reconciler';
 import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
@@ -12,12 +13,13 @@ import { ConversationsController } from './http/conversations.controller';
 import { ConversationModel, conversationSchema } from './persistence/conversation.schema';
 import { MessageModel, messageSchema } from './persistence/message.schema';
 import { ConversationViews } from './queries/list-conversations/conversation-views';
+import { UserDeletedMessagesConsumer } from './messaging/user-deleted.consumer';
 import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
 
 /** Direct messages between connected members: conversations, messages, unread counts and read receipts. */
 @Module({
   imports: [MemberCardsModule, ConnectionsModule, PhiGuardModule],
-  controllers: [ConversationsController],
+  controllers: [ConversationsController, UserDeletedMessagesConsumer],
   providers: [
     modelProvider(ConversationModel, 'Conversation', conversationSchema, 'conversations', { outbox: true }),
     modelProvider(MessageModel, 'Message', messageSchema, 'messages', { outbox: true }),
@@ -30,6 +32,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
     SendMessageHandler,
     ReadConversationHandler,
     ListMessagesHandler,
+    DeleteMemberConversationsHandler,
   ],
 })
 export class MessagesModule {}
