@@ -18,6 +18,7 @@ import {
   NotificationsRoutes,
   ProfileUpdatedV1,
   Topics,
+  UserDeletedV1,
   UserRegisteredV1,
   WalletReminderDueV1,
   type NotificationList,
@@ -408,6 +409,30 @@ describe('notifications: created from events, honouring settings, read marks, em
     await requestConnection(2102, 2101);
     await notificationsOf(2101, 1);
     expect(await unread(2101)).toBe(1);
+  });
+
+  it("removes a deleted member's notifications, address and card, and those their actions gave others, with the unread counts", async () => {
+    await members(2201, 2202, 2203);
+    await requestConnection(2201, 2202);
+    await requestConnection(2203, 2202);
+    await requestConnection(2202, 2201);
+    await notificationsOf(2202, 2);
+    await notificationsOf(2201, 1);
+    expect(await unread(2202)).toBe(2);
+
+    const deleted = await service.publish(UserDeletedV1, 2201, { userId: 2201, deletedAt: now() });
+    await eventually(async () => (await list(2202)).total === 1 && (await list(2201)).total === 0, "the deleted member's notifications gone");
+    expect((await list(2202)).notifications.map(({ text }) => text)).toEqual(['Dr. Member 2203 sent you a connection request']);
+    expect(await unread(2202)).toBe(1);
+    expect(await service.database.collection('recipients').countDocuments({ _id: 2201 as never })).toBe(0);
+    expect(await service.database.collection('member_cards').countDocuments({ _id: 2201 as never })).toBe(0);
+
+    // A redelivery past the inbox removes nothing else.
+    await service.forgetHandled(deleted.id);
+    await service.publishEnvelopes([deleted]);
+    await requestConnection(2203, 2202);
+    await notificationsOf(2202, 2);
+    expect(await unread(2202)).toBe(2);
   });
 
   it("tells the member concerned of a moderator's decision with its reason, whatever their settings, naming no moderator", async () => {
