@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -75,6 +75,16 @@ function readinessUrl(deployable: Deployable, url: string): string {
   return deployable === 'bff' ? `${url}/api/health` : `${url}/health/ready`;
 }
 
+/** A VAPID key pair as `npm run vapid-keys -w services/notifications` makes one: a P-256 key, base64url. */
+function vapidKeyPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // A private key with leading zero bytes comes back shorter: VAPID wants all 32.
+  const privateKey = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: padded.toString('base64url') };
+}
+
 /** A port that is free now (the system picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,6 +118,8 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     CODE_HMAC_KEY: randomBytes(32).toString('base64url'),
     // Local stacks deliver email and SMS to the outbox files the tests and developers read.
     ALLOW_LOCAL_OUTBOX: 'true',
+    // Web push signs with a VAPID pair, which production mode requires: a local stack makes its own.
+    ...vapidKeyPair(),
     // A test stack's own folder, so what a suite finds there (e.g. the log scan's codes) is its own.
     ...(namespace ? { OUTBOX_DIR: join(localDir, 'outbox', namespace) } : {}),
     ...options.commonEnv,

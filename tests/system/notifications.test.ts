@@ -1,6 +1,8 @@
 import {
   ApiRoutes,
   NotificationMessages,
+  PushMessages,
+  type PushConfig,
   type Connection,
   type Notification,
   type NotificationList,
@@ -10,7 +12,7 @@ import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
 import { loadStackState } from '../harness/stack';
 import { openLiveStream } from './live-stream';
-import { memberKnownToGraph, type SessionMember } from './members';
+import { memberKnownToGraph, registeredMember, type SessionMember } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
@@ -112,5 +114,23 @@ describe('notifications through the BFF', () => {
     await anonymous.get(ApiRoutes.notificationsUnreadCount).expect(401);
     await anonymous.put(ApiRoutes.notificationRead(1)).expect(401);
     await anonymous.put(ApiRoutes.notificationsReadAll).expect(401);
+    await anonymous.get(ApiRoutes.pushConfig).expect(401);
+  });
+
+  it('answers the push routes through the BFF: the VAPID key, bodies checked with the contract’s words, the service’s refusal passed on', async () => {
+    const member = await registeredMember(baseUrl);
+    // The stack's own VAPID pair (production mode requires one).
+    const { publicKey } = (await member.agent.get(ApiRoutes.pushConfig).expect(200)).body as PushConfig;
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    // A push address a member made up is never posted to.
+    expect((await member.agent.post(ApiRoutes.pushSubscriptions).send({ endpoint: 'https://push.attacker.example/x', keys }).expect(400)).body).toEqual({
+      message: PushMessages.unknownService,
+    });
+    expect((await member.agent.post(ApiRoutes.pushSubscriptions).send({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth: 'x' } }).expect(400)).body).toEqual({
+      message: PushMessages.invalidKeys,
+    });
+    expect((await member.agent.delete(ApiRoutes.pushSubscriptions).send({ endpoint: 'javascript:alert(1)' }).expect(400)).body).toEqual({ message: PushMessages.invalidEndpoint });
+    await member.agent.delete(ApiRoutes.pushSubscriptions).send({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }).expect(204);
   });
 });

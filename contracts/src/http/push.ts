@@ -60,9 +60,10 @@ export interface PushConfig {
 
 /**
  * What a push message carries, decrypted on the device: the notification's kind, its id and the SPA path it opens,
- * never a name, a message's text or anything else from the notification, since push services and lock screens see
- * it. `held` is the one message that ends a member's quiet hours, standing for `count` notifications held meanwhile.
+ * never a name, a message's text or anything else from the notification, since push services and lock screens see it.
  */
-export type PushPayload =
-  | { type: NotificationKind; id: number; link: string | null }
-  | { type: 'held'; count: number; link: string };
+export interface PushPayload {
+  type: NotificationKind;
+  id: number;
+  link: string | null;
+}

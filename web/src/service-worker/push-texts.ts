@@ -14,7 +14,6 @@ const pushTitles: Readonly<Record<string, string>> = {
   systemAnnouncements: 'New announcement from DocNet',
   moderation: 'A moderator decided about your content or account',
   cmeReminder: 'A CME deadline is coming up',
-  held: 'New notifications while your quiet hours were on',
 };
 
 export function pushTitle(payload: PushPayload): string {
@@ -22,10 +21,8 @@ export function pushTitle(payload: PushPayload): string {
 }
 
 /** The line under the title: where to look, never what happened in detail. */
-export function pushBody(payload: PushPayload): string {
-  return payload.type === 'held'
-    ? `${payload.count} new notification${payload.count === 1 ? '' : 's'}. Open DocNet to read them.`
-    : 'Open DocNet to read it.';
+export function pushBody(): string {
+  return 'Open DocNet to read it.';
 }
 
 /** A push's link, if it is a path inside DocNet; anything else opens the notifications. */

@@ -94,12 +94,11 @@ self.addEventListener('push', (event) => {
     return;
   }
   if (!payload) return;
-  // One line per notification (a coalesced conversation replaces its own), never anything the push did not carry.
-  const tag = payload.type === 'held' ? 'docnet-held' : `docnet-notification-${payload.id}`;
   event.waitUntil(
     self.registration.showNotification(pushTitle(payload), {
-      body: pushBody(payload),
-      tag,
+      body: pushBody(),
+      // One line per notification (a coalesced conversation replaces its own), never anything the push did not carry.
+      tag: `docnet-notification-${payload.id}`,
       icon: '/icons/icon-192.png',
       badge: '/icons/maskable-192.png',
       data: { link: pushTarget(payload.link) },
