@@ -199,6 +199,21 @@ describe.each(adapters)('profile: the %s search index against the search contrac
     // Still held for GET profile, as its owner sees it.
     expect((await index.records([9100]))[0].privacy.searchVisibility).toBe(false);
   });
+
+  it("forgets a deleted member: out of search and the records, and a stale save never brings them back; a repeat is harmless", async () => {
+    const member = (revision: number) => searchableOf(storedProfile({ _id: 9200, revision, name: "Dr. Siobhán O'Quillan", specialty: 'Endodontist' }));
+    await index.save([member(3)]);
+    expect(await ids(index, criteria({ text: "o'quillan" }))).toEqual([9200]);
+
+    await index.remove(9200);
+    expect(await ids(index, criteria({ text: "o'quillan" }))).toEqual([]);
+    expect(await index.records([9200])).toEqual([]);
+    expect(await index.seenByOthers([9200])).toEqual([null]);
+    expect(await index.save([member(4)])).toBe(0);
+    expect(await ids(index, criteria({ text: "o'quillan" }))).toEqual([]);
+    await index.remove(9200);
+    expect(await index.records([9200])).toEqual([]);
+  });
 });
 
 describe('profile: OpenSearch finds what literal matching cannot', () => {
