@@ -21,6 +21,11 @@ export const EXCLUDED_OPERATIONS = [
     path: ApiRoutes.authChangePassword,
     why: 'ends the other sessions and counts against its hourly limit',
   },
+  {
+    method: 'DELETE',
+    path: ApiRoutes.account,
+    why: "deletes the run's member with the right password, and wrong ones count against the password confirmations' hourly limit",
+  },
   { method: 'GET', path: ApiRoutes.liveStream, why: 'a server-sent event stream: its answer never ends' },
 ];
 
