@@ -192,6 +192,42 @@ describe('DocNet offline', () => {
     expect(after).toMatchObject({ registrations: 0, caches: {}, databases: [] });
   });
 
+  it('shows a push by its kind alone, never anything it was not given, with a link inside DocNet', async () => {
+    const member = await registerMember('push');
+    const page = await chromium.newPage(PHONE_VIEWPORT);
+    const context = page.context();
+    await signIn(page, member);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: UI_TIMEOUT_MS });
+    const origin = new URL(page.url()).origin;
+    await context.grantPermissions(['notifications'], { origin });
+
+    // The push service's delivery, as Chromium's DevTools protocol makes it (the payload the notifications service sends).
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    const registration = await poll(
+      async () => registrations.find((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted),
+      (found) => found !== undefined,
+    );
+    const deliver = (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration!.registrationId, data: JSON.stringify(payload) });
+    await deliver({ type: 'directMessages', id: 41, link: '/messages?with=7' });
+    await deliver({ type: 'connectionRequests', id: 42, link: 'https://attacker.example/phish' });
+
+    const shown = await poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown })),
+        ),
+      (notifications) => notifications.length === 2,
+    );
+    expect(shown).toEqual([
+      { title: 'New message', body: 'Open DocNet to read it.', tag: 'docnet-notification-41', data: { link: '/messages?with=7' } },
+      { title: 'New connection request', body: 'Open DocNet to read it.', tag: 'docnet-notification-42', data: { link: '/notifications' } },
+    ]);
+  });
+
   it('forgets everything kept on the device when the session has ended elsewhere', async () => {
     const { page } = await memberWithSavedArticle('elsewhere');
     // The session ends outside this page (signed out on another tab, expired, ended by the member elsewhere).
