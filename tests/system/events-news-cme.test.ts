@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiRoutes, CmeWalletMessages, EVENT_DATE_PAST_MESSAGE, ListingNotYoursMessages, type CertificatePrefill, type CmeOpportunity, type ContentUploadResponse, type MedicalEvent, type NewsArticle, type User, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { ApiRoutes, CmeWalletMessages, EventsNewsCmeRoutes, EVENT_DATE_PAST_MESSAGE, ListingNotYoursMessages, type CertificatePrefill, type CmeOpportunity, type ContentUploadResponse, type MedicalEvent, type NewsArticle, type NotificationList, type User, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { stripPdf } from '../../bff/src/common/document-metadata';
 import { eventually } from '@docnet/platform/testing';
 import request from 'supertest';
@@ -278,5 +278,29 @@ describe('events, news and CME through the BFF', () => {
     expect((await other.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: uploaded.attachmentUrl }).expect(404)).body).toEqual({ message: CmeWalletMessages.certificateNotFound });
     expect((await other.agent.post(ApiRoutes.cmeWalletCredits).send({ ...fields, format: 'live_online', certificateUrl: uploaded.attachmentUrl }).expect(400)).body).toEqual({ message: CmeWalletMessages.certificateUrl });
     expect((await member.agent.post(ApiRoutes.cmeWalletCertificatePrefill).send({ certificateUrl: 'https://example.org/certificate.pdf' }).expect(400)).body).toEqual({ message: CmeWalletMessages.certificateUrl });
+  });
+
+  it('reminds a member in the bell of what a licence still owes when its cycle ends within 30 days, once however often the sweep runs', async () => {
+    const member = await newMember();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await member.agent
+      .post(ApiRoutes.cmeWalletLicences)
+      .send({ state: 'FL', profession: 'MD', number: 'ME 120934', issueDate: '2016-02-01', expiryDate: inDays(20), directPatientCare: true, specialty: 'family_medicine' })
+      .expect(201);
+    const sweep = async () =>
+      ((await request(stack.processes['events-news-cme'].url).post(EventsNewsCmeRoutes.cmeWalletRemindersRun).set('x-service-token', stack.serviceToken).expect(200)).body as { remindersSent: number }).remindersSent;
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    const reminder = await eventually(async () => {
+      const list = (await member.agent.get(ApiRoutes.notifications).expect(200)).body as NotificationList;
+      return list.notifications.find((notification) => notification.type === 'cmeReminder');
+    }, 'the CME reminder in the bell');
+    expect(reminder.text).toMatch(/^CME reminder: Florida \(MD\), due \d{1,2} \w{3} \d{4} \(20 days left\): /);
+    expect(reminder.text).toContain('40 h toward 40 hours every 24 months');
+    expect(reminder.text).toContain('2 h Prevention of medical errors');
+    expect(reminder.link).toBe('/resources/cme-wallet');
+    // Run again (another instance, a restart): nothing new for this member.
+    await sweep();
+    const list = (await member.agent.get(ApiRoutes.notifications).expect(200)).body as NotificationList;
+    expect(list.notifications.filter((notification) => notification.type === 'cmeReminder')).toHaveLength(1);
   });
 });

@@ -87,6 +87,11 @@ export const EventsNewsCmeRoutes = {
    * POST `fileReferencesSchema` ({urls}), no acting member: the URLs among them that a member's credit keeps as its
    * certificate (the BFF asks before it removes an uploaded file, beside the content service).
    */
+  /**
+   * POST, operators (no acting member): runs today's reminder sweep now (it also runs once a day on its own);
+   * answers how many reminders it recorded ({remindersSent}: 0 when they were all sent already).
+   */
+  cmeWalletRemindersRun: internalRoute<{ POST: { answer: { remindersSent: number } } }>('/internal/cme-wallet/reminders/run'),
   cmeWalletCertificateReferences: internalRoute<{ POST: { body: FileReferencesRequest; answer: FileReferences } }>('/internal/cme-wallet/certificate-references'),
 } as const;
 

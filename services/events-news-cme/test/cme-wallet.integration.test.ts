@@ -206,11 +206,19 @@ describe('events-news-cme: the CME/CE wallet', () => {
     expect(reminder.data.owed).toEqual(expect.arrayContaining([{ requirementId: 'total', label: '48 hours every 24 months', hours: 45 }, expect.objectContaining({ requirementId: 'topic:ethics', hours: 2 })]));
     expect(reminder.data.owed.map((owed) => owed.requirementId)).not.toContain('topic:opioids');
 
+    // A reminder recorded but not published (a crash between the two) is published by the next sweep, once.
+    const key = `${owing}:${owingLicence.id}:${day(20)}:30`;
+    const crashed = newEvent(WalletReminderDueV1, 'events-news-cme', owing, reminder.data);
+    await reminders.updateOne({ _id: key as never }, { $set: { pendingEvents: [crashed as never], outboxPending: true }, $inc: { outboxRevision: 1 } });
+    expect(await sweeps.execute(day(0))).toBe(0);
+    await eventually(() => probe.events.find((event) => event.id === crashed.id), 'the reminder a crash left unpublished');
+    await eventually(async () => ((await reminders.findOne({ _id: key as never }))?.outboxPending === false ? true : undefined), 'its outbox cleared');
+
     // Within a week of the deadline, the 7-day reminder follows, once.
     await sweeps.execute(day(15));
     await sweeps.execute(day(16));
     await eventually(() => (remindersOf(owing).length >= 2 ? true : undefined), 'the 7-day reminder');
-    expect(remindersOf(owing).map((event) => [event.data.threshold, event.data.daysLeft])).toEqual([[30, 20], [7, 5]]);
+    expect(remindersOf(owing).map((event) => [event.data.threshold, event.data.daysLeft])).toEqual([[30, 20], [30, 20], [7, 5]]);
     expect(remindersOf(compliant)).toEqual([]);
   });
 

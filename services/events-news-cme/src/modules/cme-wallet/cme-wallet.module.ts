@@ -23,7 +23,7 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
     settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings),
     modelProvider(LicenceModel, 'WalletLicence', licenceSchema, 'cme_wallet_licences', { outbox: true }),
     modelProvider(CreditModel, 'WalletCredit', creditSchema, 'cme_wallet_credits'),
-    modelProvider(ReminderModel, 'WalletReminder', reminderSchema, 'cme_wallet_reminders', { outbox: true }),
+    modelProvider(ReminderModel, 'WalletReminder', reminderSchema, 'cme_wallet_reminders'),
     {
       provide: BoardCatalog,
       inject: [EVENTS_NEWS_CME_CONFIG],

@@ -2,6 +2,7 @@ import { allocationsFormSchema, creditFormSchema, EventsNewsCmeRoutes, fileRefer
 import { ActingUserId, validateInput } from '@docnet/platform';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { SaveCreditHandler } from '../commands/save-credit/save-credit.handler';
+import { SendRemindersHandler } from '../commands/send-reminders/send-reminders.handler';
 import { SaveLicenceHandler } from '../commands/save-licence/save-licence.handler';
 import { CertificateReferencesHandler } from '../queries/certificate-references/certificate-references.handler';
 import { GetWalletHandler } from '../queries/get-wallet/get-wallet.handler';
@@ -17,6 +18,7 @@ export class CmeWalletController {
     private readonly credits: SaveCreditHandler,
     private readonly catalog: BoardCatalog,
     private readonly certificates: CertificateReferencesHandler,
+    private readonly reminders: SendRemindersHandler,
   ) {}
 
   @Get(EventsNewsCmeRoutes.cmeWallet)
@@ -77,5 +79,12 @@ export class CmeWalletController {
   @HttpCode(200)
   certificateReferences(@Body() body: unknown): Promise<FileReferences> {
     return this.certificates.execute(validateInput(fileReferencesSchema, body).urls);
+  }
+
+  /** Operators: today's reminder sweep now, beside its daily run (idempotent: a reminder already sent is not sent again). */
+  @Post(EventsNewsCmeRoutes.cmeWalletRemindersRun)
+  @HttpCode(200)
+  async runReminders(): Promise<{ remindersSent: number }> {
+    return { remindersSent: await this.reminders.execute() };
   }
 }

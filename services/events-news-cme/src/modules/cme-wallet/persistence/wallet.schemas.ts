@@ -121,7 +121,8 @@ export function creditView(document: CreditDocument): WalletCredit {
 
 /**
  * A reminder sent: one per member, licence, deadline and threshold (`_id`, `reminderKey`), inserted with its
- * reminder-due fact in its outbox, so a second sweep, a restart or another instance never sends it twice.
+ * reminder-due fact in its outbox, so a second sweep, a restart or another instance never sends it twice. Not swept
+ * by the relay like the other outboxes: the next sweep that meets it again publishes what a crash left in it.
  */
 export type ReminderDocument = OutboxFields & { _id: string; memberId: number; licenceId: number | null; dueBy: string; threshold: number; createdAt: Date };
 export const ReminderModel = Symbol('WalletReminderModel');

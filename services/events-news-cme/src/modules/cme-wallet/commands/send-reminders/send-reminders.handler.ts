@@ -56,7 +56,12 @@ export class SendRemindersHandler {
         createdAt: new Date(),
         ...withNewEvents([fact]),
       };
-      if (!(await insertOnce(() => this.reminders.create(document)))) continue;
+      if (!(await insertOnce(() => this.reminders.create(document)))) {
+        // Recorded already: published, unless a crash came between the insert and the publish, which this sweep
+        // makes good (the relay reads the stored reminder and publishes what it still holds).
+        this.relay.nudge(this.reminders, document._id);
+        continue;
+      }
       this.relay.nudgeInserted(this.reminders, document);
       sent += 1;
     }
