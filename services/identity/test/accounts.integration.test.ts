@@ -1,8 +1,8 @@
-import { IdentityRoutes, Topics, UserRegisteredV1, type Account } from '@docnet/contracts';
+import { IdentityRoutes, Topics, UserDeletedV1, UserRegisteredV1, type Account } from '@docnet/contracts';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { newOutboxDir, signIn, verifyEmail } from './identity-test-kit';
+import { newOutboxDir, outboxMessages, signIn, verifyEmail } from './identity-test-kit';
 
 describe('identity internal API and events', () => {
   let identity: ServiceUnderTest;
@@ -93,6 +93,36 @@ describe('identity internal API and events', () => {
     expect(JSON.stringify(answer.body)).not.toContain(first.username);
     const holder = await identity.database.collection('npi_claims').findOne({ _id: npi as never });
     expect(holder?.userId).not.toBe(answer.body.id);
+  });
+
+  it('deletes an account with its password only: no sign-in or read after, the username, email and NPI free again, identity.user.deleted published', async () => {
+    const npi = '1346284536';
+    const input = await verified(registration({ npi, name: "Dr. Aoife Ní Bhriain-Müller" }));
+    const account = (await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201)).body as Account;
+    const deletion = (actingUserId: number, body: object) =>
+      asBff(api().post(IdentityRoutes.deletions(account.id))).set('x-acting-user-id', String(actingUserId)).send(body);
+
+    await deletion(account.id, { password: 'not-my-password' }).expect(400, { message: 'Current password is incorrect' });
+    await deletion(account.id + 1, { password: input.password }).expect(403);
+    expect((await deletion(account.id, { password: input.password }).expect(200)).body).toEqual({ userId: account.id });
+    await deletion(account.id, { password: input.password }).expect(400);
+
+    await signIn(identity.url, input.username, input.password).expect(401);
+    await signIn(identity.url, input.email, input.password).expect(401);
+    await asBff(api().get(IdentityRoutes.account(account.id))).set('x-acting-user-id', String(account.id)).expect(404);
+    const [event] = await eventually(() => {
+      const found = probe.ofType(UserDeletedV1.type).filter((e) => e.aggregateId === String(account.id));
+      return found.length ? found : undefined;
+    }, 'the user.deleted event');
+    expect(event).toMatchObject({ version: 1, producer: 'identity', data: { userId: account.id } });
+    const notice = outboxMessages(outboxDir).filter((message) => message.to === input.email && /deleted/.test(message.subject));
+    expect(notice).toHaveLength(1);
+
+    // The same username, email and NPI register again, as a new member holding the NPI's claim.
+    await verifyEmail(identity.url, outboxDir, input.email);
+    const again = (await asBff(api().post(IdentityRoutes.accounts)).send(input).expect(201)).body as Account;
+    expect(again).toMatchObject({ username: input.username, email: input.email, npi });
+    expect(again.id).not.toBe(account.id);
   });
 
   it('keeps usernames unique regardless of case, even under concurrent registrations', async () => {
