@@ -13,7 +13,7 @@ function installThemeColorTags() {
   const parsed = new DOMParser().parseFromString(indexHtml, 'text/html');
   parsed.querySelectorAll('meta[name="theme-color"]').forEach((meta) => document.head.append(document.importNode(meta, true)));
 }
-const browserBarColours = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+const browserBarColours = () => Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')).map((meta) => meta.content);
 
 /** The system's preference as the browser reports it. */
 function systemPrefers(dark: boolean) {
@@ -51,7 +51,7 @@ describe("the browser's bar colour (theme-color) follows the app's dark mode, no
 
   it('names the same colours in index.html (before the app runs) and the light one in the manifest', () => {
     installThemeColorTags();
-    expect([...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('media'), meta.content])).toEqual([
+    expect(Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')).map((meta) => [meta.getAttribute('media'), meta.content])).toEqual([
       ['(prefers-color-scheme: light)', THEME_COLORS.light],
       ['(prefers-color-scheme: dark)', THEME_COLORS.dark],
     ]);

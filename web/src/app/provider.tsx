@@ -19,7 +19,7 @@ function PageBackground({ mode }: { mode: ThemeMode }) {
     document.body.style.color = token.colorText;
     // The browser's bar follows the app's choice, not only the system's: each of index.html's media-keyed tags
     // takes the chosen theme's colour, so whichever the browser reads agrees with the page.
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[mode];
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = THEME_COLORS[mode]));
   }, [mode, token.colorBgLayout, token.colorText]);
   return null;
 }
