@@ -1,4 +1,4 @@
-import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1, type CmeWallet, type EventOf, type WalletCredit, type WalletLicence } from '@docnet/contracts';
+import { CmeWalletMessages, EventsNewsCmeRoutes, Topics, UserDeletedV1, WalletComplianceChangedV1, WalletLicenceAddedV1, WalletReminderDueV1, type CmeWallet, type EventOf, type WalletCredit, type WalletLicence } from '@docnet/contracts';
 import { randomUUID } from 'node:crypto';
 import { newEvent, OutboxRelay } from '@docnet/platform';
 import { EventProbe, eventually, startServiceUnderTest, TEST_SERVICE_TOKEN, type ServiceUnderTest } from '@docnet/platform/testing';
@@ -99,8 +99,12 @@ describe('events-news-cme: the CME/CE wallet', () => {
     const number = 'MÉ-48.213 B';
     const licence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, MEMBER).send({ ...texasLicence, number })).body as WalletLicence;
     const licences = service.database.collection('cme_wallet_licences');
-    // An event recorded by the licence's last write and not yet relayed (as when the relay is behind or Kafka is away).
-    const unsent = newEvent(WalletLicenceAddedV1, 'events-news-cme', MEMBER, { memberId: MEMBER, licenceId: licence.id, state: 'TX', profession: 'MD', expiryDate: '2027-03-31' });
+    // An event recorded by the licence's last write a minute ago and not yet relayed (the instance that wrote it
+    // crashed, or Kafka was away): old enough for the relay's sweep to take it as left behind.
+    const unsent = {
+      ...newEvent(WalletLicenceAddedV1, 'events-news-cme', MEMBER, { memberId: MEMBER, licenceId: licence.id, state: 'TX', profession: 'MD', expiryDate: '2027-03-31' }),
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    };
     await licences.updateOne({ _id: licence.id as never }, { $push: { pendingEvents: unsent as never }, $set: { outboxPending: true }, $inc: { outboxRevision: 1 } });
 
     expect((await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(licence.id), MEMBER)).status).toBe(204);
@@ -240,5 +244,24 @@ describe('events-news-cme: the CME/CE wallet', () => {
 
     expect((await call('delete', EventsNewsCmeRoutes.cmeWalletCredit((credit.body as WalletCredit).id), member)).status).toBe(204);
     expect(await references([certificate])).toEqual({ referenced: [] });
+  });
+  it("forgets a deleted member's whole wallet (licences, removed ones too, credits and reminders), and nobody else's", async () => {
+    const [leaving, staying] = [7191, 7192];
+    const licence = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, leaving).send({ ...texasLicence, number: 'Q-77001' }).expect(201)).body as WalletLicence;
+    await call('post', EventsNewsCmeRoutes.cmeWalletCredits, leaving).send(opioidCourse).expect(201);
+    await call('post', EventsNewsCmeRoutes.cmeWalletLicences, staying).send({ ...texasLicence, number: 'Q-77002' }).expect(201);
+    await call('post', EventsNewsCmeRoutes.cmeWalletCredits, staying).send(opioidCourse).expect(201);
+    const removed = (await call('post', EventsNewsCmeRoutes.cmeWalletLicences, leaving).send({ ...texasLicence, state: 'CA', number: 'A-99001' }).expect(201)).body as WalletLicence;
+    await call('delete', EventsNewsCmeRoutes.cmeWalletLicence(removed.id), leaving).expect(204);
+    await service.database.collection('cme_wallet_reminders').insertOne({ _id: `reminder-${leaving}` as never, memberId: leaving, licenceId: licence.id, dueBy: '2027-03-31', threshold: 30, createdAt: new Date() });
+
+    await service.publish(UserDeletedV1, leaving, { userId: leaving, deletedAt: new Date().toISOString() });
+    const left = async (memberId: number) =>
+      (await Promise.all(['cme_wallet_licences', 'cme_wallet_credits', 'cme_wallet_reminders'].map((name) => service.database.collection(name).countDocuments({ memberId })))).reduce((sum, count) => sum + count, 0);
+    await eventually(async () => ((await left(leaving)) === 0 ? true : undefined), "the deleted member's wallet gone");
+    expect((await call('get', EventsNewsCmeRoutes.cmeWallet, leaving).expect(200)).body).toMatchObject({ licences: [], credits: [] });
+    const kept = (await call('get', EventsNewsCmeRoutes.cmeWallet, staying).expect(200)).body as CmeWallet;
+    expect(kept.licences.map((candidate) => candidate.number)).toEqual(['Q-77002']);
+    expect(kept.credits).toHaveLength(1);
   });
 });

@@ -420,12 +420,20 @@ describe('notifications: created from events, honouring settings, read marks, em
     await notificationsOf(2201, 1);
     expect(await unread(2202)).toBe(2);
 
+    // A device of the deleted member's that would otherwise keep receiving pushes.
+    await service.database.collection('push_subscriptions').insertOne({
+      userId: 2201,
+      endpoint: 'https://push.example.test/device-2201',
+      keys: { p256dh: 'BPublicKeyOfTheDevice', auth: 'authSecret' },
+      createdAt: new Date(),
+    });
     const deleted = await service.publish(UserDeletedV1, 2201, { userId: 2201, deletedAt: now() });
     await eventually(async () => (await list(2202)).total === 1 && (await list(2201)).total === 0, "the deleted member's notifications gone");
     expect((await list(2202)).notifications.map(({ text }) => text)).toEqual(['Dr. Member 2203 sent you a connection request']);
     expect(await unread(2202)).toBe(1);
     expect(await service.database.collection('recipients').countDocuments({ _id: 2201 as never })).toBe(0);
     expect(await service.database.collection('member_cards').countDocuments({ _id: 2201 as never })).toBe(0);
+    expect(await service.database.collection('push_subscriptions').countDocuments({ userId: 2201 })).toBe(0);
 
     // A redelivery past the inbox removes nothing else.
     await service.forgetHandled(deleted.id);

@@ -1,11 +1,13 @@
 import { modelProvider, PhiGuardModule, settingsProvider } from '@docnet/platform';
 import { Module } from '@nestjs/common';
 import { EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings, type EventsNewsCmeConfig } from '../../config/events-news-cme.env';
+import { ForgetMemberWalletHandler } from './commands/forget-member/forget-member-wallet.handler';
 import { PublishComplianceChanges } from './commands/publish-compliance';
 import { SendRemindersHandler } from './commands/send-reminders/send-reminders.handler';
 import { SaveCreditHandler } from './commands/save-credit/save-credit.handler';
 import { SaveLicenceHandler } from './commands/save-licence/save-licence.handler';
 import { CmeWalletController } from './http/cme-wallet.controller';
+import { WalletMemberDeletedConsumer } from './messaging/wallet-member-deleted.consumer';
 import { ReminderScheduler } from './jobs/reminder.scheduler';
 import { CreditModel, creditSchema, LicenceModel, licenceSchema, ReminderModel, reminderSchema } from './persistence/wallet.schemas';
 import { CertificateReferencesHandler } from './queries/certificate-references/certificate-references.handler';
@@ -18,7 +20,7 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
  */
 @Module({
   imports: [PhiGuardModule],
-  controllers: [CmeWalletController],
+  controllers: [CmeWalletController, WalletMemberDeletedConsumer],
   providers: [
     settingsProvider(EVENTS_NEWS_CME_CONFIG, eventsNewsCmeSettings),
     modelProvider(LicenceModel, 'WalletLicence', licenceSchema, 'cme_wallet_licences', { outbox: true }),
@@ -35,6 +37,7 @@ import { BoardCatalog, DEFAULT_BOARD_RULES_DIR, loadBoardRules } from './rules/b
     SaveLicenceHandler,
     SaveCreditHandler,
     SendRemindersHandler,
+    ForgetMemberWalletHandler,
     ReminderScheduler,
   ],
 })
