@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: Lighthouse (performance category only) on Debian's Chromium against a stack of its own
+ * `npm run bench:web`: Lighthouse (performance, accessibility and best practices) on Debian's Chromium against a stack of its own
  * (tests/harness, own namespace, free ports): /auth signed out and the home feed / signed in (a member
  * registered through the API who published a few posts; the session cookie rides on every request through
  * Lighthouse's extraHeaders). Prints a table and writes .local/bench/web-<timestamp>.json, with the gzipped
@@ -56,6 +56,10 @@ interface PageFigures {
   cls: number;
   scriptTransferBytes: number;
   totalTransferBytes: number;
+  accessibilityScore: number;
+  bestPracticesScore: number;
+  /** The accessibility and best-practice audits the page fails, by id: what to mend when a score drops. */
+  failedAudits: string[];
   warnings: string[];
 }
 
@@ -75,6 +79,13 @@ function figuresOf(page: string, signedIn: boolean, lhr: Result): PageFigures {
     page,
     signedIn,
     performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibilityScore: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPracticesScore: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    failedAudits: ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
+        .map(({ id }) => `${category}: ${id}`),
+    ),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -108,7 +119,7 @@ function audit(chrome: LaunchedChrome, url: string, options: Options, cookie?: s
     `--port=${chrome.port}`,
     '--output=json',
     '--output-path=stdout',
-    '--only-categories=performance',
+    '--only-categories=performance,accessibility,best-practices',
     '--quiet',
     // The live stream (server-sent events) stays open for the page's life: Lighthouse would wait for a quiet
     // network until its load timeout. It is not part of showing the page, so it is left out of the measure.
@@ -155,17 +166,19 @@ async function measurePage(
   );
   // Each page as soon as it is measured: the whole run takes minutes on a busy machine.
   console.log(
-    `${page}: score ${median.performanceScore}, LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms`,
+    `${page}: performance ${median.performanceScore}, accessibility ${median.accessibilityScore}, best practices ${median.bestPracticesScore}, LCP ${median.lcpMs.toFixed(0)} ms, TBT ${median.tbtMs.toFixed(0)} ms`,
   );
   return median;
 }
 
 function printTable(pages: PageFigures[]): void {
   const rows = [
-    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred kB', 'all transferred kB'],
+    ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred kB', 'all transferred kB'],
     ...pages.map((page) => [
       `${page.page} (${page.signedIn ? 'signed in' : 'signed out'})`,
       String(page.performanceScore),
+      String(page.accessibilityScore),
+      String(page.bestPracticesScore),
       page.fcpMs.toFixed(0),
       page.lcpMs.toFixed(0),
       page.tbtMs.toFixed(0),
@@ -176,8 +189,10 @@ function printTable(pages: PageFigures[]): void {
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padStart(widths[column])).join('  '));
-  for (const page of pages)
+  for (const page of pages) {
+    for (const audit of page.failedAudits) console.log(`failed (${page.page}): ${audit}`);
     for (const warning of page.warnings) console.log(`warning (${page.page}): ${warning}`);
+  }
 }
 
 async function main(): Promise<void> {
