@@ -69,15 +69,15 @@ export async function watchRedis<T>(redis: Redis, prefix: string, action: () => 
   const touched = new Set<string>();
   const commands: string[] = [];
   const calls: string[][] = [];
-  const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => node.monitor()));
-  // A busy server keeps streaming while a monitor disconnects, and ioredis reports those lines as an error: only an
-  // error while watching counts.
-  let watching = true;
+  // A busy shared server streams other clients' commands from the moment it accepts MONITOR, and the lines that reach
+  // ioredis before it has switched the connection to monitoring (and while a monitor disconnects) are reported as
+  // 'Command queue state error's: an error listener is attached before connecting, and only an error while watching
+  // counts (the action starts once every monitor is monitoring).
+  let watching = false;
   const failures: Error[] = [];
+  const monitors = await Promise.all(keyHoldingNodes(redis).map((node) => startMonitor(node, (error) => watching && failures.push(error))));
+  watching = true;
   for (const monitor of monitors) {
-    monitor.on('error', (error: Error) => {
-      if (watching) failures.push(error);
-    });
     monitor.on('monitor', (_time: string, args: string[]) => {
       const keys = args.slice(1).filter((arg) => arg.startsWith(prefix));
       if (!keys.length) return;
@@ -99,6 +99,16 @@ export async function watchRedis<T>(redis: Redis, prefix: string, action: () => 
   const keys = new Map<string, number>();
   for (const key of touched) keys.set(key, await entriesOf(redis, key));
   return { commands, calls, keys, result };
+}
+
+/** A MONITOR connection to `node`, its errors handed to `onError` from before it connects; resolves once monitoring. */
+async function startMonitor(node: Redis, onError: (error: Error) => void): Promise<Redis> {
+  const monitor = node.duplicate({ monitor: true, lazyConnect: true });
+  monitor.on('error', onError);
+  const monitoring = new Promise<void>((resolve) => monitor.once('monitoring', () => resolve()));
+  await monitor.connect();
+  await monitoring;
+  return monitor;
 }
 
 /** Range reads whose work is the span they answer: bounded only by their range or LIMIT. */
