@@ -19,6 +19,8 @@ const MAX_CONCURRENT = 4;
 const MAX_QUEUED = 2;
 const MAX_QUEUE_WAIT_MS = 300;
 const MAX_PER_MEMBER = 2;
+/** An address's share, its own setting (a NAT may be a whole hospital): other than a member's, to tell them apart. */
+const MAX_PER_ADDRESS = 3;
 
 /**
  * The stub content service: `/work/hang` never answers, `/work/held` answers once released, `/work/<status>` answers
@@ -215,6 +217,7 @@ describe("the BFF's routes: a caller's share is their member's, or their address
   // The whole BFF on the local Redis and Kafka, its profile and identity calls going to the stub, which holds them all.
   const shared = sharedBffEnv({
     SERVICE_MAX_CALLS_PER_MEMBER: String(MAX_PER_MEMBER),
+    SERVICE_MAX_CALLS_PER_ADDRESS: String(MAX_PER_ADDRESS),
     SERVICE_MAX_QUEUE_WAIT_MS: String(MAX_QUEUE_WAIT_MS),
     TRUST_PROXY_HOPS: '1',
     CONTACT_MESSAGES_PER_IP_PER_HOUR: '100',
@@ -275,13 +278,13 @@ describe("the BFF's routes: a caller's share is their member's, or their address
       );
     const burst = Array.from({ length: 5 }, () => contact('203.0.113.7'));
     expect(await Promise.race(burst)).toEqual({ status: 429, message: CallShareMessages.tooManyAtOnce });
-    await until(() => stub.inFlight === MAX_PER_MEMBER);
+    await until(() => stub.inFlight === MAX_PER_ADDRESS);
     const served = contact('198.51.100.23');
-    await until(() => stub.inFlight === MAX_PER_MEMBER + 1);
+    await until(() => stub.inFlight === MAX_PER_ADDRESS + 1);
     stub.holdAll = false;
     stub.release();
     expect((await served).status).toBe(202);
     const statuses = (await Promise.all(burst)).map(({ status }) => status).sort();
-    expect(statuses).toEqual([...Array(MAX_PER_MEMBER).fill(202), ...Array(5 - MAX_PER_MEMBER).fill(429)]);
+    expect(statuses).toEqual([...Array(MAX_PER_ADDRESS).fill(202), ...Array(5 - MAX_PER_ADDRESS).fill(429)]);
   });
 });

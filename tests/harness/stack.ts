@@ -352,6 +352,7 @@ export function startTestStack(
       PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '10000',
       SUSPENSION_APPEALS_PER_IP_PER_HOUR: '10000',
+      SERVICE_MAX_CALLS_PER_ADDRESS: '10000',
       ...bffEnv,
     },
     stateFile,

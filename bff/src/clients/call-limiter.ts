@@ -1,3 +1,5 @@
+import { ADDRESS_OWNER } from './call-owner';
+
 export interface CallLimits {
   /** Calls in flight to one service at once. */
   maxConcurrent: number;
@@ -10,6 +12,8 @@ export interface CallLimits {
    * member's loop is refused past its share instead of taking every place from the others.
    */
   maxPerMember?: number;
+  /** The same for the signed-out calls of one client address (an owner named `address:…`; else maxPerMember). */
+  maxPerAddress?: number;
 }
 
 /** A place taken, or why not: the service's places and queue are full, or the caller already holds their share. */
@@ -35,7 +39,7 @@ export class CallLimiter {
   async acquire(memberId?: string): Promise<Acquired> {
     if (memberId === undefined) return (await this.take()) ? 'taken' : 'busy';
     const holding = this.held.get(memberId) ?? 0;
-    if (holding >= (this.limits.maxPerMember ?? Infinity)) return 'over-share';
+    if (holding >= this.shareOf(memberId)) return 'over-share';
     this.held.set(memberId, holding + 1);
     if (await this.take()) return 'taken';
     this.drop(memberId);
@@ -47,6 +51,11 @@ export class CallLimiter {
     const next = this.queue.shift();
     if (next) next();
     else this.inFlight -= 1;
+  }
+
+  private shareOf(owner: string): number {
+    const { maxPerMember = Infinity, maxPerAddress = maxPerMember } = this.limits;
+    return owner.startsWith(ADDRESS_OWNER) ? maxPerAddress : maxPerMember;
   }
 
   private drop(memberId: string): void {

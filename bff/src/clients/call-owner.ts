@@ -8,10 +8,13 @@ import type { NextFunction, Request, Response } from 'express';
  */
 const owners = new AsyncLocalStorage<string>();
 
+/** How an owner that is a client's address (a signed-out caller) is named. */
+export const ADDRESS_OWNER = 'address:';
+
 /** Runs the rest of the request as its caller's; after the session middleware, which says who is signed in. */
 export function callOwnerMiddleware(request: Request, _response: Response, next: NextFunction): void {
   const userId = request.session?.userId;
-  owners.run(typeof userId === 'number' ? `member:${userId}` : `address:${request.ip ?? 'unknown'}`, next);
+  owners.run(typeof userId === 'number' ? `member:${userId}` : `${ADDRESS_OWNER}${request.ip ?? 'unknown'}`, next);
 }
 
 /** The owner of the request being answered; undefined outside a request (e.g. work caused by an event). */

@@ -20,6 +20,7 @@ export function serviceCallLimits(config: BffConfig): ServiceCallLimits {
     maxQueued: config.SERVICE_MAX_QUEUED_CALLS,
     maxQueueWaitMs: config.SERVICE_MAX_QUEUE_WAIT_MS,
     maxPerMember: config.SERVICE_MAX_CALLS_PER_MEMBER,
+    maxPerAddress: config.SERVICE_MAX_CALLS_PER_ADDRESS,
     timeoutMs: config.SERVICE_CALL_TIMEOUT_MS,
   };
 }

@@ -104,10 +104,16 @@ export const bffEnvSchema = yup.object({
   SERVICE_MAX_QUEUED_CALLS: yup.number().integer().min(0).default(32),
   SERVICE_MAX_QUEUE_WAIT_MS: yup.number().integer().min(0).default(2000),
   /**
-   * Of those places (in flight or waiting), what the calls made for one member may hold at once; past it, 503. A page
+   * Of those places (in flight or waiting), what the calls made for one member may hold at once; past it, 429. A page
    * has at most six requests in flight (a browser's connections to one origin), each a few calls: well under it.
    */
   SERVICE_MAX_CALLS_PER_MEMBER: yup.number().integer().min(1).default(16),
+  /**
+   * The same share for the signed-out calls of one client address. Its own setting: an address may be a whole
+   * hospital behind one NAT (or every request, when TRUST_PROXY_HOPS is wrong behind a proxy), where a member is one
+   * person.
+   */
+  SERVICE_MAX_CALLS_PER_ADDRESS: yup.number().integer().min(1).default(16),
   SERVICE_CALL_TIMEOUT_MS: yup.number().integer().min(1).default(10_000),
   /** The S3-compatible object store of uploads (profile pictures); endpoint unset means AWS itself. */
   S3_ENDPOINT: yup.string().url('S3_ENDPOINT must be a URL').optional(),
