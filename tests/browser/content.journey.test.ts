@@ -14,6 +14,7 @@ import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { pathnameOf, useChromium, waitForPath } from './support/chromium';
 import { pdfBuffer } from './support/files';
 import { gotoOk, registerMember, signIn } from './support/members';
+import { expectToast } from './support/toasts';
 
 jest.setTimeout(240_000);
 
@@ -38,13 +39,6 @@ async function describePages(): Promise<string> {
     }),
   );
   return lines.join('\n---\n');
-}
-
-/** Waits for a toast (title and description, exact texts). */
-async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('.docnet-toast').filter({ hasText: description });
-  await toast.getByText(title, { exact: true }).waitFor();
-  await toast.getByText(description, { exact: true }).waitFor();
 }
 
 const footerButton = (card: Locator, label: 'Like' | 'Comment' | 'Comments') =>

@@ -16,6 +16,7 @@ import { loadStackState } from '../harness/stack';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe';
 import { BASE_URL, PHONE_VIEWPORT, useChromium, waitForPath } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn } from './support/members';
+import { expectToast } from './support/toasts';
 
 jest.setTimeout(300_000);
 
@@ -139,7 +140,7 @@ describe('events, news and CME journeys', () => {
     await dialog.locator('label').filter({ hasText: 'Virtual' }).click();
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await confirmed(page, 'Event created', `${title} is now listed in Events.`);
+    await expectToast(page, 'Event created', `${title} is now listed in Events.`);
 
     // The list refreshed: the new event is under My Events and the Virtual tab.
     await card(page, title).waitFor();
@@ -262,7 +263,7 @@ describe('events, news and CME journeys', () => {
     await edit.getByLabel('Location').fill('Palais des congrès, Montréal, QC');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'hidden' });
-    await confirmed(page, 'Event updated', `${renamed} has been updated.`);
+    await expectToast(page, 'Event updated', `${renamed} has been updated.`);
     await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
     await page.getByText('Palais des congrès, Montréal, QC', { exact: true }).waitFor();
     await expect(page.locator('body').innerText()).resolves.toContain('June 2, 2031');
@@ -272,7 +273,7 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('button', { name: 'Delete Event' }).click();
     const ask = page.getByRole('dialog', { name: 'Delete this event?' });
     await ask.getByRole('button', { name: 'Delete Event' }).click();
-    await confirmed(page, 'Event deleted', `${renamed} is no longer listed.`);
+    await expectToast(page, 'Event deleted', `${renamed} is no longer listed.`);
     await waitForPath(page, '/events');
     await openTab(page, 'My Events');
     expect(await tabHolds(page, renamed)).toBe(false);
@@ -303,7 +304,7 @@ describe('events, news and CME journeys', () => {
     await page.getByRole('heading', { name: retitled, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Delete Article' }).click();
     await page.getByRole('dialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete Article' }).click();
-    await confirmed(page, 'Article deleted', `${retitled} is no longer listed.`);
+    await expectToast(page, 'Article deleted', `${retitled} is no longer listed.`);
     await waitForPath(page, '/news');
 
     const course = `Sedation refresher ${id}`;
@@ -332,7 +333,7 @@ describe('events, news and CME journeys', () => {
     await expectAccessible(page, 'CME with its author actions');
     await card(page, course).getByRole('button', { name: 'Delete Opportunity' }).click();
     await page.getByRole('dialog', { name: 'Delete this opportunity?' }).getByRole('button', { name: 'Delete Opportunity' }).click();
-    await confirmed(page, 'Opportunity deleted', `${course} is no longer listed.`);
+    await expectToast(page, 'Opportunity deleted', `${course} is no longer listed.`);
     expect(await tabHolds(page, course)).toBe(false);
   });
 
@@ -368,7 +369,7 @@ describe('events, news and CME journeys', () => {
     await dialog.locator('label').filter({ hasText: 'Clinical' }).click();
     await dialog.getByRole('button', { name: 'Publish Article' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await confirmed(page, 'Article published', `${title} is now listed in News.`);
+    await expectToast(page, 'Article published', `${title} is now listed in News.`);
 
     const article = card(page, title);
     await article.waitFor();
@@ -445,7 +446,7 @@ describe('events, news and CME journeys', () => {
     await dialog.getByLabel('Topics').fill('sedation, safety');
     await dialog.getByRole('button', { name: 'Post Opportunity' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await confirmed(page, 'Opportunity added', `${title} is now listed in CME Opportunities.`);
+    await expectToast(page, 'Opportunity added', `${title} is now listed in CME Opportunities.`);
 
     const opportunity = card(page, title);
     await opportunity.waitFor();
@@ -474,9 +475,3 @@ describe('events, news and CME journeys', () => {
     expect(await tabHolds(page, title)).toBe(false);
   });
 });
-
-/** The confirmation toast of a create (creating an event, article or CME item said nothing). */
-async function confirmed(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('.docnet-toast').filter({ hasText: description });
-  await toast.getByText(title, { exact: true }).waitFor();
-}

@@ -7,13 +7,14 @@
  *
  * Env: DOCNET_BASE_URL (the stack's origin, started by the harness), DOCNET_STACK_FILE, CHROMIUM_PATH.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { ApiRoutes, type Content } from '@docnet/contracts';
 import { grantModerator } from '../harness/moderators';
 import { loadStackState } from '../harness/stack';
 import { expectAccessible } from './support/axe';
 import { useChromium } from './support/chromium';
 import { gotoOk, poll, registerMember, signIn, type Member } from './support/members';
+import { expectToast } from './support/toasts';
 
 jest.setTimeout(240_000);
 
@@ -27,10 +28,6 @@ async function apiSession(member: Member): Promise<BrowserContext> {
   });
   expect(signedIn.status()).toBe(200);
   return context;
-}
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator('.docnet-toast').getByText(title, { exact: true }).waitFor();
 }
 
 describe('reporting and moderation journey', () => {
