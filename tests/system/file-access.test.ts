@@ -1,4 +1,3 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   APPEAL_WINDOW_DAYS,
   ApiRoutes,
@@ -13,10 +12,10 @@ import {
   type User,
 } from '@docnet/contracts';
 import { eventually } from '@docnet/platform/testing';
-import { uploadedFileKey } from '../../bff/src/common/uploaded-file-keys';
 import { grantModerator } from '../harness/moderators';
 import { stopProcess } from '../harness/processes';
 import { loadStackState, startExtraProcess, type ExtraProcess } from '../harness/stack';
+import { stackBucket } from './bucket';
 import { downloadBytes, memberWithStanding, registeredMember, type SessionMember } from './members';
 
 /**
@@ -26,7 +25,6 @@ import { downloadBytes, memberWithStanding, registeredMember, type SessionMember
  */
 const stack = loadStackState();
 const { baseUrl } = stack;
-const { s3 } = stack.infra;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -61,27 +59,8 @@ async function removePost(removing: SessionMember, reporter: SessionMember, post
   ).body as ModerationDecision;
 }
 
-const bucket = new S3Client({
-  endpoint: s3.endpoint,
-  region: s3.region,
-  credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  forcePathStyle: true,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
-afterAll(() => bucket.destroy());
-
-/** Whether the bucket still holds the file behind an upload URL (a test stack's keys start with its namespace). */
-async function inBucket(url: string): Promise<boolean> {
-  const key = `${stack.namespace ? `${stack.namespace}/` : ''}${uploadedFileKey(url) ?? 'none'}`;
-  try {
-    await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
-    throw error;
-  }
-}
+const { inBucket, destroy } = stackBucket(stack);
+afterAll(destroy);
 
 describe('uploaded files go with the contents that show them', () => {
   let author: SessionMember;

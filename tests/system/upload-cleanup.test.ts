@@ -1,4 +1,3 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   ApiRoutes,
   ContentRoutes,
@@ -14,17 +13,15 @@ import pino from 'pino';
 import request from 'supertest';
 import type { BffConfig } from '../../bff/src/config/bff.env';
 import { ObjectStorage } from '../../bff/src/clients/object-storage';
-import { uploadedFileKey } from '../../bff/src/common/uploaded-file-keys';
 import { referencedByAny, UploadedFileCleanup, type FileReferenceCheck } from '../../bff/src/modules/uploads/uploaded-files';
 import { wordDocument } from '../../bff/test/support/compound-file';
 import { loadStackState } from '../harness/stack';
+import { stackBucket } from './bucket';
 import { browserSession, verifiedRegistration } from './members';
 
 const stack = loadStackState();
 const baseUrl = stack.baseUrl;
 const { s3 } = stack.infra;
-/** The BFF keeps a test stack's objects under its namespace (the bucket is shared with other stacks). */
-const keyPrefix = stack.namespace ? `${stack.namespace}/` : '';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -57,29 +54,8 @@ async function upload(agent: Agent, bytes: Buffer, name: string, kind?: 'thumbna
   return (uploaded.body as ContentUploadResponse | ThumbnailUploadResponse).attachmentUrl;
 }
 
-const bucket = new S3Client({
-  endpoint: s3.endpoint,
-  region: s3.region,
-  credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  forcePathStyle: true,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
-afterAll(() => bucket.destroy());
-
-/** Whether the bucket still holds the file behind an upload URL. */
-async function inBucket(url: string): Promise<boolean> {
-  try {
-    await bucket.send(
-      new HeadObjectCommand({ Bucket: s3.bucket, Key: keyPrefix + (uploadedFileKey(url) ?? 'none') }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-      return false;
-    throw error;
-  }
-}
+const { inBucket, destroy } = stackBucket(stack);
+afterAll(destroy);
 
 describe('uploaded files go with their content', () => {
   it('removes a file an edit replaced, then the files of the deleted content; a file still used stays', async () => {
